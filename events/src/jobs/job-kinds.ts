@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** One SQS queue (and DLQ) per job kind (ARCHITECTURE.md §7). */
+export const JOB_KINDS = ['imports', 'extracts', 'similarity'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** The states of every job's status record (spec 2 §4). */
+export const JOB_STATES = ['created', 'started', 'finished', 'exception'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Envelope v1 of every job message: which job, which chunk of it, for which organisation. */
+export const jobMessageV1 = z.object({
+  version: z.literal(1),
+  kind: z.enum(JOB_KINDS),
+  organizationId: z.string().min(1),
+  jobId: z.string().min(1),
+  chunk: z.number().int().nonnegative().default(0),
+  payload: z.record(z.string(), z.unknown()).default({}),
+});
+export type JobMessageV1 = z.infer<typeof jobMessageV1>;

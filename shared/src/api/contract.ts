@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import type { Audience } from '../identity/roles';
+
+export const BOUNDED_CONTEXTS = [
+  'system',
+  'identity',
+  'hierarchy',
+  'templates',
+  'portfolios',
+  'rubrics',
+  'courses',
+  'attachments',
+  'showcases',
+  'jobs',
+  'integrations',
+  'website-admin',
+] as const;
+export type BoundedContext = (typeof BOUNDED_CONTEXTS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type AnySchema = z.ZodType;
+
+/**
+ * One HTTP route, declared once. The CDK routes, the local gateway, the handler typing, the web client
+ * and the authorization matrix are all derived from this object (ARCHITECTURE.md §3).
+ */
+export interface Contract<
+  P extends AnySchema = AnySchema,
+  Q extends AnySchema = AnySchema,
+  B extends AnySchema = AnySchema,
+  R extends AnySchema = AnySchema,
+> {
+  /** `<context>.<verbNoun>`, unique. */
+  readonly id: string;
+  readonly context: BoundedContext;
+  readonly method: HttpMethod;
+  /** API Gateway style path, `{name}` for parameters. */
+  readonly path: string;
+  readonly audience: Audience;
+  readonly summary: string;
+  /** HTTP status of a success (200 unless stated). */
+  readonly successStatus: number;
+  readonly request: { readonly path: P; readonly query: Q; readonly body: B };
+  readonly response: R;
+}
+
+const empty = z.object({}).strict();
+const emptyQuery = z.object({});
+const noBody = z.unknown().optional();
+
+export interface ContractInput<P, Q, B, R> {
+  id: string;
+  context: BoundedContext;
+  method: HttpMethod;
+  path: string;
+  audience: Audience;
+  summary: string;
+  successStatus?: number;
+  request?: { path?: P; query?: Q; body?: B };
+  response: R;
+}
+
+export function defineContract<
+  R extends AnySchema,
+  P extends AnySchema = typeof empty,
+  Q extends AnySchema = typeof emptyQuery,
+  B extends AnySchema = typeof noBody,
+>(input: ContractInput<P, Q, B, R>): Contract<P, Q, B, R> {
+  const params = pathParams(input.path);
+  if (params.length > 0 && !input.request?.path) {
+    throw new Error(`contract ${input.id}: path ${input.path} has parameters but no path schema`);
+  }
+  return {
+    id: input.id,
+    context: input.context,
+    method: input.method,
+    path: input.path,
+    audience: input.audience,
+    summary: input.summary,
+    successStatus: input.successStatus ?? 200,
+    request: {
+      path: (input.request?.path ?? empty) as P,
+      query: (input.request?.query ?? emptyQuery) as Q,
+      body: (input.request?.body ?? noBody) as B,
+    },
+    response: input.response,
+  };
+}
+
+export type PathParams<C extends Contract> = z.infer<C['request']['path']>;
+export type QueryParams<C extends Contract> = z.infer<C['request']['query']>;
+export type RequestBody<C extends Contract> = z.infer<C['request']['body']>;
+export type ResponseBody<C extends Contract> = z.infer<C['response']>;
+
+/** Parameter names of a path, in order: `/api/users/{id}/login` → `['id']`. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Builds a concrete path from a contract path and its parameters (values are URI-encoded). */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The API Gateway route key, `GET /api/users/{id}`. */
+export function routeKey(contract: Pick<Contract, 'method' | 'path'>): string {
+  return `${contract.method} ${contract.path}`;
+}
+
+/** Matches a concrete path against a contract path; returns the parameters or null. */
+export function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  if (a.length !== b.length) return null;
+  const out: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    const seg = a[i] as string;
+    const value = b[i] as string;
+    const m = /^\{(\w+)\}$/.exec(seg);
+    if (m) {
+      if (value === '') return null;
+      out[m[1] as string] = decodeURIComponent(value);
+    } else if (seg !== value) return null;
+  }
+  return out;
+}
+
+/** Literal segments outrank parameters (API Gateway's "most specific route wins"). */
+export function routeSpecificity(path: string): number[] {
+  return path.split('/').map((seg) => (/^\{\w+\}$/.test(seg) ? 0 : 1));
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import {
+  currentUserSchema,
+  idSchema,
+  localeSchema,
+  organizationSummarySchema,
+  userPathSchema,
+  userProfileSchema,
+} from './schemas';
+
+export const getCurrentUser = defineContract({
+  id: 'identity.getCurrentUser',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/me',
+  audience: 'authenticated',
+  summary: 'The signed-in user in their current organisation (or the user being acted as).',
+  response: currentUserSchema,
+});
+
+export const getUser = defineContract({
+  id: 'identity.getUser',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}',
+  audience: 'authenticated',
+  summary: 'A user of the caller’s current organisation; 404 for anyone else.',
+  request: { path: userPathSchema },
+  response: userProfileSchema,
+});
+
+export const listUserOrganizations = defineContract({
+  id: 'identity.listUserOrganizations',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}/organizations',
+  audience: 'authenticated',
+  summary: 'The organisations the caller has joined (only their own list).',
+  request: { path: userPathSchema },
+  response: z.object({
+    current_user_id: idSchema,
+    current_organization_id: idSchema,
+    organizations: z.array(organizationSummarySchema),
+  }),
+});
+
+export const switchOrganization = defineContract({
+  id: 'identity.switchOrganization',
+  context: 'identity',
+  method: 'POST',
+  path: '/users/{id}/login',
+  audience: 'authenticated',
+  summary: 'Switch the current organisation; 402 when it is unpaid (the web then opens /login/purchase).',
+  request: { path: userPathSchema, body: z.object({ organization_id: idSchema }) },
+  response: z.object({ redirect_to: z.literal('/') }),
+});
+
+export const passwordChangeSchema = z.object({
+  old_password: z.string().max(256),
+  new_password: z.string().max(256),
+  confirm_password: z.string().max(256),
+});
+
+export const changePassword = defineContract({
+  id: 'identity.changePassword',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/users/{id}/password',
+  audience: 'authenticated',
+  summary: 'Change one’s own password (spec 1 §5 strength rules; field errors by field name).',
+  request: { path: userPathSchema, body: passwordChangeSchema },
+  response: z.object({ message: z.string() }),
+});
+
+export const updateLanguage = defineContract({
+  id: 'identity.updateLanguage',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/users/{id}/language',
+  audience: 'authenticated',
+  summary: 'Set one’s own interface language (en or es).',
+  request: { path: userPathSchema, body: z.object({ default_language: localeSchema }) },
+  response: z.object({ locale: localeSchema }),
+});
+
+export const listNotifications = defineContract({
+  id: 'identity.listNotifications',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}/notifications',
+  audience: 'authenticated',
+  summary: 'One’s own notifications, newest first (may be empty).',
+  request: { path: userPathSchema },
+  response: z.object({
+    notifications: z.array(
+      z.object({ id: idSchema, text: z.string(), link: z.string().nullable(), created_at: z.string(), read: z.boolean() }),
+    ),
+  }),
+});
+
+export const startSession = defineContract({
+  id: 'identity.startSession',
+  context: 'identity',
+  method: 'POST',
+  path: '/api/sessions',
+  audience: 'authenticated',
+  summary: 'Register a new sign-in; older sessions of the same user lose the right to save.',
+  successStatus: 201,
+  response: z.object({ session_id: idSchema }),
+});
+
+export const searchUsers = defineContract({
+  id: 'identity.searchUsers',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/search',
+  audience: ['support', 'staff'],
+  summary: 'Find users of the current organisation to help (support) or act as.',
+  request: { query: z.object({ q: z.string().max(200).optional() }) },
+  response: z.object({ users: z.array(userProfileSchema) }),
+});
+
+export const startImpersonation = defineContract({
+  id: 'identity.startImpersonation',
+  context: 'identity',
+  method: 'POST',
+  path: '/api/impersonations',
+  audience: ['support', 'staff'],
+  summary: 'Start acting as another user; recorded as an audit trail.',
+  successStatus: 201,
+  request: { body: z.object({ user_id: idSchema }) },
+  response: z.object({ impersonation_id: idSchema, redirect_to: z.string() }),
+});
+
+export const revokeImpersonation = defineContract({
+  id: 'identity.revokeImpersonation',
+  context: 'identity',
+  method: 'DELETE',
+  path: '/api/impersonations/current',
+  audience: 'authenticated',
+  summary: 'Stop acting as another user; the web follows redirect_to.',
+  response: z.object({ redirect_to: z.string() }),
+});
+
+export const identityContracts = [
+  getCurrentUser,
+  getUser,
+  listUserOrganizations,
+  switchOrganization,
+  changePassword,
+  updateLanguage,
+  listNotifications,
+  startSession,
+  searchUsers,
+  startImpersonation,
+  revokeImpersonation,
+] as const;

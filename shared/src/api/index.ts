@@ -1,0 +1,11 @@
+import type { Contract } from './contract';
+import { identityContracts } from './identity/contracts';
+import { systemContracts } from './system/contracts';
+
+export * from './contract';
+export * from './identity/contracts';
+export * from './identity/schemas';
+export * from './system/contracts';
+
+/** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
+export const contracts: readonly Contract[] = [...systemContracts, ...identityContracts];

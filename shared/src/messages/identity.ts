@@ -1,0 +1,65 @@
+import type { Catalogue } from './types';
+
+/** Account, sessions, organisation switching and impersonation (spec 1 §5, §8; spec 2 §5). */
+export const identityMessages = {
+  'identity.another_device': {
+    en: 'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
+    es: 'Ha iniciado sesión en otro dispositivo. Se ha desactivado el guardado en este dispositivo. Cierre la sesión y vuelva a iniciarla.',
+  },
+  'identity.unauthorized': {
+    en: 'Please sign in to continue.',
+    es: 'Inicie sesión para continuar.',
+  },
+  'identity.forbidden': {
+    en: 'You do not have permission to do this.',
+    es: 'No tiene permiso para hacer esto.',
+  },
+  'identity.organization_unpaid': {
+    en: 'This organization needs a payment before you can use it.',
+    es: 'Esta organización necesita un pago antes de poder usarla.',
+  },
+  'identity.organization_not_joined': {
+    en: 'You are not a member of this organization.',
+    es: 'No es miembro de esta organización.',
+  },
+  'identity.user_not_found': {
+    en: 'Resource does not exist!',
+    es: '¡El recurso no existe!',
+  },
+  'identity.password.old_required': {
+    en: 'Please enter your current password.',
+    es: 'Introduzca su contraseña actual.',
+  },
+  'identity.password.old_wrong': {
+    en: 'Your current password is incorrect.',
+    es: 'Su contraseña actual es incorrecta.',
+  },
+  'identity.password.too_short': {
+    en: 'Password must be at least 8 characters.',
+    es: 'La contraseña debe tener al menos 8 caracteres.',
+  },
+  'identity.password.too_weak': {
+    en: 'Password is too weak. Use upper and lower case letters and a digit.',
+    es: 'La contraseña es demasiado débil. Use mayúsculas, minúsculas y un dígito.',
+  },
+  'identity.password.mismatch': {
+    en: 'Passwords do not match.',
+    es: 'Las contraseñas no coinciden.',
+  },
+  'identity.password.changed': {
+    en: 'Your password has been changed.',
+    es: 'Su contraseña ha sido cambiada.',
+  },
+  'identity.impersonation.not_allowed': {
+    en: 'You cannot act as this user.',
+    es: 'No puede actuar como este usuario.',
+  },
+  'identity.impersonation.none_active': {
+    en: 'You are not acting as another user.',
+    es: 'No está actuando como otro usuario.',
+  },
+  'identity.impersonation.already_active': {
+    en: 'You are already acting as another user. Stop first.',
+    es: 'Ya está actuando como otro usuario. Deténgase primero.',
+  },
+} satisfies Catalogue;

@@ -1,0 +1,52 @@
+// One lint configuration for the monorepo: typescript-eslint, kebab-case file names, and the
+// bulletproof-react rule that web features never import each other.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const featureIsolation = features.map((feature) => ({
+  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .flatMap((other) => [
+            { group: [`**/features/${other}`, `**/features/${other}/**`], message: 'Features never import each other: move shared code to src/components or src/lib.' },
+          ]),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', '**/*.d.ts', '.e2e/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  ...featureIsolation,
+);

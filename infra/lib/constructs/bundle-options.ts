@@ -1,0 +1,21 @@
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every Lambda is bundled: ESM, minified, tree-shaken, for Node.js 22, with the AWS SDK v3 bundled
+ * (ARCHITECTURE.md §10). The CDK construct and the bench use the same options so the bench measures what
+ * ships.
+ */
+export const lambdaBundleOptions = {
+  bundle: true,
+  minify: true,
+  treeShaking: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  sourcemap: false,
+  legalComments: 'none',
+  // ESM bundles of CommonJS dependencies still call require(); give them one.
+  banner: { js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);" },
+  logLevel: 'silent',
+} satisfies BuildOptions;

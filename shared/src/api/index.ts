@@ -6,6 +6,8 @@ export * from './contract';
 export * from './identity/contracts';
 export * from './identity/schemas';
 export * from './system/contracts';
+export * from './hierarchy/contracts';
+export * from './hierarchy/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [...systemContracts, ...identityContracts];

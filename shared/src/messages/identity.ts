@@ -62,4 +62,8 @@ export const identityMessages = {
     en: 'You are already acting as another user. Stop first.',
     es: 'Ya está actuando como otro usuario. Deténgase primero.',
   },
+  'identity.notification.welcome': {
+    en: 'Welcome to {organization}, {name}!',
+    es: '¡Bienvenido/a a {organization}, {name}!',
+  },
 } satisfies Catalogue;

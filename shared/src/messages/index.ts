@@ -1,6 +1,15 @@
 import { formatMessage } from './format';
 import { identityMessages } from './identity';
 import { systemMessages } from './system';
+import { workflowsMessages } from './workflows';
+import { componentsMessages } from './components';
+import { rubricsMessages } from './rubrics';
+import { templatesMessages } from './templates';
+import { attachmentsMessages } from './attachments';
+import { hierarchyMessages } from './hierarchy';
+import { showcasesMessages } from './showcases';
+import { accountMessages } from './account';
+import { websiteAdminMessages } from './website-admin';
 import { DEFAULT_LOCALE, type Catalogue, type Locale } from './types';
 
 /**
@@ -10,6 +19,15 @@ import { DEFAULT_LOCALE, type Catalogue, type Locale } from './types';
 export const messages = {
   ...systemMessages,
   ...identityMessages,
+  ...workflowsMessages,
+  ...componentsMessages,
+  ...rubricsMessages,
+  ...templatesMessages,
+  ...attachmentsMessages,
+  ...hierarchyMessages,
+  ...showcasesMessages,
+  ...accountMessages,
+  ...websiteAdminMessages,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

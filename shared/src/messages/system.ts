@@ -12,6 +12,7 @@ export const systemMessages = {
   'system.too_large': { en: 'The request is too large (1 MB at most).', es: 'La solicitud es demasiado grande (1 MB como máximo).' },
   'system.internal': { en: 'Something went wrong. Please try again.', es: 'Algo salió mal. Inténtelo de nuevo.' },
   'system.field_blank': { en: 'This field cannot be left blank.', es: 'Este campo no puede dejarse en blanco.' },
+  'system.field_invalid': { en: 'This value is not valid.', es: 'Este valor no es válido.' },
   'system.conflict': {
     en: 'This was changed by someone else. Reload and try again.',
     es: 'Otra persona lo ha cambiado. Vuelva a cargar e inténtelo de nuevo.',

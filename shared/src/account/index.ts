@@ -1,0 +1,6 @@
+export * from './password';
+export * from './calendar-date';
+export * from './date-format';
+export * from './date-proximity';
+export * from './birthday';
+export * from './file-size';

@@ -1,0 +1,75 @@
+import { message } from '../messages/index';
+import { defaultFolderName, FOLDER_NAME_MAX_LENGTH, isFolderNameTaken, renameFolder, uniqueFolderName } from './folder-names';
+
+const siblings = [
+  { id: 'n1', text: 'History' },
+  { id: 'n2', text: ' Science ' },
+];
+
+describe('folder rename (spec 2 §5, §8)', () => {
+  it.each([
+    ['  Arts  ', { ok: true, name: 'Arts' }],
+    ['', { ok: true, name: 'Old name' }],
+    ['   ', { ok: true, name: 'Old name' }],
+    ['history', { ok: false, error: 'hierarchy.folder.name_taken' }],
+    ['SCIENCE', { ok: false, error: 'hierarchy.folder.name_taken' }],
+    ['Histories', { ok: true, name: 'Histories' }],
+  ])('renaming to %j → %j', (name, result) => {
+    expect(renameFolder({ name, previousName: 'Old name', siblings })).toEqual(result);
+  });
+
+  it('lets a folder keep its own name in another case', () => {
+    expect(renameFolder({ name: 'HISTORY', previousName: 'History', siblings, selfId: 'n1' })).toEqual({ ok: true, name: 'HISTORY' });
+  });
+
+  it('cuts a name to 255 characters', () => {
+    const result = renameFolder({ name: 'x'.repeat(300), previousName: 'Old', siblings: [] });
+    expect(result).toEqual({ ok: true, name: 'x'.repeat(FOLDER_NAME_MAX_LENGTH) });
+  });
+
+  it('says "This folder name has been taken."', () => {
+    expect(message('hierarchy.folder.name_taken')).toBe('This folder name has been taken.');
+  });
+
+  it.each([
+    ['history', undefined, true],
+    ['history', 'n1', false],
+    ['science', undefined, true],
+    ['Maths', undefined, false],
+  ])('%j taken (self %s): %s', (name, selfId, taken) => {
+    expect(isFolderNameTaken(name, siblings, selfId)).toBe(taken);
+  });
+});
+
+describe('new folder names "Folder name - N" (spec 2 §5)', () => {
+  it.each([
+    [[], 'Folder name - 1'],
+    [['Folder name - 1'], 'Folder name - 2'],
+    [['folder NAME - 1', 'Folder name - 2', 'Folder name - 4'], 'Folder name - 3'],
+  ])('with siblings %j → %s', (names, name) => {
+    expect(defaultFolderName(names)).toBe(name);
+  });
+
+  it('is localised', () => {
+    expect(defaultFolderName([], 'es')).toBe('Nombre de carpeta - 1');
+  });
+});
+
+describe('duplicates renamed "name - suffix" (spec 2 §5)', () => {
+  it.each([
+    ['History', [], 'History'],
+    ['History', ['history'], 'History - 2'],
+    ['History', ['History', 'History - 2'], 'History - 3'],
+    [' Arts ', ['Science'], 'Arts'],
+  ])('%j among %j → %j', (name, names, result) => {
+    expect(uniqueFolderName(name, names)).toBe(result);
+  });
+
+  it('stays within 255 characters by shortening the name', () => {
+    const long = 'y'.repeat(255);
+    const renamed = uniqueFolderName(long, [long]);
+    expect(renamed).toHaveLength(255);
+    expect(renamed.endsWith(' - 2')).toBe(true);
+    expect(uniqueFolderName('z'.repeat(300), [])).toHaveLength(255);
+  });
+});

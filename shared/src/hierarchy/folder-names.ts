@@ -1,0 +1,71 @@
+import { hierarchyMessages } from '../messages/hierarchy';
+import { formatMessage } from '../messages/format';
+import { type Locale } from '../messages/types';
+
+/**
+ * Names of hierarchy folders (nodes) (spec 2 §5, §8, §9). Uniqueness is among the folder's siblings (folders
+ * with the same parent): the spec does not say, and two departments in different faculties may well both be
+ * called "History". Names are compared trimmed and case-insensitively.
+ */
+
+/** spec 2 §5, §9: folder name max length 255. */
+export const FOLDER_NAME_MAX_LENGTH = 255;
+
+const comparable = (name: string): string => name.trim().toLowerCase();
+
+/** True when another sibling already has this name, ignoring case (the folder itself, by id, excluded). */
+export function isFolderNameTaken(
+  name: string,
+  siblings: ReadonlyArray<{ id?: string; text: string }>,
+  selfId?: string,
+): boolean {
+  const wanted = comparable(name);
+  return siblings.some((sibling) => (selfId === undefined || sibling.id !== selfId) && comparable(sibling.text) === wanted);
+}
+
+export type FolderRenameResult = { ok: true; name: string } | { ok: false; error: 'hierarchy.folder.name_taken' };
+
+/**
+ * A rename (spec 2 §5): the name is trimmed and cut to 255 characters (the input's maximum length; a longer
+ * name reaching the server is cut the same way rather than refused); an empty name reverts to the old name; a
+ * name a sibling already has (any case) gives "This folder name has been taken." and the user edits it again.
+ */
+export function renameFolder(input: {
+  name: string;
+  previousName: string;
+  siblings: ReadonlyArray<{ id?: string; text: string }>;
+  selfId?: string;
+}): FolderRenameResult {
+  const name = input.name.trim().slice(0, FOLDER_NAME_MAX_LENGTH).trim();
+  if (name === '') return { ok: true, name: input.previousName };
+  if (isFolderNameTaken(name, input.siblings, input.selfId)) return { ok: false, error: 'hierarchy.folder.name_taken' };
+  return { ok: true, name };
+}
+
+/**
+ * spec 2 §5: new folders default to "Folder name - N", N being the smallest number from 1 that no sibling uses.
+ */
+export function defaultFolderName(siblingNames: readonly string[], locale: Locale = 'en'): string {
+  const taken = new Set(siblingNames.map(comparable));
+  for (let n = 1; ; n += 1) {
+    const candidate = formatMessage(hierarchyMessages['hierarchy.folder.default_name'][locale], { n });
+    if (!taken.has(comparable(candidate))) return candidate;
+  }
+}
+
+/**
+ * spec 2 §5: a folder copied or moved next to a sibling of the same name is renamed "name - suffix": the
+ * suffix is the smallest number from 2 (the original being the first) that makes the name unique. A name
+ * that is already unique is kept. The result is kept within 255 characters by shortening the name, not the
+ * suffix.
+ */
+export function uniqueFolderName(name: string, siblingNames: readonly string[]): string {
+  const taken = new Set(siblingNames.map(comparable));
+  const base = name.trim();
+  if (!taken.has(comparable(base))) return base.slice(0, FOLDER_NAME_MAX_LENGTH);
+  for (let suffix = 2; ; suffix += 1) {
+    const tail = ` - ${suffix}`;
+    const candidate = base.slice(0, FOLDER_NAME_MAX_LENGTH - tail.length) + tail;
+    if (!taken.has(comparable(candidate))) return candidate;
+  }
+}

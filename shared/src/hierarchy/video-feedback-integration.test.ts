@@ -1,0 +1,36 @@
+import { message } from '../messages/index';
+import { parseRedirectUris, validateVideoFeedbackIntegration, VIDEO_FEEDBACK_REQUIRED_FIELDS } from './video-feedback-integration';
+
+const complete = {
+  tool_name: 'GoReact',
+  tool_url: 'https://goreact.example',
+  redirect_uris: 'https://goreact.example/a\nhttps://goreact.example/b',
+  login_url: 'https://goreact.example/login',
+  target_link_uri: 'https://goreact.example/launch',
+  key_set_url: 'https://goreact.example/jwks',
+};
+
+describe('video-feedback integration (spec 3 §3, §5)', () => {
+  it('accepts a complete integration', () => {
+    expect(validateVideoFeedbackIntegration(complete)).toEqual({});
+  });
+
+  it.each(VIDEO_FEEDBACK_REQUIRED_FIELDS.map((field) => [field]))('requires %s ("Can\'t be blank.")', (field) => {
+    const errors = validateVideoFeedbackIntegration({ ...complete, [field]: ' \n ' });
+    expect(errors).toEqual({ [field]: 'website_admin.integration.blank' });
+    expect(message('website_admin.integration.blank')).toBe("Can't be blank.");
+  });
+
+  it('reports all six fields of an empty form', () => {
+    expect(Object.keys(validateVideoFeedbackIntegration({}))).toEqual([...VIDEO_FEEDBACK_REQUIRED_FIELDS]);
+  });
+
+  it.each([
+    ['https://a\nhttps://b\n', ['https://a', 'https://b']],
+    [' https://a \r\n\r\nhttps://b', ['https://a', 'https://b']],
+    ['', []],
+    [null, []],
+  ])('reads redirect URIs %j as %j', (text, uris) => {
+    expect(parseRedirectUris(text)).toEqual(uris);
+  });
+});

@@ -1,0 +1,23 @@
+import type { Catalogue } from './types';
+
+/**
+ * Website administration by the provider's staff (spec 3 §4, §5, §8). The spec writes "Can't be blank."
+ * (integrations), "Can't be blank" (organisation creation) and "can't be blank" (username): all kept as written.
+ */
+export const websiteAdminMessages = {
+  'website_admin.integration.blank': { en: "Can't be blank.", es: 'No puede estar en blanco.' },
+  'website_admin.blank': { en: "Can't be blank", es: 'No puede estar en blanco' },
+  'website_admin.username.blank': { en: "can't be blank", es: 'no puede estar en blanco' },
+  'website_admin.username.forbidden_characters': {
+    en: "'$,@' is not allowed in username",
+    es: "'$,@' no está permitido en el nombre de usuario",
+  },
+  'website_admin.core_export.idle': {
+    en: 'Click Export button to start the process',
+    es: 'Haga clic en el botón Exportar para iniciar el proceso',
+  },
+  'website_admin.edtpa.all_terms': { en: 'All Terms', es: 'Todos los periodos' },
+  'website_admin.payment.paid': { en: 'Paid', es: 'Pagado' },
+} satisfies Catalogue;
+
+export type WebsiteAdminMessageKey = keyof typeof websiteAdminMessages;

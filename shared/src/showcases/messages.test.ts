@@ -1,0 +1,22 @@
+import { message, messages } from '../messages/index';
+import { showcasesMessages } from '../messages/showcases';
+
+describe('showcase sentences quoted exactly (spec 3 §2, §5)', () => {
+  it.each([
+    ['showcases.page.default_title', 'New Page'],
+    ['showcases.page.blank_title', 'Blank'],
+    ['showcases.contrast.met', 'Contrast: Met'],
+    ['showcases.contrast.not_met', 'Contrast: Not Met'],
+    ['showcases.composer.add_section_below', 'Add Section Below'],
+    ['showcases.theme.customize_palette', 'Customize Color Palette'],
+  ] as const)('%s reads %j', (key, sentence) => {
+    expect(message(key)).toBe(sentence);
+  });
+
+  it('has Spanish for every key, all in the one catalogue', () => {
+    for (const [key, entry] of Object.entries(showcasesMessages)) {
+      expect(entry.es.trim()).not.toBe('');
+      expect(key in messages).toBe(true);
+    }
+  });
+});

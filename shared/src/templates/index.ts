@@ -1,0 +1,5 @@
+export * from './template-name';
+export * from './template-editor-steps';
+export * from './template-pages';
+export * from './template-plagiarism';
+export * from './template-state';

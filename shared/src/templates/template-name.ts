@@ -1,0 +1,27 @@
+/**
+ * Template names (spec 2 §5): required ('Please enter a Template name.'); a duplicate, compared
+ * case-insensitively and excluding the template itself, gives 'Template name is already taken. Please
+ * enter a unique name.' Names are compared trimmed (choice: surrounding spaces are not part of a name).
+ */
+export interface ExistingTemplateName {
+  id: string;
+  title: string;
+}
+
+export type TemplateNameError = 'templates.name_required' | 'templates.name_taken';
+
+export function templateNameError(title: string, existing: readonly ExistingTemplateName[], selfId?: string | null): TemplateNameError | null {
+  const wanted = title.trim();
+  if (wanted === '') return 'templates.name_required';
+  const lower = wanted.toLocaleLowerCase();
+  const taken = existing.some((template) => template.id !== selfId && template.title.trim().toLocaleLowerCase() === lower);
+  return taken ? 'templates.name_taken' : null;
+}
+
+/**
+ * GoReact text templates need non-empty text: 'Please enter a title or description.' (spec 2 §5). Read
+ * as: a title or a description must hold something other than spaces.
+ */
+export function goReactTextError(title: string | null | undefined, description: string | null | undefined): 'templates.goreact_text_required' | null {
+  return (title ?? '').trim() === '' && (description ?? '').trim() === '' ? 'templates.goreact_text_required' : null;
+}

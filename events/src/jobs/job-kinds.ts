@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One SQS queue (and DLQ) per job kind (ARCHITECTURE.md §7). */
 export const JOB_KINDS = ['imports', 'extracts', 'similarity'] as const;

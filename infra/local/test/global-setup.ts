@@ -1,1 +1,20 @@
-export default async function run(): Promise<void> {}
+import { startLocalCloud, type LocalCloud } from '../src/cloud';
+
+/**
+ * Jest integration project: starts the local cloud in memory on free ports, seeded, and publishes its
+ * endpoints and the functions' environment to the test workers through process.env.
+ */
+export default async function globalSetup(): Promise<void> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  process.env.ENVIRONMENT = 'test';
+  const cloud: LocalCloud = await startLocalCloud({ dataDir: null, ports: 'auto', seed: true, environment: 'test' });
+  Object.assign(process.env, cloud.env, {
+    ENVIRONMENT: 'test',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TESSERA_API_URL: cloud.endpoints.api,
+  });
+  (globalThis as { __TESSERA_LOCAL_CLOUD__?: LocalCloud }).__TESSERA_LOCAL_CLOUD__ = cloud;
+}

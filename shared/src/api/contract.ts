@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Audience } from '../identity/roles';
 
 export const BOUNDED_CONTEXTS = [

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { COMPONENT_KINDS, COMPONENT_KIND_NAMES, componentSide, isInteractiveComponentKind, isRichInnerKind, type ComponentKind } from './component-kinds';
 import { componentConfigSchema, componentConfigSchemas, componentContentSchemas, type ComponentConfig } from './component-schemas';
 import { stripMarkup } from './word-count';

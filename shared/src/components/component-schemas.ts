@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMPONENT_MODES, componentPermissionsSchema } from '../workflows/component-mode';
 import { COMPONENT_ALT_TEXT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from './character-limit';
 import { isDuration } from './duration';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { message } from '../messages/index';
 import type { Locale } from '../messages/types';
 import { isRubricScoreInput } from './rubric-score-input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WorkflowRole } from './workflow-roles';
 
 /** One assessment of the current revision (spec 1 §3 Revision.assessments). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ORGANISATION_ROLES } from '../../identity/roles';
 import { LOCALES } from '../../messages/types';
 

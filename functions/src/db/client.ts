@@ -1,0 +1,40 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientOptions, config } from '../lib/config';
+import { tracer } from '../lib/powertools';
+
+type CallListener = (commandName: string) => void;
+const listeners = new Set<CallListener>();
+
+/**
+ * Observes every DynamoDB round trip (one per command sent, retries excluded). Integration tests use it to
+ * hold read routes to the 2-round-trip budget (ARCHITECTURE.md §10). Returns the unsubscribe function.
+ */
+export function onDynamoCall(listener: CallListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let cached: { key: string; client: DynamoDBDocumentClient } | undefined;
+
+/** The document client for the configured region and (locally) endpoint; one per configuration. */
+export function documentClient(): DynamoDBDocumentClient {
+  const { region, endpoints } = config();
+  const key = `${region}|${endpoints.dynamodb ?? ''}`;
+  if (cached?.key === key) return cached.client;
+  const base = tracer.captureAWSv3Client(new DynamoDBClient(awsClientOptions(region, endpoints.dynamodb)));
+  base.middlewareStack.add(
+    (next, context) => async (args) => {
+      for (const listener of listeners) listener(context.commandName ?? 'unknown');
+      return next(args);
+    },
+    { step: 'initialize', name: 'tesseraRoundTripCounter' },
+  );
+  const client = DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+  cached = { key, client };
+  return client;
+}
+
+export function tableName(): string {
+  return config().tableName;
+}

@@ -1,0 +1,43 @@
+import { hierarchyService } from './hierarchy-service';
+import { guardValue } from './records';
+
+export const GROUP_CODE_SCOPE = 'GROUP_CODE';
+
+export interface NewGroup {
+  organizationId: string;
+  groupId: string;
+  nodeId: string;
+  groupCode: string;
+  title: string;
+  termCode: string | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * One transaction: the group, its code guard in the organisation (`attribute_not_exists`) and the node's
+ * holdings + 1 (the node must exist). `code_taken` when another group already has the code.
+ */
+export async function createGroup(group: NewGroup): Promise<'saved' | 'code_taken' | 'gone'> {
+  const { organizationId, groupId, nodeId } = group;
+  const { canceled, data } = await hierarchyService()
+    .transaction.write(({ group: entity, guard, node }) => [
+      entity
+        .create({
+          organizationId,
+          groupId,
+          nodeId,
+          groupCode: group.groupCode,
+          title: group.title,
+          ...(group.termCode ? { termCode: group.termCode } : {}),
+          ...(group.startDate ? { startDate: group.startDate } : {}),
+          ...(group.endDate ? { endDate: group.endDate } : {}),
+        })
+        .commit(),
+      guard.create({ organizationId, scope: GROUP_CODE_SCOPE, value: guardValue(group.groupCode), ownerId: groupId }).commit(),
+      node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
+    ])
+    .go();
+  if (!canceled) return 'saved';
+  return (data as { rejected?: boolean }[])[1]?.rejected ? 'code_taken' : 'gone';
+}

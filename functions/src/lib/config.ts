@@ -1,0 +1,79 @@
+import * as z from 'zod';
+
+/**
+ * The function environment agreed across teams (brief: "Function environment"). Read lazily and memoised,
+ * so tests (and the local gateway) can set `process.env` before the first request.
+ */
+const environmentSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  ENVIRONMENT: z.enum(['local', 'test', 'production']).default('local'),
+  USER_POOL_ID: z.string().default(''),
+  USER_POOL_CLIENT_ID: z.string().default(''),
+  UPLOADS_BUCKET: z.string().default(''),
+  EXTRACTS_BUCKET: z.string().default(''),
+  QUEUE_URL_IMPORTS: z.string().default(''),
+  QUEUE_URL_EXTRACTS: z.string().default(''),
+  QUEUE_URL_SIMILARITY: z.string().default(''),
+  DYNAMODB_ENDPOINT: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  COGNITO_ENDPOINT: z.string().optional(),
+});
+
+export type Environment = 'local' | 'test' | 'production';
+
+export interface FunctionConfig {
+  tableName: string;
+  region: string;
+  environment: Environment;
+  userPoolId: string;
+  userPoolClientId: string;
+  uploadsBucket: string;
+  extractsBucket: string;
+  queueUrls: { imports: string; extracts: string; similarity: string };
+  /** Local-only endpoint overrides; when one is set the matching SDK client uses it with dummy credentials. */
+  endpoints: { dynamodb?: string; s3?: string; cognito?: string };
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
+    throw new Error(`function environment is incomplete: ${names}`);
+  }
+  const e = parsed.data;
+  const blankToUndefined = (value: string | undefined) => (value ? value : undefined);
+  return {
+    tableName: e.TABLE_NAME,
+    region: e.AWS_REGION,
+    environment: e.ENVIRONMENT,
+    userPoolId: e.USER_POOL_ID,
+    userPoolClientId: e.USER_POOL_CLIENT_ID,
+    uploadsBucket: e.UPLOADS_BUCKET,
+    extractsBucket: e.EXTRACTS_BUCKET,
+    queueUrls: { imports: e.QUEUE_URL_IMPORTS, extracts: e.QUEUE_URL_EXTRACTS, similarity: e.QUEUE_URL_SIMILARITY },
+    endpoints: {
+      dynamodb: blankToUndefined(e.DYNAMODB_ENDPOINT),
+      s3: blankToUndefined(e.S3_ENDPOINT),
+      cognito: blankToUndefined(e.COGNITO_ENDPOINT),
+    },
+  };
+}
+
+let cached: { key: string; config: FunctionConfig } | undefined;
+
+/** The current configuration; re-read when the relevant variables change (tests point at new emulators). */
+export function config(): FunctionConfig {
+  const key = Object.keys(environmentSchema.shape)
+    .map((name) => process.env[name] ?? '')
+    .join('\u0000');
+  if (cached?.key !== key) cached = { key, config: readConfig() };
+  return cached.config;
+}
+
+/** SDK client options for an optional local endpoint: dummy `local` credentials when overridden. */
+export function awsClientOptions(region: string, endpoint: string | undefined) {
+  return endpoint
+    ? { region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : { region };
+}

@@ -1,0 +1,51 @@
+import { matchPath, message, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
+import { jsonResponse } from './error-mapper';
+import { localeFromHeaders } from './locale';
+import type { HttpContext, HttpEvent, HttpResult } from './types';
+
+export interface Route {
+  contract: Contract;
+  handler: (event: HttpEvent, context: HttpContext) => Promise<HttpResult>;
+}
+
+function compareSpecificity(a: Route, b: Route): number {
+  const sa = routeSpecificity(a.contract.path);
+  const sb = routeSpecificity(b.contract.path);
+  for (let i = 0; i < Math.max(sa.length, sb.length); i++) {
+    const d = (sb[i] ?? 0) - (sa[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/**
+ * One Lambda per bounded context: dispatches by the event's `routeKey` (`GET /api/users/{id}`, as API
+ * Gateway sets it). For a `$default` route it matches method and path itself, most specific path first,
+ * and fills `pathParameters`. Anything else is a JSON 404.
+ */
+export function createRouter(routes: readonly Route[]) {
+  const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
+  if (byKey.size !== routes.length) throw new Error('two routes share a route key');
+  const bySpecificity = [...routes].sort(compareSpecificity);
+
+  return async (event: HttpEvent, context: HttpContext): Promise<HttpResult> => {
+    const direct = byKey.get(event.routeKey);
+    if (direct) return direct.handler(event, context);
+    const method = event.requestContext?.http?.method;
+    const path = event.rawPath;
+    if (method && path) {
+      for (const route of bySpecificity) {
+        if (route.contract.method !== method) continue;
+        const params = matchPath(route.contract.path, path);
+        if (params) {
+          return route.handler(
+            { ...event, routeKey: routeKey(route.contract), pathParameters: { ...params, ...event.pathParameters } },
+            context,
+          );
+        }
+      }
+    }
+    const locale = localeFromHeaders(event.headers);
+    return jsonResponse(404, { code: 'system.route_not_found', message: message('system.route_not_found', locale), fields: {} });
+  };
+}

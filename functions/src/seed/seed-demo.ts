@@ -1,0 +1,145 @@
+import type { Locale, Role } from '@tessera/shared';
+import { identityProvider as configuredIdentityProvider, type IdentityProvider } from '../adapters/identity-provider';
+import { ensureAccount } from '../db/identity/accounts';
+import { putMembership } from '../db/identity/memberships';
+import { putNotification } from '../db/identity/notifications';
+import { putOrganisation } from '../db/identity/organisations';
+import type { OrganisationRecord } from '../db/identity/records';
+
+/** Every demo user's password (brief: demo seed). */
+export const DEMO_PASSWORD = 'Tessera-demo-1';
+
+const orgDefaults = {
+  availableApps: [],
+  fieldPlacementUi: null,
+  applicationsUi: null,
+  gatewaysUi: null,
+  wmSsoEnabled: false,
+  wmSsoLogoutUrl: null,
+  newFieldPlacementEnabled: false,
+  plagiarismEnabled: false,
+} satisfies Partial<OrganisationRecord>;
+
+/** The demo organisations, with fixed ids. */
+export const DEMO_ORGS = {
+  demo: {
+    ...orgDefaults,
+    organizationId: 'org_demo',
+    name: 'Demo University',
+    orgType: 'test',
+    paymentStatus: 'paid',
+    // wm_sso and insight are among the entries the web filters out of the app switcher (spec 1 §2).
+    availableApps: ['placement_management', 'program_applications', 'gateways', 'wm_sso', 'insight'],
+    fieldPlacementUi: 'https://placement.tessera.test',
+    applicationsUi: 'https://applications.tessera.test',
+    gatewaysUi: 'https://gateways.tessera.test',
+    plagiarismEnabled: true,
+  },
+  other: { ...orgDefaults, organizationId: 'org_other', name: 'Other College', orgType: 'other', paymentStatus: 'paid' },
+  unpaid: { ...orgDefaults, organizationId: 'org_unpaid', name: 'Unpaid Academy', orgType: 'other', paymentStatus: 'unpaid' },
+  provider: { ...orgDefaults, organizationId: 'org_provider', name: 'Tessera Provider', orgType: 'other', paymentStatus: 'paid' },
+} as const satisfies Record<string, OrganisationRecord>;
+
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  locale: Locale;
+  /** The organisation the user starts in. */
+  organizationId: string;
+  memberships: ReadonlyArray<{ organizationId: string; roles: readonly Role[] }>;
+}
+
+const user = (
+  email: string,
+  firstName: string,
+  lastName: string,
+  organizationId: string,
+  roles: readonly Role[],
+  extra: DemoUser['memberships'] = [],
+): DemoUser => ({
+  email,
+  firstName,
+  lastName,
+  locale: 'en',
+  organizationId,
+  memberships: [{ organizationId, roles }, ...extra],
+});
+
+const demo = DEMO_ORGS.demo.organizationId;
+const other = DEMO_ORGS.other.organizationId;
+
+/** One demo user per role (brief: demo seed). Cognito username = email. */
+export const DEMO_USERS = {
+  student: user('student@demo.test', 'Sam', 'Student', demo, ['student']),
+  faculty: user('faculty@demo.test', 'Fran', 'Faculty', demo, ['faculty'], [
+    { organizationId: other, roles: ['faculty'] },
+    { organizationId: DEMO_ORGS.unpaid.organizationId, roles: ['faculty'] },
+  ]),
+  coordinator: user('coordinator@demo.test', 'Cora', 'Coordinator', demo, ['coordinator']),
+  supervisor: user('supervisor@demo.test', 'Simon', 'Supervisor', demo, ['supervisor']),
+  mentor: user('mentor@demo.test', 'Mina', 'Mentor', demo, ['mentor']),
+  peer: user('peer@demo.test', 'Pat', 'Peer', demo, ['peer_assessor']),
+  admin: user('admin@demo.test', 'Ada', 'Admin', demo, ['admin']),
+  rootAdmin: user('rootadmin@demo.test', 'Rory', 'Root', demo, ['admin', 'root_admin']),
+  support: user('support@demo.test', 'Sue', 'Support', demo, ['support']),
+  staff: user('staff@provider.test', 'Stan', 'Staff', DEMO_ORGS.provider.organizationId, ['staff']),
+  otherAdmin: user('admin@other.test', 'Olga', 'Other-Admin', other, ['admin']),
+  otherStudent: user('student@other.test', 'Oscar', 'Other-Student', other, ['student']),
+} as const satisfies Record<string, DemoUser>;
+
+export type DemoUserKey = keyof typeof DEMO_USERS;
+
+/** The student's welcome notification has a fixed id so re-seeding does not duplicate it. */
+export const WELCOME_NOTIFICATION_ID = '00000000000000000000WELCOME';
+
+export interface SeedDeps {
+  identityProvider?: IdentityProvider;
+}
+
+export interface SeedResult {
+  /** User id (Cognito sub) by demo user key. */
+  userIds: Record<DemoUserKey, string>;
+}
+
+/**
+ * Seeds the demo organisations and users (Cognito users with the demo password, accounts, memberships) and
+ * a welcome notification for the student. Idempotent: existing accounts keep their state.
+ */
+export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
+  const provider = deps.identityProvider ?? configuredIdentityProvider();
+  for (const organisation of Object.values(DEMO_ORGS)) {
+    await putOrganisation({ ...organisation, availableApps: [...organisation.availableApps] });
+  }
+  const userIds = {} as Record<DemoUserKey, string>;
+  for (const [key, demoUser] of Object.entries(DEMO_USERS) as [DemoUserKey, DemoUser][]) {
+    const { userId } = await provider.createUser({ email: demoUser.email, password: DEMO_PASSWORD });
+    userIds[key] = userId;
+    await ensureAccount({
+      userId,
+      email: demoUser.email,
+      firstName: demoUser.firstName,
+      lastName: demoUser.lastName,
+      locale: demoUser.locale,
+      currentOrganizationId: demoUser.organizationId,
+    });
+    for (const membership of demoUser.memberships) {
+      await putMembership({
+        organizationId: membership.organizationId,
+        userId,
+        roles: [...membership.roles],
+        email: demoUser.email,
+        firstName: demoUser.firstName,
+        lastName: demoUser.lastName,
+      });
+    }
+  }
+  await putNotification({
+    organizationId: DEMO_ORGS.demo.organizationId,
+    userId: userIds.student,
+    notificationId: WELCOME_NOTIFICATION_ID,
+    messageKey: 'identity.notification.welcome',
+    params: { name: DEMO_USERS.student.firstName, organization: DEMO_ORGS.demo.name },
+  });
+  return { userIds };
+}

@@ -1,0 +1,256 @@
+import { jest } from '@jest/globals';
+import { DomainError, defineContract, routeKey, type Contract, type Role } from '@tessera/shared';
+import * as z from 'zod';
+import type { ActorRecords } from '../../src/db/identity/actor-records';
+import type { AccountRecord, OrganisationRecord } from '../../src/db/identity/records';
+import type { ActorStore } from '../../src/lib/http/actor';
+import { httpHandler } from '../../src/lib/http/http-handler';
+import type { UseCase } from '../../src/lib/http/types';
+import { apiEvent, json, lambdaContext, type EventOptions } from '../support/events';
+
+/** In-memory actor store: the port actor resolution reads through. */
+class MemoryActorStore implements ActorStore {
+  readonly loads: string[] = [];
+  private readonly users = new Map<string, { roles: Role[]; account: AccountRecord }>();
+
+  add(userId: string, roles: Role[], account: Partial<AccountRecord> = {}): void {
+    this.users.set(userId, {
+      roles,
+      account: {
+        userId,
+        email: `${userId}@demo.test`,
+        firstName: 'First',
+        lastName: 'Last',
+        locale: 'en',
+        avatarSmall: null,
+        signEula: false,
+        currentOrganizationId: 'org_demo',
+        latestSessionId: 'session-latest',
+        impersonation: null,
+        ...account,
+      },
+    });
+  }
+
+  async load(userId: string): Promise<ActorRecords | null> {
+    this.loads.push(userId);
+    const user = this.users.get(userId);
+    if (!user) return null;
+    const organisation: OrganisationRecord = {
+      organizationId: 'org_demo',
+      name: 'Demo University',
+      orgType: 'test',
+      paymentStatus: 'paid',
+      availableApps: [],
+      fieldPlacementUi: null,
+      applicationsUi: null,
+      gatewaysUi: null,
+      wmSsoEnabled: false,
+      wmSsoLogoutUrl: null,
+      newFieldPlacementEnabled: false,
+      plagiarismEnabled: false,
+    };
+    return {
+      caller: user.account,
+      account: user.account,
+      organisation,
+      membership: user.roles.length > 0 ? { ...user.account, organizationId: 'org_demo', roles: user.roles } : null,
+    };
+  }
+}
+
+const store = new MemoryActorStore();
+store.add('student-1', ['student']);
+store.add('support-1', ['support']);
+store.add('spanish-1', ['student'], { locale: 'es' });
+store.add('removed-1', []);
+
+const titleBody = z.object({ title: z.string().min(1).max(10), count: z.number().int().optional() });
+const contracts = {
+  publicRead: defineContract({ id: 'test.publicRead', context: 'system', method: 'GET', path: '/api/public', audience: 'public', summary: '', response: z.object({ ok: z.boolean() }) }),
+  anyone: defineContract({ id: 'test.anyone', context: 'identity', method: 'GET', path: '/api/anyone', audience: 'authenticated', summary: '', response: z.object({ user: z.string() }) }),
+  supportOnly: defineContract({ id: 'test.supportOnly', context: 'identity', method: 'GET', path: '/api/support', audience: ['support', 'staff'], summary: '', response: z.object({ ok: z.boolean() }) }),
+  write: defineContract({
+    id: 'test.write',
+    context: 'identity',
+    method: 'PUT',
+    path: '/api/things/{id}',
+    audience: 'authenticated',
+    summary: '',
+    request: { path: z.object({ id: z.string().min(1) }), body: titleBody },
+    response: z.object({ title: z.string() }),
+  }),
+  startSession: defineContract({ id: 'identity.startSession', context: 'identity', method: 'POST', path: '/api/sessions', audience: 'authenticated', summary: '', successStatus: 201, response: z.object({ ok: z.boolean() }) }),
+};
+
+function call<C extends Contract>(contract: C, useCase: UseCase<C>, options: EventOptions = {}) {
+  return httpHandler(contract, useCase, { actorStore: store })(apiEvent(routeKey(contract), options), lambdaContext);
+}
+
+describe('role check from the contract audience', () => {
+  it('answers an anonymous caller of an authenticated contract with 401', async () => {
+    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }));
+    expect(result.statusCode).toBe(401);
+    expect(json(result)).toEqual({ code: 'identity.unauthorized', message: 'Please sign in to continue.', fields: {} });
+  });
+
+  it('answers a signed-in user without an account with 401', async () => {
+    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), { sub: 'ghost' });
+    expect(result.statusCode).toBe(401);
+  });
+
+  it('answers a user whose current membership is gone with 403', async () => {
+    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), { sub: 'removed-1' });
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('answers a role outside the audience with 403 and does not run the use case', async () => {
+    const useCase = jest.fn(async () => ({ ok: true }));
+    const result = await call(contracts.supportOnly, useCase, { sub: 'student-1' });
+    expect(result.statusCode).toBe(403);
+    expect(json(result)).toMatchObject({ code: 'identity.forbidden' });
+    expect(useCase).not.toHaveBeenCalled();
+  });
+
+  it('lets a role of the audience through', async () => {
+    const result = await call(contracts.supportOnly, async () => ({ ok: true }), { sub: 'support-1' });
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('skips actor resolution entirely for a public contract', async () => {
+    const before = store.loads.length;
+    const result = await call(contracts.publicRead, async () => ({ ok: true }), { sub: 'student-1' });
+    expect(result.statusCode).toBe(200);
+    expect(store.loads.length).toBe(before);
+  });
+
+  it('throws inside the use case if a public contract reads the actor (a programming error → 500)', async () => {
+    const result = await call(contracts.publicRead, async ({ actor }) => ({ ok: actor !== null }));
+    expect(result.statusCode).toBe(500);
+  });
+});
+
+describe('session rule (brief; spec 1 §8 "Another-device login")', () => {
+  const write = (headers: Record<string, string>) =>
+    call(contracts.write, async ({ body }) => ({ title: body.title }), {
+      sub: 'student-1',
+      pathParameters: { id: 't1' },
+      body: { title: 'Hello' },
+      headers,
+    });
+
+  it('refuses a write from a superseded session with 409 session_superseded and the another-device sentence', async () => {
+    const result = await write({ 'x-tessera-session': 'session-old' });
+    expect(result.statusCode).toBe(409);
+    expect(json(result)).toEqual({
+      code: 'session_superseded',
+      message: 'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
+      fields: {},
+    });
+  });
+
+  it('lets a write from the latest session through', async () => {
+    expect((await write({ 'x-tessera-session': 'session-latest' })).statusCode).toBe(200);
+  });
+
+  it('does not check requests without the session header', async () => {
+    expect((await write({})).statusCode).toBe(200);
+  });
+
+  it('does not check reads', async () => {
+    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), {
+      sub: 'student-1',
+      headers: { 'x-tessera-session': 'session-old' },
+    });
+    expect(result.statusCode).toBe(200);
+  });
+
+  it('lets a superseded session register a new session (POST /api/sessions)', async () => {
+    const result = await call(contracts.startSession, async () => ({ ok: true }), {
+      sub: 'student-1',
+      headers: { 'x-tessera-session': 'session-old' },
+    });
+    expect(result.statusCode).toBe(201);
+  });
+});
+
+describe('input validation (spec 1 §5: server field errors keyed by field name)', () => {
+  const useCase: UseCase<typeof contracts.write> = async ({ body }) => ({ title: body.title });
+
+  it('reports every bad field by name: blank ones as "This field cannot be left blank."', async () => {
+    const result = await call(contracts.write, useCase, { sub: 'student-1', pathParameters: { id: 't1' }, body: { title: '', count: 1.5 } });
+    expect(result.statusCode).toBe(400);
+    expect(json(result)).toEqual({
+      code: 'system.invalid_request',
+      message: 'Some required information is missing or incomplete.',
+      fields: { title: 'This field cannot be left blank.', count: 'This value is not valid.' },
+    });
+  });
+
+  it('reports a missing body field as blank, in the actor’s language', async () => {
+    const result = await call(contracts.write, useCase, { sub: 'spanish-1', pathParameters: { id: 't1' }, body: {} });
+    expect(json(result)).toMatchObject({ fields: { title: 'Este campo no puede dejarse en blanco.' } });
+  });
+
+  it('uses a catalogue key set as the schema’s message', async () => {
+    const keyed = defineContract({
+      id: 'test.keyed',
+      context: 'identity',
+      method: 'POST',
+      path: '/api/keyed',
+      audience: 'authenticated',
+      summary: '',
+      request: { body: z.object({ old_password: z.string().min(1, { error: 'identity.password.old_required' }) }) },
+      response: z.object({}),
+    });
+    const result = await call(keyed, async () => ({}), { sub: 'student-1', body: { old_password: '' } });
+    expect(json(result)).toMatchObject({ fields: { old_password: 'Please enter your current password.' } });
+  });
+
+  it('parses the body before resolving the actor: malformed JSON is a 400 even when anonymous', async () => {
+    const result = await call(contracts.write, useCase, { pathParameters: { id: 't1' }, rawBody: '{nope' });
+    expect(result.statusCode).toBe(400);
+    expect(json(result)).toMatchObject({ code: 'system.invalid_json' });
+  });
+
+  it('refuses a body over 1 MB with 413 before anything else runs', async () => {
+    const before = store.loads.length;
+    const result = await call(contracts.write, useCase, {
+      sub: 'student-1',
+      pathParameters: { id: 't1' },
+      rawBody: JSON.stringify({ title: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(result.statusCode).toBe(413);
+    expect(json(result)).toMatchObject({ code: 'system.too_large' });
+    expect(store.loads.length).toBe(before);
+  });
+});
+
+describe('use case results', () => {
+  it('returns the contract’s success status with the output', async () => {
+    const result = await call(contracts.startSession, async () => ({ ok: true }), { sub: 'student-1' });
+    expect(result.statusCode).toBe(201);
+    expect(json(result)).toEqual({ ok: true });
+  });
+
+  it('maps a DomainError thrown by the use case to its status and body', async () => {
+    const result = await call(contracts.anyone, async () => {
+      throw new DomainError('not_found', 'system.not_found', 'Resource does not exist!');
+    }, { sub: 'student-1' });
+    expect(result.statusCode).toBe(404);
+    expect(json(result)).toEqual({ code: 'system.not_found', message: 'Resource does not exist!', fields: {} });
+  });
+
+  it('turns output that breaks the response schema into a 500 without internals', async () => {
+    const result = await call(contracts.anyone, async () => ({ user: 42 }) as unknown as { user: string }, { sub: 'student-1' });
+    expect(result.statusCode).toBe(500);
+    expect(json(result)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', fields: {} });
+  });
+
+  it('answers errors before the actor is known in the Accept-Language language', async () => {
+    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), {
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
+    expect(json(result)).toMatchObject({ message: 'Inicie sesión para continuar.' });
+  });
+});

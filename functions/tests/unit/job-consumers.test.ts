@@ -1,0 +1,51 @@
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { handler as extracts } from '../../src/jobs/extracts/handler';
+import { handler as imports } from '../../src/jobs/imports/handler';
+import { handler as similarity } from '../../src/jobs/similarity/handler';
+import { lambdaContext } from '../support/events';
+
+function record(messageId: string, body: unknown): SQSRecord {
+  return {
+    messageId,
+    receiptHandle: `rh-${messageId}`,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: '0',
+      SenderId: 'local',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
+    messageAttributes: {},
+    md5OfBody: '',
+    eventSource: 'aws:sqs',
+    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:jobs',
+    awsRegion: 'us-east-1',
+  };
+}
+
+const envelope = (kind: string) => ({ version: 1, kind, organizationId: 'org_demo', jobId: 'job-1', chunk: 0, payload: {} });
+
+describe.each([
+  ['imports', imports],
+  ['extracts', extracts],
+  ['similarity', similarity],
+] as const)('%s consumer (ARCHITECTURE.md §7: partial batch failures)', (kind, handler) => {
+  it('acknowledges valid v1 envelopes of its kind', async () => {
+    const event: SQSEvent = { Records: [record('m1', envelope(kind)), record('m2', { ...envelope(kind), chunk: 3 })] };
+    await expect(handler(event, lambdaContext)).resolves.toEqual({ batchItemFailures: [] });
+  });
+
+  it('reports only the records that are not v1 envelopes of its kind', async () => {
+    const otherKind = kind === 'imports' ? 'extracts' : 'imports';
+    const event: SQSEvent = {
+      Records: [
+        record('good', envelope(kind)),
+        record('not-json', '{oops'),
+        record('wrong-version', { ...envelope(kind), version: 2 }),
+        record('wrong-kind', envelope(otherKind)),
+      ],
+    };
+    const result = await handler(event, lambdaContext);
+    expect(result.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(['not-json', 'wrong-kind', 'wrong-version']);
+  });
+});

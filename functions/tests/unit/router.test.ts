@@ -1,0 +1,65 @@
+import { jest } from '@jest/globals';
+import { defineContract, routeKey } from '@tessera/shared';
+import * as z from 'zod';
+import { createRouter, type Route } from '../../src/lib/http/router';
+import type { HttpEvent, HttpResult } from '../../src/lib/http/types';
+import { apiEvent, json, lambdaContext } from '../support/events';
+
+const me = defineContract({ id: 'test.me', context: 'identity', method: 'GET', path: '/api/users/me', audience: 'public', summary: '', response: z.object({}) });
+const byId = defineContract({
+  id: 'test.byId',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}',
+  audience: 'public',
+  summary: '',
+  request: { path: z.object({ id: z.string() }) },
+  response: z.object({}),
+});
+const update = defineContract({
+  id: 'test.update',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/users/{id}',
+  audience: 'public',
+  summary: '',
+  request: { path: z.object({ id: z.string() }) },
+  response: z.object({}),
+});
+
+function fakeRoute(contract: Route['contract']) {
+  const handler = jest.fn(async (event: HttpEvent): Promise<HttpResult> => ({
+    statusCode: 200,
+    body: JSON.stringify({ contract: contract.id, params: event.pathParameters ?? null }),
+  }));
+  return { contract, handler };
+}
+
+describe('context router', () => {
+  const routes = [fakeRoute(byId), fakeRoute(me), fakeRoute(update)];
+  const router = createRouter(routes);
+
+  it('dispatches by the routeKey API Gateway sets', async () => {
+    const result = await router(apiEvent(routeKey(byId), { pathParameters: { id: 'u1' } }), lambdaContext);
+    expect(json(result)).toEqual({ contract: 'test.byId', params: { id: 'u1' } });
+    const put = await router(apiEvent(routeKey(update), { pathParameters: { id: 'u1' } }), lambdaContext);
+    expect(json(put)).toMatchObject({ contract: 'test.update' });
+  });
+
+  it('matches a $default route by method and path, the literal segment winning over a parameter', async () => {
+    const event = { ...apiEvent('GET /api/users/me'), routeKey: '$default' };
+    expect(json(await router(event, lambdaContext))).toMatchObject({ contract: 'test.me' });
+    const other = { ...apiEvent('GET /api/users/{id}', { pathParameters: { id: 'a b' } }), routeKey: '$default', pathParameters: undefined };
+    expect(json(await router(other, lambdaContext))).toEqual({ contract: 'test.byId', params: { id: 'a b' } });
+  });
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const result = await router(apiEvent('DELETE /api/nothing'), lambdaContext);
+    expect(result.statusCode).toBe(404);
+    expect(json(result)).toEqual({ code: 'system.route_not_found', message: 'No such route.', fields: {} });
+  });
+
+  it('refuses two routes with the same route key', () => {
+    expect(() => createRouter([fakeRoute(me), fakeRoute(me)])).toThrow(/share a route key/);
+  });
+});

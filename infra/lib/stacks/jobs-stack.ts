@@ -1,0 +1,100 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { JOB_KINDS, type JobKind } from '@tessera/events';
+import type { TesseraConfig } from '../config';
+import { JOB_NEEDS } from '../context-needs';
+import { TesseraFunction } from '../constructs/tessera-function';
+import { functionEnvironment, type PlatformResources } from '../function-environment';
+import { grantNeeds } from '../grants';
+import { pascalCase, platformBucketName } from '../names';
+import { jobHandlerEntry } from '../paths';
+
+export interface JobsStackProps extends StackProps {
+  readonly config: TesseraConfig;
+  readonly table: dynamodb.ITable;
+  readonly userPool: cognito.IUserPool;
+  readonly userPoolClient: cognito.IUserPoolClient;
+  /** Test-only replacement of the function bundles (see TesseraFunction). */
+  readonly lambdaCode?: lambda.Code;
+}
+
+/** A poison message is retried this many times before it lands in the DLQ (ARCHITECTURE.md §7). */
+export const MAX_RECEIVE_COUNT = 5;
+/** Consumer timeout; the queue's visibility timeout is six times it (AWS guidance for SQS event sources). */
+export const CONSUMER_TIMEOUT = Duration.minutes(5);
+
+/** One SQS queue and one DLQ per job kind, each with its consumer Lambda (functions/src/jobs/<kind>). */
+export class JobsStack extends Stack {
+  readonly queues: Record<JobKind, sqs.Queue>;
+  readonly deadLetterQueues: Record<JobKind, sqs.Queue>;
+  readonly consumers: Record<JobKind, TesseraFunction>;
+
+  constructor(scope: Construct, id: string, props: JobsStackProps) {
+    super(scope, id, props);
+    const queues = {} as Record<JobKind, sqs.Queue>;
+    const deadLetterQueues = {} as Record<JobKind, sqs.Queue>;
+    for (const kind of JOB_KINDS) {
+      const dlq = new sqs.Queue(this, `${pascalCase(kind)}DeadLetterQueue`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      deadLetterQueues[kind] = dlq;
+      queues[kind] = new sqs.Queue(this, `${pascalCase(kind)}Queue`, {
+        encryption: sqs.QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
+        retentionPeriod: Duration.days(4),
+        deadLetterQueue: { queue: dlq, maxReceiveCount: MAX_RECEIVE_COUNT },
+      });
+    }
+    this.queues = queues;
+    this.deadLetterQueues = deadLetterQueues;
+
+    const resources: PlatformResources = {
+      deployEnvironment: props.config.environment,
+      table: props.table,
+      uploadsBucket: s3.Bucket.fromBucketName(this, 'Uploads', platformBucketName('uploads', props.config.environment)),
+      extractsBucket: s3.Bucket.fromBucketName(
+        this,
+        'Extracts',
+        platformBucketName('extracts', props.config.environment),
+      ),
+      userPool: props.userPool,
+      userPoolClient: props.userPoolClient,
+      queues,
+    };
+    const environment = functionEnvironment(resources);
+
+    const consumers = {} as Record<JobKind, TesseraFunction>;
+    for (const kind of JOB_KINDS) {
+      const consumer = new TesseraFunction(this, `${pascalCase(kind)}Consumer`, {
+        entry: jobHandlerEntry(kind),
+        serviceName: `jobs-${kind}`,
+        description: `Tessera ${kind} job consumer`,
+        deployEnvironment: props.config.environment,
+        environment,
+        timeout: CONSUMER_TIMEOUT,
+        ...(props.lambdaCode ? { code: props.lambdaCode } : {}),
+      });
+      consumer.addEventSource(
+        new SqsEventSource(queues[kind], {
+          batchSize: 10,
+          maxBatchingWindow: Duration.seconds(1),
+          reportBatchItemFailures: true,
+          // Bounded so a large import cannot take every concurrent execution of the account.
+          maxConcurrency: 10,
+        }),
+      );
+      grantNeeds(consumer, JOB_NEEDS[kind], resources);
+      consumers[kind] = consumer;
+    }
+    this.consumers = consumers;
+  }
+}

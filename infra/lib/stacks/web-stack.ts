@@ -1,0 +1,234 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { TesseraConfig } from '../config';
+import { nonApiPathPatterns } from '../context-needs';
+import { acknowledgeGeneratedRoleWildcards } from '../grants';
+
+export interface WebStackProps extends StackProps {
+  readonly config: TesseraConfig;
+  /** Host of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), the origin of the API behaviours. */
+  readonly apiDomainName: string;
+}
+
+/**
+ * Rewrites every path that is not a file (no dot in its last segment) to /index.html, so deep links of the
+ * single-page app load the app. A CloudFront Function on the web behaviour only, rather than distribution
+ * error responses (403/404 → /index.html), because those would also turn the API's own 403/404 JSON
+ * answers into the HTML page.
+ */
+export const SPA_REWRITE_FUNCTION = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * Content security policy of the web app: scripts and styles from the site only (inline styles allowed for
+ * the editors), API on the same origin; Cognito and S3 (presigned uploads) are `*.amazonaws.com` over HTTPS.
+ */
+export function contentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' https://*.amazonaws.com",
+    "frame-src 'self' https:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/**
+ * The web app: a private bucket served by CloudFront through origin access control, the SPA fallback, the
+ * API on the same origin (`/api/*` and the spec's non-/api paths such as `/users/* /login`), security
+ * headers, standard logs. Uploads `web/dist` when it has been built (context deployWeb, see README).
+ */
+export class WebStack extends Stack {
+  readonly bucket: s3.Bucket;
+  readonly logsBucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const production = config.environment === 'production';
+    const removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    // CloudFront standard logs are delivered with ACLs, so this bucket keeps object writer ownership.
+    this.logsBucket = new s3.Bucket(this, 'LogsBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(production ? 365 : 30) }],
+      removalPolicy,
+    });
+
+    this.bucket = new s3.Bucket(this, 'WebBucket', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'web-bucket/',
+      removalPolicy,
+    });
+
+    const spaRewrite = new cloudfront.Function(this, 'SpaRewrite', {
+      code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_FUNCTION),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Single-page app fallback: non-file paths load /index.html',
+    });
+
+    const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Tessera security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+      },
+    });
+
+    const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: cloudfront.BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      // API Gateway needs its own Host header; with caching disabled this policy forwards Authorization.
+      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+      compress: true,
+    };
+    const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = { '/api/*': apiBehavior };
+    for (const pattern of nonApiPathPatterns()) additionalBehaviors[pattern] = apiBehavior;
+
+    const certificate = config.certificateArn
+      ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
+      : undefined;
+
+    this.distribution = new cloudfront.Distribution(this, 'Distribution', {
+      comment: `Tessera ${config.environment}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(certificate && config.domainName
+        ? {
+            certificate,
+            domainNames: [config.domainName],
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+    });
+
+    const nagReasons: { id: string; reason: string }[] = [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Tessera serves institutions and their students worldwide; there is no country to exclude.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL yet: the API is protected by the Cognito JWT authorizer and stage throttling. A WAF (us-east-1, rate-based rules) is a follow-up outside the platform-foundation issue.',
+      },
+    ];
+    if (!certificate) {
+      nagReasons.push({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a domain the distribution uses the default *.cloudfront.net certificate, whose viewer policy CloudFront fixes at TLSv1; deploying with -c domainName and -c certificateArn sets TLSv1.2_2021.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge(...nagReasons);
+
+    if (config.deployWeb) this.deployWebApp(config.webDistDir);
+
+    new CfnOutput(this, 'WebUrl', {
+      value: config.domainName ? `https://${config.domainName}` : `https://${this.distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+  }
+
+  /** Hashed assets are immutable; index.html is revalidated so a deploy is seen at once. */
+  private deployWebApp(webDistDir: string): void {
+    const source = s3deploy.Source.asset(webDistDir);
+    const assets = new s3deploy.BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: ['index.html'],
+      // Keep the previous build's chunks: open tabs still load them after a deploy.
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('public, max-age=31536000, immutable')],
+      memoryLimit: 512,
+    });
+    const index = new s3deploy.BucketDeployment(this, 'DeployIndex', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      include: ['index.html'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [s3deploy.CacheControl.fromString('no-cache')],
+      memoryLimit: 512,
+    });
+    index.node.addDependency(assets);
+    // Both deployments share one singleton handler function and role.
+    this.acknowledgeDeploymentFindings(assets);
+  }
+
+  /** The CDK-provided BucketDeployment custom resource's own function and role. */
+  private acknowledgeDeploymentFindings(deployment: s3deploy.BucketDeployment): void {
+    const role = deployment.handlerRole as iam.Role;
+    const reason =
+      'CDK BucketDeployment custom resource: it copies the built web app from the CDK asset bucket into the web bucket at deploy time; its permissions are CDK-generated and scoped to those two buckets.';
+    Validations.of(role).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason,
+    });
+    acknowledgeGeneratedRoleWildcards(role, reason);
+    const handler = this.node.findAll().find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (handler) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason: 'The runtime of the CDK BucketDeployment handler is chosen by aws-cdk-lib, not by us.',
+      });
+    }
+  }
+}

@@ -1,0 +1,267 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contracts, type BoundedContext } from '@tessera/shared';
+import { JOB_KINDS, type JobKind } from '@tessera/events';
+import { startCognitoLocal, type CognitoLocal } from './cognito';
+import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
+import { LocalCloudConfigError } from './errors';
+import { startGateway, type Gateway, type HttpHandler } from './gateway';
+import { AccessTokenVerifier } from './jwt';
+import { assertPortFree, freePort } from './ports';
+import { LocalJobQueues, type SqsHandler } from './queue';
+import { LOCAL_BUCKETS, startS3Local, type S3Local } from './s3';
+import { runSeed } from './seed';
+
+/** The repository root (infra/local/src → ../../..). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
+export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
+export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_PORTS: LocalPorts = { api: 3000, dynamodb: 8000, s3: 4568, cognito: 9229 };
+
+export interface LocalPorts {
+  /** The gateway: the API and the web app on one origin. */
+  api: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
+export interface LocalCloudOptions {
+  /** Where data persists (DynamoDB, S3 objects, Cognito); null = in memory / a temporary directory. Default `.local/`. */
+  dataDir?: string | null;
+  /** Fixed ports (missing ones take the defaults), or 'auto' for free ports. */
+  ports?: Partial<LocalPorts> | 'auto';
+  /** Start the local API gateway (default true). */
+  withGateway?: boolean;
+  /** The built web app the gateway serves (default web/dist). */
+  webDist?: string;
+  /** Seed the demo organisations and users (default true; idempotent). */
+  seed?: boolean;
+  /** ENVIRONMENT of the functions (default 'local'). */
+  environment?: 'local' | 'test';
+  region?: string;
+  tableName?: string;
+  /** Progress lines (default: none). */
+  log?: (line: string) => void;
+  /** cognito-local's own log level (default silent). */
+  cognitoLogLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+}
+
+export interface LocalEndpoints {
+  api: string;
+  web: string;
+  dynamodb: string;
+  s3: string;
+  /** The Cognito API endpoint URL (cognito-local). */
+  cognito: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  region: string;
+  tableName: string;
+  buckets: { uploads: string; extracts: string };
+  queues: Record<JobKind, string>;
+}
+
+export interface LocalCloud {
+  endpoints: LocalEndpoints;
+  /** The functions' environment (brief: "Function environment"), also applied to process.env. */
+  env: Record<string, string>;
+  queues: LocalJobQueues;
+  stop(): Promise<void>;
+}
+
+async function resolvePorts(ports: LocalCloudOptions['ports'], withGateway: boolean): Promise<LocalPorts> {
+  if (ports === 'auto') {
+    return { api: withGateway ? await freePort() : 0, dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  }
+  const chosen = { ...DEFAULT_PORTS, ...ports };
+  const checks: [number, string][] = [
+    [chosen.dynamodb, 'DynamoDB Local'],
+    [chosen.s3, 's3rver'],
+    [chosen.cognito, 'cognito-local'],
+  ];
+  if (withGateway) checks.unshift([chosen.api, 'the app and API']);
+  const seen = new Map<number, string>();
+  for (const [port, what] of checks) {
+    const other = seen.get(port);
+    if (other) throw new LocalCloudConfigError(`port ${port} is configured for both ${other} and ${what}`);
+    seen.set(port, what);
+    await assertPortFree(port, what);
+  }
+  return chosen;
+}
+
+async function importHttpHandler(context: BoundedContext): Promise<HttpHandler> {
+  const module = (await import(`@tessera/functions/http/${context}/handler`)) as { handler?: HttpHandler };
+  if (typeof module.handler !== 'function') throw new Error(`functions/src/http/${context}/handler.ts exports no handler`);
+  return module.handler;
+}
+
+async function importJobHandler(kind: JobKind): Promise<SqsHandler> {
+  const module = (await import(`@tessera/functions/jobs/${kind}/handler`)) as { handler?: SqsHandler };
+  if (typeof module.handler !== 'function') throw new Error(`functions/src/jobs/${kind}/handler.ts exports no handler`);
+  return module.handler;
+}
+
+/**
+ * Imports every context's HTTP handler and every job consumer present, once, at startup: a broken handler
+ * stops `npm start` at once, and under Jest the imports happen while the global setup's TypeScript
+ * transform is still installed (it is removed when the setup function returns).
+ */
+async function loadHandlers(): Promise<{ http: Map<BoundedContext, HttpHandler>; jobs: Map<JobKind, SqsHandler> }> {
+  const contexts = [...new Set(contracts.map((contract) => contract.context))];
+  const http = new Map<BoundedContext, HttpHandler>();
+  for (const context of contexts) {
+    try {
+      http.set(context, await importHttpHandler(context));
+    } catch (error) {
+      throw new Error(`the ${context} handler (functions/src/http/${context}/handler.ts) could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  const jobs = new Map<JobKind, SqsHandler>();
+  for (const kind of JOB_KINDS) {
+    if (existsSync(join(REPO_ROOT, 'functions', 'src', 'jobs', kind, 'handler.ts'))) jobs.set(kind, await importJobHandler(kind));
+  }
+  return { http, jobs };
+}
+
+/**
+ * Starts the local cloud (ARCHITECTURE.md §6): DynamoDB Local, s3rver and cognito-local, the table, buckets,
+ * user pool and client, the in-process job queues and (unless withGateway is false) the local gateway;
+ * then seeds the demo data. `stop()` closes everything it started, children included.
+ */
+export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<LocalCloud> {
+  const withGateway = options.withGateway ?? true;
+  const region = options.region ?? 'us-east-1';
+  const tableName = options.tableName ?? 'tessera';
+  const environment = options.environment ?? 'local';
+  const log = options.log ?? (() => undefined);
+  const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+
+  const ports = await resolvePorts(options.ports, withGateway);
+  const apiUrl = `http://localhost:${ports.api}`;
+  const scratch = dataDir === null ? mkdtempSync(join(tmpdir(), 'tessera-local-')) : null;
+  const root = dataDir ?? (scratch as string);
+  mkdirSync(root, { recursive: true });
+
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        log(`stop: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  };
+  if (scratch) cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+
+  try {
+    const started = Date.now();
+    const settled = await Promise.allSettled([
+      startDynamoDbLocal({ port: ports.dynamodb, dbPath: dataDir === null ? null : join(root, 'dynamodb'), region }),
+      startS3Local({ port: ports.s3, directory: join(root, 's3'), webOrigins: ['*'] }),
+      startCognitoLocal({ port: ports.cognito, directory: join(root, 'cognito'), region, logLevel: options.cognitoLogLevel }),
+    ] as const);
+    for (const result of settled) if (result.status === 'fulfilled') cleanups.push(result.value.stop);
+    const failed = settled.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const dynamodb = (settled[0] as PromiseFulfilledResult<DynamoDbLocal>).value;
+    const s3 = (settled[1] as PromiseFulfilledResult<S3Local>).value;
+    const cognito = (settled[2] as PromiseFulfilledResult<CognitoLocal>).value;
+    log(`DynamoDB Local, s3rver and cognito-local ready (${Date.now() - started} ms)`);
+    await ensureTable({ endpoint: dynamodb.endpoint, region, tableName });
+
+    const queues = new LocalJobQueues({
+      region,
+      loadHandler: async (kind) => {
+        const handler = handlers?.jobs.get(kind);
+        if (!handler) throw new Error(`no consumer for ${kind} jobs (functions/src/jobs/${kind}/handler.ts)`);
+        return handler;
+      },
+      onError: (kind, error) =>
+        process.stderr.write(`[queue ${kind}] delivery failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+    });
+    let handlers: Awaited<ReturnType<typeof loadHandlers>> | null = null;
+    const queueUrls = queues.urls();
+    const env: Record<string, string> = {
+      TABLE_NAME: tableName,
+      AWS_REGION: region,
+      ENVIRONMENT: environment,
+      USER_POOL_ID: cognito.userPoolId,
+      USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+      UPLOADS_BUCKET: LOCAL_BUCKETS.uploads,
+      EXTRACTS_BUCKET: LOCAL_BUCKETS.extracts,
+      QUEUE_URL_IMPORTS: queueUrls.imports,
+      QUEUE_URL_EXTRACTS: queueUrls.extracts,
+      QUEUE_URL_SIMILARITY: queueUrls.similarity,
+      DYNAMODB_ENDPOINT: dynamodb.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    };
+    // The functions read their environment lazily, but set it before their modules are first imported.
+    const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, env);
+    cleanups.push(() => {
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
+    const { registerLocalQueuePort } = await import('@tessera/functions/adapters/queue-port');
+    registerLocalQueuePort(queues);
+    cleanups.push(() => registerLocalQueuePort(undefined));
+    handlers = await loadHandlers();
+    queues.start();
+    cleanups.push(() => queues.stop());
+
+    if (options.seed ?? true) {
+      const seeded = Date.now();
+      await runSeed({ region, tableName, endpoints: { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint }, userPoolId: cognito.userPoolId });
+      log(`demo data seeded (${Date.now() - seeded} ms)`);
+    }
+
+    let gateway: Gateway | null = null;
+    if (withGateway) {
+      if (!existsSync(join(webDist, 'index.html'))) log(`warning: ${webDist} has no index.html; the web app will not be served`);
+      gateway = await startGateway({
+        port: ports.api,
+        webDist,
+        region,
+        verifier: new AccessTokenVerifier({ issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.userPoolClientId }),
+        loadHandler: async (context) => {
+          const handler = handlers?.http.get(context);
+          if (!handler) throw new Error(`no handler for the ${context} context (functions/src/http/${context}/handler.ts)`);
+          return handler;
+        },
+        // Handler failures always reach stderr (a 500 without a trace helps nobody).
+        log: (line) => process.stderr.write(`${line}\n`),
+      });
+      cleanups.push(gateway.close);
+    }
+
+    const url = gateway?.url ?? apiUrl;
+    const endpoints: LocalEndpoints = {
+      api: url,
+      web: url,
+      dynamodb: dynamodb.endpoint,
+      s3: s3.endpoint,
+      cognito: cognito.endpoint,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      region,
+      tableName,
+      buckets: { ...LOCAL_BUCKETS },
+      queues: queueUrls,
+    };
+    return { endpoints, env, queues, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

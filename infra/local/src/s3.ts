@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { BIND_HOST } from './ports';
+
+/** The part of s3rver 3.x's programmatic API used here (it ships no types; node_modules/s3rver/README.md). */
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string; configs: string[] }[];
+}) => S3rverInstance;
+const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+
+/** The local bucket names (UPLOADS_BUCKET / EXTRACTS_BUCKET). */
+export const LOCAL_BUCKETS = { uploads: 'uploads', extracts: 'extracts' } as const;
+
+/**
+ * Per-bucket CORS, as the CDK storage stack sets it: the browser PUTs/POSTs uploads straight to S3 with a
+ * presigned URL or POST policy and reads them back; extracts are only downloaded through presigned GETs.
+ */
+function corsXml(origins: string[], methods: string[]): string {
+  return [
+    '<CORSConfiguration>',
+    '  <CORSRule>',
+    ...origins.map((origin) => `    <AllowedOrigin>${origin}</AllowedOrigin>`),
+    ...methods.map((method) => `    <AllowedMethod>${method}</AllowedMethod>`),
+    '    <AllowedHeader>*</AllowedHeader>',
+    '    <ExposeHeader>ETag</ExposeHeader>',
+    '    <MaxAgeSeconds>3000</MaxAgeSeconds>',
+    '  </CORSRule>',
+    '</CORSConfiguration>',
+  ].join('\n');
+}
+
+export interface S3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Starts s3rver on `port` storing objects under `directory`, with the two buckets and their CORS rules. */
+export async function startS3Local(options: { port: number; directory: string; webOrigins: string[] }): Promise<S3Local> {
+  mkdirSync(options.directory, { recursive: true });
+  const server = new S3rver({
+    address: BIND_HOST,
+    port: options.port,
+    silent: true,
+    directory: options.directory,
+    configureBuckets: [
+      { name: LOCAL_BUCKETS.uploads, configs: [corsXml(options.webOrigins, ['GET', 'HEAD', 'PUT', 'POST'])] },
+      { name: LOCAL_BUCKETS.extracts, configs: [corsXml(options.webOrigins, ['GET', 'HEAD'])] },
+    ],
+  });
+  await server.run();
+  return { endpoint: `http://localhost:${options.port}`, stop: () => server.close() };
+}

@@ -1,0 +1,66 @@
+import { JOB_KINDS } from '@tessera/events';
+import { MAX_RECEIVE_COUNT, CONSUMER_TIMEOUT } from '../lib/stacks/jobs-stack';
+import { logicalId, resourcesOf, synthesize, type SynthesizedApp } from './support/synth';
+
+type Resource = { Properties: Record<string, any> };
+
+describe('jobs stack', () => {
+  let app: SynthesizedApp;
+  let queues: Record<string, Resource>;
+  beforeAll(() => {
+    app = synthesize();
+    queues = resourcesOf(app.templates.jobs, 'AWS::SQS::Queue');
+  });
+
+  it('has exactly one queue and one dead-letter queue per job kind', () => {
+    expect(Object.keys(queues)).toHaveLength(JOB_KINDS.length * 2);
+  });
+
+  it.each(JOB_KINDS)('moves a %s message to its DLQ after 5 receives', (kind) => {
+    const queueId = logicalId(app.jobs.queues[kind]);
+    const dlqId = logicalId(app.jobs.deadLetterQueues[kind]);
+    expect(queues[queueId]?.Properties.RedrivePolicy).toEqual({
+      deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+      maxReceiveCount: MAX_RECEIVE_COUNT,
+    });
+    expect(MAX_RECEIVE_COUNT).toBe(5);
+  });
+
+  it('encrypts every queue and denies every request without TLS', () => {
+    for (const queue of Object.values(queues)) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    const policies = Object.values(resourcesOf(app.templates.jobs, 'AWS::SQS::QueuePolicy'));
+    const covered = policies
+      .filter((p) =>
+        p.Properties.PolicyDocument.Statement.some(
+          (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
+      )
+      .flatMap((p) => p.Properties.Queues.map((q: { Ref: string }) => q.Ref));
+    expect(covered.sort()).toEqual(Object.keys(queues).sort());
+  });
+
+  it.each(JOB_KINDS)('consumes %s with a Node.js 22 function that reports partial batch failures', (kind) => {
+    const queueId = logicalId(app.jobs.queues[kind]);
+    const consumerId = logicalId(app.jobs.consumers[kind]);
+    app.templates.jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      FunctionName: { Ref: consumerId },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const consumer = resourcesOf(app.templates.jobs, 'AWS::Lambda::Function')[consumerId];
+    expect(consumer?.Properties).toMatchObject({
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      TracingConfig: { Mode: 'Active' },
+      Timeout: CONSUMER_TIMEOUT.toSeconds(),
+    });
+    expect(consumer?.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`jobs-${kind}`);
+  });
+
+  it('keeps messages invisible for six consumer timeouts, so a slow batch is not delivered twice', () => {
+    for (const kind of JOB_KINDS) {
+      const queue = queues[logicalId(app.jobs.queues[kind])];
+      expect(queue?.Properties.VisibilityTimeout).toBe(CONSUMER_TIMEOUT.toSeconds() * 6);
+    }
+  });
+});

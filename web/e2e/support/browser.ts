@@ -1,0 +1,39 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, headless, never reaching beyond this machine (ARCHITECTURE.md §9). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The web app's address, published by the e2e global setup (the local cloud's gateway). */
+export function webUrl(path = '/'): string {
+  const base = process.env.TESSERA_WEB_URL;
+  if (!base) throw new Error('TESSERA_WEB_URL is not set: run through the e2e Jest project (its global setup starts the cloud)');
+  return new URL(path, base).toString();
+}
+
+/** A fresh browser context (empty storage: no Cognito tokens, no language choice) and a page in it. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The pathname of the page's current URL. */
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import { webUrl } from './browser';
+
+/** Every demo user's password (brief: demo seed). */
+export const DEMO_PASSWORD = 'Tessera-demo-1';
+
+/** Signs in through the sign-in page and waits for the home route the app opens. */
+export async function signIn(page: Page, email: string, home: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(webUrl('/login'));
+  await page.getByLabel(/^(Email|Correo electrónico)$/).fill(email);
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  await page.waitForURL((url) => url.pathname === home);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
+
+/** Opens the user panel (avatar button) of the top navigation. */
+export async function openUserPanel(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: new RegExp(name) });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}

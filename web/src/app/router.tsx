@@ -1,0 +1,65 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { paths } from '../lib/paths';
+import { RouteError } from './routes/route-error';
+
+/**
+ * Routes mirror spec 1 §2 as real paths. Every screen is lazy. Declarative routing (no data router) keeps the
+ * first screen's JavaScript within the 120 KB gzip budget; the signed-in layout checks the session and loads
+ * the current user before its screens render.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const SignInRoute = page(() => import('../features/auth/routes/sign-in-route'));
+const PurchaseRoute = page(() => import('../features/auth/routes/purchase-route'));
+const AppLayout = page(() => import('./routes/app-layout'));
+const HomeRedirect = lazy(() => import('./routes/app-layout').then((m) => ({ default: m.HomeRedirect })));
+const AcademicsRoute = page(() => import('../features/home/routes/academics-route'));
+const InProgressRoute = page(() => import('../features/home/routes/in-progress-route'));
+const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
+const ActAsUserRoute = page(() => import('../features/impersonation/routes/act-as-user-route'));
+const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
+const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
+const NotFoundRoute = page(() => import('./routes/not-found'));
+
+export function Loading() {
+  return <p className="page">…</p>;
+}
+
+/** A failed or loading screen; the boundary resets when the path changes (`resetKey`). */
+export function Screen({ children, resetKey, standalone = true }: { children: ReactNode; resetKey?: string; standalone?: boolean }) {
+  return (
+    <ErrorBoundary key={resetKey} fallback={<RouteError standalone={standalone} />}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function TopLevelScreen({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // Screens outside the signed-in layout reset on navigation; the layout keeps its own boundary.
+  const insideLayout = pathname !== paths.login && pathname !== paths.purchase;
+  return <Screen resetKey={insideLayout ? 'layout' : pathname}>{children}</Screen>;
+}
+
+export function AppRoutes() {
+  return (
+    <TopLevelScreen>
+      <Routes>
+        <Route path={paths.login} element={<SignInRoute />} />
+        <Route path={paths.purchase} element={<PurchaseRoute />} />
+        <Route element={<AppLayout />}>
+          <Route index element={<HomeRedirect />} />
+          <Route path={paths.academics} element={<AcademicsRoute />} />
+          <Route path={paths.inProgress} element={<InProgressRoute />} />
+          <Route path={paths.helpCenter} element={<HelpCenterRoute />} />
+          <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
+          <Route path=":section/search" element={<SearchResultsRoute />} />
+          <Route path=":section/all" element={<SectionAllRoute />} />
+          <Route path="*" element={<NotFoundRoute />} />
+        </Route>
+      </Routes>
+    </TopLevelScreen>
+  );
+}

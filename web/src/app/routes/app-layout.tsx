@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
+import { LanguageSwitcher } from '../../features/account/components/language-switcher';
+import { LogoutButton } from '../../features/auth/components/logout-button';
+import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner-container';
+import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
+import { OrganizationSwitchEntry } from '../../features/organizations/components/organization-switch-entry';
+import { SearchBox } from '../../features/search/components/search-box';
+import { AppShell } from '../../features/shell/components/app-shell';
+import { isApiError } from '../../lib/api-error';
+import { isSignedIn, signOut } from '../../lib/auth';
+import { hasStoredSignIn } from '../../lib/auth-storage';
+import { currentUserQueryOptions, hasRole, useCurrentUser } from '../../lib/current-user';
+import { setLocale } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { queryClient } from '../../lib/query-client';
+import { useSessionState } from '../../lib/session-state';
+import { DataProvider } from '../provider';
+import { Loading, Screen } from '../router';
+import { RouteError } from './route-error';
+import { RouteFocus } from './route-focus';
+
+/** Whether this browser holds a valid Cognito session (cleared with the cache on sign-in and logout). */
+const sessionQueryOptions = {
+  queryKey: ['session', 'signed-in'] as const,
+  queryFn: async () => hasStoredSignIn() && (await isSignedIn().catch(() => false)),
+  staleTime: Infinity,
+  retry: false,
+};
+
+/** The signed-in frame: a Cognito session and the current user first, then the shell of spec 1 §2. */
+export function AppLayout() {
+  return (
+    <DataProvider queryClient={queryClient}>
+      <SignedInGate />
+    </DataProvider>
+  );
+}
+
+function SignedInGate() {
+  const session = useQuery(sessionQueryOptions);
+  const user = useQuery({ ...currentUserQueryOptions(), enabled: session.data === true });
+  if (session.isPending || (session.data && user.isPending)) return <Loading />;
+  if (!session.data || (isApiError(user.error) && user.error.status === 401)) return <SignOutToLogin />;
+  if (user.error) return <RouteError />;
+  return <SignedInShell />;
+}
+
+function SignOutToLogin() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void signOut()
+      .catch(() => undefined)
+      .finally(() => {
+        queryClient.clear();
+        void navigate(paths.login, { replace: true });
+      });
+  }, [navigate]);
+  return <Loading />;
+}
+
+/** `/` opens the user's home (spec 1 §2: /via/academics for admin, /via/inprogress otherwise). */
+export function HomeRedirect() {
+  const user = useCurrentUser();
+  return <Navigate to={user.home} replace />;
+}
+
+function SignedInShell() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const { unauthorized } = useSessionState();
+
+  useEffect(() => {
+    void setLocale(user.locale);
+  }, [user.locale]);
+
+  if (unauthorized) return <SignOutToLogin />;
+
+  return (
+    <AppShell
+      user={user}
+      banners={<ImpersonationBanner user={user} />}
+      search={<SearchBox />}
+      notifications={<NotificationsMenu userId={user.id} />}
+      userPanel={(close) => (
+        <ul className="menu-list">
+          <li>
+            <OrganizationSwitchEntry userId={user.id} />
+          </li>
+          <li>
+            <ChangePasswordEntry userId={user.id} />
+          </li>
+          {hasRole(user, 'support', 'staff') && !user.impersonator ? (
+            <li>
+              <Link to={paths.supportUsers} className="menu-list__item" onClick={() => close()}>
+                {t('shell.actAsUser')}
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <LanguageSwitcher userId={user.id} />
+          </li>
+          <li>
+            <LogoutButton />
+          </li>
+        </ul>
+      )}
+    >
+      <RouteFocus />
+      <Screen resetKey={pathname} standalone={false}>
+        <Outlet />
+      </Screen>
+    </AppShell>
+  );
+}
+
+export default AppLayout;

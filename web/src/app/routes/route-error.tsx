@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+
+/** Shown when a screen failed to load (a network failure, a server error). */
+export function RouteError({ standalone = true }: { standalone?: boolean }) {
+  const { t } = useTranslation();
+  const body = (
+    <section className="card">
+      <h1 className="page-heading">{t('error.title')}</h1>
+      <p role="alert">{t('error.body')}</p>
+      <a href="/" className="button button--primary">
+        {t('error.retry')}
+      </a>
+    </section>
+  );
+  return standalone ? (
+    <main id="main" className="auth__main" tabIndex={-1}>
+      {body}
+    </main>
+  ) : (
+    body
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@tessera/shared';
+import { errorText } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n';
+import { useUpdateLanguage } from '../api/update-language';
+
+/** Language choice of the user panel: saved to the profile, then the interface switches. */
+export function LanguageSwitcher({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const mutation = useUpdateLanguage(userId);
+  const legendId = useId();
+  return (
+    <div role="group" aria-labelledby={legendId} className="language-switcher">
+      <p id={legendId} className="language-switcher__legend">
+        {t('account.language')}
+      </p>
+      <div className="language-switcher__options">
+        {LOCALES.map((option: Locale) => (
+          <button
+            key={option}
+            type="button"
+            lang={option}
+            className="button button--ghost"
+            aria-pressed={locale === option}
+            disabled={mutation.isPending}
+            onClick={() => {
+              if (option !== locale) mutation.mutate(option);
+            }}
+          >
+            {t(`languages.${option}`)}
+          </button>
+        ))}
+      </div>
+      {mutation.error ? (
+        <p role="alert" className="error-text">
+          {errorText(mutation.error, locale)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

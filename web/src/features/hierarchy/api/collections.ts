@@ -1,0 +1,32 @@
+import { labelContracts, logCategoryContracts, siteCategoryContracts, siteContracts } from '@tessera/shared';
+
+/**
+ * The four collections that hang on a node with the same shape (spec 2 §3): labels (subjects), site
+ * categories, sites and log categories. Each has list/create under a node and update/delete by id.
+ */
+export const collections = {
+  label: labelContracts,
+  siteCategory: siteCategoryContracts,
+  site: siteContracts,
+  logCategory: logCategoryContracts,
+} as const;
+
+export type CollectionKind = keyof typeof collections;
+
+/** What the screens read of an item: every collection's item is a named item, sites and log categories add a little. */
+export interface CollectionItem {
+  id: string;
+  name: string;
+  node_id: string;
+  site_category?: { id: string; name: string } | null;
+  is_referenced?: boolean;
+}
+
+/** What the forms send: a name, and for a site its category. */
+export interface CollectionItemInput {
+  name: string;
+  site_category_id?: string | null;
+}
+
+/** The site contracts carry the widest input and item; the others accept a subset and answer a subset. */
+export const contractsOf = (kind: CollectionKind) => collections[kind] as unknown as typeof siteContracts;

@@ -1,0 +1,136 @@
+import { useId, useRef, useState } from 'react';
+import { csvUploadFailureMessage, validateCsvUpload, type ResponseBody, type importCsv } from '@tessera/shared';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { useLocale } from '../../../lib/i18n';
+import { useMessage } from '../../../lib/use-message';
+import { useImportCsv, type CsvImportKind } from '../api/import-csv';
+import { useHierarchyT } from '../i18n';
+
+type CsvResult = ResponseBody<typeof importCsv>;
+
+/**
+ * Import groups, sites or labels from a file (spec 2 §2 modals, §5 uploads): the file must end in .csv
+ * ("Invalid file type"); the result of each row and "N import successfully, M failed" are shown.
+ */
+export function CsvImportButton({ nodeId, kind }: { nodeId: string; kind: CsvImportKind }) {
+  const t = useHierarchyT();
+  const [open, setOpen] = useState(false);
+  const title = t(`csv.${kind}`);
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        {title}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title}>
+        <CsvImportForm nodeId={nodeId} kind={kind} />
+      </Dialog>
+    </>
+  );
+}
+
+export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImportKind }) {
+  const t = useHierarchyT();
+  const msg = useMessage();
+  const locale = useLocale();
+  const mutation = useImportCsv(nodeId, kind);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [result, setResult] = useState<CsvResult | null>(null);
+  const inputId = useId();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setResult(null);
+    const file = fileRef.current?.files?.[0];
+    if (!file) {
+      setFileError(t('csv.chooseFile'));
+      fileRef.current?.focus();
+      return;
+    }
+    const invalid = validateCsvUpload(file.name);
+    if (invalid) {
+      setFileError(msg(invalid));
+      fileRef.current?.focus();
+      return;
+    }
+    setFileError(null);
+    try {
+      setResult(await mutation.mutateAsync({ filename: file.name, content: await file.text() }));
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        const members = error.fields.members ?? error.fields.content ?? error.fields.filename;
+        const shown = csvUploadFailureMessage(members ? { members } : null);
+        setFailure('text' in shown ? localizeServerText(shown.text, locale) : msg(shown.key));
+      } else {
+        setFailure(errorText(error, locale));
+      }
+    }
+  };
+
+  return (
+    <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="field">
+        <label htmlFor={inputId} className="field__label">
+          {t('csv.file')}
+        </label>
+        <input
+          ref={fileRef}
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="field__input"
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
+          onChange={() => setFileError(null)}
+        />
+        <p id={`${inputId}-hint`} className="field__hint">
+          {t('csv.hint')}
+        </p>
+        {fileError ? (
+          <p id={`${inputId}-error`} className="field__error">
+            {fileError}
+          </p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="error-text">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form__actions">
+        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+          {t('statements.import')}
+        </button>
+      </div>
+      <div role="status">
+        {result ? <p>{msg('hierarchy.import.result', { success: result.created, failed: result.failed })}</p> : null}
+      </div>
+      {result && result.rows.length > 0 ? (
+        <table className="table">
+          <caption className="visually-hidden">{t('csv.results')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('csv.row')}</th>
+              <th scope="col">{t('csv.name')}</th>
+              <th scope="col">{t('csv.status')}</th>
+              <th scope="col">{t('csv.reason')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.rows.map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td>{row.name}</td>
+                <td>{t(row.status === 'created' ? 'csv.statusCreated' : row.status === 'skipped' ? 'csv.statusSkipped' : 'csv.statusFailed')}</td>
+                <td>{row.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </form>
+  );
+}

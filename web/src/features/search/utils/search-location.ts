@@ -1,0 +1,24 @@
+import { paths, sectionOf } from '../../../lib/paths';
+
+/** Search bar width (spec 1 §2). */
+export const SEARCH_WIDTH_PX = 150;
+
+export const DEFAULT_CATEGORY = 'all';
+
+/** Routes whose path contains /search keep the search box open (spec 1 §2). */
+export function isSearchPath(pathname: string): boolean {
+  return pathname.includes('/search');
+}
+
+/** Where a submitted search goes: `/{section}/search?q=…&category=…`; an empty query clears instead. */
+export function searchTarget(pathname: string, query: string, category: string | null): string {
+  const section = sectionOf(pathname);
+  const q = query.trim();
+  if (!q) return paths.all(section);
+  return paths.search(section, q, category || DEFAULT_CATEGORY);
+}
+
+/** Where clearing a search goes: `/{section}/all`. */
+export function clearTarget(pathname: string): string {
+  return paths.all(sectionOf(pathname));
+}

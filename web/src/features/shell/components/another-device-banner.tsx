@@ -1,0 +1,13 @@
+import { useMessage } from '../../../lib/use-message';
+import { useSessionState } from '../../../lib/session-state';
+
+/** Shown once a save was refused because the user signed in on another device (409 session_superseded). */
+export function AnotherDeviceBanner() {
+  const msg = useMessage();
+  const { superseded } = useSessionState();
+  return (
+    <div role="alert" className={superseded ? 'banner banner--warning' : 'banner--empty'}>
+      {superseded ? msg('identity.another_device') : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { changePassword, getClientConfig, getCurrentUser, message } from '@tessera/shared';
+import { jsonResponse } from '../test/json-response';
+import { createApiClient, trackSessionErrors } from './api-client';
+import { ApiError, errorText, parseApiError } from './api-error';
+import { sessionState } from './session-state';
+
+const credentials = async () => ({ accessToken: 'token-1', sessionId: 'session-1' });
+
+describe('API client', () => {
+  afterEach(() => sessionState.reset());
+
+  it('parses an error body {code, message, fields} into an ApiError with the status (ARCHITECTURE §4)', async () => {
+    const fetch = jest.fn(async () =>
+      jsonResponse(400, {
+        code: 'invalid',
+        message: 'Some required information is missing or incomplete.',
+        fields: { new_password: 'identity.password.too_weak' },
+      }),
+    );
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    const call = api(changePassword, {
+      path: { id: 'u1' },
+      body: { old_password: 'a', new_password: 'b', confirm_password: 'b' },
+    });
+    await expect(call).rejects.toBeInstanceOf(ApiError);
+    await call.catch((error: ApiError) => {
+      expect(error.status).toBe(400);
+      expect(error.code).toBe('invalid');
+      expect(error.message).toBe('Some required information is missing or incomplete.');
+      expect(error.fields).toEqual({ new_password: 'identity.password.too_weak' });
+    });
+  });
+
+  it('turns a body that is not the error shape into a generic error with code http_<status>', () => {
+    const error = parseApiError(502, '<html>Bad gateway</html>');
+    expect(error).toMatchObject({ status: 502, code: 'http_502', fields: {} });
+    expect(error.message).toBe(message('system.internal', 'en'));
+  });
+
+  it('defaults missing fields to an empty object', () => {
+    expect(parseApiError(404, JSON.stringify({ code: 'not_found', message: 'Resource does not exist!' })).fields).toEqual({});
+  });
+
+  it('sends the method, the built path, the JSON body, the bearer token and the session header', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { message: 'ok' }));
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    await api(changePassword, {
+      path: { id: 'user 1' },
+      body: { old_password: 'a', new_password: 'b', confirm_password: 'b' },
+    });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/users/user%201/password');
+    expect(init.method).toBe('PUT');
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'X-Tessera-Session': 'session-1',
+      'Content-Type': 'application/json',
+    });
+    expect(JSON.parse(init.body as string)).toEqual({ old_password: 'a', new_password: 'b', confirm_password: 'b' });
+  });
+
+  it('sends no credentials to a public contract', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) =>
+      jsonResponse(200, { region: 'r', userPoolId: 'p', userPoolClientId: 'c', cognitoEndpoint: null, environment: 'local' }),
+    );
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    await api(getClientConfig);
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('rejects a success body that does not match the contract response', async () => {
+    const fetch = jest.fn(async () => jsonResponse(200, { id: 'u1' }));
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    await expect(api(getCurrentUser)).rejects.toMatchObject({ code: 'invalid_response' });
+  });
+
+  it('reports a network failure as an ApiError with status 0', async () => {
+    const fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    await expect(api(getCurrentUser)).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+
+  it('marks the session superseded on 409 session_superseded, for the another-device banner (spec 1 §8)', () => {
+    trackSessionErrors(new ApiError(409, 'conflict', 'x'));
+    expect(sessionState.get().superseded).toBe(false);
+    trackSessionErrors(new ApiError(409, 'session_superseded', 'x'));
+    expect(sessionState.get().superseded).toBe(true);
+  });
+
+  it('shows errors in the reader’s language from the catalogue', () => {
+    const superseded = new ApiError(409, 'session_superseded', 'You have logged in on another device.');
+    expect(errorText(superseded, 'es')).toBe(message('identity.another_device', 'es'));
+    const english = new ApiError(403, 'forbidden', message('identity.forbidden', 'en'));
+    expect(errorText(english, 'es')).toBe(message('identity.forbidden', 'es'));
+    expect(errorText(new ApiError(500, 'internal', 'stack trace'), 'es')).toBe(message('system.internal', 'es'));
+  });
+});

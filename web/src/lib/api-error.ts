@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { isMessageKey, message, messages, type Locale, type MessageKey } from '@tessera/shared';
+
+/** The one error body of the platform (ARCHITECTURE.md §4): `{ code, message, fields }`. */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional().default({}),
+});
+
+/** A failed API call: the HTTP status, the stable code, the user-facing sentence and field errors by name. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Code of the 409 sent when a newer sign-in of the same user took over saving. */
+export const SESSION_SUPERSEDED = 'session_superseded';
+
+/**
+ * Builds an ApiError from a failed response's status and body text. A body that is not the platform's
+ * error shape (a proxy page, an empty body) becomes a generic error with code `http_<status>`.
+ */
+export function parseApiError(status: number, bodyText: string): ApiError {
+  let json: unknown = undefined;
+  try {
+    json = bodyText ? JSON.parse(bodyText) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const parsed = errorBodySchema.safeParse(json);
+  if (parsed.success) {
+    return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
+  }
+  return new ApiError(status, `http_${status}`, message('system.internal'), {});
+}
+
+/**
+ * A server text in the reader's language: field errors and codes are catalogue keys when the server
+ * used one, literal sentences otherwise.
+ */
+export function localizeServerText(text: string, locale: Locale): string {
+  if (isMessageKey(text)) return message(text, locale);
+  const key = keyOfEnglish().get(text);
+  return key ? message(key, locale) : text;
+}
+
+let englishIndex: Map<string, MessageKey> | null = null;
+function keyOfEnglish(): Map<string, MessageKey> {
+  englishIndex ??= new Map(
+    (Object.keys(messages) as MessageKey[]).map((key) => [messages[key].en, key] as [string, MessageKey]),
+  );
+  return englishIndex;
+}
+
+/** The sentence to show for a failed call, in the reader's language. */
+export function errorText(error: unknown, locale: Locale): string {
+  if (!isApiError(error)) return message('system.internal', locale);
+  if (error.status === 409 && error.code === SESSION_SUPERSEDED) return message('identity.another_device', locale);
+  if (isMessageKey(error.code)) return message(error.code, locale);
+  if (error.status === 0 || error.status >= 500 || error.code.startsWith('http_') || error.code === 'invalid_response') {
+    return message('system.internal', locale);
+  }
+  return localizeServerText(error.message, locale);
+}

@@ -1,0 +1,139 @@
+import type { CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
+import { startSession } from '@tessera/shared';
+import { api, type Credentials } from './api-client';
+import { storeSessionId, storedSessionId } from './auth-storage';
+import { loadClientConfig } from './client-config';
+import { sessionState } from './session-state';
+
+/**
+ * Sign-in with Cognito (amazon-cognito-identity-js, USER_PASSWORD_AUTH, the pool's endpoint pointed at
+ * the local Cognito when GET /api/config names one). This module (and Cognito with it) is loaded on
+ * demand, so the sign-in screen's first load stays small; importing it registers the API credentials.
+ */
+
+/** Why a sign-in failed, as a stable code the sign-in page translates. */
+export type SignInFailure =
+  | 'invalid_credentials'
+  | 'password_reset_required'
+  | 'not_confirmed'
+  | 'new_password_required'
+  | 'too_many_attempts'
+  | 'unavailable';
+
+export class SignInError extends Error {
+  readonly failure: SignInFailure;
+  constructor(failure: SignInFailure) {
+    super(failure);
+    this.name = 'SignInError';
+    this.failure = failure;
+  }
+}
+
+let poolPromise: Promise<CognitoUserPool> | null = null;
+
+async function loadPool(): Promise<CognitoUserPool> {
+  poolPromise ??= Promise.all([import('amazon-cognito-identity-js'), loadClientConfig()])
+    .then(([cognito, config]) => {
+      return new cognito.CognitoUserPool({
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        ...(config.cognitoEndpoint ? { endpoint: config.cognitoEndpoint } : {}),
+      });
+    })
+    .catch((error: unknown) => {
+      poolPromise = null;
+      throw error;
+    });
+  return poolPromise;
+}
+
+/** Starts loading Cognito and the config early (e.g. while the sign-in form is being filled). */
+export function preloadAuth(): void {
+  void loadPool().catch(() => undefined);
+}
+
+export function failureOf(error: unknown): SignInFailure {
+  const code = (error as { code?: string; name?: string } | null)?.code ?? (error as { name?: string } | null)?.name;
+  switch (code) {
+    case 'NotAuthorizedException':
+    case 'UserNotFoundException':
+    // cognito-local answers a wrong password with InvalidPasswordException.
+    case 'InvalidPasswordException':
+      return 'invalid_credentials';
+    case 'PasswordResetRequiredException':
+      return 'password_reset_required';
+    case 'UserNotConfirmedException':
+      return 'not_confirmed';
+    case 'TooManyRequestsException':
+    case 'LimitExceededException':
+      return 'too_many_attempts';
+    default:
+      return 'unavailable';
+  }
+}
+
+/** The current Cognito session (refreshed when its tokens expired), or null when nobody is signed in. */
+export async function currentSession(): Promise<CognitoUserSession | null> {
+  const pool = await loadPool();
+  const user = pool.getCurrentUser();
+  if (!user) return null;
+  return new Promise((resolve) => {
+    user.getSession((error: Error | null, session: CognitoUserSession | null) => {
+      resolve(!error && session && session.isValid() ? session : null);
+    });
+  });
+}
+
+export async function isSignedIn(): Promise<boolean> {
+  return (await currentSession()) !== null;
+}
+
+/** Signs in, then registers the sign-in (POST /api/sessions) and keeps its id for X-Tessera-Session. */
+export async function signIn(email: string, password: string): Promise<void> {
+  let cognito: typeof import('amazon-cognito-identity-js');
+  let pool: CognitoUserPool;
+  try {
+    [cognito, pool] = await Promise.all([import('amazon-cognito-identity-js'), loadPool()]);
+  } catch {
+    throw new SignInError('unavailable');
+  }
+  const user = new cognito.CognitoUser({ Username: email.trim(), Pool: pool });
+  user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  const details = new cognito.AuthenticationDetails({ Username: email.trim(), Password: password });
+  await new Promise<CognitoUserSession>((resolve, reject) => {
+    user.authenticateUser(details, {
+      onSuccess: resolve,
+      onFailure: (error: unknown) => reject(new SignInError(failureOf(error))),
+      newPasswordRequired: () => reject(new SignInError('new_password_required')),
+      mfaRequired: () => reject(new SignInError('unavailable')),
+      totpRequired: () => reject(new SignInError('unavailable')),
+    });
+  });
+  storeSessionId(null);
+  sessionState.reset();
+  try {
+    const { session_id } = await api(startSession);
+    storeSessionId(session_id);
+  } catch {
+    user.signOut();
+    throw new SignInError('unavailable');
+  }
+}
+
+/** Forgets the tokens and the session id on this device (the /login link of spec 1 §2). */
+export async function signOut(): Promise<void> {
+  storeSessionId(null);
+  try {
+    const pool = await loadPool();
+    pool.getCurrentUser()?.signOut();
+  } finally {
+    sessionState.reset();
+  }
+}
+
+/** The access token (refreshed when needed) and session id every API call carries. */
+export async function currentCredentials(): Promise<Credentials> {
+  const session = await currentSession().catch(() => null);
+  return { accessToken: session?.getAccessToken().getJwtToken() ?? null, sessionId: storedSessionId() };
+}
+

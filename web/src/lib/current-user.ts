@@ -1,0 +1,40 @@
+import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { getCurrentUser, type CurrentUser, type Role } from '@tessera/shared';
+import { api } from './api-client';
+
+/** The signed-in user (or the user being acted as) is shared by every feature of the shell. */
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+};
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: currentUserKeys.all, queryFn: ({ signal }) => api(getCurrentUser, { signal }) });
+
+/** Only under the signed-in layout, whose loader has already fetched the user. */
+export function useCurrentUser(): CurrentUser {
+  return useSuspenseQuery(currentUserQueryOptions()).data;
+}
+
+export function hasRole(user: Pick<CurrentUser, 'roles' | 'role'>, ...roles: Role[]): boolean {
+  return roles.some((role) => user.role === role || user.roles.includes(role));
+}
+
+export function fullName(person: { first_name: string; last_name: string }): string {
+  return `${person.first_name} ${person.last_name}`.trim();
+}
+
+/**
+ * After the acting identity or the organisation changed (impersonation, organisation switch), forget
+ * every user-scoped answer and fetch the current user again before moving on.
+ */
+export async function reloadUserData(client: QueryClient): Promise<void> {
+  await client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => undefined);
+  const keep = new Set<unknown>(['client-config', 'session', currentUserKeys.all[0]]);
+  client.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });
+}
+
+/** Follows a server's redirect_to: app paths stay in the single-page app, anything else loads the page. */
+export function followRedirect(target: string, navigate: (to: string) => unknown): void {
+  if (target.startsWith('/') && !target.startsWith('//')) navigate(target);
+  else window.location.assign(target);
+}

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+
+// Vite 8 compiles TSX itself with Oxc: the automatic JSX runtime is all React needs here.
+export default defineConfig({
+  oxc: { jsx: { runtime: 'automatic' } },
+  // amazon-cognito-identity-js (and its buffer polyfill) refer to Node's `global`.
+  define: { global: 'globalThis' },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/users': 'http://127.0.0.1:3000' } },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // @tessera/shared is pure (ARCHITECTURE.md §2: no I/O): importing one message or contract must not
+      // pull in every context's catalogue, contracts and zod schemas.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) || id.includes('node_modules'),
+        manualPureFunctions: ['defineContract'],
+      },
+      onLog(level, log, handler) {
+        // React Router and TanStack Query ship "use client" directives, meaningless in a client bundle.
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
+  },
+});

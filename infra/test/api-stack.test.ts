@@ -1,13 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { contracts, routeKey } from '@tessera/shared';
 import { httpContexts } from '../lib/context-needs';
-import { resourcesOf, synthesize, type SynthesizedApp } from './support/synth';
-
-type Resource = { Properties: Record<string, any> };
+import { resourcesOf, synthesize, type SynthesizedApp, type TemplateResource } from './support/synth';
 
 describe('api stack', () => {
   let app: SynthesizedApp;
-  let routes: Resource[];
+  let routes: TemplateResource[];
   let authorizerId: string;
   beforeAll(() => {
     app = synthesize();

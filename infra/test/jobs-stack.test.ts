@@ -1,12 +1,10 @@
 import { JOB_KINDS } from '@tessera/events';
 import { MAX_RECEIVE_COUNT, CONSUMER_TIMEOUT } from '../lib/stacks/jobs-stack';
-import { logicalId, resourcesOf, synthesize, type SynthesizedApp } from './support/synth';
-
-type Resource = { Properties: Record<string, any> };
+import { logicalId, resourcesOf, synthesize, type SynthesizedApp, type TemplateJson, type TemplateResource } from './support/synth';
 
 describe('jobs stack', () => {
   let app: SynthesizedApp;
-  let queues: Record<string, Resource>;
+  let queues: Record<string, TemplateResource>;
   beforeAll(() => {
     app = synthesize();
     queues = resourcesOf(app.templates.jobs, 'AWS::SQS::Queue');
@@ -32,7 +30,7 @@ describe('jobs stack', () => {
     const covered = policies
       .filter((p) =>
         p.Properties.PolicyDocument.Statement.some(
-          (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+          (s: TemplateJson) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
         ),
       )
       .flatMap((p) => p.Properties.Queues.map((q: { Ref: string }) => q.Ref));

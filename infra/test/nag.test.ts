@@ -6,7 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
 import { createTesseraApp } from '../lib/tessera-app';
-import { FIXTURE_WEB_DIST, TEST_CODE, synthesize, type SynthesizedApp } from './support/synth';
+import { FIXTURE_WEB_DIST, TEST_CODE, resourcesOf, synthesize, type SynthesizedApp } from './support/synth';
 
 /**
  * cdk-nag 3 is a CDK policy-validation plugin: its findings go to the validation report (and fail the synth),
@@ -63,6 +63,21 @@ describe('cdk-nag AwsSolutions', () => {
       for (const ack of acks) {
         expect(ack.id).toMatch(/^AwsSolutions-[A-Z]+\d+(\[.+\])?$/);
         expect(ack.reason.trim().length).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it("keeps the functions' Resource::* acknowledgement honest: only X-Ray actions have a * resource", () => {
+    for (const app of apps.values()) {
+      for (const template of [app.templates.api, app.templates.jobs]) {
+        const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap(
+          (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+        );
+        const starActions = statements
+          .filter((st) => [st.Resource].flat().includes('*'))
+          .flatMap((st) => [st.Action].flat());
+        expect(starActions.length).toBeGreaterThan(0);
+        expect(starActions.filter((action) => !action.startsWith('xray:'))).toEqual([]);
       }
     }
   });

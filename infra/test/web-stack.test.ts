@@ -3,9 +3,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { nonApiPathPatterns } from '../lib/context-needs';
 import { SPA_REWRITE_FUNCTION } from '../lib/stacks/web-stack';
-import { FIXTURE_WEB_DIST, resourcesOf, synthesize, type SynthesizedApp } from './support/synth';
-
-type Resource = { Properties: Record<string, any> };
+import { FIXTURE_WEB_DIST, resourcesOf, synthesize, type SynthesizedApp, type TemplateJson, type TemplateResource } from './support/synth';
 
 /** Runs the CloudFront Function's code on a viewer request for `uri`; returns the rewritten uri. */
 function rewrite(uri: string): string {
@@ -15,7 +13,7 @@ function rewrite(uri: string): string {
 
 describe('web stack', () => {
   let app: SynthesizedApp;
-  let distribution: Record<string, any>;
+  let distribution: TemplateJson;
   beforeAll(() => {
     app = synthesize({ context: { deployWeb: 'false' } });
     distribution = Object.values(resourcesOf(app.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties
@@ -130,7 +128,7 @@ describe('web stack', () => {
       context: { domainName: 'portfolio.example.edu', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' },
     });
     const config = Object.values(resourcesOf(custom.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties
-      .DistributionConfig as Resource['Properties'];
+      .DistributionConfig as TemplateResource['Properties'];
     expect(config.Aliases).toEqual(['portfolio.example.edu']);
     expect(config.ViewerCertificate).toMatchObject({
       AcmCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',

@@ -55,6 +55,12 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
+    // The seed gives the student a welcome notification.
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    await page.locator('.notification').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
     await openUserPanel(page, 'Sam Student');
     await page.getByRole('button', { name: 'Switch organisation' }).waitFor();
     await page.getByRole('button', { name: 'Change password' }).waitFor();
@@ -74,6 +80,8 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     await page.goto(webUrl('/'));
     await page.waitForURL((url) => url.pathname === '/via/academics');
     await page.getByRole('heading', { level: 1, name: 'Academics' }).waitFor();
+    await page.goto(webUrl('/login'));
+    await page.waitForURL((url) => url.pathname === '/via/academics');
     await page.goto(webUrl('/no/such/page/here'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await expectNoAxeViolations(page);
@@ -91,6 +99,8 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Clear' }).click();
     await page.waitForURL((url) => url.pathname === '/via/all');
+    await page.getByRole('heading', { level: 1, name: 'All items: via' }).waitFor();
+    // The box collapsed on leaving the search route (spec 1 §2).
     await page.getByRole('button', { name: 'Search', exact: true }).waitFor();
     expect(pathOf(page)).toBe('/via/all');
     await expectNoAxeViolations(page);

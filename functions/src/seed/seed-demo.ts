@@ -5,6 +5,7 @@ import { putMembership } from '../db/identity/memberships';
 import { putNotification } from '../db/identity/notifications';
 import { putOrganisation } from '../db/identity/organisations';
 import type { OrganisationRecord } from '../db/identity/records';
+import { seedHierarchy } from './seed-hierarchy';
 
 /** Every demo user's password (brief: demo seed). */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -141,5 +142,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
     messageKey: 'identity.notification.welcome',
     params: { name: DEMO_USERS.student.firstName, organization: DEMO_ORGS.demo.name },
   });
+  await seedHierarchy({ userIds });
   return { userIds };
 }

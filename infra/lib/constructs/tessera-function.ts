@@ -3,11 +3,12 @@ import { relative } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { DeployEnvironment } from '../config';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
+import { lambdaBundleOptions } from './bundle-options';
 
 /** The Node.js runtime every Tessera function runs on (platform-foundation issue: Node.js 22). */
 export const TESSERA_RUNTIME = lambda.Runtime.NODEJS_22_X;
@@ -35,7 +36,8 @@ export interface TesseraFunctionProps {
 /**
  * One place for Lambda defaults (ARCHITECTURE.md §11, Powertools style): Node.js 22 on ARM64, X-Ray active
  * tracing, its own log group with a retention, a role that can write only to that log group, Powertools
- * environment, and an ESM bundle built by the local esbuild (no Docker) with the AWS SDK v3 bundled.
+ * environment, and an ESM bundle built by the local esbuild (no Docker) with the AWS SDK v3 bundled, using
+ * the shared esbuild options of ./bundle-options.
  */
 export class TesseraFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: TesseraFunctionProps) {
@@ -66,6 +68,9 @@ export class TesseraFunction extends NodejsFunction {
       role,
       logGroup,
       loggingFormat: lambda.LoggingFormat.JSON,
+      // With JSON logs Lambda filters by level itself; keep it in step with POWERTOOLS_LOG_LEVEL below.
+      applicationLogLevelV2: production ? lambda.ApplicationLogLevel.INFO : lambda.ApplicationLogLevel.DEBUG,
+      systemLogLevelV2: lambda.SystemLogLevel.WARN,
       ...(props.description ? { description: props.description } : {}),
       environment: {
         ...props.environment,
@@ -74,7 +79,6 @@ export class TesseraFunction extends NodejsFunction {
         POWERTOOLS_LOG_LEVEL: production ? 'INFO' : 'DEBUG',
         POWERTOOLS_LOGGER_LOG_EVENT: 'false',
         POWERTOOLS_TRACER_CAPTURE_RESPONSE: 'false',
-        NODE_OPTIONS: '--enable-source-maps',
       },
       ...(code
         ? { code, handler: 'index.handler' }
@@ -83,21 +87,19 @@ export class TesseraFunction extends NodejsFunction {
             handler: 'handler',
             projectRoot: REPO_ROOT,
             depsLockFilePath: LOCK_FILE,
+            // The bench (bench/run.ts) bundles with the same options, so it measures what ships.
             bundling: {
               forceDockerBundling: false,
               format: OutputFormat.ESM,
-              target: 'node22',
-              minify: true,
-              sourceMap: true,
-              sourceMapMode: SourceMapMode.EXTERNAL,
-              sourcesContent: false,
+              target: lambdaBundleOptions.target,
+              minify: lambdaBundleOptions.minify,
+              sourceMap: lambdaBundleOptions.sourcemap,
+              mainFields: [...lambdaBundleOptions.mainFields],
+              banner: lambdaBundleOptions.banner.js,
+              esbuildArgs: { '--legal-comments': lambdaBundleOptions.legalComments },
               // ARCHITECTURE.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.
               bundleAwsSDK: true,
               externalModules: [],
-              mainFields: ['module', 'main'],
-              // CommonJS dependencies bundled into an ES module still call require() for Node built-ins.
-              banner:
-                "import { createRequire as __tesseraCreateRequire } from 'node:module'; const require = __tesseraCreateRequire(import.meta.url);",
               logLevel: LogLevel.WARNING,
             },
           }),

@@ -201,6 +201,12 @@ export class QueueConsumer {
   }
 }
 
+/**
+ * The job queues' settings in AWS (infra/lib/stacks/jobs-stack.ts: visibility = 6 × the 5-minute consumer
+ * timeout, maxReceiveCount 5, batches of 10), used locally unless a test chooses others.
+ */
+export const JOB_QUEUE_DEFAULTS = { visibilityTimeoutSeconds: 6 * 5 * 60, maxReceiveCount: 5, batchSize: 10 } as const;
+
 export interface LocalJobQueuesOptions {
   region: string;
   /** Loads the consumer of a kind (functions/src/jobs/<kind>/handler.ts in the local cloud). */
@@ -227,14 +233,14 @@ export class LocalJobQueues implements QueuePort {
       const queue = new LocalQueue(`tessera-local-${kind}`, {
         region: options.region,
         clock: options.clock,
-        visibilityTimeoutSeconds: options.visibilityTimeoutSeconds,
-        maxReceiveCount: options.maxReceiveCount,
+        visibilityTimeoutSeconds: options.visibilityTimeoutSeconds ?? JOB_QUEUE_DEFAULTS.visibilityTimeoutSeconds,
+        maxReceiveCount: options.maxReceiveCount ?? JOB_QUEUE_DEFAULTS.maxReceiveCount,
         deadLetterQueue,
       });
       const consumer = new QueueConsumer(queue, () => options.loadHandler(kind), {
         functionName: `tessera-local-jobs-${kind}`,
         region: options.region,
-        batchSize: options.batchSize,
+        batchSize: options.batchSize ?? JOB_QUEUE_DEFAULTS.batchSize,
         onError: (error) => options.onError?.(kind, error),
       });
       return [kind, { queue, deadLetterQueue, consumer }] as const;

@@ -15,7 +15,17 @@ type S3rverClass = new (options: {
   directory: string;
   configureBuckets: { name: string; configs: string[] }[];
 }) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverClass;
+const require = createRequire(import.meta.url);
+const S3rver = require('s3rver') as S3rverClass;
+
+/**
+ * s3rver only accepts requests signed with its own key pair (S3RVER/S3RVER); the functions, the tests and
+ * presigned URLs use the agreed dummy `local`/`local` (brief: "Function environment"), so register it too.
+ */
+const { DUMMY_ACCOUNT } = require('s3rver/lib/models/account') as {
+  DUMMY_ACCOUNT: { createKeyPair(accessKeyId: string, secretAccessKey: string): void };
+};
+DUMMY_ACCOUNT.createKeyPair('local', 'local');
 
 /** The local bucket names (UPLOADS_BUCKET / EXTRACTS_BUCKET). */
 export const LOCAL_BUCKETS = { uploads: 'uploads', extracts: 'extracts' } as const;

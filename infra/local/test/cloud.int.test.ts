@@ -1,11 +1,53 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient, PutItemCommand, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
-import { startLocalCloud } from '../src/cloud';
+import { startLocalCloud, REPO_ROOT, type LocalEndpoints } from '../src/cloud';
 import { LocalCloudConfigError } from '../src/errors';
+
+/** Runs a whole cloud in a child process (test/support/run-cloud.ts); `stop()` waits for it to exit. */
+async function runCloud(dataDir: string): Promise<{ endpoints: LocalEndpoints; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(REPO_ROOT, 'infra/local/test/support/run-cloud.ts'), dataDir], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    let buffered = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const end = buffered.indexOf('\n');
+      if (end !== -1) resolve(buffered.slice(0, end));
+    });
+    child.once('exit', (code) => reject(new Error(`run-cloud exited with ${code} before it was ready`)));
+  });
+  const message = JSON.parse(line) as { endpoints?: LocalEndpoints; error?: string };
+  if (!message.endpoints) throw new Error(message.error ?? 'run-cloud failed');
+  return {
+    endpoints: message.endpoints,
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** Command lines of running processes that mention `text` (e.g. a DynamoDB Local started with -dbPath text). */
+function processesMentioning(text: string): string[] {
+  const found: string[] = [];
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      if (cmdline.includes(text)) found.push(cmdline.trim());
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
@@ -70,17 +112,18 @@ describe('startLocalCloud', () => {
     expect((error as Error).message).toBe(`port ${takenPort} (DynamoDB Local) is already in use; stop the program using it or choose another port`);
   });
 
-  it('keeps the table data and the user pool in its data directory across restarts', async () => {
+  it('keeps the table data and the user pool in its data directory across restarts, and leaves no process behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-persist-'));
     try {
-      const first = await startLocalCloud({ dataDir, ports: 'auto', withGateway: false, seed: false });
+      const first = await runCloud(dataDir);
       const item = { pk: { S: 'persist' }, sk: { S: 'check' } };
       const put = new DynamoDBClient({ endpoint: first.endpoints.dynamodb, region: first.endpoints.region, credentials });
       await put.send(new PutItemCommand({ TableName: first.endpoints.tableName, Item: item }));
       put.destroy();
       await first.stop();
+      expect(processesMentioning(dataDir)).toEqual([]);
 
-      const second = await startLocalCloud({ dataDir, ports: 'auto', withGateway: false, seed: false });
+      const second = await runCloud(dataDir);
       try {
         expect(second.endpoints.userPoolId).toBe(first.endpoints.userPoolId);
         expect(second.endpoints.userPoolClientId).toBe(first.endpoints.userPoolClientId);
@@ -91,8 +134,9 @@ describe('startLocalCloud', () => {
       } finally {
         await second.stop();
       }
+      expect(processesMentioning(dataDir)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 180_000);
 });

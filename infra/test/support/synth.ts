@@ -55,9 +55,20 @@ export function synthesize(options: Omit<TesseraAppOptions, 'lambdaCode' | 'outd
   };
 }
 
+/**
+ * Synthesized CloudFormation JSON, navigated freely by the assertions (which then check its shape): the
+ * one place the infra tests give up static types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TemplateJson = any;
+
+export interface TemplateResource {
+  readonly Properties: Record<string, TemplateJson>;
+}
+
 /** Resources of one type in a template, by logical id. */
-export function resourcesOf(template: Template, type: string): Record<string, { Properties: Record<string, any> }> {
-  return template.findResources(type) as Record<string, { Properties: Record<string, any> }>;
+export function resourcesOf(template: Template, type: string): Record<string, TemplateResource> {
+  return template.findResources(type) as Record<string, TemplateResource>;
 }
 
 /** The CloudFormation logical id of an L2 construct's main resource. */

@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
 import { systemContracts } from './system/contracts';
 
@@ -10,4 +11,4 @@ export * from './hierarchy/contracts';
 export * from './hierarchy/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
-export const contracts: readonly Contract[] = [...systemContracts, ...identityContracts];
+export const contracts: readonly Contract[] = [...systemContracts, ...identityContracts, ...hierarchyContracts];

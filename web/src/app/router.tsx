@@ -21,6 +21,8 @@ const HelpCenterRoute = page(() => import('../features/home/routes/help-center-r
 const ActAsUserRoute = page(() => import('../features/impersonation/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
 const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
+const HierarchyRoute = page(() => import('../features/hierarchy/routes/hierarchy-route'));
+const TermCreationRoute = page(() => import('../features/terms/routes/term-creation-route'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {
@@ -57,6 +59,8 @@ export function AppRoutes() {
           <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
           <Route path=":section/search" element={<SearchResultsRoute />} />
           <Route path=":section/all" element={<SectionAllRoute />} />
+          <Route path="hierarchy/*" element={<HierarchyRoute />} />
+          <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

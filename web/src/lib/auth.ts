@@ -1,3 +1,4 @@
+import type * as Cognito from 'amazon-cognito-identity-js';
 import type { CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
 import { startSession } from '@tessera/shared';
 import { api, type Credentials } from './api-client';
@@ -55,9 +56,9 @@ export function preloadAuth(): void {
 export function failureOf(error: unknown): SignInFailure {
   const code = (error as { code?: string; name?: string } | null)?.code ?? (error as { name?: string } | null)?.name;
   switch (code) {
+    // cognito-local answers a wrong password with InvalidPasswordException.
     case 'NotAuthorizedException':
     case 'UserNotFoundException':
-    // cognito-local answers a wrong password with InvalidPasswordException.
     case 'InvalidPasswordException':
       return 'invalid_credentials';
     case 'PasswordResetRequiredException':
@@ -90,7 +91,7 @@ export async function isSignedIn(): Promise<boolean> {
 
 /** Signs in, then registers the sign-in (POST /api/sessions) and keeps its id for X-Tessera-Session. */
 export async function signIn(email: string, password: string): Promise<void> {
-  let cognito: typeof import('amazon-cognito-identity-js');
+  let cognito: typeof Cognito;
   let pool: CognitoUserPool;
   try {
     [cognito, pool] = await Promise.all([import('amazon-cognito-identity-js'), loadPool()]);

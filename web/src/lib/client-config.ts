@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getClientConfig, type ResponseBody } from '@tessera/shared';
 import { api } from './api-client';
 
@@ -14,6 +13,3 @@ export function loadClientConfig(): Promise<ClientConfig> {
   });
   return pending;
 }
-
-export const clientConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['client-config'] as const, queryFn: loadClientConfig, staleTime: Infinity });

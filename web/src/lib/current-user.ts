@@ -34,7 +34,11 @@ export async function reloadUserData(client: QueryClient): Promise<void> {
 }
 
 /** Follows a server's redirect_to: app paths stay in the single-page app, anything else loads the page. */
-export function followRedirect(target: string, navigate: (to: string) => unknown): void {
+export function followRedirect(
+  target: string,
+  navigate: (to: string) => unknown,
+  load: (url: string) => void = (url) => window.location.assign(url),
+): void {
   if (target.startsWith('/') && !target.startsWith('//')) navigate(target);
-  else window.location.assign(target);
+  else load(target);
 }

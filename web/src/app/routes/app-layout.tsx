@@ -4,6 +4,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
 import { LanguageSwitcher } from '../../features/account/components/language-switcher';
+import { useSession } from '../../features/auth/api/get-session';
 import { LogoutButton } from '../../features/auth/components/logout-button';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner-container';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
@@ -11,8 +12,7 @@ import { OrganizationSwitchEntry } from '../../features/organizations/components
 import { SearchBox } from '../../features/search/components/search-box';
 import { AppShell } from '../../features/shell/components/app-shell';
 import { isApiError } from '../../lib/api-error';
-import { isSignedIn, signOut } from '../../lib/auth';
-import { hasStoredSignIn } from '../../lib/auth-storage';
+import { signOut } from '../../lib/auth';
 import { currentUserQueryOptions, hasRole, useCurrentUser } from '../../lib/current-user';
 import { setLocale } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -22,14 +22,6 @@ import { DataProvider } from '../provider';
 import { Loading, Screen } from '../router';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
-
-/** Whether this browser holds a valid Cognito session (cleared with the cache on sign-in and logout). */
-const sessionQueryOptions = {
-  queryKey: ['session', 'signed-in'] as const,
-  queryFn: async () => hasStoredSignIn() && (await isSignedIn().catch(() => false)),
-  staleTime: Infinity,
-  retry: false,
-};
 
 /** The signed-in frame: a Cognito session and the current user first, then the shell of spec 1 §2. */
 export function AppLayout() {
@@ -41,7 +33,7 @@ export function AppLayout() {
 }
 
 function SignedInGate() {
-  const session = useQuery(sessionQueryOptions);
+  const session = useSession();
   const user = useQuery({ ...currentUserQueryOptions(), enabled: session.data === true });
   if (session.isPending || (session.data && user.isPending)) return <Loading />;
   if (!session.data || (isApiError(user.error) && user.error.status === 401)) return <SignOutToLogin />;

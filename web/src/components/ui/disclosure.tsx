@@ -12,8 +12,8 @@ interface DisclosureProps {
 }
 
 /**
- * A button that shows and hides a panel (WAI-ARIA disclosure). Escape and a click outside close it;
- * Escape returns focus to the button. The panel stays mounted so dialogs opened from it survive.
+ * A button that shows and hides a panel (WAI-ARIA disclosure). Escape, a click outside and tabbing out
+ * close it; Escape returns focus to the button. The panel stays mounted so dialogs opened from it survive.
  */
 export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
@@ -47,6 +47,11 @@ export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, 
           event.stopPropagation();
           close({ restoreFocus: true });
         }
+      }}
+      onBlur={(event) => {
+        // Tabbing out of the panel closes it; moving into a dialog opened from it does not.
+        const next = event.relatedTarget as Element | null;
+        if (open && next && !event.currentTarget.contains(next) && !next.closest('dialog')) setOpen(false);
       }}
     >
       <button

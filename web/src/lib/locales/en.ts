@@ -124,6 +124,7 @@ export const en = {
   },
   error: {
     title: 'Something went wrong',
+    body: 'This page could not be loaded. Check your connection and try again.',
     retry: 'Try again',
   },
 };

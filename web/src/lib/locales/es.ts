@@ -126,6 +126,7 @@ export const es: Resources = {
   },
   error: {
     title: 'Algo salió mal',
+    body: 'No se pudo cargar esta página. Compruebe su conexión e inténtelo de nuevo.',
     retry: 'Intentar de nuevo',
   },
 };

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { fullName, useCurrentUser } from '../../../lib/current-user';
@@ -30,6 +31,8 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
   const msg = useMessage();
   const locale = useLocale();
   const user = useCurrentUser();
+  const { t: shellT, i18n } = useTranslation();
+  const roleLabel = (role: string) => (i18n.exists(`roles.${role}`) ? shellT(`roles.${role}`) : role);
   const admins = useNodeAdmins(nodeId);
   const remove = useRemoveNodeAdmin(nodeId);
   const [inserting, setInserting] = useState(false);
@@ -90,7 +93,7 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
                 <td>{fullName(admin)}</td>
                 <td>{admin.email}</td>
                 <td>{admin.username}</td>
-                <td>{admin.role}</td>
+                <td>{roleLabel(admin.role)}</td>
                 {admins.data?.can_remove ? (
                   <td>
                     <button type="button" className="button" aria-label={t('admins.removeNamed', { name: fullName(admin) })} onClick={() => askRemove(admin)}>
@@ -181,7 +184,7 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
                 aria-label={t('admins.add', { name: fullName(candidate) })}
                 onClick={() => insert.mutate(candidate.id, { onSuccess: () => onInserted(fullName(candidate)) })}
               >
-                {t('common.create')}
+                {t('admins.addShort')}
               </button>
             </li>
           ))}

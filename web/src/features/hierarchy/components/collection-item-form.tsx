@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod';
 import { siteInputSchema } from '@tessera/shared';
 import { FormField } from '../../../components/ui/form-field';
 import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';

@@ -1,0 +1,182 @@
+import {
+  compareCalendarDates,
+  csvRows,
+  DomainError,
+  formatCalendarDateIso,
+  message,
+  parseCalendarDate,
+  parseCsv,
+  validateCsvUpload,
+  type importCsv,
+  type Locale,
+  type MessageKey,
+} from '@tessera/shared';
+import { ulid } from 'ulid';
+import { listNodeContents } from '../../db/hierarchy/contents';
+import { createGroup } from '../../db/hierarchy/groups';
+import { createItem } from '../../db/hierarchy/items';
+import type { NodeRecord } from '../../db/hierarchy/records';
+import { listTerms } from '../../db/hierarchy/terms';
+import { domainError } from '../../lib/http/domain-errors';
+import type { UseCase } from '../../lib/http/types';
+import { loadTreeView, requireNode } from './authority';
+import { ITEM_NAME_MAX_LENGTH } from './items';
+
+/** Most rows one file may import (spec 2 §9: CSV import max errors 1000). */
+export const CSV_IMPORT_MAX_ROWS = 1000;
+
+type Kind = 'groups' | 'sites' | 'labels';
+type RowStatus = 'created' | 'skipped' | 'failed';
+interface RowResult {
+  row: number;
+  status: RowStatus;
+  name: string;
+  reason: string | null;
+}
+
+/** Columns of each file (header row, any case and order); the first is the row's name in the result. */
+export const CSV_COLUMNS: Record<Kind, { required: string[]; optional: string[] }> = {
+  labels: { required: ['name'], optional: [] },
+  sites: { required: ['name'], optional: ['site_category'] },
+  groups: { required: ['group_code', 'title'], optional: ['term_code', 'start_date', 'end_date'] },
+};
+
+class RowProblem extends Error {
+  constructor(readonly key: MessageKey, readonly params: Record<string, string | number> = {}) {
+    super(key);
+  }
+}
+
+const invalid = (key: MessageKey, locale: Locale, params: Record<string, string | number> = {}) => {
+  const text = message(key, locale, params);
+  return new DomainError('invalid', key, text, { file: text });
+};
+
+function text(values: Record<string, string>, column: string, required: boolean): string {
+  const value = (values[column] ?? '').trim();
+  if (required && value === '') throw new RowProblem('hierarchy.import.blank_value', { column });
+  if (value.length > ITEM_NAME_MAX_LENGTH) throw new RowProblem('hierarchy.import.too_long', { column });
+  return value;
+}
+
+function date(values: Record<string, string>, column: string) {
+  const value = (values[column] ?? '').trim();
+  if (value === '') return null;
+  const parsed = parseCalendarDate(value);
+  if (!parsed) throw new RowProblem('hierarchy.import.invalid_date', { column });
+  return parsed;
+}
+
+/** One row's write, in its own transaction: created, skipped (already there) or failed (nothing written). */
+type RowWriter = (values: Record<string, string>) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone'> }>;
+
+async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): Promise<RowWriter> {
+  const { nodeId } = node;
+  if (kind === 'groups') {
+    const terms = new Set((await listTerms(organizationId)).map((term) => term.code.toLowerCase()));
+    return async (values) => {
+      const groupCode = text(values, 'group_code', true);
+      const title = text(values, 'title', true);
+      const termCode = text(values, 'term_code', false);
+      if (termCode !== '' && !terms.has(termCode.toLowerCase())) throw new RowProblem('hierarchy.import.unknown_term', { code: termCode });
+      const start = date(values, 'start_date');
+      const end = date(values, 'end_date');
+      if (start && end && compareCalendarDates(end, start) <= 0) throw new RowProblem('hierarchy.term.end_before_start');
+      return {
+        name: groupCode,
+        key: groupCode.toLowerCase(),
+        write: async () => {
+          const outcome = await createGroup({
+            organizationId,
+            groupId: ulid(),
+            nodeId,
+            groupCode,
+            title,
+            termCode: termCode || null,
+            startDate: start ? formatCalendarDateIso(start) : null,
+            endDate: end ? formatCalendarDateIso(end) : null,
+          });
+          return outcome === 'code_taken' ? 'exists' : outcome;
+        },
+      };
+    };
+  }
+  const itemKind = kind === 'sites' ? 'site' : 'label';
+  const categories =
+    kind === 'sites'
+      ? new Map(
+          (await listNodeContents(organizationId, nodeId)).items
+            .filter((item) => item.kind === 'site_category')
+            .map((item) => [item.name.trim().toLowerCase(), item.itemId]),
+        )
+      : new Map<string, string>();
+  return async (values) => {
+    const name = text(values, 'name', true);
+    const categoryName = kind === 'sites' ? text(values, 'site_category', false) : '';
+    const siteCategoryId = categoryName ? categories.get(categoryName.toLowerCase()) : undefined;
+    if (categoryName && !siteCategoryId) throw new RowProblem('hierarchy.import.unknown_site_category', { name: categoryName });
+    return {
+      name,
+      key: name.toLowerCase(),
+      write: async () => {
+        const outcome = await createItem({ organizationId, nodeId, kind: itemKind, itemId: ulid(), name, siteCategoryId: siteCategoryId ?? null });
+        return outcome === 'name_taken' ? 'exists' : outcome;
+      },
+    };
+  };
+}
+
+/**
+ * POST /api/hierarchy/nodes/{id}/imports/{kind} (spec 2 §2 "import groups, sites or labels from a file", §5,
+ * §8): a .csv file (else "Invalid file type"), read as RFC 4180 with a header row. Each row is checked and
+ * written in its own transaction: created; skipped when the name (group code) already exists here or earlier
+ * in the file; failed with its reason, writing nothing. The answer carries a result per row and
+ * "N import successfully, M failed".
+ */
+export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, actor, locale }) => {
+  const view = await loadTreeView(actor);
+  const node = requireNode(view, path.id, locale);
+  const typeError = validateCsvUpload(body.filename);
+  if (typeError) throw domainError('invalid', typeError, locale, { filename: typeError });
+  const parsed = parseCsv(body.content);
+  if (!parsed.ok) throw invalid('hierarchy.import.bad_csv', locale, { problem: parsed.problem });
+  const { header, rows } = csvRows(parsed.records);
+  const kind = path.kind;
+  const missing = CSV_COLUMNS[kind].required.find((column) => !header.includes(column));
+  if (missing) throw invalid('hierarchy.import.missing_column', locale, { column: missing });
+  if (rows.length === 0) throw invalid('hierarchy.import.no_rows', locale);
+  if (rows.length > CSV_IMPORT_MAX_ROWS) throw invalid('hierarchy.import.too_many_rows', locale, { max: CSV_IMPORT_MAX_ROWS });
+
+  const writer = await writerFor(kind, view.organizationId, node);
+  const seen = new Set<string>();
+  const results: RowResult[] = [];
+  const firstColumn = CSV_COLUMNS[kind].required[0] as string;
+  for (const { line, values } of rows) {
+    const fallbackName = (values[firstColumn] ?? '').trim();
+    try {
+      const row = await writer(values);
+      if (seen.has(row.key)) {
+        results.push({ row: line, status: 'skipped', name: row.name, reason: message('hierarchy.import.duplicate_in_file', locale) });
+        continue;
+      }
+      seen.add(row.key);
+      const outcome = await row.write();
+      if (outcome === 'saved') results.push({ row: line, status: 'created', name: row.name, reason: null });
+      else if (outcome === 'exists') results.push({ row: line, status: 'skipped', name: row.name, reason: message('hierarchy.import.duplicate', locale) });
+      else results.push({ row: line, status: 'failed', name: row.name, reason: message('system.conflict', locale) });
+    } catch (error) {
+      if (!(error instanceof RowProblem)) throw error;
+      results.push({ row: line, status: 'failed', name: fallbackName, reason: message(error.key, locale, error.params) });
+    }
+  }
+  const count = (status: RowStatus) => results.filter((result) => result.status === status).length;
+  const created = count('created');
+  const failed = count('failed');
+  return {
+    created,
+    skipped: count('skipped'),
+    failed,
+    message: message('hierarchy.import.result', locale, { success: created, failed }),
+    rows: results,
+  };
+};

@@ -1,0 +1,125 @@
+import { formatCalendarDateIso, type CalendarDate } from '@tessera/shared';
+import { createItem, getItem } from '../db/hierarchy/items';
+import { createNode, listTree } from '../db/hierarchy/nodes';
+import type { ItemKind, NodeAdminRecord, NodeRecord, StatementRecord } from '../db/hierarchy/records';
+import { createStatementSet, getStatementSet } from '../db/hierarchy/statements';
+import { createTerm, listTerms } from '../db/hierarchy/terms';
+import type { DemoUserKey } from './seed-demo';
+
+/** Fixed ids of the seeded tree, so re-seeding finds what is already there. */
+export const DEMO_HIERARCHY = {
+  demoRoot: { nodeId: 'node_demo_root', text: 'Demo University', mountableType: 'institution' },
+  demoCollege: { nodeId: 'node_demo_college', text: 'College of Education', mountableType: 'college' },
+  demoProgram: { nodeId: 'node_demo_program', text: 'Teacher Education Program', mountableType: 'program' },
+  otherRoot: { nodeId: 'node_other_root', text: 'Other College', mountableType: 'institution' },
+} as const;
+
+export const DEMO_STATEMENT_SET_ID = 'set_demo_teaching';
+
+const DEMO_ITEMS: { kind: ItemKind; itemId: string; name: string; siteCategoryId?: string }[] = [
+  { kind: 'label', itemId: 'label_demo_math', name: 'Mathematics' },
+  { kind: 'label', itemId: 'label_demo_literacy', name: 'Literacy' },
+  { kind: 'label', itemId: 'label_demo_science', name: 'Science' },
+  { kind: 'site_category', itemId: 'sitecat_demo_school', name: 'Partner school' },
+  { kind: 'site', itemId: 'site_demo_lincoln', name: 'Lincoln Elementary', siteCategoryId: 'sitecat_demo_school' },
+  { kind: 'site', itemId: 'site_demo_roosevelt', name: 'Roosevelt Middle School', siteCategoryId: 'sitecat_demo_school' },
+  { kind: 'log_category', itemId: 'logcat_demo_teaching', name: 'Classroom teaching' },
+];
+
+const DEMO_STATEMENTS = [
+  { id: 'stmt_demo_1', code: 'TS.1', title: 'Learner development', description: 'Understands how learners grow and develop.' },
+  { id: 'stmt_demo_2', code: 'TS.2', title: 'Learning differences', description: 'Uses understanding of individual differences.' },
+  { id: 'stmt_demo_3', code: 'TS.3', title: 'Learning environments', description: 'Creates environments that support learning.' },
+];
+
+/** The term the date falls in: Spring (Jan–May), Summer (Jun–mid Aug) or Fall (mid Aug–Dec). */
+export function currentTerm(now: Date): { code: string; name: string; startDate: string; endDate: string } {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  const day = now.getUTCDate();
+  const iso = (m: number, d: number) => formatCalendarDateIso({ year, month: m, day: d } satisfies CalendarDate);
+  if (month <= 5) return { code: `SP${year}`, name: `Spring ${year}`, startDate: iso(1, 1), endDate: iso(5, 31) };
+  if (month < 8 || (month === 8 && day < 15)) return { code: `SU${year}`, name: `Summer ${year}`, startDate: iso(6, 1), endDate: iso(8, 14) };
+  return { code: `FA${year}`, name: `Fall ${year}`, startDate: iso(8, 15), endDate: iso(12, 31) };
+}
+
+export interface SeedHierarchyDeps {
+  /** User id (Cognito sub) by demo user key, as seedDemo returns them. */
+  userIds: Record<DemoUserKey, string>;
+  now?: Date;
+}
+
+const admin = (userId: string, email: string, firstName: string, lastName: string, role: string): NodeAdminRecord => ({
+  userId,
+  email,
+  firstName,
+  lastName,
+  role,
+});
+
+/**
+ * The demo organisation's tree (idempotent): "Demo University" at the top, on which admin@demo.test and
+ * rootadmin@demo.test are admins, a college and a program beneath, labels, a site category with sites, a log
+ * category and a statement set on the top node, and the current term. Other College gets its own top node
+ * with admin@other.test on it.
+ */
+export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
+  const { userIds } = deps;
+  const demoOrg = 'org_demo';
+  const otherOrg = 'org_other';
+
+  const ensureNode = async (organizationId: string, spec: (typeof DEMO_HIERARCHY)[keyof typeof DEMO_HIERARCHY], parent: NodeRecord | null, admins: NodeAdminRecord[] = []) => {
+    const existing = (await listTree(organizationId)).find((node) => node.nodeId === spec.nodeId);
+    if (existing) return existing;
+    const outcome = await createNode({ organizationId, nodeId: spec.nodeId, text: spec.text, parent, rootSlot: 1, mountableType: spec.mountableType, admins });
+    if (outcome.status !== 'created') throw new Error(`seed: cannot create node ${spec.nodeId} (${outcome.status})`);
+    return outcome.node;
+  };
+
+  const root = await ensureNode(demoOrg, DEMO_HIERARCHY.demoRoot, null, [
+    admin(userIds.admin, 'admin@demo.test', 'Ada', 'Admin', 'admin'),
+    admin(userIds.rootAdmin, 'rootadmin@demo.test', 'Rory', 'Root', 'root_admin'),
+  ]);
+  const college = await ensureNode(demoOrg, DEMO_HIERARCHY.demoCollege, root);
+  await ensureNode(demoOrg, DEMO_HIERARCHY.demoProgram, college);
+  await ensureNode(otherOrg, DEMO_HIERARCHY.otherRoot, null, [admin(userIds.otherAdmin, 'admin@other.test', 'Olga', 'Other-Admin', 'admin')]);
+
+  for (const item of DEMO_ITEMS) {
+    if (await getItem(demoOrg, item.kind, item.itemId)) continue;
+    await createItem({ organizationId: demoOrg, nodeId: root.nodeId, ...item });
+  }
+
+  if (!(await getStatementSet(demoOrg, DEMO_STATEMENT_SET_ID))) {
+    const statements: StatementRecord[] = DEMO_STATEMENTS.map((s) => ({
+      organizationId: demoOrg,
+      statementId: s.id,
+      setId: DEMO_STATEMENT_SET_ID,
+      nodeId: root.nodeId,
+      title: s.title,
+      abbreviation: '',
+      code: s.code,
+      description: s.description,
+      parentId: null,
+      sourceIdentifier: null,
+    }));
+    await createStatementSet(
+      {
+        organizationId: demoOrg,
+        setId: DEMO_STATEMENT_SET_ID,
+        nodeId: root.nodeId,
+        title: 'Teaching Standards',
+        abbreviation: 'TS',
+        sourceKind: 'manual',
+        sourceIdentifier: null,
+        sourceUri: null,
+      },
+      statements,
+    );
+  }
+
+  const term = currentTerm(deps.now ?? new Date());
+  const terms = await listTerms(demoOrg);
+  if (!terms.some((existing) => existing.code.toLowerCase() === term.code.toLowerCase())) {
+    await createTerm(demoOrg, `term_demo_${term.code.toLowerCase()}`, { ...term, includeAcademicData: true });
+  }
+}

@@ -1,0 +1,138 @@
+import { listNodeContents } from '../../src/db/hierarchy/contents';
+import { as, call, DEMO_ROOT, freshDemoFolder, freshOrganisation } from './support';
+
+interface ImportResult {
+  created: number;
+  skipped: number;
+  failed: number;
+  message: string;
+  rows: { row: number; status: string; name: string; reason: string | null }[];
+}
+
+const upload = (nodeId: string, kind: string, content: string, filename = `${kind}.csv`) =>
+  as<ImportResult>('admin', 'POST /api/hierarchy/nodes/{id}/imports/{kind}', { pathParameters: { id: nodeId, kind }, body: { filename, content } });
+
+describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, §5, §8)', () => {
+  it('imports labels with quoted fields, embedded commas, quotes and line breaks, and CRLF line ends', async () => {
+    const folder = await freshDemoFolder();
+    const csv = 'Name\r\n"Reading, Writing"\r\n"The ""Arts"""\r\n"Line\r\nBreak"\r\nPlain\r\n';
+    const { status, body } = await upload(folder.id, 'labels', csv, 'LABELS.CSV');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      created: 4,
+      skipped: 0,
+      failed: 0,
+      message: '4 import successfully, 0 failed',
+      rows: [
+        { row: 2, status: 'created', name: 'Reading, Writing', reason: null },
+        { row: 3, status: 'created', name: 'The "Arts"', reason: null },
+        { row: 4, status: 'created', name: 'Line\r\nBreak', reason: null },
+        { row: 5, status: 'created', name: 'Plain', reason: null },
+      ],
+    });
+    const labels = await as<{ items: { name: string }[] }>('admin', 'GET /api/hierarchy/nodes/{id}/labels', { pathParameters: { id: folder.id } });
+    expect(labels.body.items).toHaveLength(4);
+  });
+
+  it('skips names that exist already or appear earlier in the file, and fails a row with its reason, writing nothing for it', async () => {
+    const folder = await freshDemoFolder();
+    await as('admin', 'POST /api/hierarchy/nodes/{id}/labels', { pathParameters: { id: folder.id }, body: { name: 'History' } });
+    const { body } = await upload(folder.id, 'labels', `name\nhistory\nGeography\nGEOGRAPHY\n"  "\n${'x'.repeat(256)}\n`);
+    expect(body).toMatchObject({ created: 1, skipped: 2, failed: 2, message: '1 import successfully, 2 failed' });
+    expect(body.rows).toEqual([
+      { row: 2, status: 'skipped', name: 'history', reason: 'Already exists.' },
+      { row: 3, status: 'created', name: 'Geography', reason: null },
+      { row: 4, status: 'skipped', name: 'GEOGRAPHY', reason: 'Appears earlier in the file.' },
+      { row: 5, status: 'failed', name: '', reason: '"name" cannot be left blank.' },
+      { row: 6, status: 'failed', name: 'x'.repeat(256), reason: '"name" must be 255 characters or fewer.' },
+    ]);
+    const { items } = await listNodeContents('org_demo', folder.id);
+    expect(items.map((item) => item.name).sort()).toEqual(['Geography', 'History']);
+  });
+
+  it('imports sites with their site category, failing rows whose category is not in the folder', async () => {
+    const folder = await freshDemoFolder();
+    await as('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', { pathParameters: { id: folder.id }, body: { name: 'Clinic' } });
+    const { body } = await upload(folder.id, 'sites', 'name,site_category\nNorth Clinic,clinic\nSouth,\nMoon base,Space\n');
+    expect(body.rows.map((row) => [row.name, row.status, row.reason])).toEqual([
+      ['North Clinic', 'created', null],
+      ['South', 'created', null],
+      ['Moon base', 'failed', 'No site category named "Space" in this folder.'],
+    ]);
+    const sites = await as<{ items: { name: string; site_category: { name: string } | null }[] }>('admin', 'GET /api/hierarchy/nodes/{id}/sites', { pathParameters: { id: folder.id } });
+    expect(sites.body.items.map((site) => [site.name, site.site_category?.name ?? null])).toEqual([
+      ['North Clinic', 'Clinic'],
+      ['South', null],
+    ]);
+  });
+
+  it('imports groups (sections) with term code and dates, refusing unknown terms, bad dates and duplicate codes', async () => {
+    const fresh = await freshOrganisation();
+    const admin = (routeKey: string, options: Parameters<typeof call>[1] = {}) => call<ImportResult>(routeKey, { sub: fresh.rootAdmin.userId, ...options });
+    await admin('POST /api/terms', { body: { code: 'FA26', name: 'Fall 2026', start_date: '09/01/2026', end_date: '12/20/2026' } });
+    const csv = [
+      'group_code,title,term_code,start_date,end_date',
+      'EDU101-01,Intro to Teaching,FA26,09/01/2026,12/15/2026',
+      'EDU101-02,"Intro to Teaching, evening",fa26,2026-09-01,2026-12-15',
+      'edu101-01,Duplicate code,FA26,,',
+      'EDU102-01,Unknown term,XX99,,',
+      'EDU103-01,Bad date,,13/40/2026,',
+      'EDU104-01,Backwards,,12/15/2026,09/01/2026',
+      ',No code,,,',
+    ].join('\n');
+    const { status, body } = await admin('POST /api/hierarchy/nodes/{id}/imports/{kind}', {
+      pathParameters: { id: fresh.top.nodeId, kind: 'groups' },
+      body: { filename: 'groups.csv', content: csv },
+    });
+    expect(status).toBe(200);
+    expect(body.rows.map((row) => [row.name, row.status, row.reason])).toEqual([
+      ['EDU101-01', 'created', null],
+      ['EDU101-02', 'created', null],
+      ['edu101-01', 'skipped', 'Appears earlier in the file.'],
+      ['EDU102-01', 'failed', 'No term with the code "XX99".'],
+      ['EDU103-01', 'failed', '"start_date" must be a date in the format mm/dd/yyyy.'],
+      ['EDU104-01', 'failed', 'End must later than Start'],
+      ['', 'failed', '"group_code" cannot be left blank.'],
+    ]);
+    const { groups } = await listNodeContents(fresh.organizationId, fresh.top.nodeId);
+    expect(groups.map((g) => [g.groupCode, g.title, g.termCode, g.startDate, g.endDate]).sort()).toEqual([
+      ['EDU101-01', 'Intro to Teaching', 'FA26', '2026-09-01', '2026-12-15'],
+      ['EDU101-02', 'Intro to Teaching, evening', 'fa26', '2026-09-01', '2026-12-15'],
+    ]);
+    const again = await admin('POST /api/hierarchy/nodes/{id}/imports/{kind}', {
+      pathParameters: { id: fresh.top.nodeId, kind: 'groups' },
+      body: { filename: 'groups.csv', content: 'group_code,title\nEDU101-01,Again\n' },
+    });
+    expect(again.body.rows).toEqual([{ row: 2, status: 'skipped', name: 'EDU101-01', reason: 'Already exists.' }]);
+    const holdingNode = await admin('DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: fresh.top.nodeId } });
+    expect(holdingNode.body).toMatchObject({ code: 'hierarchy.node.not_empty' });
+  });
+
+  it('refuses a file that is not .csv with "Invalid file type"', async () => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await upload(folder.id, 'labels', 'name\nA\n', 'labels.xlsx');
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 'hierarchy.upload.invalid_type', message: 'Invalid file type', fields: { filename: 'Invalid file type' } });
+  });
+
+  it.each([
+    ['a missing column', 'title\nA\n', 'The file has no "name" column.'],
+    ['no rows', 'name\n\n', 'The file has no rows to import.'],
+    ['unreadable CSV', 'name\n"open\n', 'The file could not be read as CSV: a quoted field is not closed (from line 2)'],
+  ])('refuses %s with 400, importing nothing', async (_label, content, sentence) => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await upload(folder.id, 'labels', content);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: sentence, fields: { file: sentence } });
+    expect((await listNodeContents('org_demo', folder.id)).items).toEqual([]);
+  });
+
+  it('refuses an unknown import kind with 400 and another organisation’s node with 404', async () => {
+    expect((await upload(DEMO_ROOT, 'users', 'name\nA\n')).status).toBe(400);
+    const { status } = await as('otherAdmin', 'POST /api/hierarchy/nodes/{id}/imports/{kind}', {
+      pathParameters: { id: DEMO_ROOT, kind: 'labels' },
+      body: { filename: 'labels.csv', content: 'name\nA\n' },
+    });
+    expect(status).toBe(404);
+  });
+});

@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { addStatementSetReferences } from '../../src/db/hierarchy/statements';
+import { DEMO_STATEMENT_SET_ID } from '../../src/seed/seed-hierarchy';
+import { as, countingRoundTrips, DEMO_ROOT, freshDemoFolder } from './support';
+
+interface Statement {
+  id: string;
+  title: string;
+  abbreviation: string;
+  statement_id: string;
+  description: string;
+  parent_id: string | null;
+  source_identifier: string | null;
+}
+interface StatementSet {
+  id: string;
+  node_id: string;
+  title: string;
+  abbreviation: string;
+  statements: Statement[];
+  source: { kind: string; identifier: string | null; uri: string | null };
+}
+
+/** CASE packages from /work/shared/data/case, read in place (never copied into the repository). */
+const casePackage = (name: string): unknown => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/data/case', name), 'utf8')) as unknown;
+
+const createSet = (nodeId: string, body: unknown) =>
+  as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: nodeId }, body });
+const listSets = (nodeId: string) =>
+  as<{ items: StatementSet[] }>('admin', 'GET /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: nodeId } });
+
+describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
+  it('creates a set with its statements, in order, with a hierarchy by client_key', async () => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await createSet(folder.id, {
+      title: ' Science Standards ',
+      abbreviation: 'SCI',
+      statements: [
+        { client_key: 'a', title: 'Inquiry', statement_id: 'S.1', description: 'Asks questions.' },
+        { client_key: 'b', title: 'Hypotheses', statement_id: 'S.1.a', parent_id: 'a' },
+      ],
+    });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ title: 'Science Standards', abbreviation: 'SCI', node_id: folder.id, source: { kind: 'manual', identifier: null, uri: null } });
+    const [inquiry, hypotheses] = body.statements;
+    expect(inquiry).toMatchObject({ title: 'Inquiry', statement_id: 'S.1', description: 'Asks questions.', parent_id: null });
+    expect(hypotheses).toMatchObject({ title: 'Hypotheses', parent_id: inquiry?.id });
+    expect((await listSets(folder.id)).body.items).toEqual([body]);
+  });
+
+  it('keys errors by set and by statement (spec 2 §5 "Statement and set errors are keyed by set or statement id")', async () => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await createSet(folder.id, {
+      title: '  ',
+      statements: [{ client_key: 'new-1', title: '' }, { title: 'Fine', parent_id: 'nowhere' }],
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      fields: {
+        title: 'Please enter a title.',
+        'statements.new-1.title': 'Please enter a statement.',
+        'statements.1.parent_id': 'The parent statement is not in this set.',
+      },
+    });
+    expect((await listSets(folder.id)).body.items).toEqual([]);
+  });
+
+  it('replaces title, abbreviation and statements, keeping the ids of kept statements', async () => {
+    const folder = await freshDemoFolder();
+    const created = await createSet(folder.id, { title: 'Math', statements: [{ title: 'Count' }, { title: 'Add' }] });
+    const [count] = created.body.statements;
+    const { status, body } = await as<StatementSet>('admin', 'PUT /api/statement-sets/{id}', {
+      pathParameters: { id: created.body.id },
+      body: { title: 'Mathematics', abbreviation: 'M', statements: [{ id: count?.id, title: 'Count to 100' }, { title: 'Multiply' }] },
+    });
+    expect(status).toBe(200);
+    expect(body.statements.map((s) => s.title)).toEqual(['Count to 100', 'Multiply']);
+    expect(body.statements[0]?.id).toBe(count?.id);
+    expect((await listSets(folder.id)).body.items[0]).toEqual(body);
+    const stranger = await as<StatementSet>('admin', 'PUT /api/statement-sets/{id}', {
+      pathParameters: { id: created.body.id },
+      body: { title: 'Mathematics', statements: [{ id: 'not-mine', title: 'x' }] },
+    });
+    expect(stranger.status).toBe(400);
+    expect(stranger.body).toMatchObject({ fields: { 'statements.not-mine.id': 'Resource does not exist!' } });
+  });
+
+  it('says whether a set may be deleted, refuses deleting a set in use, and deletes an unused one', async () => {
+    const folder = await freshDemoFolder();
+    const created = await createSet(folder.id, { title: 'Arts', statements: [{ title: 'Draw' }] });
+    const id = created.body.id;
+    expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({ deletable: true, reason: null });
+    await addStatementSetReferences('org_demo', id, 1);
+    expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({
+      deletable: false,
+      reason: 'This statement set is in use and cannot be deleted.',
+    });
+    const refused = await as('admin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id } });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: 'This statement set is in use and cannot be deleted.' });
+    await addStatementSetReferences('org_demo', id, -1);
+    expect((await as('admin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id } })).status).toBe(200);
+    expect((await listSets(folder.id)).body.items).toEqual([]);
+    const statementId = created.body.statements[0]?.id as string;
+    expect((await as('student', 'POST /api/statements/descriptions', { body: { statement_ids: [statementId] } })).body).toEqual({ statements: [] });
+    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(200);
+  });
+
+  it('keeps another organisation’s sets invisible (404)', async () => {
+    const answers = await Promise.all([
+      as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: DEMO_ROOT } }),
+      as('otherAdmin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id: DEMO_STATEMENT_SET_ID } }),
+      as('otherAdmin', 'PUT /api/statement-sets/{id}', { pathParameters: { id: DEMO_STATEMENT_SET_ID }, body: { title: 'Mine' } }),
+      as('otherAdmin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id: DEMO_STATEMENT_SET_ID } }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
+  });
+
+  it('lists a node’s sets with their statements in 2 round trips after the actor', async () => {
+    await listSets(DEMO_ROOT);
+    const { result, calls } = await countingRoundTrips(() => listSets(DEMO_ROOT));
+    expect(result.body.items.find((set) => set.id === DEMO_STATEMENT_SET_ID)?.statements.map((s) => s.statement_id)).toEqual(['TS.1', 'TS.2', 'TS.3']);
+    expect(calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand']);
+  });
+});
+
+describe('POST /api/statements/descriptions (spec 1 §7)', () => {
+  it('answers the statements asked for, to any member of the organisation, leaving unknown ids out', async () => {
+    const { status, body } = await as<{ statements: Statement[] }>('student', 'POST /api/statements/descriptions', {
+      body: { statement_ids: ['stmt_demo_2', 'nope', 'stmt_demo_1'] },
+    });
+    expect(status).toBe(200);
+    expect(body.statements.map((s) => [s.id, s.statement_id, s.description])).toEqual([
+      ['stmt_demo_2', 'TS.2', 'Uses understanding of individual differences.'],
+      ['stmt_demo_1', 'TS.1', 'Understands how learners grow and develop.'],
+    ]);
+  });
+
+  it('never answers another organisation’s statements', async () => {
+    const { body } = await as('otherStudent', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1'] } });
+    expect(body).toEqual({ statements: [] });
+  });
+
+  it('needs statement_ids', async () => {
+    expect((await as('student', 'POST /api/statements/descriptions', { body: {} })).status).toBe(400);
+  });
+});
+
+describe('importing a CASE 1.1 framework package as a statement set', () => {
+  const importCase = (nodeId: string, pkg: unknown, extra: Record<string, unknown> = {}) =>
+    as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets/case-import', { pathParameters: { id: nodeId }, body: { package: pkg, ...extra } });
+
+  it('turns the CFDocument into the set and the CFItems into statements, keeping identifiers and order', async () => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await importCase(folder.id, casePackage('SequenceNumberFramework.json'), { abbreviation: 'SNT' });
+    expect(status).toBe(201);
+    expect(body).toMatchObject({
+      title: 'Sequence Number Test',
+      abbreviation: 'SNT',
+      source: {
+        kind: 'case',
+        identifier: 'd0000000-0000-0000-0000-000000000000',
+        uri: 'http://server/ims/case/v1p0/CFDocuments/d0000000-0000-0000-0000-000000000000',
+      },
+    });
+    expect(body.statements.map((s) => [s.statement_id, s.title, s.source_identifier, s.parent_id])).toEqual([
+      ['SNT.2', 'Second added item, but should be first', 'ea98ab46-c0ea-11e7-820f-a71b35976453', null],
+      ['SNT.1', 'First Added Item', 'e144c2e6-c0ea-11e7-95f7-5d664f4d8844', null],
+    ]);
+    expect((await listSets(folder.id)).body.items).toEqual([body]);
+  });
+
+  it.each(['AdoptedTestFramework.json', 'ItemTypeTestFramework.json', 'MarkdownFramework.json'])('imports %s', async (name) => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await importCase(folder.id, casePackage(name));
+    expect(status).toBe(201);
+    expect(body.statements.length).toBeGreaterThan(0);
+    expect(body.statements.every((s) => s.source_identifier !== null)).toBe(true);
+  });
+
+  it('keeps the parent of items that are children of other items', async () => {
+    const folder = await freshDemoFolder();
+    const pkg = {
+      CFDocument: { identifier: 'doc', title: 'Nested' },
+      CFItems: [
+        { identifier: 'child', fullStatement: 'Child', humanCodingScheme: 'N.1.a' },
+        { identifier: 'parent', fullStatement: 'Parent', humanCodingScheme: 'N.1' },
+      ],
+      CFAssociations: [
+        { associationType: 'isChildOf', originNodeURI: { identifier: 'child' }, destinationNodeURI: { identifier: 'parent' } },
+        { associationType: 'isChildOf', originNodeURI: { identifier: 'parent' }, destinationNodeURI: { identifier: 'doc' } },
+      ],
+    };
+    const { body } = await importCase(folder.id, pkg);
+    const [parent, child] = body.statements;
+    expect([parent?.title, child?.title]).toEqual(['Parent', 'Child']);
+    expect(child?.parent_id).toBe(parent?.id);
+  });
+
+  it('refuses a malformed package with 400 naming what is wrong, and writes nothing', async () => {
+    const folder = await freshDemoFolder();
+    const broken = { CFDocument: { identifier: 'doc', title: 'Broken' }, CFItems: [{ identifier: 'a', fullStatement: 'A' }, { fullStatement: 'B' }] };
+    const { status, body } = await importCase(folder.id, broken);
+    expect(status).toBe(400);
+    const sentence = 'This file is not a valid CASE 1.1 framework package: CFItems[1].identifier is missing';
+    expect(body).toEqual({ code: 'hierarchy.case.invalid', message: sentence, fields: { package: sentence } });
+    expect((await listSets(folder.id)).body.items).toEqual([]);
+    expect((await importCase(folder.id, 'CFDocument')).body).toMatchObject({ message: expect.stringContaining('the package is not a JSON object') });
+    expect((await importCase(folder.id, { CFItems: [] })).body).toMatchObject({ message: expect.stringContaining('CFDocument is missing') });
+    expect((await importCase(folder.id, undefined)).status).toBe(400);
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { launchBrowser, newPage } from './support/browser';
+import { openUserPanel, signIn } from './support/session';
+
+jest.setTimeout(120_000);
+
+describe('sessions and keyboard use (brief: X-Tessera-Session; ARCHITECTURE.md §8)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the another-device banner when a save comes from a sign-in another device replaced (spec 1 §8)', async () => {
+    const first = await newPage(browser);
+    const second = await newPage(browser);
+    try {
+      await signIn(first.page, 'coordinator@demo.test', '/via/inprogress');
+      await signIn(second.page, 'coordinator@demo.test', '/via/inprogress');
+      // A write from the first device: its session is no longer the latest.
+      await openUserPanel(first.page, 'Cora Coordinator');
+      await first.page.getByRole('button', { name: 'Español' }).click();
+      await first.page
+        .getByTestId('another-device-banner')
+        .getByText(
+          'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
+        )
+        .waitFor();
+      await expectNoAxeViolations(first.page);
+      // The newer device still saves.
+      await openUserPanel(second.page, 'Cora Coordinator');
+      await second.page.getByRole('button', { name: 'Español' }).click();
+      await second.page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
+      await second.page.getByRole('button', { name: 'English' }).click();
+      await second.page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
+      expect(await second.page.getByTestId('another-device-banner').textContent()).toBe('');
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('works from the keyboard: user panel, dialog focus, Escape and focus return', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signIn(page, 'supervisor@demo.test', '/via/inprogress');
+      const toggle = page.getByRole('button', { name: /Simon Supervisor/ });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const changePassword = page.getByRole('button', { name: 'Change password' });
+      await changePassword.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await dialog.waitFor();
+      // Focus moved into the dialog, to its first field.
+      expect(await dialog.getByLabel('Current password').evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await changePassword.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      // The skip link is the first stop and leads to the main content.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,4 @@
+export const termsKeys = {
+  all: ['terms'] as const,
+  list: () => [...termsKeys.all, 'list'] as const,
+};

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { launchBrowser, newPage, webUrl } from './support/browser';
-import { DEMO_PASSWORD, openUserPanel, signIn } from './support/session';
+import { DEMO_PASSWORD, openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
@@ -42,7 +42,7 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
 
     await switchOrganisation('Other College');
     // Success leads to / which opens the home of the new organisation; it is not a test organisation.
-    await page.waitForURL((url) => url.pathname === '/via/inprogress');
+    await settledAfterNavigation(page, '/via/inprogress');
     await openUserPanel(page, 'Fran Faculty');
     await page.locator('.user-panel').getByText('Other College').waitFor();
     expect(await page.getByText('You are in a testing environment.', { exact: false }).count()).toBe(0);
@@ -55,9 +55,9 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
 
     // Back to the demo organisation so the other scenarios find the seed as it was.
     await page.getByRole('link', { name: 'Back to Tessera' }).click();
-    await page.waitForURL((url) => url.pathname === '/via/inprogress');
+    await settledAfterNavigation(page, '/via/inprogress');
     await switchOrganisation('Demo University');
-    await page.waitForURL((url) => url.pathname === '/via/inprogress');
+    await settledAfterNavigation(page, '/via/inprogress');
     await page.getByText('You are in a testing environment.', { exact: false }).waitFor();
   });
 

@@ -1,6 +1,6 @@
 import { saveNodeAdmins } from '../../src/db/hierarchy/nodes';
 import { createUser, demoUserId } from '../support/fixtures';
-import { as, call, DEMO_ROOT, freshDemoFolder, listTree } from './support';
+import { as, call, countingRoundTrips, DEMO_ROOT, freshDemoFolder, listTree } from './support';
 
 interface Admin {
   id: string;
@@ -22,6 +22,13 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
         expect.objectContaining({ email: 'rootadmin@demo.test', role: 'root_admin' }),
       ]),
     );
+  });
+
+  it('lists a node’s admins in one round trip after resolving the actor', async () => {
+    const list = () => as('admin', 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } });
+    await list();
+    const { calls } = await countingRoundTrips(list);
+    expect(calls.slice(2)).toEqual(['QueryCommand']);
   });
 
   it.each([

@@ -37,7 +37,7 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
   it('skips names that exist already or appear earlier in the file, and fails a row with its reason, writing nothing for it', async () => {
     const folder = await freshDemoFolder();
     await as('admin', 'POST /api/hierarchy/nodes/{id}/labels', { pathParameters: { id: folder.id }, body: { name: 'History' } });
-    const { body } = await upload(folder.id, 'labels', `name\nhistory\nGeography\nGEOGRAPHY\n"  "\n${'x'.repeat(256)}\n`);
+    const { body } = await upload(folder.id, 'labels', `name,note\nhistory,\nGeography,\nGEOGRAPHY,\n"  ",blank name\n${'x'.repeat(256)},\n`);
     expect(body).toMatchObject({ created: 1, skipped: 2, failed: 2, message: '1 import successfully, 2 failed' });
     expect(body.rows).toEqual([
       { row: 2, status: 'skipped', name: 'history', reason: 'Already exists.' },

@@ -97,6 +97,13 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     expect(third.body).toMatchObject({ code: 'hierarchy.node.root_full', message: 'The hierarchy can have at most 2 top-level folders.' });
   });
 
+  it('frees a top-level place when a root admin deletes a top-level folder', async () => {
+    const fresh = await freshOrganisation();
+    const second = await call<NodeBody>('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text: 'Annex' } });
+    expect((await call('DELETE /api/hierarchy/nodes/{id}', { sub: fresh.rootAdmin.userId, pathParameters: { id: second.body.id } })).status).toBe(200);
+    expect((await call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text: 'Annex' } })).status).toBe(201);
+  });
+
   it('keeps the root at 2 children even when two root admins add top-level folders at once', async () => {
     const fresh = await freshOrganisation();
     const answers = await Promise.all(

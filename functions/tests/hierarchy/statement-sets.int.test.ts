@@ -137,6 +137,13 @@ describe('POST /api/statements/descriptions (spec 1 §7)', () => {
     ]);
   });
 
+  it('reads the statements in one round trip after resolving the actor', async () => {
+    const ask = () => as('faculty', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1', 'stmt_demo_3'] } });
+    await ask();
+    const { calls } = await countingRoundTrips(ask);
+    expect(calls.slice(2)).toEqual(['BatchGetItemCommand']);
+  });
+
   it('never answers another organisation’s statements', async () => {
     const { body } = await as('otherStudent', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1'] } });
     expect(body).toEqual({ statements: [] });

@@ -1,5 +1,5 @@
 import { createUser } from '../support/fixtures';
-import { as, call, freshOrganisation } from './support';
+import { as, call, countingRoundTrips, freshOrganisation } from './support';
 
 interface Term {
   id: string;
@@ -118,6 +118,13 @@ describe('terms (spec 2 §3, §5)', () => {
     const { body } = await as<{ items: Term[] }>('admin', 'GET /api/terms');
     const today = new Date().toISOString().slice(0, 10);
     expect(body.items.some((term) => term.start_date <= today && today <= term.end_date)).toBe(true);
+  });
+
+  it('lists terms in one round trip after resolving the actor (ARCHITECTURE.md §10)', async () => {
+    await as('admin', 'GET /api/terms');
+    const { result, calls } = await countingRoundTrips(() => as('admin', 'GET /api/terms'));
+    expect(result.status).toBe(200);
+    expect(calls.slice(2)).toEqual(['QueryCommand']);
   });
 
   it('refuses students and faculty with 403', async () => {

@@ -39,7 +39,7 @@ describe('RFC 4180 CSV reading (csv-spectrum cases)', () => {
   });
 
   it.each([
-    ['a,b\n"open,2\n', 'a quoted field is not closed'],
+    ['a,b\n"open,2\n', 'a quoted field is not closed (from line 2)'],
     ['a,b\n"x"y,2\n', 'unexpected character after a closing quote on line 2'],
     ['a,b\nx"y,2\n', 'a quote inside an unquoted field on line 2'],
   ])('refuses malformed %j', (text, problem) => {

@@ -15,6 +15,7 @@ export function parseCsv(text: string): CsvParseResult {
   let quoted = false;
   let fieldStarted = false;
   let line = 1;
+  let quoteLine = 1;
   let i = 0;
   const endField = () => {
     record.push(field);
@@ -51,6 +52,7 @@ export function parseCsv(text: string): CsvParseResult {
     if (char === '"') {
       if (fieldStarted || field !== '') return { ok: false, problem: `a quote inside an unquoted field on line ${line}` };
       quoted = true;
+      quoteLine = line;
       fieldStarted = true;
       i += 1;
       continue;
@@ -70,7 +72,7 @@ export function parseCsv(text: string): CsvParseResult {
     fieldStarted = true;
     i += 1;
   }
-  if (quoted) return { ok: false, problem: `a quoted field is not closed (from line ${line})` };
+  if (quoted) return { ok: false, problem: `a quoted field is not closed (from line ${quoteLine})` };
   if (field !== '' || fieldStarted || record.length > 0) endRecord();
   return { ok: true, records };
 }

@@ -10,12 +10,21 @@ export async function signIn(page: Page, email: string, home: string, password =
   await page.getByLabel(/^(Email|Correo electrónico)$/).fill(email);
   await page.getByLabel(/^(Password|Contraseña)$/).fill(password);
   await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
-  await page.waitForURL((url) => url.pathname === home);
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Sign-in opens /, which redirects to the home route: its heading then takes focus.
+  await settledAfterNavigation(page, home);
 }
 
 /** Opens the user panel (avatar button) of the top navigation. */
 export async function openUserPanel(page: Page, name: string): Promise<void> {
   const toggle = page.getByRole('button', { name: new RegExp(name) });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/**
+ * After an in-app navigation the new page's heading takes focus (and open panels close); waiting for that
+ * makes the next interaction start from a settled page.
+ */
+export async function settledAfterNavigation(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-page-heading') === true);
 }

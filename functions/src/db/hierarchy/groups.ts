@@ -1,4 +1,5 @@
 import { hierarchyService } from './hierarchy-service';
+import { writeTransaction } from './transact';
 import { guardValue } from './records';
 
 export const GROUP_CODE_SCOPE = 'GROUP_CODE';
@@ -18,9 +19,9 @@ export interface NewGroup {
  * One transaction: the group, its code guard in the organisation (`attribute_not_exists`) and the node's
  * holdings + 1 (the node must exist). `code_taken` when another group already has the code.
  */
-export async function createGroup(group: NewGroup): Promise<'saved' | 'code_taken' | 'gone'> {
+export async function createGroup(group: NewGroup): Promise<'saved' | 'code_taken' | 'gone' | 'conflict'> {
   const { organizationId, groupId, nodeId } = group;
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ group: entity, guard, node }) => [
       entity
         .create({
@@ -37,7 +38,8 @@ export async function createGroup(group: NewGroup): Promise<'saved' | 'code_take
       guard.create({ organizationId, scope: GROUP_CODE_SCOPE, value: guardValue(group.groupCode), ownerId: groupId }).commit(),
       node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
     ])
-    .go();
+    .go());
   if (!canceled) return 'saved';
-  return (data as { rejected?: boolean }[])[1]?.rejected ? 'code_taken' : 'gone';
+  if (failed(1)) return 'code_taken';
+  return failed(2) ? 'gone' : 'conflict';
 }

@@ -1,4 +1,5 @@
 import { hierarchyService } from './hierarchy-service';
+import { writeTransaction } from './transact';
 import { guardValue, toItem, type ItemKind, type ItemRecord } from './records';
 
 export const itemNameScope = (kind: ItemKind, nodeId: string): string => `ITEM#${kind}#${nodeId}`;
@@ -18,7 +19,7 @@ export interface NewItem {
   siteCategoryId?: string | null;
 }
 
-export type ItemWriteOutcome = 'saved' | 'name_taken' | 'gone';
+export type ItemWriteOutcome = 'saved' | 'name_taken' | 'gone' | 'conflict';
 
 /**
  * One transaction: the item, its name guard in the node (`attribute_not_exists`), the node's holdings + 1
@@ -27,7 +28,7 @@ export type ItemWriteOutcome = 'saved' | 'name_taken' | 'gone';
 export async function createItem(input: NewItem): Promise<ItemWriteOutcome> {
   const { organizationId, nodeId, kind, itemId, name } = input;
   const siteCategoryId = input.siteCategoryId ?? undefined;
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ item, guard, node }) => [
       item.create({ organizationId, nodeId, kind, itemId, name, ...(siteCategoryId ? { siteCategoryId } : {}) }).commit(),
       guard.create({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(name), ownerId: itemId }).commit(),
@@ -41,17 +42,18 @@ export async function createItem(input: NewItem): Promise<ItemWriteOutcome> {
           ]
         : []),
     ])
-    .go();
+    .go());
   if (!canceled) return 'saved';
-  return (data as { rejected?: boolean }[])[1]?.rejected ? 'name_taken' : 'gone';
+  if (failed(1)) return 'name_taken';
+  return failed(2) || failed(3) ? 'gone' : 'conflict';
 }
 
 /** Renames an item (and sets a site's category) if nobody changed it since it was read; moves its guard. */
-export async function updateItem(current: ItemRecord, name: string, siteCategoryId: string | null): Promise<ItemWriteOutcome | 'conflict'> {
+export async function updateItem(current: ItemRecord, name: string, siteCategoryId: string | null): Promise<ItemWriteOutcome> {
   const { organizationId, kind, itemId, nodeId } = current;
   const scope = itemNameScope(kind, nodeId);
   const moveGuard = guardValue(name) !== guardValue(current.name);
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ item, guard }) => {
       const patch = item.patch({ organizationId, kind, itemId }).set({ name });
       const withCategory = siteCategoryId ? patch.set({ siteCategoryId }) : kind === 'site' ? patch.remove(['siteCategoryId']) : patch;
@@ -76,12 +78,11 @@ export async function updateItem(current: ItemRecord, name: string, siteCategory
           : []),
       ];
     })
-    .go();
+    .go());
   if (!canceled) return 'saved';
-  const rejected = (data as { rejected?: boolean }[]).map((entry) => entry.rejected === true);
-  if (rejected[0]) return 'conflict';
-  if (moveGuard && rejected[1]) return 'name_taken';
-  return 'gone';
+  if (failed(0)) return 'conflict';
+  if (moveGuard && failed(1)) return 'name_taken';
+  return failed(moveGuard ? 3 : 1) ? 'gone' : 'conflict';
 }
 
 /**
@@ -90,7 +91,7 @@ export async function updateItem(current: ItemRecord, name: string, siteCategory
  */
 export async function deleteItem(current: ItemRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, kind, itemId, nodeId } = current;
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ item, guard, node }) => [
       item
         .delete({ organizationId, kind, itemId })
@@ -99,7 +100,7 @@ export async function deleteItem(current: ItemRecord): Promise<'deleted' | 'conf
       guard.delete({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(current.name) }).commit(),
       node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
     ])
-    .go();
+    .go());
   return canceled ? 'conflict' : 'deleted';
 }
 

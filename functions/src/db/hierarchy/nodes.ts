@@ -1,4 +1,5 @@
 import { hierarchyService } from './hierarchy-service';
+import { writeTransaction } from './transact';
 import { guardValue, toNode, TOP_PARENT, type MountableType, type NodeAdminRecord, type NodeRecord } from './records';
 
 /** Access pattern "an organisation's tree, admins included": Query `pk = ORG#<orgId>#TREE`, begins_with(sk, NODE#). */
@@ -21,7 +22,12 @@ export interface NewNode {
   admins?: NodeAdminRecord[];
 }
 
-export type CreateNodeOutcome = { status: 'created'; node: NodeRecord } | { status: 'name_taken' } | { status: 'root_full' } | { status: 'parent_gone' };
+export type CreateNodeOutcome =
+  | { status: 'created'; node: NodeRecord }
+  | { status: 'name_taken' }
+  | { status: 'root_full' }
+  | { status: 'parent_gone' }
+  | { status: 'conflict' };
 
 /**
  * One transaction: the node, its name guard among its siblings (`attribute_not_exists`), and either the
@@ -40,7 +46,7 @@ export async function createNode(input: NewNode): Promise<CreateNodeOutcome> {
     admins: input.admins ?? [],
     ...(parent ? {} : { rootSlot: input.rootSlot ?? 1 }),
   };
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ node, guard }) => [
       node.create(record).commit(),
       guard.create({ organizationId, scope: nodeNameScope(parentId), value: guardValue(input.text), ownerId: nodeId }).commit(),
@@ -48,11 +54,11 @@ export async function createNode(input: NewNode): Promise<CreateNodeOutcome> {
         ? node.patch({ organizationId, nodeId: parent.nodeId }).add({ holdings: 1 }).commit()
         : guard.create({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(input.rootSlot ?? 1), ownerId: nodeId }).commit(),
     ])
-    .go();
+    .go());
   if (!canceled) return { status: 'created', node: toNode({ ...record, state: 'active', holdings: 0, version: 1 }) };
-  if (data[1]?.rejected) return { status: 'name_taken' };
-  if (data[2]?.rejected) return parent ? { status: 'parent_gone' } : { status: 'root_full' };
-  return { status: 'name_taken' };
+  if (failed(1)) return { status: 'name_taken' };
+  if (failed(2)) return parent ? { status: 'parent_gone' } : { status: 'root_full' };
+  return { status: 'conflict' };
 }
 
 export type NodeWriteOutcome = 'saved' | 'name_taken' | 'conflict';
@@ -65,7 +71,7 @@ export async function renameNode(current: NodeRecord, text: string): Promise<Nod
   const { organizationId, nodeId, parentId } = current;
   const scope = nodeNameScope(parentId);
   const moveGuard = guardValue(text) !== guardValue(current.text);
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ node, guard }) => [
       node
         .patch({ organizationId, nodeId })
@@ -83,9 +89,9 @@ export async function renameNode(current: NodeRecord, text: string): Promise<Nod
           ]
         : []),
     ])
-    .go();
+    .go());
   if (!canceled) return 'saved';
-  return (data as { rejected?: boolean }[])[1]?.rejected ? 'name_taken' : 'conflict';
+  return moveGuard && failed(1) && !failed(0) ? 'name_taken' : 'conflict';
 }
 
 /**
@@ -94,7 +100,7 @@ export async function renameNode(current: NodeRecord, text: string): Promise<Nod
  */
 export async function deleteNode(current: NodeRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, nodeId, parentId } = current;
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ node, guard }) => [
       node
         .delete({ organizationId, nodeId })
@@ -105,13 +111,13 @@ export async function deleteNode(current: NodeRecord): Promise<'deleted' | 'conf
         ? guard.delete({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(current.rootSlot ?? 1) }).commit()
         : node.patch({ organizationId, nodeId: parentId }).add({ holdings: -1 }).commit(),
     ])
-    .go();
+    .go());
   return canceled ? 'conflict' : 'deleted';
 }
 
 /** Replaces the admins listed on a node if nobody changed the node since it was read. */
 export async function saveNodeAdmins(current: NodeRecord, admins: NodeAdminRecord[]): Promise<'saved' | 'conflict'> {
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ node }) => [
       node
         .patch({ organizationId: current.organizationId, nodeId: current.nodeId })
@@ -120,6 +126,6 @@ export async function saveNodeAdmins(current: NodeRecord, admins: NodeAdminRecor
         .where(({ version }, { eq }) => eq(version, current.version))
         .commit(),
     ])
-    .go();
+    .go());
   return canceled ? 'conflict' : 'saved';
 }

@@ -1,4 +1,5 @@
 import { hierarchyService } from './hierarchy-service';
+import { writeTransaction } from './transact';
 import { toStatement, toStatementSet, type StatementRecord, type StatementSetRecord } from './records';
 
 /** DynamoDB's limit of items in one transaction. */
@@ -58,7 +59,7 @@ export async function createStatementSet(set: NewStatementSet, statements: State
   const { organizationId, nodeId } = set;
   const inline = statements.length + 2 <= TRANSACTION_LIMIT;
   if (!inline) await putStatements(statements);
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ statementSet, statement, node }) => [
       statementSet
         .create({
@@ -76,7 +77,7 @@ export async function createStatementSet(set: NewStatementSet, statements: State
       node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
       ...(inline ? statements.map((s) => statement.put(statementItem(s)).commit()) : []),
     ])
-    .go();
+    .go());
   if (!canceled) return 'saved';
   if (!inline) await deleteStatements(organizationId, statements.map((s) => s.statementId));
   return 'gone';
@@ -96,7 +97,7 @@ export async function updateStatementSet(
   const kept = new Set(statements.map((s) => s.statementId));
   const removed = current.statementIds.filter((id) => !kept.has(id));
   const inline = statements.length + removed.length + 1 <= TRANSACTION_LIMIT;
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ statementSet, statement }) => [
       statementSet
         .patch({ organizationId, setId })
@@ -111,7 +112,7 @@ export async function updateStatementSet(
           ]
         : []),
     ])
-    .go();
+    .go());
   if (canceled) return 'conflict';
   if (!inline) {
     await putStatements(statements);
@@ -124,7 +125,7 @@ export async function updateStatementSet(
 export async function deleteStatementSet(current: StatementSetRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, setId, nodeId } = current;
   const inline = current.statementIds.length + 2 <= TRANSACTION_LIMIT;
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ statementSet, statement, node }) => [
       statementSet
         .delete({ organizationId, setId })
@@ -133,7 +134,7 @@ export async function deleteStatementSet(current: StatementSetRecord): Promise<'
       node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
       ...(inline ? current.statementIds.map((statementId) => statement.delete({ organizationId, statementId }).commit()) : []),
     ])
-    .go();
+    .go());
   if (canceled) return 'conflict';
   if (!inline) await deleteStatements(organizationId, current.statementIds);
   return 'deleted';

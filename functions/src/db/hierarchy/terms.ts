@@ -1,4 +1,5 @@
 import { hierarchyService } from './hierarchy-service';
+import { writeTransaction } from './transact';
 import { guardValue, toTerm, type TermRecord } from './records';
 
 export const TERM_NAME_SCOPE = 'TERM_NAME';
@@ -19,21 +20,23 @@ export async function getTerm(organizationId: string, termId: string): Promise<T
 export type TermFields = Pick<TermRecord, 'code' | 'name' | 'startDate' | 'endDate' | 'includeAcademicData'>;
 export type TermWriteOutcome = { status: 'saved' } | { status: 'taken'; name: boolean; code: boolean } | { status: 'conflict' };
 
-function taken(rejected: boolean[], nameIndex: number, codeIndex: number): TermWriteOutcome {
-  return { status: 'taken', name: rejected[nameIndex] === true, code: rejected[codeIndex] === true };
+function taken(failed: (index: number) => boolean, nameIndex: number, codeIndex: number): TermWriteOutcome {
+  const name = nameIndex >= 0 && failed(nameIndex);
+  const code = codeIndex >= 0 && failed(codeIndex);
+  return name || code ? { status: 'taken', name, code } : { status: 'conflict' };
 }
 
 /** One transaction: the term and its name and code guards (`attribute_not_exists`). */
 export async function createTerm(organizationId: string, termId: string, fields: TermFields): Promise<TermWriteOutcome> {
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ term, guard }) => [
       term.create({ organizationId, termId, ...fields }).commit(),
       guard.create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId }).commit(),
       guard.create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId }).commit(),
     ])
-    .go();
+    .go());
   if (!canceled) return { status: 'saved' };
-  return taken((data as { rejected?: boolean }[]).map((entry) => entry.rejected === true), 1, 2);
+  return taken(failed, 1, 2);
 }
 
 /** Updates an unchanged term (`version`), moving its name and code guards when they change. */
@@ -41,7 +44,7 @@ export async function updateTerm(current: TermRecord, fields: TermFields): Promi
   const { organizationId, termId } = current;
   const moveName = guardValue(fields.name) !== guardValue(current.name);
   const moveCode = guardValue(fields.code) !== guardValue(current.code);
-  const { canceled, data } = await hierarchyService()
+  const { canceled, failed } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ term, guard }) => [
       term
         .patch({ organizationId, termId })
@@ -62,17 +65,16 @@ export async function updateTerm(current: TermRecord, fields: TermFields): Promi
           ]
         : []),
     ])
-    .go();
+    .go());
   if (!canceled) return { status: 'saved' };
-  const rejected = (data as { rejected?: boolean }[]).map((entry) => entry.rejected === true);
-  if (rejected[0]) return { status: 'conflict' };
-  return taken(rejected, moveName ? 1 : -1, moveName ? 3 : 1);
+  if (failed(0)) return { status: 'conflict' };
+  return taken(failed, moveName ? 1 : -1, !moveCode ? -1 : moveName ? 3 : 1);
 }
 
 /** Deletes an unchanged term with its guards. */
 export async function deleteTerm(current: TermRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, termId } = current;
-  const { canceled } = await hierarchyService()
+  const { canceled } = await writeTransaction(() => hierarchyService()
     .transaction.write(({ term, guard }) => [
       term
         .delete({ organizationId, termId })
@@ -81,6 +83,6 @@ export async function deleteTerm(current: TermRecord): Promise<'deleted' | 'conf
       guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
       guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
     ])
-    .go();
+    .go());
   return canceled ? 'conflict' : 'deleted';
 }

@@ -68,7 +68,7 @@ function date(values: Record<string, string>, column: string) {
 }
 
 /** One row's write, in its own transaction: created, skipped (already there) or failed (nothing written). */
-type RowWriter = (values: Record<string, string>) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone'> }>;
+type RowWriter = (values: Record<string, string>) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone' | 'conflict'> }>;
 
 async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): Promise<RowWriter> {
   const { nodeId } = node;

@@ -107,7 +107,7 @@ export function itemUseCases<C extends Collection>(kind: ItemKind, _contracts: C
     };
     const outcome = await repo.createItem(item);
     if (outcome === 'name_taken') throw nameTaken(locale);
-    if (outcome === 'gone') throw domainError('conflict', 'system.conflict', locale);
+    if (outcome !== 'saved') throw domainError('conflict', 'system.conflict', locale);
     return present(item, await categoriesOf(view.organizationId, node.nodeId));
   };
 

@@ -8,10 +8,9 @@ import {
   type listStatementSets,
   type Locale,
   type MessageKey,
+  type RequestBody,
   type updateStatementSet,
 } from '@tessera/shared';
-import type { statementSetInputSchema } from '@tessera/shared';
-import type { z } from 'zod';
 import { ulid } from 'ulid';
 import { listNodeContents } from '../../db/hierarchy/contents';
 import type { StatementRecord, StatementSetRecord } from '../../db/hierarchy/records';
@@ -21,7 +20,7 @@ import type { Actor, UseCase } from '../../lib/http/types';
 import { DomainError, message } from '@tessera/shared';
 import { loadTreeView, requireNode } from './authority';
 
-type SetInput = z.infer<typeof statementSetInputSchema>;
+type SetInput = RequestBody<typeof createStatementSet>;
 
 export function presentStatement(statement: StatementRecord) {
   return {

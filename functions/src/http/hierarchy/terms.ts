@@ -7,11 +7,10 @@ import {
   type listTerms,
   type Locale,
   type MessageKey,
-  type termInputSchema,
+  type RequestBody,
   type updateTerm,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import type { z } from 'zod';
 import type { TermRecord } from '../../db/hierarchy/records';
 import * as repo from '../../db/hierarchy/terms';
 import { domainError, notFound } from '../../lib/http/domain-errors';
@@ -27,7 +26,7 @@ const presentTerm = (term: TermRecord) => ({
 });
 
 /** spec 2 §5: the term rules with their sentences, keyed by field (400); dates stored as YYYY-MM-DD. */
-function checkTerm(input: z.infer<typeof termInputSchema>, locale: Locale): repo.TermFields {
+function checkTerm(input: RequestBody<typeof createTerm>, locale: Locale): repo.TermFields {
   const errors = validateTerm(input);
   if (Object.keys(errors).length > 0) throw domainError('invalid', 'system.invalid_request', locale, errors);
   const iso = (value: string) => formatCalendarDateIso(parseCalendarDate(value) as NonNullable<ReturnType<typeof parseCalendarDate>>);

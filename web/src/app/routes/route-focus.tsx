@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { requestHeadingFocus } from '../../components/ui/page-heading';
 
 /** After client-side navigation, focus moves to the new page's heading so screen readers announce it. */
 export function RouteFocus() {
@@ -13,7 +14,7 @@ export function RouteFocus() {
     const active = document.activeElement;
     // Typing in the search box of a /search route keeps its focus.
     if (active instanceof HTMLInputElement && active.closest('[role="search"]')) return;
-    document.querySelector<HTMLElement>('[data-page-heading]')?.focus();
+    requestHeadingFocus();
   }, [pathname]);
   return null;
 }

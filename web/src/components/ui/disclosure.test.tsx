@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { Disclosure } from './disclosure';
 
 function setup() {
   render(
-    <div>
+    <MemoryRouter>
       <Disclosure label="Apps">{() => <a href="/a">First</a>}</Disclosure>
       <button type="button">After</button>
-    </div>,
+    </MemoryRouter>,
   );
   return { user: userEvent.setup(), toggle: screen.getByRole('button', { name: 'Apps' }) };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 interface DisclosureProps {
   /** Content of the toggle button. */
@@ -12,14 +13,20 @@ interface DisclosureProps {
 }
 
 /**
- * A button that shows and hides a panel (WAI-ARIA disclosure). Escape, a click outside and tabbing out
- * close it; Escape returns focus to the button. The panel stays mounted so dialogs opened from it survive.
+ * A button that shows and hides a panel (WAI-ARIA disclosure). Escape, a click outside, tabbing out and
+ * navigating close it; Escape returns focus to the button. The panel stays mounted so dialogs opened from it survive.
  */
 export function Disclosure({ label, ariaLabel, buttonClassName, panelClassName, children }: DisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Navigating closes it.
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   const close = (options: { restoreFocus?: boolean } = {}) => {
     setOpen(false);

@@ -1,14 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The page's h1 and document title; focus lands here after client-side navigation (see RouteFocus). */
+let focusPending = false;
+
+/**
+ * After client-side navigation the new page's heading takes focus, so screen readers announce the page.
+ * Focuses the heading now if it is on screen, or else the next heading that mounts (a lazy page still loading).
+ */
+export function requestHeadingFocus(): void {
+  const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+  heading?.focus();
+  focusPending = !heading || document.activeElement !== heading;
+}
+
+/** The page's h1 and document title. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
   const { t } = useTranslation();
+  const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · ${t('common.appName')}`;
   }, [title, t]);
+  useEffect(() => {
+    if (!focusPending) return;
+    focusPending = false;
+    ref.current?.focus();
+  }, []);
   return (
-    <h1 className="page-heading" tabIndex={-1} data-page-heading>
+    <h1 ref={ref} className="page-heading" tabIndex={-1} data-page-heading>
       {children}
     </h1>
   );

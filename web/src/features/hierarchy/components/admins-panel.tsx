@@ -149,7 +149,7 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
       <form
         className="inline-form"
         role="search"
-        aria-label={t('admins.candidateSearch')}
+        aria-label={t('admins.find')}
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(draft.trim());

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorText } from '../../../lib/api-error';
+import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useImportCaseFramework } from '../api/import-case-framework';
 import { useHierarchyT } from '../i18n';
@@ -61,7 +61,9 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
       const set = await mutation.mutateAsync(pkg);
       setImported(t('statements.imported', { title: set.title, count: set.statements.length }));
     } catch (error) {
-      setFailure(errorText(error, locale));
+      // The 400 names what is wrong with the package (in the reader's language, from the server).
+      const reason = isApiError(error) && error.status === 400 ? (error.fields.package ?? error.message) : null;
+      setFailure(reason ? localizeServerText(reason, locale) : errorText(error, locale));
     }
   };
 

@@ -61,7 +61,7 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
       setResult(await mutation.mutateAsync({ filename: file.name, content: await file.text() }));
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
-        const members = error.fields.members ?? error.fields.content ?? error.fields.filename;
+        const members = error.fields.members ?? error.fields.file ?? error.fields.filename ?? error.fields.content;
         const shown = csvUploadFailureMessage(members ? { members } : null);
         setFailure('text' in shown ? localizeServerText(shown.text, locale) : msg(shown.key));
       } else {

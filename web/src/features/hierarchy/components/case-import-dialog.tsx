@@ -4,6 +4,7 @@ import { errorText, isApiError, localizeServerText } from '../../../lib/api-erro
 import { useLocale } from '../../../lib/i18n';
 import { useImportCaseFramework } from '../api/import-case-framework';
 import { useHierarchyT } from '../i18n';
+import { readFileText } from '../utils/read-file';
 
 /**
  * "Import from CASE package": reads a CASE 1.1 framework package (.json) and posts it; the server's 400 reason
@@ -48,7 +49,7 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
     let pkg: unknown;
     setReading(true);
     try {
-      pkg = JSON.parse(await file.text());
+      pkg = JSON.parse(await readFileText(file));
     } catch {
       setFileError(t('statements.caseNotJson'));
       fileRef.current?.focus();

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/use-message';
 import { useImportCsv, type CsvImportKind } from '../api/import-csv';
 import { useHierarchyT } from '../i18n';
+import { readFileText } from '../utils/read-file';
 
 type CsvResult = ResponseBody<typeof importCsv>;
 
@@ -58,7 +59,7 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
     }
     setFileError(null);
     try {
-      setResult(await mutation.mutateAsync({ filename: file.name, content: await file.text() }));
+      setResult(await mutation.mutateAsync({ filename: file.name, content: await readFileText(file) }));
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         const members = error.fields.members ?? error.fields.file ?? error.fields.filename ?? error.fields.content;

@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { message } from '@tessera/shared';
+import { jsonResponse } from '../../../test/json-response';
+
+jest.unstable_mockModule('../../../lib/auth', () => ({
+  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
+}));
+const { renderWithApp } = await import('../../../test/render');
+const { CsvImportForm } = await import('./csv-import-dialog');
+
+type Call = [string, RequestInit];
+let fetchMock: jest.Mock<(url: string, init: RequestInit) => Promise<Response>>;
+
+beforeEach(() => {
+  fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const file = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
+
+describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import results)', () => {
+  it.each(['sites.txt', 'sites.xlsx', 'sites.csv.bak'])('refuses %s with "Invalid file type" without calling the server', async (name) => {
+    renderWithApp(<CsvImportForm nodeId="node-1" kind="sites" />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText('CSV file'), file(name, 'name\nA\n'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(message('hierarchy.upload.invalid_type', 'en'))).toBeInTheDocument();
+    expect(screen.getByLabelText('CSV file')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts the file and shows "N import successfully, M failed" with the result of each row', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        created: 1,
+        skipped: 0,
+        failed: 1,
+        message: '1 import successfully, 1 failed',
+        rows: [
+          { row: 2, status: 'created', name: 'Lincoln', reason: null },
+          { row: 3, status: 'failed', name: '', reason: 'The name is blank.' },
+        ],
+      }),
+    );
+    renderWithApp(<CsvImportForm nodeId="node-1" kind="sites" />, { locale: 'es' });
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Archivo CSV'), file('Sites.CSV', 'name\nLincoln\n\n'));
+    await user.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText(message('hierarchy.import.result', 'es', { success: 1, failed: 1 }))).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'The name is blank.' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Fallido' })).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as Call;
+    expect(url).toBe('/api/hierarchy/nodes/node-1/imports/sites');
+    expect(JSON.parse(init.body as string)).toEqual({ filename: 'Sites.CSV', content: 'name\nLincoln\n\n' });
+  });
+
+  it('shows the server’s members message, or "file upload error" when there is none', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 'x', message: 'Bad file', fields: { file: 'The header row needs a name column.' } }));
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 'x', message: 'Bad file', fields: {} }));
+    renderWithApp(<CsvImportForm nodeId="node-1" kind="labels" />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('CSV file'), file('labels.csv', 'title\nA\n'));
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The header row needs a name column.');
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message('hierarchy.upload.failed', 'en')));
+  });
+});

@@ -31,6 +31,7 @@ export const hierarchyEn = {
     saving: 'Saving…',
   },
   common: {
+    loading: 'Loading…',
     search: 'Search',
     sortBy: 'Sort by',
     create: 'Create',
@@ -176,6 +177,7 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     saving: 'Guardando…',
   },
   common: {
+    loading: 'Cargando…',
     search: 'Buscar',
     sortBy: 'Ordenar por',
     create: 'Crear',

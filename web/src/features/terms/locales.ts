@@ -1,6 +1,7 @@
 /** Screen chrome of term creation (spec 2 §2 /settings/term-creation). Spec sentences come from @tessera/shared. */
 export const termsEn = {
   title: 'Terms',
+  loading: 'Loading…',
   intro: 'Terms of your organisation, newest first. Groups and extracts refer to them.',
   add: 'New term',
   createTitle: 'Create term',
@@ -31,6 +32,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 export const termsEs: Shape<typeof termsEn> = {
   title: 'Periodos',
+  loading: 'Cargando…',
   intro: 'Periodos de su organización, los más recientes primero. Los grupos y las extracciones se refieren a ellos.',
   add: 'Nuevo periodo',
   createTitle: 'Crear periodo',

@@ -68,7 +68,7 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
           </button>
         </div>
       ) : null}
-      {admins.isPending ? <p>…</p> : null}
+      {admins.isPending ? <p>{t('common.loading')}</p> : null}
       {admins.error ? (
         <p role="alert" className="error-text">
           {errorText(admins.error, locale)}
@@ -166,7 +166,7 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
         </button>
       </form>
       <div aria-live="polite">
-        {candidates.isFetching ? <p>…</p> : null}
+        {candidates.isFetching ? <p>{t('common.loading')}</p> : null}
         {candidates.error ? <p className="error-text">{errorText(candidates.error, locale)}</p> : null}
         {candidates.isSuccess && !candidates.isFetching && users.length === 0 ? <p>{msg('hierarchy.member_search.no_result')}</p> : null}
       </div>

@@ -93,7 +93,7 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
           </>
         ) : null}
       </div>
-      {items.isPending ? <p>…</p> : null}
+      {items.isPending ? <p>{t('common.loading')}</p> : null}
       {items.error ? (
         <p role="alert" className="error-text">
           {errorText(items.error, locale)}

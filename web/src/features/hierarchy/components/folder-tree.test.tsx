@@ -176,6 +176,16 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
     expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This folder still holds items.');
   });
 
+  it('after a confirmed delete, focus moves to the parent folder', async () => {
+    const { user, item, props } = setup({ selectedId: 'edu' });
+    act(() => item('Education').focus());
+    await user.keyboard('{Delete}');
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete folder' })).getByRole('button', { name: 'Delete' }));
+    expect(props.onDelete).toHaveBeenCalledWith(EDU);
+    await waitFor(() => expect(item('Demo University')).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('searches: matching folders show with their ancestors', async () => {
     const { user } = setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search folders' }), 'bio');

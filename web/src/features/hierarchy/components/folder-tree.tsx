@@ -62,12 +62,14 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
     setExpanded((current) => (ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors])));
   }, [selectedId, index]);
 
-  // After an inline rename ends, focus goes back to its tree item.
+  // After an inline rename ends, focus goes back to its tree item; after a delete, to the parent folder.
   useEffect(() => {
-    if (editing !== null || !returnFocusTo.current) return;
-    itemRefs.current.get(returnFocusTo.current)?.focus();
+    if (editing !== null || deleting !== null || !returnFocusTo.current) return;
+    const target = itemRefs.current.get(returnFocusTo.current);
+    if (!target) return;
+    target.focus();
     returnFocusTo.current = null;
-  }, [editing]);
+  });
 
   const focusItem = (id: string) => {
     setFocusedId(id);
@@ -146,6 +148,10 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
     setDeleting({ ...deleting, pending: true });
     try {
       await onDelete(deleting.node);
+      if (deleting.node.parent && index.byId.has(deleting.node.parent)) {
+        setFocusedId(deleting.node.parent);
+        returnFocusTo.current = deleting.node.parent;
+      }
       setDeleting(null);
     } catch (error) {
       setDeleting({ node: deleting.node, pending: false, error: errorText(error, locale) });

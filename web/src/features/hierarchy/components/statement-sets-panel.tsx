@@ -99,7 +99,7 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
           </>
         ) : null}
       </div>
-      {sets.isPending ? <p>…</p> : null}
+      {sets.isPending ? <p>{t('common.loading')}</p> : null}
       {sets.error ? (
         <p role="alert" className="error-text">
           {errorText(sets.error, locale)}

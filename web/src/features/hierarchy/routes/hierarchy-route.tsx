@@ -100,7 +100,7 @@ function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
       </nav>
       <div className="hierarchy-layout">
         <section aria-label={t('tree.label')} className="hierarchy-layout__tree">
-          {tree.isPending ? <p>{'…'}</p> : null}
+          {tree.isPending ? <p>{t('common.loading')}</p> : null}
           {treeMessage ? <p className="muted">{msg(treeMessage)}</p> : null}
           {tree.isSuccess && nodes.length > 0 ? (
             <FolderTree

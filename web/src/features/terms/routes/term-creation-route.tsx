@@ -50,7 +50,7 @@ export function TermCreationRoute() {
           </button>
         </div>
       )}
-      {terms.isPending ? <p>…</p> : null}
+      {terms.isPending ? <p>{t('loading')}</p> : null}
       {terms.isSuccess && items.length === 0 ? <p className="muted">{t('empty')}</p> : null}
       {items.length > 0 ? (
         <table className="table">

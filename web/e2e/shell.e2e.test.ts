@@ -69,10 +69,30 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('signs an admin in to /via/academics', async () => {
+  it('signs an admin in to /via/academics with the Hierarchy and Terms tabs', async () => {
     await signIn(page, 'admin@demo.test', '/via/academics');
     await page.getByRole('heading', { level: 1, name: 'Academics' }).waitFor();
     await expectNoAxeViolations(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Hierarchy' }).click();
+    await page.waitForURL((url) => url.pathname === '/hierarchy/statement');
+    await nav.locator('a[aria-current="page"]', { hasText: 'Hierarchy' }).waitFor();
+    await page.getByRole('tree').waitFor();
+    await expectNoAxeViolations(page);
+    await nav.getByRole('link', { name: 'Terms' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/term-creation');
+    await nav.locator('a[aria-current="page"]', { hasText: 'Terms' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Hierarchy' }).getAttribute('aria-current')).toBeNull();
+    await page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows no administration tabs to a student', async () => {
+    await signIn(page, 'student@demo.test', '/via/inprogress');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Apps' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Hierarchy' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'Terms' }).count()).toBe(0);
   });
 
   it('sends / to the signed-in user’s home and an unknown path to the not-found page', async () => {

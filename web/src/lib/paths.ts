@@ -7,6 +7,8 @@ export const paths = {
   inProgress: '/via/inprogress',
   helpCenter: '/help_center',
   supportUsers: '/support/users',
+  hierarchy: '/hierarchy/statement',
+  termCreation: '/settings/term-creation',
   search: (section: string, q: string, category: string) =>
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,

@@ -30,6 +30,8 @@ export const en = {
       gateways: 'Gateways',
     },
     helpCenter: 'Help centre',
+    hierarchy: 'Hierarchy',
+    terms: 'Terms',
     userPanelFor: 'User panel for {{name}}',
     actAsUser: 'Act as user',
   },

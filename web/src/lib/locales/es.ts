@@ -32,6 +32,8 @@ export const es: Resources = {
       gateways: 'Pasarelas',
     },
     helpCenter: 'Centro de ayuda',
+    hierarchy: 'Jerarquía',
+    terms: 'Periodos',
     userPanelFor: 'Panel de usuario de {{name}}',
     actAsUser: 'Actuar como usuario',
   },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@tessera/shared';
 import { Disclosure } from '../../../components/ui/disclosure';
@@ -25,6 +25,7 @@ interface AppShellProps {
 /** The application shell of spec 1 §2: top navigation, user panel, banners, then the page. */
 export function AppShell({ user, banners, search, notifications, userPanel, children }: AppShellProps) {
   const { t } = useTranslation();
+  const isHierarchyRoute = useLocation().pathname.startsWith('/hierarchy/');
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -39,6 +40,21 @@ export function AppShell({ user, banners, search, notifications, userPanel, chil
             {t('common.appName')}
           </Link>
           <AppSwitcher user={user} />
+          {hasRole(user, 'admin', 'root_admin') ? (
+            <ul className="topnav__tabs">
+              {/* Tabs follow the route: /hierarchy/* activates Hierarchy, so /import/import-hierarchy does not (spec 1 §2). */}
+              <li>
+                <Link to={paths.hierarchy} className="topnav__link" aria-current={isHierarchyRoute ? 'page' : undefined}>
+                  {t('shell.hierarchy')}
+                </Link>
+              </li>
+              <li>
+                <NavLink to={paths.termCreation} className="topnav__link">
+                  {t('shell.terms')}
+                </NavLink>
+              </li>
+            </ul>
+          ) : null}
           {hasRole(user, 'support') ? (
             <ExternalLink href={paths.helpCenter} className="topnav__link">
               {t('shell.helpCenter')}

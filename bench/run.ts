@@ -7,6 +7,7 @@
  */
 import { execSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -73,7 +74,8 @@ async function apiLatency(): Promise<void> {
     const url = `${cloud.endpoints.api}/api/users/me`;
     await autocannon({ url, connections: 8, duration: 2, headers: { authorization: `Bearer ${token}` } }); // warm-up
     const r = await autocannon({ url, connections: 32, duration: 10, headers: { authorization: `Bearer ${token}` } });
-    table('Local API, GET /api/users/me, 32 connections, 10 s (budget p99 ≤ 50 ms)', [
+    const [load1] = loadavg();
+    table(`Local API, GET /api/users/me, 32 connections, 10 s (budget p99 ≤ 50 ms; load average ${load1?.toFixed(2)} on ${cpus().length} cores)`, [
       {
         'p50 ms': r.latency.p50,
         'p99 ms': r.latency.p99,

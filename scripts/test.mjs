@@ -13,7 +13,7 @@ mkdirSync(results, { recursive: true });
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e` runs only those steps
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  ...['shared', 'events', 'functions', 'infra', 'web'].map((ws) => ({
+  ...['shared', 'events', 'functions', 'infra', 'web', 'bench'].map((ws) => ({
     name: `typecheck:${ws}`,
     group: 'typecheck',
     cmd: ['npx', 'tsc', '-p', `${ws}/tsconfig.json`],

@@ -1,74 +1,58 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it, jest } from '@jest/globals';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage, webUrl } from './support/browser';
+import { webUrl, useBrowserPage } from './support/browser';
 import { DEMO_PASSWORD, openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
 describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
+  const web = useBrowserPage();
 
   async function switchOrganisation(name: string): Promise<void> {
-    await openUserPanel(page, 'Fran Faculty');
-    await page.getByRole('button', { name: 'Switch organisation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Switch organisation' });
+    await openUserPanel(web.page, 'Fran Faculty');
+    await web.page.getByRole('button', { name: 'Switch organisation' }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Switch organisation' });
     await dialog.getByRole('button', { name: new RegExp(name) }).click();
   }
 
   it('switches a faculty member to Other College (→ /) and to the unpaid academy (→ /login/purchase)', async () => {
-    await signIn(page, 'faculty@demo.test', '/via/inprogress');
-    await openUserPanel(page, 'Fran Faculty');
-    await page.getByRole('button', { name: 'Switch organisation' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Switch organisation' });
+    await signIn(web.page, 'faculty@demo.test', '/via/inprogress');
+    await openUserPanel(web.page, 'Fran Faculty');
+    await web.page.getByRole('button', { name: 'Switch organisation' }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Switch organisation' });
     await dialog.getByRole('button', { name: /Demo University/ }).waitFor();
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(web.page);
+    await web.page.keyboard.press('Escape');
 
     await switchOrganisation('Other College');
     // Success leads to / which opens the home of the new organisation; it is not a test organisation.
-    await settledAfterNavigation(page, '/via/inprogress');
-    await openUserPanel(page, 'Fran Faculty');
-    await page.locator('.user-panel').getByText('Other College').waitFor();
-    expect(await page.getByText('You are in a testing environment.', { exact: false }).count()).toBe(0);
-    await page.keyboard.press('Escape');
+    await settledAfterNavigation(web.page, '/via/inprogress');
+    await openUserPanel(web.page, 'Fran Faculty');
+    await web.page.locator('.user-panel').getByText('Other College').waitFor();
+    expect(await web.page.getByText('You are in a testing environment.', { exact: false }).count()).toBe(0);
+    await web.page.keyboard.press('Escape');
 
     await switchOrganisation('Unpaid Academy');
-    await page.waitForURL((url) => url.pathname === '/login/purchase');
-    await page.getByText('This organization needs a payment before you can use it.').waitFor();
-    await expectNoAxeViolations(page);
+    await web.page.waitForURL((url) => url.pathname === '/login/purchase');
+    await web.page.getByText('This organization needs a payment before you can use it.').waitFor();
+    await expectNoAxeViolations(web.page);
 
     // Back to the demo organisation so the other scenarios find the seed as it was.
-    await page.getByRole('link', { name: 'Back to Tessera' }).click();
-    await settledAfterNavigation(page, '/via/inprogress');
+    await web.page.getByRole('link', { name: 'Back to Tessera' }).click();
+    await settledAfterNavigation(web.page, '/via/inprogress');
     await switchOrganisation('Demo University');
-    await settledAfterNavigation(page, '/via/inprogress');
-    await page.getByText('You are in a testing environment.', { exact: false }).waitFor();
+    await settledAfterNavigation(web.page, '/via/inprogress');
+    await web.page.getByText('You are in a testing environment.', { exact: false }).waitFor();
   });
 
   it('refuses a weak new password with the field error, then changes it (and back)', async () => {
     const strong = 'Mentor-new-pass-9!';
-    await signIn(page, 'mentor@demo.test', '/via/inprogress');
+    await signIn(web.page, 'mentor@demo.test', '/via/inprogress');
 
     async function changePassword(oldPassword: string, newPassword: string) {
-      await openUserPanel(page, 'Mina Mentor');
-      const dialog = page.getByRole('dialog', { name: 'Change password' });
-      if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Change password' }).click();
+      await openUserPanel(web.page, 'Mina Mentor');
+      const dialog = web.page.getByRole('dialog', { name: 'Change password' });
+      if (!(await dialog.isVisible())) await web.page.getByRole('button', { name: 'Change password' }).click();
       await dialog.getByLabel('Current password').fill(oldPassword);
       await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
       await dialog.getByLabel('Confirm new password').fill(newPassword);
@@ -79,54 +63,54 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     const dialog = await changePassword(DEMO_PASSWORD, 'weakpassword');
     await dialog.getByText('Password is too weak. Use upper and lower case letters and a digit.').waitFor();
     await dialog.getByText('Password strength: Weak').waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(web.page);
 
     await dialog.getByLabel('New password', { exact: true }).fill(strong);
     await dialog.getByText('Password strength: Strong').waitFor();
     await dialog.getByLabel('Confirm new password').fill(strong);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('Your password has been changed.').waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(web.page);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The new password signs in; then the demo password is restored for everyone else.
-    await openUserPanel(page, 'Mina Mentor');
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await signIn(page, 'mentor@demo.test', '/via/inprogress', strong);
+    await openUserPanel(web.page, 'Mina Mentor');
+    await web.page.getByRole('button', { name: 'Log out' }).click();
+    await web.page.waitForURL((url) => url.pathname === '/login');
+    await signIn(web.page, 'mentor@demo.test', '/via/inprogress', strong);
     const again = await changePassword(strong, DEMO_PASSWORD);
     await again.getByText('Your password has been changed.').waitFor();
   });
 
   it('switches to Spanish: the shell and, after logging out, the sign-in page speak Spanish', async () => {
-    await signIn(page, 'peer@demo.test', '/via/inprogress');
-    await openUserPanel(page, 'Pat Peer');
-    await page.getByRole('button', { name: 'Español' }).click();
-    await page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
-    await page
+    await signIn(web.page, 'peer@demo.test', '/via/inprogress');
+    await openUserPanel(web.page, 'Pat Peer');
+    await web.page.getByRole('button', { name: 'Español' }).click();
+    await web.page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
+    await web.page
       .getByText('Está en un entorno de pruebas. Es posible que algunas funciones no funcionen como se espera.')
       .waitFor();
-    await page.getByRole('button', { name: 'Aplicaciones' }).waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('es');
-    await expectNoAxeViolations(page);
+    await web.page.getByRole('button', { name: 'Aplicaciones' }).waitFor();
+    expect(await web.page.getAttribute('html', 'lang')).toBe('es');
+    await expectNoAxeViolations(web.page);
 
-    await openUserPanel(page, 'Pat Peer');
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
-    await page.getByLabel('Correo electrónico').fill('peer@demo.test');
-    await page.getByLabel('Contraseña').fill('wrong-password');
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' }).waitFor();
-    await expectNoAxeViolations(page);
+    await openUserPanel(web.page, 'Pat Peer');
+    await web.page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await web.page.waitForURL((url) => url.pathname === '/login');
+    await web.page.getByRole('heading', { level: 1, name: 'Iniciar sesión' }).waitFor();
+    await web.page.getByLabel('Correo electrónico').fill('peer@demo.test');
+    await web.page.getByLabel('Contraseña').fill('wrong-password');
+    await web.page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await web.page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' }).waitFor();
+    await expectNoAxeViolations(web.page);
 
     // The saved language follows the user: signing in again keeps Spanish; then back to English.
-    await signIn(page, 'peer@demo.test', '/via/inprogress');
-    await page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
-    await openUserPanel(page, 'Pat Peer');
-    await page.getByRole('button', { name: 'English' }).click();
-    await page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
-    await page.goto(webUrl('/via/inprogress'));
-    await page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
+    await signIn(web.page, 'peer@demo.test', '/via/inprogress');
+    await web.page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
+    await openUserPanel(web.page, 'Pat Peer');
+    await web.page.getByRole('button', { name: 'English' }).click();
+    await web.page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
+    await web.page.goto(webUrl('/via/inprogress'));
+    await web.page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
   });
 });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage, pathOf, webUrl } from './support/browser';
+import { pathOf, webUrl, useBrowserPage } from './support/browser';
 import { signIn } from './support/session';
 
 jest.setTimeout(180_000);
@@ -12,37 +12,22 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CASE_PACKAGE = `${REPO_ROOT}../shared/data/case/MarkdownFramework.json`;
 
 describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-  let page: Page;
+  const web = useBrowserPage();
   // Names unique to this run, so a reused cloud never meets them twice.
   const run = Date.now().toString(36).slice(-5);
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    ({ context, page } = await newPage(browser));
-  });
-  afterEach(async () => {
-    await context?.close();
-  });
-
-  const treeItem = (name: string) => page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
-  const panelHeading = (text: string) => page.getByRole('heading', { level: 2, name: text });
+  const treeItem = (name: string) => web.page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
+  const panelHeading = (text: string) => web.page.getByRole('heading', { level: 2, name: text });
   const openTab = async (tab: string, heading: string) => {
-    await page.getByRole('navigation', { name: 'Hierarchy sections' }).getByRole('link', { name: tab, exact: true }).click();
+    await web.page.getByRole('navigation', { name: 'Hierarchy sections' }).getByRole('link', { name: tab, exact: true }).click();
     await panelHeading(heading).waitFor();
   };
-  const nodeParam = () => new URL(page.url()).searchParams.get('node');
+  const nodeParam = () => new URL(web.page.url()).searchParams.get('node');
 
   /** Creates a child of the selected folder and names it through the inline rename. */
   async function createFolder(name: string): Promise<void> {
-    await page.getByRole('button', { name: 'New folder' }).click();
-    const input = page.getByRole('textbox', { name: 'Folder name' });
+    await web.page.getByRole('button', { name: 'New folder' }).click();
+    const input = web.page.getByRole('textbox', { name: 'Folder name' });
     await expect(input.inputValue()).resolves.toMatch(/^Folder name - \d+$/);
     await input.fill(name);
     await input.press('Enter');
@@ -51,25 +36,25 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
   }
 
   async function createInDialog(button: string, dialogName: string, fill: (dialog: Locator) => Promise<void>, submit = 'Create') {
-    await page.getByRole('button', { name: button, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: dialogName });
+    await web.page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = web.page.getByRole('dialog', { name: dialogName });
     await fill(dialog);
-    await expectNoAxeViolations(page, `${pathOf(page)} (${dialogName})`);
+    await expectNoAxeViolations(web.page, `${pathOf(web.page)} (${dialogName})`);
     await dialog.getByRole('button', { name: submit, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   }
 
   it('an admin builds a small tree, adds an admin, a label, a site with a category, a log category, statement sets and a term', async () => {
-    await signIn(page, 'admin@demo.test', '/via/academics');
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
 
     // The default tab, with the first top folder kept in the URL.
-    await page.goto(webUrl('/hierarchy'));
+    await web.page.goto(webUrl('/hierarchy'));
     await panelHeading('Statement sets: Demo University').waitFor();
-    expect(pathOf(page)).toBe('/hierarchy/statement');
+    expect(pathOf(web.page)).toBe('/hierarchy/statement');
     const rootId = nodeParam();
     expect(rootId).toBeTruthy();
-    await page.getByRole('tree', { name: 'Folders' }).waitFor();
-    await expectNoAxeViolations(page);
+    await web.page.getByRole('tree', { name: 'Folders' }).waitFor();
+    await expectNoAxeViolations(web.page);
 
     // Two levels: a faculty under the top folder and a department under it.
     const faculty = `E2E Faculty ${run}`;
@@ -81,17 +66,17 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await expect(treeItem(department).getAttribute('aria-level')).resolves.toBe('3');
 
     // A duplicate name (any case) is refused and the user edits again; Escape keeps the old name; then delete it.
-    await page.getByRole('button', { name: 'New folder' }).click();
-    const rename = page.getByRole('textbox', { name: 'Folder name' });
+    await web.page.getByRole('button', { name: 'New folder' }).click();
+    const rename = web.page.getByRole('textbox', { name: 'Folder name' });
     const spare = await rename.inputValue();
     await rename.fill(department.toUpperCase());
     await rename.press('Enter');
-    await page.getByText('This folder name has been taken.').waitFor();
-    await expectNoAxeViolations(page, '/hierarchy/statement (rename)');
+    await web.page.getByText('This folder name has been taken.').waitFor();
+    await expectNoAxeViolations(web.page, '/hierarchy/statement (rename)');
     await rename.press('Escape');
     await treeItem(spare).waitFor();
-    await page.keyboard.press('Delete');
-    const deleteDialog = page.getByRole('dialog', { name: 'Delete folder' });
+    await web.page.keyboard.press('Delete');
+    const deleteDialog = web.page.getByRole('dialog', { name: 'Delete folder' });
     await deleteDialog.getByText(`Delete the folder “${spare}”? This cannot be undone.`).waitFor();
     await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await deleteDialog.waitFor({ state: 'detached' });
@@ -99,43 +84,43 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
 
     // The department, chosen from the keyboard; a reload keeps it.
     await treeItem(department).focus();
-    await page.keyboard.press('Enter');
+    await web.page.keyboard.press('Enter');
     await panelHeading(`Statement sets: ${department}`).waitFor();
     const departmentId = nodeParam();
-    await page.reload();
+    await web.page.reload();
     await panelHeading(`Statement sets: ${department}`).waitFor();
     expect(nodeParam()).toBe(departmentId);
 
     // An admin, found through the candidate search.
     await openTab('Admins', `Admins: ${department}`);
-    await page.getByText('This folder has no admins.').waitFor();
-    await page.getByRole('button', { name: 'Insert admin' }).click();
-    const insert = page.getByRole('dialog', { name: 'Insert admin' });
+    await web.page.getByText('This folder has no admins.').waitFor();
+    await web.page.getByRole('button', { name: 'Insert admin' }).click();
+    const insert = web.page.getByRole('dialog', { name: 'Insert admin' });
     await insert.getByRole('searchbox', { name: 'Name or email' }).fill('Cora');
     await insert.getByRole('button', { name: 'Find users' }).click();
     await insert.getByRole('button', { name: 'Add Cora Coordinator' }).waitFor();
-    await expectNoAxeViolations(page, '/hierarchy/admin (insert admin)');
+    await expectNoAxeViolations(web.page, '/hierarchy/admin (insert admin)');
     await insert.getByRole('button', { name: 'Add Cora Coordinator' }).click();
     await insert.waitFor({ state: 'detached' });
-    await page.getByRole('cell', { name: 'Cora Coordinator', exact: true }).waitFor();
-    await expectNoAxeViolations(page);
+    await web.page.getByRole('cell', { name: 'Cora Coordinator', exact: true }).waitFor();
+    await expectNoAxeViolations(web.page);
 
     // Removing oneself is refused with the snackbar (on the top folder, where Ada is an admin).
     await treeItem('Demo University').click();
     await panelHeading('Admins: Demo University').waitFor();
-    await page.getByRole('button', { name: 'Remove Ada Admin' }).click();
-    await page.getByRole('status').filter({ hasText: 'A user cannot remove themselves as an admin.' }).waitFor();
-    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await web.page.getByRole('button', { name: 'Remove Ada Admin' }).click();
+    await web.page.getByRole('status').filter({ hasText: 'A user cannot remove themselves as an admin.' }).waitFor();
+    await web.page.getByRole('button', { name: 'Dismiss' }).click();
     await treeItem(department).click();
     await panelHeading(`Admins: ${department}`).waitFor();
 
     // A label by hand, and labels from a file: a wrong type first, then a .csv with a per-row result.
     await openTab('Labels', `Labels: ${department}`);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(web.page);
     await createInDialog('New label', 'Create label', (dialog) => dialog.getByLabel('Name').fill(`Label ${run}`));
-    await page.getByRole('cell', { name: `Label ${run}`, exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Import labels' }).click();
-    const importDialog = page.getByRole('dialog', { name: 'Import labels' });
+    await web.page.getByRole('cell', { name: `Label ${run}`, exact: true }).waitFor();
+    await web.page.getByRole('button', { name: 'Import labels' }).click();
+    const importDialog = web.page.getByRole('dialog', { name: 'Import labels' });
     await importDialog.getByLabel('CSV file').setInputFiles({ name: 'labels.txt', mimeType: 'text/plain', buffer: Buffer.from('name\nX\n') });
     await importDialog.getByRole('button', { name: 'Import' }).click();
     await importDialog.getByText('Invalid file type').waitFor();
@@ -147,28 +132,28 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await importDialog.getByRole('button', { name: 'Import' }).click();
     await importDialog.getByText('1 import successfully, 0 failed').waitFor();
     await importDialog.getByRole('cell', { name: `Imported ${run}`, exact: true }).waitFor();
-    await expectNoAxeViolations(page, '/hierarchy/label (import)');
+    await expectNoAxeViolations(web.page, '/hierarchy/label (import)');
     await importDialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('cell', { name: `Imported ${run}`, exact: true }).waitFor();
+    await web.page.getByRole('cell', { name: `Imported ${run}`, exact: true }).waitFor();
 
     // A site category, then a site in it.
     await openTab('Site categories', `Site categories: ${department}`);
-    expect(pathOf(page)).toBe('/hierarchy/field-experience/site-category');
+    expect(pathOf(web.page)).toBe('/hierarchy/field-experience/site-category');
     await createInDialog('New site category', 'Create site category', (dialog) => dialog.getByLabel('Name').fill(`Category ${run}`));
-    await page.getByRole('cell', { name: `Category ${run}`, exact: true }).waitFor();
+    await web.page.getByRole('cell', { name: `Category ${run}`, exact: true }).waitFor();
     await openTab('Sites', `Sites: ${department}`);
     await createInDialog('New site', 'Create site', async (dialog) => {
       await dialog.getByLabel('Name').fill(`Site ${run}`);
       await dialog.getByLabel('Site category').selectOption({ label: `Category ${run}` });
     });
-    const siteRow = page.getByRole('row').filter({ hasText: `Site ${run}` });
+    const siteRow = web.page.getByRole('row').filter({ hasText: `Site ${run}` });
     await siteRow.getByRole('cell', { name: `Category ${run}`, exact: true }).waitFor();
 
     // A log category.
     await openTab('Log categories', `Log categories: ${department}`);
     await createInDialog('New log category', 'Create log category', (dialog) => dialog.getByLabel('Name').fill(`Log ${run}`));
-    await page.getByRole('cell', { name: `Log ${run}`, exact: true }).waitFor();
-    await expectNoAxeViolations(page);
+    await web.page.getByRole('cell', { name: `Log ${run}`, exact: true }).waitFor();
+    await expectNoAxeViolations(web.page);
 
     // A statement set by hand.
     await openTab('Statement sets', `Statement sets: ${department}`);
@@ -181,11 +166,11 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
       await dialog.getByRole('button', { name: 'Add statement' }).click();
       await dialog.getByLabel('Statement 2 title').fill('Assesses learning');
     });
-    await page.getByRole('heading', { level: 3, name: `Standards ${run} (STD)` }).waitFor();
+    await web.page.getByRole('heading', { level: 3, name: `Standards ${run} (STD)` }).waitFor();
 
     // One from a CASE package: a malformed package shows the server's reason, the real one is imported.
-    await page.getByRole('button', { name: 'Import from CASE package' }).click();
-    const caseDialog = page.getByRole('dialog', { name: 'Import from CASE package' });
+    await web.page.getByRole('button', { name: 'Import from CASE package' }).click();
+    const caseDialog = web.page.getByRole('dialog', { name: 'Import from CASE package' });
     await caseDialog.getByLabel('CASE package (.json)').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
@@ -196,47 +181,47 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await caseDialog.getByLabel('CASE package (.json)').setInputFiles(CASE_PACKAGE);
     await caseDialog.getByRole('button', { name: 'Import' }).click();
     await caseDialog.getByText(/Statement set “Test Markdown Framework” imported with \d+ statements\./).waitFor();
-    await expectNoAxeViolations(page, '/hierarchy/statement (CASE import)');
+    await expectNoAxeViolations(web.page, '/hierarchy/statement (CASE import)');
     await caseDialog.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('heading', { level: 3, name: /^Test Markdown Framework/ }).waitFor();
-    await expectNoAxeViolations(page);
+    await web.page.getByRole('heading', { level: 3, name: /^Test Markdown Framework/ }).waitFor();
+    await expectNoAxeViolations(web.page);
 
     // The later tabs are present and honest about it.
     await openTab('Templates', `Templates: ${department}`);
-    await page.getByText('Templates of this folder will be managed here in a coming release.', { exact: false }).waitFor();
-    await expectNoAxeViolations(page);
+    await web.page.getByText('Templates of this folder will be managed here in a coming release.', { exact: false }).waitFor();
+    await expectNoAxeViolations(web.page);
 
     // A term, its end date no earlier than the day after the start.
-    await page.goto(webUrl('/settings/term-creation'));
-    await page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'New term' }).click();
-    const termDialog = page.getByRole('dialog', { name: 'Create term' });
+    await web.page.goto(webUrl('/settings/term-creation'));
+    await web.page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
+    await expectNoAxeViolations(web.page);
+    await web.page.getByRole('button', { name: 'New term' }).click();
+    const termDialog = web.page.getByRole('dialog', { name: 'Create term' });
     await termDialog.getByLabel('Term code').fill(`T${run}`);
     await termDialog.getByLabel('Term name').fill(`Term ${run}`);
     await termDialog.getByLabel('Start date').fill('2031-01-10');
     await expect(termDialog.getByLabel('End date').getAttribute('min')).resolves.toBe('2031-01-11');
     await termDialog.getByLabel('End date').fill('2031-05-20');
-    await expectNoAxeViolations(page, '/settings/term-creation (create term)');
+    await expectNoAxeViolations(web.page, '/settings/term-creation (create term)');
     await termDialog.getByRole('button', { name: 'Create', exact: true }).click();
     await termDialog.waitFor({ state: 'detached' });
-    const termRow = page.getByRole('row').filter({ hasText: `Term ${run}` });
+    const termRow = web.page.getByRole('row').filter({ hasText: `Term ${run}` });
     await termRow.getByRole('cell', { name: '01/10/2031', exact: true }).waitFor();
     await termRow.getByRole('cell', { name: '05/20/2031', exact: true }).waitFor();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(web.page);
   });
 
   it('a faculty member is refused: "No Permission" on the hierarchy, an error on terms', async () => {
-    await signIn(page, 'faculty@demo.test', '/via/inprogress');
-    await page.goto(webUrl('/hierarchy/statement'));
-    await page.getByText('No Permission', { exact: true }).waitFor();
-    await expect(page.getByRole('tree').count()).resolves.toBe(0);
-    await expectNoAxeViolations(page);
+    await signIn(web.page, 'faculty@demo.test', '/via/inprogress');
+    await web.page.goto(webUrl('/hierarchy/statement'));
+    await web.page.getByText('No Permission', { exact: true }).waitFor();
+    await expect(web.page.getByRole('tree').count()).resolves.toBe(0);
+    await expectNoAxeViolations(web.page);
 
-    await page.goto(webUrl('/settings/term-creation'));
-    await page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
-    await page.getByRole('alert').first().waitFor();
-    await expect(page.getByRole('button', { name: 'New term' }).count()).resolves.toBe(0);
-    await expectNoAxeViolations(page);
+    await web.page.goto(webUrl('/settings/term-creation'));
+    await web.page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
+    await web.page.getByRole('alert').first().waitFor();
+    await expect(web.page.getByRole('button', { name: 'New term' }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(web.page);
   });
 });

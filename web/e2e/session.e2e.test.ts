@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it, jest } from '@jest/globals';
 import { expectNoAxeViolations } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage, useBrowserPage } from './support/browser';
 import { openUserPanel, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
 describe('sessions and keyboard use (brief: X-Tessera-Session; ARCHITECTURE.md §8)', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const web = useBrowserPage({ perTest: false });
 
   it('shows the another-device banner when a save comes from a sign-in another device replaced (spec 1 §8)', async () => {
-    const first = await newPage(browser);
-    const second = await newPage(browser);
+    const first = await newPage(web.browser);
+    const second = await newPage(web.browser);
     try {
       await signIn(first.page, 'coordinator@demo.test', '/via/inprogress');
       await signIn(second.page, 'coordinator@demo.test', '/via/inprogress');
@@ -46,7 +38,7 @@ describe('sessions and keyboard use (brief: X-Tessera-Session; ARCHITECTURE.md �
   });
 
   it('works from the keyboard: user panel, dialog focus, Escape and focus return', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(web.browser);
     try {
       await signIn(page, 'supervisor@demo.test', '/via/inprogress');
       const toggle = page.getByRole('button', { name: /Simon Supervisor/ });

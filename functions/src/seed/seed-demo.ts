@@ -10,7 +10,8 @@ import { seedHierarchy } from './seed-hierarchy';
 /** Every demo user's password (brief: demo seed). */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
 
-const orgDefaults = {
+/** The settings every organisation starts with: no apps, no external UIs, no SSO, no plagiarism check. */
+export const orgDefaults = {
   availableApps: [],
   fieldPlacementUi: null,
   applicationsUi: null,

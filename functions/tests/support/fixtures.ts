@@ -6,7 +6,7 @@ import { ensureAccount } from '../../src/db/identity/accounts';
 import { putMembership } from '../../src/db/identity/memberships';
 import { putOrganisation } from '../../src/db/identity/organisations';
 import type { OrganisationRecord } from '../../src/db/identity/records';
-import { DEMO_USERS, type DemoUserKey } from '../../src/seed/seed-demo';
+import { DEMO_USERS, orgDefaults, type DemoUserKey } from '../../src/seed/seed-demo';
 import { config } from '../../src/lib/config';
 
 /**
@@ -31,14 +31,7 @@ export async function createOrganisation(overrides: Partial<OrganisationRecord> 
     name: 'Integration College',
     orgType: 'other',
     paymentStatus: 'paid',
-    availableApps: [],
-    fieldPlacementUi: null,
-    applicationsUi: null,
-    gatewaysUi: null,
-    wmSsoEnabled: false,
-    wmSsoLogoutUrl: null,
-    newFieldPlacementEnabled: false,
-    plagiarismEnabled: false,
+    ...orgDefaults,
     ...overrides,
   };
   await putOrganisation(organisation);

@@ -5,6 +5,7 @@ import type { ActorRecords } from '../../src/db/identity/actor-records';
 import type { AccountRecord, OrganisationRecord } from '../../src/db/identity/records';
 import type { ActorStore } from '../../src/lib/http/actor';
 import { httpHandler } from '../../src/lib/http/http-handler';
+import { orgDefaults } from '../../src/seed/seed-demo';
 import type { UseCase } from '../../src/lib/http/types';
 import { apiEvent, json, lambdaContext, type EventOptions } from '../support/events';
 
@@ -41,14 +42,7 @@ class MemoryActorStore implements ActorStore {
       name: 'Demo University',
       orgType: 'test',
       paymentStatus: 'paid',
-      availableApps: [],
-      fieldPlacementUi: null,
-      applicationsUi: null,
-      gatewaysUi: null,
-      wmSsoEnabled: false,
-      wmSsoLogoutUrl: null,
-      newFieldPlacementEnabled: false,
-      plagiarismEnabled: false,
+      ...orgDefaults,
     };
     return {
       caller: user.account,

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, never reaching beyond this machine (ARCHITECTURE.md §9). */
@@ -36,4 +37,52 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 /** The pathname of the page's current URL. */
 export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/** What `useBrowserPage` hands a describe block; read the getters inside hooks and tests, not at definition time. */
+export interface BrowserPage {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * Registers the hooks every browser suite repeats: one browser for the describe block (launched before all,
+ * closed after all) and, unless `perTest: false`, a fresh context and page for each test (closed after it).
+ */
+export function useBrowserPage({ perTest = true }: { perTest?: boolean } = {}): BrowserPage {
+  let browser: Browser | undefined;
+  let opened: { context: BrowserContext; page: Page } | undefined;
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useBrowserPage: no ${what} yet (read it inside a hook or a test)`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  if (perTest) {
+    beforeEach(async () => {
+      opened = await newPage(ready(browser, 'browser'));
+    });
+    afterEach(async () => {
+      await opened?.context.close();
+      opened = undefined;
+    });
+  }
+
+  return {
+    get browser() {
+      return ready(browser, 'browser');
+    },
+    get context() {
+      return ready(opened, 'context').context;
+    },
+    get page() {
+      return ready(opened, 'page').page;
+    },
+  };
 }

@@ -1,19 +1,11 @@
 import { hierarchyService } from './hierarchy-service';
 import { writeTransaction } from './transact';
-import { guardValue } from './records';
+import { guardValue, type GroupRecord } from './records';
 
 export const GROUP_CODE_SCOPE = 'GROUP_CODE';
 
-export interface NewGroup {
-  organizationId: string;
-  groupId: string;
-  nodeId: string;
-  groupCode: string;
-  title: string;
-  termCode: string | null;
-  startDate: string | null;
-  endDate: string | null;
-}
+/** A group to create: its record without the creation time (the store sets it). */
+export type NewGroup = Omit<GroupRecord, 'createdAt'>;
 
 /**
  * One transaction: the group, its code guard in the organisation (`attribute_not_exists`) and the node's

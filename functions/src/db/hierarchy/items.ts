@@ -10,6 +10,20 @@ export async function getItem(organizationId: string, kind: ItemKind, itemId: st
   return data ? toItem(data) : null;
 }
 
+type TransactionEntities = Parameters<Parameters<ReturnType<typeof hierarchyService>['transaction']['write']>[0]>[0];
+
+/** For a site given a category: a transaction check that the category still exists in the same node. */
+function categoryCheck(item: TransactionEntities['item'], organizationId: string, nodeId: string, siteCategoryId: string | null | undefined) {
+  return siteCategoryId
+    ? [
+        item
+          .check({ organizationId, kind: 'site_category', itemId: siteCategoryId })
+          .where(({ nodeId: categoryNode }, { eq }) => eq(categoryNode, nodeId))
+          .commit(),
+      ]
+    : [];
+}
+
 export interface NewItem {
   organizationId: string;
   nodeId: string;
@@ -33,14 +47,7 @@ export async function createItem(input: NewItem): Promise<ItemWriteOutcome> {
       item.create({ organizationId, nodeId, kind, itemId, name, ...(siteCategoryId ? { siteCategoryId } : {}) }).commit(),
       guard.create({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(name), ownerId: itemId }).commit(),
       node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
-      ...(siteCategoryId
-        ? [
-            item
-              .check({ organizationId, kind: 'site_category', itemId: siteCategoryId })
-              .where(({ nodeId: categoryNode }, { eq }) => eq(categoryNode, nodeId))
-              .commit(),
-          ]
-        : []),
+      ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
     ])
     .go());
   if (!canceled) return 'saved';
@@ -68,14 +75,7 @@ export async function updateItem(current: ItemRecord, name: string, siteCategory
               guard.delete({ organizationId, scope, value: guardValue(current.name) }).commit(),
             ]
           : []),
-        ...(siteCategoryId
-          ? [
-              item
-                .check({ organizationId, kind: 'site_category', itemId: siteCategoryId })
-                .where(({ nodeId: categoryNode }, { eq }) => eq(categoryNode, nodeId))
-                .commit(),
-            ]
-          : []),
+        ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
       ];
     })
     .go());

@@ -1,26 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
+import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
 
-// The API client loads lib/auth for credentials; a signed-in browser is stood in for here.
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { ChangePasswordForm } = await import('./change-password-form');
 
-type Call = [string, RequestInit];
-let fetchMock: jest.Mock<(url: string, init: RequestInit) => Promise<Response>>;
-
-beforeEach(() => {
-  fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const fetchMock = useFetchMock();
 
 function setup(locale: 'en' | 'es' = 'en') {
   renderWithApp(<ChangePasswordForm userId="user-1" />, { locale });
@@ -42,11 +32,6 @@ function setup(locale: 'en' | 'es' = 'en') {
   const submit = () => user.click(screen.getByRole('button', { name: labels.submit }));
   return { user, fields, fill, submit };
 }
-
-const errorOf = (input: HTMLElement) => {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? document.getElementById(ids[0] as string)?.textContent : undefined;
-};
 
 describe('change password form (spec 1 §5)', () => {
   it('shows the shared rules’ field errors under each field before calling the server', async () => {
@@ -92,7 +77,7 @@ describe('change password form (spec 1 §5)', () => {
     await fill('Tessera-demo-1', 'Str0ng-pass!');
     await submit();
     expect(await screen.findByText(message('identity.password.changed', 'en'))).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/users/user-1/password');
     expect(init.method).toBe('PUT');
     expect(JSON.parse(init.body as string)).toEqual({

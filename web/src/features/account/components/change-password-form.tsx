@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema, validatePasswordChange } from '@tessera/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
+import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
 import { useMessage } from '../../../lib/use-message';
 import { useChangePassword, type PasswordChange } from '../api/change-password';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -43,21 +45,11 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       reset();
     } catch (error) {
       if (!isApiError(error)) return;
-      let first = true;
-      for (const [field, text] of Object.entries(error.fields)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          setError(field as Field, { type: 'server', message: text }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      if (first) setError('root.server', { type: 'server', message: errorText(error, locale) });
+      applyServerErrors(error, setError, locale, FIELDS);
     }
   });
 
-  const fieldError = (field: Field) => {
-    const text = formState.errors[field]?.message;
-    return text ? localizeServerText(text, locale) : undefined;
-  };
+  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message, locale);
   const edit = (field: Field) => ({
     ...register(field, { onChange: () => clearErrors(field) }),
   });
@@ -89,11 +81,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         {...edit('confirm_password')}
       />
       <p className="field__hint">{t('account.pasteBlocked')}</p>
-      {formState.errors.root?.server?.message ? (
-        <p role="alert" className="error-text">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.server?.message} />
       <div role="status" className="status-text">
         {mutation.isSuccess && !formState.isDirty ? msg('identity.password.changed') : null}
       </div>

@@ -4,10 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserSchema, message } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn } from '../../../test/signed-in';
 
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { AdminsPanel } = await import('./admins-panel');
 

@@ -12,6 +12,7 @@ import { useRemoveNodeAdmin } from '../api/remove-node-admin';
 import { useHierarchyT } from '../i18n';
 import { ConfirmDialog } from './confirm-dialog';
 import { Snackbar } from './snackbar';
+import { ListStatus } from './list-parts';
 
 interface Admin {
   id: string;
@@ -68,13 +69,7 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
           </button>
         </div>
       ) : null}
-      {admins.isPending ? <p>{t('common.loading')}</p> : null}
-      {admins.error ? (
-        <p role="alert" className="error-text">
-          {errorText(admins.error, locale)}
-        </p>
-      ) : null}
-      {admins.isSuccess && list.length === 0 ? <p className="muted">{t('admins.empty')}</p> : null}
+      <ListStatus query={admins} total={list.length} emptyText={t('admins.empty')} />
       {list.length > 0 ? (
         <table className="table">
           <caption className="visually-hidden">{t('tabs.admin')}</caption>

@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useImportCaseFramework } from '../api/import-case-framework';
 import { useHierarchyT } from '../i18n';
 import { readFileText } from '../utils/read-file';
+import { FileField, useFileField } from './file-field';
 
 /**
  * "Import from CASE package": reads a CASE 1.1 framework package (.json) and posts it; the server's 400 reason
@@ -29,21 +31,18 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
   const t = useHierarchyT();
   const locale = useLocale();
   const mutation = useImportCaseFramework(nodeId);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const fileField = useFileField();
   const [failure, setFailure] = useState<string | null>(null);
   const [imported, setImported] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const inputId = useId();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setImported(null);
-    const file = fileRef.current?.files?.[0];
+    const file = fileField.file();
     if (!file) {
-      setFileError(t('statements.caseChooseFile'));
-      fileRef.current?.focus();
+      fileField.reject(t('statements.caseChooseFile'));
       return;
     }
     let pkg: unknown;
@@ -51,13 +50,12 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
     try {
       pkg = JSON.parse(await readFileText(file));
     } catch {
-      setFileError(t('statements.caseNotJson'));
-      fileRef.current?.focus();
+      fileField.reject(t('statements.caseNotJson'));
       return;
     } finally {
       setReading(false);
     }
-    setFileError(null);
+    fileField.setError(null);
     try {
       const set = await mutation.mutateAsync(pkg);
       setImported(t('statements.imported', { title: set.title, count: set.statements.length }));
@@ -70,34 +68,8 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {t('statements.caseFile')}
-        </label>
-        <input
-          ref={fileRef}
-          id={inputId}
-          type="file"
-          accept=".json,application/json"
-          className="field__input"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
-          onChange={() => setFileError(null)}
-        />
-        <p id={`${inputId}-hint`} className="field__hint">
-          {t('statements.caseHint')}
-        </p>
-        {fileError ? (
-          <p id={`${inputId}-error`} className="field__error">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="error-text">
-          {failure}
-        </p>
-      ) : null}
+      <FileField field={fileField} label={t('statements.caseFile')} hint={t('statements.caseHint')} accept=".json,application/json" />
+      <FormAlert message={failure} />
       <div role="status">{imported ? <p>{imported}</p> : mutation.isPending ? <p>{t('statements.importing')}</p> : null}</div>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={mutation.isPending || reading}>

@@ -1,30 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
+import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
 
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { CollectionItemForm } = await import('./collection-item-form');
 
-type Call = [string, RequestInit];
-let fetchMock: jest.Mock<(url: string, init: RequestInit) => Promise<Response>>;
-
-beforeEach(() => {
-  fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-const errorOf = (input: HTMLElement) => {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? document.getElementById(ids[0] as string)?.textContent : undefined;
-};
+const fetchMock = useFetchMock();
 
 describe('label, site and category forms (spec 2 §2 modals, §5)', () => {
   it('shows "This field cannot be left blank." under an empty name without calling the server', async () => {
@@ -56,7 +42,7 @@ describe('label, site and category forms (spec 2 §2 modals, §5)', () => {
     await waitFor(() => expect(errorOf(screen.getByLabelText('Name'))).toBe('A site with this name already exists.'));
     expect(errorOf(screen.getByLabelText('Site category'))).toBe(message('system.field_invalid', 'en'));
     expect(screen.getByLabelText('Name')).toHaveFocus();
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/hierarchy/nodes/node-1/sites');
     expect(JSON.parse(init.body as string)).toEqual({ name: 'North School', site_category_id: 'cat-1' });
     await user.type(screen.getByLabelText('Name'), ' 2');
@@ -89,7 +75,7 @@ describe('label, site and category forms (spec 2 §2 modals, §5)', () => {
     await user.type(screen.getByLabelText('Nombre'), 'Matemáticas');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/labels/l-1');
     expect(init.method).toBe('PUT');
   });

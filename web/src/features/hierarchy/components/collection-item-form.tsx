@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { siteInputSchema } from '@tessera/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
+import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
 import type { CollectionItem, CollectionItemInput, CollectionKind } from '../api/collections';
 import { useCreateCollectionItem } from '../api/create-collection-item';
 import { useUpdateCollectionItem } from '../api/update-collection-item';
@@ -55,21 +57,11 @@ export function CollectionItemForm({ kind, nodeId, item, siteCategories, onDone 
       onDone(item ? await update.mutateAsync({ id: item.id, body }) : await create.mutateAsync(body));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      let first = true;
-      for (const [field, text] of Object.entries(error.fields)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          setError(field as Field, { type: 'server', message: text }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      if (first) setError('root.server', { type: 'server', message: errorText(error, locale) });
+      applyServerErrors(error, setError, locale, FIELDS);
     }
   });
 
-  const fieldError = (field: Field) => {
-    const text = formState.errors[field]?.message;
-    return text ? localizeServerText(text, locale) : undefined;
-  };
+  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message, locale);
   const categoryError = fieldError('site_category_id');
 
   return (
@@ -106,11 +98,7 @@ export function CollectionItemForm({ kind, nodeId, item, siteCategories, onDone 
           ) : null}
         </div>
       ) : null}
-      {formState.errors.root?.server?.message ? (
-        <p role="alert" className="error-text">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {item ? t('common.save') : t('common.create')}

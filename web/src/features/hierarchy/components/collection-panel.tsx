@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
@@ -9,6 +9,7 @@ import { useHierarchyT } from '../i18n';
 import { CollectionItemForm } from './collection-item-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { CsvImportButton } from './csv-import-dialog';
+import { ListStatus, SearchField } from './list-parts';
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const fold = (text: string) =>
@@ -37,7 +38,6 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<CollectionItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ item: CollectionItem; error: string | null } | null>(null);
-  const searchId = useId();
 
   const shown = useMemo(() => {
     const wanted = fold(query.trim());
@@ -78,12 +78,7 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
   return (
     <div className="panel">
       <div className="panel__toolbar">
-        <div className="field">
-          <label htmlFor={searchId} className="field__label">
-            {t('common.search')}
-          </label>
-          <input id={searchId} type="search" className="field__input" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </div>
+        <SearchField value={query} onChange={setQuery} />
         {canManage ? (
           <>
             <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
@@ -93,14 +88,7 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
           </>
         ) : null}
       </div>
-      {items.isPending ? <p>{t('common.loading')}</p> : null}
-      {items.error ? (
-        <p role="alert" className="error-text">
-          {errorText(items.error, locale)}
-        </p>
-      ) : null}
-      {items.isSuccess && items.data.length === 0 ? <p className="muted">{t(text.empty)}</p> : null}
-      {items.isSuccess && items.data.length > 0 && shown.length === 0 ? <p className="muted">{t('common.noMatch')}</p> : null}
+      <ListStatus query={items} total={items.data?.length ?? 0} shown={shown.length} emptyText={t(text.empty)} />
       {shown.length > 0 ? (
         <table className="table">
           <caption className="visually-hidden">{t(`collection.${kind}.plural`)}</caption>

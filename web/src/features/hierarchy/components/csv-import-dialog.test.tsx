@@ -1,25 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
 
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { CsvImportForm } = await import('./csv-import-dialog');
 
-type Call = [string, RequestInit];
-let fetchMock: jest.Mock<(url: string, init: RequestInit) => Promise<Response>>;
-
-beforeEach(() => {
-  fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
+const fetchMock = useFetchMock();
 
 const file = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 
@@ -54,7 +44,7 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
     expect(await screen.findByText(message('hierarchy.import.result', 'es', { success: 1, failed: 1 }))).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'The name is blank.' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Fallido' })).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/hierarchy/nodes/node-1/imports/sites');
     expect(JSON.parse(init.body as string)).toEqual({ filename: 'Sites.CSV', content: 'name\nLincoln\n\n' });
   });

@@ -1,12 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { csvUploadFailureMessage, validateCsvUpload, type ResponseBody, type importCsv } from '@tessera/shared';
 import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/use-message';
 import { useImportCsv, type CsvImportKind } from '../api/import-csv';
 import { useHierarchyT } from '../i18n';
 import { readFileText } from '../utils/read-file';
+import { FileField, useFileField } from './file-field';
 
 type CsvResult = ResponseBody<typeof importCsv>;
 
@@ -35,29 +37,25 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
   const msg = useMessage();
   const locale = useLocale();
   const mutation = useImportCsv(nodeId, kind);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const fileField = useFileField();
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<CsvResult | null>(null);
-  const inputId = useId();
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     setFailure(null);
     setResult(null);
-    const file = fileRef.current?.files?.[0];
+    const file = fileField.file();
     if (!file) {
-      setFileError(t('csv.chooseFile'));
-      fileRef.current?.focus();
+      fileField.reject(t('csv.chooseFile'));
       return;
     }
     const invalid = validateCsvUpload(file.name);
     if (invalid) {
-      setFileError(msg(invalid));
-      fileRef.current?.focus();
+      fileField.reject(msg(invalid));
       return;
     }
-    setFileError(null);
+    fileField.setError(null);
     try {
       setResult(await mutation.mutateAsync({ filename: file.name, content: await readFileText(file) }));
     } catch (error) {
@@ -73,34 +71,8 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="field">
-        <label htmlFor={inputId} className="field__label">
-          {t('csv.file')}
-        </label>
-        <input
-          ref={fileRef}
-          id={inputId}
-          type="file"
-          accept=".csv,text/csv"
-          className="field__input"
-          aria-invalid={fileError ? true : undefined}
-          aria-describedby={`${inputId}-hint${fileError ? ` ${inputId}-error` : ''}`}
-          onChange={() => setFileError(null)}
-        />
-        <p id={`${inputId}-hint`} className="field__hint">
-          {t('csv.hint')}
-        </p>
-        {fileError ? (
-          <p id={`${inputId}-error`} className="field__error">
-            {fileError}
-          </p>
-        ) : null}
-      </div>
-      {failure ? (
-        <p role="alert" className="error-text">
-          {failure}
-        </p>
-      ) : null}
+      <FileField field={fileField} label={t('csv.file')} hint={t('csv.hint')} accept=".csv,text/csv" />
+      <FormAlert message={failure} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={mutation.isPending}>
           {t('statements.import')}

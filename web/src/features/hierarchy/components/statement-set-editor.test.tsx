@@ -1,29 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
 
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { StatementSetEditor, fieldForServerKey } = await import('./statement-set-editor');
 
-type Call = [string, RequestInit];
-let fetchMock: jest.Mock<(url: string, init: RequestInit) => Promise<Response>>;
-
-beforeEach(() => {
-  fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-const errorOf = (input: HTMLElement) => {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? document.getElementById(ids[0] as string)?.textContent : undefined;
-};
+const fetchMock = useFetchMock();
 
 const SET = {
   id: 'set-1',
@@ -72,7 +58,7 @@ describe('statement set editor', () => {
     expect(screen.getByLabelText('Statement 1 title')).toHaveValue('Writes clearly');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/hierarchy/nodes/node-1/statement-sets');
     const body = JSON.parse(init.body as string);
     expect(body).toMatchObject({ title: 'Literacy', abbreviation: '', statements: [{ title: 'Writes clearly' }] });
@@ -93,7 +79,7 @@ describe('statement set editor', () => {
     await waitFor(() => expect(errorOf(screen.getByLabelText('Set title'))).toBe('A statement set with this title already exists.'));
     expect(errorOf(screen.getByLabelText('Statement 2 identifier'))).toBe('Identifier already used.');
     expect(errorOf(screen.getByLabelText('Statement 1 identifier'))).toBeUndefined();
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/statement-sets/set-1');
     expect(JSON.parse(init.body as string).statements[1]).toMatchObject({ id: 'st-2', statement_id: '1.2' });
   });

@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import * as z from 'zod';
 import { statementSetInputSchema, type ResponseBody, type listStatementSets } from '@tessera/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
+import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
 import { useCreateStatementSet } from '../api/create-statement-set';
 import { useUpdateStatementSet } from '../api/update-statement-set';
 import { useHierarchyT } from '../i18n';
@@ -88,7 +90,7 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
   const create = useCreateStatementSet(nodeId);
   const update = useUpdateStatementSet(nodeId);
   const legendId = useId();
-  const { register, control, handleSubmit, formState, setError, clearErrors, getValues, setFocus } = useForm<FormValues>({
+  const { register, control, handleSubmit, formState, setError, clearErrors, getValues } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: {
       title: set?.title ?? '',
@@ -125,25 +127,11 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
     } catch (error) {
       if (!isApiError(error)) throw error;
       const current = getValues('statements');
-      let first: FieldPath<FormValues> | undefined;
-      const unplaced: string[] = [];
-      for (const [key, text] of Object.entries(error.fields)) {
-        const field = fieldForServerKey(key, set?.id, current);
-        if (!field) {
-          unplaced.push(localizeServerText(text, locale));
-          continue;
-        }
-        setError(field, { type: 'server', message: text });
-        first ??= field;
-      }
-      if (first) setFocus(first);
-      if (!first || unplaced.length > 0) {
-        setError('root.server', { type: 'server', message: unplaced.length > 0 ? unplaced.join(' ') : errorText(error, locale) });
-      }
+      applyServerErrors(error, setError, locale, (key) => fieldForServerKey(key, set?.id, current), { unplaced: 'show' });
     }
   });
 
-  const errorOf = (message: string | undefined) => (message ? localizeServerText(message, locale) : undefined);
+  const errorOf = (message: string | undefined) => fieldErrorText(message, locale);
   const statementErrors = formState.errors.statements;
 
   return (
@@ -194,11 +182,7 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
           {t('statements.addStatement')}
         </button>
       </fieldset>
-      {formState.errors.root?.server?.message ? (
-        <p role="alert" className="error-text">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {set ? t('common.save') : t('common.create')}

@@ -11,6 +11,7 @@ import { useHierarchyT } from '../i18n';
 import { CaseImportButton } from './case-import-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatementSetEditor, type StatementSet } from './statement-set-editor';
+import { ListStatus, SearchField } from './list-parts';
 
 const fold = (text: string) =>
   text
@@ -34,7 +35,6 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
   const [sort, setSort] = useState<StatementSetSort>('title');
   const [editing, setEditing] = useState<StatementSet | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ set: StatementSet; error: string | null } | null>(null);
-  const searchId = useId();
   const sortId = useId();
 
   const shown = useMemo(() => {
@@ -72,12 +72,7 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
   return (
     <div className="panel">
       <div className="panel__toolbar">
-        <div className="field">
-          <label htmlFor={searchId} className="field__label">
-            {t('common.search')}
-          </label>
-          <input id={searchId} type="search" className="field__input" value={query} onChange={(event) => setQuery(event.target.value)} />
-        </div>
+        <SearchField value={query} onChange={setQuery} />
         <div className="field">
           <label htmlFor={sortId} className="field__label">
             {t('common.sortBy')}
@@ -99,14 +94,7 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
           </>
         ) : null}
       </div>
-      {sets.isPending ? <p>{t('common.loading')}</p> : null}
-      {sets.error ? (
-        <p role="alert" className="error-text">
-          {errorText(sets.error, locale)}
-        </p>
-      ) : null}
-      {sets.isSuccess && sets.data.items.length === 0 ? <p className="muted">{t('statements.empty')}</p> : null}
-      {sets.isSuccess && sets.data.items.length > 0 && shown.length === 0 ? <p className="muted">{t('common.noMatch')}</p> : null}
+      <ListStatus query={sets} total={sets.data?.items.length ?? 0} shown={shown.length} emptyText={t('statements.empty')} />
       <ul className="statement-sets">
         {shown.map((set) => (
           <li key={set.id} className="card statement-sets__item">

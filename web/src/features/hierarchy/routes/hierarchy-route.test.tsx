@@ -4,10 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { message, type HierarchyNode } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn } from '../../../test/signed-in';
 
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { HierarchyRoute } = await import('./hierarchy-route');
 

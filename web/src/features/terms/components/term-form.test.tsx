@@ -1,30 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
+import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
 
-jest.unstable_mockModule('../../../lib/auth', () => ({
-  currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
-}));
+mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { TermForm, endDateMinimum } = await import('./term-form');
 
-type Call = [string, RequestInit];
-let fetchMock: jest.Mock<(url: string, init: RequestInit) => Promise<Response>>;
+const fetchMock = useFetchMock();
 
-beforeEach(() => {
-  fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-});
-
-const errorOf = (input: HTMLElement) => {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? document.getElementById(ids[0] as string)?.textContent : undefined;
-};
 const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('term creation (spec 2 §5 Terms)', () => {
@@ -80,7 +67,7 @@ describe('term creation (spec 2 §5 Terms)', () => {
     await waitFor(() => expect(errorOf(screen.getByLabelText('Nombre del periodo'))).toBe(message('hierarchy.term.name_taken', 'es')));
     expect(errorOf(screen.getByLabelText('Código del periodo'))).toBe(message('hierarchy.term.code_taken', 'es'));
     expect(screen.getByRole('button', { name: 'Crear' })).toBeEnabled();
-    const [url, init] = fetchMock.mock.calls[0] as Call;
+    const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/terms');
     expect(JSON.parse(init.body as string)).toEqual({
       code: 'F26',

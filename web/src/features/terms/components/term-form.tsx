@@ -11,9 +11,11 @@ import {
   type ResponseBody,
   type listTerms,
 } from '@tessera/shared';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
+import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
 import { useCreateTerm, type TermInput } from '../api/create-term';
 import { useUpdateTerm } from '../api/update-term';
 import { useTermsT } from '../i18n';
@@ -64,21 +66,11 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
       onDone(term ? await update.mutateAsync({ id: term.id, body }) : await create.mutateAsync(body));
     } catch (error) {
       if (!isApiError(error)) throw error;
-      let first = true;
-      for (const [field, text] of Object.entries(error.fields)) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          setError(field as Field, { type: 'server', message: text }, { shouldFocus: first });
-          first = false;
-        }
-      }
-      if (first) setError('root.server', { type: 'server', message: errorText(error, locale) });
+      applyServerErrors(error, setError, locale, FIELDS);
     }
   });
 
-  const fieldError = (field: Field) => {
-    const text = formState.errors[field]?.message;
-    return text ? localizeServerText(text, locale) : undefined;
-  };
+  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message, locale);
   const edit = (field: Exclude<Field, 'include_academic_data'>) => register(field, { onChange: () => clearErrors(field) });
 
   return (
@@ -91,11 +83,7 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
         <input id={checkboxId} type="checkbox" {...register('include_academic_data')} />
         <label htmlFor={checkboxId}>{t('includeAcademicData')}</label>
       </div>
-      {formState.errors.root?.server?.message ? (
-        <p role="alert" className="error-text">
-          {formState.errors.root.server.message}
-        </p>
-      ) : null}
+      <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={pending}>
           {term ? t('save') : t('create')}

@@ -5,7 +5,8 @@
  *   3. local API latency for GET /api/users/me at 32 connections (autocannon), budget p99 ≤ 50 ms.
  * Figures are printed, never asserted: they are compared within one run on one machine.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { lambdaBundleOptions } from '../infra/lib/constructs/bundle-options';
-import { startLocalCloud } from '../infra/local/src/cloud';
 
 const root = new URL('..', import.meta.url).pathname;
 const KB = 1024;
@@ -54,8 +54,37 @@ function webFirstRoute(): void {
   ]);
 }
 
+interface LocalEndpoints {
+  api: string;
+  cognito: string;
+  region: string;
+  userPoolClientId: string;
+}
+
+/** Starts bench/serve-cloud.ts in its own process and waits for its endpoints line. */
+async function startCloudProcess(): Promise<{ endpoints: LocalEndpoints; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'bench/serve-cloud.ts')], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (!line.startsWith('{')) continue;
+    const { endpoints } = JSON.parse(line) as { endpoints: LocalEndpoints };
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    return {
+      endpoints,
+      stop: async () => {
+        child.stdin.end();
+        await exited;
+      },
+    };
+  }
+  throw new Error('the local cloud did not start');
+}
+
 async function apiLatency(): Promise<void> {
-  const cloud = await startLocalCloud({ dataDir: null, ports: 'auto', withGateway: true, seed: true });
+  const cloud = await startCloudProcess();
   try {
     const cognito = new CognitoIdentityProviderClient({
       region: cloud.endpoints.region,

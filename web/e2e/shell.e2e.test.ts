@@ -21,6 +21,12 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
   });
 
   it('signs a student in to /via/inprogress with the test banner, the filtered app switcher and no violations', async () => {
+    // Once the current user is known, API calls carry the organisation hint (ADR 0005).
+    const hints: (string | undefined)[] = [];
+    const recordHint = (request: { url(): string; headers(): Record<string, string> }) => {
+      if (new URL(request.url()).pathname.startsWith('/api/users/')) hints.push(request.headers()['x-tessera-organization']);
+    };
+    web.page.on('request', recordHint);
     await signIn(web.page, 'student@demo.test', '/via/inprogress');
     await web.page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
     await web.page
@@ -44,6 +50,9 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     await web.page.locator('.notification').first().waitFor();
     await expectNoAxeViolations(web.page);
     await web.page.keyboard.press('Escape');
+    web.page.off('request', recordHint);
+    expect(hints).toContain('org_demo');
+    expect(hints.filter((hint) => hint !== undefined && hint !== 'org_demo')).toEqual([]);
 
     await openUserPanel(web.page, 'Sam Student');
     await web.page.getByRole('button', { name: 'Switch organisation' }).waitFor();

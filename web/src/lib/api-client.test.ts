@@ -70,6 +70,29 @@ describe('API client', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends the organisation hint as X-Tessera-Organization once it is known, and not before (ADR 0005)', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { message: 'ok' }));
+    let known: string | null = null;
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials, organizationHint: async () => known });
+    const body = { old_password: 'a', new_password: 'b', confirm_password: 'b' };
+    await api(changePassword, { path: { id: 'u1' }, body });
+    known = 'org_demo';
+    await api(changePassword, { path: { id: 'u1' }, body });
+    const [before, after] = fetch.mock.calls.map(([, init]) => init);
+    expect(before?.headers).not.toHaveProperty('X-Tessera-Organization');
+    expect(after?.headers).toMatchObject({ 'X-Tessera-Organization': 'org_demo', 'X-Tessera-Session': 'session-1' });
+  });
+
+  it('sends no organisation hint to a public contract', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) =>
+      jsonResponse(200, { region: 'r', userPoolId: 'p', userPoolClientId: 'c', cognitoEndpoint: null, environment: 'local' }),
+    );
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials, organizationHint: async () => 'org_demo' });
+    await api(getClientConfig);
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('X-Tessera-Organization');
+  });
+
   it('rejects a success body that does not match the contract response', async () => {
     const fetch = jest.fn(async () => jsonResponse(200, { id: 'u1' }));
     const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });

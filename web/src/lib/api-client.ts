@@ -21,6 +21,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   credentials?: () => Promise<Credentials>;
   onError?: (error: ApiError) => void;
+  /**
+   * The organisation the client believes is current, sent as X-Tessera-Organization so the server can
+   * resolve the actor in one round trip (ADR 0005). Only a hint: the server checks it against the account.
+   */
+  organizationHint?: () => Promise<string | null>;
 }
 
 export interface CallOptions<C extends Contract> {
@@ -53,6 +58,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const credentials = options.credentials ?? (async () => ({ accessToken: null, sessionId: null }));
+  const organizationHint = options.organizationHint ?? (async () => null);
 
   return async function call<C extends Contract>(contract: C, callOptions: CallOptions<C> = {}) {
     const path = buildPath(contract.path, (callOptions.path ?? {}) as Record<string, string>);
@@ -62,6 +68,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
       const { accessToken, sessionId } = await credentials();
       if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
       if (sessionId) headers['X-Tessera-Session'] = sessionId;
+      const organizationId = await organizationHint();
+      if (organizationId) headers['X-Tessera-Organization'] = organizationId;
     }
     let body: string | undefined;
     if (contract.method !== 'GET' && callOptions.body !== undefined) {
@@ -102,8 +110,13 @@ export function trackSessionErrors(error: ApiError): void {
   if (error.status === 401) sessionState.markUnauthorized();
 }
 
-/** The app's client: same origin, credentials from lib/auth (loaded on first use), session errors tracked. */
+/**
+ * The app's client: same origin, credentials from lib/auth (loaded on first use), the organisation hint from
+ * the cached current user, session errors tracked.
+ */
 export const api: ApiCall = createApiClient({
   credentials: async () => (await import('./auth')).currentCredentials(),
+  // Loaded on first use, like lib/auth, so the sign-in screen's first load does not carry TanStack Query.
+  organizationHint: async () => (await import('./current-user-cache')).cachedCurrentOrganizationId(),
   onError: trackSessionErrors,
 });

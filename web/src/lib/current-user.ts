@@ -1,11 +1,9 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import { getCurrentUser, type CurrentUser, type Role } from '@tessera/shared';
 import { api } from './api-client';
+import { currentUserKeys } from './current-user-cache';
 
-/** The signed-in user (or the user being acted as) is shared by every feature of the shell. */
-export const currentUserKeys = {
-  all: ['current-user'] as const,
-};
+export { currentUserKeys };
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: currentUserKeys.all, queryFn: ({ signal }) => api(getCurrentUser, { signal }) });

@@ -18,23 +18,52 @@ export interface ActorRecords {
   membership: MembershipRecord | null;
 }
 
+/** What the hinted first round trip read: the caller's account and, for the hinted organisation, their membership and the organisation. */
+export interface HintedRead {
+  caller: AccountRecord;
+  hint: string;
+  membership: MembershipRecord | null;
+  organisation: OrganisationRecord | null;
+}
+
 /**
- * Access pattern "actor by user id": two round trips at most (ARCHITECTURE.md §10).
+ * The actor's records from the hinted read, or null when the hint cannot be used. The hint is never
+ * trusted: it is used only when it names the caller's own current organisation (the account says so) and
+ * the caller is not acting as someone else. A stale hint, or one naming an organisation the caller never
+ * joined, gives null and the caller's real current organisation is read instead (ADR 0005).
+ */
+export function recordsFromHint(read: HintedRead): ActorRecords | null {
+  const { caller, hint, membership, organisation } = read;
+  if (caller.impersonation || caller.currentOrganizationId !== hint) return null;
+  return {
+    caller,
+    account: caller,
+    membership: membership?.organizationId === hint && membership.userId === caller.userId ? membership : null,
+    organisation: organisation?.organizationId === hint ? organisation : null,
+  };
+}
+
+/**
+ * Access pattern "actor by user id": two round trips at most (ARCHITECTURE.md §10), one with a good hint.
+ * Without a hint:
  * 1. GetItem USER#<sub> / ACCOUNT: the caller's account (current organisation, latest session, impersonation).
  * 2. TransactGetItems: the membership and organisation of the current organisation, plus the acted-as
  *    account when impersonating, in one request.
+ * With the client's organisation hint (X-Tessera-Organization, ADR 0005), round trip 1 is a TransactGetItems
+ * of the account, the membership in the hinted organisation and the hinted organisation; when the account's
+ * current organisation is the hinted one that is all. Otherwise (stale hint, impersonation) round trip 2 is
+ * the same as without a hint.
  */
-export async function loadActorRecords(userId: string): Promise<ActorRecords | null> {
-  const db = identityService();
-  const { data: callerItem } = await db.entities.account.get({ userId }).go();
-  if (!callerItem) return null;
-  const caller = toAccount(callerItem);
+export async function loadActorRecords(userId: string, organisationHint: string | null = null): Promise<ActorRecords | null> {
+  const first = organisationHint ? await readWithHint(userId, organisationHint) : await readAccount(userId);
+  if (!first) return null;
+  const { caller, hinted } = first;
   const impersonation = caller.impersonation;
-  if (!impersonation) return loadOwnOrganisation(caller);
+  if (!impersonation) return (hinted && recordsFromHint(hinted)) ?? loadOwnOrganisation(caller);
 
   const { organizationId, targetUserId } = impersonation;
-  const { data } = await db.transaction
-    .get(({ account, membership, organisation }) => [
+  const { data } = await identityService()
+    .transaction.get(({ account, membership, organisation }) => [
       account.get({ userId: targetUserId }).commit(),
       membership.get({ organizationId, userId: targetUserId }).commit(),
       organisation.get({ organizationId }).commit(),
@@ -43,14 +72,56 @@ export async function loadActorRecords(userId: string): Promise<ActorRecords | n
   const [accountResult, membershipResult, organisationResult] = data;
   if (!accountResult?.item || !membershipResult?.item || !organisationResult?.item) {
     // The user acted as is gone (or left that organisation): the caller is themself again, with the
-    // impersonation still recorded on their account so they can revoke it. Rare, so a third round trip.
-    return loadOwnOrganisation(caller);
+    // impersonation still recorded on their account so they can revoke it. Rare, so a third round trip
+    // (none when the hinted read already holds the caller's own current organisation).
+    const own = hinted && recordsFromHint({ ...hinted, caller: { ...caller, impersonation: null } });
+    return own ? { ...own, caller, account: caller } : loadOwnOrganisation(caller);
   }
   return {
     caller,
     account: toAccount(accountResult.item),
     membership: toMembership(membershipResult.item),
     organisation: toOrganisation(organisationResult.item),
+  };
+}
+
+/** Round trip 1 without a hint: GetItem of the caller's account. */
+async function readAccount(userId: string): Promise<FirstRead | null> {
+  const { data } = await identityService().entities.account.get({ userId }).go();
+  return data ? { caller: toAccount(data), hinted: null } : null;
+}
+
+/** Round trip 1: the caller's account, and what was read for the hint when one was sent. */
+interface FirstRead {
+  caller: AccountRecord;
+  hinted: HintedRead | null;
+}
+
+/**
+ * Round trip 1 with a hint: one TransactGetItems of the account, the membership in the hinted organisation
+ * and the hinted organisation. A cancelled transaction (a transactional write on one of the items at that
+ * moment) falls back to the read without a hint rather than failing the request.
+ */
+async function readWithHint(userId: string, hint: string): Promise<FirstRead | null> {
+  const { data, canceled } = await identityService()
+    .transaction.get(({ account, membership, organisation }) => [
+      account.get({ userId }).commit(),
+      membership.get({ organizationId: hint, userId }).commit(),
+      organisation.get({ organizationId: hint }).commit(),
+    ])
+    .go();
+  if (canceled) return readAccount(userId);
+  const [accountResult, membershipResult, organisationResult] = data;
+  if (!accountResult?.item) return null;
+  const caller = toAccount(accountResult.item);
+  return {
+    caller,
+    hinted: {
+      caller,
+      hint,
+      membership: membershipResult?.item ? toMembership(membershipResult.item) : null,
+      organisation: organisationResult?.item ? toOrganisation(organisationResult.item) : null,
+    },
   };
 }
 

@@ -5,12 +5,28 @@ import type { Actor, HttpEvent } from './types';
 
 /** Where actor records come from: DynamoDB in the functions, an in-memory map in unit tests. */
 export interface ActorStore {
-  load(userId: string): Promise<ActorRecords | null>;
+  /** `organisationHint`: the organisation the client believes is current (X-Tessera-Organization); a hint only. */
+  load(userId: string, organisationHint: string | null): Promise<ActorRecords | null>;
 }
 
 export const dynamoActorStore: ActorStore = { load: loadActorRecords };
 
 export const SESSION_HEADER = 'x-tessera-session';
+
+/**
+ * The client's hint of its current organisation (the `organization.id` of GET /api/users/me). It only saves a
+ * round trip: authorization always uses the account's own current organisation (ADR 0005).
+ */
+export const ORGANIZATION_HEADER = 'x-tessera-organization';
+
+/** Organisation ids are short slugs (`org_demo`); anything else is not worth a read and is ignored. */
+const ORGANIZATION_HINT = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The X-Tessera-Organization hint, or null when absent or malformed. */
+export function organisationHint(event: HttpEvent): string | null {
+  const value = header(event, ORGANIZATION_HEADER)?.trim() ?? '';
+  return ORGANIZATION_HINT.test(value) ? value : null;
+}
 
 /** The verified claims API Gateway (or the local gateway) put on the event; null when none were sent. */
 export function userIdFromClaims(event: HttpEvent): string | null {
@@ -36,7 +52,7 @@ export function header(event: HttpEvent, name: string): string | null {
 export async function resolveActor(event: HttpEvent, store: ActorStore, locale: Locale): Promise<Actor> {
   const userId = userIdFromClaims(event);
   if (!userId) throw domainError('unauthorized', 'identity.unauthorized', locale);
-  const records = await store.load(userId);
+  const records = await store.load(userId, organisationHint(event));
   if (!records) throw domainError('unauthorized', 'identity.unauthorized', locale);
   const { caller, account, membership, organisation } = records;
   if (!membership || !organisation) {

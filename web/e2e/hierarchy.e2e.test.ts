@@ -190,6 +190,14 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await openTab('Templates', `Templates: ${department}`);
     await web.page.getByText('Templates of this folder will be managed here in a coming release.', { exact: false }).waitFor();
     await expectNoAxeViolations(web.page);
+    await openTab('Courses', `Courses: ${department}`);
+    await web.page.getByText('Courses and their sections will be managed here in a coming release.', { exact: false }).waitFor();
+    expect(pathOf(web.page)).toBe('/hierarchy/hierarchy-group-template');
+    await expectNoAxeViolations(web.page);
+    await openTab('Rubrics', `Rubrics: ${department}`);
+    await web.page.getByText('Rubrics of this folder will be managed here in a coming release.', { exact: false }).waitFor();
+    expect(pathOf(web.page)).toBe('/hierarchy/rubric');
+    await expectNoAxeViolations(web.page);
 
     // A term, its end date no earlier than the day after the start.
     await web.page.goto(webUrl('/settings/term-creation'));

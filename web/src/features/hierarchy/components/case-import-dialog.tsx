@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { DialogButton } from '../../../components/ui/dialog-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
@@ -14,16 +14,10 @@ import { FileField, useFileField } from './file-field';
  */
 export function CaseImportButton({ nodeId }: { nodeId: string }) {
   const t = useHierarchyT();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        {t('statements.importCase')}
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('statements.caseTitle')}>
-        {open ? <CaseImportForm nodeId={nodeId} /> : null}
-      </Dialog>
-    </>
+    <DialogButton label={t('statements.importCase')} title={t('statements.caseTitle')} className="button">
+      {({ open }) => (open ? <CaseImportForm nodeId={nodeId} /> : null)}
+    </DialogButton>
   );
 }
 

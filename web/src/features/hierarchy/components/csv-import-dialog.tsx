@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { csvUploadFailureMessage, validateCsvUpload, type ResponseBody, type importCsv } from '@tessera/shared';
-import { Dialog } from '../../../components/ui/dialog';
+import { DialogButton } from '../../../components/ui/dialog-button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
@@ -18,17 +18,10 @@ type CsvResult = ResponseBody<typeof importCsv>;
  */
 export function CsvImportButton({ nodeId, kind }: { nodeId: string; kind: CsvImportKind }) {
   const t = useHierarchyT();
-  const [open, setOpen] = useState(false);
-  const title = t(`csv.${kind}`);
   return (
-    <>
-      <button type="button" className="button" onClick={() => setOpen(true)}>
-        {title}
-      </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={title}>
-        <CsvImportForm nodeId={nodeId} kind={kind} />
-      </Dialog>
-    </>
+    <DialogButton label={t(`csv.${kind}`)} className="button">
+      {() => <CsvImportForm nodeId={nodeId} kind={kind} />}
+    </DialogButton>
   );
 }
 

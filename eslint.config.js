@@ -5,10 +5,13 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // `import { z } from 'zod'` keeps zod's whole namespace (all locales) in every bundle: 454 KB against 90 KB.
@@ -26,7 +29,10 @@ const featureIsolation = features.map((feature) => ({
         patterns: features
           .filter((other) => other !== feature)
           .flatMap((other) => [
-            { group: [`**/features/${other}`, `**/features/${other}/**`], message: 'Features never import each other: move shared code to src/components or src/lib.' },
+            {
+              group: [`**/features/${other}`, `**/features/${other}/**`],
+              message: 'Features never import each other: move shared code to src/components or src/lib.',
+            },
           ]),
       },
     ],
@@ -34,7 +40,19 @@ const featureIsolation = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.local/**', 'coverage/**', '**/*.d.ts', '.e2e/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'cdk.out/**',
+      '.local/**',
+      'coverage/**',
+      '**/*.d.ts',
+      '.e2e/**',
+      '.scratch/**',
+      '.test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,4 +74,6 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   ...featureIsolation,
+  // Last: formatting belongs to Prettier (`npm run format`), so no lint rule argues with it.
+  prettier,
 );

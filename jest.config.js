@@ -22,7 +22,13 @@ const base = {
 export default {
   projects: [
     { ...base, displayName: 'shared', rootDir: '<rootDir>/shared', testMatch: ['<rootDir>/src/**/*.test.ts'] },
-    { ...base, displayName: 'events', rootDir: '<rootDir>/events', testMatch: ['<rootDir>/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/'] },
+    {
+      ...base,
+      displayName: 'events',
+      rootDir: '<rootDir>/events',
+      testMatch: ['<rootDir>/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/'],
+    },
     {
       ...base,
       displayName: 'functions',

@@ -37,7 +37,12 @@ async function lambdaSizes(): Promise<void> {
   for (const entry of entries) {
     const result = await build({ ...lambdaBundleOptions, entryPoints: [entry.file], write: false, metafile: false });
     const bytes = result.outputFiles.reduce((sum, f) => sum + f.contents.byteLength, 0);
-    rows.push({ bundle: entry.name, 'minified KB': +(bytes / KB).toFixed(1), budget: 200, within: bytes <= 200 * KB ? 'yes' : 'NO' });
+    rows.push({
+      bundle: entry.name,
+      'minified KB': +(bytes / KB).toFixed(1),
+      budget: 200,
+      within: bytes <= 200 * KB ? 'yes' : 'NO',
+    });
   }
   table('Lambda bundles (budget 200 KB minified)', rows);
 }
@@ -63,10 +68,14 @@ interface LocalEndpoints {
 
 /** Starts bench/serve-cloud.ts in its own process and waits for its endpoints line. */
 async function startCloudProcess(): Promise<{ endpoints: LocalEndpoints; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'bench/serve-cloud.ts')], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'bench/serve-cloud.ts')],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   for await (const line of lines) {
     if (!line.startsWith('{')) continue;
@@ -102,22 +111,27 @@ async function apiLatency(): Promise<void> {
     if (!token) throw new Error('sign-in failed');
     const url = `${cloud.endpoints.api}/api/users/me`;
     // The web sends the organisation it knows as a hint (ADR 0005), so the bench measures that path.
-    const me = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as { organization: { id: string } };
+    const me = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      organization: { id: string };
+    };
     const headers = { authorization: `Bearer ${token}`, 'x-tessera-organization': me.organization.id };
     await autocannon({ url, connections: 8, duration: 2, headers }); // warm-up
     const r = await autocannon({ url, connections: 32, duration: 10, headers });
     const [load1] = loadavg();
-    table(`Local API, GET /api/users/me, 32 connections, 10 s (budget p99 ≤ 50 ms; load average ${load1?.toFixed(2)} on ${cpus().length} cores)`, [
-      {
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        'req/s (mean)': Math.round(r.requests.average),
-        requests: r.requests.total,
-        'non-2xx': r.non2xx,
-        errors: r.errors,
-        within: r.latency.p99 <= 50 ? 'yes' : 'NO',
-      },
-    ]);
+    table(
+      `Local API, GET /api/users/me, 32 connections, 10 s (budget p99 ≤ 50 ms; load average ${load1?.toFixed(2)} on ${cpus().length} cores)`,
+      [
+        {
+          'p50 ms': r.latency.p50,
+          'p99 ms': r.latency.p99,
+          'req/s (mean)': Math.round(r.requests.average),
+          requests: r.requests.total,
+          'non-2xx': r.non2xx,
+          errors: r.errors,
+          within: r.latency.p99 <= 50 ? 'yes' : 'NO',
+        },
+      ],
+    );
   } finally {
     await cloud.stop();
   }

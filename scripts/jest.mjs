@@ -12,5 +12,9 @@ const env = {
     .join(' '),
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };
-const result = spawnSync(process.execPath, [jestBin, '--config', new URL('../jest.config.js', import.meta.url).pathname, ...process.argv.slice(2)], { stdio: 'inherit', env });
+const result = spawnSync(
+  process.execPath,
+  [jestBin, '--config', new URL('../jest.config.js', import.meta.url).pathname, ...process.argv.slice(2)],
+  { stdio: 'inherit', env },
+);
 process.exit(result.status ?? 1);

@@ -13,6 +13,7 @@ mkdirSync(results, { recursive: true });
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e` runs only those steps
 const steps = [
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  { name: 'format', group: 'lint', cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   ...['shared', 'events', 'functions', 'infra', 'web', 'bench'].map((ws) => ({
     name: `typecheck:${ws}`,
     group: 'typecheck',
@@ -22,12 +23,19 @@ const steps = [
     name: 'shared',
     group: 'unit',
     jest: [
-      '--selectProjects', 'shared', '--coverage',
-      '--collectCoverageFrom', 'shared/src/**/*.ts',
-      '--collectCoverageFrom', '!shared/src/**/*.test.ts',
-      '--collectCoverageFrom', '!shared/src/**/index.ts',
-      '--coverageReporters', 'text-summary',
-      '--coverageThreshold', '{"global":{"lines":95}}',
+      '--selectProjects',
+      'shared',
+      '--coverage',
+      '--collectCoverageFrom',
+      'shared/src/**/*.ts',
+      '--collectCoverageFrom',
+      '!shared/src/**/*.test.ts',
+      '--collectCoverageFrom',
+      '!shared/src/**/index.ts',
+      '--coverageReporters',
+      'text-summary',
+      '--coverageThreshold',
+      '{"global":{"lines":95}}',
     ],
   },
   { name: 'unit', group: 'unit', jest: ['--selectProjects', 'events', 'functions', 'infra', 'web'] },
@@ -36,7 +44,7 @@ const steps = [
 ].filter((s) => only.length === 0 || only.includes(s.name) || only.includes(s.group));
 
 if (steps.some((s) => s.name === 'e2e') && !existsSync('/usr/bin/chromium')) {
-  console.error('e2e tests need Debian\'s Chromium at /usr/bin/chromium: apt-get update && apt-get install -y chromium');
+  console.error("e2e tests need Debian's Chromium at /usr/bin/chromium: apt-get update && apt-get install -y chromium");
   process.exit(1);
 }
 
@@ -49,10 +57,14 @@ for (const step of steps) {
   let status;
   if (step.jest) {
     const out = join(results, `${step.name}.json`);
-    status = spawnSync(process.execPath, [join(root, 'scripts/jest.mjs'), ...step.jest, '--json', '--outputFile', out], {
-      stdio: 'inherit',
-      cwd: root,
-    }).status;
+    status = spawnSync(
+      process.execPath,
+      [join(root, 'scripts/jest.mjs'), ...step.jest, '--json', '--outputFile', out],
+      {
+        stdio: 'inherit',
+        cwd: root,
+      },
+    ).status;
     if (existsSync(out)) {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       passed += r.numPassedTests;
@@ -67,7 +79,9 @@ for (const step of steps) {
   } else {
     status = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', cwd: root }).status;
   }
-  console.log(`=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (status !== 0) failures.push(step.name);
 }
 

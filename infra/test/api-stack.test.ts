@@ -34,7 +34,10 @@ describe('api stack', () => {
   it.each(contracts.filter((c) => c.audience !== 'public').map((c) => [routeKey(c), c.id]))(
     'puts the JWT authorizer on %s (%s)',
     (key) => {
-      expect(routeFor(key)?.Properties).toMatchObject({ AuthorizationType: 'JWT', AuthorizerId: { Ref: authorizerId } });
+      expect(routeFor(key)?.Properties).toMatchObject({
+        AuthorizationType: 'JWT',
+        AuthorizerId: { Ref: authorizerId },
+      });
     },
   );
 
@@ -117,13 +120,19 @@ describe('api stack', () => {
     const actionsOf = (roleFragment: string) =>
       policies
         .filter((p) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref.startsWith(roleFragment)))
-        .flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()));
+        .flatMap((p) =>
+          p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) => [s.Action].flat()),
+        );
     expect(actionsOf('IdentityFunctionRole')).toEqual(
       expect.arrayContaining(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminGetUser', 'dynamodb:PutItem']),
     );
     const system = actionsOf('SystemFunctionRole');
     expect(system).toContain('dynamodb:GetItem');
-    expect(system.filter((a: string) => /^(dynamodb|s3|cognito-idp|sqs):/.test(a) && /Put|Update|Delete|Write|Admin|Send/.test(a))).toEqual([]);
+    expect(
+      system.filter(
+        (a: string) => /^(dynamodb|s3|cognito-idp|sqs):/.test(a) && /Put|Update|Delete|Write|Admin|Send/.test(a),
+      ),
+    ).toEqual([]);
   });
 
   it('grants table access on the table and its named indexes only, never index/*', () => {

@@ -41,7 +41,11 @@ describe('auth stack', () => {
   it('gives the SPA a public client with SRP and password sign-in', () => {
     app.templates.auth.resourceCountIs('AWS::Cognito::UserPoolClient', 1);
     app.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayWith([
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ]),
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
       EnableTokenRevocation: true,

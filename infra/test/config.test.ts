@@ -11,7 +11,9 @@ describe('deploy context', () => {
   });
 
   it('rejects an unknown environment with the allowed values', () => {
-    expect(() => configOf({ environment: 'prod' })).toThrow('context environment must be one of test, production; got "prod"');
+    expect(() => configOf({ environment: 'prod' })).toThrow(
+      'context environment must be one of test, production; got "prod"',
+    );
   });
 
   it('needs a us-east-1 certificate with a custom domain', () => {

@@ -97,11 +97,16 @@ describe('data stack', () => {
   it('allows presigned POST uploads from the web origin (CORS on the uploads bucket only)', () => {
     test.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['https://*.cloudfront.net'] })],
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['https://*.cloudfront.net'] }),
+        ],
       },
     });
     const domain = synthesize({
-      context: { domainName: 'portfolio.example.edu', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' },
+      context: {
+        domainName: 'portfolio.example.edu',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+      },
     });
     domain.templates.data.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://portfolio.example.edu'] })] },
@@ -115,6 +120,9 @@ describe('data stack', () => {
   it('sends the uploads and extracts server access logs to the access log bucket', () => {
     const buckets = resourcesOf(test.templates.data, 'AWS::S3::Bucket');
     const logged = Object.values(buckets).filter((b) => b.Properties.LoggingConfiguration);
-    expect(logged.map((b) => b.Properties.LoggingConfiguration.LogFilePrefix).sort()).toEqual(['extracts/', 'uploads/']);
+    expect(logged.map((b) => b.Properties.LoggingConfiguration.LogFilePrefix).sort()).toEqual([
+      'extracts/',
+      'uploads/',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import { JOB_KINDS } from '@tessera/events';
 import { MAX_RECEIVE_COUNT, CONSUMER_TIMEOUT } from '../lib/stacks/jobs-stack';
-import { logicalId, resourcesOf, synthesize, type SynthesizedApp, type TemplateJson, type TemplateResource } from './support/synth';
+import {
+  logicalId,
+  resourcesOf,
+  synthesize,
+  type SynthesizedApp,
+  type TemplateJson,
+  type TemplateResource,
+} from './support/synth';
 
 describe('jobs stack', () => {
   let app: SynthesizedApp;

@@ -35,11 +35,20 @@ function acknowledgements(root: IConstruct): { path: string; id: string; reason:
   );
 }
 
-const domain = { domainName: 'portfolio.example.edu', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' };
+const domain = {
+  domainName: 'portfolio.example.edu',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+};
 const variants: [string, Record<string, unknown>][] = [
   ['test, web not deployed', { environment: 'test', deployWeb: 'false' }],
-  ['test, web deployed, default CloudFront domain', { environment: 'test', deployWeb: 'true', webDist: FIXTURE_WEB_DIST }],
-  ['production, web deployed, custom domain', { environment: 'production', deployWeb: 'true', webDist: FIXTURE_WEB_DIST, ...domain }],
+  [
+    'test, web deployed, default CloudFront domain',
+    { environment: 'test', deployWeb: 'true', webDist: FIXTURE_WEB_DIST },
+  ],
+  [
+    'production, web deployed, custom domain',
+    { environment: 'production', deployWeb: 'true', webDist: FIXTURE_WEB_DIST, ...domain },
+  ],
 ];
 
 describe('cdk-nag AwsSolutions', () => {

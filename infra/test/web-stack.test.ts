@@ -3,7 +3,14 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { nonApiPathPatterns } from '../lib/context-needs';
 import { SPA_REWRITE_FUNCTION } from '../lib/stacks/web-stack';
-import { FIXTURE_WEB_DIST, resourcesOf, synthesize, type SynthesizedApp, type TemplateJson, type TemplateResource } from './support/synth';
+import {
+  FIXTURE_WEB_DIST,
+  resourcesOf,
+  synthesize,
+  type SynthesizedApp,
+  type TemplateJson,
+  type TemplateResource,
+} from './support/synth';
 
 /** Runs the CloudFront Function's code on a viewer request for `uri`; returns the rewritten uri. */
 function rewrite(uri: string): string {
@@ -40,7 +47,11 @@ describe('web stack', () => {
 
   it('reads the bucket through an origin access control, granted to this distribution only', () => {
     app.templates.web.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
-      OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' },
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
     });
     const s3Origin = distribution.Origins.find((o: Record<string, unknown>) => o.S3OriginConfig);
     expect(s3Origin.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Id'] });
@@ -76,7 +87,10 @@ describe('web stack', () => {
 
   it('sends /api/* and the non-/api contract paths to the HTTP API, uncached, all methods', () => {
     const apiOrigin = distribution.Origins.find((o: Record<string, unknown>) => o.CustomOriginConfig);
-    expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+    expect(apiOrigin.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
     const patterns = distribution.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort();
     expect(patterns).toEqual(['/api/*', ...nonApiPathPatterns()].sort());
     expect(patterns).toContain('/users/*/login');
@@ -97,7 +111,9 @@ describe('web stack', () => {
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000 }),
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'") }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'"),
+          }),
         }),
       },
     });
@@ -109,7 +125,10 @@ describe('web stack', () => {
   });
 
   it('writes standard logs and redirects HTTP to HTTPS', () => {
-    expect(distribution.Logging).toMatchObject({ Bucket: { 'Fn::GetAtt': [expect.any(String), 'RegionalDomainName'] }, Prefix: 'cloudfront/' });
+    expect(distribution.Logging).toMatchObject({
+      Bucket: { 'Fn::GetAtt': [expect.any(String), 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
     expect(distribution.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
   });
 
@@ -125,7 +144,10 @@ describe('web stack', () => {
 
   it('serves a custom domain with its certificate and TLS 1.2 (2021) when one is given', () => {
     const custom = synthesize({
-      context: { domainName: 'portfolio.example.edu', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x' },
+      context: {
+        domainName: 'portfolio.example.edu',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+      },
     });
     const config = Object.values(resourcesOf(custom.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties
       .DistributionConfig as TemplateResource['Properties'];

@@ -19,7 +19,10 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
   const treeItem = (name: string) => web.page.getByRole('treeitem', { name: new RegExp(`^${name}`) });
   const panelHeading = (text: string) => web.page.getByRole('heading', { level: 2, name: text });
   const openTab = async (tab: string, heading: string) => {
-    await web.page.getByRole('navigation', { name: 'Hierarchy sections' }).getByRole('link', { name: tab, exact: true }).click();
+    await web.page
+      .getByRole('navigation', { name: 'Hierarchy sections' })
+      .getByRole('link', { name: tab, exact: true })
+      .click();
     await panelHeading(heading).waitFor();
   };
   const nodeParam = () => new URL(web.page.url()).searchParams.get('node');
@@ -35,7 +38,12 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await treeItem(name).waitFor();
   }
 
-  async function createInDialog(button: string, dialogName: string, fill: (dialog: Locator) => Promise<void>, submit = 'Create') {
+  async function createInDialog(
+    button: string,
+    dialogName: string,
+    fill: (dialog: Locator) => Promise<void>,
+    submit = 'Create',
+  ) {
     await web.page.getByRole('button', { name: button, exact: true }).click();
     const dialog = web.page.getByRole('dialog', { name: dialogName });
     await fill(dialog);
@@ -121,7 +129,9 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await web.page.getByRole('cell', { name: `Label ${run}`, exact: true }).waitFor();
     await web.page.getByRole('button', { name: 'Import labels' }).click();
     const importDialog = web.page.getByRole('dialog', { name: 'Import labels' });
-    await importDialog.getByLabel('CSV file').setInputFiles({ name: 'labels.txt', mimeType: 'text/plain', buffer: Buffer.from('name\nX\n') });
+    await importDialog
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'labels.txt', mimeType: 'text/plain', buffer: Buffer.from('name\nX\n') });
     await importDialog.getByRole('button', { name: 'Import' }).click();
     await importDialog.getByText('Invalid file type').waitFor();
     await importDialog.getByLabel('CSV file').setInputFiles({
@@ -139,7 +149,9 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     // A site category, then a site in it.
     await openTab('Site categories', `Site categories: ${department}`);
     expect(pathOf(web.page)).toBe('/hierarchy/field-experience/site-category');
-    await createInDialog('New site category', 'Create site category', (dialog) => dialog.getByLabel('Name').fill(`Category ${run}`));
+    await createInDialog('New site category', 'Create site category', (dialog) =>
+      dialog.getByLabel('Name').fill(`Category ${run}`),
+    );
     await web.page.getByRole('cell', { name: `Category ${run}`, exact: true }).waitFor();
     await openTab('Sites', `Sites: ${department}`);
     await createInDialog('New site', 'Create site', async (dialog) => {
@@ -151,7 +163,9 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
 
     // A log category.
     await openTab('Log categories', `Log categories: ${department}`);
-    await createInDialog('New log category', 'Create log category', (dialog) => dialog.getByLabel('Name').fill(`Log ${run}`));
+    await createInDialog('New log category', 'Create log category', (dialog) =>
+      dialog.getByLabel('Name').fill(`Log ${run}`),
+    );
     await web.page.getByRole('cell', { name: `Log ${run}`, exact: true }).waitFor();
     await expectNoAxeViolations(web.page);
 
@@ -177,7 +191,10 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
       buffer: Buffer.from('{"CFItems": []}'),
     });
     await caseDialog.getByRole('button', { name: 'Import' }).click();
-    await caseDialog.getByRole('alert').filter({ hasText: 'This file is not a valid CASE 1.1 framework package' }).waitFor();
+    await caseDialog
+      .getByRole('alert')
+      .filter({ hasText: 'This file is not a valid CASE 1.1 framework package' })
+      .waitFor();
     await caseDialog.getByLabel('CASE package (.json)').setInputFiles(CASE_PACKAGE);
     await caseDialog.getByRole('button', { name: 'Import' }).click();
     await caseDialog.getByText(/Statement set “Test Markdown Framework” imported with \d+ statements\./).waitFor();
@@ -188,14 +205,20 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
 
     // The later tabs are present and honest about it.
     await openTab('Templates', `Templates: ${department}`);
-    await web.page.getByText('Templates of this folder will be managed here in a coming release.', { exact: false }).waitFor();
+    await web.page
+      .getByText('Templates of this folder will be managed here in a coming release.', { exact: false })
+      .waitFor();
     await expectNoAxeViolations(web.page);
     await openTab('Courses', `Courses: ${department}`);
-    await web.page.getByText('Courses and their sections will be managed here in a coming release.', { exact: false }).waitFor();
+    await web.page
+      .getByText('Courses and their sections will be managed here in a coming release.', { exact: false })
+      .waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/hierarchy-group-template');
     await expectNoAxeViolations(web.page);
     await openTab('Rubrics', `Rubrics: ${department}`);
-    await web.page.getByText('Rubrics of this folder will be managed here in a coming release.', { exact: false }).waitFor();
+    await web.page
+      .getByText('Rubrics of this folder will be managed here in a coming release.', { exact: false })
+      .waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/rubric');
     await expectNoAxeViolations(web.page);
 

@@ -24,7 +24,8 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     // Once the current user is known, API calls carry the organisation hint (ADR 0005).
     const hints: (string | undefined)[] = [];
     const recordHint = (request: { url(): string; headers(): Record<string, string> }) => {
-      if (new URL(request.url()).pathname.startsWith('/api/users/')) hints.push(request.headers()['x-tessera-organization']);
+      if (new URL(request.url()).pathname.startsWith('/api/users/'))
+        hints.push(request.headers()['x-tessera-organization']);
     };
     web.page.on('request', recordHint);
     await signIn(web.page, 'student@demo.test', '/via/inprogress');

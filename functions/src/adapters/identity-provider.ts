@@ -20,7 +20,12 @@ export interface IdentityProvider {
    * Changes the password of the user the access token belongs to. A wrong old password is a 400 with a
    * field error on `old_password`; a new password the directory refuses is a field error on `new_password`.
    */
-  changePassword(input: { accessToken: string; oldPassword: string; newPassword: string; locale: Locale }): Promise<void>;
+  changePassword(input: {
+    accessToken: string;
+    oldPassword: string;
+    newPassword: string;
+    locale: Locale;
+  }): Promise<void>;
 }
 
 export interface CognitoOptions {
@@ -73,7 +78,12 @@ export function cognitoIdentityProvider({ client, userPoolId, emulator }: Cognit
         created = false;
       }
       await client.send(
-        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: username, Password: password, Permanent: true }),
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: username,
+          Password: password,
+          Permanent: true,
+        }),
       );
       const userId = await getUserId(username);
       if (!userId) throw new Error(`user ${username} vanished after creation`);
@@ -83,15 +93,23 @@ export function cognitoIdentityProvider({ client, userPoolId, emulator }: Cognit
     async changePassword({ accessToken, oldPassword, newPassword, locale }) {
       try {
         await client.send(
-          new ChangePasswordCommand({ AccessToken: accessToken, PreviousPassword: oldPassword, ProposedPassword: newPassword }),
+          new ChangePasswordCommand({
+            AccessToken: accessToken,
+            PreviousPassword: oldPassword,
+            ProposedPassword: newPassword,
+          }),
         );
       } catch (error) {
         const name = errorName(error);
         if (name === 'NotAuthorizedException' || (emulator && name === 'InvalidPasswordException')) {
-          throw domainError('invalid', 'identity.password.old_wrong', locale, { old_password: 'identity.password.old_wrong' });
+          throw domainError('invalid', 'identity.password.old_wrong', locale, {
+            old_password: 'identity.password.old_wrong',
+          });
         }
         if (name === 'InvalidPasswordException') {
-          throw domainError('invalid', 'identity.password.too_weak', locale, { new_password: 'identity.password.too_weak' });
+          throw domainError('invalid', 'identity.password.too_weak', locale, {
+            new_password: 'identity.password.too_weak',
+          });
         }
         throw error;
       }
@@ -106,8 +124,13 @@ export function identityProvider(): IdentityProvider {
   const { region, userPoolId, endpoints } = config();
   const key = `${region}|${userPoolId}|${endpoints.cognito ?? ''}`;
   if (cached?.key !== key) {
-    const client = tracer.captureAWSv3Client(new CognitoIdentityProviderClient(awsClientOptions(region, endpoints.cognito)));
-    cached = { key, provider: cognitoIdentityProvider({ client, userPoolId, emulator: endpoints.cognito !== undefined }) };
+    const client = tracer.captureAWSv3Client(
+      new CognitoIdentityProviderClient(awsClientOptions(region, endpoints.cognito)),
+    );
+    cached = {
+      key,
+      provider: cognitoIdentityProvider({ client, userPoolId, emulator: endpoints.cognito !== undefined }),
+    };
   }
   return cached.provider;
 }

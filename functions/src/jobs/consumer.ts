@@ -14,8 +14,10 @@ export function jobConsumer(kind: JobKind, work: JobWork) {
   const processor = new BatchProcessor(EventType.SQS);
   const recordHandler = async (record: SQSRecord): Promise<void> => {
     const parsed = jobMessageV1.safeParse(JSON.parse(record.body));
-    if (!parsed.success) throw new Error(`record ${record.messageId} is not a v1 job envelope: ${parsed.error.message}`);
-    if (parsed.data.kind !== kind) throw new Error(`record ${record.messageId} is a ${parsed.data.kind} job, not ${kind}`);
+    if (!parsed.success)
+      throw new Error(`record ${record.messageId} is not a v1 job envelope: ${parsed.error.message}`);
+    if (parsed.data.kind !== kind)
+      throw new Error(`record ${record.messageId} is a ${parsed.data.kind} job, not ${kind}`);
     await work(parsed.data, record);
   };
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {

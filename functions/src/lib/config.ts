@@ -73,7 +73,5 @@ export function config(): FunctionConfig {
 
 /** SDK client options for an optional local endpoint: dummy `local` credentials when overridden. */
 export function awsClientOptions(region: string, endpoint: string | undefined) {
-  return endpoint
-    ? { region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-    : { region };
+  return endpoint ? { region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : { region };
 }

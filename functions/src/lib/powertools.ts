@@ -18,12 +18,9 @@ const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'tessera';
 
 export const logger = new Logger({
   serviceName,
-  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ?? process.env.AWS_LAMBDA_LOG_LEVEL ?? (underJest ? 'SILENT' : 'INFO')) as
-    | 'DEBUG'
-    | 'INFO'
-    | 'WARN'
-    | 'ERROR'
-    | 'SILENT',
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL ??
+    process.env.AWS_LAMBDA_LOG_LEVEL ??
+    (underJest ? 'SILENT' : 'INFO')) as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT',
 });
 
 export const metrics = new Metrics({

@@ -37,9 +37,27 @@ export const DEMO_ORGS = {
     gatewaysUi: 'https://gateways.tessera.test',
     plagiarismEnabled: true,
   },
-  other: { ...orgDefaults, organizationId: 'org_other', name: 'Other College', orgType: 'other', paymentStatus: 'paid' },
-  unpaid: { ...orgDefaults, organizationId: 'org_unpaid', name: 'Unpaid Academy', orgType: 'other', paymentStatus: 'unpaid' },
-  provider: { ...orgDefaults, organizationId: 'org_provider', name: 'Tessera Provider', orgType: 'other', paymentStatus: 'paid' },
+  other: {
+    ...orgDefaults,
+    organizationId: 'org_other',
+    name: 'Other College',
+    orgType: 'other',
+    paymentStatus: 'paid',
+  },
+  unpaid: {
+    ...orgDefaults,
+    organizationId: 'org_unpaid',
+    name: 'Unpaid Academy',
+    orgType: 'other',
+    paymentStatus: 'unpaid',
+  },
+  provider: {
+    ...orgDefaults,
+    organizationId: 'org_provider',
+    name: 'Tessera Provider',
+    orgType: 'other',
+    paymentStatus: 'paid',
+  },
 } as const satisfies Record<string, OrganisationRecord>;
 
 export interface DemoUser {
@@ -74,10 +92,17 @@ const other = DEMO_ORGS.other.organizationId;
 /** One demo user per role (brief: demo seed). Cognito username = email. */
 export const DEMO_USERS = {
   student: user('student@demo.test', 'Sam', 'Student', demo, ['student']),
-  faculty: user('faculty@demo.test', 'Fran', 'Faculty', demo, ['faculty'], [
-    { organizationId: other, roles: ['faculty'] },
-    { organizationId: DEMO_ORGS.unpaid.organizationId, roles: ['faculty'] },
-  ]),
+  faculty: user(
+    'faculty@demo.test',
+    'Fran',
+    'Faculty',
+    demo,
+    ['faculty'],
+    [
+      { organizationId: other, roles: ['faculty'] },
+      { organizationId: DEMO_ORGS.unpaid.organizationId, roles: ['faculty'] },
+    ],
+  ),
   coordinator: user('coordinator@demo.test', 'Cora', 'Coordinator', demo, ['coordinator']),
   supervisor: user('supervisor@demo.test', 'Simon', 'Supervisor', demo, ['supervisor']),
   mentor: user('mentor@demo.test', 'Mina', 'Mentor', demo, ['mentor']),

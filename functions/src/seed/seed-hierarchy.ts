@@ -22,14 +22,34 @@ const DEMO_ITEMS: { kind: ItemKind; itemId: string; name: string; siteCategoryId
   { kind: 'label', itemId: 'label_demo_science', name: 'Science' },
   { kind: 'site_category', itemId: 'sitecat_demo_school', name: 'Partner school' },
   { kind: 'site', itemId: 'site_demo_lincoln', name: 'Lincoln Elementary', siteCategoryId: 'sitecat_demo_school' },
-  { kind: 'site', itemId: 'site_demo_roosevelt', name: 'Roosevelt Middle School', siteCategoryId: 'sitecat_demo_school' },
+  {
+    kind: 'site',
+    itemId: 'site_demo_roosevelt',
+    name: 'Roosevelt Middle School',
+    siteCategoryId: 'sitecat_demo_school',
+  },
   { kind: 'log_category', itemId: 'logcat_demo_teaching', name: 'Classroom teaching' },
 ];
 
 const DEMO_STATEMENTS = [
-  { id: 'stmt_demo_1', code: 'TS.1', title: 'Learner development', description: 'Understands how learners grow and develop.' },
-  { id: 'stmt_demo_2', code: 'TS.2', title: 'Learning differences', description: 'Uses understanding of individual differences.' },
-  { id: 'stmt_demo_3', code: 'TS.3', title: 'Learning environments', description: 'Creates environments that support learning.' },
+  {
+    id: 'stmt_demo_1',
+    code: 'TS.1',
+    title: 'Learner development',
+    description: 'Understands how learners grow and develop.',
+  },
+  {
+    id: 'stmt_demo_2',
+    code: 'TS.2',
+    title: 'Learning differences',
+    description: 'Uses understanding of individual differences.',
+  },
+  {
+    id: 'stmt_demo_3',
+    code: 'TS.3',
+    title: 'Learning environments',
+    description: 'Creates environments that support learning.',
+  },
 ];
 
 /** The term the date falls in: Spring (Jan–May), Summer (Jun–mid Aug) or Fall (mid Aug–Dec). */
@@ -39,7 +59,8 @@ export function currentTerm(now: Date): { code: string; name: string; startDate:
   const day = now.getUTCDate();
   const iso = (m: number, d: number) => formatCalendarDateIso({ year, month: m, day: d } satisfies CalendarDate);
   if (month <= 5) return { code: `SP${year}`, name: `Spring ${year}`, startDate: iso(1, 1), endDate: iso(5, 31) };
-  if (month < 8 || (month === 8 && day < 15)) return { code: `SU${year}`, name: `Summer ${year}`, startDate: iso(6, 1), endDate: iso(8, 14) };
+  if (month < 8 || (month === 8 && day < 15))
+    return { code: `SU${year}`, name: `Summer ${year}`, startDate: iso(6, 1), endDate: iso(8, 14) };
   return { code: `FA${year}`, name: `Fall ${year}`, startDate: iso(8, 15), endDate: iso(12, 31) };
 }
 
@@ -68,10 +89,23 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   const demoOrg = 'org_demo';
   const otherOrg = 'org_other';
 
-  const ensureNode = async (organizationId: string, spec: (typeof DEMO_HIERARCHY)[keyof typeof DEMO_HIERARCHY], parent: NodeRecord | null, admins: NodeAdminRecord[] = []) => {
+  const ensureNode = async (
+    organizationId: string,
+    spec: (typeof DEMO_HIERARCHY)[keyof typeof DEMO_HIERARCHY],
+    parent: NodeRecord | null,
+    admins: NodeAdminRecord[] = [],
+  ) => {
     const existing = (await listTree(organizationId)).find((node) => node.nodeId === spec.nodeId);
     if (existing) return existing;
-    const outcome = await createNode({ organizationId, nodeId: spec.nodeId, text: spec.text, parent, rootSlot: 1, mountableType: spec.mountableType, admins });
+    const outcome = await createNode({
+      organizationId,
+      nodeId: spec.nodeId,
+      text: spec.text,
+      parent,
+      rootSlot: 1,
+      mountableType: spec.mountableType,
+      admins,
+    });
     if (outcome.status !== 'created') throw new Error(`seed: cannot create node ${spec.nodeId} (${outcome.status})`);
     return outcome.node;
   };
@@ -82,7 +116,9 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   ]);
   const college = await ensureNode(demoOrg, DEMO_HIERARCHY.demoCollege, root);
   await ensureNode(demoOrg, DEMO_HIERARCHY.demoProgram, college);
-  await ensureNode(otherOrg, DEMO_HIERARCHY.otherRoot, null, [admin(userIds.otherAdmin, 'admin@other.test', 'Olga', 'Other-Admin', 'admin')]);
+  await ensureNode(otherOrg, DEMO_HIERARCHY.otherRoot, null, [
+    admin(userIds.otherAdmin, 'admin@other.test', 'Olga', 'Other-Admin', 'admin'),
+  ]);
 
   for (const item of DEMO_ITEMS) {
     if (await getItem(demoOrg, item.kind, item.itemId)) continue;

@@ -38,7 +38,9 @@ const USER_PARAMS = new Set(['id', 'uid', 'user_id', 'userId']);
 const api = () => process.env.TESSERA_API_URL as string;
 
 async function call(contract: Contract, caller: Caller, userId: string): Promise<number> {
-  const params = Object.fromEntries(pathParams(contract.path).map((p) => [p, USER_PARAMS.has(p) ? userId : 'matrix-probe']));
+  const params = Object.fromEntries(
+    pathParams(contract.path).map((p) => [p, USER_PARAMS.has(p) ? userId : 'matrix-probe']),
+  );
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (caller.token) headers.authorization = `Bearer ${caller.token}`;
   const hasBody = contract.method !== 'GET' && contract.method !== 'DELETE';
@@ -73,7 +75,9 @@ beforeAll(async () => {
   }
 });
 
-const cases = contracts.flatMap((contract) => callers.map((caller) => [contract.id, caller.label, contract, caller] as const));
+const cases = contracts.flatMap((contract) =>
+  callers.map((caller) => [contract.id, caller.label, contract, caller] as const),
+);
 
 describe('authorization matrix: every contract × every caller', () => {
   it.each(cases)('%s as %s', async (_id, _label, contract, caller) => {
@@ -92,7 +96,9 @@ describe('authorization matrix: every contract × every caller', () => {
 describe('another organisation’s users never learn that a Demo University user exists', () => {
   const outsiders = callers.filter((c) => c.organization === 'other');
   const userScoped = contracts.filter((c) => pathParams(c.path).some((p) => USER_PARAMS.has(p)) && c.method === 'GET');
-  const cross = userScoped.flatMap((contract) => outsiders.map((caller) => [contract.id, caller.label, contract, caller] as const));
+  const cross = userScoped.flatMap((contract) =>
+    outsiders.map((caller) => [contract.id, caller.label, contract, caller] as const),
+  );
 
   it.each(cross)('%s as %s about a Demo University student is 404', async (_id, _label, contract, caller) => {
     const demoStudent = callers.find((c) => c.email === 'student@demo.test');

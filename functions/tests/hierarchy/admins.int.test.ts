@@ -14,11 +14,20 @@ type AdminList = { admins: Admin[]; can_insert: boolean; can_remove: boolean };
 
 describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   it('lists the seeded admins of Demo University', async () => {
-    const { status, body } = await as<AdminList>('admin', 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } });
+    const { status, body } = await as<AdminList>('admin', 'GET /api/hierarchy/nodes/{id}/admins', {
+      pathParameters: { id: DEMO_ROOT },
+    });
     expect(status).toBe(200);
     expect(body.admins).toEqual(
       expect.arrayContaining([
-        { id: await demoUserId('admin'), first_name: 'Ada', last_name: 'Admin', email: 'admin@demo.test', username: 'admin@demo.test', role: 'admin' },
+        {
+          id: await demoUserId('admin'),
+          first_name: 'Ada',
+          last_name: 'Admin',
+          email: 'admin@demo.test',
+          username: 'admin@demo.test',
+          role: 'admin',
+        },
         expect.objectContaining({ email: 'rootadmin@demo.test', role: 'root_admin' }),
       ]),
     );
@@ -34,10 +43,15 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   it.each([
     ['admin', false],
     ['rootAdmin', true],
-  ] as const)('on the top node the %s may insert admins: %s (root admin listed on the node)', async (user, canInsert) => {
-    const { body } = await as<AdminList>(user, 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } });
-    expect(body).toMatchObject({ can_insert: canInsert, can_remove: true });
-  });
+  ] as const)(
+    'on the top node the %s may insert admins: %s (root admin listed on the node)',
+    async (user, canInsert) => {
+      const { body } = await as<AdminList>(user, 'GET /api/hierarchy/nodes/{id}/admins', {
+        pathParameters: { id: DEMO_ROOT },
+      });
+      expect(body).toMatchObject({ can_insert: canInsert, can_remove: true });
+    },
+  );
 
   it('refuses an admin without child authority inserting on the node they are listed on', async () => {
     const { status, body } = await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
@@ -50,7 +64,10 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
 
   it('offers as candidates the organisation’s users except students and existing admins', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: folder.id }, body: { user_id: await demoUserId('mentor') } });
+    await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
+      pathParameters: { id: folder.id },
+      body: { user_id: await demoUserId('mentor') },
+    });
     const { status, body } = await as<{ users: Admin[] }>('admin', 'GET /api/hierarchy/nodes/{id}/admin-candidates', {
       pathParameters: { id: folder.id },
       query: { q: '@demo.test' },
@@ -65,13 +82,27 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   it('inserts an admin by child authority; the new admin then sees that branch, and only it', async () => {
     const folder = await freshDemoFolder();
     const newcomer = await createUser({ firstName: 'Nia', lastName: 'New', memberships: [['org_demo', ['admin']]] });
-    const { status, body } = await as<Admin>('admin', 'POST /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: folder.id }, body: { user_id: newcomer.userId } });
+    const { status, body } = await as<Admin>('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
+      pathParameters: { id: folder.id },
+      body: { user_id: newcomer.userId },
+    });
     expect(status).toBe(201);
-    expect(body).toEqual({ id: newcomer.userId, first_name: 'Nia', last_name: 'New', email: newcomer.email, username: newcomer.email, role: 'admin' });
-    const tree = await call<{ nodes: { id: string; parent: string | null }[] }>('GET /api/hierarchy', { sub: newcomer.userId });
+    expect(body).toEqual({
+      id: newcomer.userId,
+      first_name: 'Nia',
+      last_name: 'New',
+      email: newcomer.email,
+      username: newcomer.email,
+      role: 'admin',
+    });
+    const tree = await call<{ nodes: { id: string; parent: string | null }[] }>('GET /api/hierarchy', {
+      sub: newcomer.userId,
+    });
     expect(tree.body.nodes).toEqual([expect.objectContaining({ id: folder.id, parent: null })]);
 
-    const removed = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', { pathParameters: { id: folder.id, userId: newcomer.userId } });
+    const removed = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
+      pathParameters: { id: folder.id, userId: newcomer.userId },
+    });
     expect(removed.status).toBe(200);
     expect((await call('GET /api/hierarchy', { sub: newcomer.userId })).body).toEqual({ nodes: [] });
   });
@@ -82,9 +113,15 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   ] as const)('refuses %s as a new admin (spec 2 §6 candidates)', async (_label, user) => {
     const folder = await freshDemoFolder();
     if (user === 'mentor') {
-      await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: folder.id }, body: { user_id: await demoUserId('mentor') } });
+      await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
+        pathParameters: { id: folder.id },
+        body: { user_id: await demoUserId('mentor') },
+      });
     }
-    const { status, body } = await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: folder.id }, body: { user_id: await demoUserId(user) } });
+    const { status, body } = await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
+      pathParameters: { id: folder.id },
+      body: { user_id: await demoUserId(user) },
+    });
     expect(status).toBe(400);
     expect(body).toEqual({
       code: 'hierarchy.admin.not_candidate',
@@ -108,14 +145,20 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
       pathParameters: { id: DEMO_ROOT, userId: await demoUserId('admin') },
     });
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'hierarchy.admin.cannot_remove_self', message: 'A user cannot remove themselves as an admin.', fields: {} });
+    expect(body).toEqual({
+      code: 'hierarchy.admin.cannot_remove_self',
+      message: 'A user cannot remove themselves as an admin.',
+      fields: {},
+    });
     const tree = await listTree('org_demo');
     expect(tree.find((node) => node.nodeId === DEMO_ROOT)?.admins.map((a) => a.email)).toContain('admin@demo.test');
   });
 
   it('answers 404 for removing someone who is not an admin of the node', async () => {
     const folder = await freshDemoFolder();
-    const { status } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', { pathParameters: { id: folder.id, userId: await demoUserId('faculty') } });
+    const { status } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
+      pathParameters: { id: folder.id, userId: await demoUserId('faculty') },
+    });
     expect(status).toBe(404);
   });
 
@@ -124,8 +167,13 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
     const answers = await Promise.all([
       as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } }),
       as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/admin-candidates', { pathParameters: { id: DEMO_ROOT } }),
-      as('otherAdmin', 'POST /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT }, body: { user_id: adminId } }),
-      as('otherAdmin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', { pathParameters: { id: DEMO_ROOT, userId: adminId } }),
+      as('otherAdmin', 'POST /api/hierarchy/nodes/{id}/admins', {
+        pathParameters: { id: DEMO_ROOT },
+        body: { user_id: adminId },
+      }),
+      as('otherAdmin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
+        pathParameters: { id: DEMO_ROOT, userId: adminId },
+      }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
   });
@@ -134,13 +182,20 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
     const folder = await freshDemoFolder();
     const stale = (await listTree('org_demo')).find((node) => node.nodeId === folder.id);
     if (!stale) throw new Error('folder not found');
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: folder.id }, body: { user_id: await demoUserId('faculty') } });
+    await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
+      pathParameters: { id: folder.id },
+      body: { user_id: await demoUserId('faculty') },
+    });
     expect(await saveNodeAdmins(stale, [])).toBe('conflict');
-    const { body } = await as<AdminList>('admin', 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: folder.id } });
+    const { body } = await as<AdminList>('admin', 'GET /api/hierarchy/nodes/{id}/admins', {
+      pathParameters: { id: folder.id },
+    });
     expect(body.admins.map((a) => a.email)).toEqual(['faculty@demo.test']);
   });
 
   it.each(['student', 'faculty'] as const)('refuses the %s on admin routes with 403', async (user) => {
-    expect((await as(user, 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } })).status).toBe(403);
+    expect((await as(user, 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } })).status).toBe(
+      403,
+    );
   });
 });

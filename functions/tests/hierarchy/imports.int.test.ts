@@ -10,7 +10,10 @@ interface ImportResult {
 }
 
 const upload = (nodeId: string, kind: string, content: string, filename = `${kind}.csv`) =>
-  as<ImportResult>('admin', 'POST /api/hierarchy/nodes/{id}/imports/{kind}', { pathParameters: { id: nodeId, kind }, body: { filename, content } });
+  as<ImportResult>('admin', 'POST /api/hierarchy/nodes/{id}/imports/{kind}', {
+    pathParameters: { id: nodeId, kind },
+    body: { filename, content },
+  });
 
 describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, §5, §8)', () => {
   it('imports labels with quoted fields, embedded commas, quotes and line breaks, and CRLF line ends', async () => {
@@ -30,14 +33,23 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
         { row: 5, status: 'created', name: 'Plain', reason: null },
       ],
     });
-    const labels = await as<{ items: { name: string }[] }>('admin', 'GET /api/hierarchy/nodes/{id}/labels', { pathParameters: { id: folder.id } });
+    const labels = await as<{ items: { name: string }[] }>('admin', 'GET /api/hierarchy/nodes/{id}/labels', {
+      pathParameters: { id: folder.id },
+    });
     expect(labels.body.items).toHaveLength(4);
   });
 
   it('skips names that exist already or appear earlier in the file, and fails a row with its reason, writing nothing for it', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/labels', { pathParameters: { id: folder.id }, body: { name: 'History' } });
-    const { body } = await upload(folder.id, 'labels', `name,note\nhistory,\nGeography,\nGEOGRAPHY,\n"  ",blank name\n${'x'.repeat(256)},\n`);
+    await as('admin', 'POST /api/hierarchy/nodes/{id}/labels', {
+      pathParameters: { id: folder.id },
+      body: { name: 'History' },
+    });
+    const { body } = await upload(
+      folder.id,
+      'labels',
+      `name,note\nhistory,\nGeography,\nGEOGRAPHY,\n"  ",blank name\n${'x'.repeat(256)},\n`,
+    );
     expect(body).toMatchObject({ created: 1, skipped: 2, failed: 2, message: '1 import successfully, 2 failed' });
     expect(body.rows).toEqual([
       { row: 2, status: 'skipped', name: 'history', reason: 'Already exists.' },
@@ -52,14 +64,25 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
 
   it('imports sites with their site category, failing rows whose category is not in the folder', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', { pathParameters: { id: folder.id }, body: { name: 'Clinic' } });
-    const { body } = await upload(folder.id, 'sites', 'name,site_category\nNorth Clinic,clinic\nSouth,\nMoon base,Space\n');
+    await as('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', {
+      pathParameters: { id: folder.id },
+      body: { name: 'Clinic' },
+    });
+    const { body } = await upload(
+      folder.id,
+      'sites',
+      'name,site_category\nNorth Clinic,clinic\nSouth,\nMoon base,Space\n',
+    );
     expect(body.rows.map((row) => [row.name, row.status, row.reason])).toEqual([
       ['North Clinic', 'created', null],
       ['South', 'created', null],
       ['Moon base', 'failed', 'No site category named "Space" in this folder.'],
     ]);
-    const sites = await as<{ items: { name: string; site_category: { name: string } | null }[] }>('admin', 'GET /api/hierarchy/nodes/{id}/sites', { pathParameters: { id: folder.id } });
+    const sites = await as<{ items: { name: string; site_category: { name: string } | null }[] }>(
+      'admin',
+      'GET /api/hierarchy/nodes/{id}/sites',
+      { pathParameters: { id: folder.id } },
+    );
     expect(sites.body.items.map((site) => [site.name, site.site_category?.name ?? null])).toEqual([
       ['North Clinic', 'Clinic'],
       ['South', null],
@@ -68,8 +91,11 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
 
   it('imports groups (sections) with term code and dates, refusing unknown terms, bad dates and duplicate codes', async () => {
     const fresh = await freshOrganisation();
-    const admin = (routeKey: string, options: Parameters<typeof call>[1] = {}) => call<ImportResult>(routeKey, { sub: fresh.rootAdmin.userId, ...options });
-    await admin('POST /api/terms', { body: { code: 'FA26', name: 'Fall 2026', start_date: '09/01/2026', end_date: '12/20/2026' } });
+    const admin = (routeKey: string, options: Parameters<typeof call>[1] = {}) =>
+      call<ImportResult>(routeKey, { sub: fresh.rootAdmin.userId, ...options });
+    await admin('POST /api/terms', {
+      body: { code: 'FA26', name: 'Fall 2026', start_date: '09/01/2026', end_date: '12/20/2026' },
+    });
     const csv = [
       'group_code,title,term_code,start_date,end_date',
       'EDU101-01,Intro to Teaching,FA26,09/01/2026,12/15/2026',
@@ -112,13 +138,21 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
     const folder = await freshDemoFolder();
     const { status, body } = await upload(folder.id, 'labels', 'name\nA\n', 'labels.xlsx');
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'hierarchy.upload.invalid_type', message: 'Invalid file type', fields: { filename: 'Invalid file type' } });
+    expect(body).toEqual({
+      code: 'hierarchy.upload.invalid_type',
+      message: 'Invalid file type',
+      fields: { filename: 'Invalid file type' },
+    });
   });
 
   it.each([
     ['a missing column', 'title\nA\n', 'The file has no "name" column.'],
     ['no rows', 'name\n\n', 'The file has no rows to import.'],
-    ['unreadable CSV', 'name\n"open\n', 'The file could not be read as CSV: a quoted field is not closed (from line 2)'],
+    [
+      'unreadable CSV',
+      'name\n"open\n',
+      'The file could not be read as CSV: a quoted field is not closed (from line 2)',
+    ],
   ])('refuses %s with 400, importing nothing', async (_label, content, sentence) => {
     const folder = await freshDemoFolder();
     const { status, body } = await upload(folder.id, 'labels', content);

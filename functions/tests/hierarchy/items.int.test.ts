@@ -31,13 +31,19 @@ describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")',
     await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'alpha' } });
     const listed = await as<Items>('admin', list, { pathParameters: { id: folder.id } });
     expect(listed.body.items.map((item) => item.name)).toEqual(['alpha', 'Beta']);
-    expect((await as<Items>('admin', list, { pathParameters: { id: folder.id }, query: { q: 'BET' } })).body.items.map((i) => i.name)).toEqual(['Beta']);
+    expect(
+      (await as<Items>('admin', list, { pathParameters: { id: folder.id }, query: { q: 'BET' } })).body.items.map(
+        (i) => i.name,
+      ),
+    ).toEqual(['Beta']);
 
     const renamed = await as<Item>('admin', update, { pathParameters: { id: b.body.id }, body: { name: 'Gamma' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Gamma');
     expect((await as('admin', remove, { pathParameters: { id: b.body.id } })).status).toBe(200);
-    expect((await as<Items>('admin', list, { pathParameters: { id: folder.id } })).body.items.map((item) => item.name)).toEqual(['alpha']);
+    expect(
+      (await as<Items>('admin', list, { pathParameters: { id: folder.id } })).body.items.map((item) => item.name),
+    ).toEqual(['alpha']);
     expect((await as('admin', update, { pathParameters: { id: b.body.id }, body: { name: 'Back' } })).status).toBe(404);
   });
 
@@ -51,7 +57,11 @@ describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")',
     await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'Unique' } });
     const clash = await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'UNIQUE' } });
     expect(clash.status).toBe(409);
-    expect(clash.body).toEqual({ code: 'hierarchy.item.name_taken', message: 'This name has already been taken.', fields: { name: 'This name has already been taken.' } });
+    expect(clash.body).toEqual({
+      code: 'hierarchy.item.name_taken',
+      message: 'This name has already been taken.',
+      fields: { name: 'This name has already been taken.' },
+    });
   });
 
   it('keeps another organisation’s items invisible (404)', async () => {
@@ -81,24 +91,40 @@ describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")',
 describe('sites and their site category', () => {
   it('shows a site’s category, and refuses a category that is not in the folder', async () => {
     const folder = await freshDemoFolder();
-    const category = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', { pathParameters: { id: folder.id }, body: { name: 'Hospital' } });
+    const category = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', {
+      pathParameters: { id: folder.id },
+      body: { name: 'Hospital' },
+    });
     const site = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/sites', {
       pathParameters: { id: folder.id },
       body: { name: 'General', site_category_id: category.body.id },
     });
     expect(site.body.site_category).toEqual({ id: category.body.id, name: 'Hospital' });
     const other = await freshDemoFolder();
-    const wrong = await as('admin', 'POST /api/hierarchy/nodes/{id}/sites', { pathParameters: { id: other.id }, body: { name: 'X', site_category_id: category.body.id } });
+    const wrong = await as('admin', 'POST /api/hierarchy/nodes/{id}/sites', {
+      pathParameters: { id: other.id },
+      body: { name: 'X', site_category_id: category.body.id },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ fields: { site_category_id: 'This value is not valid.' } });
-    const cleared = await as<Item>('admin', 'PUT /api/sites/{id}', { pathParameters: { id: site.body.id }, body: { name: 'General', site_category_id: null } });
+    const cleared = await as<Item>('admin', 'PUT /api/sites/{id}', {
+      pathParameters: { id: site.body.id },
+      body: { name: 'General', site_category_id: null },
+    });
     expect(cleared.body.site_category).toBeNull();
   });
 
   it('shows the seeded sites of Demo University with their category', async () => {
-    const { body } = await as<Items>('admin', 'GET /api/hierarchy/nodes/{id}/sites', { pathParameters: { id: DEMO_ROOT } });
+    const { body } = await as<Items>('admin', 'GET /api/hierarchy/nodes/{id}/sites', {
+      pathParameters: { id: DEMO_ROOT },
+    });
     expect(body.items).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'Lincoln Elementary', site_category: { id: 'sitecat_demo_school', name: 'Partner school' } })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Lincoln Elementary',
+          site_category: { id: 'sitecat_demo_school', name: 'Partner school' },
+        }),
+      ]),
     );
   });
 });
@@ -106,10 +132,15 @@ describe('sites and their site category', () => {
 describe('log categories: is_referenced blocks removal (spec 2 §3, §5)', () => {
   it('reports is_referenced and refuses removing a referenced log category with a clear message', async () => {
     const folder = await freshDemoFolder();
-    const category = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/log-categories', { pathParameters: { id: folder.id }, body: { name: 'Observation' } });
+    const category = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/log-categories', {
+      pathParameters: { id: folder.id },
+      body: { name: 'Observation' },
+    });
     expect(category.body.is_referenced).toBe(false);
     await addLogCategoryReferences('org_demo', category.body.id, 1);
-    const listed = await as<Items>('admin', 'GET /api/hierarchy/nodes/{id}/log-categories', { pathParameters: { id: folder.id } });
+    const listed = await as<Items>('admin', 'GET /api/hierarchy/nodes/{id}/log-categories', {
+      pathParameters: { id: folder.id },
+    });
     expect(listed.body.items).toEqual([expect.objectContaining({ name: 'Observation', is_referenced: true })]);
     const refused = await as('admin', 'DELETE /api/log-categories/{id}', { pathParameters: { id: category.body.id } });
     expect(refused.status).toBe(409);
@@ -119,6 +150,8 @@ describe('log categories: is_referenced blocks removal (spec 2 §3, §5)', () =>
       fields: {},
     });
     await addLogCategoryReferences('org_demo', category.body.id, -1);
-    expect((await as('admin', 'DELETE /api/log-categories/{id}', { pathParameters: { id: category.body.id } })).status).toBe(200);
+    expect(
+      (await as('admin', 'DELETE /api/log-categories/{id}', { pathParameters: { id: category.body.id } })).status,
+    ).toBe(200);
   });
 });

@@ -8,21 +8,35 @@ interface NodeBody {
   parent: string | null;
   path: string[];
 }
-const taken = { code: 'hierarchy.folder.name_taken', message: 'This folder name has been taken.', fields: { new_node_text: 'This folder name has been taken.' } };
+const taken = {
+  code: 'hierarchy.folder.name_taken',
+  message: 'This folder name has been taken.',
+  fields: { new_node_text: 'This folder name has been taken.' },
+};
 
 describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   it('creates a folder under a node the caller administers, with its path', async () => {
     const parent = await freshDemoFolder();
-    const { status, body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: '  History  ' } });
+    const { status, body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: '  History  ' },
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ text: 'History', parent: parent.id, path: [DEMO_ROOT, parent.id, body.id], node_authority: true, child_authority: true });
+    expect(body).toMatchObject({
+      text: 'History',
+      parent: parent.id,
+      path: [DEMO_ROOT, parent.id, body.id],
+      node_authority: true,
+      child_authority: true,
+    });
   });
 
   it('names a folder created without a name "Folder name - N", N the first number free among its siblings', async () => {
     const parent = await freshDemoFolder();
     const names: string[] = [];
     for (const new_node_text of [undefined, '', '   ']) {
-      const { body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, ...(new_node_text === undefined ? {} : { new_node_text }) } });
+      const { body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+        body: { parent: parent.id, ...(new_node_text === undefined ? {} : { new_node_text }) },
+      });
       names.push(body.text);
     }
     expect(names).toEqual(['Folder name - 1', 'Folder name - 2', 'Folder name - 3']);
@@ -31,13 +45,18 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   it('names it in the caller’s language', async () => {
     const fresh = await freshOrganisation();
     const spanish = await createUser({ locale: 'es', memberships: [[fresh.organizationId, ['admin', 'root_admin']]] });
-    const { body } = await call<NodeBody>('POST /api/hierarchy/nodes', { sub: spanish.userId, body: { parent: fresh.top.nodeId } });
+    const { body } = await call<NodeBody>('POST /api/hierarchy/nodes', {
+      sub: spanish.userId,
+      body: { parent: fresh.top.nodeId },
+    });
     expect(body.text).toBe('Nombre de carpeta - 1');
   });
 
   it('cuts a name to 255 characters', async () => {
     const parent = await freshDemoFolder();
-    const { body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'x'.repeat(300) } });
+    const { body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: 'x'.repeat(300) },
+    });
     expect(body.text).toBe('x'.repeat(255));
   });
 
@@ -46,7 +65,9 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     async (name) => {
       const parent = await freshDemoFolder();
       await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'History' } });
-      const { status, body } = await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: name } });
+      const { status, body } = await as('admin', 'POST /api/hierarchy/nodes', {
+        body: { parent: parent.id, new_node_text: name },
+      });
       expect(status).toBe(409);
       expect(body).toEqual(taken);
     },
@@ -55,14 +76,20 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   it('allows the same name under different parents (unique among siblings)', async () => {
     const a = await freshDemoFolder();
     const b = await freshDemoFolder();
-    expect((await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: a.id, new_node_text: 'Shared' } })).status).toBe(201);
-    expect((await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: b.id, new_node_text: 'Shared' } })).status).toBe(201);
+    expect(
+      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: a.id, new_node_text: 'Shared' } })).status,
+    ).toBe(201);
+    expect(
+      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: b.id, new_node_text: 'Shared' } })).status,
+    ).toBe(201);
   });
 
   it('lets exactly one of two simultaneous creations of the same name win; the other gets 409 (guard item in the transaction)', async () => {
     const parent = await freshDemoFolder();
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Race' } })),
+      Array.from({ length: 4 }, () =>
+        as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Race' } }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
     const tree = await listTree('org_demo');
@@ -73,12 +100,20 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     const fresh = await freshOrganisation();
     let parent = fresh.top;
     for (let depth = 2; depth <= 100; depth += 1) {
-      const outcome = await createNode({ organizationId: fresh.organizationId, nodeId: `deep_${fresh.organizationId}_${depth}`, text: `Level ${depth}`, parent });
+      const outcome = await createNode({
+        organizationId: fresh.organizationId,
+        nodeId: `deep_${fresh.organizationId}_${depth}`,
+        text: `Level ${depth}`,
+        parent,
+      });
       if (outcome.status !== 'created') throw new Error(outcome.status);
       parent = outcome.node;
     }
     expect(parent.path).toHaveLength(100);
-    const { status, body } = await call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: parent.nodeId } });
+    const { status, body } = await call('POST /api/hierarchy/nodes', {
+      sub: fresh.rootAdmin.userId,
+      body: { parent: parent.nodeId },
+    });
     expect(status).toBe(400);
     expect(body).toEqual({
       code: 'hierarchy.node.too_deep',
@@ -89,36 +124,68 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
 
   it('lets a root admin add a second top-level folder but never a third (root max children 2, spec 2 §5, §9)', async () => {
     const fresh = await freshOrganisation();
-    const second = await call<NodeBody>('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text: 'Second campus' } });
+    const second = await call<NodeBody>('POST /api/hierarchy/nodes', {
+      sub: fresh.rootAdmin.userId,
+      body: { parent: '#', new_node_text: 'Second campus' },
+    });
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ parent: null, path: [second.body.id] });
-    const third = await call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text: 'Third campus' } });
+    const third = await call('POST /api/hierarchy/nodes', {
+      sub: fresh.rootAdmin.userId,
+      body: { parent: '#', new_node_text: 'Third campus' },
+    });
     expect(third.status).toBe(400);
-    expect(third.body).toMatchObject({ code: 'hierarchy.node.root_full', message: 'The hierarchy can have at most 2 top-level folders.' });
+    expect(third.body).toMatchObject({
+      code: 'hierarchy.node.root_full',
+      message: 'The hierarchy can have at most 2 top-level folders.',
+    });
   });
 
   it('frees a top-level place when a root admin deletes a top-level folder', async () => {
     const fresh = await freshOrganisation();
-    const second = await call<NodeBody>('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text: 'Annex' } });
-    expect((await call('DELETE /api/hierarchy/nodes/{id}', { sub: fresh.rootAdmin.userId, pathParameters: { id: second.body.id } })).status).toBe(200);
-    expect((await call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text: 'Annex' } })).status).toBe(201);
+    const second = await call<NodeBody>('POST /api/hierarchy/nodes', {
+      sub: fresh.rootAdmin.userId,
+      body: { parent: '#', new_node_text: 'Annex' },
+    });
+    expect(
+      (
+        await call('DELETE /api/hierarchy/nodes/{id}', {
+          sub: fresh.rootAdmin.userId,
+          pathParameters: { id: second.body.id },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await call('POST /api/hierarchy/nodes', {
+          sub: fresh.rootAdmin.userId,
+          body: { parent: '#', new_node_text: 'Annex' },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('keeps the root at 2 children even when two root admins add top-level folders at once', async () => {
     const fresh = await freshOrganisation();
     const answers = await Promise.all(
-      ['North', 'South', 'East'].map((new_node_text) => call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text } })),
+      ['North', 'South', 'East'].map((new_node_text) =>
+        call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text } }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect((await listTree(fresh.organizationId)).filter((node) => node.parentId === '#')).toHaveLength(2);
   });
 
   it('refuses a top-level folder to an admin who is not a root admin', async () => {
-    expect((await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: '#', new_node_text: 'Mine' } })).status).toBe(403);
+    expect(
+      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: '#', new_node_text: 'Mine' } })).status,
+    ).toBe(403);
   });
 
   it('answers 404 for a parent in another organisation, never 403', async () => {
-    const { status } = await as('otherAdmin', 'POST /api/hierarchy/nodes', { body: { parent: DEMO_ROOT, new_node_text: 'Intruder' } });
+    const { status } = await as('otherAdmin', 'POST /api/hierarchy/nodes', {
+      body: { parent: DEMO_ROOT, new_node_text: 'Intruder' },
+    });
     expect(status).toBe(404);
   });
 
@@ -132,7 +199,10 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
 describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
   it('renames a folder, trimmed', async () => {
     const folder = await freshDemoFolder();
-    const { status, body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id }, body: { new_node_text: '  Renamed  ' } });
+    const { status, body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: folder.id },
+      body: { new_node_text: '  Renamed  ' },
+    });
     expect(status).toBe(200);
     expect(body.text).toBe('Renamed');
     const tree = await listTree('org_demo');
@@ -141,13 +211,19 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 
   it('keeps the old name when the new one is empty', async () => {
     const folder = await freshDemoFolder();
-    const { body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id }, body: { new_node_text: '   ' } });
+    const { body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: folder.id },
+      body: { new_node_text: '   ' },
+    });
     expect(body.text).toBe(folder.text);
   });
 
   it('lets a folder change the case of its own name', async () => {
     const folder = await freshDemoFolder();
-    const { status, body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id }, body: { new_node_text: folder.text.toUpperCase() } });
+    const { status, body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: folder.id },
+      body: { new_node_text: folder.text.toUpperCase() },
+    });
     expect(status).toBe(200);
     expect(body.text).toBe(folder.text.toUpperCase());
   });
@@ -155,46 +231,79 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
   it('refuses a sibling’s name in any case with 409 "This folder name has been taken."', async () => {
     const parent = await freshDemoFolder();
     await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Arts' } });
-    const other = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Science' } });
-    const { status, body } = await as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: other.body.id }, body: { new_node_text: 'ARTS' } });
+    const other = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: 'Science' },
+    });
+    const { status, body } = await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: other.body.id },
+      body: { new_node_text: 'ARTS' },
+    });
     expect(status).toBe(409);
     expect(body).toEqual(taken);
   });
 
   it('frees the old name for a sibling once renamed', async () => {
     const parent = await freshDemoFolder();
-    const first = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Old' } });
-    await as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: first.body.id }, body: { new_node_text: 'New' } });
-    expect((await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'old' } })).status).toBe(201);
+    const first = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: 'Old' },
+    });
+    await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: first.body.id },
+      body: { new_node_text: 'New' },
+    });
+    expect(
+      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'old' } })).status,
+    ).toBe(201);
   });
 
   it('refuses a rename based on a stale read: a concurrent edit loses with a conflict, never a silent overwrite', async () => {
     const folder = await freshDemoFolder();
     const stale = (await listTree('org_demo')).find((node) => node.nodeId === folder.id);
     if (!stale) throw new Error('folder not found');
-    expect((await as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id }, body: { new_node_text: 'Alpha' } })).status).toBe(200);
+    expect(
+      (
+        await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
+          pathParameters: { id: folder.id },
+          body: { new_node_text: 'Alpha' },
+        })
+      ).status,
+    ).toBe(200);
     expect(await renameNode(stale, 'Beta')).toBe('conflict');
     expect((await listTree('org_demo')).find((node) => node.nodeId === folder.id)?.text).toBe('Alpha');
   });
 
   it('never leaves two siblings with one name when renames race', async () => {
     const parent = await freshDemoFolder();
-    const a = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'A' } });
-    const b = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'B' } });
+    const a = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: 'A' },
+    });
+    const b = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: 'B' },
+    });
     const answers = await Promise.all(
-      [a.body.id, b.body.id].map((id) => as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id }, body: { new_node_text: 'Same' } })),
+      [a.body.id, b.body.id].map((id) =>
+        as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id }, body: { new_node_text: 'Same' } }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect((await listTree('org_demo')).filter((node) => node.parentId === parent.id && node.text === 'Same')).toHaveLength(1);
+    expect(
+      (await listTree('org_demo')).filter((node) => node.parentId === parent.id && node.text === 'Same'),
+    ).toHaveLength(1);
   });
 
   it('refuses the admin listed on the top node renaming the top node itself (no child authority)', async () => {
-    const { status } = await as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: DEMO_ROOT }, body: { new_node_text: 'Demo University' } });
+    const { status } = await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: DEMO_ROOT },
+      body: { new_node_text: 'Demo University' },
+    });
     expect(status).toBe(403);
   });
 
   it('answers 404 for another organisation’s node', async () => {
-    const { status, body } = await as('otherAdmin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id: DEMO_ROOT }, body: { new_node_text: 'Mine now' } });
+    const { status, body } = await as('otherAdmin', 'PUT /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: DEMO_ROOT },
+      body: { new_node_text: 'Mine now' },
+    });
     expect(status).toBe(404);
     expect(body).toMatchObject({ message: 'Resource does not exist!' });
   });
@@ -203,38 +312,59 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 describe('DELETE /api/hierarchy/nodes/{id}', () => {
   it('deletes an empty folder and frees its name', async () => {
     const parent = await freshDemoFolder();
-    const child = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Temporary' } });
-    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: child.body.id } });
+    const child = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      body: { parent: parent.id, new_node_text: 'Temporary' },
+    });
+    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: child.body.id },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
     expect((await listTree('org_demo')).some((node) => node.nodeId === child.body.id)).toBe(false);
-    expect((await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Temporary' } })).status).toBe(201);
+    expect(
+      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Temporary' } }))
+        .status,
+    ).toBe(201);
   });
 
   const notEmpty = {
     code: 'hierarchy.node.not_empty',
-    message: 'This folder cannot be deleted while it holds folders, groups, labels, sites, site categories, log categories or statement sets.',
+    message:
+      'This folder cannot be deleted while it holds folders, groups, labels, sites, site categories, log categories or statement sets.',
     fields: {},
   };
 
   it('refuses, with a clear message, while the folder holds a folder', async () => {
     const folder = await freshDemoFolder();
     await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: folder.id } });
-    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } });
+    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}', {
+      pathParameters: { id: folder.id },
+    });
     expect(status).toBe(409);
     expect(body).toEqual(notEmpty);
   });
 
   it('refuses while the folder holds a label, and allows it once the label is gone', async () => {
     const folder = await freshDemoFolder();
-    const label = await as<{ id: string }>('admin', 'POST /api/hierarchy/nodes/{id}/labels', { pathParameters: { id: folder.id }, body: { name: 'Art' } });
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).body).toEqual(notEmpty);
+    const label = await as<{ id: string }>('admin', 'POST /api/hierarchy/nodes/{id}/labels', {
+      pathParameters: { id: folder.id },
+      body: { name: 'Art' },
+    });
+    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).body).toEqual(
+      notEmpty,
+    );
     await as('admin', 'DELETE /api/labels/{id}', { pathParameters: { id: label.body.id } });
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(200);
+    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(
+      200,
+    );
   });
 
   it('answers 404 for another organisation’s node and for a node that is gone', async () => {
-    expect((await as('otherAdmin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: DEMO_ROOT } })).status).toBe(404);
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: uniqueName('ghost') } })).status).toBe(404);
+    expect(
+      (await as('otherAdmin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: DEMO_ROOT } })).status,
+    ).toBe(404);
+    expect(
+      (await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: uniqueName('ghost') } })).status,
+    ).toBe(404);
   });
 });

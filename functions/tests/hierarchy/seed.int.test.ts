@@ -11,26 +11,54 @@ describe('the demo hierarchy seed', () => {
     const root = demo.find((node) => node.nodeId === DEMO_HIERARCHY.demoRoot.nodeId);
     expect(root).toMatchObject({ text: 'Demo University', parentId: '#', mountableType: 'institution' });
     expect(root?.admins.map((admin) => admin.email).sort()).toEqual(['admin@demo.test', 'rootadmin@demo.test']);
-    expect(demo.find((node) => node.nodeId === DEMO_HIERARCHY.demoCollege.nodeId)?.parentId).toBe(DEMO_HIERARCHY.demoRoot.nodeId);
-    expect(demo.find((node) => node.nodeId === DEMO_HIERARCHY.demoProgram.nodeId)?.parentId).toBe(DEMO_HIERARCHY.demoCollege.nodeId);
+    expect(demo.find((node) => node.nodeId === DEMO_HIERARCHY.demoCollege.nodeId)?.parentId).toBe(
+      DEMO_HIERARCHY.demoRoot.nodeId,
+    );
+    expect(demo.find((node) => node.nodeId === DEMO_HIERARCHY.demoProgram.nodeId)?.parentId).toBe(
+      DEMO_HIERARCHY.demoCollege.nodeId,
+    );
     const other = await listTree('org_other');
-    expect(other.find((node) => node.parentId === '#')).toMatchObject({ text: 'Other College', admins: [expect.objectContaining({ email: 'admin@other.test' })] });
+    expect(other.find((node) => node.parentId === '#')).toMatchObject({
+      text: 'Other College',
+      admins: [expect.objectContaining({ email: 'admin@other.test' })],
+    });
   });
 
   it('hangs labels, sites, a log category and a statement set on the top node, and adds the current term', async () => {
     const contents = await listNodeContents('org_demo', DEMO_HIERARCHY.demoRoot.nodeId);
-    const names = (kind: string) => contents.items.filter((item) => item.kind === kind).map((item) => item.name).sort();
+    const names = (kind: string) =>
+      contents.items
+        .filter((item) => item.kind === kind)
+        .map((item) => item.name)
+        .sort();
     expect(names('label')).toEqual(expect.arrayContaining(['Literacy', 'Mathematics', 'Science']));
     expect(names('site')).toEqual(expect.arrayContaining(['Lincoln Elementary', 'Roosevelt Middle School']));
     expect(names('log_category')).toEqual(expect.arrayContaining(['Classroom teaching']));
-    expect(contents.statementSets.find((set) => set.setId === DEMO_STATEMENT_SET_ID)).toMatchObject({ title: 'Teaching Standards' });
+    expect(contents.statementSets.find((set) => set.setId === DEMO_STATEMENT_SET_ID)).toMatchObject({
+      title: 'Teaching Standards',
+    });
     const term = currentTerm(new Date());
     expect((await listTerms('org_demo')).map((t) => t.code)).toContain(term.code);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
-    const keys: DemoUserKey[] = ['student', 'faculty', 'coordinator', 'supervisor', 'mentor', 'peer', 'admin', 'rootAdmin', 'support', 'staff', 'otherAdmin', 'otherStudent'];
-    const userIds = Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await demoUserId(key)]))) as Record<DemoUserKey, string>;
+    const keys: DemoUserKey[] = [
+      'student',
+      'faculty',
+      'coordinator',
+      'supervisor',
+      'mentor',
+      'peer',
+      'admin',
+      'rootAdmin',
+      'support',
+      'staff',
+      'otherAdmin',
+      'otherStudent',
+    ];
+    const userIds = Object.fromEntries(
+      await Promise.all(keys.map(async (key) => [key, await demoUserId(key)])),
+    ) as Record<DemoUserKey, string>;
     const before = await listNodeContents('org_demo', DEMO_HIERARCHY.demoRoot.nodeId);
     const termsBefore = await listTerms('org_demo');
     await seedHierarchy({ userIds });

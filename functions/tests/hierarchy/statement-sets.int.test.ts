@@ -23,12 +23,15 @@ interface StatementSet {
 }
 
 /** CASE packages from /work/shared/data/case, read in place (never copied into the repository). */
-const casePackage = (name: string): unknown => JSON.parse(readFileSync(resolve(process.cwd(), '../shared/data/case', name), 'utf8')) as unknown;
+const casePackage = (name: string): unknown =>
+  JSON.parse(readFileSync(resolve(process.cwd(), '../shared/data/case', name), 'utf8')) as unknown;
 
 const createSet = (nodeId: string, body: unknown) =>
   as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: nodeId }, body });
 const listSets = (nodeId: string) =>
-  as<{ items: StatementSet[] }>('admin', 'GET /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: nodeId } });
+  as<{ items: StatementSet[] }>('admin', 'GET /api/hierarchy/nodes/{id}/statement-sets', {
+    pathParameters: { id: nodeId },
+  });
 
 describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
   it('creates a set with its statements, in order, with a hierarchy by client_key', async () => {
@@ -42,9 +45,19 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
       ],
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ title: 'Science Standards', abbreviation: 'SCI', node_id: folder.id, source: { kind: 'manual', identifier: null, uri: null } });
+    expect(body).toMatchObject({
+      title: 'Science Standards',
+      abbreviation: 'SCI',
+      node_id: folder.id,
+      source: { kind: 'manual', identifier: null, uri: null },
+    });
     const [inquiry, hypotheses] = body.statements;
-    expect(inquiry).toMatchObject({ title: 'Inquiry', statement_id: 'S.1', description: 'Asks questions.', parent_id: null });
+    expect(inquiry).toMatchObject({
+      title: 'Inquiry',
+      statement_id: 'S.1',
+      description: 'Asks questions.',
+      parent_id: null,
+    });
     expect(hypotheses).toMatchObject({ title: 'Hypotheses', parent_id: inquiry?.id });
     expect((await listSets(folder.id)).body.items).toEqual([body]);
   });
@@ -53,7 +66,10 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     const folder = await freshDemoFolder();
     const { status, body } = await createSet(folder.id, {
       title: '  ',
-      statements: [{ client_key: 'new-1', title: '' }, { title: 'Fine', parent_id: 'nowhere' }],
+      statements: [
+        { client_key: 'new-1', title: '' },
+        { title: 'Fine', parent_id: 'nowhere' },
+      ],
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({
@@ -72,7 +88,11 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     const [count] = created.body.statements;
     const { status, body } = await as<StatementSet>('admin', 'PUT /api/statement-sets/{id}', {
       pathParameters: { id: created.body.id },
-      body: { title: 'Mathematics', abbreviation: 'M', statements: [{ id: count?.id, title: 'Count to 100' }, { title: 'Multiply' }] },
+      body: {
+        title: 'Mathematics',
+        abbreviation: 'M',
+        statements: [{ id: count?.id, title: 'Count to 100' }, { title: 'Multiply' }],
+      },
     });
     expect(status).toBe(200);
     expect(body.statements.map((s) => s.title)).toEqual(['Count to 100', 'Multiply']);
@@ -90,7 +110,10 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     const folder = await freshDemoFolder();
     const created = await createSet(folder.id, { title: 'Arts', statements: [{ title: 'Draw' }] });
     const id = created.body.id;
-    expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({ deletable: true, reason: null });
+    expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({
+      deletable: true,
+      reason: null,
+    });
     await addStatementSetReferences('org_demo', id, 1);
     expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({
       deletable: false,
@@ -103,15 +126,22 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     expect((await as('admin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id } })).status).toBe(200);
     expect((await listSets(folder.id)).body.items).toEqual([]);
     const statementId = created.body.statements[0]?.id as string;
-    expect((await as('student', 'POST /api/statements/descriptions', { body: { statement_ids: [statementId] } })).body).toEqual({ statements: [] });
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(200);
+    expect(
+      (await as('student', 'POST /api/statements/descriptions', { body: { statement_ids: [statementId] } })).body,
+    ).toEqual({ statements: [] });
+    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(
+      200,
+    );
   });
 
   it('keeps another organisation’s sets invisible (404)', async () => {
     const answers = await Promise.all([
       as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: DEMO_ROOT } }),
       as('otherAdmin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id: DEMO_STATEMENT_SET_ID } }),
-      as('otherAdmin', 'PUT /api/statement-sets/{id}', { pathParameters: { id: DEMO_STATEMENT_SET_ID }, body: { title: 'Mine' } }),
+      as('otherAdmin', 'PUT /api/statement-sets/{id}', {
+        pathParameters: { id: DEMO_STATEMENT_SET_ID },
+        body: { title: 'Mine' },
+      }),
       as('otherAdmin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id: DEMO_STATEMENT_SET_ID } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
@@ -120,7 +150,9 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
   it('lists a node’s sets with their statements in 2 round trips after the actor', async () => {
     await listSets(DEMO_ROOT);
     const { result, calls } = await countingRoundTrips(() => listSets(DEMO_ROOT));
-    expect(result.body.items.find((set) => set.id === DEMO_STATEMENT_SET_ID)?.statements.map((s) => s.statement_id)).toEqual(['TS.1', 'TS.2', 'TS.3']);
+    expect(
+      result.body.items.find((set) => set.id === DEMO_STATEMENT_SET_ID)?.statements.map((s) => s.statement_id),
+    ).toEqual(['TS.1', 'TS.2', 'TS.3']);
     expect(calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand']);
   });
 });
@@ -138,14 +170,17 @@ describe('POST /api/statements/descriptions (spec 1 §7)', () => {
   });
 
   it('reads the statements in one round trip after resolving the actor', async () => {
-    const ask = () => as('faculty', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1', 'stmt_demo_3'] } });
+    const ask = () =>
+      as('faculty', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1', 'stmt_demo_3'] } });
     await ask();
     const { calls } = await countingRoundTrips(ask);
     expect(calls.slice(2)).toEqual(['BatchGetItemCommand']);
   });
 
   it('never answers another organisation’s statements', async () => {
-    const { body } = await as('otherStudent', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1'] } });
+    const { body } = await as('otherStudent', 'POST /api/statements/descriptions', {
+      body: { statement_ids: ['stmt_demo_1'] },
+    });
     expect(body).toEqual({ statements: [] });
   });
 
@@ -156,11 +191,16 @@ describe('POST /api/statements/descriptions (spec 1 §7)', () => {
 
 describe('importing a CASE 1.1 framework package as a statement set', () => {
   const importCase = (nodeId: string, pkg: unknown, extra: Record<string, unknown> = {}) =>
-    as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets/case-import', { pathParameters: { id: nodeId }, body: { package: pkg, ...extra } });
+    as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets/case-import', {
+      pathParameters: { id: nodeId },
+      body: { package: pkg, ...extra },
+    });
 
   it('turns the CFDocument into the set and the CFItems into statements, keeping identifiers and order', async () => {
     const folder = await freshDemoFolder();
-    const { status, body } = await importCase(folder.id, casePackage('SequenceNumberFramework.json'), { abbreviation: 'SNT' });
+    const { status, body } = await importCase(folder.id, casePackage('SequenceNumberFramework.json'), {
+      abbreviation: 'SNT',
+    });
     expect(status).toBe(201);
     expect(body).toMatchObject({
       title: 'Sequence Number Test',
@@ -178,13 +218,16 @@ describe('importing a CASE 1.1 framework package as a statement set', () => {
     expect((await listSets(folder.id)).body.items).toEqual([body]);
   });
 
-  it.each(['AdoptedTestFramework.json', 'ItemTypeTestFramework.json', 'MarkdownFramework.json'])('imports %s', async (name) => {
-    const folder = await freshDemoFolder();
-    const { status, body } = await importCase(folder.id, casePackage(name));
-    expect(status).toBe(201);
-    expect(body.statements.length).toBeGreaterThan(0);
-    expect(body.statements.every((s) => s.source_identifier !== null)).toBe(true);
-  });
+  it.each(['AdoptedTestFramework.json', 'ItemTypeTestFramework.json', 'MarkdownFramework.json'])(
+    'imports %s',
+    async (name) => {
+      const folder = await freshDemoFolder();
+      const { status, body } = await importCase(folder.id, casePackage(name));
+      expect(status).toBe(201);
+      expect(body.statements.length).toBeGreaterThan(0);
+      expect(body.statements.every((s) => s.source_identifier !== null)).toBe(true);
+    },
+  );
 
   it('keeps the parent of items that are children of other items', async () => {
     const folder = await freshDemoFolder();
@@ -195,8 +238,16 @@ describe('importing a CASE 1.1 framework package as a statement set', () => {
         { identifier: 'parent', fullStatement: 'Parent', humanCodingScheme: 'N.1' },
       ],
       CFAssociations: [
-        { associationType: 'isChildOf', originNodeURI: { identifier: 'child' }, destinationNodeURI: { identifier: 'parent' } },
-        { associationType: 'isChildOf', originNodeURI: { identifier: 'parent' }, destinationNodeURI: { identifier: 'doc' } },
+        {
+          associationType: 'isChildOf',
+          originNodeURI: { identifier: 'child' },
+          destinationNodeURI: { identifier: 'parent' },
+        },
+        {
+          associationType: 'isChildOf',
+          originNodeURI: { identifier: 'parent' },
+          destinationNodeURI: { identifier: 'doc' },
+        },
       ],
     };
     const { body } = await importCase(folder.id, pkg);
@@ -207,14 +258,21 @@ describe('importing a CASE 1.1 framework package as a statement set', () => {
 
   it('refuses a malformed package with 400 naming what is wrong, and writes nothing', async () => {
     const folder = await freshDemoFolder();
-    const broken = { CFDocument: { identifier: 'doc', title: 'Broken' }, CFItems: [{ identifier: 'a', fullStatement: 'A' }, { fullStatement: 'B' }] };
+    const broken = {
+      CFDocument: { identifier: 'doc', title: 'Broken' },
+      CFItems: [{ identifier: 'a', fullStatement: 'A' }, { fullStatement: 'B' }],
+    };
     const { status, body } = await importCase(folder.id, broken);
     expect(status).toBe(400);
     const sentence = 'This file is not a valid CASE 1.1 framework package: CFItems[1].identifier is missing';
     expect(body).toEqual({ code: 'hierarchy.case.invalid', message: sentence, fields: { package: sentence } });
     expect((await listSets(folder.id)).body.items).toEqual([]);
-    expect((await importCase(folder.id, 'CFDocument')).body).toMatchObject({ message: expect.stringContaining('the package is not a JSON object') });
-    expect((await importCase(folder.id, { CFItems: [] })).body).toMatchObject({ message: expect.stringContaining('CFDocument is missing') });
+    expect((await importCase(folder.id, 'CFDocument')).body).toMatchObject({
+      message: expect.stringContaining('the package is not a JSON object'),
+    });
+    expect((await importCase(folder.id, { CFItems: [] })).body).toMatchObject({
+      message: expect.stringContaining('CFDocument is missing'),
+    });
     expect((await importCase(folder.id, undefined)).status).toBe(400);
   });
 });

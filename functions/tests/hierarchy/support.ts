@@ -14,7 +14,10 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** Calls the hierarchy Lambda in-process with an API Gateway v2 event, as the gateway would. */
-export async function call<T = Record<string, unknown>>(routeKey: string, options: EventOptions = {}): Promise<Answer<T>> {
+export async function call<T = Record<string, unknown>>(
+  routeKey: string,
+  options: EventOptions = {},
+): Promise<Answer<T>> {
   const result = await handler(apiEvent(routeKey, options), lambdaContext);
   return { status: result.statusCode ?? 0, body: json<T>(result) };
 }
@@ -42,13 +45,20 @@ export const DEMO_ROOT = DEMO_HIERARCHY.demoRoot.nodeId;
 
 let counter = 0;
 /** A name no other test uses. */
-export const uniqueName = (prefix: string): string => `${prefix} ${Date.now().toString(36)}-${(counter += 1)}-${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string): string =>
+  `${prefix} ${Date.now().toString(36)}-${(counter += 1)}-${Math.random().toString(36).slice(2, 6)}`;
 
 /** A fresh folder under the seeded "Demo University" (made by the root admin), so test files stay independent. */
-export async function freshDemoFolder(parent: string = DEMO_ROOT): Promise<{ id: string; text: string; path: string[] }> {
-  const { status, body } = await as<{ id: string; text: string; path: string[] }>('rootAdmin', 'POST /api/hierarchy/nodes', {
-    body: { parent, new_node_text: uniqueName('Test folder') },
-  });
+export async function freshDemoFolder(
+  parent: string = DEMO_ROOT,
+): Promise<{ id: string; text: string; path: string[] }> {
+  const { status, body } = await as<{ id: string; text: string; path: string[] }>(
+    'rootAdmin',
+    'POST /api/hierarchy/nodes',
+    {
+      body: { parent, new_node_text: uniqueName('Test folder') },
+    },
+  );
   if (status !== 201) throw new Error(`cannot create a test folder: ${status} ${JSON.stringify(body)}`);
   return body;
 }
@@ -72,12 +82,23 @@ const adminOf = (user: FixtureUser, role: string): NodeAdminRecord => ({
  * An organisation of its own with a root admin (listed on its top node) and an admin listed nowhere: for
  * tests of organisation-wide limits (2 top-level nodes, terms) that must not touch the demo data.
  */
-export async function freshOrganisation(extraRoles: Record<string, Role[]> = {}): Promise<FreshOrganisation & { users: Record<string, FixtureUser> }> {
+export async function freshOrganisation(
+  extraRoles: Record<string, Role[]> = {},
+): Promise<FreshOrganisation & { users: Record<string, FixtureUser> }> {
   const org = await createOrganisation();
-  const rootAdmin = await createUser({ firstName: 'Rita', lastName: 'Root', memberships: [[org.organizationId, ['admin', 'root_admin']]] });
-  const admin = await createUser({ firstName: 'Andy', lastName: 'Admin', memberships: [[org.organizationId, ['admin']]] });
+  const rootAdmin = await createUser({
+    firstName: 'Rita',
+    lastName: 'Root',
+    memberships: [[org.organizationId, ['admin', 'root_admin']]],
+  });
+  const admin = await createUser({
+    firstName: 'Andy',
+    lastName: 'Admin',
+    memberships: [[org.organizationId, ['admin']]],
+  });
   const users: Record<string, FixtureUser> = {};
-  for (const [key, roles] of Object.entries(extraRoles)) users[key] = await createUser({ firstName: key, memberships: [[org.organizationId, roles]] });
+  for (const [key, roles] of Object.entries(extraRoles))
+    users[key] = await createUser({ firstName: key, memberships: [[org.organizationId, roles]] });
   const outcome = await createNode({
     organizationId: org.organizationId,
     nodeId: `top_${org.organizationId}`,

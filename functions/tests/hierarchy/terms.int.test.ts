@@ -11,20 +11,40 @@ interface Term {
 }
 
 /** Terms belong to the organisation: each test runs in an organisation of its own. */
-async function termAdmin(): Promise<(routeKey: string, options?: { pathParameters?: Record<string, string>; body?: unknown }) => Promise<{ status: number; body: Record<string, unknown> }>> {
+async function termAdmin(): Promise<
+  (
+    routeKey: string,
+    options?: { pathParameters?: Record<string, string>; body?: unknown },
+  ) => Promise<{ status: number; body: Record<string, unknown> }>
+> {
   const fresh = await freshOrganisation();
   return (routeKey, options = {}) => call(routeKey, { sub: fresh.admin.userId, ...options });
 }
 
-const fall = { code: 'FA26', name: 'Fall 2026', start_date: '09/01/2026', end_date: '12/20/2026', include_academic_data: true };
+const fall = {
+  code: 'FA26',
+  name: 'Fall 2026',
+  start_date: '09/01/2026',
+  end_date: '12/20/2026',
+  include_academic_data: true,
+};
 
 describe('terms (spec 2 §3, §5)', () => {
   it('creates a term from MM/DD/YYYY dates, stored and answered as YYYY-MM-DD, and lists terms newest first', async () => {
     const admin = await termAdmin();
     const created = await admin('POST /api/terms', { body: fall });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), code: 'FA26', name: 'Fall 2026', start_date: '2026-09-01', end_date: '2026-12-20', include_academic_data: true });
-    await admin('POST /api/terms', { body: { code: 'SP26', name: 'Spring 2026', start_date: '2026-01-10', end_date: '2026-05-20' } });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      code: 'FA26',
+      name: 'Fall 2026',
+      start_date: '2026-09-01',
+      end_date: '2026-12-20',
+      include_academic_data: true,
+    });
+    await admin('POST /api/terms', {
+      body: { code: 'SP26', name: 'Spring 2026', start_date: '2026-01-10', end_date: '2026-05-20' },
+    });
     const { body } = await admin('GET /api/terms');
     expect((body.items as Term[]).map((term) => [term.code, term.include_academic_data])).toEqual([
       ['FA26', true],
@@ -55,8 +75,16 @@ describe('terms (spec 2 §3, §5)', () => {
   });
 
   it.each([
-    ['name', { ...fall, code: 'OTHER' , name: '  fall 2026 ' }, { name: 'Term name already in use. Please use a different Term name.' }],
-    ['code', { ...fall, name: 'Autumn', code: 'fa26' }, { code: 'Term code already in use. Please use a different Term code.' }],
+    [
+      'name',
+      { ...fall, code: 'OTHER', name: '  fall 2026 ' },
+      { name: 'Term name already in use. Please use a different Term name.' },
+    ],
+    [
+      'code',
+      { ...fall, name: 'Autumn', code: 'fa26' },
+      { code: 'Term code already in use. Please use a different Term code.' },
+    ],
     [
       'name and code',
       fall,
@@ -83,21 +111,38 @@ describe('terms (spec 2 §3, §5)', () => {
   it('updates a term, freeing its old name and code, and refuses taking another term’s', async () => {
     const admin = await termAdmin();
     const first = await admin('POST /api/terms', { body: fall });
-    await admin('POST /api/terms', { body: { ...fall, code: 'SP27', name: 'Spring 2027', start_date: '01/10/2027', end_date: '05/20/2027' } });
-    const updated = await admin('PUT /api/terms/{id}', { pathParameters: { id: first.body.id as string }, body: { ...fall, code: 'FALL26', name: 'Autumn 2026' } });
+    await admin('POST /api/terms', {
+      body: { ...fall, code: 'SP27', name: 'Spring 2027', start_date: '01/10/2027', end_date: '05/20/2027' },
+    });
+    const updated = await admin('PUT /api/terms/{id}', {
+      pathParameters: { id: first.body.id as string },
+      body: { ...fall, code: 'FALL26', name: 'Autumn 2026' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ code: 'FALL26', name: 'Autumn 2026' });
     expect((await admin('POST /api/terms', { body: { ...fall, start_date: '2026-09-02' } })).status).toBe(201);
-    const clash = await admin('PUT /api/terms/{id}', { pathParameters: { id: first.body.id as string }, body: { ...fall, code: 'FALL26', name: 'Spring 2027' } });
+    const clash = await admin('PUT /api/terms/{id}', {
+      pathParameters: { id: first.body.id as string },
+      body: { ...fall, code: 'FALL26', name: 'Spring 2027' },
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.fields).toEqual({ name: 'Term name already in use. Please use a different Term name.' });
-    expect((await admin('PUT /api/terms/{id}', { pathParameters: { id: first.body.id as string }, body: { ...fall, code: 'FALL26', name: 'autumn 2026' } })).status).toBe(200);
+    expect(
+      (
+        await admin('PUT /api/terms/{id}', {
+          pathParameters: { id: first.body.id as string },
+          body: { ...fall, code: 'FALL26', name: 'autumn 2026' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('deletes a term and frees its name and code', async () => {
     const admin = await termAdmin();
     const created = await admin('POST /api/terms', { body: fall });
-    expect((await admin('DELETE /api/terms/{id}', { pathParameters: { id: created.body.id as string } })).status).toBe(200);
+    expect((await admin('DELETE /api/terms/{id}', { pathParameters: { id: created.body.id as string } })).status).toBe(
+      200,
+    );
     expect((await admin('GET /api/terms')).body.items).toEqual([]);
     expect((await admin('POST /api/terms', { body: fall })).status).toBe(201);
   });
@@ -111,7 +156,9 @@ describe('terms (spec 2 §3, §5)', () => {
       as('otherAdmin', 'DELETE /api/terms/{id}', { pathParameters: { id } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404]);
-    expect(((await as<{ items: Term[] }>('otherAdmin', 'GET /api/terms')).body.items).some((term) => term.id === id)).toBe(false);
+    expect(
+      (await as<{ items: Term[] }>('otherAdmin', 'GET /api/terms')).body.items.some((term) => term.id === id),
+    ).toBe(false);
   });
 
   it('shows the demo organisation its seeded current term', async () => {

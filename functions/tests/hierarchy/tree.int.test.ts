@@ -36,14 +36,20 @@ describe('GET /api/hierarchy: the nodes the caller may access (spec 2 §2, §6)'
       node_authority: true,
       child_authority: true,
     });
-    expect(byId.get('node_demo_program')).toMatchObject({ parent: 'node_demo_college', platform_mountable_type: 'program' });
+    expect(byId.get('node_demo_program')).toMatchObject({
+      parent: 'node_demo_college',
+      platform_mountable_type: 'program',
+    });
     expect(body.nodes.every((node) => node.node_authority)).toBe(true);
     expect(body.nodes.some((node) => node.id === 'node_other_root')).toBe(false);
   });
 
   it('lets the root admin manage the top node too', async () => {
     const { body } = await as<Tree>('rootAdmin', 'GET /api/hierarchy');
-    expect(body.nodes.find((node) => node.id === DEMO_ROOT)).toMatchObject({ node_authority: true, child_authority: true });
+    expect(body.nodes.find((node) => node.id === DEMO_ROOT)).toMatchObject({
+      node_authority: true,
+      child_authority: true,
+    });
   });
 
   it('shows Other College’s admin only Other College’s own tree', async () => {
@@ -71,7 +77,10 @@ describe('GET /api/hierarchy: the nodes the caller may access (spec 2 §2, §6)'
       sub: fresh.rootAdmin.userId,
       body: { parent: fresh.top.nodeId, new_node_text: 'College' },
     });
-    await call<TreeNode>('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: fresh.top.nodeId, new_node_text: 'Elsewhere' } });
+    await call<TreeNode>('POST /api/hierarchy/nodes', {
+      sub: fresh.rootAdmin.userId,
+      body: { parent: fresh.top.nodeId, new_node_text: 'Elsewhere' },
+    });
     const inserted = await call('POST /api/hierarchy/nodes/{id}/admins', {
       sub: fresh.rootAdmin.userId,
       pathParameters: { id: college.body.id },
@@ -79,13 +88,24 @@ describe('GET /api/hierarchy: the nodes the caller may access (spec 2 §2, §6)'
     });
     expect(inserted.status).toBe(201);
     const { body } = await call<Tree>('GET /api/hierarchy', { sub: fresh.admin.userId });
-    expect(body.nodes).toEqual([expect.objectContaining({ id: college.body.id, text: 'College', parent: null, node_authority: true, child_authority: false })]);
+    expect(body.nodes).toEqual([
+      expect.objectContaining({
+        id: college.body.id,
+        text: 'College',
+        parent: null,
+        node_authority: true,
+        child_authority: false,
+      }),
+    ]);
   });
 
-  it.each(['student', 'faculty', 'coordinator'] as const)('refuses the %s with 403 (the contract audience)', async (user) => {
-    const { status } = await as(user, 'GET /api/hierarchy');
-    expect(status).toBe(403);
-  });
+  it.each(['student', 'faculty', 'coordinator'] as const)(
+    'refuses the %s with 403 (the contract audience)',
+    async (user) => {
+      const { status } = await as(user, 'GET /api/hierarchy');
+      expect(status).toBe(403);
+    },
+  );
 
   it('reads the tree in one round trip after resolving the actor (ARCHITECTURE.md §10)', async () => {
     await as('admin', 'GET /api/hierarchy'); // warm

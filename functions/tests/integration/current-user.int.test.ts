@@ -52,10 +52,13 @@ describe('GET /api/users/me (spec 1 §3 "Current user")', () => {
     ['faculty', 'faculty', false, '/via/inprogress'],
     ['support', 'support', false, '/via/inprogress'],
     ['staff', 'staff', false, '/via/inprogress'],
-  ] as const)('shows %s with role %s, root_admin %s and home %s (spec 1 §2 home link)', async (key, role, rootAdmin, home) => {
-    const { body } = await invoke('GET /api/users/me', { sub: await demoUserId(key) });
-    expect(body).toMatchObject({ role, root_admin: rootAdmin, home });
-  });
+  ] as const)(
+    'shows %s with role %s, root_admin %s and home %s (spec 1 §2 home link)',
+    async (key, role, rootAdmin, home) => {
+      const { body } = await invoke('GET /api/users/me', { sub: await demoUserId(key) });
+      expect(body).toMatchObject({ role, root_admin: rootAdmin, home });
+    },
+  );
 
   it('resolves the actor in at most 2 DynamoDB round trips and the route makes no more (ARCHITECTURE.md §10)', async () => {
     const sub = await demoUserId('coordinator');
@@ -69,7 +72,9 @@ describe('GET /api/users/me (spec 1 §3 "Current user")', () => {
     const org = await createOrganisation();
     const support = await createUser({ memberships: [[org.organizationId, ['support']]] });
     const student = await createUser({ firstName: 'Stu', memberships: [[org.organizationId, ['student']]] });
-    expect((await invoke('POST /api/impersonations', { sub: support.userId, body: { user_id: student.userId } })).status).toBe(201);
+    expect(
+      (await invoke('POST /api/impersonations', { sub: support.userId, body: { user_id: student.userId } })).status,
+    ).toBe(201);
     const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: support.userId }));
     expect(result.body).toMatchObject({ id: student.userId, first_name: 'Stu' });
     expect(calls).toHaveLength(2);

@@ -42,14 +42,18 @@ const start = (caller: FixtureUser, target: FixtureUser | string) =>
     sub: caller.userId,
     body: { user_id: typeof target === 'string' ? target : target.userId },
   });
-const revoke = (caller: FixtureUser) => invoke<{ redirect_to: string }>('DELETE /api/impersonations/current', { sub: caller.userId });
+const revoke = (caller: FixtureUser) =>
+  invoke<{ redirect_to: string }>('DELETE /api/impersonations/current', { sub: caller.userId });
 const me = (caller: FixtureUser) => invoke<Record<string, unknown>>('GET /api/users/me', { sub: caller.userId });
 
 describe('impersonation (spec 1 §1 "A support user may act as another user")', () => {
   it('lets support act as a student of their organisation, shows the impersonator, and records the audit trail', async () => {
     const w = await world();
     const started = await start(w.support, w.student);
-    expect(started).toEqual({ status: 201, body: { impersonation_id: expect.any(String), redirect_to: '/via/inprogress' } });
+    expect(started).toEqual({
+      status: 201,
+      body: { impersonation_id: expect.any(String), redirect_to: '/via/inprogress' },
+    });
 
     const acting = await me(w.support);
     expect(acting.body).toMatchObject({
@@ -97,7 +101,10 @@ describe('impersonation (spec 1 §1 "A support user may act as another user")', 
   it('lets provider staff act as any user, in that user’s organisation, including an admin', async () => {
     const w = await world();
     const answer = await start(w.staff, w.admin);
-    expect(answer).toEqual({ status: 201, body: { impersonation_id: expect.any(String), redirect_to: '/via/academics' } });
+    expect(answer).toEqual({
+      status: 201,
+      body: { impersonation_id: expect.any(String), redirect_to: '/via/academics' },
+    });
     expect((await me(w.staff)).body).toMatchObject({ id: w.admin.userId, organization: { id: w.org.organizationId } });
     expect(await getImpersonation(w.org.organizationId, answer.body.impersonation_id)).toMatchObject({
       impersonatorOrganizationId: w.provider.organizationId,
@@ -142,7 +149,10 @@ describe('impersonation (spec 1 §1 "A support user may act as another user")', 
     const w = await world();
     const answer = await revoke(w.student);
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: 'identity.impersonation.none_active', message: 'You are not acting as another user.' });
+    expect(answer.body).toMatchObject({
+      code: 'identity.impersonation.none_active',
+      message: 'You are not acting as another user.',
+    });
   });
 
   it('refuses password and organisation changes while acting as someone', async () => {
@@ -166,12 +176,16 @@ describe('impersonation (spec 1 §1 "A support user may act as another user")', 
   it('keeps an impersonation revocable after the user acted as has left the organisation', async () => {
     const w = await world();
     const started = await start(w.support, w.student);
-    await identityService().entities.membership.delete({ organizationId: w.org.organizationId, userId: w.student.userId }).go();
+    await identityService()
+      .entities.membership.delete({ organizationId: w.org.organizationId, userId: w.student.userId })
+      .go();
 
     expect((await me(w.support)).body).toMatchObject({ id: w.support.userId, impersonator: null });
     expect((await start(w.support, w.faculty)).status).toBe(409);
     expect(await revoke(w.support)).toEqual({ status: 200, body: { redirect_to: '/' } });
-    expect((await getImpersonation(w.org.organizationId, started.body.impersonation_id))?.revokedAt).toEqual(expect.any(String));
+    expect((await getImpersonation(w.org.organizationId, started.body.impersonation_id))?.revokedAt).toEqual(
+      expect.any(String),
+    );
     expect((await start(w.support, w.faculty)).status).toBe(201);
   });
 });

@@ -13,7 +13,11 @@ describe('PUT /api/users/{id}/language', () => {
     expect(answer).toEqual({ status: 200, body: { locale: 'es' } });
     expect((await invoke('GET /api/users/me', { sub: user.userId })).body).toMatchObject({ locale: 'es' });
     const refused = await invoke('GET /api/users/search', { sub: user.userId });
-    expect(refused.body).toEqual({ code: 'identity.forbidden', message: 'No tiene permiso para hacer esto.', fields: {} });
+    expect(refused.body).toEqual({
+      code: 'identity.forbidden',
+      message: 'No tiene permiso para hacer esto.',
+      fields: {},
+    });
   });
 
   it('refuses a language other than en and es with a field error', async () => {
@@ -38,7 +42,11 @@ describe('PUT /api/users/{id}/language', () => {
       status: 413,
       body: { code: 'system.too_large', message: 'The request is too large (1 MB at most).', fields: {} },
     });
-    const malformed = await invoke('PUT /api/users/{id}/language', { sub: student, pathParameters: { id: student }, rawBody: '{"default_language":' });
+    const malformed = await invoke('PUT /api/users/{id}/language', {
+      sub: student,
+      pathParameters: { id: student },
+      rawBody: '{"default_language":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toMatchObject({ code: 'system.invalid_json' });
     expect((await invoke('GET /api/users/me', { sub: student })).body).toMatchObject({ locale: 'en' });

@@ -21,7 +21,14 @@ describe('X-Tessera-Organization: the organisation hint saves a round trip and i
     user = fresh.rootAdmin;
     // Also a member elsewhere, with more roles there: a hint for that organisation must not grant them.
     elsewhere = (await createOrganisation({ name: 'Elsewhere College' })).organizationId;
-    await putMembership({ organizationId: elsewhere, userId: user.userId, roles: ['student'], email: fresh.rootAdmin.email, firstName: 'Rita', lastName: 'Root' });
+    await putMembership({
+      organizationId: elsewhere,
+      userId: user.userId,
+      roles: ['student'],
+      email: fresh.rootAdmin.email,
+      firstName: 'Rita',
+      lastName: 'Root',
+    });
     await putNotification({ organizationId: org, userId: user.userId, messageKey: 'identity.password.changed' });
     await invoke('GET /api/users/me', { sub: user.userId }); // warm: clients created
   });
@@ -36,43 +43,73 @@ describe('X-Tessera-Organization: the organisation hint saves a round trip and i
   const reads: [string, number, Read][] = [
     ['GET /api/users/me', 1, (headers) => invoke('GET /api/users/me', asUser(headers))],
     ['GET /api/users/{id}', 2, (headers) => invoke('GET /api/users/{id}', asUser(headers, self()))],
-    ['GET /api/users/{id}/notifications', 2, (headers) => invoke('GET /api/users/{id}/notifications', asUser(headers, self()))],
+    [
+      'GET /api/users/{id}/notifications',
+      2,
+      (headers) => invoke('GET /api/users/{id}/notifications', asUser(headers, self())),
+    ],
     ['GET /api/hierarchy', 2, (headers) => callHierarchy('GET /api/hierarchy', asUser(headers))],
-    ['GET /api/hierarchy/nodes/{id}/admins', 2, (headers) => callHierarchy('GET /api/hierarchy/nodes/{id}/admins', asUser(headers, { id: top }))],
+    [
+      'GET /api/hierarchy/nodes/{id}/admins',
+      2,
+      (headers) => callHierarchy('GET /api/hierarchy/nodes/{id}/admins', asUser(headers, { id: top })),
+    ],
     ['GET /api/terms', 2, (headers) => callHierarchy('GET /api/terms', asUser(headers))],
     // The documented exceptions (docs/adr/0005-organisation-hint.md): 3 with the hint.
-    ['GET /api/users/{id}/organizations', 3, (headers) => invoke('GET /api/users/{id}/organizations', asUser(headers, self()))],
-    ['GET /api/hierarchy/nodes/{id}/labels', 3, (headers) => callHierarchy('GET /api/hierarchy/nodes/{id}/labels', asUser(headers, { id: top }))],
+    [
+      'GET /api/users/{id}/organizations',
+      3,
+      (headers) => invoke('GET /api/users/{id}/organizations', asUser(headers, self())),
+    ],
+    [
+      'GET /api/hierarchy/nodes/{id}/labels',
+      3,
+      (headers) => callHierarchy('GET /api/hierarchy/nodes/{id}/labels', asUser(headers, { id: top })),
+    ],
   ];
 
-  it.each(reads)('%s takes %i round trip(s) with a good hint, one more without, and answers the same', async (_route, withHint, read) => {
-    const hinted = await countingRoundTrips(() => read(hint(org)));
-    expect(hinted.result.status).toBe(200);
-    expect(hinted.calls).toHaveLength(withHint);
-    expect(hinted.calls[0]).toBe('TransactGetItemsCommand');
-    const plain = await countingRoundTrips(() => read({}));
-    expect(plain.result.status).toBe(200);
-    expect(plain.result.body).toEqual(hinted.result.body);
-    expect(plain.calls).toHaveLength(withHint + 1);
-    expect(plain.calls.slice(0, 2)).toEqual(['GetItemCommand', 'TransactGetItemsCommand']);
-  });
+  it.each(reads)(
+    '%s takes %i round trip(s) with a good hint, one more without, and answers the same',
+    async (_route, withHint, read) => {
+      const hinted = await countingRoundTrips(() => read(hint(org)));
+      expect(hinted.result.status).toBe(200);
+      expect(hinted.calls).toHaveLength(withHint);
+      expect(hinted.calls[0]).toBe('TransactGetItemsCommand');
+      const plain = await countingRoundTrips(() => read({}));
+      expect(plain.result.status).toBe(200);
+      expect(plain.result.body).toEqual(hinted.result.body);
+      expect(plain.calls).toHaveLength(withHint + 1);
+      expect(plain.calls.slice(0, 2)).toEqual(['GetItemCommand', 'TransactGetItemsCommand']);
+    },
+  );
 
   it('resolves the current organisation from one TransactGetItems when the hint is right', async () => {
-    const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: user.userId, headers: hint(org) }));
+    const { result, calls } = await countingRoundTrips(() =>
+      invoke('GET /api/users/me', { sub: user.userId, headers: hint(org) }),
+    );
     expect(result.body).toMatchObject({ id: user.userId, organization: { id: org }, roles: ['admin', 'root_admin'] });
     expect(calls).toEqual(['TransactGetItemsCommand']);
   });
 
   it('falls back to the account’s real current organisation on a stale hint, never granting the hinted one’s roles', async () => {
-    const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: user.userId, headers: hint(elsewhere) }));
+    const { result, calls } = await countingRoundTrips(() =>
+      invoke('GET /api/users/me', { sub: user.userId, headers: hint(elsewhere) }),
+    );
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ organization: { id: org }, roles: ['admin', 'root_admin'], role: 'admin' });
     expect(calls).toEqual(['TransactGetItemsCommand', 'TransactGetItemsCommand']);
   });
 
   it('keeps a stale hint from granting access: a student here with admin rights in the hinted organisation is refused', async () => {
-    const student = await createUser({ memberships: [[elsewhere, ['student']], [org, ['admin', 'root_admin']]] });
-    const { result, calls } = await countingRoundTrips(() => callHierarchy('GET /api/hierarchy', { sub: student.userId, headers: hint(org) }));
+    const student = await createUser({
+      memberships: [
+        [elsewhere, ['student']],
+        [org, ['admin', 'root_admin']],
+      ],
+    });
+    const { result, calls } = await countingRoundTrips(() =>
+      callHierarchy('GET /api/hierarchy', { sub: student.userId, headers: hint(org) }),
+    );
     expect(result.status).toBe(403);
     expect(calls).toEqual(['TransactGetItemsCommand', 'TransactGetItemsCommand']);
     const me = await invoke('GET /api/users/me', { sub: student.userId, headers: hint(org) });
@@ -81,19 +118,25 @@ describe('X-Tessera-Organization: the organisation hint saves a round trip and i
 
   it('gives nothing for a hint naming an organisation the user never joined', async () => {
     const stranger = await createOrganisation({ name: 'Stranger University' });
-    const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: user.userId, headers: hint(stranger.organizationId) }));
+    const { result, calls } = await countingRoundTrips(() =>
+      invoke('GET /api/users/me', { sub: user.userId, headers: hint(stranger.organizationId) }),
+    );
     expect(result.body).toMatchObject({ organization: { id: org }, roles: ['admin', 'root_admin'] });
     expect(calls).toHaveLength(2);
   });
 
   it('ignores a malformed hint (the read without a hint)', async () => {
-    const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: user.userId, headers: hint('ORG#x / y') }));
+    const { result, calls } = await countingRoundTrips(() =>
+      invoke('GET /api/users/me', { sub: user.userId, headers: hint('ORG#x / y') }),
+    );
     expect(result.body).toMatchObject({ organization: { id: org } });
     expect(calls).toEqual(['GetItemCommand', 'TransactGetItemsCommand']);
   });
 
   it('answers 401 for a hinted request from a user with no account, in one round trip', async () => {
-    const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: '00000000-0000-0000-0000-000000000000', headers: hint(org) }));
+    const { result, calls } = await countingRoundTrips(() =>
+      invoke('GET /api/users/me', { sub: '00000000-0000-0000-0000-000000000000', headers: hint(org) }),
+    );
     expect(result.status).toBe(401);
     expect(calls).toEqual(['TransactGetItemsCommand']);
   });
@@ -101,7 +144,9 @@ describe('X-Tessera-Organization: the organisation hint saves a round trip and i
   it('answers 403 when the hinted current organisation’s membership is gone, as without a hint', async () => {
     const left = await createOrganisation();
     const leaver = await createUser({ memberships: [[left.organizationId, ['student']]] });
-    await identityService().entities.membership.delete({ organizationId: left.organizationId, userId: leaver.userId }).go();
+    await identityService()
+      .entities.membership.delete({ organizationId: left.organizationId, userId: leaver.userId })
+      .go();
     const hinted = await invoke('GET /api/users/me', { sub: leaver.userId, headers: hint(left.organizationId) });
     const plain = await invoke('GET /api/users/me', { sub: leaver.userId });
     expect(hinted.status).toBe(403);
@@ -113,10 +158,18 @@ describe('X-Tessera-Organization: the organisation hint saves a round trip and i
     const support = impersonated.users.support;
     const student = impersonated.users.student;
     if (!support || !student) throw new Error('fixture users');
-    expect((await invoke('POST /api/impersonations', { sub: support.userId, body: { user_id: student.userId } })).status).toBe(201);
+    expect(
+      (await invoke('POST /api/impersonations', { sub: support.userId, body: { user_id: student.userId } })).status,
+    ).toBe(201);
     for (const organizationId of [impersonated.organizationId, org]) {
-      const { result, calls } = await countingRoundTrips(() => invoke('GET /api/users/me', { sub: support.userId, headers: hint(organizationId) }));
-      expect(result.body).toMatchObject({ id: student.userId, organization: { id: impersonated.organizationId }, roles: ['student'] });
+      const { result, calls } = await countingRoundTrips(() =>
+        invoke('GET /api/users/me', { sub: support.userId, headers: hint(organizationId) }),
+      );
+      expect(result.body).toMatchObject({
+        id: student.userId,
+        organization: { id: impersonated.organizationId },
+        roles: ['student'],
+      });
       expect(calls).toEqual(['TransactGetItemsCommand', 'TransactGetItemsCommand']);
     }
   });

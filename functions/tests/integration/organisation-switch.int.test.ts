@@ -6,7 +6,12 @@ describe('POST /users/{id}/login: switch organisation (spec 1 §7)', () => {
   it('switches to another joined, paid organisation and sends the user to /', async () => {
     const home = await createOrganisation({ name: 'Home College' });
     const second = await createOrganisation({ name: 'Second College' });
-    const user = await createUser({ memberships: [[home.organizationId, ['faculty']], [second.organizationId, ['coordinator']]] });
+    const user = await createUser({
+      memberships: [
+        [home.organizationId, ['faculty']],
+        [second.organizationId, ['coordinator']],
+      ],
+    });
 
     const answer = await invoke('POST /users/{id}/login', {
       sub: user.userId,
@@ -15,7 +20,10 @@ describe('POST /users/{id}/login: switch organisation (spec 1 §7)', () => {
     });
     expect(answer).toEqual({ status: 200, body: { redirect_to: '/' } });
     const me = await invoke('GET /api/users/me', { sub: user.userId });
-    expect(me.body).toMatchObject({ role: 'coordinator', organization: { id: second.organizationId, name: 'Second College' } });
+    expect(me.body).toMatchObject({
+      role: 'coordinator',
+      organization: { id: second.organizationId, name: 'Second College' },
+    });
   });
 
   it('answers 402 identity.organization_unpaid for an unpaid organisation and changes nothing', async () => {
@@ -27,7 +35,11 @@ describe('POST /users/{id}/login: switch organisation (spec 1 §7)', () => {
     });
     expect(answer).toEqual({
       status: 402,
-      body: { code: 'identity.organization_unpaid', message: 'This organization needs a payment before you can use it.', fields: {} },
+      body: {
+        code: 'identity.organization_unpaid',
+        message: 'This organization needs a payment before you can use it.',
+        fields: {},
+      },
     });
     expect((await getAccount(faculty))?.currentOrganizationId).toBe('org_demo');
   });

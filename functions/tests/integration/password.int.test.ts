@@ -14,16 +14,30 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
   });
 
   const change = (body: Record<string, string>, sub = user.userId, id = user.userId) =>
-    invoke('PUT /api/users/{id}/password', { sub, pathParameters: { id }, body, headers: { authorization: `Bearer ${token}` } });
+    invoke('PUT /api/users/{id}/password', {
+      sub,
+      pathParameters: { id },
+      body,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it.each([
-    [{ old_password: ' ', new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' }, { old_password: 'Please enter your current password.' }],
-    [{ old_password: PASSWORD, new_password: 'Abc 1', confirm_password: 'Abc 1' }, { new_password: 'Password must be at least 8 characters.' }],
+    [
+      { old_password: ' ', new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' },
+      { old_password: 'Please enter your current password.' },
+    ],
+    [
+      { old_password: PASSWORD, new_password: 'Abc 1', confirm_password: 'Abc 1' },
+      { new_password: 'Password must be at least 8 characters.' },
+    ],
     [
       { old_password: PASSWORD, new_password: 'abcdefgh', confirm_password: 'abcdefgh' },
       { new_password: 'Password is too weak. Use upper and lower case letters and a digit.' },
     ],
-    [{ old_password: PASSWORD, new_password: 'Abcdefg1', confirm_password: 'Abcdefg2' }, { confirm_password: 'Passwords do not match.' }],
+    [
+      { old_password: PASSWORD, new_password: 'Abcdefg1', confirm_password: 'Abcdefg2' },
+      { confirm_password: 'Passwords do not match.' },
+    ],
   ])('refuses %j with field errors %j', async (body, fields) => {
     const answer = await change(body);
     expect(answer.status).toBe(400);
@@ -31,7 +45,11 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
   });
 
   it('reports a wrong current password on old_password', async () => {
-    const answer = await change({ old_password: 'Not-the-pass-1', new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' });
+    const answer = await change({
+      old_password: 'Not-the-pass-1',
+      new_password: 'Abcdefg1',
+      confirm_password: 'Abcdefg1',
+    });
     expect(answer).toEqual({
       status: 400,
       body: {
@@ -43,12 +61,20 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
   });
 
   it('answers 404 for someone else’s password', async () => {
-    const answer = await change({ old_password: PASSWORD, new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' }, user.userId, await demoUserId('student'));
+    const answer = await change(
+      { old_password: PASSWORD, new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' },
+      user.userId,
+      await demoUserId('student'),
+    );
     expect(answer.status).toBe(404);
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {
-    const answer = await change({ old_password: PASSWORD, new_password: 'Changed-pass-2', confirm_password: 'Changed-pass-2' });
+    const answer = await change({
+      old_password: PASSWORD,
+      new_password: 'Changed-pass-2',
+      confirm_password: 'Changed-pass-2',
+    });
     expect(answer).toEqual({ status: 200, body: { message: 'Your password has been changed.' } });
     await expect(signIn(user.email, 'Changed-pass-2')).resolves.toEqual(expect.any(String));
     await expect(signIn(user.email, PASSWORD)).rejects.toThrow();

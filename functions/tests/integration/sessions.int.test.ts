@@ -26,13 +26,17 @@ describe('sessions and the another-device rule (brief; spec 1 §8)', () => {
       status: 409,
       body: {
         code: 'session_superseded',
-        message: 'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
+        message:
+          'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
         fields: {},
       },
     });
     expect((await write({ 'x-tessera-session': second.body.session_id })).status).toBe(200);
     expect((await write({})).status).toBe(200);
-    const read = await invoke('GET /api/users/me', { sub: user.userId, headers: { 'x-tessera-session': first.body.session_id } });
+    const read = await invoke('GET /api/users/me', {
+      sub: user.userId,
+      headers: { 'x-tessera-session': first.body.session_id },
+    });
     expect(read.status).toBe(200);
   });
 });

@@ -21,6 +21,9 @@ describe('system context', () => {
 
   it('answers a route the context does not serve with a JSON 404', async () => {
     const answer = await invoke('GET /api/not-a-route');
-    expect(answer).toEqual({ status: 404, body: { code: 'system.route_not_found', message: 'No such route.', fields: {} } });
+    expect(answer).toEqual({
+      status: 404,
+      body: { code: 'system.route_not_found', message: 'No such route.', fields: {} },
+    });
   });
 });

@@ -4,27 +4,46 @@ import { invoke } from '../support/invoke';
 describe('GET /api/users/{id}', () => {
   it('shows a user of the caller’s current organisation', async () => {
     const student = await demoUserId('student');
-    const { status, body } = await invoke('GET /api/users/{id}', { sub: await demoUserId('faculty'), pathParameters: { id: student } });
+    const { status, body } = await invoke('GET /api/users/{id}', {
+      sub: await demoUserId('faculty'),
+      pathParameters: { id: student },
+    });
     expect(status).toBe(200);
-    expect(body).toEqual({ id: student, first_name: 'Sam', last_name: 'Student', email: 'student@demo.test', role: 'student', avatar_small: null });
+    expect(body).toEqual({
+      id: student,
+      first_name: 'Sam',
+      last_name: 'Student',
+      email: 'student@demo.test',
+      role: 'student',
+      avatar_small: null,
+    });
   });
 
   it('answers 404, never 403, for a user of another organisation', async () => {
     const student = await demoUserId('student');
-    const { status, body } = await invoke('GET /api/users/{id}', { sub: await demoUserId('otherAdmin'), pathParameters: { id: student } });
+    const { status, body } = await invoke('GET /api/users/{id}', {
+      sub: await demoUserId('otherAdmin'),
+      pathParameters: { id: student },
+    });
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 'identity.user_not_found', message: 'Resource does not exist!' });
   });
 
   it('answers 404 for an id nobody has', async () => {
-    expect((await invoke('GET /api/users/{id}', { sub: await demoUserId('admin'), pathParameters: { id: 'nobody' } })).status).toBe(404);
+    expect(
+      (await invoke('GET /api/users/{id}', { sub: await demoUserId('admin'), pathParameters: { id: 'nobody' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/users/{id}/organizations', () => {
   it('lists the organisations the caller joined, with the current one', async () => {
     const faculty = await demoUserId('faculty');
-    const { status, body } = await invoke('GET /api/users/{id}/organizations', { sub: faculty, pathParameters: { id: faculty } });
+    const { status, body } = await invoke('GET /api/users/{id}/organizations', {
+      sub: faculty,
+      pathParameters: { id: faculty },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({
       current_user_id: faculty,
@@ -49,18 +68,40 @@ describe('GET /api/users/{id}/organizations', () => {
 describe('GET /api/users/search', () => {
   it('finds users of the current organisation by name or email, case-insensitively, sorted by last name', async () => {
     const org = await createOrganisation();
-    const support = await createUser({ firstName: 'Sue', lastName: 'Helper', memberships: [[org.organizationId, ['support']]] });
-    const zoe = await createUser({ firstName: 'Zoe', lastName: 'Quill', memberships: [[org.organizationId, ['student']]] });
-    const adam = await createUser({ firstName: 'Adam', lastName: 'Quarry', memberships: [[org.organizationId, ['faculty']]] });
+    const support = await createUser({
+      firstName: 'Sue',
+      lastName: 'Helper',
+      memberships: [[org.organizationId, ['support']]],
+    });
+    const zoe = await createUser({
+      firstName: 'Zoe',
+      lastName: 'Quill',
+      memberships: [[org.organizationId, ['student']]],
+    });
+    const adam = await createUser({
+      firstName: 'Adam',
+      lastName: 'Quarry',
+      memberships: [[org.organizationId, ['faculty']]],
+    });
     const outsider = await createOrganisation();
-    await createUser({ firstName: 'Quentin', lastName: 'Quill', memberships: [[outsider.organizationId, ['student']]] });
+    await createUser({
+      firstName: 'Quentin',
+      lastName: 'Quill',
+      memberships: [[outsider.organizationId, ['student']]],
+    });
 
-    const byName = await invoke<{ users: { id: string; role: string }[] }>('GET /api/users/search', { sub: support.userId, query: { q: 'QU' } });
+    const byName = await invoke<{ users: { id: string; role: string }[] }>('GET /api/users/search', {
+      sub: support.userId,
+      query: { q: 'QU' },
+    });
     expect(byName.status).toBe(200);
     expect(byName.body.users.map((u) => u.id)).toEqual([adam.userId, zoe.userId]);
     expect(byName.body.users.map((u) => u.role)).toEqual(['faculty', 'student']);
 
-    const byEmail = await invoke<{ users: { id: string }[] }>('GET /api/users/search', { sub: support.userId, query: { q: zoe.email.slice(0, 12) } });
+    const byEmail = await invoke<{ users: { id: string }[] }>('GET /api/users/search', {
+      sub: support.userId,
+      query: { q: zoe.email.slice(0, 12) },
+    });
     expect(byEmail.body.users.map((u) => u.id)).toEqual([zoe.userId]);
 
     const everyone = await invoke<{ users: { id: string }[] }>('GET /api/users/search', { sub: support.userId });
@@ -68,6 +109,8 @@ describe('GET /api/users/search', () => {
   });
 
   it('is refused to roles other than support and staff', async () => {
-    expect((await invoke('GET /api/users/search', { sub: await demoUserId('admin'), query: { q: 'a' } })).status).toBe(403);
+    expect((await invoke('GET /api/users/search', { sub: await demoUserId('admin'), query: { q: 'a' } })).status).toBe(
+      403,
+    );
   });
 });

@@ -14,7 +14,9 @@ export interface EventOptions {
 /** An API Gateway v2 (HTTP API, JWT authorizer) event for a route key such as `GET /api/users/{id}`. */
 export function apiEvent(routeKey: string, options: EventOptions = {}): HttpEvent {
   const [method = 'GET', pattern = '/'] = routeKey.split(' ');
-  const rawPath = pattern.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(options.pathParameters?.[name] ?? name));
+  const rawPath = pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(options.pathParameters?.[name] ?? name),
+  );
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const query = options.query ?? {};
   return {

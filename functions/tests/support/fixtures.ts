@@ -57,7 +57,14 @@ export async function createUser(spec: UserSpec): Promise<FixtureUser> {
   const lastName = spec.lastName ?? 'Integration';
   const [current] = spec.memberships;
   if (!current) throw new Error('a fixture user needs at least one membership');
-  await ensureAccount({ userId, email, firstName, lastName, locale: spec.locale ?? 'en', currentOrganizationId: current[0] });
+  await ensureAccount({
+    userId,
+    email,
+    firstName,
+    lastName,
+    locale: spec.locale ?? 'en',
+    currentOrganizationId: current[0],
+  });
   for (const [organizationId, roles] of spec.memberships) {
     await putMembership({ organizationId, userId, roles, email, firstName, lastName });
   }

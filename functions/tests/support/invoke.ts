@@ -8,7 +8,10 @@ export interface Answer<T = Record<string, unknown>> {
 }
 
 /** Calls a context's Lambda handler in-process with an API Gateway v2 event, as the gateway would. */
-export async function invoke<T = Record<string, unknown>>(routeKey: string, options: EventOptions = {}): Promise<Answer<T>> {
+export async function invoke<T = Record<string, unknown>>(
+  routeKey: string,
+  options: EventOptions = {},
+): Promise<Answer<T>> {
   const [, path = ''] = routeKey.split(' ');
   const handler = path === '/api/health' || path === '/api/config' ? systemHandler : identityHandler;
   const result = await handler(apiEvent(routeKey, options), lambdaContext);

@@ -17,7 +17,11 @@ describe('error mapper (ARCHITECTURE.md §4 error model)', () => {
   it('turns any other error into a 500 "internal" that carries no internals', () => {
     const response = errorToResponse(new Error('connect ECONNREFUSED 10.0.0.7:8000 table=secret'), 'en');
     expect(response.statusCode).toBe(500);
-    expect(json(response)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', fields: {} });
+    expect(json(response)).toEqual({
+      code: 'internal',
+      message: 'Something went wrong. Please try again.',
+      fields: {},
+    });
     expect(response.body).not.toContain('ECONNREFUSED');
   });
 

@@ -61,9 +61,33 @@ store.add('removed-1', []);
 
 const titleBody = z.object({ title: z.string().min(1).max(10), count: z.number().int().optional() });
 const contracts = {
-  publicRead: defineContract({ id: 'test.publicRead', context: 'system', method: 'GET', path: '/api/public', audience: 'public', summary: '', response: z.object({ ok: z.boolean() }) }),
-  anyone: defineContract({ id: 'test.anyone', context: 'identity', method: 'GET', path: '/api/anyone', audience: 'authenticated', summary: '', response: z.object({ user: z.string() }) }),
-  supportOnly: defineContract({ id: 'test.supportOnly', context: 'identity', method: 'GET', path: '/api/support', audience: ['support', 'staff'], summary: '', response: z.object({ ok: z.boolean() }) }),
+  publicRead: defineContract({
+    id: 'test.publicRead',
+    context: 'system',
+    method: 'GET',
+    path: '/api/public',
+    audience: 'public',
+    summary: '',
+    response: z.object({ ok: z.boolean() }),
+  }),
+  anyone: defineContract({
+    id: 'test.anyone',
+    context: 'identity',
+    method: 'GET',
+    path: '/api/anyone',
+    audience: 'authenticated',
+    summary: '',
+    response: z.object({ user: z.string() }),
+  }),
+  supportOnly: defineContract({
+    id: 'test.supportOnly',
+    context: 'identity',
+    method: 'GET',
+    path: '/api/support',
+    audience: ['support', 'staff'],
+    summary: '',
+    response: z.object({ ok: z.boolean() }),
+  }),
   write: defineContract({
     id: 'test.write',
     context: 'identity',
@@ -74,7 +98,16 @@ const contracts = {
     request: { path: z.object({ id: z.string().min(1) }), body: titleBody },
     response: z.object({ title: z.string() }),
   }),
-  startSession: defineContract({ id: 'identity.startSession', context: 'identity', method: 'POST', path: '/api/sessions', audience: 'authenticated', summary: '', successStatus: 201, response: z.object({ ok: z.boolean() }) }),
+  startSession: defineContract({
+    id: 'identity.startSession',
+    context: 'identity',
+    method: 'POST',
+    path: '/api/sessions',
+    audience: 'authenticated',
+    summary: '',
+    successStatus: 201,
+    response: z.object({ ok: z.boolean() }),
+  }),
 };
 
 function call<C extends Contract>(contract: C, useCase: UseCase<C>, options: EventOptions = {}) {
@@ -138,7 +171,8 @@ describe('session rule (brief; spec 1 §8 "Another-device login")', () => {
     expect(result.statusCode).toBe(409);
     expect(json(result)).toEqual({
       code: 'session_superseded',
-      message: 'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
+      message:
+        'You have logged in on another device. Saving has been disabled on this device. Please logout and sign in again.',
       fields: {},
     });
   });
@@ -172,7 +206,11 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
   const useCase: UseCase<typeof contracts.write> = async ({ body }) => ({ title: body.title });
 
   it('reports every bad field by name: blank ones as "This field cannot be left blank."', async () => {
-    const result = await call(contracts.write, useCase, { sub: 'student-1', pathParameters: { id: 't1' }, body: { title: '', count: 1.5 } });
+    const result = await call(contracts.write, useCase, {
+      sub: 'student-1',
+      pathParameters: { id: 't1' },
+      body: { title: '', count: 1.5 },
+    });
     expect(result.statusCode).toBe(400);
     expect(json(result)).toEqual({
       code: 'system.invalid_request',
@@ -228,15 +266,21 @@ describe('use case results', () => {
   });
 
   it('maps a DomainError thrown by the use case to its status and body', async () => {
-    const result = await call(contracts.anyone, async () => {
-      throw new DomainError('not_found', 'system.not_found', 'Resource does not exist!');
-    }, { sub: 'student-1' });
+    const result = await call(
+      contracts.anyone,
+      async () => {
+        throw new DomainError('not_found', 'system.not_found', 'Resource does not exist!');
+      },
+      { sub: 'student-1' },
+    );
     expect(result.statusCode).toBe(404);
     expect(json(result)).toEqual({ code: 'system.not_found', message: 'Resource does not exist!', fields: {} });
   });
 
   it('turns output that breaks the response schema into a 500 without internals', async () => {
-    const result = await call(contracts.anyone, async () => ({ user: 42 }) as unknown as { user: string }, { sub: 'student-1' });
+    const result = await call(contracts.anyone, async () => ({ user: 42 }) as unknown as { user: string }, {
+      sub: 'student-1',
+    });
     expect(result.statusCode).toBe(500);
     expect(json(result)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', fields: {} });
   });

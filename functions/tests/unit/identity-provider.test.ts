@@ -17,7 +17,11 @@ function serviceError(name: string): CognitoIdentityProviderServiceException {
 }
 
 function provider(emulator = false) {
-  return cognitoIdentityProvider({ client: new CognitoIdentityProviderClient({ region: 'us-east-1' }), userPoolId: 'pool-1', emulator });
+  return cognitoIdentityProvider({
+    client: new CognitoIdentityProviderClient({ region: 'us-east-1' }),
+    userPoolId: 'pool-1',
+    emulator,
+  });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<DomainError> {
@@ -59,19 +63,30 @@ describe('Cognito identity provider: create user', () => {
     cognito.on(AdminCreateUserCommand).rejects(serviceError('UsernameExistsException'));
     cognito.on(AdminSetUserPasswordCommand).resolves({});
     cognito.on(AdminGetUserCommand).resolves({ Username: 'x', UserAttributes: [{ Name: 'sub', Value: 'sub-1' }] });
-    await expect(provider().createUser({ email: 'student@demo.test', password: 'p' })).resolves.toEqual({ userId: 'sub-1', created: false });
+    await expect(provider().createUser({ email: 'student@demo.test', password: 'p' })).resolves.toEqual({
+      userId: 'sub-1',
+      created: false,
+    });
     expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(1);
   });
 
   it('passes other directory failures through', async () => {
     cognito.on(AdminCreateUserCommand).rejects(serviceError('TooManyRequestsException'));
-    await expect(provider().createUser({ email: 'a@b.test', password: 'p' })).rejects.toThrow('TooManyRequestsException');
+    await expect(provider().createUser({ email: 'a@b.test', password: 'p' })).rejects.toThrow(
+      'TooManyRequestsException',
+    );
   });
 });
 
 describe('Cognito identity provider: user id by username', () => {
   it('returns the sub attribute', async () => {
-    cognito.on(AdminGetUserCommand).resolves({ Username: 'x', UserAttributes: [{ Name: 'email', Value: 'a' }, { Name: 'sub', Value: 'sub-9' }] });
+    cognito.on(AdminGetUserCommand).resolves({
+      Username: 'x',
+      UserAttributes: [
+        { Name: 'email', Value: 'a' },
+        { Name: 'sub', Value: 'sub-9' },
+      ],
+    });
     await expect(provider().getUserId('a@b.test')).resolves.toBe('sub-9');
   });
 
@@ -110,6 +125,8 @@ describe('Cognito identity provider: change password', () => {
   it('reports a new password Cognito’s policy refuses as a field error on new_password', async () => {
     cognito.on(ChangePasswordCommand).rejects(serviceError('InvalidPasswordException'));
     const error = await rejection(provider(false).changePassword(input));
-    expect(error.fields).toEqual({ new_password: 'Password is too weak. Use upper and lower case letters and a digit.' });
+    expect(error.fields).toEqual({
+      new_password: 'Password is too weak. Use upper and lower case letters and a digit.',
+    });
   });
 });

@@ -23,7 +23,14 @@ function record(messageId: string, body: unknown): SQSRecord {
   };
 }
 
-const envelope = (kind: string) => ({ version: 1, kind, organizationId: 'org_demo', jobId: 'job-1', chunk: 0, payload: {} });
+const envelope = (kind: string) => ({
+  version: 1,
+  kind,
+  organizationId: 'org_demo',
+  jobId: 'job-1',
+  chunk: 0,
+  payload: {},
+});
 
 describe.each([
   ['imports', imports],
@@ -46,6 +53,10 @@ describe.each([
       ],
     };
     const result = await handler(event, lambdaContext);
-    expect(result.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual(['not-json', 'wrong-kind', 'wrong-version']);
+    expect(result.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual([
+      'not-json',
+      'wrong-kind',
+      'wrong-version',
+    ]);
   });
 });

@@ -5,7 +5,15 @@ import { createRouter, type Route } from '../../src/lib/http/router';
 import type { HttpEvent, HttpResult } from '../../src/lib/http/types';
 import { apiEvent, json, lambdaContext } from '../support/events';
 
-const me = defineContract({ id: 'test.me', context: 'identity', method: 'GET', path: '/api/users/me', audience: 'public', summary: '', response: z.object({}) });
+const me = defineContract({
+  id: 'test.me',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/me',
+  audience: 'public',
+  summary: '',
+  response: z.object({}),
+});
 const byId = defineContract({
   id: 'test.byId',
   context: 'identity',
@@ -49,7 +57,11 @@ describe('context router', () => {
   it('matches a $default route by method and path, the literal segment winning over a parameter', async () => {
     const event = { ...apiEvent('GET /api/users/me'), routeKey: '$default' };
     expect(json(await router(event, lambdaContext))).toMatchObject({ contract: 'test.me' });
-    const other = { ...apiEvent('GET /api/users/{id}', { pathParameters: { id: 'a b' } }), routeKey: '$default', pathParameters: undefined };
+    const other = {
+      ...apiEvent('GET /api/users/{id}', { pathParameters: { id: 'a b' } }),
+      routeKey: '$default',
+      pathParameters: undefined,
+    };
     expect(json(await router(other, lambdaContext))).toEqual({ contract: 'test.byId', params: { id: 'a b' } });
   });
 

@@ -16,6 +16,8 @@ export const lambdaBundleOptions = {
   sourcemap: false,
   legalComments: 'none',
   // ESM bundles of CommonJS dependencies still call require(); give them one.
-  banner: { js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
+  },
   logLevel: 'silent',
 } satisfies BuildOptions;

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+} from 'aws-lambda';
 
 export interface ApiRequest {
   method: string;
@@ -76,7 +80,9 @@ export function buildApiEvent(
     rawQueryString: request.rawQueryString,
     ...(cookies ? { cookies } : {}),
     headers,
-    ...(queryParameters(request.rawQueryString) ? { queryStringParameters: queryParameters(request.rawQueryString) } : {}),
+    ...(queryParameters(request.rawQueryString)
+      ? { queryStringParameters: queryParameters(request.rawQueryString) }
+      : {}),
     ...(pathParameters ? { pathParameters } : {}),
     // API Gateway omits the authorizer for routes without one; the type insists on it.
     requestContext: requestContext as APIGatewayProxyEventV2WithJWTAuthorizer['requestContext'],
@@ -98,7 +104,9 @@ export interface HttpResponse {
  */
 export function toHttpResponse(result: APIGatewayProxyResultV2<unknown>): HttpResponse {
   const structured =
-    typeof result === 'object' && result !== null && 'statusCode' in result ? (result as APIGatewayProxyStructuredResultV2) : null;
+    typeof result === 'object' && result !== null && 'statusCode' in result
+      ? (result as APIGatewayProxyStructuredResultV2)
+      : null;
   if (!structured) {
     const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, cookies: [], body: Buffer.from(body) };

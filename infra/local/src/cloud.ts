@@ -74,7 +74,12 @@ export interface LocalCloud {
 
 async function resolvePorts(ports: LocalCloudOptions['ports'], withGateway: boolean): Promise<LocalPorts> {
   if (ports === 'auto') {
-    return { api: withGateway ? await freePort() : 0, dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+    return {
+      api: withGateway ? await freePort() : 0,
+      dynamodb: await freePort(),
+      s3: await freePort(),
+      cognito: await freePort(),
+    };
   }
   const chosen = { ...DEFAULT_PORTS, ...ports };
   const checks: [number, string][] = [
@@ -95,7 +100,8 @@ async function resolvePorts(ports: LocalCloudOptions['ports'], withGateway: bool
 
 async function importHttpHandler(context: BoundedContext): Promise<HttpHandler> {
   const module = (await import(`@tessera/functions/http/${context}/handler`)) as { handler?: HttpHandler };
-  if (typeof module.handler !== 'function') throw new Error(`functions/src/http/${context}/handler.ts exports no handler`);
+  if (typeof module.handler !== 'function')
+    throw new Error(`functions/src/http/${context}/handler.ts exports no handler`);
   return module.handler;
 }
 
@@ -110,7 +116,9 @@ async function importJobHandler(kind: JobKind): Promise<SqsHandler> {
  * stops `npm start` at once, and under Jest the imports happen while the global setup's TypeScript
  * transform is still installed (it is removed when the setup function returns).
  */
-async function loadHandlers(log: (line: string) => void): Promise<{ http: Map<BoundedContext, HttpHandler>; jobs: Map<JobKind, SqsHandler> }> {
+async function loadHandlers(
+  log: (line: string) => void,
+): Promise<{ http: Map<BoundedContext, HttpHandler>; jobs: Map<JobKind, SqsHandler> }> {
   const contexts = [...new Set(contracts.map((contract) => contract.context))];
   const http = new Map<BoundedContext, HttpHandler>();
   for (const context of contexts) {
@@ -123,14 +131,20 @@ async function loadHandlers(log: (line: string) => void): Promise<{ http: Map<Bo
     try {
       http.set(context, await importHttpHandler(context));
     } catch (error) {
-      throw new Error(`the ${context} handler (${file}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(
+        `the ${context} handler (${file}) could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
     }
   }
   const jobs = new Map<JobKind, SqsHandler>();
   for (const kind of JOB_KINDS) {
-    if (existsSync(join(REPO_ROOT, 'functions', 'src', 'jobs', kind, 'handler.ts'))) jobs.set(kind, await importJobHandler(kind));
+    if (existsSync(join(REPO_ROOT, 'functions', 'src', 'jobs', kind, 'handler.ts')))
+      jobs.set(kind, await importJobHandler(kind));
   }
-  log(`handlers loaded: ${[...http.keys()].join(', ') || 'none'}; job consumers: ${[...jobs.keys()].join(', ') || 'none'}`);
+  log(
+    `handlers loaded: ${[...http.keys()].join(', ') || 'none'}; job consumers: ${[...jobs.keys()].join(', ') || 'none'}`,
+  );
   return { http, jobs };
 }
 
@@ -171,7 +185,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     const settled = await Promise.allSettled([
       startDynamoDbLocal({ port: ports.dynamodb, dbPath: dataDir === null ? null : join(root, 'dynamodb'), region }),
       startS3Local({ port: ports.s3, directory: join(root, 's3'), webOrigins: ['*'] }),
-      startCognitoLocal({ port: ports.cognito, directory: join(root, 'cognito'), region, logLevel: options.cognitoLogLevel }),
+      startCognitoLocal({
+        port: ports.cognito,
+        directory: join(root, 'cognito'),
+        region,
+        logLevel: options.cognitoLogLevel,
+      }),
     ] as const);
     for (const result of settled) if (result.status === 'fulfilled') cleanups.push(result.value.stop);
     const failed = settled.find((result) => result.status === 'rejected');
@@ -190,7 +209,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
         return handler;
       },
       onError: (kind, error) =>
-        process.stderr.write(`[queue ${kind}] delivery failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`),
+        process.stderr.write(
+          `[queue ${kind}] delivery failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+        ),
     });
     let handlers: Awaited<ReturnType<typeof loadHandlers>> | null = null;
     const queueUrls = queues.urls();
@@ -229,21 +250,32 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
 
     if (options.seed ?? true) {
       const seeded = Date.now();
-      await runSeed({ region, tableName, endpoints: { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint }, userPoolId: cognito.userPoolId });
+      await runSeed({
+        region,
+        tableName,
+        endpoints: { dynamodb: dynamodb.endpoint, cognito: cognito.endpoint },
+        userPoolId: cognito.userPoolId,
+      });
       log(`demo data seeded (${Date.now() - seeded} ms)`);
     }
 
     let gateway: Gateway | null = null;
     if (withGateway) {
-      if (!existsSync(join(webDist, 'index.html'))) log(`warning: ${webDist} has no index.html; the web app will not be served`);
+      if (!existsSync(join(webDist, 'index.html')))
+        log(`warning: ${webDist} has no index.html; the web app will not be served`);
       gateway = await startGateway({
         port: ports.api,
         webDist,
         region,
-        verifier: new AccessTokenVerifier({ issuer: cognito.issuer, jwksUrl: cognito.jwksUrl, clientId: cognito.userPoolClientId }),
+        verifier: new AccessTokenVerifier({
+          issuer: cognito.issuer,
+          jwksUrl: cognito.jwksUrl,
+          clientId: cognito.userPoolClientId,
+        }),
         loadHandler: async (context) => {
           const handler = handlers?.http.get(context);
-          if (!handler) throw new Error(`no handler for the ${context} context (functions/src/http/${context}/handler.ts)`);
+          if (!handler)
+            throw new Error(`no handler for the ${context} context (functions/src/http/${context}/handler.ts)`);
           return handler;
         },
         // Handler failures always reach stderr (a 500 without a trace helps nobody).

@@ -44,7 +44,12 @@ export async function startCognitoLocal(options: {
   const { port, directory } = options;
   const endpoint = `http://localhost:${port}`;
   mkdirSync(directory, { recursive: true });
-  const server = await createCognitoServer({ directory, port, issuerDomain: endpoint, logLevel: options.logLevel ?? 'silent' });
+  const server = await createCognitoServer({
+    directory,
+    port,
+    issuerDomain: endpoint,
+    logLevel: options.logLevel ?? 'silent',
+  });
   const httpServer = (await server.start()) as HttpServer;
   const stop = () =>
     new Promise<void>((resolve) => {
@@ -79,7 +84,8 @@ async function createCognitoServer(options: {
   // cognito-local as warnings with a stack; keep its info lines (confirmation codes) and real errors only.
   const hooks = {
     logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void, level: number) {
-      if (level === 40 && args.some((arg) => typeof arg === 'string' && arg.startsWith('Error handling target'))) return;
+      if (level === 40 && args.some((arg) => typeof arg === 'string' && arg.startsWith('Error handling target')))
+        return;
       method.apply(this, args);
     },
   };
@@ -88,7 +94,11 @@ async function createCognitoServer(options: {
       ? pino({ level: 'silent' })
       : pino(
           { level: options.logLevel, hooks },
-          (cognitoRequire('pino-pretty') as (o: object) => unknown)({ colorize: true, singleLine: true, ignore: 'pid,hostname,reqId,req,res,responseTime' }),
+          (cognitoRequire('pino-pretty') as (o: object) => unknown)({
+            colorize: true,
+            singleLine: true,
+            ignore: 'pid,hostname,reqId,req,res,responseTime',
+          }),
         );
   const lib = (path: string) => cognitoRequire(`./${path}`);
   const { loadConfig } = lib('server/config');
@@ -144,7 +154,10 @@ async function createCognitoServer(options: {
  * Finds or creates the user pool (sign-in by email: the username is the email, as in the CDK pool) and its
  * public web client allowing USER_PASSWORD_AUTH (cognito-local has no SRP). Idempotent across restarts.
  */
-export async function ensureUserPool(endpoint: string, region: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
+export async function ensureUserPool(
+  endpoint: string,
+  region: string,
+): Promise<{ userPoolId: string; userPoolClientId: string }> {
   const client = new CognitoIdentityProviderClient({ endpoint, region, credentials: LOCAL_CREDENTIALS });
   try {
     const pools = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
@@ -156,7 +169,13 @@ export async function ensureUserPool(endpoint: string, region: string): Promise<
           UsernameAttributes: ['email'],
           AutoVerifiedAttributes: ['email'],
           Policies: {
-            PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: false },
+            PasswordPolicy: {
+              MinimumLength: 8,
+              RequireLowercase: true,
+              RequireUppercase: true,
+              RequireNumbers: true,
+              RequireSymbols: false,
+            },
           },
         }),
       );

@@ -49,7 +49,11 @@ function withJavaOptions<T>(spawn: () => T): T {
  * it answers ListTables. `-sharedDb` makes one database for every credential and region, so the functions,
  * the tests and the seed see the same tables whatever dummy credentials they use.
  */
-export async function startDynamoDbLocal(options: { port: number; dbPath: string | null; region: string }): Promise<DynamoDbLocal> {
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dbPath: string | null;
+  region: string;
+}): Promise<DynamoDbLocal> {
   const { port, dbPath, region } = options;
   if (dbPath) mkdirSync(dbPath, { recursive: true });
   const child = withJavaOptions(() => spawnDynamoDbLocal({ port, path: dbPath, sharedDb: true, stdio: 'pipe' }));
@@ -66,7 +70,9 @@ export async function startDynamoDbLocal(options: { port: number; dbPath: string
       exited = 'error';
       reject(
         error.code === 'ENOENT'
-          ? new LocalCloudConfigError('Java was not found: DynamoDB Local needs Java 17 or later on the PATH (e.g. apt-get install openjdk-17-jre-headless)')
+          ? new LocalCloudConfigError(
+              'Java was not found: DynamoDB Local needs Java 17 or later on the PATH (e.g. apt-get install openjdk-17-jre-headless)',
+            )
           : new LocalCloudConfigError(`DynamoDB Local could not start: ${error.message}`),
       );
     });
@@ -113,7 +119,10 @@ async function waitUntilReady(endpoint: string, region: string, gaveUp: () => bo
         return;
       } catch {
         if (gaveUp()) return;
-        if (Date.now() > deadline) throw new LocalCloudConfigError(`DynamoDB Local did not answer on ${endpoint} within ${READY_TIMEOUT_MS / 1000} s`);
+        if (Date.now() > deadline)
+          throw new LocalCloudConfigError(
+            `DynamoDB Local did not answer on ${endpoint} within ${READY_TIMEOUT_MS / 1000} s`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
     }
@@ -139,7 +148,11 @@ function stopChild(child: ChildProcess): Promise<void> {
  * deploys) if missing, adds any index the definition gained since, and switches TTL on. Idempotent.
  */
 export async function ensureTable(options: { endpoint: string; region: string; tableName: string }): Promise<void> {
-  const client = new DynamoDBClient({ endpoint: options.endpoint, region: options.region, credentials: LOCAL_CREDENTIALS });
+  const client = new DynamoDBClient({
+    endpoint: options.endpoint,
+    region: options.region,
+    credentials: LOCAL_CREDENTIALS,
+  });
   const TableName = options.tableName;
   const attributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
   for (const index of TABLE_INDEXES) {
@@ -175,14 +188,21 @@ export async function ensureTable(options: { endpoint: string; region: string; t
       const existing = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
       for (const index of TABLE_INDEXES.filter((i) => !existing.has(i.indexName))) {
         await client.send(
-          new UpdateTableCommand({ TableName, AttributeDefinitions, GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }] }),
+          new UpdateTableCommand({
+            TableName,
+            AttributeDefinitions,
+            GlobalSecondaryIndexUpdates: [{ Create: gsi(index) }],
+          }),
         );
       }
     }
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName }));
     if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
       await client.send(
-        new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
+        new UpdateTimeToLiveCommand({
+          TableName,
+          TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        }),
       );
     }
   } finally {

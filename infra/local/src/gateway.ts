@@ -42,7 +42,11 @@ function isApiPath(rawPath: string): boolean {
 
 function sendJson(res: ServerResponse, statusCode: number, body: unknown, extra: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  res.writeHead(statusCode, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), ...extra });
+  res.writeHead(statusCode, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(text)),
+    ...extra,
+  });
   res.end(text);
 }
 
@@ -82,7 +86,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const tooLarge = (res: ServerResponse) => {
     // Answer at once and close the connection instead of reading the rest of the upload.
-    sendJson(res, 413, errorBody('payload_too_large', `The request body exceeds ${limit} bytes.`), { connection: 'close' });
+    sendJson(res, 413, errorBody('payload_too_large', `The request body exceeds ${limit} bytes.`), {
+      connection: 'close',
+    });
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -146,7 +152,9 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       const handler = await options.loadHandler(route.contract.context);
       result = await handler(event, lambdaContext(`tessera-local-${route.contract.context}`, options.region));
     } catch (error) {
-      log(`[gateway] ${route.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `[gateway] ${route.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendJson(res, 500, errorBody('internal_error', 'Internal Server Error'));
       return;
     }

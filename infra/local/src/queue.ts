@@ -7,7 +7,10 @@ import { lambdaContext } from './lambda-context';
 /** Milliseconds since the epoch; injected so tests move time by hand instead of waiting. */
 export type Clock = () => number;
 
-export type SqsHandler = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
+export type SqsHandler = (
+  event: SQSEvent,
+  context: Context,
+) => Promise<SQSBatchResponse | void> | SQSBatchResponse | void;
 
 interface StoredMessage {
   messageId: string;
@@ -167,7 +170,12 @@ export class QueueConsumer {
   constructor(
     readonly queue: LocalQueue,
     private readonly loadHandler: () => Promise<SqsHandler>,
-    private readonly options: { functionName: string; region: string; batchSize?: number; onError?: (error: unknown) => void },
+    private readonly options: {
+      functionName: string;
+      region: string;
+      batchSize?: number;
+      onError?: (error: unknown) => void;
+    },
   ) {}
 
   /** One receive-invoke-delete cycle (callers never overlap: a second call waits for the first). */
@@ -185,7 +193,10 @@ export class QueueConsumer {
     let failedIds: Set<string>;
     try {
       const handler = await this.loadHandler();
-      const response = await handler({ Records: records }, lambdaContext(this.options.functionName, this.options.region));
+      const response = await handler(
+        { Records: records },
+        lambdaContext(this.options.functionName, this.options.region),
+      );
       const failures = response?.batchItemFailures ?? [];
       failedIds = new Set(failures.map((f) => f.itemIdentifier));
       const known = new Set(records.map((r) => r.messageId));
@@ -229,7 +240,10 @@ export class LocalJobQueues implements QueuePort {
 
   constructor(private readonly options: LocalJobQueuesOptions) {
     const entries = JOB_KINDS.map((kind) => {
-      const deadLetterQueue = new LocalQueue(`tessera-local-${kind}-dlq`, { region: options.region, clock: options.clock });
+      const deadLetterQueue = new LocalQueue(`tessera-local-${kind}-dlq`, {
+        region: options.region,
+        clock: options.clock,
+      });
       const queue = new LocalQueue(`tessera-local-${kind}`, {
         region: options.region,
         clock: options.clock,
@@ -250,7 +264,10 @@ export class LocalJobQueues implements QueuePort {
 
   /** The QUEUE_URL_<KIND> values handed to the functions (they reach this adapter through the port). */
   urls(): Record<JobKind, string> {
-    return Object.fromEntries(JOB_KINDS.map((kind) => [kind, `local://sqs/${this.queues[kind].queue.name}`])) as Record<JobKind, string>;
+    return Object.fromEntries(JOB_KINDS.map((kind) => [kind, `local://sqs/${this.queues[kind].queue.name}`])) as Record<
+      JobKind,
+      string
+    >;
   }
 
   async send(kind: JobKind, message: JobMessageV1, options?: SendOptions): Promise<SentMessage> {
@@ -263,7 +280,9 @@ export class LocalJobQueues implements QueuePort {
 
   /** One delivery cycle on every queue. */
   async pollAll(): Promise<Record<JobKind, PollResult>> {
-    const results = await Promise.all(JOB_KINDS.map(async (kind) => [kind, await this.queues[kind].consumer.poll()] as const));
+    const results = await Promise.all(
+      JOB_KINDS.map(async (kind) => [kind, await this.queues[kind].consumer.poll()] as const),
+    );
     return Object.fromEntries(results) as Record<JobKind, PollResult>;
   }
 

@@ -54,7 +54,11 @@ export interface S3Local {
 }
 
 /** Starts s3rver on `port` storing objects under `directory`, with the two buckets and their CORS rules. */
-export async function startS3Local(options: { port: number; directory: string; webOrigins: string[] }): Promise<S3Local> {
+export async function startS3Local(options: {
+  port: number;
+  directory: string;
+  webOrigins: string[];
+}): Promise<S3Local> {
   mkdirSync(options.directory, { recursive: true });
   const server = new S3rver({
     address: BIND_HOST,

@@ -24,7 +24,10 @@ export async function runSeed(target: SeedTarget): Promise<void> {
 }
 
 /** The demo logins `npm start` prints: every demo user, what they are, and the shared password. */
-export async function demoLogins(): Promise<{ password: string; users: { email: string; description: string }[] } | null> {
+export async function demoLogins(): Promise<{
+  password: string;
+  users: { email: string; description: string }[];
+} | null> {
   const { DEMO_PASSWORD, DEMO_USERS, DEMO_ORGS } = await import('@tessera/functions/seed/seed-demo');
   const orgNames = new Map<string, string>(Object.values(DEMO_ORGS).map((org) => [org.organizationId, org.name]));
   const users = Object.values(DEMO_USERS).map((user) => ({

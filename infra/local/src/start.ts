@@ -17,7 +17,8 @@ const say = (line = '') => process.stdout.write(`${line}\n`);
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new LocalCloudConfigError(`PORT must be a port number (1-65535), not "${value}"`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new LocalCloudConfigError(`PORT must be a port number (1-65535), not "${value}"`);
   return port;
 }
 
@@ -25,21 +26,29 @@ async function main(): Promise<void> {
   const started = Date.now();
   const args = process.argv.slice(2);
   const unknown = args.filter((arg) => arg !== '--fresh');
-  if (unknown.length > 0) throw new LocalCloudConfigError(`unknown option ${unknown.join(' ')} (the only option is --fresh)`);
+  if (unknown.length > 0)
+    throw new LocalCloudConfigError(`unknown option ${unknown.join(' ')} (the only option is --fresh)`);
   const fresh = args.includes('--fresh');
   const port = parsePort(process.env.PORT);
 
   const { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT, startLocalCloud } = await import('./cloud');
   const dataDir = DEFAULT_DATA_DIR;
   if (fresh) {
-    for (const part of ['dynamodb', 's3', 'cognito', 'endpoints.json']) rmSync(join(dataDir, part), { recursive: true, force: true });
+    for (const part of ['dynamodb', 's3', 'cognito', 'endpoints.json'])
+      rmSync(join(dataDir, part), { recursive: true, force: true });
     say('--fresh: local data removed; starting empty (the demo data is seeded again).');
   }
   mkdirSync(dataDir, { recursive: true });
   ensureWebBuilt({ repoRoot: REPO_ROOT, webDist: DEFAULT_WEB_DIST, say });
 
   say('Starting the local cloud…');
-  const cloud = await startLocalCloud({ dataDir, ports: { api: port }, environment: 'local', cognitoLogLevel: 'info', log: (line) => say(`  ${line}`) });
+  const cloud = await startLocalCloud({
+    dataDir,
+    ports: { api: port },
+    environment: 'local',
+    cognitoLogLevel: 'info',
+    log: (line) => say(`  ${line}`),
+  });
 
   // Ctrl-C signals the whole process group, and tsx also relays the signal to this process: a repeat within
   // two seconds is the same Ctrl-C. A later one forces the exit; a stop that hangs is cut off after 15 s.
@@ -103,6 +112,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(`npm start: ${oneLineReason(error)}\n`);
-  if (process.env.DEBUG && error instanceof Error && !(error instanceof LocalCloudConfigError)) process.stderr.write(`${error.stack}\n`);
+  if (process.env.DEBUG && error instanceof Error && !(error instanceof LocalCloudConfigError))
+    process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });

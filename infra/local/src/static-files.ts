@@ -38,7 +38,12 @@ async function fileAt(path: string): Promise<{ path: string; size: number } | nu
  * Serves the built web app like CloudFront does: a file of `root` when one matches the path, otherwise
  * `index.html` (the SPA's router takes the path). Paths never leave `root`.
  */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
+export async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rawPath: string,
+): Promise<void> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);

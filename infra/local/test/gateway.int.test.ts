@@ -27,7 +27,10 @@ async function signIn(email: string): Promise<{ accessToken: string; idToken: st
         AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
       }),
     );
-    return { accessToken: result.AuthenticationResult?.AccessToken as string, idToken: result.AuthenticationResult?.IdToken as string };
+    return {
+      accessToken: result.AuthenticationResult?.AccessToken as string,
+      idToken: result.AuthenticationResult?.IdToken as string,
+    };
   } finally {
     client.destroy();
   }
@@ -40,20 +43,24 @@ interface Echo {
 
 /** Sends a raw request (fetch cannot send a body with GET, nor report an early 413 reliably). */
 function rawRequest(url: string, options: { method: string; headers?: Record<string, string>; body?: Buffer }) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-    const req = request(url, { method: options.method, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', (error: NodeJS.ErrnoException) => {
-      // The server may close the socket while a too-large upload is still being written; the response
-      // already arrived in that case and was resolved above.
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
-    });
-    req.end(options.body);
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = request(url, { method: options.method, headers: options.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // The server may close the socket while a too-large upload is still being written; the response
+        // already arrived in that case and was resolved above.
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      });
+      req.end(options.body);
+    },
+  );
 }
 
 describe('local gateway (echo handlers, the test cloud’s cognito-local as the JWT issuer)', () => {
@@ -70,7 +77,11 @@ describe('local gateway (echo handlers, the test cloud’s cognito-local as the 
       port: 0,
       webDist,
       region: 'us-east-1',
-      verifier: new AccessTokenVerifier({ issuer: issuer(), jwksUrl: `${issuer()}/.well-known/jwks.json`, clientId: process.env.USER_POOL_CLIENT_ID as string }),
+      verifier: new AccessTokenVerifier({
+        issuer: issuer(),
+        jwksUrl: `${issuer()}/.well-known/jwks.json`,
+        clientId: process.env.USER_POOL_CLIENT_ID as string,
+      }),
       loadHandler: async (context) => async (event) => ({
         statusCode: 200,
         headers: { 'content-type': 'application/json', 'x-echo': 'yes' },
@@ -143,7 +154,10 @@ describe('local gateway (echo handlers, the test cloud’s cognito-local as the 
 
     it.each([
       ['a malformed token', () => 'not-a-jwt'],
-      ['a token with a forged signature', () => `${student.accessToken.slice(0, student.accessToken.lastIndexOf('.'))}.AAAA`],
+      [
+        'a token with a forged signature',
+        () => `${student.accessToken.slice(0, student.accessToken.lastIndexOf('.'))}.AAAA`,
+      ],
       ['an ID token instead of the access token', () => student.idToken],
     ])('refuses %s with 401', async (_label, token) => {
       expect((await get('/api/users/me', token())).status).toBe(401);
@@ -181,7 +195,11 @@ describe('local gateway (echo handlers, the test cloud’s cognito-local as the 
         cookies: ['k=v', 'm=n'],
         body: '{"default_language":"es"}',
         isBase64Encoded: false,
-        requestContext: { http: { method: 'PUT', path: '/api/users/u1/language' }, routeKey: 'PUT /api/users/{id}/language', stage: '$default' },
+        requestContext: {
+          http: { method: 'PUT', path: '/api/users/u1/language' },
+          routeKey: 'PUT /api/users/{id}/language',
+          stage: '$default',
+        },
       });
       expect(event.headers).toMatchObject({ 'content-type': 'application/json', 'x-tessera-session': 's1' });
       expect(event.headers.cookie).toBeUndefined();

@@ -25,7 +25,12 @@ describe('local SQS queue (ARCHITECTURE.md §6, §7)', () => {
     const { messageId } = queue.send('hello');
 
     const [first] = queue.receive();
-    expect(first).toMatchObject({ messageId, body: 'hello', eventSource: 'aws:sqs', attributes: { ApproximateReceiveCount: '1' } });
+    expect(first).toMatchObject({
+      messageId,
+      body: 'hello',
+      eventSource: 'aws:sqs',
+      attributes: { ApproximateReceiveCount: '1' },
+    });
     expect(queue.receive()).toEqual([]);
     clock.advance(29);
     expect(queue.receive()).toEqual([]);
@@ -60,7 +65,13 @@ describe('local SQS queue (ARCHITECTURE.md §6, §7)', () => {
   it('moves a message to the dead-letter queue once it was received maxReceiveCount times', () => {
     const clock = manualClock();
     const dlq = new LocalQueue('q-dlq', { region: 'us-east-1', clock: clock.now });
-    const queue = new LocalQueue('q', { region: 'us-east-1', clock: clock.now, visibilityTimeoutSeconds: 30, maxReceiveCount: 3, deadLetterQueue: dlq });
+    const queue = new LocalQueue('q', {
+      region: 'us-east-1',
+      clock: clock.now,
+      visibilityTimeoutSeconds: 30,
+      maxReceiveCount: 3,
+      deadLetterQueue: dlq,
+    });
     queue.send('poison');
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(queue.receive()).toHaveLength(1);
@@ -77,7 +88,13 @@ describe('local event source mapping', () => {
   const setup = (handler: SqsHandler, maxReceiveCount = 3) => {
     const clock = manualClock();
     const dlq = new LocalQueue('jobs-dlq', { region: 'us-east-1', clock: clock.now });
-    const queue = new LocalQueue('jobs', { region: 'us-east-1', clock: clock.now, visibilityTimeoutSeconds: 60, maxReceiveCount, deadLetterQueue: dlq });
+    const queue = new LocalQueue('jobs', {
+      region: 'us-east-1',
+      clock: clock.now,
+      visibilityTimeoutSeconds: 60,
+      maxReceiveCount,
+      deadLetterQueue: dlq,
+    });
     const consumer = new QueueConsumer(queue, async () => handler, { functionName: 'jobs', region: 'us-east-1' });
     return { clock, dlq, queue, consumer };
   };
@@ -91,7 +108,11 @@ describe('local event source mapping', () => {
     queue.send('b');
     expect(await consumer.poll()).toEqual({ received: 2, succeeded: 2, failed: 0 });
     expect(events[0]?.Records.map((r) => r.body)).toEqual(['a', 'b']);
-    expect(events[0]?.Records[0]).toMatchObject({ eventSource: 'aws:sqs', eventSourceARN: queue.arn, awsRegion: 'us-east-1' });
+    expect(events[0]?.Records[0]).toMatchObject({
+      eventSource: 'aws:sqs',
+      eventSourceARN: queue.arn,
+      awsRegion: 'us-east-1',
+    });
     clock.advance(3600);
     expect(queue.counts()).toEqual({ visible: 0, inFlight: 0, delayed: 0 });
   });
@@ -100,7 +121,9 @@ describe('local event source mapping', () => {
     const seen: string[] = [];
     const { queue, consumer, clock } = setup(async (event): Promise<SQSBatchResponse> => {
       seen.push(...event.Records.map((r) => r.body));
-      return { batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })) };
+      return {
+        batchItemFailures: event.Records.filter((r) => r.body === 'bad').map((r) => ({ itemIdentifier: r.messageId })),
+      };
     });
     queue.send('good');
     queue.send('bad');

@@ -21,5 +21,7 @@ describe('birthday (spec 2 §5)', () => {
 });
 
 it('says "Please enter a valid date in the format mm/dd/yyyy." for a badly formatted birthday (spec 2 §5)', () => {
-  expect(message(validateBirthday('1/2/2000', today) ?? 'account.birthday.in_future')).toBe('Please enter a valid date in the format mm/dd/yyyy.');
+  expect(message(validateBirthday('1/2/2000', today) ?? 'account.birthday.in_future')).toBe(
+    'Please enter a valid date in the format mm/dd/yyyy.',
+  );
 });

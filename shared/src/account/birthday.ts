@@ -7,7 +7,10 @@ export type BirthdayMessageKey = 'account.birthday.in_future' | 'components.date
  * field is optional); today itself is allowed. `today` is the user's calendar date, passed in so the rule
  * stays pure.
  */
-export function validateBirthday(value: string | null | undefined, today: CalendarDate): BirthdayMessageKey | undefined {
+export function validateBirthday(
+  value: string | null | undefined,
+  today: CalendarDate,
+): BirthdayMessageKey | undefined {
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const birthday = parseUsCalendarDate(value);
   if (!birthday) return 'components.date.invalid';

@@ -72,6 +72,13 @@ describe('calendar dates in MM/DD/YYYY (spec 1 §9, spec 2 §9)', () => {
     const instant = new Date('2026-03-01T02:30:00Z');
     expect(calendarDateOf(instant)).toEqual({ year: 2026, month: 3, day: 1 });
     expect(calendarDateOf(instant, 'America/New_York')).toEqual({ year: 2026, month: 2, day: 28 });
-    expect(zonedDateParts(instant, 'Asia/Kolkata')).toEqual({ year: 2026, month: 3, day: 1, hour: 8, minute: 0, offsetMinutes: 330 });
+    expect(zonedDateParts(instant, 'Asia/Kolkata')).toEqual({
+      year: 2026,
+      month: 3,
+      day: 1,
+      hour: 8,
+      minute: 0,
+      offsetMinutes: 330,
+    });
   });
 });

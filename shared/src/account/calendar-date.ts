@@ -103,7 +103,8 @@ export function zonedDateParts(instant: Date, timeZone = 'UTC'): ZonedDateParts 
     second: 'numeric',
   });
   const parts = formatter.formatToParts(instant);
-  const read = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  const read = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((part) => part.type === type)?.value ?? 0);
   const [year, month, day, hour, minute, second] = [
     read('year'),
     read('month'),

@@ -34,7 +34,12 @@ function offset(minutes: number): string {
  * user's zone). The word "at" and AM/PM stay as written in the format for every locale; only the month
  * abbreviation is localised.
  */
-export function formatDisplayDate(instant: Date, format: DisplayDateFormat, timeZone = 'UTC', locale: Locale = 'en'): string {
+export function formatDisplayDate(
+  instant: Date,
+  format: DisplayDateFormat,
+  timeZone = 'UTC',
+  locale: Locale = 'en',
+): string {
   const p = zonedDateParts(instant, timeZone);
   const month = MONTHS[locale][p.month - 1] as string;
   const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;

@@ -17,7 +17,9 @@ export function isWithinThreeDays(target: Date, now: Date): boolean {
 
 /** True when `target` falls on the calendar day after `now`'s, in the user's time zone (default UTC). */
 export function isTomorrow(target: Date, now: Date, timeZone = 'UTC'): boolean {
-  return compareCalendarDates(calendarDateOf(target, timeZone), addCalendarDays(calendarDateOf(now, timeZone), 1)) === 0;
+  return (
+    compareCalendarDates(calendarDateOf(target, timeZone), addCalendarDays(calendarDateOf(now, timeZone), 1)) === 0
+  );
 }
 
 /**

@@ -37,11 +37,26 @@ describe('password change (spec 1 §5, spec 2 §5)', () => {
     [{ old_password: 'Old-pass-1', new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' }, {}],
     [{ old_password: 'Old-pass-1', new_password: 'Abcdefg1#', confirm_password: 'Abcdefg1#' }, {}],
     [{ new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' }, { old_password: 'identity.password.old_required' }],
-    [{ old_password: '   ', new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' }, { old_password: 'identity.password.old_required' }],
-    [{ old_password: 'x', new_password: 'Abc1', confirm_password: 'Abc1' }, { new_password: 'identity.password.too_short' }],
-    [{ old_password: 'x', new_password: 'Ab c1 d e', confirm_password: 'Ab c1 d e' }, { new_password: 'identity.password.too_short' }],
-    [{ old_password: 'x', new_password: 'abcdefgh', confirm_password: 'abcdefgh' }, { new_password: 'identity.password.too_weak' }],
-    [{ old_password: 'x', new_password: 'Abcdefg1', confirm_password: 'Abcdefg2' }, { confirm_password: 'identity.password.mismatch' }],
+    [
+      { old_password: '   ', new_password: 'Abcdefg1', confirm_password: 'Abcdefg1' },
+      { old_password: 'identity.password.old_required' },
+    ],
+    [
+      { old_password: 'x', new_password: 'Abc1', confirm_password: 'Abc1' },
+      { new_password: 'identity.password.too_short' },
+    ],
+    [
+      { old_password: 'x', new_password: 'Ab c1 d e', confirm_password: 'Ab c1 d e' },
+      { new_password: 'identity.password.too_short' },
+    ],
+    [
+      { old_password: 'x', new_password: 'abcdefgh', confirm_password: 'abcdefgh' },
+      { new_password: 'identity.password.too_weak' },
+    ],
+    [
+      { old_password: 'x', new_password: 'Abcdefg1', confirm_password: 'Abcdefg2' },
+      { confirm_password: 'identity.password.mismatch' },
+    ],
     [{ old_password: 'x', new_password: 'Abcdefg1' }, { confirm_password: 'identity.password.mismatch' }],
     [
       { old_password: null, new_password: null, confirm_password: 'x' },

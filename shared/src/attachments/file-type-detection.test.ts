@@ -1,7 +1,9 @@
 import { detectFileType, looksLikeText, validateStoredUpload } from './file-type-detection';
 
 const bytes = (...parts: Array<string | number[]>): Uint8Array =>
-  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
+  Uint8Array.from(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)),
+  );
 const pad = (length: number): number[] => new Array<number>(length).fill(0);
 const zipWith = (entry: string): Uint8Array => bytes([0x50, 0x4b, 3, 4], pad(26), entry);
 const bmpHeader = bytes('BM', pad(12), [40, 0, 0, 0]);

@@ -9,7 +9,8 @@ import { type AttachmentMessage, type UploadRule, validateUpload } from './uploa
 export const TYPE_DETECTION_SAMPLE_BYTES = 4096;
 
 const ascii = (bytes: Uint8Array, offset: number, text: string): boolean =>
-  bytes.length >= offset + text.length && [...text].every((char, index) => bytes[offset + index] === char.charCodeAt(0));
+  bytes.length >= offset + text.length &&
+  [...text].every((char, index) => bytes[offset + index] === char.charCodeAt(0));
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
@@ -107,7 +108,8 @@ function signatureType(bytes: Uint8Array, extension: string, mimeType: string | 
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return extension === 'jpeg' ? 'jpeg' : 'jpg';
   if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif';
   if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
-  if (startsWith(bytes, [0x50, 0x4b]) && (startsWith(bytes, [3, 4], 2) || startsWith(bytes, [5, 6], 2))) return zipType(bytes, extension);
+  if (startsWith(bytes, [0x50, 0x4b]) && (startsWith(bytes, [3, 4], 2) || startsWith(bytes, [5, 6], 2)))
+    return zipType(bytes, extension);
   if (startsWith(bytes, OLE2)) {
     if (OLE2_TYPES.includes(extension)) return extension;
     const fromMime = mimeExtension(mimeType);
@@ -123,14 +125,23 @@ function signatureType(bytes: Uint8Array, extension: string, mimeType: string | 
   if (ascii(bytes, 0, 'ID3') || (bytes[0] === 0xff && [0xfb, 0xf3, 0xf2, 0xfa].includes(bytes[1] ?? 0))) return 'mp3';
   if (ascii(bytes, 0, '{\\rtf')) return 'rtf';
   // "BM" alone would catch text ("BMW,…"): also require a known DIB header size at offset 14.
-  if (ascii(bytes, 0, 'BM') && BMP_DIB_HEADER_SIZES.includes((bytes[14] ?? 0) | ((bytes[15] ?? 0) << 8)) && bytes[16] === 0 && bytes[17] === 0) {
+  if (
+    ascii(bytes, 0, 'BM') &&
+    BMP_DIB_HEADER_SIZES.includes((bytes[14] ?? 0) | ((bytes[15] ?? 0) << 8)) &&
+    bytes[16] === 0 &&
+    bytes[17] === 0
+  ) {
     return 'bmp';
   }
   return undefined;
 }
 
 function textType(bytes: Uint8Array, extension: string, mimeType: string | undefined): string {
-  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = new TextDecoder('utf-8')
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   if (['csv', 'txt', 'html', 'htm'].includes(extension)) return extension;
   if (head.startsWith('<!doctype html') || head.startsWith('<html')) return 'html';
   const fromMime = mimeExtension(mimeType);

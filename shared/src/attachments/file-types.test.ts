@@ -23,7 +23,9 @@ describe('type lists (spec 1 §9, spec 2 §5, spec 3 §5)', () => {
     );
   });
   it('lists the similarity-supported types', () => {
-    expect(SIMILARITY_SUPPORTED_TYPES.join(', ')).toBe('pdf, doc, ppt, pps, xls, docx, pptx, ppsx, xlsx, ps, rtf, htm, html, wpd, odt, txt');
+    expect(SIMILARITY_SUPPORTED_TYPES.join(', ')).toBe(
+      'pdf, doc, ppt, pps, xls, docx, pptx, ppsx, xlsx, ps, rtf, htm, html, wpd, odt, txt',
+    );
   });
   it('lists the third-party-storage preview types', () => {
     expect(PREVIEW_TYPES.join(', ')).toBe(
@@ -60,7 +62,10 @@ describe('permitted types (spec 1 §5)', () => {
     ['any', 'any'],
     ['pdf, any', 'any'],
     ['pdf, .DOCX ,pdf', ['pdf', 'docx']],
-    [['PNG', ' .jpg', ''], ['png', 'jpg']],
+    [
+      ['PNG', ' .jpg', ''],
+      ['png', 'jpg'],
+    ],
   ])('reads file_type %j as %j', (value, permitted) => {
     expect(parsePermittedTypes(value)).toEqual(permitted);
   });

@@ -4,20 +4,87 @@ import { fileExtension } from './file-name';
 
 /** spec 1 §9: known upload types. Every upload must be one of these, whatever else is permitted. */
 export const KNOWN_UPLOAD_TYPES = [
-  'mov', 'mp4', 'avi', 'bmp', 'csv', 'txt', 'zip', 'docx', 'ods', 'odp', 'pptx', 'odt', 'xlsx', 'doc', 'ppt',
-  'pub', 'xls', 'rtf', 'pdf', 'jpg', 'jpeg', 'tiff', 'png', 'gif', 'mp3', 'html', 'wav', 'ogg', 'wmv', 'wma',
-  'flv', 'mid',
+  'mov',
+  'mp4',
+  'avi',
+  'bmp',
+  'csv',
+  'txt',
+  'zip',
+  'docx',
+  'ods',
+  'odp',
+  'pptx',
+  'odt',
+  'xlsx',
+  'doc',
+  'ppt',
+  'pub',
+  'xls',
+  'rtf',
+  'pdf',
+  'jpg',
+  'jpeg',
+  'tiff',
+  'png',
+  'gif',
+  'mp3',
+  'html',
+  'wav',
+  'ogg',
+  'wmv',
+  'wma',
+  'flv',
+  'mid',
 ] as const;
 
 /** spec 1 §9: types the similarity service accepts. */
 export const SIMILARITY_SUPPORTED_TYPES = [
-  'pdf', 'doc', 'ppt', 'pps', 'xls', 'docx', 'pptx', 'ppsx', 'xlsx', 'ps', 'rtf', 'htm', 'html', 'wpd', 'odt', 'txt',
+  'pdf',
+  'doc',
+  'ppt',
+  'pps',
+  'xls',
+  'docx',
+  'pptx',
+  'ppsx',
+  'xlsx',
+  'ps',
+  'rtf',
+  'htm',
+  'html',
+  'wpd',
+  'odt',
+  'txt',
 ] as const;
 
 /** spec 1 §9: third-party-storage preview types. */
 export const PREVIEW_TYPES = [
-  'doc', 'docx', 'odt', 'txt', 'rtf', 'pdf', 'xls', 'xlsx', 'ods', 'ppt', 'pptx', 'odp', 'mov', 'avi', 'mp4', 'wmv',
-  'mp3', 'wav', 'wma', 'jpg', 'jpeg', 'gif', 'tiff', 'png', 'bmp',
+  'doc',
+  'docx',
+  'odt',
+  'txt',
+  'rtf',
+  'pdf',
+  'xls',
+  'xlsx',
+  'ods',
+  'ppt',
+  'pptx',
+  'odp',
+  'mov',
+  'avi',
+  'mp4',
+  'wmv',
+  'mp3',
+  'wav',
+  'wma',
+  'jpg',
+  'jpeg',
+  'gif',
+  'tiff',
+  'png',
+  'bmp',
 ] as const;
 
 /** spec 1 §5: image types (image, gallery and multimedia images). */
@@ -38,7 +105,9 @@ export const CLOUD_DOCUMENT_EXPORT_TYPE = 'pdf';
  * extension of their name.
  */
 export function cloudDriveDownloadType(file: { name: string; kind?: string }): string {
-  return (CLOUD_DOCUMENT_KINDS as readonly string[]).includes(file.kind ?? '') ? CLOUD_DOCUMENT_EXPORT_TYPE : fileExtension(file.name);
+  return (CLOUD_DOCUMENT_KINDS as readonly string[]).includes(file.kind ?? '')
+    ? CLOUD_DOCUMENT_EXPORT_TYPE
+    : fileExtension(file.name);
 }
 
 const has = (list: readonly string[], name: string): boolean => list.includes(fileExtension(name));

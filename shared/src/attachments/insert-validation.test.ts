@@ -25,7 +25,15 @@ describe('insert modals (spec 1 §5 "Image")', () => {
     [{ images: [] }, ['images']],
     [{ images: [{ source: 'url' as const }] }, []],
     [{ images: [{ source: 'upload' as const, id: 'a', altText: 'x' }] }, []],
-    [{ images: [{ source: 'upload' as const, id: 'a' }, { source: 'upload' as const, altText: 'y' }] }, ['file', 'alt_text']],
+    [
+      {
+        images: [
+          { source: 'upload' as const, id: 'a' },
+          { source: 'upload' as const, altText: 'y' },
+        ],
+      },
+      ['file', 'alt_text'],
+    ],
     [{ images: [{ source: 'url' as const }], toTimeline: true }, ['title']],
   ])('gallery %j misses %j', (input, missing) => {
     expect(checkGalleryInsert(input).missing).toEqual(missing);

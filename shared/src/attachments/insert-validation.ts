@@ -19,7 +19,12 @@ function check(pairs: ReadonlyArray<[boolean, InsertRequirement]>): InsertCheck 
 }
 
 /** Image insert: an uploaded file and alt text, plus a title when adding to the timeline. */
-export function checkImageInsert(input: { fileId?: string | null; altText?: string | null; title?: string | null; toTimeline?: boolean }): InsertCheck {
+export function checkImageInsert(input: {
+  fileId?: string | null;
+  altText?: string | null;
+  title?: string | null;
+  toTimeline?: boolean;
+}): InsertCheck {
   return check([
     [blank(input.fileId), 'file'],
     [blank(input.altText), 'alt_text'],
@@ -35,7 +40,11 @@ export interface GalleryImageInput {
 }
 
 /** Gallery insert: at least one image, a title if timeline, and for an uploaded image an id and alt text. */
-export function checkGalleryInsert(input: { images: readonly GalleryImageInput[]; title?: string | null; toTimeline?: boolean }): InsertCheck {
+export function checkGalleryInsert(input: {
+  images: readonly GalleryImageInput[];
+  title?: string | null;
+  toTimeline?: boolean;
+}): InsertCheck {
   const uploads = input.images.filter((image) => image.source === 'upload');
   return check([
     [input.images.length === 0, 'images'],
@@ -46,7 +55,11 @@ export function checkGalleryInsert(input: { images: readonly GalleryImageInput[]
 }
 
 /** Video insert: a URL, and a title if timeline. */
-export function checkVideoInsert(input: { url?: string | null; title?: string | null; toTimeline?: boolean }): InsertCheck {
+export function checkVideoInsert(input: {
+  url?: string | null;
+  title?: string | null;
+  toTimeline?: boolean;
+}): InsertCheck {
   return check([
     [blank(input.url), 'url'],
     [input.toTimeline === true && blank(input.title), 'title'],
@@ -54,7 +67,11 @@ export function checkVideoInsert(input: { url?: string | null; title?: string | 
 }
 
 /** Multimedia insert: an image needs a url and alt text; a video needs a url. */
-export function checkMultimediaInsert(input: { kind: 'image' | 'video'; url?: string | null; altText?: string | null }): InsertCheck {
+export function checkMultimediaInsert(input: {
+  kind: 'image' | 'video';
+  url?: string | null;
+  altText?: string | null;
+}): InsertCheck {
   return check([
     [blank(input.url), 'url'],
     [input.kind === 'image' && blank(input.altText), 'alt_text'],
@@ -62,7 +79,11 @@ export function checkMultimediaInsert(input: { kind: 'image' | 'video'; url?: st
 }
 
 /** Attachment insert: at least one attachment selected, and a title if timeline. */
-export function checkAttachmentInsert(input: { selectedIds: readonly string[]; title?: string | null; toTimeline?: boolean }): InsertCheck {
+export function checkAttachmentInsert(input: {
+  selectedIds: readonly string[];
+  title?: string | null;
+  toTimeline?: boolean;
+}): InsertCheck {
   return check([
     [input.selectedIds.length === 0, 'attachments'],
     [input.toTimeline === true && blank(input.title), 'title'],

@@ -27,7 +27,8 @@ describe('attachment and account sentences quoted exactly (spec 1 §5, §8; spec
 
   it('keeps placeholders in both languages', () => {
     for (const entry of Object.values(attachmentsMessages)) {
-      const names = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string).sort();
+      const names = (text: string): string[] =>
+        [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string).sort();
       expect(names(entry.es)).toEqual(names(entry.en));
     }
   });

@@ -6,7 +6,9 @@ import { isImageType, isPreviewType } from './file-types';
  * and everything else offers a download instead. A lookup failure shows 'no preview available'.
  */
 export function canPreviewAttachment(attachment: { filename: string; is_third_party_storage?: boolean }): boolean {
-  return attachment.is_third_party_storage === true ? isPreviewType(attachment.filename) : isImageType(attachment.filename);
+  return attachment.is_third_party_storage === true
+    ? isPreviewType(attachment.filename)
+    : isImageType(attachment.filename);
 }
 
 /** spec 1 §2, spec 2 §2: the template editor has no preview step for the group homepage and ePortfolio workflows. */

@@ -63,7 +63,11 @@ export const SIMILARITY_FAILURE_BLOCKS_SUBMISSION = false;
  * The checks we can make before sending a file to the service, with the code the service would give:
  * unsupported type, empty file, over 100 MB, over 800 pages (when the page count is known).
  */
-export function similarityPrecheck(file: { name: string; size: number; pages?: number }): SimilarityErrorCode | undefined {
+export function similarityPrecheck(file: {
+  name: string;
+  size: number;
+  pages?: number;
+}): SimilarityErrorCode | undefined {
   if (!isSimilaritySupportedType(file.name)) return 'UNSUPPORTED_FILETYPE';
   if (file.size === 0) return 'EMPTY_FILE';
   if (file.size > SIMILARITY_MAX_SIZE_MB * BYTES_PER_MB) return 'FILE_TOO_LARGE';

@@ -40,9 +40,21 @@ describe('attachment upload validation (spec 1 §5)', () => {
     [{ name: 'a.pdf', size: 2048 * MB + 1 }, anyRule, 'File size exceeds maximum size limit:2GB'],
     [{ name: 'a.png', size: 1 }, listRule, 'Invalid file type. Permitted file types: pdf, docx'],
     [{ name: 'a.pages', size: 1 }, listRule, 'Invalid file type. Permitted file types: pdf, docx'],
-    [{ name: 'a.exe', size: 1 }, anyRule, expect.stringMatching(/^Invalid file type\. Permitted file types: mov, mp4, avi, .*, flv, mid$/)],
-    [{ name: 'a.pages', size: 1 }, { permittedTypes: ['pages'], maximumMb: 1 } as UploadRule, 'Invalid file type. Permitted file types: pages'],
-    [{ name: 'huge.bin', size: 5000 * MB }, { permittedTypes: 'any', maximumMb: 0 } as UploadRule, expect.stringMatching(/^Invalid file type/)],
+    [
+      { name: 'a.exe', size: 1 },
+      anyRule,
+      expect.stringMatching(/^Invalid file type\. Permitted file types: mov, mp4, avi, .*, flv, mid$/),
+    ],
+    [
+      { name: 'a.pages', size: 1 },
+      { permittedTypes: ['pages'], maximumMb: 1 } as UploadRule,
+      'Invalid file type. Permitted file types: pages',
+    ],
+    [
+      { name: 'huge.bin', size: 5000 * MB },
+      { permittedTypes: 'any', maximumMb: 0 } as UploadRule,
+      expect.stringMatching(/^Invalid file type/),
+    ],
     [{ name: 'huge.pdf', size: 5000 * MB }, { permittedTypes: 'any', maximumMb: 0 } as UploadRule, undefined],
   ])('%j against %j → %j', (file, rule, expected) => {
     expect(text(validateUpload(file, rule))).toEqual(expected);
@@ -59,7 +71,11 @@ describe('attachment upload validation (spec 1 §5)', () => {
     [{ maximum_size: 'lots' }, {}, { permittedTypes: 'any', maximumMb: 2048 }],
     [{ maximum_size: -3 }, {}, { permittedTypes: 'any', maximumMb: 2048 }],
     [{ maximum_size: 0 }, {}, { permittedTypes: 'any', maximumMb: 0 }],
-    [{ file_type: ['png', 'pdf'], maximum_size: 5 }, { plagiarismEnabled: true, workflowRole: 'submitter' }, { permittedTypes: ['pdf'], maximumMb: 5 }],
+    [
+      { file_type: ['png', 'pdf'], maximum_size: 5 },
+      { plagiarismEnabled: true, workflowRole: 'submitter' },
+      { permittedTypes: ['pdf'], maximumMb: 5 },
+    ],
   ])('builds the rule of config %j in context %j', (config, context, rule) => {
     expect(attachmentUploadRule(config, context)).toEqual(rule);
   });
@@ -73,7 +89,11 @@ describe('image, cover, avatar and logo uploads (spec 1 §5, §9; spec 2 §5; sp
   it.each([
     ['imageModal', { name: 'a.tiff', size: 5 * MB }, undefined],
     ['imageModal', { name: 'a.gif', size: 5 * MB + 1 }, 'File size exceeds maximum size limit:5MB'],
-    ['imageModal', { name: 'a.pdf', size: 1 }, 'Invalid file type. Permitted file types: jpg, jpeg, gif, tiff, png, bmp'],
+    [
+      'imageModal',
+      { name: 'a.pdf', size: 1 },
+      'Invalid file type. Permitted file types: jpg, jpeg, gif, tiff, png, bmp',
+    ],
     ['localImage', { name: 'a.png', size: 30 * MB }, undefined],
     ['localImage', { name: 'a.png', size: 30 * MB + 1 }, 'File size exceeds maximum size limit:30MB'],
     ['multimedia', { name: 'a.bmp', size: 31 * MB }, 'File size exceeds maximum size limit:30MB'],
@@ -95,8 +115,16 @@ describe('server upload error keys (spec 1 §8, spec 2 §8, spec 3 §8)', () => 
     ['invalid file type', IMAGE_UPLOAD_RULES.cover, 'Invalid file type. Permitted  file types: jpg, jpeg, png, bmp'],
     ['invalid file size', IMAGE_UPLOAD_RULES.cover, 'File size exceeds maximum size limit:30MB'],
     [' Invalid File Size ', IMAGE_UPLOAD_RULES.avatar, 'File size exceeds maximum size limit:5MB'],
-    ['invalid file type', { permittedTypes: ['pdf'], maximumMb: 1 } as UploadRule, 'Invalid file type. Permitted file types: pdf'],
-    ['invalid file size', { permittedTypes: 'any', maximumMb: 2048 } as UploadRule, 'File size exceeds maximum size limit:2GB'],
+    [
+      'invalid file type',
+      { permittedTypes: ['pdf'], maximumMb: 1 } as UploadRule,
+      'Invalid file type. Permitted file types: pdf',
+    ],
+    [
+      'invalid file size',
+      { permittedTypes: 'any', maximumMb: 2048 } as UploadRule,
+      'File size exceeds maximum size limit:2GB',
+    ],
     ['bucket on fire', IMAGE_UPLOAD_RULES.cover, undefined],
   ])('%j → %j', (key, rule, expected) => {
     expect(text(serverUploadErrorMessage(key, rule))).toBe(expected);
@@ -113,10 +141,26 @@ describe('cloud-drive files (spec 1 §5)', () => {
   it.each([
     [{ name: 'My essay.pdf', size: 10 }, undefined, { fileName: 'My_essay.pdf' }],
     [{ name: 'photo.png', size: 10 }, 'EportfolioWorkflow', { fileName: 'photo.png' }],
-    [{ name: 'photo.png', size: 10 }, 'ShowcaseWorkflow', { fileName: 'photo.png', error: { key: 'attachments.invalid_type', params: { types: 'pdf' } } }],
-    [{ name: 'tool.exe', size: 10 }, 'ShowcaseWorkflow', { fileName: 'tool.exe', error: { key: 'attachments.invalid_type', params: { types: 'pdf' } } }],
-    [{ name: 'big.pdf', size: 2 * MB }, undefined, { fileName: 'big.pdf', error: { key: 'attachments.size_exceeded', params: { limit: '1MB' } } }],
-    [{ name: '  ', size: 1 }, undefined, { fileName: '', error: { key: 'attachments.invalid_type', params: { types: 'pdf' } } }],
+    [
+      { name: 'photo.png', size: 10 },
+      'ShowcaseWorkflow',
+      { fileName: 'photo.png', error: { key: 'attachments.invalid_type', params: { types: 'pdf' } } },
+    ],
+    [
+      { name: 'tool.exe', size: 10 },
+      'ShowcaseWorkflow',
+      { fileName: 'tool.exe', error: { key: 'attachments.invalid_type', params: { types: 'pdf' } } },
+    ],
+    [
+      { name: 'big.pdf', size: 2 * MB },
+      undefined,
+      { fileName: 'big.pdf', error: { key: 'attachments.size_exceeded', params: { limit: '1MB' } } },
+    ],
+    [
+      { name: '  ', size: 1 },
+      undefined,
+      { fileName: '', error: { key: 'attachments.invalid_type', params: { types: 'pdf' } } },
+    ],
   ])('%j in %s → %j', (file, workflow, result) => {
     expect(validateCloudDriveFile(file, rule, workflow)).toEqual(result);
   });

@@ -118,9 +118,12 @@ export function attachmentUploadRule(
   config: AttachmentComponentConfig = {},
   context: { plagiarismEnabled?: boolean; workflowRole?: string } = {},
 ): UploadRule {
-  const configured = config.file_type === undefined ? DEFAULT_ATTACHMENT_FILE_TYPE : parsePermittedTypes(config.file_type);
-  const size = typeof config.maximum_size === 'string' ? Number(config.maximum_size.trim() || NaN) : config.maximum_size;
-  const maximumMb = typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : DEFAULT_ATTACHMENT_MAXIMUM_MB;
+  const configured =
+    config.file_type === undefined ? DEFAULT_ATTACHMENT_FILE_TYPE : parsePermittedTypes(config.file_type);
+  const size =
+    typeof config.maximum_size === 'string' ? Number(config.maximum_size.trim() || NaN) : config.maximum_size;
+  const maximumMb =
+    typeof size === 'number' && Number.isFinite(size) && size >= 0 ? size : DEFAULT_ATTACHMENT_MAXIMUM_MB;
   return { permittedTypes: permittedUploadTypes(configured, context), maximumMb };
 }
 
@@ -154,7 +157,10 @@ export const IMAGE_UPLOAD_RULES = {
 
 export type ImageUploadPurpose = keyof typeof IMAGE_UPLOAD_RULES;
 
-export function validateImageUpload(purpose: ImageUploadPurpose, file: { name: string; size: number }): AttachmentMessage | undefined {
+export function validateImageUpload(
+  purpose: ImageUploadPurpose,
+  file: { name: string; size: number },
+): AttachmentMessage | undefined {
   return validateUpload(file, IMAGE_UPLOAD_RULES[purpose]);
 }
 
@@ -170,7 +176,8 @@ export function validateCloudDriveFile(
 ): { fileName: string; error?: AttachmentMessage } {
   const fileName = cleanFileName(file.name.trim());
   if (fileName === '') return { fileName, error: invalidTypeMessage(rule) };
-  if (rule.maximumMb > 0 && file.size > rule.maximumMb * BYTES_PER_MB) return { fileName, error: sizeExceededMessage(rule) };
+  if (rule.maximumMb > 0 && file.size > rule.maximumMb * BYTES_PER_MB)
+    return { fileName, error: sizeExceededMessage(rule) };
   const typeOk = isPermittedType(fileName, rule.permittedTypes) && isKnownUploadType(fileName);
   if (workflow === 'ShowcaseWorkflow' && !typeOk) return { fileName, error: invalidTypeMessage(rule) };
   return { fileName };

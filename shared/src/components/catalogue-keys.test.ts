@@ -27,7 +27,11 @@ describe('component sentences (spec 1 §5, §8; spec 2 §5)', () => {
     const youTube: (url: string) => boolean = isYouTubeLink;
     const words: (html: string) => number = countWords;
     const maximum: (kind: 'checkbox' | 'dropdown' | 'radio', points: number[]) => number = questionMaximum;
-    expect([youTube('https://youtu.be/dQw4w9WgXcQ'), words('<p>a b</p>'), maximum('radio', [1, 4])]).toEqual([true, 2, 4]);
+    expect([youTube('https://youtu.be/dQw4w9WgXcQ'), words('<p>a b</p>'), maximum('radio', [1, 4])]).toEqual([
+      true,
+      2,
+      4,
+    ]);
   });
 
   it.each<[MessageKey, string]>([
@@ -39,7 +43,10 @@ describe('component sentences (spec 1 §5, §8; spec 2 §5)', () => {
     ['components.empty.no_description', 'No Description'],
     ['components.upload_required', 'Please upload a file.'],
     ['components.portfolio_required', 'Please select a ePortfolio to reference.'],
-    ['components.textarea.pasted_as_plain_text', 'The pasted content contains formatting that cannot be displayed and will be pasted as plain text.'],
+    [
+      'components.textarea.pasted_as_plain_text',
+      'The pasted content contains formatting that cannot be displayed and will be pasted as plain text.',
+    ],
     ['components.delete_confirm', 'Are you sure?'],
   ])('quotes %s exactly', (key, sentence) => {
     expect(message(key)).toBe(sentence);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { message } from '../messages/index';
-import { altTextCharacterStatus, characterLength, characterLimitStatus, clampToCharacterLimit, feedbackCharacterStatus } from './character-limit';
+import {
+  altTextCharacterStatus,
+  characterLength,
+  characterLimitStatus,
+  clampToCharacterLimit,
+  feedbackCharacterStatus,
+} from './character-limit';
 
 describe('feedback limit 3000 (spec 1 §5, §9)', () => {
   it.each<[number, string, string | null, boolean]>([
@@ -12,12 +18,16 @@ describe('feedback limit 3000 (spec 1 §5, §9)', () => {
   ])('with %i characters shows %s, announces %j, at limit %s', (length, counter, announcement, atLimit) => {
     const status = feedbackCharacterStatus('x'.repeat(length));
     expect(status.counter).toBe(counter);
-    expect(status.announcement ? message(status.announcement.key, 'en', status.announcement.params) : null).toBe(announcement);
+    expect(status.announcement ? message(status.announcement.key, 'en', status.announcement.params) : null).toBe(
+      announcement,
+    );
     expect(status.limitReached !== null).toBe(atLimit);
   });
 
   it('says no additional characters will be entered at zero', () => {
-    expect(message(feedbackCharacterStatus('x'.repeat(3000)).limitReached!.key)).toBe('No additional characters will be entered.');
+    expect(message(feedbackCharacterStatus('x'.repeat(3000)).limitReached!.key)).toBe(
+      'No additional characters will be entered.',
+    );
   });
 });
 
@@ -29,7 +39,11 @@ describe('alt text limit 125 (spec 1 §5 Image)', () => {
     [125, 0, true, true],
   ])('with %i characters %i remain; message %s; limit %s', (length, remaining, announced, limit) => {
     const status = altTextCharacterStatus('a'.repeat(length));
-    expect([status.remaining, status.announcement !== null, status.limitReached !== null]).toEqual([remaining, announced, limit]);
+    expect([status.remaining, status.announcement !== null, status.limitReached !== null]).toEqual([
+      remaining,
+      announced,
+      limit,
+    ]);
   });
 });
 

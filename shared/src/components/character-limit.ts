@@ -26,20 +26,27 @@ export function clampToCharacterLimit(text: string, max: number): string {
   return chars.length > max ? chars.slice(0, max).join('') : text;
 }
 
-export function characterLimitStatus(text: string, max: number, threshold = CHARACTER_LIMIT_ANNOUNCE_THRESHOLD): CharacterLimitStatus {
+export function characterLimitStatus(
+  text: string,
+  max: number,
+  threshold = CHARACTER_LIMIT_ANNOUNCE_THRESHOLD,
+): CharacterLimitStatus {
   const length = characterLength(text);
   const remaining = Math.max(0, max - length);
   return {
     length,
     remaining,
     counter: `${length}/${max}`,
-    announcement: remaining <= threshold ? { key: 'components.characters_entered', params: { n: length, m: max } } : null,
+    announcement:
+      remaining <= threshold ? { key: 'components.characters_entered', params: { n: length, m: max } } : null,
     limitReached: remaining === 0 ? { key: 'components.no_more_characters' } : null,
   };
 }
 
 /** Feedback: limit 3000, counter length/3000, announcement at 20 or fewer remaining (spec 1 §5). */
-export const feedbackCharacterStatus = (text: string): CharacterLimitStatus => characterLimitStatus(text, FEEDBACK_MAX_LENGTH);
+export const feedbackCharacterStatus = (text: string): CharacterLimitStatus =>
+  characterLimitStatus(text, FEEDBACK_MAX_LENGTH);
 
 /** Image alternative text: max 125, message at 20 or fewer remaining (spec 1 §5 Image). */
-export const altTextCharacterStatus = (text: string): CharacterLimitStatus => characterLimitStatus(text, COMPONENT_ALT_TEXT_MAX_LENGTH);
+export const altTextCharacterStatus = (text: string): CharacterLimitStatus =>
+  characterLimitStatus(text, COMPONENT_ALT_TEXT_MAX_LENGTH);

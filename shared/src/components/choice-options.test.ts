@@ -40,7 +40,11 @@ describe('choice options (spec 1 §3, §5, §9)', () => {
 
   it("puts 'Select Option' with id 0 first in a dropdown", () => {
     const entries = dropdownEntries(options);
-    expect(entries[0]).toEqual({ id: DROPDOWN_PLACEHOLDER_ID, value: '', labelKey: 'components.dropdown.select_option' });
+    expect(entries[0]).toEqual({
+      id: DROPDOWN_PLACEHOLDER_ID,
+      value: '',
+      labelKey: 'components.dropdown.select_option',
+    });
     expect(message('components.dropdown.select_option')).toBe('Select Option');
     expect(entries).toHaveLength(5);
   });
@@ -102,6 +106,10 @@ describe('choice options (spec 1 §3, §5, §9)', () => {
   });
 
   it('aggregates radio buttons as radio', () => {
-    expect([aggregationKind('radio_button'), aggregationKind('checkbox'), aggregationKind('dropdown')]).toEqual(['radio', 'checkbox', 'dropdown']);
+    expect([aggregationKind('radio_button'), aggregationKind('checkbox'), aggregationKind('dropdown')]).toEqual([
+      'radio',
+      'checkbox',
+      'dropdown',
+    ]);
   });
 });

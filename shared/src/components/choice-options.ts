@@ -10,7 +10,9 @@ export interface ChoiceOption {
 /** The dropdown's first entry 'Select Option' with id 0 (spec 1 §5). */
 export const DROPDOWN_PLACEHOLDER_ID = 0;
 
-export function dropdownEntries<T extends ChoiceOption>(options: readonly T[]): Array<T | { id: 0; value: ''; labelKey: 'components.dropdown.select_option' }> {
+export function dropdownEntries<T extends ChoiceOption>(
+  options: readonly T[],
+): Array<T | { id: 0; value: ''; labelKey: 'components.dropdown.select_option' }> {
   return [{ id: DROPDOWN_PLACEHOLDER_ID, value: '', labelKey: 'components.dropdown.select_option' }, ...options];
 }
 
@@ -51,12 +53,21 @@ function toPoints(value: number | string | null | undefined): number {
  * The points of each option: score_enhancement_config.score_mapping (option id → score) wins where it maps
  * the option, else the option's own points; unreadable points count 0.
  */
-export function optionPoints(options: readonly ChoiceOption[], scoreMapping?: Readonly<Record<string, number | string>>): Map<string, number> {
-  return new Map(options.map((option) => [String(option.id), toPoints(scoreMapping?.[String(option.id)] ?? option.points)]));
+export function optionPoints(
+  options: readonly ChoiceOption[],
+  scoreMapping?: Readonly<Record<string, number | string>>,
+): Map<string, number> {
+  return new Map(
+    options.map((option) => [String(option.id), toPoints(scoreMapping?.[String(option.id)] ?? option.points)]),
+  );
 }
 
 /** The maximum of a choice component (spec 1 §9), from its options and mapping. */
-export function choiceComponentMaximum(kind: ChoiceComponentKind, options: readonly ChoiceOption[], scoreMapping?: Readonly<Record<string, number | string>>): number {
+export function choiceComponentMaximum(
+  kind: ChoiceComponentKind,
+  options: readonly ChoiceOption[],
+  scoreMapping?: Readonly<Record<string, number | string>>,
+): number {
   return questionMaximum(aggregationKind(kind), [...optionPoints(options, scoreMapping).values()]);
 }
 
@@ -71,7 +82,11 @@ export function choiceComponentScore(
   scoreMapping?: Readonly<Record<string, number | string>>,
 ): number {
   const points = optionPoints(options, scoreMapping);
-  const chosen = Array.isArray(answer) ? answer : answer === null || answer === undefined ? [] : [answer as string | number];
+  const chosen = Array.isArray(answer)
+    ? answer
+    : answer === null || answer === undefined
+      ? []
+      : [answer as string | number];
   const picked = kind === 'checkbox' ? chosen : chosen.slice(0, 1);
   return picked.reduce<number>((sum, id) => sum + (points.get(String(id)) ?? 0), 0);
 }

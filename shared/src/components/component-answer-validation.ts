@@ -53,15 +53,19 @@ export function validateComponentAnswer(config: ComponentAnswerConfig, content: 
   const kind = innerKind as ComponentKind;
   if (isComponentContentEmpty(kind, content)) {
     if (config.optional) return [];
-    if (kind === 'file_upload' || kind === 'edtpa_attachment') return [{ field: isRich ? 'attachmentId' : id, key: 'components.upload_required' }];
-    if (kind === 'portfolio_reference') return [{ field: isRich ? 'portfolio_id' : id, key: 'components.portfolio_required' }];
+    if (kind === 'file_upload' || kind === 'edtpa_attachment')
+      return [{ field: isRich ? 'attachmentId' : id, key: 'components.upload_required' }];
+    if (kind === 'portfolio_reference')
+      return [{ field: isRich ? 'portfolio_id' : id, key: 'components.portfolio_required' }];
     // An empty text area still has to meet its minimum when it is required.
     if (kind !== 'textarea') return [{ field: id, key: 'components.required' }];
   }
   switch (kind) {
     case 'textarea': {
       const innerConfig = (content?.component_config ?? {}) as { min_word_count?: string };
-      const minimum = isRich ? innerConfig.min_word_count ?? config.min_word_count ?? String(RICH_MIN_WORDS_DEFAULT) : config.min_word_count;
+      const minimum = isRich
+        ? (innerConfig.min_word_count ?? config.min_word_count ?? String(RICH_MIN_WORDS_DEFAULT))
+        : config.min_word_count;
       const status = minimumWordsStatus(text(content), minimum, config.optional);
       if (!status.met) return [{ field: id, key: 'components.textarea.minimum_words', params: { n: status.minimum } }];
       return text(content).trim() === '' && !config.optional ? [{ field: id, key: 'components.required' }] : [];
@@ -73,11 +77,15 @@ export function validateComponentAnswer(config: ComponentAnswerConfig, content: 
     case 'video_link':
       return isYouTubeLink(text(content)) ? [] : [{ field: id, key: 'components.video_link.invalid' }];
     case 'feedback':
-      return characterLength(text(content)) > FEEDBACK_MAX_LENGTH ? [{ field: id, key: 'components.feedback.too_long', params: { n: FEEDBACK_MAX_LENGTH } }] : [];
+      return characterLength(text(content)) > FEEDBACK_MAX_LENGTH
+        ? [{ field: id, key: 'components.feedback.too_long', params: { n: FEEDBACK_MAX_LENGTH } }]
+        : [];
     case 'scoring': {
       const score = Number(content?.score);
       const maximum = config.maximum ?? SCORE_DEFAULT_MAXIMUM;
-      return Number.isFinite(score) && score >= 0 && score <= maximum ? [] : [{ field: id, key: 'components.scoring.invalid', params: { n: maximum } }];
+      return Number.isFinite(score) && score >= 0 && score <= maximum
+        ? []
+        : [{ field: id, key: 'components.scoring.invalid', params: { n: maximum } }];
     }
     default:
       return [];

@@ -71,7 +71,10 @@ export function showsMinimumWordsField(kind: ComponentKind, optional: boolean | 
  * empty when the configuration may be saved. `otherLabels` are the labels of the template's other
  * components.
  */
-export function validateComponentConfiguration(draft: ComponentConfigurationDraft, otherLabels: readonly string[] = []): Record<string, ConfigFieldError> {
+export function validateComponentConfiguration(
+  draft: ComponentConfigurationDraft,
+  otherLabels: readonly string[] = [],
+): Record<string, ConfigFieldError> {
   const errors: Record<string, ConfigFieldError> = {};
   if (draft.label.trim() === '') errors.label = { key: 'components.config.label_required' };
   else if (!isComponentLabelUnique(draft.label, otherLabels)) errors.label = { key: 'components.config.unique_label' };
@@ -85,11 +88,13 @@ export function validateComponentConfiguration(draft: ComponentConfigurationDraf
 
   if (isChoiceComponentKind(draft.kind)) {
     (draft.button_options ?? []).forEach((option, index) => {
-      if (option.value.trim() === '') errors[`button_options.${index}.value`] = { key: 'components.config.option_label_required' };
+      if (option.value.trim() === '')
+        errors[`button_options.${index}.value`] = { key: 'components.config.option_label_required' };
       if (option.points !== undefined) {
         const points = option.points.trim();
         if (points === '') errors[`button_options.${index}.points`] = { key: 'components.config.point_required' };
-        else if (!WHOLE.test(points)) errors[`button_options.${index}.points`] = { key: 'components.config.only_positive_integer_and_zero' };
+        else if (!WHOLE.test(points))
+          errors[`button_options.${index}.points`] = { key: 'components.config.only_positive_integer_and_zero' };
       }
     });
     for (const [optionId, score] of Object.entries(draft.score_mapping ?? {})) {
@@ -125,7 +130,8 @@ export function validateComponentConfiguration(draft: ComponentConfigurationDraf
     if (maximum === '') errors.maximum = { key: 'components.config.blank' };
     else if (!INTEGER.test(maximum)) errors.maximum = { key: 'components.config.only_integer' };
     // Chosen (spec silent): a maximum of 0 would leave nothing to score.
-    else if (!WHOLE.test(maximum) || Number(maximum) === 0) errors.maximum = { key: 'components.config.greater_than_zero' };
+    else if (!WHOLE.test(maximum) || Number(maximum) === 0)
+      errors.maximum = { key: 'components.config.greater_than_zero' };
   }
   return errors;
 }

@@ -52,7 +52,15 @@ describe('component registry (spec 1 §1, §3)', () => {
   });
 
   it('offers the rich inner kinds sorted by name (spec 1 §3)', () => {
-    expect(richInnerKinds()).toEqual(['date_selection', 'duration', 'file_upload', 'portfolio_reference', 'textarea', 'textfield', 'video_link']);
+    expect(richInnerKinds()).toEqual([
+      'date_selection',
+      'duration',
+      'file_upload',
+      'portfolio_reference',
+      'textarea',
+      'textfield',
+      'video_link',
+    ]);
     expect(COMPONENT_REGISTRY.textarea.richEligible).toBe(true);
     expect(COMPONENT_REGISTRY.checkbox.richEligible).toBe(false);
   });
@@ -65,15 +73,32 @@ describe('component configuration schemas (spec 1 §3)', () => {
 
   it('fills the common defaults: required, inherited permissions, scores shown', () => {
     const config = parseComponentConfig({ component_id: 'c1', label: 'Essay', type: 'textarea' });
-    expect(config).toMatchObject({ optional: false, permissions: { inherit: true }, hide_scores_and_points: false, min_word_count: '0' });
+    expect(config).toMatchObject({
+      optional: false,
+      permissions: { inherit: true },
+      hide_scores_and_points: false,
+      min_word_count: '0',
+    });
   });
 
   it.each<[unknown, Record<string, unknown>]>([
-    [{ component_id: 'f', label: 'F', type: 'file_upload' }, { file_type: 'any', maximum_size: 2048 }],
-    [{ component_id: 's', label: 'S', type: 'scoring' }, { assign_mode: 'manual', maximum: 100, primary: false }],
-    [{ component_id: 'r', label: 'R', type: 'assessment_rubric', rubric_id: 'rb1' }, { assign_mode: 'manual', primary: false, components_mapping: {} }],
+    [
+      { component_id: 'f', label: 'F', type: 'file_upload' },
+      { file_type: 'any', maximum_size: 2048 },
+    ],
+    [
+      { component_id: 's', label: 'S', type: 'scoring' },
+      { assign_mode: 'manual', maximum: 100, primary: false },
+    ],
+    [
+      { component_id: 'r', label: 'R', type: 'assessment_rubric', rubric_id: 'rb1' },
+      { assign_mode: 'manual', primary: false, components_mapping: {} },
+    ],
     [{ component_id: 'e', label: 'E', type: 'edtpa_attachment', min_number: 1, max_number: 3 }, { maximum_size: 0 }],
-    [{ component_id: 'd', label: 'D', type: 'dropdown', button_options: [{ id: 1, value: 'One', points: 2 }] }, { button_options: [{ id: 1, value: 'One', points: 2 }] }],
+    [
+      { component_id: 'd', label: 'D', type: 'dropdown', button_options: [{ id: 1, value: 'One', points: 2 }] },
+      { button_options: [{ id: 1, value: 'One', points: 2 }] },
+    ],
   ])('parses %j with defaults %j', (raw, expected) => {
     expect(componentConfigSchema.parse(raw)).toMatchObject(expected);
   });
@@ -99,7 +124,11 @@ describe('component content schemas (spec 1 §3)', () => {
     ['user_info', {}, { phone: { value: '', show: false }, email: { value: '', show: true } }],
     ['scoring', {}, { score: null }],
     ['checkbox', {}, { answer: [] }],
-    ['file_upload', { attachmentId: 'a1,a2', id: ['a1', 'a2'], owner_id: ['u'], filename: ['x.pdf', 'y.pdf'], size: [1, 2] }, { attachmentId: 'a1,a2' }],
+    [
+      'file_upload',
+      { attachmentId: 'a1,a2', id: ['a1', 'a2'], owner_id: ['u'], filename: ['x.pdf', 'y.pdf'], size: [1, 2] },
+      { attachmentId: 'a1,a2' },
+    ],
     ['activity_reference', {}, { activities: [], component_type: 'other' }],
     ['rich', { component: 'textarea', content: 'hi' }, { component: 'textarea', content: 'hi' }],
   ])('parses %s content %j', (kind, raw, expected) => {

@@ -1,6 +1,18 @@
 import type * as z from 'zod';
-import { COMPONENT_KINDS, COMPONENT_KIND_NAMES, componentSide, isInteractiveComponentKind, isRichInnerKind, type ComponentKind } from './component-kinds';
-import { componentConfigSchema, componentConfigSchemas, componentContentSchemas, type ComponentConfig } from './component-schemas';
+import {
+  COMPONENT_KINDS,
+  COMPONENT_KIND_NAMES,
+  componentSide,
+  isInteractiveComponentKind,
+  isRichInnerKind,
+  type ComponentKind,
+} from './component-kinds';
+import {
+  componentConfigSchema,
+  componentConfigSchemas,
+  componentContentSchemas,
+  type ComponentConfig,
+} from './component-schemas';
 import { stripMarkup } from './word-count';
 import { isDropdownAnswered } from './choice-options';
 
@@ -72,13 +84,17 @@ export function parseComponentContent<K extends ComponentKind>(kind: K, raw: unk
   return COMPONENT_REGISTRY[kind].contentSchema.parse(raw ?? {}) as ComponentContent<K>;
 }
 
-const blank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && stripMarkup(value).trim() === '');
+const blank = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'string' && stripMarkup(value).trim() === '');
 
 /**
  * Whether a component holds nothing (before parsing; tolerant of missing fields). Used for the empty
  * state and for required components.
  */
-export function isComponentContentEmpty(kind: ComponentKind, content: Record<string, unknown> | null | undefined): boolean {
+export function isComponentContentEmpty(
+  kind: ComponentKind,
+  content: Record<string, unknown> | null | undefined,
+): boolean {
   const c = content ?? {};
   const list = (key: string): unknown[] => (Array.isArray(c[key]) ? (c[key] as unknown[]) : []);
   switch (kind) {
@@ -86,7 +102,10 @@ export function isComponentContentEmpty(kind: ComponentKind, content: Record<str
       return list('attachments').length === 0;
     case 'file_upload':
     case 'edtpa_attachment':
-      return list('id').length === 0 && blank(typeof c.attachmentId === 'string' ? c.attachmentId.replace(/,/g, '') : c.attachmentId);
+      return (
+        list('id').length === 0 &&
+        blank(typeof c.attachmentId === 'string' ? c.attachmentId.replace(/,/g, '') : c.attachmentId)
+      );
     case 'image':
       return blank(c.public_url) && blank(c.id);
     case 'image_gallery':
@@ -125,18 +144,25 @@ export function isComponentContentEmpty(kind: ComponentKind, content: Record<str
 }
 
 /** The empty-state sentence key of a component, or null when it is not empty or its kind shows none. */
-export function componentEmptyState(kind: ComponentKind, content: Record<string, unknown> | null | undefined): ComponentEmptyStateKey | null {
+export function componentEmptyState(
+  kind: ComponentKind,
+  content: Record<string, unknown> | null | undefined,
+): ComponentEmptyStateKey | null {
   const key = COMPONENT_REGISTRY[kind].emptyStateKey;
   return key && isComponentContentEmpty(kind, content) ? key : null;
 }
 
 /** 'No Description.' stands in for an abstract with no text (spec 1 §8). */
-export function abstractTextOrPlaceholder(abstract: string | null | undefined): { text: string } | { key: 'components.empty.no_description_period' } {
+export function abstractTextOrPlaceholder(
+  abstract: string | null | undefined,
+): { text: string } | { key: 'components.empty.no_description_period' } {
   return blank(abstract) ? { key: 'components.empty.no_description_period' } : { text: (abstract as string).trim() };
 }
 
 /** A plain task title is trimmed; empty shows 'Title: click here to edit' (spec 1 §5). */
-export function taskTitleDisplay(title: string | null | undefined): { text: string } | { key: 'components.task.title_placeholder' } {
+export function taskTitleDisplay(
+  title: string | null | undefined,
+): { text: string } | { key: 'components.task.title_placeholder' } {
   const trimmed = (title ?? '').trim();
   return trimmed === '' ? { key: 'components.task.title_placeholder' } : { text: trimmed };
 }

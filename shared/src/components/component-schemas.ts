@@ -129,41 +129,43 @@ const c = componentConfigSchemas;
  * Any component's configuration, discriminated by `type`. An input (interactive) component requires an id
  * and a label (spec 1 §5 "Required"); its blank label is reported as 'components.config.label_required'.
  */
-export const componentConfigSchema = z.discriminatedUnion('type', [
-  c.title,
-  c.text,
-  c.multimedia,
-  c.attachment,
-  c.image,
-  c.image_gallery,
-  c.video,
-  c.gallery,
-  c.timeline,
-  c.user_info,
-  c.reference,
-  c.activity_reference,
-  c.task,
-  c.textarea,
-  c.textfield,
-  c.date_selection,
-  c.duration,
-  c.file_upload,
-  c.edtpa_attachment,
-  c.rich,
-  c.video_link,
-  c.radio_button,
-  c.checkbox,
-  c.dropdown,
-  c.portfolio_reference,
-  c.scoring,
-  c.rubric,
-  c.assessment_rubric,
-  c.feedback,
-]).superRefine((config, ctx) => {
-  if (isInteractiveComponentKind(config.type) && config.label.trim() === '') {
-    ctx.addIssue({ code: 'custom', path: ['label'], message: 'components.config.label_required' });
-  }
-});
+export const componentConfigSchema = z
+  .discriminatedUnion('type', [
+    c.title,
+    c.text,
+    c.multimedia,
+    c.attachment,
+    c.image,
+    c.image_gallery,
+    c.video,
+    c.gallery,
+    c.timeline,
+    c.user_info,
+    c.reference,
+    c.activity_reference,
+    c.task,
+    c.textarea,
+    c.textfield,
+    c.date_selection,
+    c.duration,
+    c.file_upload,
+    c.edtpa_attachment,
+    c.rich,
+    c.video_link,
+    c.radio_button,
+    c.checkbox,
+    c.dropdown,
+    c.portfolio_reference,
+    c.scoring,
+    c.rubric,
+    c.assessment_rubric,
+    c.feedback,
+  ])
+  .superRefine((config, ctx) => {
+    if (isInteractiveComponentKind(config.type) && config.label.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['label'], message: 'components.config.label_required' });
+    }
+  });
 export type ComponentConfig = z.infer<typeof componentConfigSchema>;
 
 const abstractEntry = z.object({ original_portfolio_id: id, id, abstract: z.string().optional() });
@@ -184,7 +186,10 @@ export const attachmentContentSchema = z
     filename: z.array(z.string()).default([]),
     size: z.array(z.number().nonnegative()).default([]),
   })
-  .refine((content) => content.id.length === content.filename.length, { message: 'id and filename lists differ in length', path: ['filename'] });
+  .refine((content) => content.id.length === content.filename.length, {
+    message: 'id and filename lists differ in length',
+    path: ['filename'],
+  });
 
 const userInfoField = (show: boolean) => z.object({ value: z.string().default(''), show: z.boolean().default(show) });
 
@@ -223,21 +228,39 @@ export const componentContentSchemas = {
   timeline: z.object({ abstracts: z.array(abstractEntry).default([]) }),
   user_info: userInfoContentSchema,
   reference: textContent,
-  activity_reference: z.object({ activities: z.array(z.looseObject({ id })).default([]), component_type: z.enum(['timeline', 'other']).default('other') }),
+  activity_reference: z.object({
+    activities: z.array(z.looseObject({ id })).default([]),
+    component_type: z.enum(['timeline', 'other']).default('other'),
+  }),
   /** Task: state defaults to inprogress (spec 1 §3; other values not shown). */
-  task: z.object({ state: z.string().default('inprogress'), title: z.string().trim().default(''), describe: z.string().default('') }),
+  task: z.object({
+    state: z.string().default('inprogress'),
+    title: z.string().trim().default(''),
+    describe: z.string().default(''),
+  }),
   textarea: textContent,
   textfield: textContent,
   /** An ISO date, or blank. */
   date_selection: z.object({
-    content: z.string().refine((value) => value === '' || isoDateToUsDate(value) !== null, { message: 'components.date.invalid' }).default(''),
+    content: z
+      .string()
+      .refine((value) => value === '' || isoDateToUsDate(value) !== null, { message: 'components.date.invalid' })
+      .default(''),
   }),
   /** 'hours:minutes', or blank. */
-  duration: z.object({ content: z.string().refine((value) => value === '' || isDuration(value), { message: 'components.duration.invalid' }).default('') }),
+  duration: z.object({
+    content: z
+      .string()
+      .refine((value) => value === '' || isDuration(value), { message: 'components.duration.invalid' })
+      .default(''),
+  }),
   file_upload: attachmentContentSchema,
   edtpa_attachment: attachmentContentSchema,
   /** The chosen inner type, its configuration, and the inner content beside them. */
-  rich: z.looseObject({ component: z.enum(RICH_ELIGIBLE_KINDS).optional(), component_config: z.record(z.string(), z.unknown()).optional() }),
+  rich: z.looseObject({
+    component: z.enum(RICH_ELIGIBLE_KINDS).optional(),
+    component_config: z.record(z.string(), z.unknown()).optional(),
+  }),
   video_link: textContent,
   radio_button: z.object({ answer: answerId.nullable().optional() }),
   checkbox: z.object({ answer: z.array(answerId).default([]) }),

@@ -40,7 +40,9 @@ export function isoDateToUsDate(iso: string): string | null {
  * stored as ISO; anything else keeps the text and reports 'Please enter a valid date in the format
  * mm/dd/yyyy.' (spec 2 §5), which also blocks auto-save (spec 1 §4).
  */
-export function normalizeDateSelection(text: string):
+export function normalizeDateSelection(
+  text: string,
+):
   | { display: string; content: string; error: null }
   | { display: string; content: null; error: 'components.date.invalid' } {
   const trimmed = text.trim();

@@ -23,7 +23,13 @@ export function isDuration(content: string): boolean {
 }
 
 export function formatDuration(duration: Duration): string {
-  if (!Number.isInteger(duration.hours) || !Number.isInteger(duration.minutes) || duration.hours < 0 || duration.minutes < 0 || duration.minutes > 59) {
+  if (
+    !Number.isInteger(duration.hours) ||
+    !Number.isInteger(duration.minutes) ||
+    duration.hours < 0 ||
+    duration.minutes < 0 ||
+    duration.minutes > 59
+  ) {
     throw new RangeError('hours must be a whole number ≥ 0 and minutes 0–59');
   }
   return `${duration.hours}:${String(duration.minutes).padStart(2, '0')}`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildInsertedLink, encodeLinkAddress, escapeHtmlText, isLinkInsertEnabled, normalizeLinkAddress } from './link-insert';
+import {
+  buildInsertedLink,
+  encodeLinkAddress,
+  escapeHtmlText,
+  isLinkInsertEnabled,
+  normalizeLinkAddress,
+} from './link-insert';
 
 describe('insert link (spec 1 §5)', () => {
   it.each<[string, string]>([

@@ -17,16 +17,29 @@ export function encodeLinkAddress(address: string): string {
   return encodeURI(address).replace(/%25([0-9A-Fa-f]{2})/g, '%$1');
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 export function escapeHtmlText(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
 }
 
 /** The link to insert, or null while the modal is disabled. */
-export function buildInsertedLink(displayName: string, address: string): { href: string; text: string; html: string } | null {
+export function buildInsertedLink(
+  displayName: string,
+  address: string,
+): { href: string; text: string; html: string } | null {
   if (!isLinkInsertEnabled(displayName, address)) return null;
   const href = encodeLinkAddress(normalizeLinkAddress(address));
   const text = escapeHtmlText(displayName.trim());
-  return { href, text, html: `<a href="${escapeHtmlText(href)}" target="_blank" rel="noopener noreferrer">${text}</a>` };
+  return {
+    href,
+    text,
+    html: `<a href="${escapeHtmlText(href)}" target="_blank" rel="noopener noreferrer">${text}</a>`,
+  };
 }

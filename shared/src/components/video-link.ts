@@ -5,7 +5,8 @@
  */
 export const YOUTUBE_VIDEO_ID_LENGTH = 11;
 
-const WATCH_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/watch\?(?:[^\s#]*&)?v=([A-Za-z0-9_-]{11})(?:[&#][^\s]*)?$/i;
+const WATCH_URL =
+  /^(?:https?:\/\/)?(?:www\.|m\.)?youtube\.com\/watch\?(?:[^\s#]*&)?v=([A-Za-z0-9_-]{11})(?:[&#][^\s]*)?$/i;
 const SHORT_URL = /^(?:https?:\/\/)?youtu\.be\/([A-Za-z0-9_-]{11})(?:[?#][^\s]*)?$/i;
 
 export function youTubeVideoId(url: string): string | null {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import { message } from '../messages/index';
-import { countWords, effectiveMinimumWords, MIN_WORDS_DEFAULT, minimumWordsStatus, RICH_MIN_WORDS_DEFAULT, stripMarkup, toggleMinimumWords } from './word-count';
+import {
+  countWords,
+  effectiveMinimumWords,
+  MIN_WORDS_DEFAULT,
+  minimumWordsStatus,
+  RICH_MIN_WORDS_DEFAULT,
+  stripMarkup,
+  toggleMinimumWords,
+} from './word-count';
 
 describe('word counting after stripping markup (spec 1 §5)', () => {
   it.each<[string, number]>([
@@ -27,7 +35,7 @@ describe('word counting after stripping markup (spec 1 §5)', () => {
   });
 
   it('decodes entities while stripping', () => {
-    expect(stripMarkup('<b>a&lt;b</b>&quot;&#39;&apos;&gt;').trim()).toBe('a<b"\'\'>');
+    expect(stripMarkup('<b>a&lt;b</b>&quot;&#39;&apos;&gt;').trim()).toBe("a<b\"''>");
     expect(stripMarkup('&#99999999;')).toBe('&#99999999;');
   });
 });
@@ -49,7 +57,12 @@ describe('minimum words (spec 1 §5, §9)', () => {
   });
 
   it('defaults to 30 when ticked, 0 when unticked, 5 for rich text', () => {
-    expect([toggleMinimumWords(true), toggleMinimumWords(false), MIN_WORDS_DEFAULT, RICH_MIN_WORDS_DEFAULT]).toEqual(['30', '0', 30, 5]);
+    expect([toggleMinimumWords(true), toggleMinimumWords(false), MIN_WORDS_DEFAULT, RICH_MIN_WORDS_DEFAULT]).toEqual([
+      '30',
+      '0',
+      30,
+      5,
+    ]);
   });
 
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
@@ -63,17 +76,24 @@ describe('minimum words (spec 1 §5, §9)', () => {
     [10, 10, 0, true, false],
     [12, 10, 0, true, false],
     [0, 0, 0, true, false],
-  ])('with %i of %i words: %i missing, met %s, hint %s (hint for 1 to 5 missing)', (written, minimum, missing, met, hint) => {
-    const status = minimumWordsStatus(`<p>${words(written)}</p>`, String(minimum));
-    expect([status.missing, status.met, status.hint !== null]).toEqual([missing, met, hint]);
-  });
+  ])(
+    'with %i of %i words: %i missing, met %s, hint %s (hint for 1 to 5 missing)',
+    (written, minimum, missing, met, hint) => {
+      const status = minimumWordsStatus(`<p>${words(written)}</p>`, String(minimum));
+      expect([status.missing, status.met, status.hint !== null]).toEqual([missing, met, hint]);
+    },
+  );
 
   it('words the hint and the polite announcement', () => {
     const one = minimumWordsStatus(words(29), '30');
     expect(message(one.hint!.key, 'en', one.hint!.params)).toBe('This text area requires a minimum of 30 words.');
-    expect(message(one.announcement!.key, 'en', one.announcement!.params)).toBe('1 more word to meet the minimum of 30.');
+    expect(message(one.announcement!.key, 'en', one.announcement!.params)).toBe(
+      '1 more word to meet the minimum of 30.',
+    );
     const three = minimumWordsStatus(words(27), '30');
-    expect(message(three.announcement!.key, 'en', three.announcement!.params)).toBe('3 more words to meet the minimum of 30.');
+    expect(message(three.announcement!.key, 'en', three.announcement!.params)).toBe(
+      '3 more words to meet the minimum of 30.',
+    );
   });
 
   it('skips the rule for an optional text area', () => {

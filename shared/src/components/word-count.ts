@@ -4,20 +4,59 @@ export const RICH_MIN_WORDS_DEFAULT = 5;
 /** The hint shows for 1 to 5 missing words (spec 1 §5, §9). */
 export const MIN_WORDS_HINT_MAX_MISSING = 5;
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = { nbsp: ' ', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  nbsp: ' ',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
 
 /** Inline elements do not separate words ('<b>bold</b>text' is one word); every other tag does. */
-const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 
 /** The text of an HTML fragment: markup stripped (block tags and line breaks separate words), entities decoded. */
 export function stripMarkup(html: string): string {
   return html
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>|<[^>]*>/gi, (_tag, name?: string) => (name && INLINE_TAGS.has(name.toLowerCase()) ? '' : ' '))
+    .replace(/<\/?([a-z][a-z0-9]*)\b[^>]*>|<[^>]*>/gi, (_tag, name?: string) =>
+      name && INLINE_TAGS.has(name.toLowerCase()) ? '' : ' ',
+    )
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
       if (entity[0] === '#') {
-        const code = entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+        const code =
+          entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
         return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
       }
       return NAMED_ENTITIES[entity.toLowerCase()] ?? whole;
@@ -37,7 +76,8 @@ export function countWords(html: string): number {
  */
 export function effectiveMinimumWords(minWordCount: string | number | undefined | null, optional = false): number {
   if (optional || minWordCount === undefined || minWordCount === null) return 0;
-  const value = typeof minWordCount === 'number' ? minWordCount : /^\s*\d+\s*$/.test(minWordCount) ? Number(minWordCount) : 0;
+  const value =
+    typeof minWordCount === 'number' ? minWordCount : /^\s*\d+\s*$/.test(minWordCount) ? Number(minWordCount) : 0;
   return Number.isInteger(value) && value > 0 ? value : 0;
 }
 
@@ -56,10 +96,17 @@ export interface MinimumWordsStatus {
    * and a polite announcement of the words still needed.
    */
   hint: { key: 'components.textarea.minimum_words'; params: { n: number } } | null;
-  announcement: { key: 'components.textarea.more_words_one' | 'components.textarea.more_words_other'; params: { n: number; m: number } } | null;
+  announcement: {
+    key: 'components.textarea.more_words_one' | 'components.textarea.more_words_other';
+    params: { n: number; m: number };
+  } | null;
 }
 
-export function minimumWordsStatus(html: string, minWordCount: string | number | undefined | null, optional = false): MinimumWordsStatus {
+export function minimumWordsStatus(
+  html: string,
+  minWordCount: string | number | undefined | null,
+  optional = false,
+): MinimumWordsStatus {
   const minimum = effectiveMinimumWords(minWordCount, optional);
   const count = countWords(html);
   const missing = Math.max(0, minimum - count);
@@ -71,7 +118,10 @@ export function minimumWordsStatus(html: string, minWordCount: string | number |
     met: missing === 0,
     hint: hinted ? { key: 'components.textarea.minimum_words', params: { n: minimum } } : null,
     announcement: hinted
-      ? { key: missing === 1 ? 'components.textarea.more_words_one' : 'components.textarea.more_words_other', params: { n: missing, m: minimum } }
+      ? {
+          key: missing === 1 ? 'components.textarea.more_words_one' : 'components.textarea.more_words_other',
+          params: { n: missing, m: minimum },
+        }
       : null,
   };
 }

@@ -13,7 +13,10 @@ export interface AdminActor {
  * authority over the node as a child of one's own nodes.
  */
 export function canInsertAdmin(actor: AdminActor, nodePath: HierarchyPath): boolean {
-  return (actor.isRootAdmin && isListedOnNode(nodePath, actor.permittedPaths)) || hasChildAuthority(nodePath, actor.permittedPaths);
+  return (
+    (actor.isRootAdmin && isListedOnNode(nodePath, actor.permittedPaths)) ||
+    hasChildAuthority(nodePath, actor.permittedPaths)
+  );
 }
 
 export type AdminRemovalCheck =
@@ -26,7 +29,8 @@ export type AdminRemovalCheck =
  * and never removes oneself ("A user cannot remove themselves as an admin.").
  */
 export function canRemoveAdmin(actor: AdminActor, adminUserId: string, nodePath: HierarchyPath): AdminRemovalCheck {
-  if (actor.userId === adminUserId) return { allowed: false, reason: 'self', message: 'hierarchy.admin.cannot_remove_self' };
+  if (actor.userId === adminUserId)
+    return { allowed: false, reason: 'self', message: 'hierarchy.admin.cannot_remove_self' };
   if (!hasNodeAuthority(nodePath, actor.permittedPaths)) return { allowed: false, reason: 'no_authority' };
   return { allowed: true };
 }
@@ -35,8 +39,12 @@ export function canRemoveAdmin(actor: AdminActor, adminUserId: string, nodePath:
 export const NON_ADMIN_CANDIDATE_ROLES = ['student', 'external'] as const;
 
 /** spec 2 §6: candidates exclude students, external users and the node's existing admins. */
-export function adminCandidates<T extends { id: string; role: string }>(users: readonly T[], existingAdminIds: readonly string[]): T[] {
+export function adminCandidates<T extends { id: string; role: string }>(
+  users: readonly T[],
+  existingAdminIds: readonly string[],
+): T[] {
   return users.filter(
-    (user) => !(NON_ADMIN_CANDIDATE_ROLES as readonly string[]).includes(user.role) && !existingAdminIds.includes(user.id),
+    (user) =>
+      !(NON_ADMIN_CANDIDATE_ROLES as readonly string[]).includes(user.role) && !existingAdminIds.includes(user.id),
   );
 }

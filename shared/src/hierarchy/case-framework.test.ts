@@ -34,7 +34,11 @@ describe('CASE 1.1 framework packages → statement sets', () => {
   });
 
   const doc = { identifier: 'doc', title: 'Framework' };
-  const item = (identifier: string, extra: Record<string, unknown> = {}) => ({ identifier, fullStatement: `Statement ${identifier}`, ...extra });
+  const item = (identifier: string, extra: Record<string, unknown> = {}) => ({
+    identifier,
+    fullStatement: `Statement ${identifier}`,
+    ...extra,
+  });
   const childOf = (child: string, parent: string, sequenceNumber?: number) => ({
     associationType: 'isChildOf',
     originNodeURI: { identifier: child },
@@ -45,8 +49,17 @@ describe('CASE 1.1 framework packages → statement sets', () => {
   it('keeps the hierarchy of isChildOf between items, parents before children', () => {
     const result = readCaseFramework({
       CFDocument: doc,
-      CFItems: [item('c', { humanCodingScheme: '1.a' }), item('a', { humanCodingScheme: '1' }), item('b', { humanCodingScheme: '2' })],
-      CFAssociations: [childOf('c', 'a'), childOf('a', 'doc'), childOf('b', 'doc'), { associationType: 'exactMatchOf', originNodeURI: { identifier: 'zzz' } }],
+      CFItems: [
+        item('c', { humanCodingScheme: '1.a' }),
+        item('a', { humanCodingScheme: '1' }),
+        item('b', { humanCodingScheme: '2' }),
+      ],
+      CFAssociations: [
+        childOf('c', 'a'),
+        childOf('a', 'doc'),
+        childOf('b', 'doc'),
+        { associationType: 'exactMatchOf', originNodeURI: { identifier: 'zzz' } },
+      ],
     });
     if (!result.ok) throw new Error(result.problem);
     expect(result.framework.statements.map((s) => [s.identifier, s.parentIdentifier])).toEqual([
@@ -61,9 +74,21 @@ describe('CASE 1.1 framework packages → statement sets', () => {
     ['no CFDocument', { CFItems: [] }, 'CFDocument is missing'],
     ['a document without a title', { CFDocument: { identifier: 'doc' }, CFItems: [] }, 'CFDocument.title is missing'],
     ['no CFItems', { CFDocument: doc }, 'CFItems is missing or not a list'],
-    ['an item without identifier', { CFDocument: doc, CFItems: [{ fullStatement: 'x' }] }, 'CFItems[0].identifier is missing'],
-    ['an item without statement', { CFDocument: doc, CFItems: [{ identifier: 'a' }] }, 'CFItems[0].fullStatement is missing'],
-    ['a repeated identifier', { CFDocument: doc, CFItems: [item('a'), item('a')] }, 'CFItems[1].identifier a is used twice'],
+    [
+      'an item without identifier',
+      { CFDocument: doc, CFItems: [{ fullStatement: 'x' }] },
+      'CFItems[0].identifier is missing',
+    ],
+    [
+      'an item without statement',
+      { CFDocument: doc, CFItems: [{ identifier: 'a' }] },
+      'CFItems[0].fullStatement is missing',
+    ],
+    [
+      'a repeated identifier',
+      { CFDocument: doc, CFItems: [item('a'), item('a')] },
+      'CFItems[1].identifier a is used twice',
+    ],
     [
       'a child of an unknown node',
       { CFDocument: doc, CFItems: [item('a')], CFAssociations: [childOf('a', 'nowhere')] },
@@ -79,7 +104,11 @@ describe('CASE 1.1 framework packages → statement sets', () => {
       { CFDocument: doc, CFItems: [item('a'), item('b')], CFAssociations: [childOf('a', 'b'), childOf('b', 'a')] },
       'form a cycle',
     ],
-    ['notes that are not text', { CFDocument: doc, CFItems: [item('a', { notes: 3 })] }, 'CFItems[0].notes is not text'],
+    [
+      'notes that are not text',
+      { CFDocument: doc, CFItems: [item('a', { notes: 3 })] },
+      'CFItems[0].notes is not text',
+    ],
   ])('refuses %s, naming what is wrong', (_case, pkg, problem) => {
     const result = readCaseFramework(pkg);
     expect(result.ok).toBe(false);

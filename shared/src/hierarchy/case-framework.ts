@@ -52,8 +52,14 @@ function readItem(raw: unknown, index: number): CaseStatement & { order: number 
   if (!isObject(raw)) return fail(`${where} is not an object`);
   const identifier = text(raw.identifier) ?? fail(`${where}.identifier is missing`);
   const title = text(raw.fullStatement) ?? fail(`${where}.fullStatement is missing`);
-  if (title.length > CASE_TITLE_MAX_LENGTH) fail(`${where}.fullStatement is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
-  const fields = { abbreviatedStatement: 1000, humanCodingScheme: 1000, notes: CASE_TEXT_MAX_LENGTH, uri: 2000 } as const;
+  if (title.length > CASE_TITLE_MAX_LENGTH)
+    fail(`${where}.fullStatement is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
+  const fields = {
+    abbreviatedStatement: 1000,
+    humanCodingScheme: 1000,
+    notes: CASE_TEXT_MAX_LENGTH,
+    uri: 2000,
+  } as const;
   const values: Record<string, string | null> = {};
   for (const [name, max] of Object.entries(fields)) {
     const value = optionalText(raw[name], `${where}.${name}`);
@@ -88,7 +94,8 @@ function read(pkg: unknown): CaseFramework {
   if (!isObject(doc)) return fail('CFDocument is missing');
   const docIdentifier = text(doc.identifier) ?? fail('CFDocument.identifier is missing');
   const docTitle = text(doc.title) ?? fail('CFDocument.title is missing');
-  if (docTitle.length > CASE_TITLE_MAX_LENGTH) fail(`CFDocument.title is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
+  if (docTitle.length > CASE_TITLE_MAX_LENGTH)
+    fail(`CFDocument.title is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
   const docUri = optionalText(doc.uri, 'CFDocument.uri');
   if (isObject(docUri)) return fail((docUri as { problem: string }).problem);
 
@@ -144,7 +151,8 @@ function read(pkg: unknown): CaseFramework {
   const visit = (parent: string | null) => {
     const list = [...(children.get(parent) ?? [])].sort(
       (a, b) =>
-        (sequence.get(a.identifier) ?? Number.POSITIVE_INFINITY) - (sequence.get(b.identifier) ?? Number.POSITIVE_INFINITY) ||
+        (sequence.get(a.identifier) ?? Number.POSITIVE_INFINITY) -
+          (sequence.get(b.identifier) ?? Number.POSITIVE_INFINITY) ||
         collator.compare(a.statementId, b.statementId) ||
         a.order - b.order,
     );
@@ -154,5 +162,8 @@ function read(pkg: unknown): CaseFramework {
     }
   };
   visit(null);
-  return { document: { identifier: docIdentifier, uri: (docUri as string | null) ?? null, title: docTitle.trim() }, statements: ordered };
+  return {
+    document: { identifier: docIdentifier, uri: (docUri as string | null) ?? null, title: docTitle.trim() },
+    statements: ordered,
+  };
 }

@@ -84,9 +84,18 @@ describe('groups (spec 2 §2, §4, §5, §6, §9)', () => {
   it.each([
     [{ status: 'open' }, { edit: true, settings: true, delete: true, toggle: true }],
     [{ status: 'closed' }, { edit: true, settings: false, delete: false, toggle: true }],
-    [{ status: 'open', nodeType: 'program' }, { edit: false, settings: true, delete: false, toggle: true }],
-    [{ status: 'open', organisationPlatformId: 'p' }, { edit: false, settings: true, delete: true, toggle: true }],
-    [{ status: 'open', organisationPlatformId: 'p', fieldExperienceEnabled: true }, { edit: true, settings: true, delete: true, toggle: true }],
+    [
+      { status: 'open', nodeType: 'program' },
+      { edit: false, settings: true, delete: false, toggle: true },
+    ],
+    [
+      { status: 'open', organisationPlatformId: 'p' },
+      { edit: false, settings: true, delete: true, toggle: true },
+    ],
+    [
+      { status: 'open', organisationPlatformId: 'p', fieldExperienceEnabled: true },
+      { edit: true, settings: true, delete: true, toggle: true },
+    ],
   ] as const)('row %j shows %j', (context, actions) => {
     expect(groupRowActions(context)).toEqual(actions);
   });
@@ -104,8 +113,14 @@ describe('groups (spec 2 §2, §4, §5, §6, §9)', () => {
   });
 
   it.each([
-    [{ year: 2026, month: 1, day: 31 }, { year: 2026, month: 2, day: 1 }],
-    [{ year: 2026, month: 12, day: 31 }, { year: 2027, month: 1, day: 1 }],
+    [
+      { year: 2026, month: 1, day: 31 },
+      { year: 2026, month: 2, day: 1 },
+    ],
+    [
+      { year: 2026, month: 12, day: 31 },
+      { year: 2027, month: 1, day: 1 },
+    ],
   ])('end date minimum after %j is %j (start + 1 day)', (start, minimum) => {
     expect(minimumEndDate(start)).toEqual(minimum);
   });

@@ -15,7 +15,9 @@ export function canDeleteCourse(course: {
   organisationPlatformId?: string | null;
 }): boolean {
   if (course.organisationPlatformId) return false;
-  return course.hasNodeAuthority && course.sectionCount === 0 && course.templateCount === 0 && course.activityPlanCount === 0;
+  return (
+    course.hasNodeAuthority && course.sectionCount === 0 && course.templateCount === 0 && course.activityPlanCount === 0
+  );
 }
 
 /** spec 2 §5: templates or log categories already referenced cannot be removed from a course. */
@@ -36,7 +38,9 @@ export function checkCourseEditStart(
   editingCourseId: string | null | undefined,
   courseId: string,
 ): { ok: true } | { ok: false; message: 'hierarchy.course.save_editing_first' } {
-  return editingCourseId && editingCourseId !== courseId ? { ok: false, message: 'hierarchy.course.save_editing_first' } : { ok: true };
+  return editingCourseId && editingCourseId !== courseId
+    ? { ok: false, message: 'hierarchy.course.save_editing_first' }
+    : { ok: true };
 }
 
 /** spec 2 §3: course categories (workshop is shown as "Group"). */
@@ -48,7 +52,10 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
  * "limited" and internship "is offered": the spec names no other category, so there the choices are course
  * and (with field_experience) internship; workshop is left out.
  */
-export function courseCategoryChoices(context: { organisationPlatformId?: string | null; fieldExperienceApp: boolean }): CourseCategory[] {
+export function courseCategoryChoices(context: {
+  organisationPlatformId?: string | null;
+  fieldExperienceApp: boolean;
+}): CourseCategory[] {
   const internship: CourseCategory[] = context.fieldExperienceApp ? ['internship'] : [];
   return context.organisationPlatformId ? ['course', ...internship] : ['course', 'workshop', ...internship];
 }

@@ -2,31 +2,111 @@ import { csvRows, parseCsv } from './csv-parse';
 
 /** The cases of csv-spectrum (github.com/max-mapper/csv-spectrum), written out: input → records. */
 const spectrum: [string, string, string[][]][] = [
-  ['comma_in_quotes', 'first,last,address,city,zip\nJohn,Doe,120 any st.,"Anytown, WW",08123\n', [
-    ['first', 'last', 'address', 'city', 'zip'],
-    ['John', 'Doe', '120 any st.', 'Anytown, WW', '08123'],
-  ]],
-  ['empty', 'a,b,c\n1,"",""\n2,3,4\n', [['a', 'b', 'c'], ['1', '', ''], ['2', '3', '4']]],
-  ['empty_crlf', 'a,b,c\r\n1,"",""\r\n2,3,4\r\n', [['a', 'b', 'c'], ['1', '', ''], ['2', '3', '4']]],
-  ['escaped_quotes', 'a,b\n1,"ha ""ha"" ha"\n3,4\n', [['a', 'b'], ['1', 'ha "ha" ha'], ['3', '4']]],
-  ['json', 'key,val\n1,"{""type"": ""Point"", ""coordinates"": [102.0, 0.5]}"\n', [
-    ['key', 'val'],
-    ['1', '{"type": "Point", "coordinates": [102.0, 0.5]}'],
-  ]],
-  ['location_coordinates', 'Contact Phone Number,Cities,Latitude,Longitude\n5555555555,"Chicago, IL",41.8781,-87.6298\n', [
-    ['Contact Phone Number', 'Cities', 'Latitude', 'Longitude'],
-    ['5555555555', 'Chicago, IL', '41.8781', '-87.6298'],
-  ]],
-  ['newlines', 'a,b,c\n1,2,3\n"Once upon \na time",5,6\n7,8,9\n', [
-    ['a', 'b', 'c'], ['1', '2', '3'], ['Once upon \na time', '5', '6'], ['7', '8', '9'],
-  ]],
-  ['newlines_crlf', 'a,b,c\r\n1,2,3\r\n"Once upon \r\na time",5,6\r\n7,8,9\r\n', [
-    ['a', 'b', 'c'], ['1', '2', '3'], ['Once upon \r\na time', '5', '6'], ['7', '8', '9'],
-  ]],
-  ['quotes_and_newlines', 'a,b\n1,"ha \n""ha"" \nha"\n3,4\n', [['a', 'b'], ['1', 'ha \n"ha" \nha'], ['3', '4']]],
-  ['simple', 'a,b,c\n1,2,3\n', [['a', 'b', 'c'], ['1', '2', '3']]],
-  ['simple_crlf', 'a,b,c\r\n1,2,3\r\n', [['a', 'b', 'c'], ['1', '2', '3']]],
-  ['utf8', 'a,b,c\n1,2,3\n4,5,ʤ\n', [['a', 'b', 'c'], ['1', '2', '3'], ['4', '5', 'ʤ']]],
+  [
+    'comma_in_quotes',
+    'first,last,address,city,zip\nJohn,Doe,120 any st.,"Anytown, WW",08123\n',
+    [
+      ['first', 'last', 'address', 'city', 'zip'],
+      ['John', 'Doe', '120 any st.', 'Anytown, WW', '08123'],
+    ],
+  ],
+  [
+    'empty',
+    'a,b,c\n1,"",""\n2,3,4\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '', ''],
+      ['2', '3', '4'],
+    ],
+  ],
+  [
+    'empty_crlf',
+    'a,b,c\r\n1,"",""\r\n2,3,4\r\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '', ''],
+      ['2', '3', '4'],
+    ],
+  ],
+  [
+    'escaped_quotes',
+    'a,b\n1,"ha ""ha"" ha"\n3,4\n',
+    [
+      ['a', 'b'],
+      ['1', 'ha "ha" ha'],
+      ['3', '4'],
+    ],
+  ],
+  [
+    'json',
+    'key,val\n1,"{""type"": ""Point"", ""coordinates"": [102.0, 0.5]}"\n',
+    [
+      ['key', 'val'],
+      ['1', '{"type": "Point", "coordinates": [102.0, 0.5]}'],
+    ],
+  ],
+  [
+    'location_coordinates',
+    'Contact Phone Number,Cities,Latitude,Longitude\n5555555555,"Chicago, IL",41.8781,-87.6298\n',
+    [
+      ['Contact Phone Number', 'Cities', 'Latitude', 'Longitude'],
+      ['5555555555', 'Chicago, IL', '41.8781', '-87.6298'],
+    ],
+  ],
+  [
+    'newlines',
+    'a,b,c\n1,2,3\n"Once upon \na time",5,6\n7,8,9\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+      ['Once upon \na time', '5', '6'],
+      ['7', '8', '9'],
+    ],
+  ],
+  [
+    'newlines_crlf',
+    'a,b,c\r\n1,2,3\r\n"Once upon \r\na time",5,6\r\n7,8,9\r\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+      ['Once upon \r\na time', '5', '6'],
+      ['7', '8', '9'],
+    ],
+  ],
+  [
+    'quotes_and_newlines',
+    'a,b\n1,"ha \n""ha"" \nha"\n3,4\n',
+    [
+      ['a', 'b'],
+      ['1', 'ha \n"ha" \nha'],
+      ['3', '4'],
+    ],
+  ],
+  [
+    'simple',
+    'a,b,c\n1,2,3\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ],
+  ],
+  [
+    'simple_crlf',
+    'a,b,c\r\n1,2,3\r\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ],
+  ],
+  [
+    'utf8',
+    'a,b,c\n1,2,3\n4,5,ʤ\n',
+    [
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+      ['4', '5', 'ʤ'],
+    ],
+  ],
 ];
 
 describe('RFC 4180 CSV reading (csv-spectrum cases)', () => {
@@ -35,7 +115,14 @@ describe('RFC 4180 CSV reading (csv-spectrum cases)', () => {
   });
 
   it('reads a last line without a line break, drops a byte-order mark and keeps empty cells', () => {
-    expect(parseCsv('\uFEFFname,x\nA,\n"B",""')).toEqual({ ok: true, records: [['name', 'x'], ['A', ''], ['B', '']] });
+    expect(parseCsv('\uFEFFname,x\nA,\n"B",""')).toEqual({
+      ok: true,
+      records: [
+        ['name', 'x'],
+        ['A', ''],
+        ['B', ''],
+      ],
+    });
   });
 
   it.each([

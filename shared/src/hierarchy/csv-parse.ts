@@ -50,7 +50,8 @@ export function parseCsv(text: string): CsvParseResult {
       continue;
     }
     if (char === '"') {
-      if (fieldStarted || field !== '') return { ok: false, problem: `a quote inside an unquoted field on line ${line}` };
+      if (fieldStarted || field !== '')
+        return { ok: false, problem: `a quote inside an unquoted field on line ${line}` };
       quoted = true;
       quoteLine = line;
       fieldStarted = true;
@@ -81,7 +82,10 @@ export function parseCsv(text: string): CsvParseResult {
  * Records as objects keyed by the header row's names (trimmed, lower-cased). Missing trailing cells read as
  * ''; rows whose cells are all blank are dropped. `line` is the record's number in the file (header = 1).
  */
-export function csvRows(records: readonly string[][]): { header: string[]; rows: { line: number; values: Record<string, string> }[] } {
+export function csvRows(records: readonly string[][]): {
+  header: string[];
+  rows: { line: number; values: Record<string, string> }[];
+} {
   const [head = [], ...rest] = records;
   const header = head.map((name) => name.trim().toLowerCase());
   const rows = rest

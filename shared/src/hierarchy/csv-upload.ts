@@ -13,7 +13,9 @@ export function validateCsvUpload(fileName: string): HierarchyMessageKey | undef
 /**
  * spec 2 §5: a failed upload shows the server's members message, or "file upload error" when there is none.
  */
-export function csvUploadFailureMessage(response: { members?: unknown } | null | undefined): { text: string } | { key: HierarchyMessageKey } {
+export function csvUploadFailureMessage(
+  response: { members?: unknown } | null | undefined,
+): { text: string } | { key: HierarchyMessageKey } {
   const members = response?.members;
   const text = Array.isArray(members) ? members.filter((item) => typeof item === 'string').join(' ') : members;
   return typeof text === 'string' && text.trim() !== '' ? { text: text.trim() } : { key: 'hierarchy.upload.failed' };

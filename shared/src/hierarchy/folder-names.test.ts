@@ -1,5 +1,11 @@
 import { message } from '../messages/index';
-import { defaultFolderName, FOLDER_NAME_MAX_LENGTH, isFolderNameTaken, renameFolder, uniqueFolderName } from './folder-names';
+import {
+  defaultFolderName,
+  FOLDER_NAME_MAX_LENGTH,
+  isFolderNameTaken,
+  renameFolder,
+  uniqueFolderName,
+} from './folder-names';
 
 const siblings = [
   { id: 'n1', text: 'History' },
@@ -19,7 +25,10 @@ describe('folder rename (spec 2 §5, §8)', () => {
   });
 
   it('lets a folder keep its own name in another case', () => {
-    expect(renameFolder({ name: 'HISTORY', previousName: 'History', siblings, selfId: 'n1' })).toEqual({ ok: true, name: 'HISTORY' });
+    expect(renameFolder({ name: 'HISTORY', previousName: 'History', siblings, selfId: 'n1' })).toEqual({
+      ok: true,
+      name: 'HISTORY',
+    });
   });
 
   it('cuts a name to 255 characters', () => {

@@ -20,7 +20,9 @@ export function isFolderNameTaken(
   selfId?: string,
 ): boolean {
   const wanted = comparable(name);
-  return siblings.some((sibling) => (selfId === undefined || sibling.id !== selfId) && comparable(sibling.text) === wanted);
+  return siblings.some(
+    (sibling) => (selfId === undefined || sibling.id !== selfId) && comparable(sibling.text) === wanted,
+  );
 }
 
 export type FolderRenameResult = { ok: true; name: string } | { ok: false; error: 'hierarchy.folder.name_taken' };

@@ -26,7 +26,10 @@ describe('node paths', () => {
   it.each([
     ['1/4/9', ['1', '4', '9']],
     ['/1/4/', ['1', '4']],
-    [['1', '4'], ['1', '4']],
+    [
+      ['1', '4'],
+      ['1', '4'],
+    ],
     ['', []],
   ])('%j → %j', (path, segments) => {
     expect(pathSegments(path)).toEqual(segments);
@@ -107,11 +110,16 @@ describe('tree shape: root max children 2, max depth 100 (spec 2 §5, §9)', () 
     const target = { id: 'deep', path: deepPath(98) };
     // arts has a child: moving it to depth 99 puts hist at 100 (allowed); one level more is not
     expect(canMoveFolder(tree[1] as HierarchyTreeNode, target, tree)).toEqual({ ok: true });
-    expect(canMoveFolder(tree[1] as HierarchyTreeNode, { id: 'deeper', path: deepPath(99) }, tree)).toEqual({ ok: false, problem: 'too_deep' });
+    expect(canMoveFolder(tree[1] as HierarchyTreeNode, { id: 'deeper', path: deepPath(99) }, tree)).toEqual({
+      ok: false,
+      problem: 'too_deep',
+    });
   });
 
   it('refuses a subtree deeper than 100 levels at the top', () => {
-    const chain = Array.from({ length: 101 }, (_, index) => node(`d${index}`, deepPath(index + 1), index === 0 ? '#' : `d${index - 1}`));
+    const chain = Array.from({ length: 101 }, (_, index) =>
+      node(`d${index}`, deepPath(index + 1), index === 0 ? '#' : `d${index - 1}`),
+    );
     expect(canMoveFolder(chain[0] as HierarchyTreeNode, null, chain)).toEqual({ ok: false, problem: 'too_deep' });
   });
 });

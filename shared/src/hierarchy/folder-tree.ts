@@ -36,7 +36,9 @@ export function pathSegments(path: HierarchyPath): string[] {
 
 /** True when `ancestor` is `path` itself or one of its ancestors. */
 function isSameOrAncestor(ancestor: readonly string[], path: readonly string[]): boolean {
-  return ancestor.length > 0 && ancestor.length <= path.length && ancestor.every((segment, index) => path[index] === segment);
+  return (
+    ancestor.length > 0 && ancestor.length <= path.length && ancestor.every((segment, index) => path[index] === segment)
+  );
 }
 
 export function isListedOnNode(nodePath: HierarchyPath, permittedPaths: readonly HierarchyPath[]): boolean {
@@ -64,17 +66,20 @@ export function hasChildAuthority(nodePath: HierarchyPath, permittedPaths: reado
  * spec 2 §2, §6: the tree loads only the nodes the user may access (node authority). The nodes at the top of
  * what remains (their parent is not accessible) become top-level: their parent is set to '#'.
  */
-export function accessibleHierarchy<T extends HierarchyTreeNode>(nodes: readonly T[], permittedPaths: readonly HierarchyPath[]): T[] {
+export function accessibleHierarchy<T extends HierarchyTreeNode>(
+  nodes: readonly T[],
+  permittedPaths: readonly HierarchyPath[],
+): T[] {
   const visible = nodes.filter((node) => hasNodeAuthority(node.path, permittedPaths));
   const ids = new Set(visible.map((node) => node.id));
   return visible.map((node) => (node.parent !== null && ids.has(node.parent) ? node : { ...node, parent: TREE_ROOT }));
 }
 
 /** spec 2 §2: "No Permission" if the tree request fails, "No Hierarchy" if there are no nodes. */
-export function hierarchyTreeMessageKey(load: { failed: boolean; nodeCount: number }):
-  | 'hierarchy.tree.no_permission'
-  | 'hierarchy.tree.empty'
-  | undefined {
+export function hierarchyTreeMessageKey(load: {
+  failed: boolean;
+  nodeCount: number;
+}): 'hierarchy.tree.no_permission' | 'hierarchy.tree.empty' | undefined {
   if (load.failed) return 'hierarchy.tree.no_permission';
   return load.nodeCount === 0 ? 'hierarchy.tree.empty' : undefined;
 }
@@ -97,7 +102,9 @@ export function canCreateFolder(
   nodes: ReadonlyArray<{ parent: string | null }>,
 ): { ok: true } | { ok: false; problem: FolderPlacementProblem } {
   if (parent === null) {
-    return nodes.filter(isTopLevel).length >= TREE_ROOT_MAX_CHILDREN ? { ok: false, problem: 'root_full' } : { ok: true };
+    return nodes.filter(isTopLevel).length >= TREE_ROOT_MAX_CHILDREN
+      ? { ok: false, problem: 'root_full' }
+      : { ok: true };
   }
   return nodeDepth(parent) + 1 > TREE_MAX_DEPTH ? { ok: false, problem: 'too_deep' } : { ok: true };
 }
@@ -114,7 +121,9 @@ export function canMoveFolder(
   const own = pathSegments(node.path);
   if (target !== null && isSameOrAncestor(own, pathSegments(target.path))) return { ok: false, problem: 'into_itself' };
   const subtreeHeight = Math.max(
-    ...nodes.filter((other) => isSameOrAncestor(own, pathSegments(other.path))).map((other) => nodeDepth(other) - own.length + 1),
+    ...nodes
+      .filter((other) => isSameOrAncestor(own, pathSegments(other.path)))
+      .map((other) => nodeDepth(other) - own.length + 1),
     1,
   );
   if (target === null) {

@@ -39,8 +39,14 @@ describe('extract logs (spec 2 §4, §9)', () => {
 
   it.each([
     [['finished', 'finished', 'finished'], ['a']],
-    [['started', 'finished', 'finished'], ['a', 'b']],
-    [['exception', 'finished'], ['a', 'b']],
+    [
+      ['started', 'finished', 'finished'],
+      ['a', 'b'],
+    ],
+    [
+      ['exception', 'finished'],
+      ['a', 'b'],
+    ],
     [['created'], ['a']],
     [[], []],
   ] as const)('newest first %j shows %j', (statuses, shown) => {
@@ -81,7 +87,13 @@ describe('import logs (spec 2 §4)', () => {
     [[{ type: 'csv', status: 'started' }], true],
     [[{ type: 'api', status: 'generating' }], true],
     [[{ type: 'api', status: 'finished' }], true],
-    [[{ type: 'api', status: 'finished', filename: 'x.csv' }, { type: 'csv', status: 'exception' }], false],
+    [
+      [
+        { type: 'api', status: 'finished', filename: 'x.csv' },
+        { type: 'csv', status: 'exception' },
+      ],
+      false,
+    ],
     [[{ type: 'csv', status: 'created' }], true],
   ] as const)('%j keep polling: %s', (logs, polling) => {
     expect(importLogsNeedPolling(logs)).toBe(polling);

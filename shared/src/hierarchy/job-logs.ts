@@ -50,7 +50,8 @@ export interface ImportLog {
   import_result?: { success_count: number; warning_count?: number; failed_count: number } | null;
 }
 
-const hasFilename = (log: Pick<ImportLog, 'filename'>): boolean => typeof log.filename === 'string' && log.filename !== '';
+const hasFilename = (log: Pick<ImportLog, 'filename'>): boolean =>
+  typeof log.filename === 'string' && log.filename !== '';
 
 /** spec 2 §4: the status to show. An api log that is finished without a filename still counts as generating. */
 export function importLogStatus(log: Pick<ImportLog, 'type' | 'status' | 'filename'>): ImportLogStatus {

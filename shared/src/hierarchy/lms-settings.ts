@@ -5,7 +5,12 @@ import { type HierarchyMessageKey } from '../messages/hierarchy';
 export const LMS_TYPES = ['blackboard', 'moodle', 'd2l', 'canvas', 'sakai', 'other'] as const;
 export type LmsType = (typeof LMS_TYPES)[number];
 
-export const LMS_URL_FIELDS = ['lms_url', 'public_keyset_url', 'access_token_url', 'authentication_request_url'] as const;
+export const LMS_URL_FIELDS = [
+  'lms_url',
+  'public_keyset_url',
+  'access_token_url',
+  'authentication_request_url',
+] as const;
 export const LMS_TEXT_FIELDS = ['deployment_id', 'client_id', 'issuer'] as const;
 
 type LmsField = (typeof LMS_URL_FIELDS)[number] | (typeof LMS_TEXT_FIELDS)[number] | 'lms_name';

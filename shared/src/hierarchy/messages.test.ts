@@ -7,7 +7,10 @@ describe('hierarchy sentences quoted exactly (spec 2 §2, §5, §8; spec 3 §5)'
     ['hierarchy.tree.no_permission', 'No Permission'],
     ['hierarchy.tree.empty', 'No Hierarchy'],
     ['hierarchy.node.update_failed', "Can't save your update now, please try that later."],
-    ['hierarchy.statement_set.delete_failed', 'An unknown error occurred. Please try again or contact technical support'],
+    [
+      'hierarchy.statement_set.delete_failed',
+      'An unknown error occurred. Please try again or contact technical support',
+    ],
     ['hierarchy.save_text_error', 'Opps! Something went wrong, please edit your contents and try to save it again!'],
     ['hierarchy.member_search.no_result', 'No result'],
     ['website_admin.username.forbidden_characters', "'$,@' is not allowed in username"],

@@ -1,5 +1,9 @@
 import { message } from '../messages/index';
-import { DEFAULT_ORGANISATION_PACKAGE, organisationTypeAutofill, validateOrganisationCreation } from './organisation-creation';
+import {
+  DEFAULT_ORGANISATION_PACKAGE,
+  organisationTypeAutofill,
+  validateOrganisationCreation,
+} from './organisation-creation';
 
 const blank = 'website_admin.blank';
 
@@ -8,8 +12,14 @@ describe('organisation creation (spec 3 §5)', () => {
     [{ name: 'Demo', data_source: 0, platform_id: 'p-1' }, {}],
     [{ name: 'Demo', data_source: '0', platform_id: ' ' }, { platform_id: blank }],
     [{ name: 'Demo', data_source: 1, email: 'a@b.c', new_password: 'x', confirm_password: 'x' }, {}],
-    [{ name: 'Demo', data_source: '1' }, { email: blank, new_password: blank, confirm_password: blank }],
-    [{ name: 'Demo', data_source: 1, email: 'a@b.c', new_password: '   ', confirm_password: 'x' }, { new_password: blank }],
+    [
+      { name: 'Demo', data_source: '1' },
+      { email: blank, new_password: blank, confirm_password: blank },
+    ],
+    [
+      { name: 'Demo', data_source: 1, email: 'a@b.c', new_password: '   ', confirm_password: 'x' },
+      { new_password: blank },
+    ],
     [{ name: 'Demo' }, { data_source: blank }],
     [{ name: 'Demo', data_source: '' }, { data_source: blank }],
     [{ name: 'Demo', data_source: 2 }, { data_source: blank }],

@@ -31,7 +31,8 @@ export function validateOrganisationCreation(input: OrganisationCreationInput): 
   if (blank(input.name)) errors.name = 'website_admin.blank';
   const source = blank(input.data_source) ? undefined : Number(input.data_source);
   if (source !== 0 && source !== 1) errors.data_source = 'website_admin.blank';
-  const required: OrganisationField[] = source === 0 ? ['platform_id'] : source === 1 ? ['email', 'new_password', 'confirm_password'] : [];
+  const required: OrganisationField[] =
+    source === 0 ? ['platform_id'] : source === 1 ? ['email', 'new_password', 'confirm_password'] : [];
   for (const field of required) if (blank(input[field])) errors[field] = 'website_admin.blank';
   return errors;
 }

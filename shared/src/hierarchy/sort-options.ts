@@ -7,7 +7,8 @@ import { type HierarchyMessageKey } from '../messages/hierarchy';
  */
 
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const byText = (a: string | null | undefined, b: string | null | undefined): number => collator.compare(a ?? '', b ?? '');
+const byText = (a: string | null | undefined, b: string | null | undefined): number =>
+  collator.compare(a ?? '', b ?? '');
 const time = (value: string | null | undefined): number => {
   const parsed = Date.parse(value ?? '');
   return Number.isNaN(parsed) ? 0 : parsed;
@@ -60,6 +61,11 @@ export const STATEMENT_SET_SORT_OPTIONS = [
 ] as const satisfies ReadonlyArray<{ value: string; label: HierarchyMessageKey }>;
 export type StatementSetSort = (typeof STATEMENT_SET_SORT_OPTIONS)[number]['value'];
 
-export function sortStatementSets<T extends { title: string; abbreviation?: string | null }>(sets: readonly T[], sort: StatementSetSort): T[] {
-  return [...sets].sort((a, b) => (sort === 'title' ? byText(a.title, b.title) : byText(a.abbreviation, b.abbreviation)));
+export function sortStatementSets<T extends { title: string; abbreviation?: string | null }>(
+  sets: readonly T[],
+  sort: StatementSetSort,
+): T[] {
+  return [...sets].sort((a, b) =>
+    sort === 'title' ? byText(a.title, b.title) : byText(a.abbreviation, b.abbreviation),
+  );
 }

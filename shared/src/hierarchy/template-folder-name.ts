@@ -12,6 +12,8 @@ export function validateTemplateFolderName(
 ): { key: HierarchyMessageKey; params?: { name: string } } | undefined {
   const wanted = name.trim();
   if (wanted === '') return { key: 'hierarchy.template_folder.blank' };
-  const taken = existing.some((folder) => folder.id !== selfId && folder.name.trim().toLowerCase() === wanted.toLowerCase());
+  const taken = existing.some(
+    (folder) => folder.id !== selfId && folder.name.trim().toLowerCase() === wanted.toLowerCase(),
+  );
   return taken ? { key: 'hierarchy.template_folder.name_taken', params: { name: wanted } } : undefined;
 }

@@ -40,11 +40,13 @@ export function termDuplicateErrors(
   term: TermInput,
   existing: ReadonlyArray<{ id: string; code: string; name: string }>,
 ): Pick<TermErrors, 'code' | 'name'> {
-  const same = (a: string | null | undefined, b: string): boolean => (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
+  const same = (a: string | null | undefined, b: string): boolean =>
+    (a ?? '').trim().toLowerCase() === b.trim().toLowerCase();
   const others = existing.filter((other) => other.id !== term.id);
   const errors: Pick<TermErrors, 'code' | 'name'> = {};
-  if ((term.name ?? '').trim() !== '' && others.some((other) => same(term.name, other.name))) errors.name = 'hierarchy.term.name_taken';
-  if ((term.code ?? '').trim() !== '' && others.some((other) => same(term.code, other.code))) errors.code = 'hierarchy.term.code_taken';
+  if ((term.name ?? '').trim() !== '' && others.some((other) => same(term.name, other.name)))
+    errors.name = 'hierarchy.term.name_taken';
+  if ((term.code ?? '').trim() !== '' && others.some((other) => same(term.code, other.code)))
+    errors.code = 'hierarchy.term.code_taken';
   return errors;
 }
-

@@ -12,7 +12,8 @@ export const USERNAME_FORBIDDEN_CHARACTERS = ['$', ',', '@'] as const;
 export function validateUsername(username: string | null | undefined): WebsiteAdminMessageKey | undefined {
   const value = (username ?? '').trim();
   if (value === '') return 'website_admin.username.blank';
-  if (USERNAME_FORBIDDEN_CHARACTERS.some((char) => value.includes(char))) return 'website_admin.username.forbidden_characters';
+  if (USERNAME_FORBIDDEN_CHARACTERS.some((char) => value.includes(char)))
+    return 'website_admin.username.forbidden_characters';
   return undefined;
 }
 

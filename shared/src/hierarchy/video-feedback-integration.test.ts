@@ -1,5 +1,9 @@
 import { message } from '../messages/index';
-import { parseRedirectUris, validateVideoFeedbackIntegration, VIDEO_FEEDBACK_REQUIRED_FIELDS } from './video-feedback-integration';
+import {
+  parseRedirectUris,
+  validateVideoFeedbackIntegration,
+  VIDEO_FEEDBACK_REQUIRED_FIELDS,
+} from './video-feedback-integration';
 
 const complete = {
   tool_name: 'GoReact',

@@ -31,10 +31,13 @@ export function parseRedirectUris(text: string | null | undefined): string[] {
  * spec 3 §5: tool_name, tool_url, redirect_uris, login_url, target_link_uri and key_set_url are each required
  * ("Can't be blank."). Values are checked trimmed; redirect_uris needs at least one non-blank line.
  */
-export function validateVideoFeedbackIntegration(input: VideoFeedbackIntegrationInput): Partial<Record<RequiredField, WebsiteAdminMessageKey>> {
+export function validateVideoFeedbackIntegration(
+  input: VideoFeedbackIntegrationInput,
+): Partial<Record<RequiredField, WebsiteAdminMessageKey>> {
   const errors: Partial<Record<RequiredField, WebsiteAdminMessageKey>> = {};
   for (const field of VIDEO_FEEDBACK_REQUIRED_FIELDS) {
-    const blank = field === 'redirect_uris' ? parseRedirectUris(input[field]).length === 0 : (input[field] ?? '').trim() === '';
+    const blank =
+      field === 'redirect_uris' ? parseRedirectUris(input[field]).length === 0 : (input[field] ?? '').trim() === '';
     if (blank) errors[field] = 'website_admin.integration.blank';
   }
   return errors;

@@ -13,7 +13,10 @@ export const componentsMessages = {
   'components.dropdown.select_option': { en: 'Select Option', es: 'Seleccione una opción' },
   'components.required': { en: 'This field cannot be left blank.', es: 'Este campo no puede quedar en blanco.' },
   'components.upload_required': { en: 'Please upload a file.', es: 'Suba un archivo.' },
-  'components.portfolio_required': { en: 'Please select a ePortfolio to reference.', es: 'Seleccione un ePortafolio para referenciar.' },
+  'components.portfolio_required': {
+    en: 'Please select a ePortfolio to reference.',
+    es: 'Seleccione un ePortafolio para referenciar.',
+  },
   'components.textarea.minimum_words': {
     en: 'This text area requires a minimum of {n} words.',
     es: 'Esta área de texto requiere un mínimo de {n} palabras.',
@@ -31,8 +34,14 @@ export const componentsMessages = {
     es: 'El contenido pegado tiene un formato que no se puede mostrar y se pegará como texto sin formato.',
   },
   'components.characters_entered': { en: '{n} of {m} characters entered.', es: '{n} de {m} caracteres introducidos.' },
-  'components.no_more_characters': { en: 'No additional characters will be entered.', es: 'No se introducirán más caracteres.' },
-  'components.feedback.too_long': { en: 'Feedback cannot exceed {n} characters.', es: 'La retroalimentación no puede superar los {n} caracteres.' },
+  'components.no_more_characters': {
+    en: 'No additional characters will be entered.',
+    es: 'No se introducirán más caracteres.',
+  },
+  'components.feedback.too_long': {
+    en: 'Feedback cannot exceed {n} characters.',
+    es: 'La retroalimentación no puede superar los {n} caracteres.',
+  },
   'components.date.invalid': {
     en: 'Please enter a valid date in the format mm/dd/yyyy.',
     es: 'Introduzca una fecha válida con el formato mm/dd/aaaa.',
@@ -45,17 +54,35 @@ export const componentsMessages = {
     en: 'Please provide a valid YouTube video link.',
     es: 'Proporcione un enlace de vídeo de YouTube válido.',
   },
-  'components.scoring.invalid': { en: 'Please enter a score from 0 to {n}.', es: 'Introduzca una puntuación de 0 a {n}.' },
+  'components.scoring.invalid': {
+    en: 'Please enter a score from 0 to {n}.',
+    es: 'Introduzca una puntuación de 0 a {n}.',
+  },
   'components.config.label_required': { en: 'Please enter a label.', es: 'Introduzca una etiqueta.' },
   'components.config.unique_label': { en: 'Please enter a unique label.', es: 'Introduzca una etiqueta única.' },
-  'components.config.option_label_required': { en: 'Please enter an option label.', es: 'Introduzca una etiqueta de opción.' },
+  'components.config.option_label_required': {
+    en: 'Please enter an option label.',
+    es: 'Introduzca una etiqueta de opción.',
+  },
   'components.config.point_required': { en: 'Please enter a point value.', es: 'Introduzca un valor de puntos.' },
-  'components.config.only_positive_integer_and_zero': { en: 'Only positive integer and 0.', es: 'Solo enteros positivos y 0.' },
+  'components.config.only_positive_integer_and_zero': {
+    en: 'Only positive integer and 0.',
+    es: 'Solo enteros positivos y 0.',
+  },
   'components.config.only_integer': { en: 'Only integer.', es: 'Solo enteros.' },
-  'components.config.max_file_size_required': { en: 'Please enter the maximum file size.', es: 'Introduzca el tamaño máximo de archivo.' },
+  'components.config.max_file_size_required': {
+    en: 'Please enter the maximum file size.',
+    es: 'Introduzca el tamaño máximo de archivo.',
+  },
   'components.config.blank': { en: 'This field cannot be left blank.', es: 'Este campo no puede quedar en blanco.' },
-  'components.config.file_size_exceeds': { en: 'File size cannot exceed {n} MB.', es: 'El tamaño del archivo no puede superar {n} MB.' },
-  'components.config.greater_than_zero': { en: 'Please enter a number greater than 0.', es: 'Introduzca un número mayor que 0.' },
+  'components.config.file_size_exceeds': {
+    en: 'File size cannot exceed {n} MB.',
+    es: 'El tamaño del archivo no puede superar {n} MB.',
+  },
+  'components.config.greater_than_zero': {
+    en: 'Please enter a number greater than 0.',
+    es: 'Introduzca un número mayor que 0.',
+  },
   'components.config.max_below_min': {
     en: 'The maximum number cannot be less than the minimum number.',
     es: 'El número máximo no puede ser menor que el número mínimo.',

@@ -7,7 +7,10 @@ import type { Catalogue } from './types';
  */
 export const hierarchyMessages = {
   // Folders and nodes (spec 2 §2, §5, §8).
-  'hierarchy.folder.name_taken': { en: 'This folder name has been taken.', es: 'Este nombre de carpeta ya está en uso.' },
+  'hierarchy.folder.name_taken': {
+    en: 'This folder name has been taken.',
+    es: 'Este nombre de carpeta ya está en uso.',
+  },
   'hierarchy.folder.default_name': { en: 'Folder name - {n}', es: 'Nombre de carpeta - {n}' },
   'hierarchy.tree.no_permission': { en: 'No Permission', es: 'Sin permiso' },
   'hierarchy.tree.empty': { en: 'No Hierarchy', es: 'Sin jerarquía' },
@@ -58,7 +61,10 @@ export const hierarchyMessages = {
   // LMS settings (spec 2 §5): "can't be blank" for the URL fields, "Please enter …" for the others.
   'hierarchy.lms.url_blank': { en: "can't be blank", es: 'no puede estar en blanco' },
   'hierarchy.lms.name_required': { en: 'Please enter LMS Name', es: 'Introduzca el nombre del LMS' },
-  'hierarchy.lms.deployment_id_required': { en: 'Please enter Deployment ID', es: 'Introduzca el ID de implementación' },
+  'hierarchy.lms.deployment_id_required': {
+    en: 'Please enter Deployment ID',
+    es: 'Introduzca el ID de implementación',
+  },
   'hierarchy.lms.client_id_required': { en: 'Please enter Client ID', es: 'Introduzca el ID de cliente' },
   'hierarchy.lms.issuer_required': { en: 'Please enter Issuer', es: 'Introduzca el emisor' },
   // Turnitin-type setting (spec 2 §5).
@@ -147,7 +153,10 @@ export const hierarchyMessages = {
     en: 'A file can import at most {max} rows.',
     es: 'Un archivo puede importar como máximo {max} filas.',
   },
-  'hierarchy.import.blank_value': { en: '"{column}" cannot be left blank.', es: '"{column}" no puede dejarse en blanco.' },
+  'hierarchy.import.blank_value': {
+    en: '"{column}" cannot be left blank.',
+    es: '"{column}" no puede dejarse en blanco.',
+  },
   'hierarchy.import.too_long': {
     en: '"{column}" must be 255 characters or fewer.',
     es: '"{column}" debe tener 255 caracteres o menos.',
@@ -161,7 +170,10 @@ export const hierarchyMessages = {
     en: 'No site category named "{name}" in this folder.',
     es: 'No hay ninguna categoría de sitio llamada "{name}" en esta carpeta.',
   },
-  'hierarchy.import.unknown_term': { en: 'No term with the code "{code}".', es: 'No hay ningún periodo con el código "{code}".' },
+  'hierarchy.import.unknown_term': {
+    en: 'No term with the code "{code}".',
+    es: 'No hay ningún periodo con el código "{code}".',
+  },
   'hierarchy.import.invalid_date': {
     en: '"{column}" must be a date in the format mm/dd/yyyy.',
     es: '"{column}" debe ser una fecha con el formato mm/dd/aaaa.',

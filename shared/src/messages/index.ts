@@ -37,7 +37,11 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 /** The sentence for `key` in `locale`, placeholders filled from `params`. */
-export function message(key: MessageKey, locale: Locale = DEFAULT_LOCALE, params?: Record<string, string | number>): string {
+export function message(
+  key: MessageKey,
+  locale: Locale = DEFAULT_LOCALE,
+  params?: Record<string, string | number>,
+): string {
   return formatMessage(messages[key][locale], params);
 }
 

@@ -8,8 +8,14 @@ export const systemMessages = {
     en: 'Some required information is missing or incomplete.',
     es: 'Falta información obligatoria o está incompleta.',
   },
-  'system.invalid_json': { en: 'The request body is not valid JSON.', es: 'El cuerpo de la solicitud no es JSON válido.' },
-  'system.too_large': { en: 'The request is too large (1 MB at most).', es: 'La solicitud es demasiado grande (1 MB como máximo).' },
+  'system.invalid_json': {
+    en: 'The request body is not valid JSON.',
+    es: 'El cuerpo de la solicitud no es JSON válido.',
+  },
+  'system.too_large': {
+    en: 'The request is too large (1 MB at most).',
+    es: 'La solicitud es demasiado grande (1 MB como máximo).',
+  },
   'system.internal': { en: 'Something went wrong. Please try again.', es: 'Algo salió mal. Inténtelo de nuevo.' },
   'system.field_blank': { en: 'This field cannot be left blank.', es: 'Este campo no puede dejarse en blanco.' },
   'system.field_invalid': { en: 'This value is not valid.', es: 'Este valor no es válido.' },

@@ -7,7 +7,10 @@ export const templatesMessages = {
     en: 'Template name is already taken. Please enter a unique name.',
     es: 'El nombre de la plantilla ya está en uso. Introduzca un nombre único.',
   },
-  'templates.goreact_text_required': { en: 'Please enter a title or description.', es: 'Introduzca un título o una descripción.' },
+  'templates.goreact_text_required': {
+    en: 'Please enter a title or description.',
+    es: 'Introduzca un título o una descripción.',
+  },
   'templates.max_pages': {
     en: 'You have already added the maximum number ({n}) of pages.',
     es: 'Ya ha añadido el número máximo ({n}) de páginas.',

@@ -2,9 +2,15 @@ import type { Catalogue } from './types';
 
 /** Workflows, states, actions and the review shell (spec 1 §3–4, §6; spec 2 §4, §8; spec 3 §4). */
 export const workflowsMessages = {
-  'workflows.name.SupervisedPeerAssessmentWorkflow': { en: 'Supervised Peer Assessment', es: 'Evaluación entre pares supervisada' },
+  'workflows.name.SupervisedPeerAssessmentWorkflow': {
+    en: 'Supervised Peer Assessment',
+    es: 'Evaluación entre pares supervisada',
+  },
   'workflows.name.SupervisedAssessmentWorkflow': { en: 'Supervised Assessment', es: 'Evaluación supervisada' },
-  'workflows.name.SupervisedCoordinatorsAssessmentWorkflow': { en: 'Supervised Coordinators Assessment', es: 'Evaluación supervisada por coordinadores' },
+  'workflows.name.SupervisedCoordinatorsAssessmentWorkflow': {
+    en: 'Supervised Coordinators Assessment',
+    es: 'Evaluación supervisada por coordinadores',
+  },
   'workflows.name.GroupHomepageWorkflow': { en: 'Group Homepage', es: 'Página de inicio del grupo' },
   'workflows.name.FormWorkflow': { en: 'Form', es: 'Formulario' },
   'workflows.name.ObservationalAssessmentWorkflow': { en: 'Observational Assessment', es: 'Evaluación observacional' },
@@ -24,9 +30,18 @@ export const workflowsMessages = {
   'workflows.action.undo': { en: 'Undo', es: 'Deshacer' },
   'workflows.action.request_revision': { en: 'Request Revision', es: 'Solicitar revisión' },
   'workflows.action.start_assessment': { en: 'Start Assessment', es: 'Iniciar evaluación' },
-  'workflows.action_not_allowed': { en: 'This action is not available for this submission.', es: 'Esta acción no está disponible para esta entrega.' },
-  'workflows.submit_only_by_submitter': { en: 'Only the submitter can submit this work.', es: 'Solo quien entrega puede entregar este trabajo.' },
-  'workflows.withdraw_not_allowed': { en: 'This submission cannot be withdrawn.', es: 'Esta entrega no se puede retirar.' },
+  'workflows.action_not_allowed': {
+    en: 'This action is not available for this submission.',
+    es: 'Esta acción no está disponible para esta entrega.',
+  },
+  'workflows.submit_only_by_submitter': {
+    en: 'Only the submitter can submit this work.',
+    es: 'Solo quien entrega puede entregar este trabajo.',
+  },
+  'workflows.withdraw_not_allowed': {
+    en: 'This submission cannot be withdrawn.',
+    es: 'Esta entrega no se puede retirar.',
+  },
   'workflows.submit_from_lms': {
     en: 'Please submit this activity from the course assignment in your Learning Management System.',
     es: 'Entregue esta actividad desde la tarea del curso en su sistema de gestión del aprendizaje.',
@@ -38,7 +53,10 @@ export const workflowsMessages = {
     en: 'You have unsaved changes, are you sure you want to leave?',
     es: 'Tiene cambios sin guardar, ¿seguro que quiere salir?',
   },
-  'workflows.eportfolio.draft_saved': { en: '%(title)s draft has been saved.', es: 'Se ha guardado el borrador de %(title)s.' },
+  'workflows.eportfolio.draft_saved': {
+    en: '%(title)s draft has been saved.',
+    es: 'Se ha guardado el borrador de %(title)s.',
+  },
   'workflows.eportfolio.published': { en: '%(title)s has been published.', es: '%(title)s se ha publicado.' },
   'workflows.eportfolio.error': { en: 'Error:', es: 'Error:' },
 } satisfies Catalogue;

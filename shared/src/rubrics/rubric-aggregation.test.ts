@@ -26,8 +26,18 @@ describe('rubric aggregation configuration (spec 1 §5, spec 2 §5)', () => {
   });
 
   it('disables save while any entry is invalid', () => {
-    expect(isAggregationConfigValid([{ values: [0, 2], criterionMax: 2 }, { values: [1, 3], criterionMax: 4 }])).toBe(true);
-    expect(isAggregationConfigValid([{ values: [0, 2], criterionMax: 2 }, { values: [3, 1], criterionMax: 4 }])).toBe(false);
+    expect(
+      isAggregationConfigValid([
+        { values: [0, 2], criterionMax: 2 },
+        { values: [1, 3], criterionMax: 4 },
+      ]),
+    ).toBe(true);
+    expect(
+      isAggregationConfigValid([
+        { values: [0, 2], criterionMax: 2 },
+        { values: [3, 1], criterionMax: 4 },
+      ]),
+    ).toBe(false);
   });
 
   it('sums mapped component maximums into the criterion maximum', () => {

@@ -37,15 +37,22 @@ export function invalidAggregationEntries(values: readonly AggregationLevelValue
 }
 
 /** Save is disabled while any entry of any criterion is invalid. */
-export function isAggregationConfigValid(ranges: ReadonlyArray<{ values: readonly AggregationLevelValue[]; criterionMax: number }>): boolean {
-  return ranges.every((range) => invalidAggregationEntries(range.values, range.criterionMax).every((invalid) => !invalid));
+export function isAggregationConfigValid(
+  ranges: ReadonlyArray<{ values: readonly AggregationLevelValue[]; criterionMax: number }>,
+): boolean {
+  return ranges.every((range) =>
+    invalidAggregationEntries(range.values, range.criterionMax).every((invalid) => !invalid),
+  );
 }
 
 /**
  * The level an aggregated score reaches: the last level (in order) whose value is at most the score;
  * null below the first level.
  */
-export function aggregatedRubricLevel<L>(range: ReadonlyArray<{ level: L; value: number | null }>, score: number): L | null {
+export function aggregatedRubricLevel<L>(
+  range: ReadonlyArray<{ level: L; value: number | null }>,
+  score: number,
+): L | null {
   let reached: L | null = null;
   for (const entry of range) {
     if (entry.value !== null && score >= entry.value) reached = entry.level;
@@ -58,7 +65,10 @@ export function aggregatedRubricLevel<L>(range: ReadonlyArray<{ level: L; value:
  * components has an answer; ready once some have and the rubric has not been filled from them; finished
  * once it has.
  */
-export function rubricAutoFillState(answeredMappedComponents: number, filled: boolean): 'unstarted' | 'ready' | 'finished' {
+export function rubricAutoFillState(
+  answeredMappedComponents: number,
+  filled: boolean,
+): 'unstarted' | 'ready' | 'finished' {
   if (filled) return 'finished';
   return answeredMappedComponents > 0 ? 'ready' : 'unstarted';
 }

@@ -28,10 +28,23 @@ describe('default rubric (spec 1 §9)', () => {
 });
 
 describe('rubric definition schema (spec 1 §3)', () => {
-  const base = { title: 'R', levels: [{ id: 'l1', name: 'A' }, { id: 'l2', name: 'B' }], criterias: [{ id: 'c1', name: 'X' }] };
+  const base = {
+    title: 'R',
+    levels: [
+      { id: 'l1', name: 'A' },
+      { id: 'l2', name: 'B' },
+    ],
+    criterias: [{ id: 'c1', name: 'X' }],
+  };
 
   it('accepts a plain rubric and fills defaults', () => {
-    expect(rubricDefinitionSchema.parse(base)).toMatchObject({ point: 1, weight: [], enableNA: false, points: [], statements_mapping: { statements: [] } });
+    expect(rubricDefinitionSchema.parse(base)).toMatchObject({
+      point: 1,
+      weight: [],
+      enableNA: false,
+      points: [],
+      statements_mapping: { statements: [] },
+    });
   });
 
   it('turns numeric ids into strings', () => {
@@ -40,10 +53,37 @@ describe('rubric definition schema (spec 1 §3)', () => {
 
   it.each<[string, Record<string, unknown>, string]>([
     ['a blank title', { title: '  ' }, 'rubrics.title_required'],
-    ['duplicate level ids', { levels: [{ id: 'l', name: 'A' }, { id: 'l', name: 'B' }] }, 'rubrics.levels.duplicate_id'],
-    ['duplicate criterion ids', { criterias: [{ id: 'c', name: 'A' }, { id: 'c', name: 'B' }] }, 'rubrics.criterias.duplicate_id'],
+    [
+      'duplicate level ids',
+      {
+        levels: [
+          { id: 'l', name: 'A' },
+          { id: 'l', name: 'B' },
+        ],
+      },
+      'rubrics.levels.duplicate_id',
+    ],
+    [
+      'duplicate criterion ids',
+      {
+        criterias: [
+          { id: 'c', name: 'A' },
+          { id: 'c', name: 'B' },
+        ],
+      },
+      'rubrics.criterias.duplicate_id',
+    ],
     ['a points matrix of the wrong shape', { points: [[1]] }, 'rubrics.points.shape'],
-    ['points rows missing', { points: [[1, 2], [3, 4]] }, 'rubrics.points.shape'],
+    [
+      'points rows missing',
+      {
+        points: [
+          [1, 2],
+          [3, 4],
+        ],
+      },
+      'rubrics.points.shape',
+    ],
     ['a point outside the score input rule', { points: [[1, 100]] }, 'rubrics.points.invalid'],
     ['weights of the wrong length', { weight: [1, 2] }, 'rubrics.weight.shape'],
   ])('rejects %s', (_name, over, code) => {
@@ -61,7 +101,13 @@ describe('rubric definition schema (spec 1 §3)', () => {
   });
 
   it('weights criteria (1 when none stored)', () => {
-    const rubric = { points: [[1, 4], [2, 3]], weight: [2] };
+    const rubric = {
+      points: [
+        [1, 4],
+        [2, 3],
+      ],
+      weight: [2],
+    };
     expect([criterionWeight(rubric, 0), criterionWeight(rubric, 1)]).toEqual([2, 1]);
     expect([criterionMaximum(rubric, 0), criterionMaximum(rubric, 1), criterionMaximum(rubric, 5)]).toEqual([8, 3, 0]);
   });
@@ -69,7 +115,10 @@ describe('rubric definition schema (spec 1 §3)', () => {
   it('gives new cells the default point in a score rubric', () => {
     const rubric = defaultRubricDefinition('R');
     const wider = addRubricLevel(rubric, { id: 'level-3', name: 'Excellent' });
-    expect(wider.points).toEqual([[0, 1, 1], [0, 1, 1]]);
+    expect(wider.points).toEqual([
+      [0, 1, 1],
+      [0, 1, 1],
+    ]);
     expect(wider.contents[0]).toEqual(['', '', '']);
     const taller = addRubricCriterion(wider, { id: 'criterion-3', name: 'Element 3' });
     expect(taller.points[2]).toEqual([1, 1, 1]);

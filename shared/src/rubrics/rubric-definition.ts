@@ -27,11 +27,15 @@ export const rubricMappedStatementSchema = z.object({
 
 export const rubricStatementsMappingSchema = z.object({
   /** criterion id → statements met through that criterion. */
-  criteria_mapping: z.record(z.string(), z.array(rubricMappedStatementSchema.extend({ minimum: z.number().optional() }))).default({}),
+  criteria_mapping: z
+    .record(z.string(), z.array(rubricMappedStatementSchema.extend({ minimum: z.number().optional() })))
+    .default({}),
   statements: z.array(rubricMappedStatementSchema).default([]),
 });
 
-const cellPoints = z.number().refine((value) => isRubricScoreInput(String(value)), { message: 'rubrics.points.invalid' });
+const cellPoints = z
+  .number()
+  .refine((value) => isRubricScoreInput(String(value)), { message: 'rubrics.points.invalid' });
 
 export const rubricDefinitionSchema = z
   .object({
@@ -47,10 +51,15 @@ export const rubricDefinitionSchema = z
   })
   .superRefine((rubric, ctx) => {
     const unique = (ids: string[]) => new Set(ids).size === ids.length;
-    if (!unique(rubric.levels.map((level) => level.id))) ctx.addIssue({ code: 'custom', path: ['levels'], message: 'rubrics.levels.duplicate_id' });
-    if (!unique(rubric.criterias.map((criterion) => criterion.id))) ctx.addIssue({ code: 'custom', path: ['criterias'], message: 'rubrics.criterias.duplicate_id' });
+    if (!unique(rubric.levels.map((level) => level.id)))
+      ctx.addIssue({ code: 'custom', path: ['levels'], message: 'rubrics.levels.duplicate_id' });
+    if (!unique(rubric.criterias.map((criterion) => criterion.id)))
+      ctx.addIssue({ code: 'custom', path: ['criterias'], message: 'rubrics.criterias.duplicate_id' });
     if (rubric.points.length > 0) {
-      if (rubric.points.length !== rubric.criterias.length || rubric.points.some((row) => row.length !== rubric.levels.length)) {
+      if (
+        rubric.points.length !== rubric.criterias.length ||
+        rubric.points.some((row) => row.length !== rubric.levels.length)
+      ) {
         ctx.addIssue({ code: 'custom', path: ['points'], message: 'rubrics.points.shape' });
       }
     }
@@ -119,7 +128,10 @@ export function addRubricLevel(rubric: RubricDefinition, level: { id: string; na
   };
 }
 
-export function addRubricCriterion(rubric: RubricDefinition, criterion: { id: string; name: string }): RubricDefinition {
+export function addRubricCriterion(
+  rubric: RubricDefinition,
+  criterion: { id: string; name: string },
+): RubricDefinition {
   const score = rubricMode(rubric) === 'score';
   return {
     ...rubric,

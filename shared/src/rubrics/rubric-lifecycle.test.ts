@@ -98,7 +98,11 @@ describe('moving rubrics (spec 2 §4–5, §8)', () => {
   });
 
   it('lists the targets, or says there are none', () => {
-    const candidates = [{ id: 'root', path: ['root'] }, { id: 'dept', path: here }, { id: 'other', path: ['root', 'other'] }];
+    const candidates = [
+      { id: 'root', path: ['root'] },
+      { id: 'dept', path: here },
+      { id: 'other', path: ['root', 'other'] },
+    ];
     expect(rubricMoveTargets('published', here, candidates).targets.map((node) => node.id)).toEqual(['root']);
     const none = rubricMoveTargets('published', ['root'], candidates);
     expect(none.targets).toEqual([]);

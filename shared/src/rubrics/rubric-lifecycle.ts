@@ -18,7 +18,11 @@ export type RubricRefusal = 'rubrics.cannot_unpublish' | 'rubrics.action_not_all
  * (refused while used); the default rubric is the system's and takes none of these actions; an archived
  * rubric takes none (irreversible, unusable).
  */
-export function rubricTransition(state: RubricState, action: RubricAction, usedCount = 0): { next: RubricState } | { refused: RubricRefusal } {
+export function rubricTransition(
+  state: RubricState,
+  action: RubricAction,
+  usedCount = 0,
+): { next: RubricState } | { refused: RubricRefusal } {
   if (state === 'archived' || state === 'default') return { refused: 'rubrics.action_not_allowed' };
   switch (action) {
     case 'save':
@@ -50,7 +54,10 @@ export function isRubricUsable(state: RubricState): boolean {
  * A rubric is editable only if it is not archived, not transferred, not default, and the user has node
  * authority; otherwise it is view-only (spec 2 §6).
  */
-export function isRubricEditable(rubric: { state: RubricState; transferred?: boolean }, hasNodeAuthority: boolean): boolean {
+export function isRubricEditable(
+  rubric: { state: RubricState; transferred?: boolean },
+  hasNodeAuthority: boolean,
+): boolean {
   return rubric.state !== 'archived' && rubric.state !== 'default' && rubric.transferred !== true && hasNodeAuthority;
 }
 
@@ -60,7 +67,8 @@ export type NodePath = readonly string[];
 const isProperAncestor = (ancestor: NodePath, node: NodePath): boolean =>
   ancestor.length < node.length && ancestor.every((id, index) => node[index] === id);
 
-const samePath = (a: NodePath, b: NodePath): boolean => a.length === b.length && a.every((id, index) => b[index] === id);
+const samePath = (a: NodePath, b: NodePath): boolean =>
+  a.length === b.length && a.every((id, index) => b[index] === id);
 
 /**
  * Whether a rubric may move from `from` to `to` (spec 2 §4–5): never to the node it is in; a published

@@ -38,7 +38,8 @@ export function statementMinimumScoreError(text: string, maximum: number): State
   const trimmed = text.trim();
   if (trimmed === '') return { key: 'rubrics.statement_minimum.blank' };
   const value = Number(trimmed);
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) || !Number.isFinite(value)) return { key: 'rubrics.statement_minimum.not_number' };
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) || !Number.isFinite(value))
+    return { key: 'rubrics.statement_minimum.not_number' };
   if (value <= 0) return { key: 'rubrics.statement_minimum.not_positive' };
   if (value > maximum) return { key: 'rubrics.statement_minimum.above_maximum', params: { n: maximum } };
   if (!Number.isInteger(value)) return { key: 'rubrics.statement_minimum.not_integer' };

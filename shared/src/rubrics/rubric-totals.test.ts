@@ -1,10 +1,28 @@
 import { describe, expect, it } from '@jest/globals';
-import { criterionScore, formatRubricNumber, rubricMeanScore, rubricScoreSummary, type RubricSelection } from './rubric-totals';
+import {
+  criterionScore,
+  formatRubricNumber,
+  rubricMeanScore,
+  rubricScoreSummary,
+  type RubricSelection,
+} from './rubric-totals';
 
 const rubric = {
-  levels: [{ id: 'l0', name: 'Low' }, { id: 'l1', name: 'Mid' }, { id: 'l2', name: 'High' }],
-  criterias: [{ id: 'c1', name: 'A' }, { id: 'c2', name: 'B' }, { id: 'c3', name: 'C' }],
-  points: [[0, 1, 2], [1, 2, 4], [0, 5, 10]],
+  levels: [
+    { id: 'l0', name: 'Low' },
+    { id: 'l1', name: 'Mid' },
+    { id: 'l2', name: 'High' },
+  ],
+  criterias: [
+    { id: 'c1', name: 'A' },
+    { id: 'c2', name: 'B' },
+    { id: 'c3', name: 'C' },
+  ],
+  points: [
+    [0, 1, 2],
+    [1, 2, 4],
+    [0, 5, 10],
+  ],
   weight: [1, 0.5, 1],
 };
 
@@ -22,14 +40,29 @@ describe('rubric totals (spec 1 §5)', () => {
   });
 
   it('floors the total at 0', () => {
-    const negative = { ...rubric, points: [[-5, 1, 2], [1, 2, 4], [0, 5, 10]] };
+    const negative = {
+      ...rubric,
+      points: [
+        [-5, 1, 2],
+        [1, 2, 4],
+        [0, 5, 10],
+      ],
+    };
     expect(rubricScoreSummary(negative, { c1: 'l0' })).toMatchObject({ total: 0, totalText: '0.00' });
   });
 
   it('hides a percentage above 100', () => {
     const odd = { levels: rubric.levels, criterias: [{ id: 'c1', name: 'A' }], points: [[0, 1, 2]], weight: [-1] };
     expect(rubricScoreSummary(odd, { c1: 'l0' }).percentage).toBeNull();
-    const over = { levels: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }], criterias: [{ id: 'c1', name: 'A' }], points: [[5, 3]], weight: [] };
+    const over = {
+      levels: [
+        { id: 'a', name: 'A' },
+        { id: 'b', name: 'B' },
+      ],
+      criterias: [{ id: 'c1', name: 'A' }],
+      points: [[5, 3]],
+      weight: [],
+    };
     expect(rubricScoreSummary(over, { c1: 'a' }).percentageText).toBe('100.00');
   });
 

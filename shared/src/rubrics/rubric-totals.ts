@@ -32,7 +32,10 @@ export function formatRubricNumber(value: number, decimals: 1 | 2 = 2): string {
  * held against the percentage); the total is floored at 0 and shown with two decimals; percentage =
  * total / maximum × 100, shown with two decimals and hidden when above 100.
  */
-export function rubricScoreSummary(rubric: Pick<RubricDefinition, 'levels' | 'criterias' | 'points' | 'weight'>, selection: RubricSelection): RubricScoreSummary {
+export function rubricScoreSummary(
+  rubric: Pick<RubricDefinition, 'levels' | 'criterias' | 'points' | 'weight'>,
+  selection: RubricSelection,
+): RubricScoreSummary {
   let sum = 0;
   let maximum = 0;
   let counted = 0;
@@ -60,7 +63,11 @@ export function rubricScoreSummary(rubric: Pick<RubricDefinition, 'levels' | 'cr
 }
 
 /** A criterion's score for one choice (null when N/A, empty or unknown). */
-export function criterionScore(rubric: Pick<RubricDefinition, 'levels' | 'criterias' | 'points' | 'weight'>, criterionId: string, chosen: string | number | null | undefined): number | null {
+export function criterionScore(
+  rubric: Pick<RubricDefinition, 'levels' | 'criterias' | 'points' | 'weight'>,
+  criterionId: string,
+  chosen: string | number | null | undefined,
+): number | null {
   const index = rubric.criterias.findIndex((criterion) => criterion.id === criterionId);
   if (index < 0 || chosen === null || chosen === undefined || String(chosen) === RUBRIC_NOT_APPLICABLE) return null;
   const levelIndex = rubric.levels.findIndex((level) => level.id === String(chosen));

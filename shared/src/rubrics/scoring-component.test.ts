@@ -16,7 +16,10 @@ import {
 
 describe('scoring component (spec 1 §4–5, §9)', () => {
   it('labels the modes Manual Score and Auto Score', () => {
-    expect([message(SCORING_ASSIGN_MODE_LABELS.manual), message(SCORING_ASSIGN_MODE_LABELS.aggregation)]).toEqual(['Manual Score', 'Auto Score']);
+    expect([message(SCORING_ASSIGN_MODE_LABELS.manual), message(SCORING_ASSIGN_MODE_LABELS.aggregation)]).toEqual([
+      'Manual Score',
+      'Auto Score',
+    ]);
   });
 
   it.each<['manual' | 'aggregation', number | null | undefined, number, number, boolean]>([
@@ -24,10 +27,13 @@ describe('scoring component (spec 1 §4–5, §9)', () => {
     ['manual', undefined, 12, 100, false],
     ['manual', null, 12, 100, false],
     ['aggregation', 40, 12, 12, true],
-  ])('%s with configured %j and aggregated %d shows maximum %d (read-only %s)', (mode, configured, aggregated, maximum, readOnly) => {
-    expect(scoringMaximum(mode, configured, aggregated)).toBe(maximum);
-    expect(isScoringMaximumReadOnly(mode)).toBe(readOnly);
-  });
+  ])(
+    '%s with configured %j and aggregated %d shows maximum %d (read-only %s)',
+    (mode, configured, aggregated, maximum, readOnly) => {
+      expect(scoringMaximum(mode, configured, aggregated)).toBe(maximum);
+      expect(isScoringMaximumReadOnly(mode)).toBe(readOnly);
+    },
+  );
 
   const components = [
     { component_id: 's1', primary: true, assign_mode: 'manual' as const },
@@ -66,9 +72,12 @@ describe('scoring component (spec 1 §4–5, §9)', () => {
     ['10', '100', 100, '100'],
     ['', '.', 100, '.'],
     ['5', '', 100, ''],
-  ])('typing over %j the text %j with maximum %d keeps %j (digits and a dot; above the maximum reverts)', (previous, typed, maximum, kept) => {
-    expect(filterScoringInput(previous, typed, maximum)).toBe(kept);
-  });
+  ])(
+    'typing over %j the text %j with maximum %d keeps %j (digits and a dot; above the maximum reverts)',
+    (previous, typed, maximum, kept) => {
+      expect(filterScoringInput(previous, typed, maximum)).toBe(kept);
+    },
+  );
 
   it.each<[number | null | undefined, number, string]>([
     [7, 10, '7 out of 10 points'],
@@ -108,7 +117,16 @@ describe('auto score (spec 1 §4, §9)', () => {
       8,
       8,
     ],
-    ['nothing answered', [{ kind: 'checkbox', options, answer: [] }, { kind: 'dropdown', options, answer: 0 }, { kind: 'radio_button', options }], null, 11],
+    [
+      'nothing answered',
+      [
+        { kind: 'checkbox', options, answer: [] },
+        { kind: 'dropdown', options, answer: 0 },
+        { kind: 'radio_button', options },
+      ],
+      null,
+      11,
+    ],
     ['a negative choice floored at 0', [{ kind: 'radio_button', options, answer: 'c' }], 0, 3],
     ['a dropdown with mapping', [{ kind: 'dropdown', options, answer: 'a', scoreMapping: { a: 10 } }], 10, 10],
     ['a blank answer', [{ kind: 'radio_button', options, answer: '' }], null, 3],

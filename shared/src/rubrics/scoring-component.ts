@@ -28,7 +28,11 @@ export function isScoringMaximumReadOnly(mode: ScoringAssignMode): boolean {
  * The maximum shown (spec 1 §4, §5, §9): aggregation computes it; manual restores the configured maximum,
  * 100 by default.
  */
-export function scoringMaximum(mode: ScoringAssignMode, configured: number | null | undefined, aggregatedMaximum: number): number {
+export function scoringMaximum(
+  mode: ScoringAssignMode,
+  configured: number | null | undefined,
+  aggregatedMaximum: number,
+): number {
   if (mode === 'aggregation') return aggregatedMaximum;
   return configured ?? SCORE_DEFAULT_MAXIMUM;
 }
@@ -46,9 +50,15 @@ export function hasAtMostOnePrimary(components: readonly ScoringComponentRef[]):
  * The assign-mode chooser is hidden outside the assessment panel or when another component already uses
  * aggregation (spec 1 §4; scoring aggregation only in the assessment panel, spec 1 §6).
  */
-export function showsAssignModeChooser(componentId: string, components: readonly ScoringComponentRef[], inAssessmentPanel: boolean): boolean {
+export function showsAssignModeChooser(
+  componentId: string,
+  components: readonly ScoringComponentRef[],
+  inAssessmentPanel: boolean,
+): boolean {
   if (!inAssessmentPanel) return false;
-  return !components.some((component) => component.component_id !== componentId && component.assign_mode === 'aggregation');
+  return !components.some(
+    (component) => component.component_id !== componentId && component.assign_mode === 'aggregation',
+  );
 }
 
 /**
@@ -64,15 +74,21 @@ export function filterScoringInput(previous: string, typed: string, maximum: num
 }
 
 /** The score as shown: N/A when empty (spec 1 §5), otherwise as entered. */
-export function scoringDisplay(score: number | null | undefined): { key: 'rubrics.scoring.not_available' } | { text: string } {
-  return score === null || score === undefined || Number.isNaN(score) ? { key: 'rubrics.scoring.not_available' } : { text: String(score) };
+export function scoringDisplay(
+  score: number | null | undefined,
+): { key: 'rubrics.scoring.not_available' } | { text: string } {
+  return score === null || score === undefined || Number.isNaN(score)
+    ? { key: 'rubrics.scoring.not_available' }
+    : { text: String(score) };
 }
 
 /** Screen-reader text (spec 1 §5): 'X out of M points' or 'Nothing entered out of M points'. */
 export function scoringScreenReaderText(
   score: number | null | undefined,
   maximum: number,
-): { key: 'rubrics.scoring.out_of'; params: { x: number; m: number } } | { key: 'rubrics.scoring.nothing_entered'; params: { m: number } } {
+):
+  | { key: 'rubrics.scoring.out_of'; params: { x: number; m: number } }
+  | { key: 'rubrics.scoring.nothing_entered'; params: { m: number } } {
   return score === null || score === undefined || Number.isNaN(score)
     ? { key: 'rubrics.scoring.nothing_entered', params: { m: maximum } }
     : { key: 'rubrics.scoring.out_of', params: { x: score, m: maximum } };
@@ -90,8 +106,15 @@ export interface AggregatedQuestion {
  * An Auto Score: the sum of the questions' scores out of the sum of their maximums (spec 1 §4, §9); with no
  * answer at all the score is null (shown N/A). The score is floored at 0 (options may map negative scores).
  */
-export function aggregateScore(questions: readonly AggregatedQuestion[]): { score: number | null; maximum: number; scoreText: string | null } {
-  const maximum = questions.reduce((sum, question) => sum + choiceComponentMaximum(question.kind, question.options, question.scoreMapping), 0);
+export function aggregateScore(questions: readonly AggregatedQuestion[]): {
+  score: number | null;
+  maximum: number;
+  scoreText: string | null;
+} {
+  const maximum = questions.reduce(
+    (sum, question) => sum + choiceComponentMaximum(question.kind, question.options, question.scoreMapping),
+    0,
+  );
   const answered = questions.filter((question) => {
     const answer = question.answer;
     if (answer === null || answer === undefined || answer === '') return false;
@@ -99,7 +122,11 @@ export function aggregateScore(questions: readonly AggregatedQuestion[]): { scor
     return !(question.kind === 'dropdown' && String(answer) === '0');
   });
   if (answered.length === 0) return { score: null, maximum, scoreText: null };
-  const raw = answered.reduce((sum, question) => sum + choiceComponentScore(question.kind, question.options, question.answer, question.scoreMapping), 0);
+  const raw = answered.reduce(
+    (sum, question) =>
+      sum + choiceComponentScore(question.kind, question.options, question.answer, question.scoreMapping),
+    0,
+  );
   const score = Math.max(0, raw);
   return { score, maximum, scoreText: formatRubricNumber(score) };
 }

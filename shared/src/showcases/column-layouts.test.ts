@@ -1,5 +1,12 @@
 import { message } from '../messages/index';
-import { canDeleteColumn, type ColumnLayout, columnCount, COLUMN_LAYOUTS, removeColumn, removeSectionColumn } from './column-layouts';
+import {
+  canDeleteColumn,
+  type ColumnLayout,
+  columnCount,
+  COLUMN_LAYOUTS,
+  removeColumn,
+  removeSectionColumn,
+} from './column-layouts';
 import { VIDEO_FEEDBACK_TEXT_COMPONENT } from './locks';
 
 describe('column layouts (spec 3 §2, §3)', () => {
@@ -56,7 +63,11 @@ describe('column removal merges the layout (spec 3 §4)', () => {
 
   it('removes the column with its components and activates the first column', () => {
     const section = { layout: 'one-with-two-sidebars' as const, columns: ['left', 'main', 'right'] };
-    expect(removeSectionColumn(section, 0)).toEqual({ layout: 'one-with-right-sidebar', columns: ['main', 'right'], activeColumn: 0 });
+    expect(removeSectionColumn(section, 0)).toEqual({
+      layout: 'one-with-right-sidebar',
+      columns: ['main', 'right'],
+      activeColumn: 0,
+    });
   });
 });
 

@@ -10,7 +10,13 @@ export const COLUMN_LAYOUTS = [
   'three-equals',
   'one-with-two-sidebars',
 ] as const;
-export type ColumnLayout = 'single' | 'two-equals' | 'one-with-left-sidebar' | 'one-with-right-sidebar' | 'three-equals' | 'one-with-two-sidebars';
+export type ColumnLayout =
+  | 'single'
+  | 'two-equals'
+  | 'one-with-left-sidebar'
+  | 'one-with-right-sidebar'
+  | 'three-equals'
+  | 'one-with-two-sidebars';
 
 /**
  * Columns from the left: a left sidebar comes before the main column, a right sidebar after it; the two

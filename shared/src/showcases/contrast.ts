@@ -58,7 +58,13 @@ export function checkContrast(area: ContrastArea, foreground: string, background
   const ratio = contrastRatio(foreground, background);
   const threshold = CONTRAST_THRESHOLDS[area];
   const met = ratio >= threshold;
-  return { ratio, threshold, met, label: met ? 'showcases.contrast.met' : 'showcases.contrast.not_met', ratioText: formatContrastRatio(ratio) };
+  return {
+    ratio,
+    threshold,
+    met,
+    label: met ? 'showcases.contrast.met' : 'showcases.contrast.not_met',
+    ratioText: formatContrastRatio(ratio),
+  };
 }
 
 export interface CustomThemeColours {

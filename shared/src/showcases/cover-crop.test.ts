@@ -17,9 +17,18 @@ describe('cover crop (spec 3 §5, §9)', () => {
   });
 
   it.each([
-    [{ width: 1500, height: 1000 }, { crop_x: 0, crop_y: 0, crop_w: 1500, crop_h: 1000 }],
-    [{ width: 2000, height: 1000 }, { crop_x: 250, crop_y: 0, crop_w: 1500, crop_h: 1000 }],
-    [{ width: 900, height: 1200 }, { crop_x: 0, crop_y: 300, crop_w: 900, crop_h: 600 }],
+    [
+      { width: 1500, height: 1000 },
+      { crop_x: 0, crop_y: 0, crop_w: 1500, crop_h: 1000 },
+    ],
+    [
+      { width: 2000, height: 1000 },
+      { crop_x: 250, crop_y: 0, crop_w: 1500, crop_h: 1000 },
+    ],
+    [
+      { width: 900, height: 1200 },
+      { crop_x: 0, crop_y: 300, crop_w: 900, crop_h: 600 },
+    ],
   ])('starts %j with %j', (image, crop) => {
     expect(initialCoverCrop(image)).toEqual(crop);
     expect(isCropValid(crop, COVER_CROP, image)).toBe(true);

@@ -11,9 +11,19 @@ export const COVER_PREVIEW = { width: 300, height: 153 } as const;
  * The largest selection of ratio 1.5 centred on an image: the crop tool's starting selection (the spec gives
  * none; the whole usable image is what a user expects to start from).
  */
-export function initialCoverCrop(image: { width: number; height: number }): { crop_x: number; crop_y: number; crop_w: number; crop_h: number } {
+export function initialCoverCrop(image: { width: number; height: number }): {
+  crop_x: number;
+  crop_y: number;
+  crop_w: number;
+  crop_h: number;
+} {
   const ratio = COVER_CROP.aspectRatio as number;
   const width = Math.min(image.width, Math.floor(image.height * ratio));
   const height = Math.min(image.height, Math.floor(width / ratio));
-  return { crop_x: Math.floor((image.width - width) / 2), crop_y: Math.floor((image.height - height) / 2), crop_w: width, crop_h: height };
+  return {
+    crop_x: Math.floor((image.width - width) / 2),
+    crop_y: Math.floor((image.height - height) / 2),
+    crop_w: width,
+    crop_h: height,
+  };
 }

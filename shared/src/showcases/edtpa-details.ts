@@ -20,5 +20,8 @@ export function pageNumberWindow(currentPage: number, totalPages: number): numbe
 export function termFilterOptions(
   terms: ReadonlyArray<{ id: string; name: string }> | undefined,
 ): Array<{ value: ''; label: WebsiteAdminMessageKey } | { value: string; text: string }> {
-  return [{ value: '', label: 'website_admin.edtpa.all_terms' }, ...(terms ?? []).map((term) => ({ value: term.id, text: term.name }))];
+  return [
+    { value: '', label: 'website_admin.edtpa.all_terms' },
+    ...(terms ?? []).map((term) => ({ value: term.id, text: term.name })),
+  ];
 }

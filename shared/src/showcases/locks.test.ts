@@ -20,7 +20,10 @@ describe('component locks (spec 3 §3, §5, §6)', () => {
     [{}, { edit: true, delete: true, move: true }],
     [{ can_edit_label: false }, { edit: false, delete: true, move: true }],
     [{ can_remove: false }, { edit: true, delete: false, move: true }],
-    [{ can_move: false, can_remove: true }, { edit: true, delete: true, move: false }],
+    [
+      { can_move: false, can_remove: true },
+      { edit: true, delete: true, move: false },
+    ],
   ])('%j shows %j (true when undefined)', (component, controls) => {
     expect(componentControls(component)).toEqual(controls);
   });
@@ -52,7 +55,12 @@ describe('component locks (spec 3 §3, §5, §6)', () => {
 
   it('applies each lock', () => {
     expect(applyPageLock({ title: 'A' })).toEqual({ title: 'A', can_update: false });
-    expect(applyComponentLock({ type: 'text' })).toEqual({ type: 'text', can_edit_label: false, can_remove: false, can_move: false });
+    expect(applyComponentLock({ type: 'text' })).toEqual({
+      type: 'text',
+      can_edit_label: false,
+      can_remove: false,
+      can_move: false,
+    });
     const column = { components: [{ type: 'text' }] };
     expect(applyColumnLock(column, false)).toEqual({ locked: true, components: [{ type: 'text' }] });
     expect(applyColumnLock(column, true)).toEqual({

@@ -28,7 +28,11 @@ export interface LockableColumn<C extends LockableComponent = LockableComponent>
  * move buttons of a component's operation bar.
  */
 export function componentControls(component: LockableComponent): { edit: boolean; delete: boolean; move: boolean } {
-  return { edit: component.can_edit_label !== false, delete: component.can_remove !== false, move: component.can_move !== false };
+  return {
+    edit: component.can_edit_label !== false,
+    delete: component.can_remove !== false,
+    move: component.can_move !== false,
+  };
 }
 
 /** spec 3 §6: a page lock uses can_update per page (true when undefined). */
@@ -71,6 +75,13 @@ export function applyPageLock<P extends object>(page: P): P & { can_update: fals
 export function applyComponentLock<C extends LockableComponent>(component: C): C {
   return lockComponent(component);
 }
-export function applyColumnLock<C extends LockableComponent, L extends LockableColumn<C>>(column: L, withComponents: boolean): L {
-  return { ...column, locked: true, components: withComponents ? column.components.map(lockComponent) : column.components };
+export function applyColumnLock<C extends LockableComponent, L extends LockableColumn<C>>(
+  column: L,
+  withComponents: boolean,
+): L {
+  return {
+    ...column,
+    locked: true,
+    components: withComponents ? column.components.map(lockComponent) : column.components,
+  };
 }

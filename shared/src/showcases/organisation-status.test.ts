@@ -60,7 +60,11 @@ describe('core data export status (spec 3 §4)', () => {
   });
 
   it('disables export and shows refresh while running, and gives the link when finished', () => {
-    expect(coreDataExportView({ status: 'started' })).toEqual({ state: 'running', canExport: false, showRefresh: true });
+    expect(coreDataExportView({ status: 'started' })).toEqual({
+      state: 'running',
+      canExport: false,
+      showRefresh: true,
+    });
     expect(coreDataExportView({ status: 'finished', public_url: 'https://s3/e.zip' })).toEqual({
       state: 'finished',
       canExport: true,

@@ -25,7 +25,10 @@ export function placementManagementNeedsChoice(nextEnabled: boolean): boolean {
 }
 
 /** spec 3 §4: converting to campus portal (single sign-on type campus_portal) needs confirmation. */
-export function ssoChangeNeedsConfirmation(nextSsoType: string | null | undefined, currentSsoType?: string | null): boolean {
+export function ssoChangeNeedsConfirmation(
+  nextSsoType: string | null | undefined,
+  currentSsoType?: string | null,
+): boolean {
   return nextSsoType === 'campus_portal' && currentSsoType !== 'campus_portal';
 }
 
@@ -44,10 +47,13 @@ export type CoreDataExportView =
   | { state: 'finished'; canExport: true; downloadUrl: string | null }
   | { state: 'error'; canExport: true; canRetry: true };
 
-export function coreDataExportView(exportStatus: { status?: string | null; public_url?: string | null } | null | undefined): CoreDataExportView {
+export function coreDataExportView(
+  exportStatus: { status?: string | null; public_url?: string | null } | null | undefined,
+): CoreDataExportView {
   const status = (exportStatus?.status ?? '').trim();
   if (status === 'created' || status === 'started') return { state: 'running', canExport: false, showRefresh: true };
-  if (status === 'finished') return { state: 'finished', canExport: true, downloadUrl: exportStatus?.public_url ?? null };
+  if (status === 'finished')
+    return { state: 'finished', canExport: true, downloadUrl: exportStatus?.public_url ?? null };
   if (status.startsWith('exception')) return { state: 'error', canExport: true, canRetry: true };
   return { state: 'idle', canExport: true, message: 'website_admin.core_export.idle' };
 }

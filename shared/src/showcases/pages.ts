@@ -70,7 +70,8 @@ export function pageNavigation(index: number, pageCount: number): { previousDisa
  * as the page description numbers them.
  */
 export function movePage<T extends { order: string }>(pages: readonly T[], from: number, to: number): T[] {
-  if (from < 0 || from >= pages.length || to < 0 || to >= pages.length) throw new RangeError(`Cannot move page ${from} to ${to}`);
+  if (from < 0 || from >= pages.length || to < 0 || to >= pages.length)
+    throw new RangeError(`Cannot move page ${from} to ${to}`);
   const moved = [...pages];
   const [page] = moved.splice(from, 1);
   moved.splice(to, 0, page as T);

@@ -20,7 +20,10 @@ describe('showcase list (spec 3 §2, §5, §9)', () => {
   });
 
   it.each([
-    [{ category: 'public', q: ' trip ' }, { category: 'public', q: 'trip' }],
+    [
+      { category: 'public', q: ' trip ' },
+      { category: 'public', q: 'trip' },
+    ],
     [{ category: 'private', q: '   ' }, { category: 'private' }],
     [{ category: 'archived' }, { category: 'all' }],
     [{}, { category: 'all' }],

@@ -14,8 +14,13 @@ export type ShowcaseCategory = (typeof SHOWCASE_CATEGORIES)[number]['value'];
  * The list request's query: the category (all when not one of the three) and the search, trimmed; a blank
  * search lists without a search filter (spec 3 §5), so q is left out.
  */
-export function showcaseListQuery(input: { category?: string | null; q?: string | null }): { category: ShowcaseCategory; q?: string } {
-  const category = SHOWCASE_CATEGORIES.some((option) => option.value === input.category) ? (input.category as ShowcaseCategory) : 'all';
+export function showcaseListQuery(input: { category?: string | null; q?: string | null }): {
+  category: ShowcaseCategory;
+  q?: string;
+} {
+  const category = SHOWCASE_CATEGORIES.some((option) => option.value === input.category)
+    ? (input.category as ShowcaseCategory)
+    : 'all';
   const q = (input.q ?? '').trim();
   return q === '' ? { category } : { category, q };
 }
@@ -24,7 +29,9 @@ export function showcaseListQuery(input: { category?: string | null; q?: string 
 export const SHOWCASE_EDITOR_STEPS = ['create-content', 'choose-theme', 'edit-description', 'share'] as const;
 
 /** spec 3 §2: in copy mode the id and title are cleared; the rest (template, content, cover) is copied. */
-export function showcaseCopyDraft<T extends { id?: unknown; title?: unknown }>(showcase: T): Omit<T, 'id' | 'title'> & { id: undefined; title: '' } {
+export function showcaseCopyDraft<T extends { id?: unknown; title?: unknown }>(
+  showcase: T,
+): Omit<T, 'id' | 'title'> & { id: undefined; title: '' } {
   return { ...showcase, id: undefined, title: '' };
 }
 
@@ -49,5 +56,11 @@ export function nextComponentId(type: string, existingIds: readonly string[]): s
 
 /** spec 3 §2, §9: Enter (13) or Space (32) activates a page item. */
 export function isActivationKey(event: { key?: string; keyCode?: number }): boolean {
-  return event.key === 'Enter' || event.key === ' ' || event.key === 'Spacebar' || event.keyCode === 13 || event.keyCode === 32;
+  return (
+    event.key === 'Enter' ||
+    event.key === ' ' ||
+    event.key === 'Spacebar' ||
+    event.keyCode === 13 ||
+    event.keyCode === 32
+  );
 }

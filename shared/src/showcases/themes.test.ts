@@ -55,16 +55,29 @@ describe('palette themes (spec 3 §3, §4, §9)', () => {
   });
 
   it.each([
-    [{ theme: 'breeze', color: 'customize', customize: { title_color: '#111' } }, 'rainbow', { theme: 'rainbow', color: 'c1', customize: null }],
+    [
+      { theme: 'breeze', color: 'customize', customize: { title_color: '#111' } },
+      'rainbow',
+      { theme: 'rainbow', color: 'c1', customize: null },
+    ],
     [{ theme: 'breeze', color: 'c3', customize: null }, 'breeze', { theme: 'breeze', color: 'c3', customize: null }],
   ])('from %j picking %s → %j', (current, theme, next) => {
     expect(selectTheme(current, theme)).toEqual(next);
   });
 
   it.each([
-    [{ theme: 'template_blank', color: 'customize' }, { showPalette: false, showColoursTab: false, showCustomizeControls: false }],
-    [{ theme: 'material', color: 'c2' }, { showPalette: true, showColoursTab: true, showCustomizeControls: false }],
-    [{ theme: 'material', color: 'customize' }, { showPalette: true, showColoursTab: true, showCustomizeControls: true }],
+    [
+      { theme: 'template_blank', color: 'customize' },
+      { showPalette: false, showColoursTab: false, showCustomizeControls: false },
+    ],
+    [
+      { theme: 'material', color: 'c2' },
+      { showPalette: true, showColoursTab: true, showCustomizeControls: false },
+    ],
+    [
+      { theme: 'material', color: 'customize' },
+      { showPalette: true, showColoursTab: true, showCustomizeControls: true },
+    ],
   ])('%j shows %j', (selection, controls) => {
     expect(themeControls(selection)).toEqual(controls);
   });

@@ -115,7 +115,11 @@ export function themeControls(selection: Pick<ThemeSelection, 'theme' | 'color'>
   showCustomizeControls: boolean;
 } {
   const blank = selection.theme === 'template_blank';
-  return { showPalette: !blank, showColoursTab: !blank, showCustomizeControls: !blank && selection.color === CUSTOMIZE_COLOR };
+  return {
+    showPalette: !blank,
+    showColoursTab: !blank,
+    showCustomizeControls: !blank && selection.color === CUSTOMIZE_COLOR,
+  };
 }
 
 /** spec 3 §9: theme gaps (px): default 75, custom 118, template 155. */

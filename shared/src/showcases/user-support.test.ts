@@ -39,7 +39,14 @@ describe('user search ranking (spec 3 §9)', () => {
       { id: 'user', username: 'LEE' },
       { id: 'email', email: 'lee' },
     ];
-    expect(rankUserSearchResults(users, 'Lee').map((user) => user.id)).toEqual(['user', 'email', 'first', 'last', 'partial', 'partial2']);
+    expect(rankUserSearchResults(users, 'Lee').map((user) => user.id)).toEqual([
+      'user',
+      'email',
+      'first',
+      'last',
+      'partial',
+      'partial2',
+    ]);
   });
 });
 
@@ -55,7 +62,11 @@ describe('staff tools (spec 3 §4, §5, §6)', () => {
   });
 
   it('names the flags of the spec', () => {
-    expect(Object.values(STAFF_ACCESS_FLAGS)).toEqual(['export_core_data_access', 'reset_password_access', 'sudo_access']);
+    expect(Object.values(STAFF_ACCESS_FLAGS)).toEqual([
+      'export_core_data_access',
+      'reset_password_access',
+      'sudo_access',
+    ]);
   });
 
   it.each([
@@ -67,6 +78,9 @@ describe('staff tools (spec 3 §4, §5, §6)', () => {
   });
 
   it('unlocking sets the payment status to Paid', () => {
-    expect(unlockedPaymentInfo({ status: 'Unpaid', date: '2026-01-01' })).toEqual({ status: 'Paid', date: '2026-01-01' });
+    expect(unlockedPaymentInfo({ status: 'Unpaid', date: '2026-01-01' })).toEqual({
+      status: 'Paid',
+      date: '2026-01-01',
+    });
   });
 });

@@ -47,7 +47,10 @@ export const STAFF_ACCESS_FLAGS = {
 } as const;
 export type StaffTool = keyof typeof STAFF_ACCESS_FLAGS;
 
-export function staffMayUse(tool: StaffTool, staff: Partial<Record<(typeof STAFF_ACCESS_FLAGS)[StaffTool], boolean>>): boolean {
+export function staffMayUse(
+  tool: StaffTool,
+  staff: Partial<Record<(typeof STAFF_ACCESS_FLAGS)[StaffTool], boolean>>,
+): boolean {
   return staff[STAFF_ACCESS_FLAGS[tool]] === true;
 }
 

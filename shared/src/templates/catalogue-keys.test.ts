@@ -5,7 +5,12 @@ import type { goReactTextError, TemplateNameError } from './template-name';
 
 /** Compile-time: every key the template rules hand out is a catalogue key. */
 type KeysOf<T extends MessageKey> = T;
-export type TemplateKeys = KeysOf<TemplateNameError | NonNullable<ReturnType<typeof goReactTextError>> | TemplateEditorStepLabelKey | 'templates.max_pages'>;
+export type TemplateKeys = KeysOf<
+  | TemplateNameError
+  | NonNullable<ReturnType<typeof goReactTextError>>
+  | TemplateEditorStepLabelKey
+  | 'templates.max_pages'
+>;
 
 describe('template sentences (spec 2 §5)', () => {
   it('has a Spanish sentence for every template key', () => {

@@ -42,7 +42,10 @@ const STEP_LABEL_KEYS = {
 
 export type TemplateEditorStepLabelKey = (typeof STEP_LABEL_KEYS)[TemplateEditorStep] | 'templates.step.design';
 
-export function templateEditorStepLabelKey(workflowId: WorkflowId, step: TemplateEditorStep): TemplateEditorStepLabelKey {
+export function templateEditorStepLabelKey(
+  workflowId: WorkflowId,
+  step: TemplateEditorStep,
+): TemplateEditorStepLabelKey {
   if (step === 'choose-theme' && workflowId === 'EportfolioWorkflow') return 'templates.step.design';
   return STEP_LABEL_KEYS[step];
 }

@@ -10,11 +10,17 @@ export interface ExistingTemplateName {
 
 export type TemplateNameError = 'templates.name_required' | 'templates.name_taken';
 
-export function templateNameError(title: string, existing: readonly ExistingTemplateName[], selfId?: string | null): TemplateNameError | null {
+export function templateNameError(
+  title: string,
+  existing: readonly ExistingTemplateName[],
+  selfId?: string | null,
+): TemplateNameError | null {
   const wanted = title.trim();
   if (wanted === '') return 'templates.name_required';
   const lower = wanted.toLocaleLowerCase();
-  const taken = existing.some((template) => template.id !== selfId && template.title.trim().toLocaleLowerCase() === lower);
+  const taken = existing.some(
+    (template) => template.id !== selfId && template.title.trim().toLocaleLowerCase() === lower,
+  );
   return taken ? 'templates.name_taken' : null;
 }
 
@@ -22,6 +28,9 @@ export function templateNameError(title: string, existing: readonly ExistingTemp
  * GoReact text templates need non-empty text: 'Please enter a title or description.' (spec 2 §5). Read
  * as: a title or a description must hold something other than spaces.
  */
-export function goReactTextError(title: string | null | undefined, description: string | null | undefined): 'templates.goreact_text_required' | null {
+export function goReactTextError(
+  title: string | null | undefined,
+  description: string | null | undefined,
+): 'templates.goreact_text_required' | null {
   return (title ?? '').trim() === '' && (description ?? '').trim() === '' ? 'templates.goreact_text_required' : null;
 }

@@ -18,6 +18,8 @@ describe('template editor page limit (spec 2 §2, §9; spec 3 §5)', () => {
   });
 
   it('says the maximum has been reached', () => {
-    expect(message('templates.max_pages', 'en', { n: 30 })).toBe('You have already added the maximum number (30) of pages.');
+    expect(message('templates.max_pages', 'en', { n: 30 })).toBe(
+      'You have already added the maximum number (30) of pages.',
+    );
   });
 });

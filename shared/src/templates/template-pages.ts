@@ -11,7 +11,9 @@ export const PAGE_COMPOSER_MAX_PAGES = 30;
  * composer, whose limit is 30 (spec 3 §5) — the choice for the two workflows spec 2 does not list.
  */
 export function templateMaxPages(workflowId: WorkflowId): number {
-  return workflowId === 'EportfolioWorkflow' || workflowId === 'ShowcaseWorkflow' ? PAGE_COMPOSER_MAX_PAGES : TEMPLATE_EDITOR_MAX_PAGES;
+  return workflowId === 'EportfolioWorkflow' || workflowId === 'ShowcaseWorkflow'
+    ? PAGE_COMPOSER_MAX_PAGES
+    : TEMPLATE_EDITOR_MAX_PAGES;
 }
 
 /** Whether another page may be added; when not, 'You have already added the maximum number ({n}) of pages.' */

@@ -20,10 +20,30 @@ describe('plagiarism option (spec 1 §6, spec 2 §6)', () => {
   });
 
   it.each([
-    [true, 'SupervisedAssessmentWorkflow', { plagiarism_enabled: true, show_plagiarism_report_to_students: true }, { plagiarism_enabled: true, show_plagiarism_report_to_students: true }],
-    [true, 'SupervisedAssessmentWorkflow', { plagiarism_enabled: false, show_plagiarism_report_to_students: true }, { plagiarism_enabled: false, show_plagiarism_report_to_students: false }],
-    [true, 'FormWorkflow', { plagiarism_enabled: true }, { plagiarism_enabled: false, show_plagiarism_report_to_students: false }],
-    [false, 'InternshipWorkflow', { plagiarism_enabled: true }, { plagiarism_enabled: false, show_plagiarism_report_to_students: false }],
+    [
+      true,
+      'SupervisedAssessmentWorkflow',
+      { plagiarism_enabled: true, show_plagiarism_report_to_students: true },
+      { plagiarism_enabled: true, show_plagiarism_report_to_students: true },
+    ],
+    [
+      true,
+      'SupervisedAssessmentWorkflow',
+      { plagiarism_enabled: false, show_plagiarism_report_to_students: true },
+      { plagiarism_enabled: false, show_plagiarism_report_to_students: false },
+    ],
+    [
+      true,
+      'FormWorkflow',
+      { plagiarism_enabled: true },
+      { plagiarism_enabled: false, show_plagiarism_report_to_students: false },
+    ],
+    [
+      false,
+      'InternshipWorkflow',
+      { plagiarism_enabled: true },
+      { plagiarism_enabled: false, show_plagiarism_report_to_students: false },
+    ],
   ] as const)('user flag %s on %s stores %j as %j', (flag, workflowId, requested, stored) => {
     expect(effectivePlagiarismSettings(flag, workflowId, requested)).toEqual(stored);
   });

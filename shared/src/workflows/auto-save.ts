@@ -28,6 +28,7 @@ export function isAutoSaveEligible(ctx: AutoSaveContext): boolean {
   if (student && ctx.state === 'in_preparation' && ctx.permissions?.edit === true) return true;
   if (student && ctx.state === 'in_assessment' && ctx.permissions?.comment === true) return true;
   const reviewer = ctx.roles.includes('faculty') || ctx.roles.includes('coordinator');
-  const workflowFits = isSupervisedWorkflow(ctx.workflowId) || isObservationalWorkflow(ctx.workflowId) || isFormWorkflow(ctx.workflowId);
+  const workflowFits =
+    isSupervisedWorkflow(ctx.workflowId) || isObservationalWorkflow(ctx.workflowId) || isFormWorkflow(ctx.workflowId);
   return reviewer && ctx.state === 'in_assessment' && workflowFits;
 }

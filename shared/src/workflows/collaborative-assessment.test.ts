@@ -17,8 +17,18 @@ const assessments = [
 
 describe('collaborative assessment visibility (spec 1 §4)', () => {
   it.each<[string, WorkflowRole, Record<string, boolean> | undefined, boolean[]]>([
-    ['a coordinator assessor: own and primary visible, computed', 'coordinator_assessors', { a3: true }, [true, true, false]],
-    ['another assessor: what they ticked, primary always on', 'supervisor_assessor', { a3: true, a1: false }, [true, false, true]],
+    [
+      'a coordinator assessor: own and primary visible, computed',
+      'coordinator_assessors',
+      { a3: true },
+      [true, true, false],
+    ],
+    [
+      'another assessor: what they ticked, primary always on',
+      'supervisor_assessor',
+      { a3: true, a1: false },
+      [true, false, true],
+    ],
     ['another assessor who ticked nothing: only the primary', 'mentor_assessors', undefined, [true, false, false]],
   ])('%s', (_name, role, chosen, values) => {
     const entries = collaborativeAssessmentVisibility({ role, assessorId: 'u-me', assessments, chosen });
@@ -34,12 +44,16 @@ describe('collaborative assessment visibility (spec 1 §4)', () => {
     expect(assessorChoosesVisibility(role)).toBe(chooses);
   });
 
-  it('locks the primary supervisor assessor\'s box', () => {
+  it("locks the primary supervisor assessor's box", () => {
     expect(assessments.map(isVisibilityChoiceLocked)).toEqual([true, false, false]);
   });
 
   it('sends assessments_visibility as a JSON list of {id, value, assessor_id, is_primary}', () => {
-    const entries = collaborativeAssessmentVisibility({ role: 'coordinator_assessors', assessorId: 'u-me', assessments });
+    const entries = collaborativeAssessmentVisibility({
+      role: 'coordinator_assessors',
+      assessorId: 'u-me',
+      assessments,
+    });
     const sent = serializeAssessmentsVisibility(entries);
     expect(assessmentsVisibilitySchema.parse(JSON.parse(sent))).toEqual(entries);
     expect(JSON.parse(sent)[1]).toEqual({ id: 'a2', value: true, assessor_id: 'u-me', is_primary: false });

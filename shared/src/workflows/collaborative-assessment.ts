@@ -62,6 +62,9 @@ export function serializeAssessmentsVisibility(entries: readonly AssessmentVisib
 export type CollaborativeSubmitStep = 'idle' | 'confirming';
 
 /** The first click opens a confirm modal; the second completes (spec 1 §4). */
-export function collaborativeSubmitClick(step: CollaborativeSubmitStep): { step: CollaborativeSubmitStep; complete: boolean } {
+export function collaborativeSubmitClick(step: CollaborativeSubmitStep): {
+  step: CollaborativeSubmitStep;
+  complete: boolean;
+} {
   return step === 'idle' ? { step: 'confirming', complete: false } : { step: 'idle', complete: true };
 }

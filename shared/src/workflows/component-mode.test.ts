@@ -37,7 +37,10 @@ describe('inherited component modes (spec 1 §3–4)', () => {
 describe('component mode resolution (spec 1 §4)', () => {
   const customised: ComponentPermissions = componentPermissionsSchema.parse({
     inherit: false,
-    roles: { submitter: { in_assessment: 'editable', done: 'invisible' }, supervisor_assessor: { in_preparation: 'invisible' } },
+    roles: {
+      submitter: { in_assessment: 'editable', done: 'invisible' },
+      supervisor_assessor: { in_preparation: 'invisible' },
+    },
   });
 
   it.each<[string, WorkflowRole, WorkflowState, ComponentPermissions | undefined, string | undefined, ComponentMode]>([
@@ -54,7 +57,9 @@ describe('component mode resolution (spec 1 §4)', () => {
   });
 
   it('rejects an unknown mode in customised permissions', () => {
-    expect(componentPermissionsSchema.safeParse({ inherit: false, roles: { submitter: { done: 'hidden' } } }).success).toBe(false);
+    expect(
+      componentPermissionsSchema.safeParse({ inherit: false, roles: { submitter: { done: 'hidden' } } }).success,
+    ).toBe(false);
   });
 
   it.each<[ComponentMode, boolean | undefined, boolean]>([
@@ -63,9 +68,12 @@ describe('component mode resolution (spec 1 §4)', () => {
     ['editable', undefined, false],
     ['visible', true, false],
     ['invisible', true, false],
-  ])('in %s mode with can_delete %s an attachment is deletable: %s (visible mode forces non-deletable)', (mode, canDelete, deletable) => {
-    expect(canDeleteComponentAttachment(mode, canDelete)).toBe(deletable);
-  });
+  ])(
+    'in %s mode with can_delete %s an attachment is deletable: %s (visible mode forces non-deletable)',
+    (mode, canDelete, deletable) => {
+      expect(canDeleteComponentAttachment(mode, canDelete)).toBe(deletable);
+    },
+  );
 
   it('turns the cancel button into a primary Done when the activity is closed', () => {
     expect(editorCancelButton('closed')).toEqual({ labelKey: 'workflows.editor.done', primary: true });

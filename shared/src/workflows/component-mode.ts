@@ -55,7 +55,8 @@ export function resolveComponentMode(input: {
   permissions?: ComponentPermissions;
   activityStatus?: string | null;
 }): ComponentMode {
-  const customised = input.permissions && !input.permissions.inherit ? input.permissions.roles[input.role]?.[input.state] : undefined;
+  const customised =
+    input.permissions && !input.permissions.inherit ? input.permissions.roles[input.role]?.[input.state] : undefined;
   const mode = customised ?? inheritedComponentMode(input.role, input.state, input.side);
   if (input.activityStatus === 'closed' && mode !== 'invisible') return 'visible';
   return mode;
@@ -67,6 +68,11 @@ export function canDeleteComponentAttachment(mode: ComponentMode, canDelete: boo
 }
 
 /** When the activity is closed the editor's cancel button becomes a primary Done (spec 1 §4). */
-export function editorCancelButton(activityStatus: string | null | undefined): { labelKey: 'workflows.editor.done' | 'workflows.editor.cancel'; primary: boolean } {
-  return activityStatus === 'closed' ? { labelKey: 'workflows.editor.done', primary: true } : { labelKey: 'workflows.editor.cancel', primary: false };
+export function editorCancelButton(activityStatus: string | null | undefined): {
+  labelKey: 'workflows.editor.done' | 'workflows.editor.cancel';
+  primary: boolean;
+} {
+  return activityStatus === 'closed'
+    ? { labelKey: 'workflows.editor.done', primary: true }
+    : { labelKey: 'workflows.editor.cancel', primary: false };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { canViewSimilarityReport, commentsMode, showsAssessmentPanel, viewAssessmentPanelPermission } from './visibility';
+import {
+  canViewSimilarityReport,
+  commentsMode,
+  showsAssessmentPanel,
+  viewAssessmentPanelPermission,
+} from './visibility';
 import type { WorkflowRole } from './workflow-roles';
 
 describe('similarity report visibility (spec 1 §6)', () => {

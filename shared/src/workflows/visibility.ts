@@ -4,7 +4,10 @@ import { isSubmittingRole, type WorkflowRole } from './workflow-roles';
  * Similarity report visibility (spec 1 §6): viewable unless the role is peer_assessor; submitter or intern
  * may view it only when show_plagiarism_report_to_students allows (spec 3 §6 too).
  */
-export function canViewSimilarityReport(role: WorkflowRole, showPlagiarismReportToStudents: boolean | undefined): boolean {
+export function canViewSimilarityReport(
+  role: WorkflowRole,
+  showPlagiarismReportToStudents: boolean | undefined,
+): boolean {
   if (role === 'peer_assessor') return false;
   if (isSubmittingRole(role)) return showPlagiarismReportToStudents === true;
   return true;
@@ -14,7 +17,10 @@ export function canViewSimilarityReport(role: WorkflowRole, showPlagiarismReport
  * The view_assessment_panel permission (spec 1 §6, spec 2 §6): submitters (students, interns) see the
  * assessment panel only if the template's display_assessment_panel enables it; every other role sees it.
  */
-export function viewAssessmentPanelPermission(role: WorkflowRole, displayAssessmentPanel: boolean | undefined): boolean {
+export function viewAssessmentPanelPermission(
+  role: WorkflowRole,
+  displayAssessmentPanel: boolean | undefined,
+): boolean {
   return isSubmittingRole(role) ? displayAssessmentPanel === true : true;
 }
 

@@ -75,37 +75,87 @@ describe('who may act (spec 1 §4, §6)', () => {
     [{ state: 'in_assessment', canWithdraw: true }, 'withdraw', true],
     [{ state: 'in_assessment', canWithdraw: false }, 'withdraw', 'workflows.withdraw_not_allowed'],
     [{ state: 'in_assessment' }, 'withdraw', 'workflows.withdraw_not_allowed'],
-    [{ state: 'in_assessment', role: 'supervisor_assessor', canWithdraw: true }, 'withdraw', 'workflows.action_not_allowed'],
+    [
+      { state: 'in_assessment', role: 'supervisor_assessor', canWithdraw: true },
+      'withdraw',
+      'workflows.action_not_allowed',
+    ],
     // Saving.
     [{ state: 'in_preparation', permissions: { edit: false } }, 'save_as_draft', 'workflows.action_not_allowed'],
     [{ state: 'created', role: 'owner', workflowId: 'GroupHomepageWorkflow' }, 'save_as_draft', true],
-    [{ state: 'created', role: 'member', workflowId: 'GroupHomepageWorkflow' }, 'save_as_draft', 'workflows.action_not_allowed'],
+    [
+      { state: 'created', role: 'member', workflowId: 'GroupHomepageWorkflow' },
+      'save_as_draft',
+      'workflows.action_not_allowed',
+    ],
     [{ state: 'in_assessment', role: 'peer_assessor' }, 'save_as_draft', true],
     [{ state: 'in_assessment', role: 'submitter' }, 'save_as_draft', 'workflows.action_not_allowed'],
     // Assessors decide the outcome; peer assessors only mark their own assessment done.
     [{ state: 'in_assessment', role: 'supervisor_assessor' }, 'advance', true],
-    [{ state: 'in_assessment', role: 'peer_assessor', workflowId: 'SupervisedPeerAssessmentWorkflow' }, 'advance', 'workflows.action_not_allowed'],
-    [{ state: 'in_assessment', role: 'peer_assessor', workflowId: 'SupervisedPeerAssessmentWorkflow' }, 'mark_as_done', true],
+    [
+      { state: 'in_assessment', role: 'peer_assessor', workflowId: 'SupervisedPeerAssessmentWorkflow' },
+      'advance',
+      'workflows.action_not_allowed',
+    ],
+    [
+      { state: 'in_assessment', role: 'peer_assessor', workflowId: 'SupervisedPeerAssessmentWorkflow' },
+      'mark_as_done',
+      true,
+    ],
     [{ state: 'in_assessment', role: 'submitter' }, 'mark_as_done', 'workflows.action_not_allowed'],
     [{ state: 'in_assessment', role: 'supervisor_assessor' }, 'mark_as_done', 'workflows.action_not_allowed'],
-    [{ state: 'in_assessment', role: 'mentor_assessors', workflowId: 'InternshipWorkflow', rolesAllowedMoveToDone: ['internship_supervisor_assessors'] }, 'mark_as_done', true],
+    [
+      {
+        state: 'in_assessment',
+        role: 'mentor_assessors',
+        workflowId: 'InternshipWorkflow',
+        rolesAllowedMoveToDone: ['internship_supervisor_assessors'],
+      },
+      'mark_as_done',
+      true,
+    ],
     [{ state: 'in_assessment', role: 'coordinator_assessors' }, 'push_back', true],
     [{ state: 'in_assessment', role: 'submitter' }, 'push_back', 'workflows.action_not_allowed'],
     [{ state: 'done', role: 'submitter' }, 'revise', true],
     [{ state: 'done', role: 'supervisor' }, 'revise', 'workflows.action_not_allowed'],
     // roles_allowed_move_to_done in internship workflows.
     [{ state: 'in_assessment', role: 'mentor_assessors', workflowId: 'InternshipWorkflow' }, 'advance', true],
-    [{ state: 'in_assessment', role: 'mentor_assessors', workflowId: 'InternshipWorkflow', rolesAllowedMoveToDone: ['internship_supervisor_assessors'] }, 'advance', 'workflows.action_not_allowed'],
-    [{ state: 'in_assessment', role: 'supervisor', workflowId: 'InternshipWorkflow' }, 'push_back', 'workflows.action_not_allowed'],
+    [
+      {
+        state: 'in_assessment',
+        role: 'mentor_assessors',
+        workflowId: 'InternshipWorkflow',
+        rolesAllowedMoveToDone: ['internship_supervisor_assessors'],
+      },
+      'advance',
+      'workflows.action_not_allowed',
+    ],
+    [
+      { state: 'in_assessment', role: 'supervisor', workflowId: 'InternshipWorkflow' },
+      'push_back',
+      'workflows.action_not_allowed',
+    ],
     // Observational assessments start with an assessor.
-    [{ state: 'created', role: 'supervisor_assessor', workflowId: 'ObservationalAssessmentWorkflow' }, 'mark_assessing', true],
-    [{ state: 'created', role: 'submitter', workflowId: 'ObservationalAssessmentWorkflow' }, 'mark_assessing', 'workflows.action_not_allowed'],
+    [
+      { state: 'created', role: 'supervisor_assessor', workflowId: 'ObservationalAssessmentWorkflow' },
+      'mark_assessing',
+      true,
+    ],
+    [
+      { state: 'created', role: 'submitter', workflowId: 'ObservationalAssessmentWorkflow' },
+      'mark_assessing',
+      'workflows.action_not_allowed',
+    ],
     // The admin view removes Save, Submit, Request Revision and Mark-as-done, not Undo.
     [{ state: 'in_assessment', role: 'supervisor', viewAs: 'admin' }, 'save_as_draft', 'workflows.action_not_allowed'],
     [{ state: 'in_assessment', role: 'supervisor', viewAs: 'admin' }, 'advance', 'workflows.action_not_allowed'],
     [{ state: 'in_assessment', role: 'supervisor', viewAs: 'admin' }, 'push_back', 'workflows.action_not_allowed'],
     [{ state: 'in_assessment', role: 'supervisor', viewAs: 'admin' }, 'mark_as_done', 'workflows.action_not_allowed'],
-    [{ state: 'in_assessment', role: 'peer_assessor', viewAs: 'admin' }, 'mark_as_done', 'workflows.action_not_allowed'],
+    [
+      { state: 'in_assessment', role: 'peer_assessor', viewAs: 'admin' },
+      'mark_as_done',
+      'workflows.action_not_allowed',
+    ],
     [{ state: 'done', role: 'supervisor', viewAs: 'admin' }, 'push_back', true],
   ])('%j %s → %s', (over, action, expected) => {
     const result = checkWorkflowAction(ctx(over), action);
@@ -117,10 +167,28 @@ describe('who may act (spec 1 §4, §6)', () => {
   });
 
   it.each<[Partial<WorkflowActionContext>, WorkflowAction, string, number, string]>([
-    [{ state: 'in_assessment', canWithdraw: false }, 'withdraw', 'withdraw_not_allowed', 403, 'This submission cannot be withdrawn.'],
+    [
+      { state: 'in_assessment', canWithdraw: false },
+      'withdraw',
+      'withdraw_not_allowed',
+      403,
+      'This submission cannot be withdrawn.',
+    ],
     [{ state: 'done' }, 'withdraw', 'action_not_allowed', 409, 'This action is not available for this submission.'],
-    [{ role: 'supervisor_assessor', state: 'in_preparation' }, 'mark_as_done', 'action_not_allowed', 409, 'This action is not available for this submission.'],
-    [{ role: 'supervisor', state: 'done' }, 'revise', 'action_not_allowed', 403, 'This action is not available for this submission.'],
+    [
+      { role: 'supervisor_assessor', state: 'in_preparation' },
+      'mark_as_done',
+      'action_not_allowed',
+      409,
+      'This action is not available for this submission.',
+    ],
+    [
+      { role: 'supervisor', state: 'done' },
+      'revise',
+      'action_not_allowed',
+      403,
+      'This action is not available for this submission.',
+    ],
   ])('refuses %j %s with a DomainError %s (%i)', (over, action, code, status, text) => {
     let caught: unknown;
     try {
@@ -135,7 +203,9 @@ describe('who may act (spec 1 §4, §6)', () => {
   });
 
   it('refuses in Spanish when asked', () => {
-    expect(() => applyWorkflowAction(ctx({ state: 'in_assessment' }), 'withdraw', 'es')).toThrow('Esta entrega no se puede retirar.');
+    expect(() => applyWorkflowAction(ctx({ state: 'in_assessment' }), 'withdraw', 'es')).toThrow(
+      'Esta entrega no se puede retirar.',
+    );
   });
 });
 
@@ -168,34 +238,75 @@ describe('button labels (spec 1 §4, §6)', () => {
     workflowButtons(ctx(over)).map((b) => (b.tipKey ? [b.labelKey, b.disabled, b.tipKey] : [b.labelKey, b.disabled]));
 
   it.each<[string, Partial<WorkflowActionContext>, Shown]>([
-    ['submitter preparing', { state: 'in_preparation' }, [['workflows.action.save', false], ['workflows.action.submit', false]]],
+    [
+      'submitter preparing',
+      { state: 'in_preparation' },
+      [
+        ['workflows.action.save', false],
+        ['workflows.action.submit', false],
+      ],
+    ],
     [
       'submitter on an LMS-synced unlinked activity',
       { state: 'in_preparation', isOwner: true, scoreSync: 'lms', linkedToLms: false },
-      [['workflows.action.save', false], ['workflows.action.submit', true, 'workflows.submit_from_lms']],
+      [
+        ['workflows.action.save', false],
+        ['workflows.action.submit', true, 'workflows.submit_from_lms'],
+      ],
     ],
-    ['submitter who may withdraw', { state: 'in_assessment', canWithdraw: true }, [['workflows.action.withdraw', false]]],
-    ['submitter who may not withdraw', { state: 'in_assessment', canWithdraw: false }, [['workflows.action.withdraw', true, 'workflows.withdraw_not_allowed']]],
+    [
+      'submitter who may withdraw',
+      { state: 'in_assessment', canWithdraw: true },
+      [['workflows.action.withdraw', false]],
+    ],
+    [
+      'submitter who may not withdraw',
+      { state: 'in_assessment', canWithdraw: false },
+      [['workflows.action.withdraw', true, 'workflows.withdraw_not_allowed']],
+    ],
     ['submitter when done', { state: 'done' }, [['workflows.action.revise', false]]],
     [
       'supervisor assessor in assessment',
       { state: 'in_assessment', role: 'supervisor_assessor', assessDone: false, isOwner: true, scoreSync: 'lms' },
-      [['workflows.action.save', false], ['workflows.action.submit', false], ['workflows.action.request_revision', false]],
+      [
+        ['workflows.action.save', false],
+        ['workflows.action.submit', false],
+        ['workflows.action.request_revision', false],
+      ],
     ],
     [
       'peer assessor before marking done',
-      { state: 'in_assessment', role: 'peer_assessor', workflowId: 'SupervisedPeerAssessmentWorkflow', assessDone: false },
-      [['workflows.action.save', false], ['workflows.action.submit', false]],
+      {
+        state: 'in_assessment',
+        role: 'peer_assessor',
+        workflowId: 'SupervisedPeerAssessmentWorkflow',
+        assessDone: false,
+      },
+      [
+        ['workflows.action.save', false],
+        ['workflows.action.submit', false],
+      ],
     ],
     [
       'internship assessor not allowed to move to done, after marking done',
       { state: 'in_assessment', role: 'coordinator_assessors', workflowId: 'InternshipWorkflow', assessDone: true },
-      [['workflows.action.save', false], ['workflows.action.undo', false]],
+      [
+        ['workflows.action.save', false],
+        ['workflows.action.undo', false],
+      ],
     ],
     ['assessor when done', { state: 'done', role: 'supervisor_assessor' }, [['workflows.action.undo', false]]],
     ['admin view in assessment', { state: 'in_assessment', role: 'supervisor', viewAs: 'admin' }, []],
-    ['admin view when done', { state: 'done', role: 'supervisor', viewAs: 'admin' }, [['workflows.action.undo', false]]],
-    ['observational assessor before starting', { state: 'created', role: 'supervisor_assessor', workflowId: 'ObservationalAssessmentWorkflow' }, [['workflows.action.start_assessment', false]]],
+    [
+      'admin view when done',
+      { state: 'done', role: 'supervisor', viewAs: 'admin' },
+      [['workflows.action.undo', false]],
+    ],
+    [
+      'observational assessor before starting',
+      { state: 'created', role: 'supervisor_assessor', workflowId: 'ObservationalAssessmentWorkflow' },
+      [['workflows.action.start_assessment', false]],
+    ],
     ['group homepage member', { state: 'in_preparation', role: 'member', workflowId: 'GroupHomepageWorkflow' }, []],
   ])('shows the %s the right buttons', (_name, over, expected) => {
     expect(shown(over)).toEqual(expected);
@@ -209,14 +320,19 @@ describe('button labels (spec 1 §4, §6)', () => {
   });
 
   it('quotes the LMS tip exactly (spec 1 §6)', () => {
-    expect(message('workflows.submit_from_lms')).toBe('Please submit this activity from the course assignment in your Learning Management System.');
+    expect(message('workflows.submit_from_lms')).toBe(
+      'Please submit this activity from the course assignment in your Learning Management System.',
+    );
   });
 });
 
 describe('roles', () => {
-  it.each<WorkflowRole>(['submitter', 'intern'])('%s may submit in every assessed, non-observational workflow', (role) => {
-    for (const workflowId of ['SupervisedAssessmentWorkflow', 'FormWorkflow', 'InternshipWorkflow'] as const) {
-      expect(checkWorkflowAction(ctx({ role, workflowId }), 'advance').allowed).toBe(true);
-    }
-  });
+  it.each<WorkflowRole>(['submitter', 'intern'])(
+    '%s may submit in every assessed, non-observational workflow',
+    (role) => {
+      for (const workflowId of ['SupervisedAssessmentWorkflow', 'FormWorkflow', 'InternshipWorkflow'] as const) {
+        expect(checkWorkflowAction(ctx({ role, workflowId }), 'advance').allowed).toBe(true);
+      }
+    },
+  );
 });

@@ -10,7 +10,15 @@ import type { WorkflowState } from './workflow-states';
  * assessor's mark-as-done toggle (assess_done). mark_assessing is the observational workflows' start of
  * an assessment (spec 1 §7 PUT .../mark_assessing, spec 3 §7 "for observational workflows").
  */
-export const WORKFLOW_ACTIONS = ['save_as_draft', 'advance', 'withdraw', 'revise', 'push_back', 'mark_as_done', 'mark_assessing'] as const;
+export const WORKFLOW_ACTIONS = [
+  'save_as_draft',
+  'advance',
+  'withdraw',
+  'revise',
+  'push_back',
+  'mark_as_done',
+  'mark_assessing',
+] as const;
 export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
 
 export interface WorkflowActionContext {
@@ -53,7 +61,12 @@ function isAuthor(ctx: WorkflowActionContext): boolean {
  * - revise reopens done work for a new revision (in_preparation).
  * - mark_as_done only toggles the assessor's assess_done; the state does not change.
  */
-export function nextWorkflowState(workflowId: WorkflowId, state: WorkflowState, action: WorkflowAction, byAssessor = false): WorkflowState | null {
+export function nextWorkflowState(
+  workflowId: WorkflowId,
+  state: WorkflowState,
+  action: WorkflowAction,
+  byAssessor = false,
+): WorkflowState | null {
   const assessed = isAssessedWorkflow(workflowId);
   const observational = isObservationalWorkflow(workflowId);
   switch (action) {
@@ -82,7 +95,8 @@ export function nextWorkflowState(workflowId: WorkflowId, state: WorkflowState, 
 }
 
 /** Why an action is refused, as a catalogue key. */
-export type WorkflowRefusal = 'workflows.action_not_allowed' | 'workflows.withdraw_not_allowed' | 'workflows.submit_only_by_submitter';
+export type WorkflowRefusal =
+  'workflows.action_not_allowed' | 'workflows.withdraw_not_allowed' | 'workflows.submit_only_by_submitter';
 
 /**
  * Whether `ctx.role` may take `action` now, and the state it leads to. Who may act (spec 1 §4, §6):
@@ -103,12 +117,16 @@ export function checkWorkflowAction(
 ): { allowed: true; next: WorkflowState } | { allowed: false; reason: WorkflowRefusal } {
   const refuse = (reason: WorkflowRefusal = 'workflows.action_not_allowed') => ({ allowed: false as const, reason });
   const assessor = isAssessingRole(ctx.role);
-  const decides = assessor && ctx.role !== 'peer_assessor' && mayMoveToDone(ctx.workflowId, ctx.role, ctx.rolesAllowedMoveToDone);
+  const decides =
+    assessor && ctx.role !== 'peer_assessor' && mayMoveToDone(ctx.workflowId, ctx.role, ctx.rolesAllowedMoveToDone);
   const next = nextWorkflowState(ctx.workflowId, ctx.state, action, assessor);
   if (next === null) return refuse();
   if (ctx.viewAs === 'admin') {
     const removed =
-      action === 'save_as_draft' || action === 'advance' || action === 'mark_as_done' || (action === 'push_back' && ctx.state !== 'done');
+      action === 'save_as_draft' ||
+      action === 'advance' ||
+      action === 'mark_as_done' ||
+      (action === 'push_back' && ctx.state !== 'done');
     if (removed) return refuse();
   }
   switch (action) {
@@ -133,10 +151,18 @@ export function checkWorkflowAction(
 }
 
 /** The state after `action`, or a DomainError (403 for who, 409 for when) with the catalogue sentence. */
-export function applyWorkflowAction(ctx: WorkflowActionContext, action: WorkflowAction, locale: Locale = 'en'): WorkflowState {
+export function applyWorkflowAction(
+  ctx: WorkflowActionContext,
+  action: WorkflowAction,
+  locale: Locale = 'en',
+): WorkflowState {
   const result = checkWorkflowAction(ctx, action);
   if (result.allowed) return result.next;
-  const kind = result.reason === 'workflows.action_not_allowed' && nextWorkflowState(ctx.workflowId, ctx.state, action, isAssessingRole(ctx.role)) === null ? 'conflict' : 'forbidden';
+  const kind =
+    result.reason === 'workflows.action_not_allowed' &&
+    nextWorkflowState(ctx.workflowId, ctx.state, action, isAssessingRole(ctx.role)) === null
+      ? 'conflict'
+      : 'forbidden';
   throw new DomainError(kind, result.reason.replace('workflows.', ''), message(result.reason, locale));
 }
 
@@ -155,7 +181,9 @@ export function markAsDoneLabelKey(assessDone: boolean): 'workflows.action.submi
  * (spec 1 §6), with the tip 'Please submit this activity from the course assignment in your Learning
  * Management System.'
  */
-export function isSubmitBlockedByLms(ctx: Pick<WorkflowActionContext, 'isOwner' | 'scoreSync' | 'linkedToLms'>): boolean {
+export function isSubmitBlockedByLms(
+  ctx: Pick<WorkflowActionContext, 'isOwner' | 'scoreSync' | 'linkedToLms'>,
+): boolean {
   return ctx.isOwner === true && ctx.scoreSync === 'lms' && ctx.linkedToLms !== true;
 }
 
@@ -173,7 +201,15 @@ export interface WorkflowButton {
   tipKey?: 'workflows.submit_from_lms' | 'workflows.withdraw_not_allowed';
 }
 
-const BUTTON_ORDER: readonly WorkflowAction[] = ['save_as_draft', 'mark_assessing', 'advance', 'withdraw', 'revise', 'push_back', 'mark_as_done'];
+const BUTTON_ORDER: readonly WorkflowAction[] = [
+  'save_as_draft',
+  'mark_assessing',
+  'advance',
+  'withdraw',
+  'revise',
+  'push_back',
+  'mark_as_done',
+];
 
 /**
  * The workflow buttons shown to the viewer, in display order, with their labels, disabled state and tip.
@@ -186,7 +222,12 @@ export function workflowButtons(ctx: WorkflowActionContext): WorkflowButton[] {
     const result = checkWorkflowAction(ctx, action);
     if (!result.allowed) {
       if (result.reason === 'workflows.withdraw_not_allowed') {
-        buttons.push({ action, labelKey: 'workflows.action.withdraw', disabled: true, tipKey: 'workflows.withdraw_not_allowed' });
+        buttons.push({
+          action,
+          labelKey: 'workflows.action.withdraw',
+          disabled: true,
+          tipKey: 'workflows.withdraw_not_allowed',
+        });
       }
       continue;
     }
@@ -199,9 +240,11 @@ export function workflowButtons(ctx: WorkflowActionContext): WorkflowButton[] {
         break;
       case 'advance': {
         const blocked = !isAssessingRole(ctx.role) && isSubmitBlockedByLms(ctx);
-        buttons.push(blocked
-          ? { action, labelKey: 'workflows.action.submit', disabled: true, tipKey: 'workflows.submit_from_lms' }
-          : { action, labelKey: 'workflows.action.submit', disabled: false });
+        buttons.push(
+          blocked
+            ? { action, labelKey: 'workflows.action.submit', disabled: true, tipKey: 'workflows.submit_from_lms' }
+            : { action, labelKey: 'workflows.action.submit', disabled: false },
+        );
         break;
       }
       case 'withdraw':

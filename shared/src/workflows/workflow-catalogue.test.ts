@@ -79,13 +79,13 @@ describe('workflow catalogue (spec 1 §3, spec 2 §3)', () => {
     ['ShowcaseWorkflow', false, false, false, false, false],
     ['GroupHomepageWorkflow', false, false, false, false, false],
   ])('classifies %s into its families (spec 1 §4, §6)', (id, supervised, observational, form, internship, assessed) => {
-    expect([isSupervisedWorkflow(id), isObservationalWorkflow(id), isFormWorkflow(id), isInternshipWorkflow(id), isAssessedWorkflow(id)]).toEqual([
-      supervised,
-      observational,
-      form,
-      internship,
-      assessed,
-    ]);
+    expect([
+      isSupervisedWorkflow(id),
+      isObservationalWorkflow(id),
+      isFormWorkflow(id),
+      isInternshipWorkflow(id),
+      isAssessedWorkflow(id),
+    ]).toEqual([supervised, observational, form, internship, assessed]);
   });
 
   it('has the family lists the spec names', () => {

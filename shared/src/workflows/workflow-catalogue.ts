@@ -71,7 +71,12 @@ export const WORKFLOWS: Readonly<Record<WorkflowId, WorkflowDefinition>> = {
     isTemplateWorkflow: true,
   },
   ShowcaseWorkflow: { id: 'ShowcaseWorkflow', name: 'Showcase', templateKind: 'eportfolio', isTemplateWorkflow: false },
-  InternshipWorkflow: { id: 'InternshipWorkflow', name: 'Internship', templateKind: 'internship', isTemplateWorkflow: true },
+  InternshipWorkflow: {
+    id: 'InternshipWorkflow',
+    name: 'Internship',
+    templateKind: 'internship',
+    isTemplateWorkflow: true,
+  },
   InternshipObservationalWorkflow: {
     id: 'InternshipObservationalWorkflow',
     name: 'Internship Observational',
@@ -84,7 +89,12 @@ export const WORKFLOWS: Readonly<Record<WorkflowId, WorkflowDefinition>> = {
     templateKind: 'internship',
     isTemplateWorkflow: true,
   },
-  EportfolioWorkflow: { id: 'EportfolioWorkflow', name: 'Eportfolio', templateKind: 'eportfolio', isTemplateWorkflow: true },
+  EportfolioWorkflow: {
+    id: 'EportfolioWorkflow',
+    name: 'Eportfolio',
+    templateKind: 'eportfolio',
+    isTemplateWorkflow: true,
+  },
 };
 
 export function isWorkflowId(value: string): value is WorkflowId {
@@ -125,7 +135,11 @@ export const INTERNSHIP_WORKFLOWS: readonly WorkflowId[] = [
  * Spec 3 §4: the Eportfolio workflow's result is draft or published; the showcase is saved or advanced;
  * the group homepage is edited by the group's owners (spec 1 §6 owner/member).
  */
-export const UNASSESSED_WORKFLOWS: readonly WorkflowId[] = ['EportfolioWorkflow', 'ShowcaseWorkflow', 'GroupHomepageWorkflow'];
+export const UNASSESSED_WORKFLOWS: readonly WorkflowId[] = [
+  'EportfolioWorkflow',
+  'ShowcaseWorkflow',
+  'GroupHomepageWorkflow',
+];
 
 export const isSupervisedWorkflow = (id: WorkflowId): boolean => SUPERVISED_WORKFLOWS.includes(id);
 export const isObservationalWorkflow = (id: WorkflowId): boolean => OBSERVATIONAL_WORKFLOWS.includes(id);

@@ -67,9 +67,12 @@ describe('roles_allowed_move_to_done (spec 1 §6, spec 2 §6)', () => {
     ['InternshipWorkflow', ['coordinator_assessors', 'mentor_assessors', 'mentor_assessors'], ['mentor_assessors']],
     ['InternshipWorkflow', ['internship_supervisor_assessors', 'supervisor'], ['internship_supervisor_assessors']],
     ['FormWorkflow', ['mentor_assessors'], []],
-  ])('keeps only mentor_assessors and internship_supervisor_assessors in internship workflows: %s %j → %j', (id, given, kept) => {
-    expect(sanitizeRolesAllowedMoveToDone(id, given)).toEqual(kept);
-  });
+  ])(
+    'keeps only mentor_assessors and internship_supervisor_assessors in internship workflows: %s %j → %j',
+    (id, given, kept) => {
+      expect(sanitizeRolesAllowedMoveToDone(id, given)).toEqual(kept);
+    },
+  );
 
   it.each<[WorkflowId, WorkflowRole, string[] | undefined, boolean]>([
     ['InternshipWorkflow', 'mentor_assessors', undefined, true],

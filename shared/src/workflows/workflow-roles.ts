@@ -81,7 +81,10 @@ export type ViewAs = 'owner' | 'admin' | 'self';
  * supervisor_assessor; viewing as admin gives supervisor; otherwise the role comes from the workflow role
  * (several roles resolved by spec 1 §6).
  */
-export function viewingWorkflowRole(viewAs: ViewAs | undefined, workflowRoles: readonly WorkflowRole[]): WorkflowRole | undefined {
+export function viewingWorkflowRole(
+  viewAs: ViewAs | undefined,
+  workflowRoles: readonly WorkflowRole[],
+): WorkflowRole | undefined {
   if (viewAs === 'owner' && workflowRoles.includes('supervisor_assessor')) return 'supervisor_assessor';
   if (viewAs === 'admin') return 'supervisor';
   return resolveWorkflowRole(workflowRoles);
@@ -112,7 +115,11 @@ export function sanitizeRolesAllowedMoveToDone(workflowId: WorkflowId, roles: re
  * Whether `role` may move an internship portfolio to done. Outside internship workflows every assessing
  * role may (the setting only exists for internships).
  */
-export function mayMoveToDone(workflowId: WorkflowId, role: WorkflowRole, rolesAllowedMoveToDone?: readonly string[]): boolean {
+export function mayMoveToDone(
+  workflowId: WorkflowId,
+  role: WorkflowRole,
+  rolesAllowedMoveToDone?: readonly string[],
+): boolean {
   if (!isAssessingRole(role)) return false;
   if (!isInternshipWorkflow(workflowId)) return true;
   const allowed = rolesAllowedMoveToDone ?? defaultRolesAllowedMoveToDone(workflowId);

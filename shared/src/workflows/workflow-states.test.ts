@@ -28,9 +28,12 @@ describe('workflow states (spec 1 §4, spec 2 §4)', () => {
     ['FormWorkflow', ['in_preparation', 'done', 'created']],
     ['InternshipFormWorkflow', ['in_preparation', 'done', 'created']],
     ['InternshipWorkflow', ['in_preparation', 'in_assessment', 'done', 'created']],
-  ])('offers %s the statuses %j (Awaiting submission hidden for observational, Awaiting assessment for form)', (id, options) => {
-    expect(workflowStatusOptions(id)).toEqual(options);
-  });
+  ])(
+    'offers %s the statuses %j (Awaiting submission hidden for observational, Awaiting assessment for form)',
+    (id, options) => {
+      expect(workflowStatusOptions(id)).toEqual(options);
+    },
+  );
 
   it.each<[WorkflowId, WorkflowState, boolean]>([
     ['ObservationalAssessmentWorkflow', 'in_preparation', true],

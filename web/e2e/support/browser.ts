@@ -23,7 +23,8 @@ export function launchBrowser(): Promise<Browser> {
 /** The web app's address, published by the e2e global setup (the local cloud's gateway). */
 export function webUrl(path = '/'): string {
   const base = process.env.TESSERA_WEB_URL;
-  if (!base) throw new Error('TESSERA_WEB_URL is not set: run through the e2e Jest project (its global setup starts the cloud)');
+  if (!base)
+    throw new Error('TESSERA_WEB_URL is not set: run through the e2e Jest project (its global setup starts the cloud)');
   return new URL(path, base).toString();
 }
 

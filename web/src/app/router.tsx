@@ -30,7 +30,15 @@ export function Loading() {
 }
 
 /** A failed or loading screen; the boundary resets when the path changes (`resetKey`). */
-export function Screen({ children, resetKey, standalone = true }: { children: ReactNode; resetKey?: string; standalone?: boolean }) {
+export function Screen({
+  children,
+  resetKey,
+  standalone = true,
+}: {
+  children: ReactNode;
+  resetKey?: string;
+  standalone?: boolean;
+}) {
   return (
     <ErrorBoundary key={resetKey} fallback={<RouteError standalone={standalone} />}>
       <Suspense fallback={<Loading />}>{children}</Suspense>

@@ -39,7 +39,9 @@ describe('API client', () => {
   });
 
   it('defaults missing fields to an empty object', () => {
-    expect(parseApiError(404, JSON.stringify({ code: 'not_found', message: 'Resource does not exist!' })).fields).toEqual({});
+    expect(
+      parseApiError(404, JSON.stringify({ code: 'not_found', message: 'Resource does not exist!' })).fields,
+    ).toEqual({});
   });
 
   it('sends the method, the built path, the JSON body, the bearer token and the session header', async () => {
@@ -62,7 +64,13 @@ describe('API client', () => {
 
   it('sends no credentials to a public contract', async () => {
     const fetch = jest.fn(async (_url: string, _init: RequestInit) =>
-      jsonResponse(200, { region: 'r', userPoolId: 'p', userPoolClientId: 'c', cognitoEndpoint: null, environment: 'local' }),
+      jsonResponse(200, {
+        region: 'r',
+        userPoolId: 'p',
+        userPoolClientId: 'c',
+        cognitoEndpoint: null,
+        environment: 'local',
+      }),
     );
     const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
     await api(getClientConfig);
@@ -73,7 +81,11 @@ describe('API client', () => {
   it('sends the organisation hint as X-Tessera-Organization once it is known, and not before (ADR 0005)', async () => {
     const fetch = jest.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { message: 'ok' }));
     let known: string | null = null;
-    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials, organizationHint: async () => known });
+    const api = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      credentials,
+      organizationHint: async () => known,
+    });
     const body = { old_password: 'a', new_password: 'b', confirm_password: 'b' };
     await api(changePassword, { path: { id: 'u1' }, body });
     known = 'org_demo';
@@ -85,9 +97,19 @@ describe('API client', () => {
 
   it('sends no organisation hint to a public contract', async () => {
     const fetch = jest.fn(async (_url: string, _init: RequestInit) =>
-      jsonResponse(200, { region: 'r', userPoolId: 'p', userPoolClientId: 'c', cognitoEndpoint: null, environment: 'local' }),
+      jsonResponse(200, {
+        region: 'r',
+        userPoolId: 'p',
+        userPoolClientId: 'c',
+        cognitoEndpoint: null,
+        environment: 'local',
+      }),
     );
-    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials, organizationHint: async () => 'org_demo' });
+    const api = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      credentials,
+      organizationHint: async () => 'org_demo',
+    });
     await api(getClientConfig);
     const [, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('X-Tessera-Organization');

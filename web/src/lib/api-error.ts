@@ -71,7 +71,12 @@ export function errorText(error: unknown, locale: Locale): string {
   if (!isApiError(error)) return message('system.internal', locale);
   if (error.status === 409 && error.code === SESSION_SUPERSEDED) return message('identity.another_device', locale);
   if (isMessageKey(error.code)) return message(error.code, locale);
-  if (error.status === 0 || error.status >= 500 || error.code.startsWith('http_') || error.code === 'invalid_response') {
+  if (
+    error.status === 0 ||
+    error.status >= 500 ||
+    error.code.startsWith('http_') ||
+    error.code === 'invalid_response'
+  ) {
     return message('system.internal', locale);
   }
   return localizeServerText(error.message, locale);

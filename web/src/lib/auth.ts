@@ -137,4 +137,3 @@ export async function currentCredentials(): Promise<Credentials> {
   const session = await currentSession().catch(() => null);
   return { accessToken: session?.getAccessToken().getJwtToken() ?? null, sessionId: storedSessionId() };
 }
-

@@ -3,7 +3,8 @@ import type { Locale } from '@tessera/shared';
 import { errorText, localizeServerText, type ApiError } from './api-error';
 
 /** The form's fields a server field key may name, or a function giving the field of a key (undefined: none). */
-export type ServerFieldMap<T extends FieldValues> = readonly FieldPath<T>[] | ((key: string) => FieldPath<T> | undefined);
+export type ServerFieldMap<T extends FieldValues> =
+  readonly FieldPath<T>[] | ((key: string) => FieldPath<T> | undefined);
 
 export interface ServerErrorOptions {
   /**
@@ -42,7 +43,10 @@ export function applyServerErrors<T extends FieldValues>(
     placed = true;
   }
   if (!placed || unplaced.length > 0) {
-    setError('root.server', { type: 'server', message: unplaced.length > 0 ? unplaced.join(' ') : errorText(error, locale) });
+    setError('root.server', {
+      type: 'server',
+      message: unplaced.length > 0 ? unplaced.join(' ') : errorText(error, locale),
+    });
   }
 }
 

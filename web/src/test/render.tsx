@@ -25,7 +25,11 @@ function RouterProbe({ probe }: { probe: Probe }) {
 export function renderWithApp(
   ui: ReactNode,
   { path = '/', locale = 'en' }: { path?: string; locale?: Locale } = {},
-): RenderResult & { probe: Probe; i18n: ReturnType<typeof createI18n>; queryClient: ReturnType<typeof createQueryClient> } {
+): RenderResult & {
+  probe: Probe;
+  i18n: ReturnType<typeof createI18n>;
+  queryClient: ReturnType<typeof createQueryClient>;
+} {
   const probe = {} as Probe;
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });

@@ -29,7 +29,12 @@ export function hierarchyGroupEntity(config: EntityConfiguration) {
         byNode: {
           index: 'byRelation',
           collection: 'nodeContents',
-          pk: { field: 'gsi1pk', composite: ['organizationId', 'nodeId'], template: 'ORG#${organizationId}#NODE#${nodeId}', casing: 'none' },
+          pk: {
+            field: 'gsi1pk',
+            composite: ['organizationId', 'nodeId'],
+            template: 'ORG#${organizationId}#NODE#${nodeId}',
+            casing: 'none',
+          },
           sk: { field: 'gsi1sk', composite: ['groupId'], template: 'GROUP#${groupId}', casing: 'none' },
         },
       },

@@ -30,7 +30,12 @@ export function hierarchyItemEntity(config: EntityConfiguration) {
         byNode: {
           index: 'byRelation',
           collection: 'nodeContents',
-          pk: { field: 'gsi1pk', composite: ['organizationId', 'nodeId'], template: 'ORG#${organizationId}#NODE#${nodeId}', casing: 'none' },
+          pk: {
+            field: 'gsi1pk',
+            composite: ['organizationId', 'nodeId'],
+            template: 'ORG#${organizationId}#NODE#${nodeId}',
+            casing: 'none',
+          },
           sk: { field: 'gsi1sk', composite: ['kind', 'itemId'], template: 'ITEM#${kind}#${itemId}', casing: 'none' },
         },
       },

@@ -22,7 +22,12 @@ export function impersonationEntity(config: EntityConfiguration) {
       indexes: {
         primary: {
           pk: { field: 'pk', composite: ['organizationId'], template: 'ORG#${organizationId}', casing: 'none' },
-          sk: { field: 'sk', composite: ['impersonationId'], template: 'IMPERSONATION#${impersonationId}', casing: 'none' },
+          sk: {
+            field: 'sk',
+            composite: ['impersonationId'],
+            template: 'IMPERSONATION#${impersonationId}',
+            casing: 'none',
+          },
         },
         byImpersonator: {
           index: 'byRelation',

@@ -33,12 +33,27 @@ export function membershipEntity(config: EntityConfiguration) {
         byUser: {
           index: 'byRelation',
           pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: ['organizationId'], template: 'MEMBERSHIP#${organizationId}', casing: 'none' },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['organizationId'],
+            template: 'MEMBERSHIP#${organizationId}',
+            casing: 'none',
+          },
         },
         byName: {
           index: 'byListing',
-          pk: { field: 'gsi2pk', composite: ['organizationId'], template: 'ORG#${organizationId}#MEMBERS', casing: 'none' },
-          sk: { field: 'gsi2sk', composite: ['searchName', 'userId'], template: 'NAME#${searchName}#${userId}', casing: 'none' },
+          pk: {
+            field: 'gsi2pk',
+            composite: ['organizationId'],
+            template: 'ORG#${organizationId}#MEMBERS',
+            casing: 'none',
+          },
+          sk: {
+            field: 'gsi2sk',
+            composite: ['searchName', 'userId'],
+            template: 'NAME#${searchName}#${userId}',
+            casing: 'none',
+          },
         },
       },
     },

@@ -32,7 +32,12 @@ export function statementSetEntity(config: EntityConfiguration) {
         byNode: {
           index: 'byRelation',
           collection: 'nodeContents',
-          pk: { field: 'gsi1pk', composite: ['organizationId', 'nodeId'], template: 'ORG#${organizationId}#NODE#${nodeId}', casing: 'none' },
+          pk: {
+            field: 'gsi1pk',
+            composite: ['organizationId', 'nodeId'],
+            template: 'ORG#${organizationId}#NODE#${nodeId}',
+            casing: 'none',
+          },
           sk: { field: 'gsi1sk', composite: ['setId'], template: 'STATEMENT_SET#${setId}', casing: 'none' },
         },
       },

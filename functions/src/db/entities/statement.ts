@@ -29,8 +29,18 @@ export function statementEntity(config: EntityConfiguration) {
         byNode: {
           index: 'byRelation',
           collection: 'nodeContents',
-          pk: { field: 'gsi1pk', composite: ['organizationId', 'nodeId'], template: 'ORG#${organizationId}#NODE#${nodeId}', casing: 'none' },
-          sk: { field: 'gsi1sk', composite: ['setId', 'statementId'], template: 'STATEMENT#${setId}#${statementId}', casing: 'none' },
+          pk: {
+            field: 'gsi1pk',
+            composite: ['organizationId', 'nodeId'],
+            template: 'ORG#${organizationId}#NODE#${nodeId}',
+            casing: 'none',
+          },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['setId', 'statementId'],
+            template: 'STATEMENT#${setId}#${statementId}',
+            casing: 'none',
+          },
         },
       },
     },

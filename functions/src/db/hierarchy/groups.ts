@@ -13,24 +13,28 @@ export type NewGroup = Omit<GroupRecord, 'createdAt'>;
  */
 export async function createGroup(group: NewGroup): Promise<'saved' | 'code_taken' | 'gone' | 'conflict'> {
   const { organizationId, groupId, nodeId } = group;
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ group: entity, guard, node }) => [
-      entity
-        .create({
-          organizationId,
-          groupId,
-          nodeId,
-          groupCode: group.groupCode,
-          title: group.title,
-          ...(group.termCode ? { termCode: group.termCode } : {}),
-          ...(group.startDate ? { startDate: group.startDate } : {}),
-          ...(group.endDate ? { endDate: group.endDate } : {}),
-        })
-        .commit(),
-      guard.create({ organizationId, scope: GROUP_CODE_SCOPE, value: guardValue(group.groupCode), ownerId: groupId }).commit(),
-      node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
-    ])
-    .go());
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ group: entity, guard, node }) => [
+        entity
+          .create({
+            organizationId,
+            groupId,
+            nodeId,
+            groupCode: group.groupCode,
+            title: group.title,
+            ...(group.termCode ? { termCode: group.termCode } : {}),
+            ...(group.startDate ? { startDate: group.startDate } : {}),
+            ...(group.endDate ? { endDate: group.endDate } : {}),
+          })
+          .commit(),
+        guard
+          .create({ organizationId, scope: GROUP_CODE_SCOPE, value: guardValue(group.groupCode), ownerId: groupId })
+          .commit(),
+        node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
+      ])
+      .go(),
+  );
   if (!canceled) return 'saved';
   if (failed(1)) return 'code_taken';
   return failed(2) ? 'gone' : 'conflict';

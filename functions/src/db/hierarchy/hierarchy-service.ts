@@ -29,6 +29,7 @@ let cached: { client: unknown; table: string; service: HierarchyService } | unde
 export function hierarchyService(): HierarchyService {
   const client = documentClient();
   const table = tableName();
-  if (cached?.client !== client || cached.table !== table) cached = { client, table, service: createHierarchyService() };
+  if (cached?.client !== client || cached.table !== table)
+    cached = { client, table, service: createHierarchyService() };
   return cached.service;
 }

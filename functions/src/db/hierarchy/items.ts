@@ -13,7 +13,12 @@ export async function getItem(organizationId: string, kind: ItemKind, itemId: st
 type TransactionEntities = Parameters<Parameters<ReturnType<typeof hierarchyService>['transaction']['write']>[0]>[0];
 
 /** For a site given a category: a transaction check that the category still exists in the same node. */
-function categoryCheck(item: TransactionEntities['item'], organizationId: string, nodeId: string, siteCategoryId: string | null | undefined) {
+function categoryCheck(
+  item: TransactionEntities['item'],
+  organizationId: string,
+  nodeId: string,
+  siteCategoryId: string | null | undefined,
+) {
   return siteCategoryId
     ? [
         item
@@ -42,43 +47,59 @@ export type ItemWriteOutcome = 'saved' | 'name_taken' | 'gone' | 'conflict';
 export async function createItem(input: NewItem): Promise<ItemWriteOutcome> {
   const { organizationId, nodeId, kind, itemId, name } = input;
   const siteCategoryId = input.siteCategoryId ?? undefined;
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ item, guard, node }) => [
-      item.create({ organizationId, nodeId, kind, itemId, name, ...(siteCategoryId ? { siteCategoryId } : {}) }).commit(),
-      guard.create({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(name), ownerId: itemId }).commit(),
-      node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
-      ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
-    ])
-    .go());
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ item, guard, node }) => [
+        item
+          .create({ organizationId, nodeId, kind, itemId, name, ...(siteCategoryId ? { siteCategoryId } : {}) })
+          .commit(),
+        guard
+          .create({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(name), ownerId: itemId })
+          .commit(),
+        node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
+        ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
+      ])
+      .go(),
+  );
   if (!canceled) return 'saved';
   if (failed(1)) return 'name_taken';
   return failed(2) || failed(3) ? 'gone' : 'conflict';
 }
 
 /** Renames an item (and sets a site's category) if nobody changed it since it was read; moves its guard. */
-export async function updateItem(current: ItemRecord, name: string, siteCategoryId: string | null): Promise<ItemWriteOutcome> {
+export async function updateItem(
+  current: ItemRecord,
+  name: string,
+  siteCategoryId: string | null,
+): Promise<ItemWriteOutcome> {
   const { organizationId, kind, itemId, nodeId } = current;
   const scope = itemNameScope(kind, nodeId);
   const moveGuard = guardValue(name) !== guardValue(current.name);
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ item, guard }) => {
-      const patch = item.patch({ organizationId, kind, itemId }).set({ name });
-      const withCategory = siteCategoryId ? patch.set({ siteCategoryId }) : kind === 'site' ? patch.remove(['siteCategoryId']) : patch;
-      return [
-        withCategory
-          .add({ version: 1 })
-          .where(({ version }, { eq }) => eq(version, current.version))
-          .commit(),
-        ...(moveGuard
-          ? [
-              guard.create({ organizationId, scope, value: guardValue(name), ownerId: itemId }).commit(),
-              guard.delete({ organizationId, scope, value: guardValue(current.name) }).commit(),
-            ]
-          : []),
-        ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
-      ];
-    })
-    .go());
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ item, guard }) => {
+        const patch = item.patch({ organizationId, kind, itemId }).set({ name });
+        const withCategory = siteCategoryId
+          ? patch.set({ siteCategoryId })
+          : kind === 'site'
+            ? patch.remove(['siteCategoryId'])
+            : patch;
+        return [
+          withCategory
+            .add({ version: 1 })
+            .where(({ version }, { eq }) => eq(version, current.version))
+            .commit(),
+          ...(moveGuard
+            ? [
+                guard.create({ organizationId, scope, value: guardValue(name), ownerId: itemId }).commit(),
+                guard.delete({ organizationId, scope, value: guardValue(current.name) }).commit(),
+              ]
+            : []),
+          ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
+        ];
+      })
+      .go(),
+  );
   if (!canceled) return 'saved';
   if (failed(0)) return 'conflict';
   if (moveGuard && failed(1)) return 'name_taken';
@@ -91,16 +112,20 @@ export async function updateItem(current: ItemRecord, name: string, siteCategory
  */
 export async function deleteItem(current: ItemRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, kind, itemId, nodeId } = current;
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ item, guard, node }) => [
-      item
-        .delete({ organizationId, kind, itemId })
-        .where(({ version, referenceCount }, { eq }) => `${eq(version, current.version)} AND ${eq(referenceCount, 0)}`)
-        .commit(),
-      guard.delete({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(current.name) }).commit(),
-      node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ item, guard, node }) => [
+        item
+          .delete({ organizationId, kind, itemId })
+          .where(
+            ({ version, referenceCount }, { eq }) => `${eq(version, current.version)} AND ${eq(referenceCount, 0)}`,
+          )
+          .commit(),
+        guard.delete({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(current.name) }).commit(),
+        node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
+      ])
+      .go(),
+  );
   return canceled ? 'conflict' : 'deleted';
 }
 
@@ -109,5 +134,8 @@ export async function deleteItem(current: ItemRecord): Promise<'deleted' | 'conf
  * context when a course adds or drops the category (spec 2 §5 "already referenced cannot be removed").
  */
 export async function addLogCategoryReferences(organizationId: string, itemId: string, delta: number): Promise<void> {
-  await hierarchyService().entities.item.patch({ organizationId, kind: 'log_category', itemId }).add({ referenceCount: delta }).go();
+  await hierarchyService()
+    .entities.item.patch({ organizationId, kind: 'log_category', itemId })
+    .add({ referenceCount: delta })
+    .go();
 }

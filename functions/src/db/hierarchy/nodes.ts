@@ -46,15 +46,21 @@ export async function createNode(input: NewNode): Promise<CreateNodeOutcome> {
     admins: input.admins ?? [],
     ...(parent ? {} : { rootSlot: input.rootSlot ?? 1 }),
   };
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ node, guard }) => [
-      node.create(record).commit(),
-      guard.create({ organizationId, scope: nodeNameScope(parentId), value: guardValue(input.text), ownerId: nodeId }).commit(),
-      parent
-        ? node.patch({ organizationId, nodeId: parent.nodeId }).add({ holdings: 1 }).commit()
-        : guard.create({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(input.rootSlot ?? 1), ownerId: nodeId }).commit(),
-    ])
-    .go());
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ node, guard }) => [
+        node.create(record).commit(),
+        guard
+          .create({ organizationId, scope: nodeNameScope(parentId), value: guardValue(input.text), ownerId: nodeId })
+          .commit(),
+        parent
+          ? node.patch({ organizationId, nodeId: parent.nodeId }).add({ holdings: 1 }).commit()
+          : guard
+              .create({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(input.rootSlot ?? 1), ownerId: nodeId })
+              .commit(),
+      ])
+      .go(),
+  );
   if (!canceled) return { status: 'created', node: toNode({ ...record, state: 'active', holdings: 0, version: 1 }) };
   if (failed(1)) return { status: 'name_taken' };
   if (failed(2)) return parent ? { status: 'parent_gone' } : { status: 'root_full' };
@@ -71,25 +77,27 @@ export async function renameNode(current: NodeRecord, text: string): Promise<Nod
   const { organizationId, nodeId, parentId } = current;
   const scope = nodeNameScope(parentId);
   const moveGuard = guardValue(text) !== guardValue(current.text);
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ node, guard }) => [
-      node
-        .patch({ organizationId, nodeId })
-        .set({ text })
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, current.version))
-        .commit(),
-      ...(moveGuard
-        ? [
-            guard.create({ organizationId, scope, value: guardValue(text), ownerId: nodeId }).commit(),
-            guard
-              .delete({ organizationId, scope, value: guardValue(current.text) })
-              .where(({ ownerId }, { eq }) => eq(ownerId, nodeId))
-              .commit(),
-          ]
-        : []),
-    ])
-    .go());
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ node, guard }) => [
+        node
+          .patch({ organizationId, nodeId })
+          .set({ text })
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
+        ...(moveGuard
+          ? [
+              guard.create({ organizationId, scope, value: guardValue(text), ownerId: nodeId }).commit(),
+              guard
+                .delete({ organizationId, scope, value: guardValue(current.text) })
+                .where(({ ownerId }, { eq }) => eq(ownerId, nodeId))
+                .commit(),
+            ]
+          : []),
+      ])
+      .go(),
+  );
   if (!canceled) return 'saved';
   return moveGuard && failed(1) && !failed(0) ? 'name_taken' : 'conflict';
 }
@@ -100,32 +108,36 @@ export async function renameNode(current: NodeRecord, text: string): Promise<Nod
  */
 export async function deleteNode(current: NodeRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, nodeId, parentId } = current;
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ node, guard }) => [
-      node
-        .delete({ organizationId, nodeId })
-        .where(({ version, holdings }, { eq }) => `${eq(version, current.version)} AND ${eq(holdings, 0)}`)
-        .commit(),
-      guard.delete({ organizationId, scope: nodeNameScope(parentId), value: guardValue(current.text) }).commit(),
-      parentId === TOP_PARENT
-        ? guard.delete({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(current.rootSlot ?? 1) }).commit()
-        : node.patch({ organizationId, nodeId: parentId }).add({ holdings: -1 }).commit(),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ node, guard }) => [
+        node
+          .delete({ organizationId, nodeId })
+          .where(({ version, holdings }, { eq }) => `${eq(version, current.version)} AND ${eq(holdings, 0)}`)
+          .commit(),
+        guard.delete({ organizationId, scope: nodeNameScope(parentId), value: guardValue(current.text) }).commit(),
+        parentId === TOP_PARENT
+          ? guard.delete({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(current.rootSlot ?? 1) }).commit()
+          : node.patch({ organizationId, nodeId: parentId }).add({ holdings: -1 }).commit(),
+      ])
+      .go(),
+  );
   return canceled ? 'conflict' : 'deleted';
 }
 
 /** Replaces the admins listed on a node if nobody changed the node since it was read. */
 export async function saveNodeAdmins(current: NodeRecord, admins: NodeAdminRecord[]): Promise<'saved' | 'conflict'> {
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ node }) => [
-      node
-        .patch({ organizationId: current.organizationId, nodeId: current.nodeId })
-        .set({ admins })
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, current.version))
-        .commit(),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ node }) => [
+        node
+          .patch({ organizationId: current.organizationId, nodeId: current.nodeId })
+          .set({ admins })
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
+      ])
+      .go(),
+  );
   return canceled ? 'conflict' : 'saved';
 }

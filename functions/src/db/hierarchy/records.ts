@@ -92,7 +92,13 @@ export interface GroupRecord {
 type Loose<T> = { [K in keyof T]?: T[K] | null | undefined };
 
 export function toNode(
-  item: Loose<NodeRecord> & { organizationId: string; nodeId: string; text: string; parentId: string; path: readonly string[] },
+  item: Loose<NodeRecord> & {
+    organizationId: string;
+    nodeId: string;
+    text: string;
+    parentId: string;
+    path: readonly string[];
+  },
 ): NodeRecord {
   return {
     organizationId: item.organizationId,
@@ -109,7 +115,9 @@ export function toNode(
   };
 }
 
-export function toItem(item: Loose<ItemRecord> & { organizationId: string; kind: ItemKind; itemId: string; nodeId: string; name: string }): ItemRecord {
+export function toItem(
+  item: Loose<ItemRecord> & { organizationId: string; kind: ItemKind; itemId: string; nodeId: string; name: string },
+): ItemRecord {
   return {
     organizationId: item.organizationId,
     kind: item.kind,
@@ -123,7 +131,13 @@ export function toItem(item: Loose<ItemRecord> & { organizationId: string; kind:
 }
 
 export function toStatement(
-  item: Loose<StatementRecord> & { organizationId: string; statementId: string; setId: string; nodeId: string; title: string },
+  item: Loose<StatementRecord> & {
+    organizationId: string;
+    statementId: string;
+    setId: string;
+    nodeId: string;
+    title: string;
+  },
 ): StatementRecord {
   return {
     organizationId: item.organizationId,
@@ -140,7 +154,13 @@ export function toStatement(
 }
 
 export function toStatementSet(
-  item: Loose<StatementSetRecord> & { organizationId: string; setId: string; nodeId: string; title: string; sourceKind: 'manual' | 'case' },
+  item: Loose<StatementSetRecord> & {
+    organizationId: string;
+    setId: string;
+    nodeId: string;
+    title: string;
+    sourceKind: 'manual' | 'case';
+  },
 ): StatementSetRecord {
   return {
     organizationId: item.organizationId,
@@ -158,7 +178,14 @@ export function toStatementSet(
 }
 
 export function toTerm(
-  item: Loose<TermRecord> & { organizationId: string; termId: string; code: string; name: string; startDate: string; endDate: string },
+  item: Loose<TermRecord> & {
+    organizationId: string;
+    termId: string;
+    code: string;
+    name: string;
+    startDate: string;
+    endDate: string;
+  },
 ): TermRecord {
   return {
     organizationId: item.organizationId,
@@ -173,7 +200,14 @@ export function toTerm(
 }
 
 export function toGroup(
-  item: Loose<GroupRecord> & { organizationId: string; groupId: string; nodeId: string; groupCode: string; title: string; createdAt: string },
+  item: Loose<GroupRecord> & {
+    organizationId: string;
+    groupId: string;
+    nodeId: string;
+    groupCode: string;
+    title: string;
+    createdAt: string;
+  },
 ): GroupRecord {
   return {
     organizationId: item.organizationId,

@@ -12,7 +12,10 @@ export async function getStatementSet(organizationId: string, setId: string): Pr
 }
 
 /** Access pattern "statements by ids": BatchGetItem of ORG#<orgId> / STATEMENT#<id> keys (100 a request). */
-export async function getStatements(organizationId: string, statementIds: readonly string[]): Promise<StatementRecord[]> {
+export async function getStatements(
+  organizationId: string,
+  statementIds: readonly string[],
+): Promise<StatementRecord[]> {
   const unique = [...new Set(statementIds)];
   if (unique.length === 0) return [];
   const { data } = await hierarchyService()
@@ -55,31 +58,40 @@ export type NewStatementSet = Omit<StatementSetRecord, 'referenceCount' | 'versi
  * transaction as the set and the node's holdings + 1; for more, the statements are batch-written first (not
  * listed anywhere until the set names them) and removed again if the set cannot be written.
  */
-export async function createStatementSet(set: NewStatementSet, statements: StatementRecord[]): Promise<'saved' | 'gone'> {
+export async function createStatementSet(
+  set: NewStatementSet,
+  statements: StatementRecord[],
+): Promise<'saved' | 'gone'> {
   const { organizationId, nodeId } = set;
   const inline = statements.length + 2 <= TRANSACTION_LIMIT;
   if (!inline) await putStatements(statements);
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ statementSet, statement, node }) => [
-      statementSet
-        .create({
-          organizationId,
-          setId: set.setId,
-          nodeId,
-          title: set.title,
-          abbreviation: set.abbreviation,
-          sourceKind: set.sourceKind,
-          ...(set.sourceIdentifier ? { sourceIdentifier: set.sourceIdentifier } : {}),
-          ...(set.sourceUri ? { sourceUri: set.sourceUri } : {}),
-          statementIds: statements.map((s) => s.statementId),
-        })
-        .commit(),
-      node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
-      ...(inline ? statements.map((s) => statement.put(statementItem(s)).commit()) : []),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ statementSet, statement, node }) => [
+        statementSet
+          .create({
+            organizationId,
+            setId: set.setId,
+            nodeId,
+            title: set.title,
+            abbreviation: set.abbreviation,
+            sourceKind: set.sourceKind,
+            ...(set.sourceIdentifier ? { sourceIdentifier: set.sourceIdentifier } : {}),
+            ...(set.sourceUri ? { sourceUri: set.sourceUri } : {}),
+            statementIds: statements.map((s) => s.statementId),
+          })
+          .commit(),
+        node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
+        ...(inline ? statements.map((s) => statement.put(statementItem(s)).commit()) : []),
+      ])
+      .go(),
+  );
   if (!canceled) return 'saved';
-  if (!inline) await deleteStatements(organizationId, statements.map((s) => s.statementId));
+  if (!inline)
+    await deleteStatements(
+      organizationId,
+      statements.map((s) => s.statementId),
+    );
   return 'gone';
 }
 
@@ -97,22 +109,28 @@ export async function updateStatementSet(
   const kept = new Set(statements.map((s) => s.statementId));
   const removed = current.statementIds.filter((id) => !kept.has(id));
   const inline = statements.length + removed.length + 1 <= TRANSACTION_LIMIT;
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ statementSet, statement }) => [
-      statementSet
-        .patch({ organizationId, setId })
-        .set({ title: changes.title, abbreviation: changes.abbreviation, statementIds: statements.map((s) => s.statementId) })
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, current.version))
-        .commit(),
-      ...(inline
-        ? [
-            ...statements.map((s) => statement.put(statementItem(s)).commit()),
-            ...removed.map((statementId) => statement.delete({ organizationId, statementId }).commit()),
-          ]
-        : []),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ statementSet, statement }) => [
+        statementSet
+          .patch({ organizationId, setId })
+          .set({
+            title: changes.title,
+            abbreviation: changes.abbreviation,
+            statementIds: statements.map((s) => s.statementId),
+          })
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
+        ...(inline
+          ? [
+              ...statements.map((s) => statement.put(statementItem(s)).commit()),
+              ...removed.map((statementId) => statement.delete({ organizationId, statementId }).commit()),
+            ]
+          : []),
+      ])
+      .go(),
+  );
   if (canceled) return 'conflict';
   if (!inline) {
     await putStatements(statements);
@@ -125,16 +143,22 @@ export async function updateStatementSet(
 export async function deleteStatementSet(current: StatementSetRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, setId, nodeId } = current;
   const inline = current.statementIds.length + 2 <= TRANSACTION_LIMIT;
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ statementSet, statement, node }) => [
-      statementSet
-        .delete({ organizationId, setId })
-        .where(({ version, referenceCount }, { eq }) => `${eq(version, current.version)} AND ${eq(referenceCount, 0)}`)
-        .commit(),
-      node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
-      ...(inline ? current.statementIds.map((statementId) => statement.delete({ organizationId, statementId }).commit()) : []),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ statementSet, statement, node }) => [
+        statementSet
+          .delete({ organizationId, setId })
+          .where(
+            ({ version, referenceCount }, { eq }) => `${eq(version, current.version)} AND ${eq(referenceCount, 0)}`,
+          )
+          .commit(),
+        node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
+        ...(inline
+          ? current.statementIds.map((statementId) => statement.delete({ organizationId, statementId }).commit())
+          : []),
+      ])
+      .go(),
+  );
   if (canceled) return 'conflict';
   if (!inline) await deleteStatements(organizationId, current.statementIds);
   return 'deleted';

@@ -18,7 +18,8 @@ export async function getTerm(organizationId: string, termId: string): Promise<T
 }
 
 export type TermFields = Pick<TermRecord, 'code' | 'name' | 'startDate' | 'endDate' | 'includeAcademicData'>;
-export type TermWriteOutcome = { status: 'saved' } | { status: 'taken'; name: boolean; code: boolean } | { status: 'conflict' };
+export type TermWriteOutcome =
+  { status: 'saved' } | { status: 'taken'; name: boolean; code: boolean } | { status: 'conflict' };
 
 function taken(failed: (index: number) => boolean, nameIndex: number, codeIndex: number): TermWriteOutcome {
   const name = nameIndex >= 0 && failed(nameIndex);
@@ -27,14 +28,24 @@ function taken(failed: (index: number) => boolean, nameIndex: number, codeIndex:
 }
 
 /** One transaction: the term and its name and code guards (`attribute_not_exists`). */
-export async function createTerm(organizationId: string, termId: string, fields: TermFields): Promise<TermWriteOutcome> {
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ term, guard }) => [
-      term.create({ organizationId, termId, ...fields }).commit(),
-      guard.create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId }).commit(),
-      guard.create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId }).commit(),
-    ])
-    .go());
+export async function createTerm(
+  organizationId: string,
+  termId: string,
+  fields: TermFields,
+): Promise<TermWriteOutcome> {
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ term, guard }) => [
+        term.create({ organizationId, termId, ...fields }).commit(),
+        guard
+          .create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId })
+          .commit(),
+        guard
+          .create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId })
+          .commit(),
+      ])
+      .go(),
+  );
   if (!canceled) return { status: 'saved' };
   return taken(failed, 1, 2);
 }
@@ -44,28 +55,34 @@ export async function updateTerm(current: TermRecord, fields: TermFields): Promi
   const { organizationId, termId } = current;
   const moveName = guardValue(fields.name) !== guardValue(current.name);
   const moveCode = guardValue(fields.code) !== guardValue(current.code);
-  const { canceled, failed } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ term, guard }) => [
-      term
-        .patch({ organizationId, termId })
-        .set(fields)
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, current.version))
-        .commit(),
-      ...(moveName
-        ? [
-            guard.create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId }).commit(),
-            guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
-          ]
-        : []),
-      ...(moveCode
-        ? [
-            guard.create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId }).commit(),
-            guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
-          ]
-        : []),
-    ])
-    .go());
+  const { canceled, failed } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ term, guard }) => [
+        term
+          .patch({ organizationId, termId })
+          .set(fields)
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
+        ...(moveName
+          ? [
+              guard
+                .create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId })
+                .commit(),
+              guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
+            ]
+          : []),
+        ...(moveCode
+          ? [
+              guard
+                .create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId })
+                .commit(),
+              guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
+            ]
+          : []),
+      ])
+      .go(),
+  );
   if (!canceled) return { status: 'saved' };
   if (failed(0)) return { status: 'conflict' };
   return taken(failed, moveName ? 1 : -1, !moveCode ? -1 : moveName ? 3 : 1);
@@ -74,15 +91,17 @@ export async function updateTerm(current: TermRecord, fields: TermFields): Promi
 /** Deletes an unchanged term with its guards. */
 export async function deleteTerm(current: TermRecord): Promise<'deleted' | 'conflict'> {
   const { organizationId, termId } = current;
-  const { canceled } = await writeTransaction(() => hierarchyService()
-    .transaction.write(({ term, guard }) => [
-      term
-        .delete({ organizationId, termId })
-        .where(({ version }, { eq }) => eq(version, current.version))
-        .commit(),
-      guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
-      guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
-    ])
-    .go());
+  const { canceled } = await writeTransaction(() =>
+    hierarchyService()
+      .transaction.write(({ term, guard }) => [
+        term
+          .delete({ organizationId, termId })
+          .where(({ version }, { eq }) => eq(version, current.version))
+          .commit(),
+        guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
+        guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
+      ])
+      .go(),
+  );
   return canceled ? 'conflict' : 'deleted';
 }

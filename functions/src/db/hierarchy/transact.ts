@@ -16,7 +16,8 @@ export async function writeTransaction(go: () => Promise<{ canceled: boolean; da
   for (let attempt = 1; ; attempt += 1) {
     const result = await go();
     const codes = (result.data as ({ code?: string } | undefined)[]).map((entry) => entry?.code ?? 'None');
-    const retryable = result.canceled && !codes.includes('ConditionalCheckFailed') && codes.some((code) => RETRYABLE.has(code));
+    const retryable =
+      result.canceled && !codes.includes('ConditionalCheckFailed') && codes.some((code) => RETRYABLE.has(code));
     if (retryable && attempt < ATTEMPTS) {
       await new Promise((resolve) => setTimeout(resolve, Math.round(Math.random() * 25 * attempt)));
       continue;

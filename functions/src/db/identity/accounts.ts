@@ -23,7 +23,9 @@ export interface AccountInput {
  */
 export async function ensureAccount(input: AccountInput): Promise<'created' | 'existing'> {
   try {
-    await identityService().entities.account.create({ ...input, email: input.email.toLowerCase() }).go();
+    await identityService()
+      .entities.account.create({ ...input, email: input.email.toLowerCase() })
+      .go();
     return 'created';
   } catch (error) {
     if (isConditionalFailure(error)) return 'existing';

@@ -54,7 +54,10 @@ export function recordsFromHint(read: HintedRead): ActorRecords | null {
  * current organisation is the hinted one that is all. Otherwise (stale hint, impersonation) round trip 2 is
  * the same as without a hint.
  */
-export async function loadActorRecords(userId: string, organisationHint: string | null = null): Promise<ActorRecords | null> {
+export async function loadActorRecords(
+  userId: string,
+  organisationHint: string | null = null,
+): Promise<ActorRecords | null> {
   const first = organisationHint ? await readWithHint(userId, organisationHint) : await readAccount(userId);
   if (!first) return null;
   const { caller, hinted } = first;

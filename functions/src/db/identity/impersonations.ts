@@ -13,16 +13,17 @@ export interface StartImpersonationInput {
 }
 
 export type StartImpersonationOutcome =
-  | { status: 'started'; impersonation: ImpersonationRecord }
-  | { status: 'already_active' }
-  | { status: 'target_gone' };
+  { status: 'started'; impersonation: ImpersonationRecord } | { status: 'already_active' } | { status: 'target_gone' };
 
 /**
  * Writes the audit record and marks the impersonator's account in one transaction. The account update is
  * conditioned on no impersonation being active, so two concurrent starts cannot stack; the target's
  * membership is condition-checked so a removed user cannot be acted as.
  */
-export async function startImpersonation(input: StartImpersonationInput, now = new Date()): Promise<StartImpersonationOutcome> {
+export async function startImpersonation(
+  input: StartImpersonationInput,
+  now = new Date(),
+): Promise<StartImpersonationOutcome> {
   const impersonationId = ulid(now.getTime());
   const startedAt = now.toISOString();
   const record = { ...input, impersonationId, startedAt };
@@ -79,13 +80,19 @@ export async function revokeImpersonation(
 }
 
 /** Access pattern "impersonation by id": GetItem ORG#<orgId> / IMPERSONATION#<id>. */
-export async function getImpersonation(organizationId: string, impersonationId: string): Promise<ImpersonationRecord | null> {
+export async function getImpersonation(
+  organizationId: string,
+  impersonationId: string,
+): Promise<ImpersonationRecord | null> {
   const { data } = await identityService().entities.impersonation.get({ organizationId, impersonationId }).go();
   return data ? toImpersonation(data) : null;
 }
 
 /** Access pattern "impersonations by impersonator": Query byRelation gsi1pk = USER#<id>, gsi1sk begins_with IMPERSONATION#, newest first. */
-export async function listImpersonationsByImpersonator(impersonatorId: string, limit = 50): Promise<ImpersonationRecord[]> {
+export async function listImpersonationsByImpersonator(
+  impersonatorId: string,
+  limit = 50,
+): Promise<ImpersonationRecord[]> {
   const { data } = await identityService()
     .entities.impersonation.query.byImpersonator({ impersonatorId })
     .go({ order: 'desc', limit });

@@ -3,7 +3,11 @@ import { identityService } from './identity-service';
 import { toNotification, type NotificationRecord } from './records';
 
 /** Access pattern "notifications of a user": Query pk = ORG#<orgId>, sk begins_with NOTIFICATION#<userId>#, newest first. */
-export async function listNotifications(organizationId: string, userId: string, limit = 50): Promise<NotificationRecord[]> {
+export async function listNotifications(
+  organizationId: string,
+  userId: string,
+  limit = 50,
+): Promise<NotificationRecord[]> {
   const { data } = await identityService()
     .entities.notification.query.primary({ organizationId, userId })
     .go({ order: 'desc', limit });

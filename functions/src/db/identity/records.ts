@@ -71,7 +71,9 @@ export interface NotificationRecord {
 
 type Loose<T> = { [K in keyof T]?: T[K] | null | undefined };
 
-export function toOrganisation(item: Loose<OrganisationRecord> & { organizationId: string; name: string }): OrganisationRecord {
+export function toOrganisation(
+  item: Loose<OrganisationRecord> & { organizationId: string; name: string },
+): OrganisationRecord {
   return {
     organizationId: item.organizationId,
     name: item.name,
@@ -142,12 +144,20 @@ export function toMembership(
   };
 }
 
-export function toImpersonation(item: Loose<ImpersonationRecord> & Omit<ImpersonationRecord, 'revokedAt'>): ImpersonationRecord {
+export function toImpersonation(
+  item: Loose<ImpersonationRecord> & Omit<ImpersonationRecord, 'revokedAt'>,
+): ImpersonationRecord {
   return { ...item, revokedAt: item.revokedAt ?? null };
 }
 
 export function toNotification(
-  item: Loose<NotificationRecord> & { organizationId: string; userId: string; notificationId: string; messageKey: string; createdAt: string },
+  item: Loose<NotificationRecord> & {
+    organizationId: string;
+    userId: string;
+    notificationId: string;
+    messageKey: string;
+    createdAt: string;
+  },
 ): NotificationRecord {
   return {
     organizationId: item.organizationId,

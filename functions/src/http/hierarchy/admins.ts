@@ -29,20 +29,32 @@ const CANDIDATE_LIMIT = 50;
 export const listNodeAdminsUseCase: UseCase<typeof listNodeAdmins> = async ({ path, actor, locale }) => {
   const view = await loadTreeView(actor);
   const node = requireNode(view, path.id, locale);
-  return { admins: node.admins.map(presentAdmin), can_insert: canInsertAdminOn(view, node), can_remove: nodeAuthority(view, node) };
+  return {
+    admins: node.admins.map(presentAdmin),
+    can_insert: canInsertAdminOn(view, node),
+    can_remove: nodeAuthority(view, node),
+  };
 };
 
 /**
  * GET /api/hierarchy/nodes/{id}/admin-candidates?q= (spec 2 §6): members of the organisation matching q,
  * except students, external users and the node's admins.
  */
-export const listAdminCandidatesUseCase: UseCase<typeof listAdminCandidates> = async ({ path, query, actor, locale }) => {
+export const listAdminCandidatesUseCase: UseCase<typeof listAdminCandidates> = async ({
+  path,
+  query,
+  actor,
+  locale,
+}) => {
   const view = await loadTreeView(actor);
   const node = requireNode(view, path.id, locale);
   const members = await searchMembers(view.organizationId, query.q ?? '', CANDIDATE_LIMIT + node.admins.length);
   const users = members.map((member) => ({ ...member, id: member.userId, role: highestRole(member.roles) }));
   return {
-    users: adminCandidates(users, node.admins.map((admin) => admin.userId))
+    users: adminCandidates(
+      users,
+      node.admins.map((admin) => admin.userId),
+    )
       .slice(0, CANDIDATE_LIMIT)
       .map((user) => presentAdmin({ ...user, userId: user.id })),
   };
@@ -60,7 +72,12 @@ export const insertNodeAdminUseCase: UseCase<typeof insertNodeAdmin> = async ({ 
   const member = await getMembership(view.organizationId, body.user_id);
   if (!member) throw domainError('invalid', 'identity.user_not_found', locale, { user_id: 'identity.user_not_found' });
   const candidate = { id: member.userId, role: highestRole(member.roles) };
-  if (adminCandidates([candidate], node.admins.map((admin) => admin.userId)).length === 0) {
+  if (
+    adminCandidates(
+      [candidate],
+      node.admins.map((admin) => admin.userId),
+    ).length === 0
+  ) {
     throw domainError('invalid', 'hierarchy.admin.not_candidate', locale, { user_id: 'hierarchy.admin.not_candidate' });
   }
   const admin: NodeAdminRecord = {
@@ -70,7 +87,8 @@ export const insertNodeAdminUseCase: UseCase<typeof insertNodeAdmin> = async ({ 
     lastName: member.lastName,
     role: candidate.role,
   };
-  if ((await saveNodeAdmins(node, [...node.admins, admin])) === 'conflict') throw domainError('conflict', 'system.conflict', locale);
+  if ((await saveNodeAdmins(node, [...node.admins, admin])) === 'conflict')
+    throw domainError('conflict', 'system.conflict', locale);
   return presentAdmin(admin);
 };
 
@@ -81,7 +99,11 @@ export const insertNodeAdminUseCase: UseCase<typeof insertNodeAdmin> = async ({ 
 export const removeNodeAdminUseCase: UseCase<typeof removeNodeAdmin> = async ({ path, actor, locale }) => {
   const view = await loadTreeView(actor);
   const node = requireNode(view, path.id, locale);
-  const check = canRemoveAdmin({ userId: actor.userId, isRootAdmin: view.isRootAdmin, permittedPaths: view.permittedPaths }, path.userId, node.path);
+  const check = canRemoveAdmin(
+    { userId: actor.userId, isRootAdmin: view.isRootAdmin, permittedPaths: view.permittedPaths },
+    path.userId,
+    node.path,
+  );
   if (!check.allowed) {
     if (check.reason === 'self') throw domainError('invalid', check.message, locale);
     throw domainError('forbidden', 'identity.forbidden', locale);

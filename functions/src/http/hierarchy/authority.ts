@@ -30,7 +30,9 @@ export interface TreeView {
 
 export function treeView(actor: Pick<Actor, 'userId' | 'roles' | 'organisation'>, nodes: NodeRecord[]): TreeView {
   const isRootAdmin = actor.roles.includes('root_admin');
-  const listedPaths = nodes.filter((node) => node.admins.some((admin) => admin.userId === actor.userId)).map((node) => node.path);
+  const listedPaths = nodes
+    .filter((node) => node.admins.some((admin) => admin.userId === actor.userId))
+    .map((node) => node.path);
   const topPaths = isRootAdmin ? nodes.filter((node) => node.parentId === TOP_PARENT).map((node) => node.path) : [];
   return {
     organizationId: actor.organisation.organizationId,
@@ -48,8 +50,10 @@ export async function loadTreeView(actor: Actor): Promise<TreeView> {
   return treeView(actor, await listTree(actor.organisation.organizationId));
 }
 
-export const nodeAuthority = (view: TreeView, node: NodeRecord): boolean => hasNodeAuthority(node.path, view.permittedPaths);
-export const childAuthority = (view: TreeView, node: NodeRecord): boolean => hasChildAuthority(node.path, view.permittedPaths);
+export const nodeAuthority = (view: TreeView, node: NodeRecord): boolean =>
+  hasNodeAuthority(node.path, view.permittedPaths);
+export const childAuthority = (view: TreeView, node: NodeRecord): boolean =>
+  hasChildAuthority(node.path, view.permittedPaths);
 
 /** Rename and delete: child authority, or a root admin on a top-level node. */
 export const canManageNode = (view: TreeView, node: NodeRecord): boolean =>

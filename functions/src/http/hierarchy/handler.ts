@@ -26,7 +26,12 @@ import {
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter, type Route } from '../../lib/http/router';
-import { insertNodeAdminUseCase, listAdminCandidatesUseCase, listNodeAdminsUseCase, removeNodeAdminUseCase } from './admins';
+import {
+  insertNodeAdminUseCase,
+  listAdminCandidatesUseCase,
+  listNodeAdminsUseCase,
+  removeNodeAdminUseCase,
+} from './admins';
 import { importCsvUseCase } from './import-csv';
 import { itemUseCases } from './items';
 import { createNodeUseCase, deleteNodeUseCase, getHierarchyUseCase, renameNodeUseCase } from './nodes';
@@ -41,7 +46,10 @@ import {
 } from './statement-sets';
 import { createTermUseCase, deleteTermUseCase, listTermsUseCase, updateTermUseCase } from './terms';
 
-const collection = (contracts: typeof labelContracts | typeof siteContracts | typeof siteCategoryContracts | typeof logCategoryContracts, kind: Parameters<typeof itemUseCases>[0]): Route[] => {
+const collection = (
+  contracts: typeof labelContracts | typeof siteContracts | typeof siteCategoryContracts | typeof logCategoryContracts,
+  kind: Parameters<typeof itemUseCases>[0],
+): Route[] => {
   const useCases = itemUseCases(kind, contracts);
   return [
     route(contracts.list, useCases.list),

@@ -42,7 +42,10 @@ export const CSV_COLUMNS: Record<Kind, { required: string[]; optional: string[] 
 };
 
 class RowProblem extends Error {
-  constructor(readonly key: MessageKey, readonly params: Record<string, string | number> = {}) {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+  ) {
     super(key);
   }
 }
@@ -68,7 +71,9 @@ function date(values: Record<string, string>, column: string) {
 }
 
 /** One row's write, in its own transaction: created, skipped (already there) or failed (nothing written). */
-type RowWriter = (values: Record<string, string>) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone' | 'conflict'> }>;
+type RowWriter = (
+  values: Record<string, string>,
+) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone' | 'conflict'> }>;
 
 async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): Promise<RowWriter> {
   const { nodeId } = node;
@@ -78,10 +83,12 @@ async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): 
       const groupCode = text(values, 'group_code', true);
       const title = text(values, 'title', true);
       const termCode = text(values, 'term_code', false);
-      if (termCode !== '' && !terms.has(termCode.toLowerCase())) throw new RowProblem('hierarchy.import.unknown_term', { code: termCode });
+      if (termCode !== '' && !terms.has(termCode.toLowerCase()))
+        throw new RowProblem('hierarchy.import.unknown_term', { code: termCode });
       const start = date(values, 'start_date');
       const end = date(values, 'end_date');
-      if (start && end && compareCalendarDates(end, start) <= 0) throw new RowProblem('hierarchy.term.end_before_start');
+      if (start && end && compareCalendarDates(end, start) <= 0)
+        throw new RowProblem('hierarchy.term.end_before_start');
       return {
         name: groupCode,
         key: groupCode.toLowerCase(),
@@ -114,12 +121,20 @@ async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): 
     const name = text(values, 'name', true);
     const categoryName = kind === 'sites' ? text(values, 'site_category', false) : '';
     const siteCategoryId = categoryName ? categories.get(categoryName.toLowerCase()) : undefined;
-    if (categoryName && !siteCategoryId) throw new RowProblem('hierarchy.import.unknown_site_category', { name: categoryName });
+    if (categoryName && !siteCategoryId)
+      throw new RowProblem('hierarchy.import.unknown_site_category', { name: categoryName });
     return {
       name,
       key: name.toLowerCase(),
       write: async () => {
-        const outcome = await createItem({ organizationId, nodeId, kind: itemKind, itemId: ulid(), name, siteCategoryId: siteCategoryId ?? null });
+        const outcome = await createItem({
+          organizationId,
+          nodeId,
+          kind: itemKind,
+          itemId: ulid(),
+          name,
+          siteCategoryId: siteCategoryId ?? null,
+        });
         return outcome === 'name_taken' ? 'exists' : outcome;
       },
     };
@@ -145,7 +160,8 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, 
   const missing = CSV_COLUMNS[kind].required.find((column) => !header.includes(column));
   if (missing) throw invalid('hierarchy.import.missing_column', locale, { column: missing });
   if (rows.length === 0) throw invalid('hierarchy.import.no_rows', locale);
-  if (rows.length > CSV_IMPORT_MAX_ROWS) throw invalid('hierarchy.import.too_many_rows', locale, { max: CSV_IMPORT_MAX_ROWS });
+  if (rows.length > CSV_IMPORT_MAX_ROWS)
+    throw invalid('hierarchy.import.too_many_rows', locale, { max: CSV_IMPORT_MAX_ROWS });
 
   const writer = await writerFor(kind, view.organizationId, node);
   const seen = new Set<string>();
@@ -156,17 +172,33 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, 
     try {
       const row = await writer(values);
       if (seen.has(row.key)) {
-        results.push({ row: line, status: 'skipped', name: row.name, reason: message('hierarchy.import.duplicate_in_file', locale) });
+        results.push({
+          row: line,
+          status: 'skipped',
+          name: row.name,
+          reason: message('hierarchy.import.duplicate_in_file', locale),
+        });
         continue;
       }
       seen.add(row.key);
       const outcome = await row.write();
       if (outcome === 'saved') results.push({ row: line, status: 'created', name: row.name, reason: null });
-      else if (outcome === 'exists') results.push({ row: line, status: 'skipped', name: row.name, reason: message('hierarchy.import.duplicate', locale) });
+      else if (outcome === 'exists')
+        results.push({
+          row: line,
+          status: 'skipped',
+          name: row.name,
+          reason: message('hierarchy.import.duplicate', locale),
+        });
       else results.push({ row: line, status: 'failed', name: row.name, reason: message('system.conflict', locale) });
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
-      results.push({ row: line, status: 'failed', name: fallbackName, reason: message(error.key, locale, error.params) });
+      results.push({
+        row: line,
+        status: 'failed',
+        name: fallbackName,
+        reason: message(error.key, locale, error.params),
+      });
     }
   }
   const count = (status: RowStatus) => results.filter((result) => result.status === status).length;

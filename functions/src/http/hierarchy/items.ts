@@ -20,7 +20,8 @@ export const ITEM_NAME_MAX_LENGTH = 255;
 export function checkItemName(raw: string, locale: Locale): string {
   const name = raw.trim();
   if (name === '') throw domainError('invalid', 'system.field_blank', locale, { name: 'system.field_blank' });
-  if (name.length > ITEM_NAME_MAX_LENGTH) throw domainError('invalid', 'hierarchy.node.name_too_long', locale, { name: 'hierarchy.node.name_too_long' });
+  if (name.length > ITEM_NAME_MAX_LENGTH)
+    throw domainError('invalid', 'hierarchy.node.name_too_long', locale, { name: 'hierarchy.node.name_too_long' });
   return name;
 }
 
@@ -39,7 +40,10 @@ function present(item: ItemRecord, categories: ReadonlyMap<string, ItemRecord>) 
 
 /** The item, when it exists in the caller's organisation on a node the caller has authority over; 404 otherwise. */
 async function requireItem(actor: Actor, kind: ItemKind, itemId: string, locale: Locale) {
-  const [item, view] = await Promise.all([repo.getItem(actor.organisation.organizationId, kind, itemId), loadTreeView(actor)]);
+  const [item, view] = await Promise.all([
+    repo.getItem(actor.organisation.organizationId, kind, itemId),
+    loadTreeView(actor),
+  ]);
   if (!item) throw notFound(locale);
   requireNode(view, item.nodeId, locale);
   return item;
@@ -50,7 +54,8 @@ async function categoriesOf(organizationId: string, nodeId: string): Promise<Map
   return new Map(items.filter((item) => item.kind === 'site_category').map((item) => [item.itemId, item]));
 }
 
-type Collection = typeof labelContracts | typeof siteContracts | typeof siteCategoryContracts | typeof logCategoryContracts;
+type Collection =
+  typeof labelContracts | typeof siteContracts | typeof siteCategoryContracts | typeof logCategoryContracts;
 type Body = { name: string; site_category_id?: string | null };
 type UseCases<C extends Collection> = {
   list: UseCase<C['list']>;
@@ -73,13 +78,16 @@ export function itemUseCases<C extends Collection>(kind: ItemKind, _contracts: C
     }
     return body.site_category_id;
   };
-  const nameTaken = (locale: Locale) => domainError('conflict', 'hierarchy.item.name_taken', locale, { name: 'hierarchy.item.name_taken' });
+  const nameTaken = (locale: Locale) =>
+    domainError('conflict', 'hierarchy.item.name_taken', locale, { name: 'hierarchy.item.name_taken' });
 
   const list: UseCase<Contract> = async ({ path, query, actor, locale }) => {
     const view = await loadTreeView(actor);
     const node = requireNode(view, (path as { id: string }).id, locale);
     const { items } = await listNodeContents(view.organizationId, node.nodeId);
-    const categories = new Map(items.filter((item) => item.kind === 'site_category').map((item) => [item.itemId, item]));
+    const categories = new Map(
+      items.filter((item) => item.kind === 'site_category').map((item) => [item.itemId, item]),
+    );
     const needle = ((query as { q?: string }).q ?? '').trim().toLowerCase();
     return {
       items: items
@@ -119,7 +127,10 @@ export function itemUseCases<C extends Collection>(kind: ItemKind, _contracts: C
     const outcome = await repo.updateItem(current, name, siteCategoryId);
     if (outcome === 'name_taken') throw nameTaken(locale);
     if (outcome !== 'saved') throw domainError('conflict', 'system.conflict', locale);
-    return present({ ...current, name, siteCategoryId, version: current.version + 1 }, await categoriesOf(current.organizationId, current.nodeId));
+    return present(
+      { ...current, name, siteCategoryId, version: current.version + 1 },
+      await categoriesOf(current.organizationId, current.nodeId),
+    );
   };
 
   const remove: UseCase<Contract> = async ({ path, actor, locale }) => {

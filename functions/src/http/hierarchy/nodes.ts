@@ -16,7 +16,8 @@ import { domainError } from '../../lib/http/domain-errors';
 import type { UseCase } from '../../lib/http/types';
 import { canManageNode, loadTreeView, presentNode, requireNode, type TreeView } from './authority';
 
-const siblingsOf = (view: TreeView, parentId: string): NodeRecord[] => view.nodes.filter((node) => node.parentId === parentId);
+const siblingsOf = (view: TreeView, parentId: string): NodeRecord[] =>
+  view.nodes.filter((node) => node.parentId === parentId);
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Depth first from the top, siblings by name: the order the tree shows. */
@@ -49,7 +50,11 @@ export const getHierarchyUseCase: UseCase<typeof getHierarchy> = async ({ actor 
     view.permittedPaths,
   );
   const visibleIds = new Set(visible.map((node) => node.nodeId));
-  return { nodes: treeOrder(view.nodes.filter((node) => visibleIds.has(node.nodeId))).map((node) => presentNode(view, node, visibleIds)) };
+  return {
+    nodes: treeOrder(view.nodes.filter((node) => visibleIds.has(node.nodeId))).map((node) =>
+      presentNode(view, node, visibleIds),
+    ),
+  };
 };
 
 /**
@@ -62,23 +67,44 @@ export const createNodeUseCase: UseCase<typeof createNode> = async ({ body, acto
   const atTop = body.parent === TREE_ROOT;
   if (atTop && !view.isRootAdmin) throw domainError('forbidden', 'identity.forbidden', locale);
   const parent = atTop ? null : requireNode(view, body.parent, locale);
-  const placement = canCreateFolder(parent, view.nodes.map((node) => ({ parent: node.parentId })));
+  const placement = canCreateFolder(
+    parent,
+    view.nodes.map((node) => ({ parent: node.parentId })),
+  );
   if (!placement.ok) {
     const key = placement.problem === 'root_full' ? 'hierarchy.node.root_full' : 'hierarchy.node.too_deep';
     throw domainError('invalid', key, locale, { parent: key });
   }
   const siblings = siblingsOf(view, parent?.nodeId ?? TOP_PARENT);
-  const named = renameFolder({ name: body.new_node_text ?? '', previousName: '', siblings: siblings.map((n) => ({ id: n.nodeId, text: n.text })) });
+  const named = renameFolder({
+    name: body.new_node_text ?? '',
+    previousName: '',
+    siblings: siblings.map((n) => ({ id: n.nodeId, text: n.text })),
+  });
   if (!named.ok) throw domainError('conflict', named.error, locale, { new_node_text: named.error });
-  const text = named.name === '' ? defaultFolderName(siblings.map((node) => node.text), locale) : named.name;
+  const text =
+    named.name === ''
+      ? defaultFolderName(
+          siblings.map((node) => node.text),
+          locale,
+        )
+      : named.name;
   const usedSlots = new Set(siblings.map((node) => node.rootSlot));
   const rootSlot = [1, 2].find((slot) => !usedSlots.has(slot)) ?? 1;
-  const outcome = await nodes.createNode({ organizationId: view.organizationId, nodeId: ulid(), text, parent, rootSlot });
+  const outcome = await nodes.createNode({
+    organizationId: view.organizationId,
+    nodeId: ulid(),
+    text,
+    parent,
+    rootSlot,
+  });
   switch (outcome.status) {
     case 'created':
       return presentNode({ ...view, nodes: [...view.nodes, outcome.node] }, outcome.node);
     case 'name_taken':
-      throw domainError('conflict', 'hierarchy.folder.name_taken', locale, { new_node_text: 'hierarchy.folder.name_taken' });
+      throw domainError('conflict', 'hierarchy.folder.name_taken', locale, {
+        new_node_text: 'hierarchy.folder.name_taken',
+      });
     case 'root_full':
       throw domainError('conflict', 'hierarchy.node.root_full', locale, { parent: 'hierarchy.node.root_full' });
     default:
@@ -101,9 +127,12 @@ export const renameNodeUseCase: UseCase<typeof renameNode> = async ({ path, body
   if (named.name === node.text) return presentNode(view, node);
   const outcome = await nodes.renameNode(node, named.name);
   if (outcome === 'name_taken') {
-    throw domainError('conflict', 'hierarchy.folder.name_taken', locale, { new_node_text: 'hierarchy.folder.name_taken' });
+    throw domainError('conflict', 'hierarchy.folder.name_taken', locale, {
+      new_node_text: 'hierarchy.folder.name_taken',
+    });
   }
-  if (outcome === 'conflict') throw domainError('conflict', 'hierarchy.node.update_failed', locale, {}, 'system.conflict');
+  if (outcome === 'conflict')
+    throw domainError('conflict', 'hierarchy.node.update_failed', locale, {}, 'system.conflict');
   return presentNode(view, { ...node, text: named.name, version: node.version + 1 });
 };
 
@@ -115,7 +144,8 @@ export const deleteNodeUseCase: UseCase<typeof deleteNode> = async ({ path, acto
   const view = await loadTreeView(actor);
   const node = requireNode(view, path.id, locale);
   if (!canManageNode(view, node)) throw domainError('forbidden', 'identity.forbidden', locale);
-  if (node.holdings > 0 || siblingsOf(view, node.nodeId).length > 0) throw domainError('conflict', 'hierarchy.node.not_empty', locale);
+  if (node.holdings > 0 || siblingsOf(view, node.nodeId).length > 0)
+    throw domainError('conflict', 'hierarchy.node.not_empty', locale);
   if ((await nodes.deleteNode(node)) === 'conflict') throw domainError('conflict', 'system.conflict', locale);
   return { ok: true as const };
 };

@@ -63,10 +63,12 @@ function checkSetInput(
   const fields: Record<string, MessageKey> = {};
   const title = input.title.trim();
   if (title === '') fields.title = 'hierarchy.statement_set.title_required';
-  const keyOf = (statement: SetInput['statements'][number], index: number) => statement.id ?? statement.client_key ?? String(index);
+  const keyOf = (statement: SetInput['statements'][number], index: number) =>
+    statement.id ?? statement.client_key ?? String(index);
   const ids = new Map<string, string>();
   input.statements.forEach((statement, index) => {
-    if (statement.id !== undefined && !context.existingIds.has(statement.id)) fields[`statements.${keyOf(statement, index)}.id`] = 'system.not_found';
+    if (statement.id !== undefined && !context.existingIds.has(statement.id))
+      fields[`statements.${keyOf(statement, index)}.id`] = 'system.not_found';
     const id = statement.id ?? ulid();
     ids.set(keyOf(statement, index), id);
     if (statement.client_key) ids.set(statement.client_key, id);
@@ -75,7 +77,8 @@ function checkSetInput(
     const key = keyOf(statement, index);
     if (statement.title.trim() === '') fields[`statements.${key}.title`] = 'hierarchy.statement.title_required';
     const parentId = statement.parent_id ? (ids.get(statement.parent_id) ?? null) : null;
-    if (statement.parent_id && (!parentId || parentId === ids.get(key))) fields[`statements.${key}.parent_id`] = 'hierarchy.statement.parent_unknown';
+    if (statement.parent_id && (!parentId || parentId === ids.get(key)))
+      fields[`statements.${key}.parent_id`] = 'hierarchy.statement.parent_unknown';
     return {
       organizationId: context.organizationId,
       statementId: ids.get(key) as string,
@@ -94,7 +97,10 @@ function checkSetInput(
 }
 
 async function requireSet(actor: Actor, setId: string, locale: Locale): Promise<StatementSetRecord> {
-  const [set, view] = await Promise.all([repo.getStatementSet(actor.organisation.organizationId, setId), loadTreeView(actor)]);
+  const [set, view] = await Promise.all([
+    repo.getStatementSet(actor.organisation.organizationId, setId),
+    loadTreeView(actor),
+  ]);
   if (!set) throw notFound(locale);
   requireNode(view, set.nodeId, locale);
   return set;
@@ -111,7 +117,12 @@ export const listStatementSetsUseCase: UseCase<typeof listStatementSets> = async
     items: statementSets
       .filter((set) => `${set.title} ${set.abbreviation}`.toLowerCase().includes(needle))
       .sort((a, b) => collator.compare(a.title, b.title))
-      .map((set) => presentSet(set, statements.filter((statement) => statement.setId === set.setId))),
+      .map((set) =>
+        presentSet(
+          set,
+          statements.filter((statement) => statement.setId === set.setId),
+        ),
+      ),
   };
 };
 
@@ -120,7 +131,11 @@ export const createStatementSetUseCase: UseCase<typeof createStatementSet> = asy
   const view = await loadTreeView(actor);
   const node = requireNode(view, path.id, locale);
   const setId = ulid();
-  const checked = checkSetInput(body, { organizationId: view.organizationId, nodeId: node.nodeId, setId, existingIds: new Set() }, locale);
+  const checked = checkSetInput(
+    body,
+    { organizationId: view.organizationId, nodeId: node.nodeId, setId, existingIds: new Set() },
+    locale,
+  );
   const set: StatementSetRecord = {
     organizationId: view.organizationId,
     setId,
@@ -134,7 +149,8 @@ export const createStatementSetUseCase: UseCase<typeof createStatementSet> = asy
     referenceCount: 0,
     version: 1,
   };
-  if ((await repo.createStatementSet(set, checked.statements)) === 'gone') throw domainError('conflict', 'system.conflict', locale);
+  if ((await repo.createStatementSet(set, checked.statements)) === 'gone')
+    throw domainError('conflict', 'system.conflict', locale);
   return presentSet(set, checked.statements);
 };
 
@@ -143,7 +159,12 @@ export const createStatementSetUseCase: UseCase<typeof createStatementSet> = asy
  * (shared/src/hierarchy/case-framework.ts). A malformed package is a 400 naming what is wrong, and nothing
  * is written.
  */
-export const importCaseFrameworkUseCase: UseCase<typeof importCaseFramework> = async ({ path, body, actor, locale }) => {
+export const importCaseFrameworkUseCase: UseCase<typeof importCaseFramework> = async ({
+  path,
+  body,
+  actor,
+  locale,
+}) => {
   const view = await loadTreeView(actor);
   const node = requireNode(view, path.id, locale);
   const result = readCaseFramework(body.package);
@@ -179,7 +200,8 @@ export const importCaseFrameworkUseCase: UseCase<typeof importCaseFramework> = a
     referenceCount: 0,
     version: 1,
   };
-  if ((await repo.createStatementSet(set, statements)) === 'gone') throw domainError('conflict', 'system.conflict', locale);
+  if ((await repo.createStatementSet(set, statements)) === 'gone')
+    throw domainError('conflict', 'system.conflict', locale);
   return presentSet(set, statements);
 };
 
@@ -188,21 +210,45 @@ export const updateStatementSetUseCase: UseCase<typeof updateStatementSet> = asy
   const current = await requireSet(actor, path.id, locale);
   const checked = checkSetInput(
     body,
-    { organizationId: current.organizationId, nodeId: current.nodeId, setId: current.setId, existingIds: new Set(current.statementIds) },
+    {
+      organizationId: current.organizationId,
+      nodeId: current.nodeId,
+      setId: current.setId,
+      existingIds: new Set(current.statementIds),
+    },
     locale,
   );
-  const existing = new Map((await repo.getStatements(current.organizationId, current.statementIds)).map((s) => [s.statementId, s]));
-  const statements = checked.statements.map((s) => ({ ...s, sourceIdentifier: existing.get(s.statementId)?.sourceIdentifier ?? null }));
-  const outcome = await repo.updateStatementSet(current, { title: checked.title, abbreviation: checked.abbreviation }, statements);
+  const existing = new Map(
+    (await repo.getStatements(current.organizationId, current.statementIds)).map((s) => [s.statementId, s]),
+  );
+  const statements = checked.statements.map((s) => ({
+    ...s,
+    sourceIdentifier: existing.get(s.statementId)?.sourceIdentifier ?? null,
+  }));
+  const outcome = await repo.updateStatementSet(
+    current,
+    { title: checked.title, abbreviation: checked.abbreviation },
+    statements,
+  );
   if (outcome === 'conflict') throw domainError('conflict', 'system.conflict', locale);
   return presentSet(
-    { ...current, title: checked.title, abbreviation: checked.abbreviation, statementIds: statements.map((s) => s.statementId), version: current.version + 1 },
+    {
+      ...current,
+      title: checked.title,
+      abbreviation: checked.abbreviation,
+      statementIds: statements.map((s) => s.statementId),
+      version: current.version + 1,
+    },
     statements,
   );
 };
 
 /** GET /api/statement-sets/{id}/is-deletable (spec 2 §7 "is-deletable check … statement"). */
-export const checkStatementSetDeletableUseCase: UseCase<typeof checkStatementSetDeletable> = async ({ path, actor, locale }) => {
+export const checkStatementSetDeletableUseCase: UseCase<typeof checkStatementSetDeletable> = async ({
+  path,
+  actor,
+  locale,
+}) => {
   const set = await requireSet(actor, path.id, locale);
   return set.referenceCount > 0
     ? { deletable: false, reason: message('hierarchy.statement_set.in_use', locale) }

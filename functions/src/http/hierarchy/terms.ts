@@ -29,7 +29,8 @@ const presentTerm = (term: TermRecord) => ({
 function checkTerm(input: RequestBody<typeof createTerm>, locale: Locale): repo.TermFields {
   const errors = validateTerm(input);
   if (Object.keys(errors).length > 0) throw domainError('invalid', 'system.invalid_request', locale, errors);
-  const iso = (value: string) => formatCalendarDateIso(parseCalendarDate(value) as NonNullable<ReturnType<typeof parseCalendarDate>>);
+  const iso = (value: string) =>
+    formatCalendarDateIso(parseCalendarDate(value) as NonNullable<ReturnType<typeof parseCalendarDate>>);
   return {
     code: input.code.trim(),
     name: input.name.trim(),
@@ -43,13 +44,22 @@ function takenError(outcome: { name: boolean; code: boolean }, locale: Locale) {
   const fields: Record<string, MessageKey> = {};
   if (outcome.name) fields.name = 'hierarchy.term.name_taken';
   if (outcome.code) fields.code = 'hierarchy.term.code_taken';
-  return domainError('conflict', outcome.name ? 'hierarchy.term.name_taken' : 'hierarchy.term.code_taken', locale, fields);
+  return domainError(
+    'conflict',
+    outcome.name ? 'hierarchy.term.name_taken' : 'hierarchy.term.code_taken',
+    locale,
+    fields,
+  );
 }
 
 /** GET /api/terms: the organisation's terms, newest start first (one Query after actor resolution). */
 export const listTermsUseCase: UseCase<typeof listTerms> = async ({ actor }) => {
   const terms = await repo.listTerms(actor.organisation.organizationId);
-  return { items: terms.sort((a, b) => b.startDate.localeCompare(a.startDate) || a.name.localeCompare(b.name)).map(presentTerm) };
+  return {
+    items: terms
+      .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.name.localeCompare(b.name))
+      .map(presentTerm),
+  };
 };
 
 /**

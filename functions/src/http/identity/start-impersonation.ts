@@ -38,7 +38,8 @@ export const startImpersonationUseCase: UseCase<typeof startImpersonation> = asy
     targetEmail: target.email,
     organizationId,
   });
-  if (outcome.status === 'already_active') throw domainError('conflict', 'identity.impersonation.already_active', locale);
+  if (outcome.status === 'already_active')
+    throw domainError('conflict', 'identity.impersonation.already_active', locale);
   if (outcome.status === 'target_gone') throw notFound(locale, 'identity.user_not_found');
   return { impersonation_id: outcome.impersonation.impersonationId, redirect_to: homeRoute(target.roles) };
 };

@@ -5,4 +5,7 @@ import { getClientConfigUseCase } from './get-client-config';
 import { getHealthUseCase } from './get-health';
 
 /** The system context's Lambda: health and public client configuration. */
-export const handler = createRouter([route(getHealth, getHealthUseCase), route(getClientConfig, getClientConfigUseCase)]);
+export const handler = createRouter([
+  route(getHealth, getHealthUseCase),
+  route(getClientConfig, getClientConfigUseCase),
+]);

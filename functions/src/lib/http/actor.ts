@@ -67,7 +67,8 @@ export async function resolveActor(event: HttpEvent, store: ActorStore, locale: 
     roles: membership.roles,
     locale: account.locale,
     caller,
-    impersonation: impersonation && account.userId !== caller.userId ? { ...impersonation, impersonator: caller } : null,
+    impersonation:
+      impersonation && account.userId !== caller.userId ? { ...impersonation, impersonator: caller } : null,
     sessionId,
     sessionCurrent: sessionId === null || sessionId === caller.latestSessionId,
   };

@@ -8,11 +8,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
  * The event body as JSON: undefined when absent or empty; 413 `system.too_large` past 1 MB; 400
  * `system.invalid_json` when it does not parse.
  */
-export function parseJsonBody(
-  body: string | undefined,
-  isBase64Encoded: boolean | undefined,
-  locale: Locale,
-): unknown {
+export function parseJsonBody(body: string | undefined, isBase64Encoded: boolean | undefined, locale: Locale): unknown {
   if (body === undefined || body === null || body === '') return undefined;
   const bytes = isBase64Encoded ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
   if (bytes.byteLength > MAX_BODY_BYTES) throw domainError('too_large', 'system.too_large', locale);

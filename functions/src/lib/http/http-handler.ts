@@ -30,7 +30,12 @@ export interface HttpHandlerOptions {
 const requestState = (): Middleware => ({
   name: 'state',
   before: (request) => {
-    const tessera: RequestState = { locale: localeFromHeaders(request.event.headers), body: undefined, actor: null, input: null };
+    const tessera: RequestState = {
+      locale: localeFromHeaders(request.event.headers),
+      body: undefined,
+      actor: null,
+      input: null,
+    };
     request.context = Object.assign(Object.create(request.context ?? {}) as StackContext, { tessera });
   },
 });

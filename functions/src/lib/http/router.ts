@@ -46,6 +46,10 @@ export function createRouter(routes: readonly Route[]) {
       }
     }
     const locale = localeFromHeaders(event.headers);
-    return jsonResponse(404, { code: 'system.route_not_found', message: message('system.route_not_found', locale), fields: {} });
+    return jsonResponse(404, {
+      code: 'system.route_not_found',
+      message: message('system.route_not_found', locale),
+      fields: {},
+    });
   };
 }

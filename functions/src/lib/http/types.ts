@@ -1,8 +1,4 @@
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Contract, Locale, PathParams, QueryParams, RequestBody, ResponseBody, Role } from '@tessera/shared';
 import type { AccountRecord, ActiveImpersonation, OrganisationRecord } from '../../db/identity/records';
 

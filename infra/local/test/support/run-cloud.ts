@@ -8,7 +8,12 @@ import { oneLineReason } from '../../src/errors';
 
 const dir = process.argv[2];
 try {
-  const cloud = await startLocalCloud({ dataDir: dir === 'memory' ? null : dir, ports: 'auto', withGateway: false, seed: false });
+  const cloud = await startLocalCloud({
+    dataDir: dir === 'memory' ? null : dir,
+    ports: 'auto',
+    withGateway: false,
+    seed: false,
+  });
   process.stdout.write(`${JSON.stringify({ endpoints: cloud.endpoints })}\n`);
   process.stdin.resume();
   process.stdin.once('end', () => {

@@ -360,4 +360,3 @@ export const hierarchyContracts = [
   deleteTerm,
   importCsv,
 ] as const;
-

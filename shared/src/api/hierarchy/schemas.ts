@@ -35,7 +35,10 @@ export const siteCategorySchema = namedItemSchema;
 export const siteSchema = namedItemSchema.extend({
   site_category: z.object({ id: idSchema, name: z.string() }).nullable(),
 });
-export const siteInputSchema = z.object({ name: z.string().max(1000), site_category_id: idSchema.nullable().optional() });
+export const siteInputSchema = z.object({
+  name: z.string().max(1000),
+  site_category_id: idSchema.nullable().optional(),
+});
 
 export const logCategorySchema = namedItemSchema.extend({ is_referenced: z.boolean() });
 

@@ -94,7 +94,13 @@ export const listNotifications = defineContract({
   request: { path: userPathSchema },
   response: z.object({
     notifications: z.array(
-      z.object({ id: idSchema, text: z.string(), link: z.string().nullable(), created_at: z.string(), read: z.boolean() }),
+      z.object({
+        id: idSchema,
+        text: z.string(),
+        link: z.string().nullable(),
+        created_at: z.string(),
+        read: z.boolean(),
+      }),
     ),
   }),
 });

@@ -58,7 +58,13 @@ export const hierarchyEn = {
     rubric: 'Rubrics of this folder will be managed here in a coming release. Nothing can be done here yet.',
   },
   collection: {
-    label: { plural: 'Labels', add: 'New label', create: 'Create label', edit: 'Edit label', empty: 'This folder has no labels yet.' },
+    label: {
+      plural: 'Labels',
+      add: 'New label',
+      create: 'Create label',
+      edit: 'Edit label',
+      empty: 'This folder has no labels yet.',
+    },
     siteCategory: {
       plural: 'Site categories',
       add: 'New site category',
@@ -66,7 +72,13 @@ export const hierarchyEn = {
       edit: 'Edit site category',
       empty: 'This folder has no site categories yet.',
     },
-    site: { plural: 'Sites', add: 'New site', create: 'Create site', edit: 'Edit site', empty: 'This folder has no sites yet.' },
+    site: {
+      plural: 'Sites',
+      add: 'New site',
+      create: 'Create site',
+      edit: 'Edit site',
+      empty: 'This folder has no sites yet.',
+    },
     logCategory: {
       plural: 'Log categories',
       add: 'New log category',
@@ -198,10 +210,12 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     no: 'No',
   },
   later: {
-    template: 'Las plantillas de esta carpeta se gestionarán aquí en una próxima versión. Por ahora no se puede hacer nada aquí.',
+    template:
+      'Las plantillas de esta carpeta se gestionarán aquí en una próxima versión. Por ahora no se puede hacer nada aquí.',
     'hierarchy-group-template':
       'Los cursos y sus secciones se gestionarán aquí en una próxima versión. Los grupos ya se pueden importar desde un archivo.',
-    rubric: 'Las rúbricas de esta carpeta se gestionarán aquí en una próxima versión. Por ahora no se puede hacer nada aquí.',
+    rubric:
+      'Las rúbricas de esta carpeta se gestionarán aquí en una próxima versión. Por ahora no se puede hacer nada aquí.',
   },
   collection: {
     label: {
@@ -218,7 +232,13 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
       edit: 'Editar categoría de centro',
       empty: 'Esta carpeta aún no tiene categorías de centros.',
     },
-    site: { plural: 'Centros', add: 'Nuevo centro', create: 'Crear centro', edit: 'Editar centro', empty: 'Esta carpeta aún no tiene centros.' },
+    site: {
+      plural: 'Centros',
+      add: 'Nuevo centro',
+      create: 'Crear centro',
+      edit: 'Editar centro',
+      empty: 'Esta carpeta aún no tiene centros.',
+    },
     logCategory: {
       plural: 'Categorías de registro',
       add: 'Nueva categoría de registro',
@@ -270,7 +290,8 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     cannotDeleteTitle: 'Este conjunto de enunciados no se puede eliminar',
     caseTitle: 'Importar desde un paquete CASE',
     caseFile: 'Paquete CASE (.json)',
-    caseHint: 'Un paquete de marco CASE 1.1: su documento se convierte en el conjunto y sus elementos en los enunciados.',
+    caseHint:
+      'Un paquete de marco CASE 1.1: su documento se convierte en el conjunto y sus elementos en los enunciados.',
     caseNotJson: 'Este archivo no es un documento JSON.',
     caseChooseFile: 'Elija primero un archivo.',
     importing: 'Importando…',

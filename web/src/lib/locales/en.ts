@@ -96,7 +96,8 @@ export const en = {
     logout: 'Log out',
     languageNav: 'Language',
     purchaseTitle: 'Organisation not available',
-    purchaseHelp: 'Ask your organisation’s administrator to renew its subscription, or go back and keep working in your current organisation.',
+    purchaseHelp:
+      'Ask your organisation’s administrator to renew its subscription, or go back and keep working in your current organisation.',
     purchaseBack: 'Back to Tessera',
     errors: {
       emailRequired: 'Enter your email address.',

@@ -73,7 +73,8 @@ export const es: Resources = {
     oldPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
     confirmPassword: 'Confirme la nueva contraseña',
-    pasteBlocked: 'Escriba la nueva contraseña; pegar está desactivado en los campos de nueva contraseña y confirmación.',
+    pasteBlocked:
+      'Escriba la nueva contraseña; pegar está desactivado en los campos de nueva contraseña y confirmación.',
     strength: 'Seguridad de la contraseña: {{strength}}',
     language: 'Idioma',
   },
@@ -98,14 +99,16 @@ export const es: Resources = {
     logout: 'Cerrar sesión',
     languageNav: 'Idioma',
     purchaseTitle: 'Organización no disponible',
-    purchaseHelp: 'Pida al administrador de su organización que renueve la suscripción, o vuelva y siga trabajando en su organización actual.',
+    purchaseHelp:
+      'Pida al administrador de su organización que renueve la suscripción, o vuelva y siga trabajando en su organización actual.',
     purchaseBack: 'Volver a Tessera',
     errors: {
       emailRequired: 'Introduzca su correo electrónico.',
       emailInvalid: 'Introduzca un correo electrónico válido.',
       passwordRequired: 'Introduzca su contraseña.',
       invalid_credentials: 'Correo electrónico o contraseña incorrectos.',
-      password_reset_required: 'Debe restablecer su contraseña antes de iniciar sesión. Póngase en contacto con su administrador.',
+      password_reset_required:
+        'Debe restablecer su contraseña antes de iniciar sesión. Póngase en contacto con su administrador.',
       not_confirmed: 'Su cuenta todavía no se ha confirmado.',
       new_password_required: 'Su cuenta necesita una contraseña nueva. Póngase en contacto con su administrador.',
       too_many_attempts: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
@@ -115,7 +118,8 @@ export const es: Resources = {
   home: {
     welcome: 'Bienvenido, {{name}} ({{organization}}).',
     academicsTitle: 'Académico',
-    academicsIntro: 'Desde aquí se gestionan la jerarquía, los cursos, los periodos, las importaciones y las extracciones de su organización.',
+    academicsIntro:
+      'Desde aquí se gestionan la jerarquía, los cursos, los periodos, las importaciones y las extracciones de su organización.',
     inProgressTitle: 'En curso',
     inProgressIntro: 'Aquí aparecen sus portafolios y evaluaciones en curso.',
     helpCenterTitle: 'Centro de ayuda',

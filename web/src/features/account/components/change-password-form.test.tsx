@@ -18,7 +18,12 @@ function setup(locale: 'en' | 'es' = 'en') {
   const labels =
     locale === 'en'
       ? { old: 'Current password', next: 'New password', confirm: 'Confirm new password', submit: 'Change password' }
-      : { old: 'Contraseña actual', next: 'Nueva contraseña', confirm: 'Confirme la nueva contraseña', submit: 'Cambiar contraseña' };
+      : {
+          old: 'Contraseña actual',
+          next: 'Nueva contraseña',
+          confirm: 'Confirme la nueva contraseña',
+          submit: 'Cambiar contraseña',
+        };
   const fields = {
     old: screen.getByLabelText(labels.old),
     next: screen.getByLabelText(labels.next),
@@ -89,7 +94,9 @@ describe('change password form (spec 1 §5)', () => {
   });
 
   it('shows a server error without fields as a form message', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(403, { code: 'forbidden', message: message('identity.forbidden', 'en'), fields: {} }));
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { code: 'forbidden', message: message('identity.forbidden', 'en'), fields: {} }),
+    );
     const { fill, submit } = setup('es');
     await fill('Tessera-demo-1', 'Str0ng-pass!');
     await submit();

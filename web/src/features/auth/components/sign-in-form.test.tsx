@@ -6,7 +6,10 @@ import { SignInForm, validateSignIn } from './sign-in-form';
 
 describe('sign-in form', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'auth.errors.emailRequired', password: 'auth.errors.passwordRequired' }],
+    [
+      { email: '', password: '' },
+      { email: 'auth.errors.emailRequired', password: 'auth.errors.passwordRequired' },
+    ],
     [{ email: 'not-an-email', password: 'x' }, { email: 'auth.errors.emailInvalid' }],
     [{ email: ' student@demo.test ', password: 'x' }, {}],
   ])('validates %j', (values, errors) => {

@@ -4,8 +4,11 @@ import { contractsOf, type CollectionItem, type CollectionItemInput, type Collec
 import { hierarchyKeys } from './keys';
 
 /** POST /api/hierarchy/nodes/{id}/{collection}: a label, site category, site or log category on a node. */
-export const createCollectionItem = async (kind: CollectionKind, nodeId: string, body: CollectionItemInput): Promise<CollectionItem> =>
-  api(contractsOf(kind).create, { path: { id: nodeId }, body });
+export const createCollectionItem = async (
+  kind: CollectionKind,
+  nodeId: string,
+  body: CollectionItemInput,
+): Promise<CollectionItem> => api(contractsOf(kind).create, { path: { id: nodeId }, body });
 
 export function useCreateCollectionItem(kind: CollectionKind, nodeId: string) {
   const client = useQueryClient();

@@ -4,7 +4,8 @@ import { contractsOf, type CollectionKind } from './collections';
 import { hierarchyKeys } from './keys';
 
 /** DELETE /api/{collection}/{id}. */
-export const deleteCollectionItem = (kind: CollectionKind, id: string) => api(contractsOf(kind).remove, { path: { id } });
+export const deleteCollectionItem = (kind: CollectionKind, id: string) =>
+  api(contractsOf(kind).remove, { path: { id } });
 
 export function useDeleteCollectionItem(kind: CollectionKind, nodeId: string) {
   const client = useQueryClient();

@@ -4,8 +4,11 @@ import { contractsOf, type CollectionItem, type CollectionItemInput, type Collec
 import { hierarchyKeys } from './keys';
 
 /** PUT /api/{collection}/{id}. */
-export const updateCollectionItem = async (kind: CollectionKind, id: string, body: CollectionItemInput): Promise<CollectionItem> =>
-  api(contractsOf(kind).update, { path: { id }, body });
+export const updateCollectionItem = async (
+  kind: CollectionKind,
+  id: string,
+  body: CollectionItemInput,
+): Promise<CollectionItem> => api(contractsOf(kind).update, { path: { id }, body });
 
 export function useUpdateCollectionItem(kind: CollectionKind, nodeId: string) {
   const client = useQueryClient();

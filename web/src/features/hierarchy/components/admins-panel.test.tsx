@@ -34,7 +34,14 @@ const ME = {
 // Kept in step with the contract: a stale stand-in would fail here rather than deep in a test.
 currentUserSchema.parse(ME);
 
-const admin = (id: string, first: string, last: string) => ({ id, first_name: first, last_name: last, email: `${id}@demo.test`, username: `${id}@demo.test`, role: 'admin' });
+const admin = (id: string, first: string, last: string) => ({
+  id,
+  first_name: first,
+  last_name: last,
+  email: `${id}@demo.test`,
+  username: `${id}@demo.test`,
+  role: 'admin',
+});
 
 type Handler = (init: RequestInit) => Response;
 function serve(routes: Record<string, Handler>) {
@@ -64,7 +71,11 @@ describe('admins panel (spec 2 §5, §6, §8)', () => {
     const fetchMock = serve({
       'GET /api/users/me': () => jsonResponse(200, ME),
       'GET /api/hierarchy/nodes/node-1/admins': () =>
-        jsonResponse(200, { admins: [admin('u-ada', 'Ada', 'Admin'), admin('u-cora', 'Cora', 'Coordinator')], can_insert: true, can_remove: true }),
+        jsonResponse(200, {
+          admins: [admin('u-ada', 'Ada', 'Admin'), admin('u-cora', 'Cora', 'Coordinator')],
+          can_insert: true,
+          can_remove: true,
+        }),
     });
     const user = render();
     await user.click(await screen.findByRole('button', { name: 'Remove Ada Admin' }));
@@ -79,7 +90,11 @@ describe('admins panel (spec 2 §5, §6, §8)', () => {
     serve({
       'GET /api/users/me': () => jsonResponse(200, ME),
       'GET /api/hierarchy/nodes/node-1/admins': () =>
-        jsonResponse(200, { admins: [admin('u-ada', 'Ada', 'Admin'), admin('u-cora', 'Cora', 'Coordinator')], can_insert: true, can_remove: true }),
+        jsonResponse(200, {
+          admins: [admin('u-ada', 'Ada', 'Admin'), admin('u-cora', 'Cora', 'Coordinator')],
+          can_insert: true,
+          can_remove: true,
+        }),
       'DELETE /api/hierarchy/nodes/node-1/admins/u-cora': removed,
     });
     const user = render();
@@ -94,7 +109,8 @@ describe('admins panel (spec 2 §5, §6, §8)', () => {
     let searches = 0;
     serve({
       'GET /api/users/me': () => jsonResponse(200, ME),
-      'GET /api/hierarchy/nodes/node-1/admins': () => jsonResponse(200, { admins: [], can_insert: true, can_remove: true }),
+      'GET /api/hierarchy/nodes/node-1/admins': () =>
+        jsonResponse(200, { admins: [], can_insert: true, can_remove: true }),
       'GET /api/hierarchy/nodes/node-1/admin-candidates': () =>
         jsonResponse(200, { users: (searches += 1) === 1 ? [] : [admin('u-cora', 'Cora', 'Coordinator')] }),
       'POST /api/hierarchy/nodes/node-1/admins': inserted,

@@ -52,7 +52,9 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
       await remove.mutateAsync(removing.id);
     } catch (error) {
       const text =
-        isApiError(error) && error.code === 'hierarchy.admin.cannot_remove_self' ? msg('hierarchy.admin.cannot_remove_self') : errorText(error, locale);
+        isApiError(error) && error.code === 'hierarchy.admin.cannot_remove_self'
+          ? msg('hierarchy.admin.cannot_remove_self')
+          : errorText(error, locale);
       setSnackbar({ text, tone: 'error' });
     } finally {
       setRemoving(null);
@@ -91,7 +93,12 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
                 <td>{roleLabel(admin.role)}</td>
                 {admins.data?.can_remove ? (
                   <td>
-                    <button type="button" className="button" aria-label={t('admins.removeNamed', { name: fullName(admin) })} onClick={() => askRemove(admin)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('admins.removeNamed', { name: fullName(admin) })}
+                      onClick={() => askRemove(admin)}
+                    >
                       {t('common.remove')}
                     </button>
                   </td>
@@ -154,7 +161,13 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
           <label htmlFor={inputId} className="field__label">
             {t('admins.candidateSearch')}
           </label>
-          <input id={inputId} type="search" className="field__input" value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <input
+            id={inputId}
+            type="search"
+            className="field__input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
         </div>
         <button type="submit" className="button">
           {t('admins.find')}
@@ -163,7 +176,9 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
       <div aria-live="polite">
         {candidates.isFetching ? <p>{t('common.loading')}</p> : null}
         {candidates.error ? <p className="error-text">{errorText(candidates.error, locale)}</p> : null}
-        {candidates.isSuccess && !candidates.isFetching && users.length === 0 ? <p>{msg('hierarchy.member_search.no_result')}</p> : null}
+        {candidates.isSuccess && !candidates.isFetching && users.length === 0 ? (
+          <p>{msg('hierarchy.member_search.no_result')}</p>
+        ) : null}
       </div>
       {users.length > 0 ? (
         <ul className="choice-list">

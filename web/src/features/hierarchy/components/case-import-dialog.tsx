@@ -62,9 +62,16 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FileField field={fileField} label={t('statements.caseFile')} hint={t('statements.caseHint')} accept=".json,application/json" />
+      <FileField
+        field={fileField}
+        label={t('statements.caseFile')}
+        hint={t('statements.caseHint')}
+        accept=".json,application/json"
+      />
       <FormAlert message={failure} />
-      <div role="status">{imported ? <p>{imported}</p> : mutation.isPending ? <p>{t('statements.importing')}</p> : null}</div>
+      <div role="status">
+        {imported ? <p>{imported}</p> : mutation.isPending ? <p>{t('statements.importing')}</p> : null}
+      </div>
       <div className="form__actions">
         <button type="submit" className="button button--primary" disabled={mutation.isPending || reading}>
           {t('statements.import')}

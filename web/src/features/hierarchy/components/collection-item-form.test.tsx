@@ -33,7 +33,12 @@ describe('label, site and category forms (spec 2 §2 modals, §5)', () => {
     );
     const onDone = jest.fn();
     renderWithApp(
-      <CollectionItemForm kind="site" nodeId="node-1" siteCategories={[{ id: 'cat-1', name: 'Schools' }]} onDone={onDone} />,
+      <CollectionItemForm
+        kind="site"
+        nodeId="node-1"
+        siteCategories={[{ id: 'cat-1', name: 'Schools' }]}
+        onDone={onDone}
+      />,
     );
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Name'), 'North School');
@@ -60,16 +65,26 @@ describe('label, site and category forms (spec 2 §2 modals, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled());
     answer(jsonResponse(201, { id: 'lc-1', name: 'Observation', node_id: 'node-1', is_referenced: false }));
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ id: 'lc-1', name: 'Observation', node_id: 'node-1', is_referenced: false }));
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith({ id: 'lc-1', name: 'Observation', node_id: 'node-1', is_referenced: false }),
+    );
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
   });
 
   it('edits an existing label with PUT /api/labels/{id} and speaks Spanish', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { id: 'l-1', name: 'Matemáticas', node_id: 'node-1' }));
     const onDone = jest.fn();
-    renderWithApp(<CollectionItemForm kind="label" nodeId="node-1" item={{ id: 'l-1', name: 'Math', node_id: 'node-1' }} onDone={onDone} />, {
-      locale: 'es',
-    });
+    renderWithApp(
+      <CollectionItemForm
+        kind="label"
+        nodeId="node-1"
+        item={{ id: 'l-1', name: 'Math', node_id: 'node-1' }}
+        onDone={onDone}
+      />,
+      {
+        locale: 'es',
+      },
+    );
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Nombre'));
     await user.type(screen.getByLabelText('Nombre'), 'Matemáticas');

@@ -20,9 +20,11 @@ type Field = (typeof FIELDS)[number];
  * The contract's input (the site's is the widest) with the name required (spec 2 §5 generic blank); the
  * category select offers '' for "no category", sent as null.
  */
-const formSchema = siteInputSchema.extend({ site_category_id: z.string().nullable().optional() }).superRefine((value, ctx) => {
-  if (value.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'system.field_blank' });
-});
+const formSchema = siteInputSchema
+  .extend({ site_category_id: z.string().nullable().optional() })
+  .superRefine((value, ctx) => {
+    if (value.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'system.field_blank' });
+  });
 
 interface CollectionItemFormProps {
   kind: CollectionKind;
@@ -52,7 +54,9 @@ export function CollectionItemForm({ kind, nodeId, item, siteCategories, onDone 
 
   const onSubmit = handleSubmit(async (values) => {
     const body: CollectionItemInput =
-      kind === 'site' ? { name: values.name.trim(), site_category_id: values.site_category_id || null } : { name: values.name.trim() };
+      kind === 'site'
+        ? { name: values.name.trim(), site_category_id: values.site_category_id || null }
+        : { name: values.name.trim() };
     try {
       onDone(item ? await update.mutateAsync({ id: item.id, body }) : await create.mutateAsync(body));
     } catch (error) {

@@ -47,14 +47,24 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
   }, [items.data, query]);
 
   const texts = {
-    label: { add: 'collection.label.add', create: 'collection.label.create', edit: 'collection.label.edit', empty: 'collection.label.empty' },
+    label: {
+      add: 'collection.label.add',
+      create: 'collection.label.create',
+      edit: 'collection.label.edit',
+      empty: 'collection.label.empty',
+    },
     siteCategory: {
       add: 'collection.siteCategory.add',
       create: 'collection.siteCategory.create',
       edit: 'collection.siteCategory.edit',
       empty: 'collection.siteCategory.empty',
     },
-    site: { add: 'collection.site.add', create: 'collection.site.create', edit: 'collection.site.edit', empty: 'collection.site.empty' },
+    site: {
+      add: 'collection.site.add',
+      create: 'collection.site.create',
+      edit: 'collection.site.edit',
+      empty: 'collection.site.empty',
+    },
     logCategory: {
       add: 'collection.logCategory.add',
       create: 'collection.logCategory.create',
@@ -108,7 +118,12 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
                 {kind === 'logCategory' ? <td>{item.is_referenced ? t('common.yes') : t('common.no')}</td> : null}
                 {canManage ? (
                   <td className="table__actions">
-                    <button type="button" className="button" aria-label={t('common.editNamed', { name: item.name })} onClick={() => setEditing(item)}>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t('common.editNamed', { name: item.name })}
+                      onClick={() => setEditing(item)}
+                    >
                       {t('common.edit')}
                     </button>
                     <button
@@ -126,7 +141,11 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
           </tbody>
         </table>
       ) : null}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t(text.create) : t(text.edit)}>
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t(text.create) : t(text.edit)}
+      >
         {editing !== null ? (
           <CollectionItemForm
             kind={kind}

@@ -15,7 +15,16 @@ interface ConfirmDialogProps {
 }
 
 /** A confirmation (delete, remove) that turns into the error modal when the action is refused. */
-export function ConfirmDialog({ open, title, children, confirmLabel, pending, error, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useHierarchyT();
   return (
     <Dialog open={open} onClose={onClose} title={title}>

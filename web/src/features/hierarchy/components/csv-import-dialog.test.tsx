@@ -14,15 +14,18 @@ const fetchMock = useFetchMock();
 const file = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 
 describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import results)', () => {
-  it.each(['sites.txt', 'sites.xlsx', 'sites.csv.bak'])('refuses %s with "Invalid file type" without calling the server', async (name) => {
-    renderWithApp(<CsvImportForm nodeId="node-1" kind="sites" />);
-    const user = userEvent.setup({ applyAccept: false });
-    await user.upload(screen.getByLabelText('CSV file'), file(name, 'name\nA\n'));
-    await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText(message('hierarchy.upload.invalid_type', 'en'))).toBeInTheDocument();
-    expect(screen.getByLabelText('CSV file')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['sites.txt', 'sites.xlsx', 'sites.csv.bak'])(
+    'refuses %s with "Invalid file type" without calling the server',
+    async (name) => {
+      renderWithApp(<CsvImportForm nodeId="node-1" kind="sites" />);
+      const user = userEvent.setup({ applyAccept: false });
+      await user.upload(screen.getByLabelText('CSV file'), file(name, 'name\nA\n'));
+      await user.click(screen.getByRole('button', { name: 'Import' }));
+      expect(await screen.findByText(message('hierarchy.upload.invalid_type', 'en'))).toBeInTheDocument();
+      expect(screen.getByLabelText('CSV file')).toHaveAttribute('aria-invalid', 'true');
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('posts the file and shows "N import successfully, M failed" with the result of each row', async () => {
     fetchMock.mockResolvedValue(
@@ -41,7 +44,9 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Archivo CSV'), file('Sites.CSV', 'name\nLincoln\n\n'));
     await user.click(screen.getByRole('button', { name: 'Importar' }));
-    expect(await screen.findByText(message('hierarchy.import.result', 'es', { success: 1, failed: 1 }))).toBeInTheDocument();
+    expect(
+      await screen.findByText(message('hierarchy.import.result', 'es', { success: 1, failed: 1 })),
+    ).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'The name is blank.' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Fallido' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;
@@ -50,7 +55,9 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
   });
 
   it('shows the server’s members message, or "file upload error" when there is none', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 'x', message: 'Bad file', fields: { file: 'The header row needs a name column.' } }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, { code: 'x', message: 'Bad file', fields: { file: 'The header row needs a name column.' } }),
+    );
     fetchMock.mockResolvedValueOnce(jsonResponse(400, { code: 'x', message: 'Bad file', fields: {} }));
     renderWithApp(<CsvImportForm nodeId="node-1" kind="labels" />);
     const user = userEvent.setup();

@@ -90,7 +90,15 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
               <tr key={row.row}>
                 <td>{row.row}</td>
                 <td>{row.name}</td>
-                <td>{t(row.status === 'created' ? 'csv.statusCreated' : row.status === 'skipped' ? 'csv.statusSkipped' : 'csv.statusFailed')}</td>
+                <td>
+                  {t(
+                    row.status === 'created'
+                      ? 'csv.statusCreated'
+                      : row.status === 'skipped'
+                        ? 'csv.statusSkipped'
+                        : 'csv.statusFailed',
+                  )}
+                </td>
                 <td>{row.reason ?? ''}</td>
               </tr>
             ))}

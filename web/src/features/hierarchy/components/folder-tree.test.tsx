@@ -20,7 +20,12 @@ const node = (id: string, text: string, parent: string | null, path: string[]): 
 
 const UNI = node('uni', 'Demo University', null, ['uni']);
 const EDU = node('edu', 'Education', 'uni', ['uni', 'edu']);
-const NODES: HierarchyNode[] = [UNI, EDU, node('sci', 'Science', 'uni', ['uni', 'sci']), node('bio', 'Biology', 'sci', ['uni', 'sci', 'bio'])];
+const NODES: HierarchyNode[] = [
+  UNI,
+  EDU,
+  node('sci', 'Science', 'uni', ['uni', 'sci']),
+  node('bio', 'Biology', 'sci', ['uni', 'sci', 'bio']),
+];
 
 function setup(overrides: Partial<FolderTreeProps> = {}, locale: 'en' | 'es' = 'en') {
   const props = {
@@ -119,7 +124,9 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
   });
 
   it('shows "Can\'t save your update now, please try that later." and the old name when the update fails (spec 2 §8)', async () => {
-    const onRename = jest.fn<FolderTreeProps['onRename']>().mockRejectedValue(new ApiError(500, 'internal', 'Internal'));
+    const onRename = jest
+      .fn<FolderTreeProps['onRename']>()
+      .mockRejectedValue(new ApiError(500, 'internal', 'Internal'));
     const { user, item } = setup({ onRename });
     act(() => item('Education').focus());
     await user.keyboard('{F2}');
@@ -134,7 +141,9 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
   it('shows the duplicate warning when the server refuses the name as taken', async () => {
     const onRename = jest
       .fn<FolderTreeProps['onRename']>()
-      .mockRejectedValue(new ApiError(409, 'hierarchy.folder.name_taken', message('hierarchy.folder.name_taken', 'en')));
+      .mockRejectedValue(
+        new ApiError(409, 'hierarchy.folder.name_taken', message('hierarchy.folder.name_taken', 'en')),
+      );
     const { user, item } = setup({ onRename });
     act(() => item('Education').focus());
     await user.keyboard('{F2}');
@@ -154,7 +163,16 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
         setNodes([...NODES, created]);
         return created;
       });
-      return <FolderTree nodes={nodes} selectedId="uni" onSelect={() => undefined} onCreate={onCreate} onRename={async () => undefined} onDelete={async () => undefined} />;
+      return (
+        <FolderTree
+          nodes={nodes}
+          selectedId="uni"
+          onSelect={() => undefined}
+          onCreate={onCreate}
+          onRename={async () => undefined}
+          onDelete={async () => undefined}
+        />
+      );
     }
     renderWithApp(<Harness />);
     const user = userEvent.setup();
@@ -165,7 +183,9 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
   });
 
   it('asks before deleting and reports a refusal in the dialog (spec 2 §8 error modal)', async () => {
-    const onDelete = jest.fn<FolderTreeProps['onDelete']>().mockRejectedValue(new ApiError(409, 'conflict', 'This folder still holds items.'));
+    const onDelete = jest
+      .fn<FolderTreeProps['onDelete']>()
+      .mockRejectedValue(new ApiError(409, 'conflict', 'This folder still holds items.'));
     const { user, item } = setup({ onDelete, selectedId: 'edu' });
     act(() => item('Education').focus());
     await user.keyboard('{Delete}');
@@ -173,14 +193,18 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
     expect(within(dialog).getByText('Delete the folder “Education”? This cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(EDU);
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent('This folder still holds items.');
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'This folder still holds items.',
+    );
   });
 
   it('after a confirmed delete, focus moves to the parent folder', async () => {
     const { user, item, props } = setup({ selectedId: 'edu' });
     act(() => item('Education').focus());
     await user.keyboard('{Delete}');
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete folder' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete folder' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(props.onDelete).toHaveBeenCalledWith(EDU);
     await waitFor(() => expect(item('Demo University')).toHaveFocus());
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -189,7 +213,11 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
   it('searches: matching folders show with their ancestors', async () => {
     const { user } = setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search folders' }), 'bio');
-    expect(screen.getAllByRole('treeitem').map((element) => element.getAttribute('aria-level'))).toEqual(['1', '2', '3']);
+    expect(screen.getAllByRole('treeitem').map((element) => element.getAttribute('aria-level'))).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
     expect(screen.queryByRole('treeitem', { name: /^Education/ })).toBeNull();
     await user.clear(screen.getByRole('searchbox', { name: 'Search folders' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search folders' }), 'zzz');

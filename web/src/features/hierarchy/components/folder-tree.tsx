@@ -1,5 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { canCreateFolder, defaultFolderName, renameFolder, FOLDER_NAME_MAX_LENGTH, type HierarchyNode } from '@tessera/shared';
+import {
+  canCreateFolder,
+  defaultFolderName,
+  renameFolder,
+  FOLDER_NAME_MAX_LENGTH,
+  type HierarchyNode,
+} from '@tessera/shared';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useMessage } from '../../../lib/use-message';
@@ -41,7 +47,9 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<{ node: HierarchyNode; error: string | null; pending: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<{ node: HierarchyNode; error: string | null; pending: boolean } | null>(
+    null,
+  );
   const itemRefs = useRef(new Map<string, HTMLLIElement>());
   const committing = useRef(false);
   const editingId = useRef<string | null>(null);
@@ -53,13 +61,16 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
   const shown = useMemo(() => searchTree(index, query), [index, query]);
   const rows = useMemo(() => visibleRows(index, expanded, shown), [index, expanded, shown]);
   const selected = selectedId ? (index.byId.get(selectedId) ?? null) : null;
-  const tabStop = rows.find((row) => row.node.id === focusedId) ?? rows.find((row) => row.node.id === selectedId) ?? rows[0];
+  const tabStop =
+    rows.find((row) => row.node.id === focusedId) ?? rows.find((row) => row.node.id === selectedId) ?? rows[0];
 
   // The selected folder's ancestors open when the selection comes from outside (the URL).
   useEffect(() => {
     if (!selectedId) return;
     const ancestors = ancestorIds(index, selectedId);
-    setExpanded((current) => (ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors])));
+    setExpanded((current) =>
+      ancestors.every((id) => current.has(id)) ? current : new Set([...current, ...ancestors]),
+    );
   }, [selectedId, index]);
 
   // After an inline rename ends, focus goes back to its tree item; after a delete, to the parent folder.
@@ -99,7 +110,12 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
     if (!editing || committing.current) return;
     const node = index.byId.get(editing.id);
     if (!node) return setEditing(null);
-    const result = renameFolder({ name: editing.value, previousName: node.text, siblings: siblingsOf(index, node), selfId: node.id });
+    const result = renameFolder({
+      name: editing.value,
+      previousName: node.text,
+      siblings: siblingsOf(index, node),
+      selfId: node.id,
+    });
     if (!result.ok) {
       setEditing({ ...editing, warning: msg(result.error) });
       return;
@@ -139,7 +155,9 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
       editingId.current = created.id;
       setEditing({ id: created.id, value: created.text, warning: null });
     } catch (error) {
-      setProblem(isApiError(error) && error.status < 500 ? errorText(error, locale) : msg('hierarchy.node.update_failed'));
+      setProblem(
+        isApiError(error) && error.status < 500 ? errorText(error, locale) : msg('hierarchy.node.update_failed'),
+      );
     }
   };
 
@@ -211,13 +229,24 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
         <label htmlFor={searchId} className="field__label">
           {t('tree.search')}
         </label>
-        <input id={searchId} className="field__input" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          className="field__input"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       <div className="folder-tree__toolbar">
         <button type="button" className="button" disabled={!canCreate || saving} onClick={() => void createChild()}>
           {t('tree.newFolder')}
         </button>
-        <button type="button" className="button" disabled={!selected?.node_authority || saving} onClick={() => selected && startRename(selected)}>
+        <button
+          type="button"
+          className="button"
+          disabled={!selected?.node_authority || saving}
+          onClick={() => selected && startRename(selected)}
+        >
           {t('tree.rename')}
         </button>
         <button
@@ -236,7 +265,13 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
         {problem}
       </div>
       {rows.length === 0 ? <p className="muted">{t('tree.noMatch')}</p> : null}
-      <ul role="tree" aria-label={t('tree.label')} aria-describedby={hintId} className="folder-tree__list" onKeyDown={onTreeKeyDown}>
+      <ul
+        role="tree"
+        aria-label={t('tree.label')}
+        aria-describedby={hintId}
+        className="folder-tree__list"
+        onKeyDown={onTreeKeyDown}
+      >
         {rows.map((row) => {
           const { node } = row;
           const siblings = siblingsOf(index, node).filter((other) => !shown || shown.has(other.id));

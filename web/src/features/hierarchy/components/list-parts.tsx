@@ -12,7 +12,13 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
       <label htmlFor={searchId} className="field__label">
         {t('common.search')}
       </label>
-      <input id={searchId} type="search" className="field__input" value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        id={searchId}
+        type="search"
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

@@ -1,7 +1,15 @@
 import { useHierarchyT } from '../i18n';
 
 /** A short message at the foot of the screen (spec 2 §8 "Snackbar"), announced politely, dismissed by the user. */
-export function Snackbar({ message, tone = 'info', onDismiss }: { message: string | null; tone?: 'info' | 'error'; onDismiss: () => void }) {
+export function Snackbar({
+  message,
+  tone = 'info',
+  onDismiss,
+}: {
+  message: string | null;
+  tone?: 'info' | 'error';
+  onDismiss: () => void;
+}) {
   const t = useHierarchyT();
   return (
     <div className="snackbar-region" role="status" aria-live="polite">

@@ -18,8 +18,24 @@ const SET = {
   abbreviation: 'TS',
   source: { kind: 'manual' as const, identifier: null, uri: null },
   statements: [
-    { id: 'st-1', title: 'Plans lessons', abbreviation: '', statement_id: '1.1', description: '', parent_id: null, source_identifier: null },
-    { id: 'st-2', title: 'Assesses learning', abbreviation: '', statement_id: '1.2', description: '', parent_id: null, source_identifier: null },
+    {
+      id: 'st-1',
+      title: 'Plans lessons',
+      abbreviation: '',
+      statement_id: '1.1',
+      description: '',
+      parent_id: null,
+      source_identifier: null,
+    },
+    {
+      id: 'st-2',
+      title: 'Assesses learning',
+      abbreviation: '',
+      statement_id: '1.2',
+      description: '',
+      parent_id: null,
+      source_identifier: null,
+    },
   ],
 };
 
@@ -70,13 +86,18 @@ describe('statement set editor', () => {
       jsonResponse(400, {
         code: 'system.invalid_request',
         message: 'Some required information is missing or incomplete.',
-        fields: { 'set-1': 'A statement set with this title already exists.', 'statements.st-2.statement_id': 'Identifier already used.' },
+        fields: {
+          'set-1': 'A statement set with this title already exists.',
+          'statements.st-2.statement_id': 'Identifier already used.',
+        },
       }),
     );
     renderWithApp(<StatementSetEditor nodeId="node-1" set={SET} onDone={() => undefined} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Set title'))).toBe('A statement set with this title already exists.'));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Set title'))).toBe('A statement set with this title already exists.'),
+    );
     expect(errorOf(screen.getByLabelText('Statement 2 identifier'))).toBe('Identifier already used.');
     expect(errorOf(screen.getByLabelText('Statement 1 identifier'))).toBeUndefined();
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;

@@ -33,7 +33,8 @@ const formSchema = statementSetInputSchema
   .superRefine((value, ctx) => {
     if (value.title.trim() === '') ctx.addIssue({ code: 'custom', path: ['title'], message: 'system.field_blank' });
     value.statements.forEach((statement, index) => {
-      if (statement.title.trim() === '') ctx.addIssue({ code: 'custom', path: ['statements', index, 'title'], message: 'system.field_blank' });
+      if (statement.title.trim() === '')
+        ctx.addIssue({ code: 'custom', path: ['statements', index, 'title'], message: 'system.field_blank' });
     });
   });
 type FormValues = z.infer<typeof formSchema>;
@@ -127,7 +128,9 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
     } catch (error) {
       if (!isApiError(error)) throw error;
       const current = getValues('statements');
-      applyServerErrors(error, setError, locale, (key) => fieldForServerKey(key, set?.id, current), { unplaced: 'show' });
+      applyServerErrors(error, setError, locale, (key) => fieldForServerKey(key, set?.id, current), {
+        unplaced: 'show',
+      });
     }
   });
 
@@ -155,7 +158,8 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
           {rows.fields.map((row, index) => {
             const n = index + 1;
             const errors = statementErrors?.[index];
-            const edit = (field: StatementField) => register(`statements.${index}.${field}`, { onChange: () => clearErrors(`statements.${index}.${field}`) });
+            const edit = (field: StatementField) =>
+              register(`statements.${index}.${field}`, { onChange: () => clearErrors(`statements.${index}.${field}`) });
             return (
               <li key={row.fieldKey} className="statement-set-editor__row">
                 <FormField
@@ -164,9 +168,24 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
                   error={errorOf(errors?.title?.message)}
                   {...edit('title')}
                 />
-                <FormField label={t('statements.statementAbbreviation', { n })} autoComplete="off" error={errorOf(errors?.abbreviation?.message)} {...edit('abbreviation')} />
-                <FormField label={t('statements.statementId', { n })} autoComplete="off" error={errorOf(errors?.statement_id?.message)} {...edit('statement_id')} />
-                <FormField label={t('statements.statementDescription', { n })} autoComplete="off" error={errorOf(errors?.description?.message)} {...edit('description')} />
+                <FormField
+                  label={t('statements.statementAbbreviation', { n })}
+                  autoComplete="off"
+                  error={errorOf(errors?.abbreviation?.message)}
+                  {...edit('abbreviation')}
+                />
+                <FormField
+                  label={t('statements.statementId', { n })}
+                  autoComplete="off"
+                  error={errorOf(errors?.statement_id?.message)}
+                  {...edit('statement_id')}
+                />
+                <FormField
+                  label={t('statements.statementDescription', { n })}
+                  autoComplete="off"
+                  error={errorOf(errors?.description?.message)}
+                  {...edit('description')}
+                />
                 <button type="button" className="button" onClick={() => rows.remove(index)}>
                   {t('statements.removeStatement', { n })}
                 </button>
@@ -177,7 +196,12 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
         <button
           type="button"
           className="button"
-          onClick={() => rows.append({ key: newKey(), title: '', abbreviation: '', statement_id: '', description: '' }, { shouldFocus: true })}
+          onClick={() =>
+            rows.append(
+              { key: newKey(), title: '', abbreviation: '', statement_id: '', description: '' },
+              { shouldFocus: true },
+            )
+          }
         >
           {t('statements.addStatement')}
         </button>

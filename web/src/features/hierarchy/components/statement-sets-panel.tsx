@@ -54,7 +54,10 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
   const askDelete = async (set: StatementSet) => {
     try {
       const answer = await check.mutateAsync(set.id);
-      setDeleting({ set, error: answer.deletable ? null : answer.reason ? localizeServerText(answer.reason, locale) : unknownError });
+      setDeleting({
+        set,
+        error: answer.deletable ? null : answer.reason ? localizeServerText(answer.reason, locale) : unknownError,
+      });
     } catch (error) {
       setDeleting({ set, error: failureText(error) });
     }
@@ -77,7 +80,12 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
           <label htmlFor={sortId} className="field__label">
             {t('common.sortBy')}
           </label>
-          <select id={sortId} className="field__input" value={sort} onChange={(event) => setSort(event.target.value as StatementSetSort)}>
+          <select
+            id={sortId}
+            className="field__input"
+            value={sort}
+            onChange={(event) => setSort(event.target.value as StatementSetSort)}
+          >
             {STATEMENT_SET_SORT_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {msg(option.label)}
@@ -94,7 +102,12 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
           </>
         ) : null}
       </div>
-      <ListStatus query={sets} total={sets.data?.items.length ?? 0} shown={shown.length} emptyText={t('statements.empty')} />
+      <ListStatus
+        query={sets}
+        total={sets.data?.items.length ?? 0}
+        shown={shown.length}
+        emptyText={t('statements.empty')}
+      />
       <ul className="statement-sets">
         {shown.map((set) => (
           <li key={set.id} className="card statement-sets__item">
@@ -105,7 +118,12 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
               </h3>
               {canManage ? (
                 <div className="table__actions">
-                  <button type="button" className="button" aria-label={t('common.editNamed', { name: set.title })} onClick={() => setEditing(set)}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('common.editNamed', { name: set.title })}
+                    onClick={() => setEditing(set)}
+                  >
                     {t('common.edit')}
                   </button>
                   <button
@@ -142,7 +160,11 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
         title={editing === 'new' ? t('statements.createTitle') : t('statements.editTitle')}
       >
         {editing !== null ? (
-          <StatementSetEditor nodeId={nodeId} set={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+          <StatementSetEditor
+            nodeId={nodeId}
+            set={editing === 'new' ? undefined : editing}
+            onDone={() => setEditing(null)}
+          />
         ) : null}
       </Dialog>
       <ConfirmDialog

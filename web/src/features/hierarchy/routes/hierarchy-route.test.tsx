@@ -64,7 +64,9 @@ describe('hierarchy screen (spec 2 §2)', () => {
       '/api/hierarchy/nodes/uni/statement-sets': () => jsonResponse(200, { items: [] }),
     });
     const { probe } = renderAt('/hierarchy');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Statement sets: Demo University' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Statement sets: Demo University' }),
+    ).toBeInTheDocument();
     expect(probe.location).toEqual({ pathname: '/hierarchy/statement', search: '?node=uni' });
     expect(screen.getByRole('link', { name: 'Statement sets' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('This folder has no statement sets yet.')).toBeInTheDocument();
@@ -73,7 +75,8 @@ describe('hierarchy screen (spec 2 §2)', () => {
   it('keeps the folder from the URL, follows the route for the tab, and selecting a folder updates ?node=', async () => {
     serve({
       '/api/hierarchy': () => jsonResponse(200, { nodes: NODES }),
-      '/api/hierarchy/nodes/sci/site-categories': () => jsonResponse(200, { items: [{ id: 'c1', name: 'Schools', node_id: 'sci' }] }),
+      '/api/hierarchy/nodes/sci/site-categories': () =>
+        jsonResponse(200, { items: [{ id: 'c1', name: 'Schools', node_id: 'sci' }] }),
       '/api/hierarchy/nodes/uni/site-categories': () => jsonResponse(200, { items: [] }),
     });
     const { probe } = renderAt('/hierarchy/field-experience/site-category?node=sci');
@@ -90,7 +93,9 @@ describe('hierarchy screen (spec 2 §2)', () => {
     serve({ '/api/hierarchy': () => jsonResponse(200, { nodes: NODES }) });
     renderAt('/hierarchy/rubric?node=uni');
     expect(
-      await screen.findByText('Rubrics of this folder will be managed here in a coming release. Nothing can be done here yet.'),
+      await screen.findByText(
+        'Rubrics of this folder will be managed here in a coming release. Nothing can be done here yet.',
+      ),
     ).toBeInTheDocument();
   });
 });

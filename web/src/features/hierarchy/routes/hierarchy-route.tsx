@@ -75,7 +75,9 @@ function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
     }
   };
 
-  const treeMessage = tree.isPending ? undefined : hierarchyTreeMessageKey({ failed: tree.isError, nodeCount: nodes.length });
+  const treeMessage = tree.isPending
+    ? undefined
+    : hierarchyTreeMessageKey({ failed: tree.isError, nodeCount: nodes.length });
   const current = selected ?? fallback;
   const canManage = Boolean(current && (current.node_authority || current.child_authority));
   const query = current ? `?${NODE_PARAM}=${encodeURIComponent(current.id)}` : '';
@@ -115,8 +117,14 @@ function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
         </section>
         {tree.isSuccess ? (
           <section aria-labelledby={panelHeadingId} className="hierarchy-layout__panel">
-            <h2 id={panelHeadingId}>{current ? t('panelFor', { panel: t(`tabs.${tab}`), node: current.text }) : t(`tabs.${tab}`)}</h2>
-            {current ? <Panel key={`${tab}:${current.id}`} tab={tab} nodeId={current.id} canManage={canManage} /> : <p className="muted">{t('noNodeSelected')}</p>}
+            <h2 id={panelHeadingId}>
+              {current ? t('panelFor', { panel: t(`tabs.${tab}`), node: current.text }) : t(`tabs.${tab}`)}
+            </h2>
+            {current ? (
+              <Panel key={`${tab}:${current.id}`} tab={tab} nodeId={current.id} canManage={canManage} />
+            ) : (
+              <p className="muted">{t('noNodeSelected')}</p>
+            )}
           </section>
         ) : null}
       </div>

@@ -69,7 +69,11 @@ export interface VisibleRow {
 }
 
 /** The tree items a reader can reach, in document order (for arrow-key navigation). */
-export function visibleRows(index: TreeIndex, expanded: ReadonlySet<string>, shown: Set<string> | undefined): VisibleRow[] {
+export function visibleRows(
+  index: TreeIndex,
+  expanded: ReadonlySet<string>,
+  shown: Set<string> | undefined,
+): VisibleRow[] {
   const rows: VisibleRow[] = [];
   const walk = (nodes: readonly HierarchyNode[], level: number) => {
     for (const node of nodes) {

@@ -14,7 +14,12 @@ interface ImpersonationBannerViewProps {
   error?: string | null;
 }
 
-export function ImpersonationBannerView({ user, onRevoke, revoking = false, error = null }: ImpersonationBannerViewProps) {
+export function ImpersonationBannerView({
+  user,
+  onRevoke,
+  revoking = false,
+  error = null,
+}: ImpersonationBannerViewProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -60,7 +65,10 @@ export function ImpersonationBannerView({ user, onRevoke, revoking = false, erro
       <p className="banner__text">
         <strong>{t('impersonation.actingAs', { name })}</strong>
         {collapsed ? null : (
-          <span className="banner__detail"> {t('impersonation.signedInAs', { name: fullName(user.impersonator) })}</span>
+          <span className="banner__detail">
+            {' '}
+            {t('impersonation.signedInAs', { name: fullName(user.impersonator) })}
+          </span>
         )}
       </p>
       <button type="button" className="button button--on-dark" onClick={onRevoke} disabled={revoking}>

@@ -35,7 +35,9 @@ export function NotificationsMenu({ userId }: { userId: string }) {
               <li key={item.id} className={item.read ? 'notification' : 'notification notification--unread'}>
                 {item.link ? <a href={item.link}>{item.text}</a> : <span>{item.text}</span>}
                 <time dateTime={item.created_at} className="notification__time">
-                  {Number.isNaN(Date.parse(item.created_at)) ? item.created_at : format.format(new Date(item.created_at))}
+                  {Number.isNaN(Date.parse(item.created_at))
+                    ? item.created_at
+                    : format.format(new Date(item.created_at))}
                 </time>
               </li>
             ))}

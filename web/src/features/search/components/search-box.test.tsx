@@ -8,9 +8,10 @@ import { SearchBox } from './search-box';
 function setup(path: string) {
   const result = renderWithApp(<SearchBox />, { path });
   const location = () => `${result.probe.location.pathname}${result.probe.location.search}`;
-  const go = (to: string) => act(async () => {
-    await result.probe.navigate(to);
-  });
+  const go = (to: string) =>
+    act(async () => {
+      await result.probe.navigate(to);
+    });
   return { ...result, location, go, user: userEvent.setup() };
 }
 

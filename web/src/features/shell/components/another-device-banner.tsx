@@ -6,7 +6,11 @@ export function AnotherDeviceBanner() {
   const msg = useMessage();
   const { superseded } = useSessionState();
   return (
-    <div role="alert" data-testid="another-device-banner" className={superseded ? 'banner banner--warning' : 'banner--empty'}>
+    <div
+      role="alert"
+      data-testid="another-device-banner"
+      className={superseded ? 'banner banner--warning' : 'banner--empty'}
+    >
       {superseded ? msg('identity.another_device') : null}
     </div>
   );

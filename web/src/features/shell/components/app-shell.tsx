@@ -44,7 +44,11 @@ export function AppShell({ user, banners, search, notifications, userPanel, chil
             <ul className="topnav__tabs">
               {/* Tabs follow the route: /hierarchy/* activates Hierarchy, so /import/import-hierarchy does not (spec 1 §2). */}
               <li>
-                <Link to={paths.hierarchy} className="topnav__link" aria-current={isHierarchyRoute ? 'page' : undefined}>
+                <Link
+                  to={paths.hierarchy}
+                  className="topnav__link"
+                  aria-current={isHierarchyRoute ? 'page' : undefined}
+                >
                   {t('shell.hierarchy')}
                 </Link>
               </li>

@@ -32,7 +32,10 @@ describe('app switcher entries (spec 1 §2)', () => {
 
   it('hides Placement Management when new_field_placement_enabled is true', () => {
     expect(ids(ALL, { new_field_placement_enabled: true })).toEqual(['home', 'program_applications', 'gateways']);
-    expect(ids(['placement_management'], { new_field_placement_enabled: false })).toEqual(['home', 'placement_management']);
+    expect(ids(['placement_management'], { new_field_placement_enabled: false })).toEqual([
+      'home',
+      'placement_management',
+    ]);
   });
 
   it('opens Placement Management, Program Applications and Gateways in a new tab, Home in the app', () => {
@@ -46,8 +49,16 @@ describe('app switcher entries (spec 1 §2)', () => {
 
   it.each([
     ['no available apps', [], {}],
-    ['only filtered-out apps', ['wm_sso', 'edtpa', 'insight', 'admin', 'field_experience', 'insight_comparative_data_report'], {}],
-    ['only Placement Management while the new field placement is enabled', ['placement_management'], { new_field_placement_enabled: true }],
+    [
+      'only filtered-out apps',
+      ['wm_sso', 'edtpa', 'insight', 'admin', 'field_experience', 'insight_comparative_data_report'],
+      {},
+    ],
+    [
+      'only Placement Management while the new field placement is enabled',
+      ['placement_management'],
+      { new_field_placement_enabled: true },
+    ],
   ])('removes the switcher (no entries) with %s', (_label, apps, overrides) => {
     expect(ids(apps as string[], overrides)).toEqual([]);
   });

@@ -10,5 +10,8 @@ export const createTerm = (body: TermInput) => api(createTermContract, { body })
 
 export function useCreateTerm() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: createTerm, onSuccess: () => client.invalidateQueries({ queryKey: termsKeys.all }) });
+  return useMutation({
+    mutationFn: createTerm,
+    onSuccess: () => client.invalidateQueries({ queryKey: termsKeys.all }),
+  });
 }

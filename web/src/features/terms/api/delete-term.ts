@@ -8,5 +8,8 @@ export const deleteTerm = (id: string) => api(deleteTermContract, { path: { id }
 
 export function useDeleteTerm() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteTerm, onSuccess: () => client.invalidateQueries({ queryKey: termsKeys.all }) });
+  return useMutation({
+    mutationFn: deleteTerm,
+    onSuccess: () => client.invalidateQueries({ queryKey: termsKeys.all }),
+  });
 }

@@ -42,7 +42,9 @@ describe('term creation (spec 2 §5 Terms)', () => {
     setDate('Start date', '2026-09-01');
     setDate('End date', '2026-09-01');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(errorOf(screen.getByLabelText('End date'))).toBe(message('hierarchy.term.end_before_start', 'en')));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('End date'))).toBe(message('hierarchy.term.end_before_start', 'en')),
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -64,7 +66,9 @@ describe('term creation (spec 2 §5 Terms)', () => {
         fields: { name: 'hierarchy.term.name_taken', code: message('hierarchy.term.code_taken', 'en') },
       }),
     );
-    await waitFor(() => expect(errorOf(screen.getByLabelText('Nombre del periodo'))).toBe(message('hierarchy.term.name_taken', 'es')));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Nombre del periodo'))).toBe(message('hierarchy.term.name_taken', 'es')),
+    );
     expect(errorOf(screen.getByLabelText('Código del periodo'))).toBe(message('hierarchy.term.code_taken', 'es'));
     expect(screen.getByRole('button', { name: 'Crear' })).toBeEnabled();
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;

@@ -27,7 +27,8 @@ type Field = (typeof FIELDS)[number];
 
 /** The contract's body plus the shared term rules of spec 2 §5; messages are catalogue keys. */
 const formSchema = termInputSchema.superRefine((value, ctx) => {
-  for (const [field, key] of Object.entries(validateTerm(value))) ctx.addIssue({ code: 'custom', path: [field], message: key });
+  for (const [field, key] of Object.entries(validateTerm(value)))
+    ctx.addIssue({ code: 'custom', path: [field], message: key });
 });
 
 /** spec 2 §5: the end-date picker's minimum is the start date plus one day (ISO, for the date input). */
@@ -47,7 +48,11 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
   const create = useCreateTerm();
   const update = useUpdateTerm();
   const checkboxId = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, watch } = useForm<z.input<typeof formSchema>, unknown, TermInput>({
+  const { register, handleSubmit, formState, setError, clearErrors, watch } = useForm<
+    z.input<typeof formSchema>,
+    unknown,
+    TermInput
+  >({
     resolver: zodResolver(formSchema),
     defaultValues: {
       code: term?.code ?? '',
@@ -71,14 +76,22 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
   });
 
   const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message, locale);
-  const edit = (field: Exclude<Field, 'include_academic_data'>) => register(field, { onChange: () => clearErrors(field) });
+  const edit = (field: Exclude<Field, 'include_academic_data'>) =>
+    register(field, { onChange: () => clearErrors(field) });
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormField label={t('code')} autoComplete="off" error={fieldError('code')} {...edit('code')} />
       <FormField label={t('name')} autoComplete="off" error={fieldError('name')} {...edit('name')} />
       <FormField label={t('startDate')} type="date" error={fieldError('start_date')} {...edit('start_date')} />
-      <FormField label={t('endDate')} type="date" min={minimum} hint={t('endHint')} error={fieldError('end_date')} {...edit('end_date')} />
+      <FormField
+        label={t('endDate')}
+        type="date"
+        min={minimum}
+        hint={t('endHint')}
+        error={fieldError('end_date')}
+        {...edit('end_date')}
+      />
       <div className="field field--checkbox">
         <input id={checkboxId} type="checkbox" {...register('include_academic_data')} />
         <label htmlFor={checkboxId}>{t('includeAcademicData')}</label>

@@ -74,7 +74,12 @@ export function TermCreationRoute() {
                 <td>{shownDate(term.end_date)}</td>
                 <td>{term.include_academic_data ? t('yes') : t('no')}</td>
                 <td>
-                  <button type="button" className="button" aria-label={t('editNamed', { name: term.name })} onClick={() => setEditing(term)}>
+                  <button
+                    type="button"
+                    className="button"
+                    aria-label={t('editNamed', { name: term.name })}
+                    onClick={() => setEditing(term)}
+                  >
                     {t('edit')}
                   </button>{' '}
                   <button
@@ -91,8 +96,14 @@ export function TermCreationRoute() {
           </tbody>
         </table>
       ) : null}
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? t('createTitle') : t('editTitle')}>
-        {editing !== null ? <TermForm term={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? t('createTitle') : t('editTitle')}
+      >
+        {editing !== null ? (
+          <TermForm term={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
+        ) : null}
       </Dialog>
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')}>
         {deleting?.error ? (
@@ -103,7 +114,12 @@ export function TermCreationRoute() {
           <>
             <p>{t('deleteConfirm', { name: deleting?.term.name ?? '' })}</p>
             <div className="inline-form">
-              <button type="button" className="button button--primary" disabled={remove.isPending} onClick={() => void confirmDelete()}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={remove.isPending}
+                onClick={() => void confirmDelete()}
+              >
                 {t('delete')}
               </button>
               <button type="button" className="button" onClick={() => setDeleting(null)}>

@@ -7,9 +7,9 @@ import { signIn } from './support/session';
 
 jest.setTimeout(180_000);
 
-/** CASE packages of the shared test data, read in place (relative to the repo root: ../shared/data/case). */
+/** A CASE package of fixtures/case (copied from opensalt/opensalt, see fixtures/README.md). */
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CASE_PACKAGE = `${REPO_ROOT}../shared/data/case/MarkdownFramework.json`;
+const CASE_PACKAGE = `${REPO_ROOT}fixtures/case/MarkdownFramework.json`;
 
 describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
   const web = useBrowserPage();

@@ -1,14 +1,13 @@
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
-  ChangePasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { Locale } from '@tessera/shared';
+import { invalidField } from '@tessera/shared';
 import { awsClientOptions, config } from '../lib/config';
-import { domainError } from '../lib/http/domain-errors';
-import { tracer } from '../lib/powertools';
 
 /** The user directory (Cognito). User id = the directory's `sub`; username = email. */
 export interface IdentityProvider {
@@ -17,23 +16,22 @@ export interface IdentityProvider {
   /** The `sub` of a username, or null when there is no such user. */
   getUserId(username: string): Promise<string | null>;
   /**
-   * Changes the password of the user the access token belongs to. A wrong old password is a 400 with a
-   * field error on `old_password`; a new password the directory refuses is a field error on `new_password`.
+   * Changes a user's password after checking the old one, then signs every device out (refresh tokens
+   * revoked). A wrong old password is a 400 with a field error on `old_password`; a new password the
+   * directory refuses is a field error on `new_password`. Nothing changes on either refusal.
    */
-  changePassword(input: {
-    accessToken: string;
-    oldPassword: string;
-    newPassword: string;
-    locale: Locale;
-  }): Promise<void>;
+  changePassword(input: { username: string; oldPassword: string; newPassword: string }): Promise<void>;
 }
 
 export interface CognitoOptions {
   client: CognitoIdentityProviderClient;
   userPoolId: string;
+  /** The web's app client, through which the old password is checked (ADMIN_USER_PASSWORD_AUTH). */
+  clientId: string;
   /**
-   * cognito-local answers a wrong previous password with InvalidPasswordException, where Cognito answers
-   * NotAuthorizedException (and keeps InvalidPasswordException for policy failures). Set for the emulator.
+   * cognito-local answers a wrong password with InvalidPasswordException, where Cognito answers
+   * NotAuthorizedException (and keeps InvalidPasswordException for policy failures), and has no global
+   * sign-out (the application's token cut-off still signs other devices out). Set for the emulator.
    */
   emulator: boolean;
 }
@@ -42,7 +40,7 @@ function errorName(error: unknown): string {
   return (error as { name?: string }).name ?? '';
 }
 
-export function cognitoIdentityProvider({ client, userPoolId, emulator }: CognitoOptions): IdentityProvider {
+export function cognitoIdentityProvider({ client, userPoolId, clientId, emulator }: CognitoOptions): IdentityProvider {
   const getUserId = async (username: string): Promise<string | null> => {
     try {
       const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
@@ -90,29 +88,39 @@ export function cognitoIdentityProvider({ client, userPoolId, emulator }: Cognit
       return { userId, created };
     },
 
-    async changePassword({ accessToken, oldPassword, newPassword, locale }) {
+    async changePassword({ username, oldPassword, newPassword }) {
       try {
         await client.send(
-          new ChangePasswordCommand({
-            AccessToken: accessToken,
-            PreviousPassword: oldPassword,
-            ProposedPassword: newPassword,
+          new AdminInitiateAuthCommand({
+            UserPoolId: userPoolId,
+            ClientId: clientId,
+            AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: username, PASSWORD: oldPassword },
           }),
         );
       } catch (error) {
         const name = errorName(error);
         if (name === 'NotAuthorizedException' || (emulator && name === 'InvalidPasswordException')) {
-          throw domainError('invalid', 'identity.password.old_wrong', locale, {
-            old_password: 'identity.password.old_wrong',
-          });
-        }
-        if (name === 'InvalidPasswordException') {
-          throw domainError('invalid', 'identity.password.too_weak', locale, {
-            new_password: 'identity.password.too_weak',
-          });
+          throw invalidField('old_password', 'identity.password.old_wrong');
         }
         throw error;
       }
+      try {
+        await client.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: userPoolId,
+            Username: username,
+            Password: newPassword,
+            Permanent: true,
+          }),
+        );
+      } catch (error) {
+        if (errorName(error) === 'InvalidPasswordException')
+          throw invalidField('new_password', 'identity.password.too_weak');
+        throw error;
+      }
+      if (!emulator)
+        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId, Username: username }));
     },
   };
 }
@@ -121,16 +129,12 @@ let cached: { key: string; provider: IdentityProvider } | undefined;
 
 /** The Cognito adapter for the current configuration (COGNITO_ENDPOINT switches to cognito-local). */
 export function identityProvider(): IdentityProvider {
-  const { region, userPoolId, endpoints } = config();
-  const key = `${region}|${userPoolId}|${endpoints.cognito ?? ''}`;
+  const { region, userPoolId, userPoolClientId, endpoints } = config();
+  const key = `${region}|${userPoolId}|${userPoolClientId}|${endpoints.cognito ?? ''}`;
   if (cached?.key !== key) {
-    const client = tracer.captureAWSv3Client(
-      new CognitoIdentityProviderClient(awsClientOptions(region, endpoints.cognito)),
-    );
-    cached = {
-      key,
-      provider: cognitoIdentityProvider({ client, userPoolId, emulator: endpoints.cognito !== undefined }),
-    };
+    const client = new CognitoIdentityProviderClient(awsClientOptions(region, endpoints.cognito));
+    const emulator = endpoints.cognito !== undefined;
+    cached = { key, provider: cognitoIdentityProvider({ client, userPoolId, clientId: userPoolClientId, emulator }) };
   }
   return cached.provider;
 }

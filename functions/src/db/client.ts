@@ -1,14 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { awsClientOptions, config } from '../lib/config';
-import { tracer } from '../lib/powertools';
 
 type CallListener = (commandName: string) => void;
 const listeners = new Set<CallListener>();
 
 /**
  * Observes every DynamoDB round trip (one per command sent, retries excluded). Integration tests use it to
- * hold read routes to the 2-round-trip budget (ARCHITECTURE.md §10). Returns the unsubscribe function.
+ * hold read routes to the 2-round-trip budget (docs/architecture.md, budgets). Returns the unsubscribe function.
  */
 export function onDynamoCall(listener: CallListener): () => void {
   listeners.add(listener);
@@ -22,7 +21,7 @@ export function documentClient(): DynamoDBDocumentClient {
   const { region, endpoints } = config();
   const key = `${region}|${endpoints.dynamodb ?? ''}`;
   if (cached?.key === key) return cached.client;
-  const base = tracer.captureAWSv3Client(new DynamoDBClient(awsClientOptions(region, endpoints.dynamodb)));
+  const base = new DynamoDBClient(awsClientOptions(region, endpoints.dynamodb));
   base.middlewareStack.add(
     (next, context) => async (args) => {
       for (const listener of listeners) listener(context.commandName ?? 'unknown');
@@ -37,4 +36,9 @@ export function documentClient(): DynamoDBDocumentClient {
 
 export function tableName(): string {
   return config().tableName;
+}
+
+/** True when DynamoDB refused a single write because its condition failed. */
+export function isConditionalFailure(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'ConditionalCheckFailedException';
 }

@@ -1,18 +1,13 @@
 import { Logger } from '@aws-lambda-powertools/logger';
-import { Metrics } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
 
 /**
- * The one logger, metrics and tracer instance every function imports (ARCHITECTURE.md §11).
- * Outside Lambda the tracer switches itself off. Metrics are not emitted locally or under Jest unless
- * POWERTOOLS_METRICS_DISABLED says otherwise; logs are silent under Jest unless POWERTOOLS_LOG_LEVEL is set.
+ * The one logger every function imports. Operators correlate by the fields it adds to every line: the
+ * Lambda request id, the API request id (`correlation_id`), the contract, and `xray_trace_id` (Lambda active
+ * tracing is on in CDK; the X-Ray SDK is not loaded, ADR 0006). Logs are silent under Jest unless
+ * POWERTOOLS_LOG_LEVEL says otherwise.
  */
 const underJest = process.env.JEST_WORKER_ID !== undefined;
 const local = underJest || process.env.ENVIRONMENT === 'local';
-
-if (local && process.env.POWERTOOLS_METRICS_DISABLED === undefined) {
-  process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-}
 
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'tessera';
 
@@ -23,9 +18,14 @@ export const logger = new Logger({
     (underJest ? 'SILENT' : 'INFO')) as 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'SILENT',
 });
 
-export const metrics = new Metrics({
-  serviceName,
-  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Tessera',
-});
-
-export const tracer = new Tracer({ serviceName });
+/**
+ * Counts a 500 as the CloudWatch metric `InternalErrors` (namespace Tessera). Powertools Metrics is loaded on
+ * the first error only, so cold starts do not pay for it; not emitted locally or under Jest.
+ */
+export async function recordInternalError(): Promise<void> {
+  if (local && process.env.POWERTOOLS_METRICS_DISABLED !== 'false') return;
+  const { Metrics, MetricUnit } = await import('@aws-lambda-powertools/metrics');
+  const metrics = new Metrics({ serviceName, namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Tessera' });
+  metrics.addMetric('InternalErrors', MetricUnit.Count, 1);
+  metrics.publishStoredMetrics();
+}

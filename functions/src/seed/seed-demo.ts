@@ -4,7 +4,7 @@ import { ensureAccount } from '../db/identity/accounts';
 import { putMembership } from '../db/identity/memberships';
 import { putNotification } from '../db/identity/notifications';
 import { putOrganisation } from '../db/identity/organisations';
-import type { OrganisationRecord } from '../db/identity/records';
+import type { Organisation } from '../db/identity/organisations';
 import { seedHierarchy } from './seed-hierarchy';
 
 /** Every demo user's password (brief: demo seed). */
@@ -20,7 +20,7 @@ export const orgDefaults = {
   wmSsoLogoutUrl: null,
   newFieldPlacementEnabled: false,
   plagiarismEnabled: false,
-} satisfies Partial<OrganisationRecord>;
+} satisfies Partial<Organisation>;
 
 /** The demo organisations, with fixed ids. */
 export const DEMO_ORGS = {
@@ -58,7 +58,7 @@ export const DEMO_ORGS = {
     orgType: 'other',
     paymentStatus: 'paid',
   },
-} as const satisfies Record<string, OrganisationRecord>;
+} as const satisfies Record<string, Organisation>;
 
 export interface DemoUser {
   email: string;

@@ -1,7 +1,7 @@
 import { formatCalendarDateIso, type CalendarDate } from '@tessera/shared';
-import { createItem, getItem } from '../db/hierarchy/items';
-import { createNode, listTree } from '../db/hierarchy/nodes';
-import type { ItemKind, NodeAdminRecord, NodeRecord, StatementRecord } from '../db/hierarchy/records';
+import { createHierarchyItem, getHierarchyItem, type ItemKind } from '../db/hierarchy/items';
+import { createNode, listTree, type HierarchyNode, type NodeAdmin } from '../db/hierarchy/nodes';
+import type { Statement } from '../db/hierarchy/statements';
 import { createStatementSet, getStatementSet } from '../db/hierarchy/statements';
 import { createTerm, listTerms } from '../db/hierarchy/terms';
 import type { DemoUserKey } from './seed-demo';
@@ -70,7 +70,7 @@ export interface SeedHierarchyDeps {
   now?: Date;
 }
 
-const admin = (userId: string, email: string, firstName: string, lastName: string, role: string): NodeAdminRecord => ({
+const admin = (userId: string, email: string, firstName: string, lastName: string, role: string): NodeAdmin => ({
   userId,
   email,
   firstName,
@@ -92,8 +92,8 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   const ensureNode = async (
     organizationId: string,
     spec: (typeof DEMO_HIERARCHY)[keyof typeof DEMO_HIERARCHY],
-    parent: NodeRecord | null,
-    admins: NodeAdminRecord[] = [],
+    parent: HierarchyNode | null,
+    admins: NodeAdmin[] = [],
   ) => {
     const existing = (await listTree(organizationId)).find((node) => node.nodeId === spec.nodeId);
     if (existing) return existing;
@@ -121,12 +121,12 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   ]);
 
   for (const item of DEMO_ITEMS) {
-    if (await getItem(demoOrg, item.kind, item.itemId)) continue;
-    await createItem({ organizationId: demoOrg, nodeId: root.nodeId, ...item });
+    if (await getHierarchyItem(demoOrg, item.kind, item.itemId)) continue;
+    await createHierarchyItem({ organizationId: demoOrg, nodeId: root.nodeId, siteCategoryId: null, ...item });
   }
 
   if (!(await getStatementSet(demoOrg, DEMO_STATEMENT_SET_ID))) {
-    const statements: StatementRecord[] = DEMO_STATEMENTS.map((s) => ({
+    const statements: Statement[] = DEMO_STATEMENTS.map((s) => ({
       organizationId: demoOrg,
       statementId: s.id,
       setId: DEMO_STATEMENT_SET_ID,

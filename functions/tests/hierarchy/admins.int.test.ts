@@ -1,6 +1,8 @@
+import { getHierarchy, insertNodeAdmin, listAdminCandidates, listNodeAdmins, removeNodeAdmin } from '@tessera/shared';
 import { saveNodeAdmins } from '../../src/db/hierarchy/nodes';
 import { createUser, demoUserId } from '../support/fixtures';
-import { as, call, countingRoundTrips, DEMO_ROOT, freshDemoFolder, listTree } from './support';
+import { countingRoundTrips, invoke } from '../support/invoke';
+import { DEMO_ROOT, freshDemoFolder, listTree } from './support';
 
 interface Admin {
   id: string;
@@ -14,9 +16,7 @@ type AdminList = { admins: Admin[]; can_insert: boolean; can_remove: boolean };
 
 describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   it('lists the seeded admins of Demo University', async () => {
-    const { status, body } = await as<AdminList>('admin', 'GET /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: DEMO_ROOT },
-    });
+    const { status, body } = await invoke<AdminList>(listNodeAdmins, { as: 'admin', path: { id: DEMO_ROOT } });
     expect(status).toBe(200);
     expect(body.admins).toEqual(
       expect.arrayContaining([
@@ -34,7 +34,7 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   });
 
   it('lists a node’s admins in one round trip after resolving the actor', async () => {
-    const list = () => as('admin', 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } });
+    const list = () => invoke(listNodeAdmins, { as: 'admin', path: { id: DEMO_ROOT } });
     await list();
     const { calls } = await countingRoundTrips(list);
     expect(calls.slice(2)).toEqual(['QueryCommand']);
@@ -46,16 +46,15 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   ] as const)(
     'on the top node the %s may insert admins: %s (root admin listed on the node)',
     async (user, canInsert) => {
-      const { body } = await as<AdminList>(user, 'GET /api/hierarchy/nodes/{id}/admins', {
-        pathParameters: { id: DEMO_ROOT },
-      });
+      const { body } = await invoke<AdminList>(listNodeAdmins, { as: user, path: { id: DEMO_ROOT } });
       expect(body).toMatchObject({ can_insert: canInsert, can_remove: true });
     },
   );
 
   it('refuses an admin without child authority inserting on the node they are listed on', async () => {
-    const { status, body } = await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: DEMO_ROOT },
+    const { status, body } = await invoke(insertNodeAdmin, {
+      as: 'admin',
+      path: { id: DEMO_ROOT },
       body: { user_id: await demoUserId('coordinator') },
     });
     expect(status).toBe(403);
@@ -64,12 +63,14 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
 
   it('offers as candidates the organisation’s users except students and existing admins', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: folder.id },
+    await invoke(insertNodeAdmin, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { user_id: await demoUserId('mentor') },
     });
-    const { status, body } = await as<{ users: Admin[] }>('admin', 'GET /api/hierarchy/nodes/{id}/admin-candidates', {
-      pathParameters: { id: folder.id },
+    const { status, body } = await invoke<{ users: Admin[] }>(listAdminCandidates, {
+      as: 'admin',
+      path: { id: folder.id },
       query: { q: '@demo.test' },
     });
     expect(status).toBe(200);
@@ -82,8 +83,9 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   it('inserts an admin by child authority; the new admin then sees that branch, and only it', async () => {
     const folder = await freshDemoFolder();
     const newcomer = await createUser({ firstName: 'Nia', lastName: 'New', memberships: [['org_demo', ['admin']]] });
-    const { status, body } = await as<Admin>('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: folder.id },
+    const { status, body } = await invoke<Admin>(insertNodeAdmin, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { user_id: newcomer.userId },
     });
     expect(status).toBe(201);
@@ -95,16 +97,14 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
       username: newcomer.email,
       role: 'admin',
     });
-    const tree = await call<{ nodes: { id: string; parent: string | null }[] }>('GET /api/hierarchy', {
-      sub: newcomer.userId,
+    const tree = await invoke<{ nodes: { id: string; parent: string | null }[] }>(getHierarchy, {
+      as: { sub: newcomer.userId },
     });
     expect(tree.body.nodes).toEqual([expect.objectContaining({ id: folder.id, parent: null })]);
 
-    const removed = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
-      pathParameters: { id: folder.id, userId: newcomer.userId },
-    });
+    const removed = await invoke(removeNodeAdmin, { as: 'admin', path: { id: folder.id, userId: newcomer.userId } });
     expect(removed.status).toBe(200);
-    expect((await call('GET /api/hierarchy', { sub: newcomer.userId })).body).toEqual({ nodes: [] });
+    expect((await invoke(getHierarchy, { as: { sub: newcomer.userId } })).body).toEqual({ nodes: [] });
   });
 
   it.each([
@@ -113,13 +113,15 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   ] as const)('refuses %s as a new admin (spec 2 §6 candidates)', async (_label, user) => {
     const folder = await freshDemoFolder();
     if (user === 'mentor') {
-      await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-        pathParameters: { id: folder.id },
+      await invoke(insertNodeAdmin, {
+        as: 'admin',
+        path: { id: folder.id },
         body: { user_id: await demoUserId('mentor') },
       });
     }
-    const { status, body } = await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: folder.id },
+    const { status, body } = await invoke(insertNodeAdmin, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { user_id: await demoUserId(user) },
     });
     expect(status).toBe(400);
@@ -132,8 +134,9 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
 
   it('refuses a user of another organisation as if unknown', async () => {
     const folder = await freshDemoFolder();
-    const { status, body } = await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: folder.id },
+    const { status, body } = await invoke(insertNodeAdmin, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { user_id: await demoUserId('otherStudent') },
     });
     expect(status).toBe(400);
@@ -141,8 +144,9 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   });
 
   it('refuses removing oneself with "A user cannot remove themselves as an admin." (spec 2 §5, §8)', async () => {
-    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
-      pathParameters: { id: DEMO_ROOT, userId: await demoUserId('admin') },
+    const { status, body } = await invoke(removeNodeAdmin, {
+      as: 'admin',
+      path: { id: DEMO_ROOT, userId: await demoUserId('admin') },
     });
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -156,8 +160,9 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
 
   it('answers 404 for removing someone who is not an admin of the node', async () => {
     const folder = await freshDemoFolder();
-    const { status } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
-      pathParameters: { id: folder.id, userId: await demoUserId('faculty') },
+    const { status } = await invoke(removeNodeAdmin, {
+      as: 'admin',
+      path: { id: folder.id, userId: await demoUserId('faculty') },
     });
     expect(status).toBe(404);
   });
@@ -165,15 +170,10 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
   it('keeps other organisations’ admins invisible: 404 on every admin route', async () => {
     const adminId = await demoUserId('admin');
     const answers = await Promise.all([
-      as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } }),
-      as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/admin-candidates', { pathParameters: { id: DEMO_ROOT } }),
-      as('otherAdmin', 'POST /api/hierarchy/nodes/{id}/admins', {
-        pathParameters: { id: DEMO_ROOT },
-        body: { user_id: adminId },
-      }),
-      as('otherAdmin', 'DELETE /api/hierarchy/nodes/{id}/admins/{userId}', {
-        pathParameters: { id: DEMO_ROOT, userId: adminId },
-      }),
+      invoke(listNodeAdmins, { as: 'otherAdmin', path: { id: DEMO_ROOT } }),
+      invoke(listAdminCandidates, { as: 'otherAdmin', path: { id: DEMO_ROOT } }),
+      invoke(insertNodeAdmin, { as: 'otherAdmin', path: { id: DEMO_ROOT }, body: { user_id: adminId } }),
+      invoke(removeNodeAdmin, { as: 'otherAdmin', path: { id: DEMO_ROOT, userId: adminId } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
   });
@@ -182,20 +182,17 @@ describe('admins of a node (spec 2 §3 "Admin user", §5, §6, §8)', () => {
     const folder = await freshDemoFolder();
     const stale = (await listTree('org_demo')).find((node) => node.nodeId === folder.id);
     if (!stale) throw new Error('folder not found');
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: folder.id },
+    await invoke(insertNodeAdmin, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { user_id: await demoUserId('faculty') },
     });
     expect(await saveNodeAdmins(stale, [])).toBe('conflict');
-    const { body } = await as<AdminList>('admin', 'GET /api/hierarchy/nodes/{id}/admins', {
-      pathParameters: { id: folder.id },
-    });
+    const { body } = await invoke<AdminList>(listNodeAdmins, { as: 'admin', path: { id: folder.id } });
     expect(body.admins.map((a) => a.email)).toEqual(['faculty@demo.test']);
   });
 
   it.each(['student', 'faculty'] as const)('refuses the %s on admin routes with 403', async (user) => {
-    expect((await as(user, 'GET /api/hierarchy/nodes/{id}/admins', { pathParameters: { id: DEMO_ROOT } })).status).toBe(
-      403,
-    );
+    expect((await invoke(listNodeAdmins, { as: user, path: { id: DEMO_ROOT } })).status).toBe(403);
   });
 });

@@ -1,5 +1,16 @@
+import {
+  type Contract,
+  createLabel,
+  deleteNode,
+  createSiteCategory,
+  createTerm,
+  importCsv,
+  listLabels,
+  listSites,
+} from '@tessera/shared';
 import { listNodeContents } from '../../src/db/hierarchy/contents';
-import { as, call, DEMO_ROOT, freshDemoFolder, freshOrganisation } from './support';
+import { invoke, type InvokeOptions } from '../support/invoke';
+import { DEMO_ROOT, freshDemoFolder, freshOrganisation } from './support';
 
 interface ImportResult {
   created: number;
@@ -10,10 +21,7 @@ interface ImportResult {
 }
 
 const upload = (nodeId: string, kind: string, content: string, filename = `${kind}.csv`) =>
-  as<ImportResult>('admin', 'POST /api/hierarchy/nodes/{id}/imports/{kind}', {
-    pathParameters: { id: nodeId, kind },
-    body: { filename, content },
-  });
+  invoke<ImportResult>(importCsv, { as: 'admin', path: { id: nodeId, kind }, body: { filename, content } });
 
 describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, §5, §8)', () => {
   it('imports labels with quoted fields, embedded commas, quotes and line breaks, and CRLF line ends', async () => {
@@ -33,18 +41,13 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
         { row: 5, status: 'created', name: 'Plain', reason: null },
       ],
     });
-    const labels = await as<{ items: { name: string }[] }>('admin', 'GET /api/hierarchy/nodes/{id}/labels', {
-      pathParameters: { id: folder.id },
-    });
+    const labels = await invoke<{ items: { name: string }[] }>(listLabels, { as: 'admin', path: { id: folder.id } });
     expect(labels.body.items).toHaveLength(4);
   });
 
   it('skips names that exist already or appear earlier in the file, and fails a row with its reason, writing nothing for it', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/labels', {
-      pathParameters: { id: folder.id },
-      body: { name: 'History' },
-    });
+    await invoke(createLabel, { as: 'admin', path: { id: folder.id }, body: { name: 'History' } });
     const { body } = await upload(
       folder.id,
       'labels',
@@ -64,10 +67,7 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
 
   it('imports sites with their site category, failing rows whose category is not in the folder', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', {
-      pathParameters: { id: folder.id },
-      body: { name: 'Clinic' },
-    });
+    await invoke(createSiteCategory, { as: 'admin', path: { id: folder.id }, body: { name: 'Clinic' } });
     const { body } = await upload(
       folder.id,
       'sites',
@@ -78,11 +78,10 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
       ['South', 'created', null],
       ['Moon base', 'failed', 'No site category named "Space" in this folder.'],
     ]);
-    const sites = await as<{ items: { name: string; site_category: { name: string } | null }[] }>(
-      'admin',
-      'GET /api/hierarchy/nodes/{id}/sites',
-      { pathParameters: { id: folder.id } },
-    );
+    const sites = await invoke<{ items: { name: string; site_category: { name: string } | null }[] }>(listSites, {
+      as: 'admin',
+      path: { id: folder.id },
+    });
     expect(sites.body.items.map((site) => [site.name, site.site_category?.name ?? null])).toEqual([
       ['North Clinic', 'Clinic'],
       ['South', null],
@@ -91,9 +90,9 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
 
   it('imports groups (sections) with term code and dates, refusing unknown terms, bad dates and duplicate codes', async () => {
     const fresh = await freshOrganisation();
-    const admin = (routeKey: string, options: Parameters<typeof call>[1] = {}) =>
-      call<ImportResult>(routeKey, { sub: fresh.rootAdmin.userId, ...options });
-    await admin('POST /api/terms', {
+    const admin = (contract: Contract, options: Omit<InvokeOptions, 'as'> = {}) =>
+      invoke<ImportResult>(contract, { as: { sub: fresh.rootAdmin.userId }, ...options });
+    await admin(createTerm, {
       body: { code: 'FA26', name: 'Fall 2026', start_date: '09/01/2026', end_date: '12/20/2026' },
     });
     const csv = [
@@ -106,8 +105,8 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
       'EDU104-01,Backwards,,12/15/2026,09/01/2026',
       ',No code,,,',
     ].join('\n');
-    const { status, body } = await admin('POST /api/hierarchy/nodes/{id}/imports/{kind}', {
-      pathParameters: { id: fresh.top.nodeId, kind: 'groups' },
+    const { status, body } = await admin(importCsv, {
+      path: { id: fresh.top.nodeId, kind: 'groups' },
       body: { filename: 'groups.csv', content: csv },
     });
     expect(status).toBe(200);
@@ -125,12 +124,12 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
       ['EDU101-01', 'Intro to Teaching', 'FA26', '2026-09-01', '2026-12-15'],
       ['EDU101-02', 'Intro to Teaching, evening', 'fa26', '2026-09-01', '2026-12-15'],
     ]);
-    const again = await admin('POST /api/hierarchy/nodes/{id}/imports/{kind}', {
-      pathParameters: { id: fresh.top.nodeId, kind: 'groups' },
+    const again = await admin(importCsv, {
+      path: { id: fresh.top.nodeId, kind: 'groups' },
       body: { filename: 'groups.csv', content: 'group_code,title\nEDU101-01,Again\n' },
     });
     expect(again.body.rows).toEqual([{ row: 2, status: 'skipped', name: 'EDU101-01', reason: 'Already exists.' }]);
-    const holdingNode = await admin('DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: fresh.top.nodeId } });
+    const holdingNode = await admin(deleteNode, { path: { id: fresh.top.nodeId } });
     expect(holdingNode.body).toMatchObject({ code: 'hierarchy.node.not_empty' });
   });
 
@@ -163,8 +162,9 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
 
   it('refuses an unknown import kind with 400 and another organisation’s node with 404', async () => {
     expect((await upload(DEMO_ROOT, 'users', 'name\nA\n')).status).toBe(400);
-    const { status } = await as('otherAdmin', 'POST /api/hierarchy/nodes/{id}/imports/{kind}', {
-      pathParameters: { id: DEMO_ROOT, kind: 'labels' },
+    const { status } = await invoke(importCsv, {
+      as: 'otherAdmin',
+      path: { id: DEMO_ROOT, kind: 'labels' },
       body: { filename: 'labels.csv', content: 'name\nA\n' },
     });
     expect(status).toBe(404);

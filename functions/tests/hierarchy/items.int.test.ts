@@ -1,5 +1,19 @@
+import {
+  labelContracts,
+  logCategoryContracts,
+  siteCategoryContracts,
+  siteContracts,
+  createLogCategory,
+  createSite,
+  createSiteCategory,
+  deleteLogCategory,
+  listLogCategories,
+  listSites,
+  updateSite,
+} from '@tessera/shared';
 import { addLogCategoryReferences } from '../../src/db/hierarchy/items';
-import { as, countingRoundTrips, DEMO_ROOT, freshDemoFolder } from './support';
+import { countingRoundTrips, invoke } from '../support/invoke';
+import { DEMO_ROOT, freshDemoFolder } from './support';
 
 interface Item {
   id: string;
@@ -11,51 +25,48 @@ interface Item {
 type Items = { items: Item[] };
 
 const kinds = [
-  ['labels', 'labels'],
-  ['sites', 'sites'],
-  ['site categories', 'site-categories'],
-  ['log categories', 'log-categories'],
+  ['labels', labelContracts],
+  ['sites', siteContracts],
+  ['site categories', siteCategoryContracts],
+  ['log categories', logCategoryContracts],
 ] as const;
 
-describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")', (_label, segment) => {
-  const list = `GET /api/hierarchy/nodes/{id}/${segment}`;
-  const create = `POST /api/hierarchy/nodes/{id}/${segment}`;
-  const update = `PUT /api/${segment}/{id}`;
-  const remove = `DELETE /api/${segment}/{id}`;
+describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")', (_label, contracts) => {
+  const { list, create, update, remove } = contracts;
 
   it('creates, lists (by name), renames and deletes', async () => {
     const folder = await freshDemoFolder();
-    const b = await as<Item>('admin', create, { pathParameters: { id: folder.id }, body: { name: '  Beta  ' } });
+    const b = await invoke<Item>(create, { as: 'admin', path: { id: folder.id }, body: { name: '  Beta  ' } });
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ name: 'Beta', node_id: folder.id });
-    await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'alpha' } });
-    const listed = await as<Items>('admin', list, { pathParameters: { id: folder.id } });
+    await invoke(create, { as: 'admin', path: { id: folder.id }, body: { name: 'alpha' } });
+    const listed = await invoke<Items>(list, { as: 'admin', path: { id: folder.id } });
     expect(listed.body.items.map((item) => item.name)).toEqual(['alpha', 'Beta']);
     expect(
-      (await as<Items>('admin', list, { pathParameters: { id: folder.id }, query: { q: 'BET' } })).body.items.map(
+      (await invoke<Items>(list, { as: 'admin', path: { id: folder.id }, query: { q: 'BET' } })).body.items.map(
         (i) => i.name,
       ),
     ).toEqual(['Beta']);
 
-    const renamed = await as<Item>('admin', update, { pathParameters: { id: b.body.id }, body: { name: 'Gamma' } });
+    const renamed = await invoke<Item>(update, { as: 'admin', path: { id: b.body.id }, body: { name: 'Gamma' } });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name).toBe('Gamma');
-    expect((await as('admin', remove, { pathParameters: { id: b.body.id } })).status).toBe(200);
+    expect((await invoke(remove, { as: 'admin', path: { id: b.body.id } })).status).toBe(200);
     expect(
-      (await as<Items>('admin', list, { pathParameters: { id: folder.id } })).body.items.map((item) => item.name),
+      (await invoke<Items>(list, { as: 'admin', path: { id: folder.id } })).body.items.map((item) => item.name),
     ).toEqual(['alpha']);
-    expect((await as('admin', update, { pathParameters: { id: b.body.id }, body: { name: 'Back' } })).status).toBe(404);
+    expect((await invoke(update, { as: 'admin', path: { id: b.body.id }, body: { name: 'Back' } })).status).toBe(404);
   });
 
   it('refuses a blank name and a name another one in the folder has, in any case', async () => {
     const folder = await freshDemoFolder();
-    const blank = await as('admin', create, { pathParameters: { id: folder.id }, body: { name: '   ' } });
+    const blank = await invoke(create, { as: 'admin', path: { id: folder.id }, body: { name: '   ' } });
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({ fields: { name: 'This field cannot be left blank.' } });
-    const long = await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'x'.repeat(256) } });
+    const long = await invoke(create, { as: 'admin', path: { id: folder.id }, body: { name: 'x'.repeat(256) } });
     expect(long.body).toMatchObject({ fields: { name: 'Please use 255 characters or fewer.' } });
-    await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'Unique' } });
-    const clash = await as('admin', create, { pathParameters: { id: folder.id }, body: { name: 'UNIQUE' } });
+    await invoke(create, { as: 'admin', path: { id: folder.id }, body: { name: 'Unique' } });
+    const clash = await invoke(create, { as: 'admin', path: { id: folder.id }, body: { name: 'UNIQUE' } });
     expect(clash.status).toBe(409);
     expect(clash.body).toEqual({
       code: 'hierarchy.item.name_taken',
@@ -66,58 +77,60 @@ describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")',
 
   it('keeps another organisation’s items invisible (404)', async () => {
     const folder = await freshDemoFolder();
-    const item = await as<Item>('admin', create, { pathParameters: { id: folder.id }, body: { name: 'Private' } });
+    const item = await invoke<Item>(create, { as: 'admin', path: { id: folder.id }, body: { name: 'Private' } });
     const answers = await Promise.all([
-      as('otherAdmin', list, { pathParameters: { id: folder.id } }),
-      as('otherAdmin', create, { pathParameters: { id: folder.id }, body: { name: 'Mine' } }),
-      as('otherAdmin', update, { pathParameters: { id: item.body.id }, body: { name: 'Mine' } }),
-      as('otherAdmin', remove, { pathParameters: { id: item.body.id } }),
+      invoke(list, { as: 'otherAdmin', path: { id: folder.id } }),
+      invoke(create, { as: 'otherAdmin', path: { id: folder.id }, body: { name: 'Mine' } }),
+      invoke(update, { as: 'otherAdmin', path: { id: item.body.id }, body: { name: 'Mine' } }),
+      invoke(remove, { as: 'otherAdmin', path: { id: item.body.id } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
   });
 
   it('reads a node’s list in 2 round trips after resolving the actor (ARCHITECTURE.md §10)', async () => {
-    await as('admin', list, { pathParameters: { id: DEMO_ROOT } });
-    const { result, calls } = await countingRoundTrips(() => as('admin', list, { pathParameters: { id: DEMO_ROOT } }));
+    await invoke(list, { as: 'admin', path: { id: DEMO_ROOT } });
+    const { result, calls } = await countingRoundTrips(() => invoke(list, { as: 'admin', path: { id: DEMO_ROOT } }));
     expect(result.status).toBe(200);
     expect(calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand']);
   });
 
   it.each(['student', 'faculty'] as const)('refuses the %s with 403', async (user) => {
-    expect((await as(user, list, { pathParameters: { id: DEMO_ROOT } })).status).toBe(403);
+    expect((await invoke(list, { as: user, path: { id: DEMO_ROOT } })).status).toBe(403);
   });
 });
 
 describe('sites and their site category', () => {
   it('shows a site’s category, and refuses a category that is not in the folder', async () => {
     const folder = await freshDemoFolder();
-    const category = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/site-categories', {
-      pathParameters: { id: folder.id },
+    const category = await invoke<Item>(createSiteCategory, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { name: 'Hospital' },
     });
-    const site = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/sites', {
-      pathParameters: { id: folder.id },
+    const site = await invoke<Item>(createSite, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { name: 'General', site_category_id: category.body.id },
     });
     expect(site.body.site_category).toEqual({ id: category.body.id, name: 'Hospital' });
     const other = await freshDemoFolder();
-    const wrong = await as('admin', 'POST /api/hierarchy/nodes/{id}/sites', {
-      pathParameters: { id: other.id },
+    const wrong = await invoke(createSite, {
+      as: 'admin',
+      path: { id: other.id },
       body: { name: 'X', site_category_id: category.body.id },
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ fields: { site_category_id: 'This value is not valid.' } });
-    const cleared = await as<Item>('admin', 'PUT /api/sites/{id}', {
-      pathParameters: { id: site.body.id },
+    const cleared = await invoke<Item>(updateSite, {
+      as: 'admin',
+      path: { id: site.body.id },
       body: { name: 'General', site_category_id: null },
     });
     expect(cleared.body.site_category).toBeNull();
   });
 
   it('shows the seeded sites of Demo University with their category', async () => {
-    const { body } = await as<Items>('admin', 'GET /api/hierarchy/nodes/{id}/sites', {
-      pathParameters: { id: DEMO_ROOT },
-    });
+    const { body } = await invoke<Items>(listSites, { as: 'admin', path: { id: DEMO_ROOT } });
     expect(body.items).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -132,17 +145,16 @@ describe('sites and their site category', () => {
 describe('log categories: is_referenced blocks removal (spec 2 §3, §5)', () => {
   it('reports is_referenced and refuses removing a referenced log category with a clear message', async () => {
     const folder = await freshDemoFolder();
-    const category = await as<Item>('admin', 'POST /api/hierarchy/nodes/{id}/log-categories', {
-      pathParameters: { id: folder.id },
+    const category = await invoke<Item>(createLogCategory, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { name: 'Observation' },
     });
     expect(category.body.is_referenced).toBe(false);
     await addLogCategoryReferences('org_demo', category.body.id, 1);
-    const listed = await as<Items>('admin', 'GET /api/hierarchy/nodes/{id}/log-categories', {
-      pathParameters: { id: folder.id },
-    });
+    const listed = await invoke<Items>(listLogCategories, { as: 'admin', path: { id: folder.id } });
     expect(listed.body.items).toEqual([expect.objectContaining({ name: 'Observation', is_referenced: true })]);
-    const refused = await as('admin', 'DELETE /api/log-categories/{id}', { pathParameters: { id: category.body.id } });
+    const refused = await invoke(deleteLogCategory, { as: 'admin', path: { id: category.body.id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       code: 'hierarchy.log_category.referenced',
@@ -150,8 +162,6 @@ describe('log categories: is_referenced blocks removal (spec 2 §3, §5)', () =>
       fields: {},
     });
     await addLogCategoryReferences('org_demo', category.body.id, -1);
-    expect(
-      (await as('admin', 'DELETE /api/log-categories/{id}', { pathParameters: { id: category.body.id } })).status,
-    ).toBe(200);
+    expect((await invoke(deleteLogCategory, { as: 'admin', path: { id: category.body.id } })).status).toBe(200);
   });
 });

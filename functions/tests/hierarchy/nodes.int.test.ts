@@ -1,6 +1,8 @@
-import { createNode, renameNode } from '../../src/db/hierarchy/nodes';
+import { createLabel, createNode, deleteLabel, deleteNode, renameNode } from '@tessera/shared';
+import { createNode as insertNode, renameNode as saveNodeName } from '../../src/db/hierarchy/nodes';
 import { createUser } from '../support/fixtures';
-import { as, call, DEMO_ROOT, freshDemoFolder, freshOrganisation, listTree, uniqueName } from './support';
+import { invoke } from '../support/invoke';
+import { DEMO_ROOT, freshDemoFolder, freshOrganisation, listTree, uniqueName } from './support';
 
 interface NodeBody {
   id: string;
@@ -17,7 +19,8 @@ const taken = {
 describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   it('creates a folder under a node the caller administers, with its path', async () => {
     const parent = await freshDemoFolder();
-    const { status, body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+    const { status, body } = await invoke<NodeBody>(createNode, {
+      as: 'admin',
       body: { parent: parent.id, new_node_text: '  History  ' },
     });
     expect(status).toBe(201);
@@ -34,7 +37,8 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     const parent = await freshDemoFolder();
     const names: string[] = [];
     for (const new_node_text of [undefined, '', '   ']) {
-      const { body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+      const { body } = await invoke<NodeBody>(createNode, {
+        as: 'admin',
         body: { parent: parent.id, ...(new_node_text === undefined ? {} : { new_node_text }) },
       });
       names.push(body.text);
@@ -45,8 +49,8 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   it('names it in the caller’s language', async () => {
     const fresh = await freshOrganisation();
     const spanish = await createUser({ locale: 'es', memberships: [[fresh.organizationId, ['admin', 'root_admin']]] });
-    const { body } = await call<NodeBody>('POST /api/hierarchy/nodes', {
-      sub: spanish.userId,
+    const { body } = await invoke<NodeBody>(createNode, {
+      as: { sub: spanish.userId },
       body: { parent: fresh.top.nodeId },
     });
     expect(body.text).toBe('Nombre de carpeta - 1');
@@ -54,7 +58,8 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
 
   it('cuts a name to 255 characters', async () => {
     const parent = await freshDemoFolder();
-    const { body } = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+    const { body } = await invoke<NodeBody>(createNode, {
+      as: 'admin',
       body: { parent: parent.id, new_node_text: 'x'.repeat(300) },
     });
     expect(body.text).toBe('x'.repeat(255));
@@ -64,8 +69,9 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     'refuses %j beside a sibling "History" with 409 "This folder name has been taken." on new_node_text (spec 2 §5, §8)',
     async (name) => {
       const parent = await freshDemoFolder();
-      await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'History' } });
-      const { status, body } = await as('admin', 'POST /api/hierarchy/nodes', {
+      await invoke(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'History' } });
+      const { status, body } = await invoke(createNode, {
+        as: 'admin',
         body: { parent: parent.id, new_node_text: name },
       });
       expect(status).toBe(409);
@@ -76,19 +82,19 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   it('allows the same name under different parents (unique among siblings)', async () => {
     const a = await freshDemoFolder();
     const b = await freshDemoFolder();
-    expect(
-      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: a.id, new_node_text: 'Shared' } })).status,
-    ).toBe(201);
-    expect(
-      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: b.id, new_node_text: 'Shared' } })).status,
-    ).toBe(201);
+    expect((await invoke(createNode, { as: 'admin', body: { parent: a.id, new_node_text: 'Shared' } })).status).toBe(
+      201,
+    );
+    expect((await invoke(createNode, { as: 'admin', body: { parent: b.id, new_node_text: 'Shared' } })).status).toBe(
+      201,
+    );
   });
 
   it('lets exactly one of two simultaneous creations of the same name win; the other gets 409 (guard item in the transaction)', async () => {
     const parent = await freshDemoFolder();
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Race' } }),
+        invoke(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'Race' } }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
@@ -100,7 +106,7 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     const fresh = await freshOrganisation();
     let parent = fresh.top;
     for (let depth = 2; depth <= 100; depth += 1) {
-      const outcome = await createNode({
+      const outcome = await insertNode({
         organizationId: fresh.organizationId,
         nodeId: `deep_${fresh.organizationId}_${depth}`,
         text: `Level ${depth}`,
@@ -110,8 +116,8 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
       parent = outcome.node;
     }
     expect(parent.path).toHaveLength(100);
-    const { status, body } = await call('POST /api/hierarchy/nodes', {
-      sub: fresh.rootAdmin.userId,
+    const { status, body } = await invoke(createNode, {
+      as: { sub: fresh.rootAdmin.userId },
       body: { parent: parent.nodeId },
     });
     expect(status).toBe(400);
@@ -124,14 +130,14 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
 
   it('lets a root admin add a second top-level folder but never a third (root max children 2, spec 2 §5, §9)', async () => {
     const fresh = await freshOrganisation();
-    const second = await call<NodeBody>('POST /api/hierarchy/nodes', {
-      sub: fresh.rootAdmin.userId,
+    const second = await invoke<NodeBody>(createNode, {
+      as: { sub: fresh.rootAdmin.userId },
       body: { parent: '#', new_node_text: 'Second campus' },
     });
     expect(second.status).toBe(201);
     expect(second.body).toMatchObject({ parent: null, path: [second.body.id] });
-    const third = await call('POST /api/hierarchy/nodes', {
-      sub: fresh.rootAdmin.userId,
+    const third = await invoke(createNode, {
+      as: { sub: fresh.rootAdmin.userId },
       body: { parent: '#', new_node_text: 'Third campus' },
     });
     expect(third.status).toBe(400);
@@ -143,22 +149,22 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
 
   it('frees a top-level place when a root admin deletes a top-level folder', async () => {
     const fresh = await freshOrganisation();
-    const second = await call<NodeBody>('POST /api/hierarchy/nodes', {
-      sub: fresh.rootAdmin.userId,
+    const second = await invoke<NodeBody>(createNode, {
+      as: { sub: fresh.rootAdmin.userId },
       body: { parent: '#', new_node_text: 'Annex' },
     });
     expect(
       (
-        await call('DELETE /api/hierarchy/nodes/{id}', {
-          sub: fresh.rootAdmin.userId,
-          pathParameters: { id: second.body.id },
+        await invoke(deleteNode, {
+          as: { sub: fresh.rootAdmin.userId },
+          path: { id: second.body.id },
         })
       ).status,
     ).toBe(200);
     expect(
       (
-        await call('POST /api/hierarchy/nodes', {
-          sub: fresh.rootAdmin.userId,
+        await invoke(createNode, {
+          as: { sub: fresh.rootAdmin.userId },
           body: { parent: '#', new_node_text: 'Annex' },
         })
       ).status,
@@ -169,7 +175,7 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     const fresh = await freshOrganisation();
     const answers = await Promise.all(
       ['North', 'South', 'East'].map((new_node_text) =>
-        call('POST /api/hierarchy/nodes', { sub: fresh.rootAdmin.userId, body: { parent: '#', new_node_text } }),
+        invoke(createNode, { as: { sub: fresh.rootAdmin.userId }, body: { parent: '#', new_node_text } }),
       ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -177,20 +183,19 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
   });
 
   it('refuses a top-level folder to an admin who is not a root admin', async () => {
-    expect(
-      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: '#', new_node_text: 'Mine' } })).status,
-    ).toBe(403);
+    expect((await invoke(createNode, { as: 'admin', body: { parent: '#', new_node_text: 'Mine' } })).status).toBe(403);
   });
 
   it('answers 404 for a parent in another organisation, never 403', async () => {
-    const { status } = await as('otherAdmin', 'POST /api/hierarchy/nodes', {
+    const { status } = await invoke(createNode, {
+      as: 'otherAdmin',
       body: { parent: DEMO_ROOT, new_node_text: 'Intruder' },
     });
     expect(status).toBe(404);
   });
 
   it('answers 400 without a parent', async () => {
-    const { status, body } = await as('admin', 'POST /api/hierarchy/nodes', { body: {} });
+    const { status, body } = await invoke(createNode, { as: 'admin', body: {} });
     expect(status).toBe(400);
     expect(body).toMatchObject({ fields: { parent: 'This field cannot be left blank.' } });
   });
@@ -199,8 +204,9 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
 describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
   it('renames a folder, trimmed', async () => {
     const folder = await freshDemoFolder();
-    const { status, body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: folder.id },
+    const { status, body } = await invoke<NodeBody>(renameNode, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { new_node_text: '  Renamed  ' },
     });
     expect(status).toBe(200);
@@ -211,8 +217,9 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 
   it('keeps the old name when the new one is empty', async () => {
     const folder = await freshDemoFolder();
-    const { body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: folder.id },
+    const { body } = await invoke<NodeBody>(renameNode, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { new_node_text: '   ' },
     });
     expect(body.text).toBe(folder.text);
@@ -220,8 +227,9 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 
   it('lets a folder change the case of its own name', async () => {
     const folder = await freshDemoFolder();
-    const { status, body } = await as<NodeBody>('admin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: folder.id },
+    const { status, body } = await invoke<NodeBody>(renameNode, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { new_node_text: folder.text.toUpperCase() },
     });
     expect(status).toBe(200);
@@ -230,12 +238,14 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 
   it('refuses a sibling’s name in any case with 409 "This folder name has been taken."', async () => {
     const parent = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Arts' } });
-    const other = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+    await invoke(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'Arts' } });
+    const other = await invoke<NodeBody>(createNode, {
+      as: 'admin',
       body: { parent: parent.id, new_node_text: 'Science' },
     });
-    const { status, body } = await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: other.body.id },
+    const { status, body } = await invoke(renameNode, {
+      as: 'admin',
+      path: { id: other.body.id },
       body: { new_node_text: 'ARTS' },
     });
     expect(status).toBe(409);
@@ -244,16 +254,14 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 
   it('frees the old name for a sibling once renamed', async () => {
     const parent = await freshDemoFolder();
-    const first = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+    const first = await invoke<NodeBody>(createNode, {
+      as: 'admin',
       body: { parent: parent.id, new_node_text: 'Old' },
     });
-    await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: first.body.id },
-      body: { new_node_text: 'New' },
-    });
-    expect(
-      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'old' } })).status,
-    ).toBe(201);
+    await invoke(renameNode, { as: 'admin', path: { id: first.body.id }, body: { new_node_text: 'New' } });
+    expect((await invoke(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'old' } })).status).toBe(
+      201,
+    );
   });
 
   it('refuses a rename based on a stale read: a concurrent edit loses with a conflict, never a silent overwrite', async () => {
@@ -261,28 +269,19 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
     const stale = (await listTree('org_demo')).find((node) => node.nodeId === folder.id);
     if (!stale) throw new Error('folder not found');
     expect(
-      (
-        await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
-          pathParameters: { id: folder.id },
-          body: { new_node_text: 'Alpha' },
-        })
-      ).status,
+      (await invoke(renameNode, { as: 'admin', path: { id: folder.id }, body: { new_node_text: 'Alpha' } })).status,
     ).toBe(200);
-    expect(await renameNode(stale, 'Beta')).toBe('conflict');
+    expect(await saveNodeName(stale, 'Beta')).toBe('conflict');
     expect((await listTree('org_demo')).find((node) => node.nodeId === folder.id)?.text).toBe('Alpha');
   });
 
   it('never leaves two siblings with one name when renames race', async () => {
     const parent = await freshDemoFolder();
-    const a = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
-      body: { parent: parent.id, new_node_text: 'A' },
-    });
-    const b = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
-      body: { parent: parent.id, new_node_text: 'B' },
-    });
+    const a = await invoke<NodeBody>(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'A' } });
+    const b = await invoke<NodeBody>(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'B' } });
     const answers = await Promise.all(
       [a.body.id, b.body.id].map((id) =>
-        as('admin', 'PUT /api/hierarchy/nodes/{id}', { pathParameters: { id }, body: { new_node_text: 'Same' } }),
+        invoke(renameNode, { as: 'admin', path: { id }, body: { new_node_text: 'Same' } }),
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
@@ -292,16 +291,18 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
   });
 
   it('refuses the admin listed on the top node renaming the top node itself (no child authority)', async () => {
-    const { status } = await as('admin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: DEMO_ROOT },
+    const { status } = await invoke(renameNode, {
+      as: 'admin',
+      path: { id: DEMO_ROOT },
       body: { new_node_text: 'Demo University' },
     });
     expect(status).toBe(403);
   });
 
   it('answers 404 for another organisation’s node', async () => {
-    const { status, body } = await as('otherAdmin', 'PUT /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: DEMO_ROOT },
+    const { status, body } = await invoke(renameNode, {
+      as: 'otherAdmin',
+      path: { id: DEMO_ROOT },
       body: { new_node_text: 'Mine now' },
     });
     expect(status).toBe(404);
@@ -312,18 +313,16 @@ describe('PUT /api/hierarchy/nodes/{id}: renaming (spec 2 §5, §8)', () => {
 describe('DELETE /api/hierarchy/nodes/{id}', () => {
   it('deletes an empty folder and frees its name', async () => {
     const parent = await freshDemoFolder();
-    const child = await as<NodeBody>('admin', 'POST /api/hierarchy/nodes', {
+    const child = await invoke<NodeBody>(createNode, {
+      as: 'admin',
       body: { parent: parent.id, new_node_text: 'Temporary' },
     });
-    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: child.body.id },
-    });
+    const { status, body } = await invoke(deleteNode, { as: 'admin', path: { id: child.body.id } });
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true });
     expect((await listTree('org_demo')).some((node) => node.nodeId === child.body.id)).toBe(false);
     expect(
-      (await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: parent.id, new_node_text: 'Temporary' } }))
-        .status,
+      (await invoke(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: 'Temporary' } })).status,
     ).toBe(201);
   });
 
@@ -336,35 +335,26 @@ describe('DELETE /api/hierarchy/nodes/{id}', () => {
 
   it('refuses, with a clear message, while the folder holds a folder', async () => {
     const folder = await freshDemoFolder();
-    await as('admin', 'POST /api/hierarchy/nodes', { body: { parent: folder.id } });
-    const { status, body } = await as('admin', 'DELETE /api/hierarchy/nodes/{id}', {
-      pathParameters: { id: folder.id },
-    });
+    await invoke(createNode, { as: 'admin', body: { parent: folder.id } });
+    const { status, body } = await invoke(deleteNode, { as: 'admin', path: { id: folder.id } });
     expect(status).toBe(409);
     expect(body).toEqual(notEmpty);
   });
 
   it('refuses while the folder holds a label, and allows it once the label is gone', async () => {
     const folder = await freshDemoFolder();
-    const label = await as<{ id: string }>('admin', 'POST /api/hierarchy/nodes/{id}/labels', {
-      pathParameters: { id: folder.id },
+    const label = await invoke<{ id: string }>(createLabel, {
+      as: 'admin',
+      path: { id: folder.id },
       body: { name: 'Art' },
     });
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).body).toEqual(
-      notEmpty,
-    );
-    await as('admin', 'DELETE /api/labels/{id}', { pathParameters: { id: label.body.id } });
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(
-      200,
-    );
+    expect((await invoke(deleteNode, { as: 'admin', path: { id: folder.id } })).body).toEqual(notEmpty);
+    await invoke(deleteLabel, { as: 'admin', path: { id: label.body.id } });
+    expect((await invoke(deleteNode, { as: 'admin', path: { id: folder.id } })).status).toBe(200);
   });
 
   it('answers 404 for another organisation’s node and for a node that is gone', async () => {
-    expect(
-      (await as('otherAdmin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: DEMO_ROOT } })).status,
-    ).toBe(404);
-    expect(
-      (await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: uniqueName('ghost') } })).status,
-    ).toBe(404);
+    expect((await invoke(deleteNode, { as: 'otherAdmin', path: { id: DEMO_ROOT } })).status).toBe(404);
+    expect((await invoke(deleteNode, { as: 'admin', path: { id: uniqueName('ghost') } })).status).toBe(404);
   });
 });

@@ -1,8 +1,18 @@
+import {
+  checkStatementSetDeletable,
+  createStatementSet,
+  deleteNode,
+  deleteStatementSet,
+  describeStatements,
+  importCaseFramework,
+  listStatementSets,
+  updateStatementSet,
+} from '@tessera/shared';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { addStatementSetReferences } from '../../src/db/hierarchy/statements';
 import { DEMO_STATEMENT_SET_ID } from '../../src/seed/seed-hierarchy';
-import { as, countingRoundTrips, DEMO_ROOT, freshDemoFolder } from './support';
+import { countingRoundTrips, invoke } from '../support/invoke';
+import { DEMO_ROOT, freshDemoFolder } from './support';
 
 interface Statement {
   id: string;
@@ -22,16 +32,14 @@ interface StatementSet {
   source: { kind: string; identifier: string | null; uri: string | null };
 }
 
-/** CASE packages from /work/shared/data/case, read in place (never copied into the repository). */
+/** CASE packages in fixtures/case (copied from opensalt/opensalt, see fixtures/README.md). */
 const casePackage = (name: string): unknown =>
-  JSON.parse(readFileSync(resolve(process.cwd(), '../shared/data/case', name), 'utf8')) as unknown;
+  JSON.parse(readFileSync(new URL(`../../../fixtures/case/${name}`, import.meta.url), 'utf8')) as unknown;
 
 const createSet = (nodeId: string, body: unknown) =>
-  as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: nodeId }, body });
+  invoke<StatementSet>(createStatementSet, { as: 'admin', path: { id: nodeId }, body });
 const listSets = (nodeId: string) =>
-  as<{ items: StatementSet[] }>('admin', 'GET /api/hierarchy/nodes/{id}/statement-sets', {
-    pathParameters: { id: nodeId },
-  });
+  invoke<{ items: StatementSet[] }>(listStatementSets, { as: 'admin', path: { id: nodeId } });
 
 describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
   it('creates a set with its statements, in order, with a hierarchy by client_key', async () => {
@@ -86,8 +94,9 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     const folder = await freshDemoFolder();
     const created = await createSet(folder.id, { title: 'Math', statements: [{ title: 'Count' }, { title: 'Add' }] });
     const [count] = created.body.statements;
-    const { status, body } = await as<StatementSet>('admin', 'PUT /api/statement-sets/{id}', {
-      pathParameters: { id: created.body.id },
+    const { status, body } = await invoke<StatementSet>(updateStatementSet, {
+      as: 'admin',
+      path: { id: created.body.id },
       body: {
         title: 'Mathematics',
         abbreviation: 'M',
@@ -98,8 +107,9 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     expect(body.statements.map((s) => s.title)).toEqual(['Count to 100', 'Multiply']);
     expect(body.statements[0]?.id).toBe(count?.id);
     expect((await listSets(folder.id)).body.items[0]).toEqual(body);
-    const stranger = await as<StatementSet>('admin', 'PUT /api/statement-sets/{id}', {
-      pathParameters: { id: created.body.id },
+    const stranger = await invoke<StatementSet>(updateStatementSet, {
+      as: 'admin',
+      path: { id: created.body.id },
       body: { title: 'Mathematics', statements: [{ id: 'not-mine', title: 'x' }] },
     });
     expect(stranger.status).toBe(400);
@@ -110,39 +120,34 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
     const folder = await freshDemoFolder();
     const created = await createSet(folder.id, { title: 'Arts', statements: [{ title: 'Draw' }] });
     const id = created.body.id;
-    expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({
+    expect((await invoke(checkStatementSetDeletable, { as: 'admin', path: { id } })).body).toEqual({
       deletable: true,
       reason: null,
     });
     await addStatementSetReferences('org_demo', id, 1);
-    expect((await as('admin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id } })).body).toEqual({
+    expect((await invoke(checkStatementSetDeletable, { as: 'admin', path: { id } })).body).toEqual({
       deletable: false,
       reason: 'This statement set is in use and cannot be deleted.',
     });
-    const refused = await as('admin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id } });
+    const refused = await invoke(deleteStatementSet, { as: 'admin', path: { id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: 'This statement set is in use and cannot be deleted.' });
     await addStatementSetReferences('org_demo', id, -1);
-    expect((await as('admin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id } })).status).toBe(200);
+    expect((await invoke(deleteStatementSet, { as: 'admin', path: { id } })).status).toBe(200);
     expect((await listSets(folder.id)).body.items).toEqual([]);
     const statementId = created.body.statements[0]?.id as string;
-    expect(
-      (await as('student', 'POST /api/statements/descriptions', { body: { statement_ids: [statementId] } })).body,
-    ).toEqual({ statements: [] });
-    expect((await as('admin', 'DELETE /api/hierarchy/nodes/{id}', { pathParameters: { id: folder.id } })).status).toBe(
-      200,
-    );
+    expect((await invoke(describeStatements, { as: 'student', body: { statement_ids: [statementId] } })).body).toEqual({
+      statements: [],
+    });
+    expect((await invoke(deleteNode, { as: 'admin', path: { id: folder.id } })).status).toBe(200);
   });
 
   it('keeps another organisation’s sets invisible (404)', async () => {
     const answers = await Promise.all([
-      as('otherAdmin', 'GET /api/hierarchy/nodes/{id}/statement-sets', { pathParameters: { id: DEMO_ROOT } }),
-      as('otherAdmin', 'GET /api/statement-sets/{id}/is-deletable', { pathParameters: { id: DEMO_STATEMENT_SET_ID } }),
-      as('otherAdmin', 'PUT /api/statement-sets/{id}', {
-        pathParameters: { id: DEMO_STATEMENT_SET_ID },
-        body: { title: 'Mine' },
-      }),
-      as('otherAdmin', 'DELETE /api/statement-sets/{id}', { pathParameters: { id: DEMO_STATEMENT_SET_ID } }),
+      invoke(listStatementSets, { as: 'otherAdmin', path: { id: DEMO_ROOT } }),
+      invoke(checkStatementSetDeletable, { as: 'otherAdmin', path: { id: DEMO_STATEMENT_SET_ID } }),
+      invoke(updateStatementSet, { as: 'otherAdmin', path: { id: DEMO_STATEMENT_SET_ID }, body: { title: 'Mine' } }),
+      invoke(deleteStatementSet, { as: 'otherAdmin', path: { id: DEMO_STATEMENT_SET_ID } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
   });
@@ -159,7 +164,8 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
 
 describe('POST /api/statements/descriptions (spec 1 §7)', () => {
   it('answers the statements asked for, to any member of the organisation, leaving unknown ids out', async () => {
-    const { status, body } = await as<{ statements: Statement[] }>('student', 'POST /api/statements/descriptions', {
+    const { status, body } = await invoke<{ statements: Statement[] }>(describeStatements, {
+      as: 'student',
       body: { statement_ids: ['stmt_demo_2', 'nope', 'stmt_demo_1'] },
     });
     expect(status).toBe(200);
@@ -171,30 +177,25 @@ describe('POST /api/statements/descriptions (spec 1 §7)', () => {
 
   it('reads the statements in one round trip after resolving the actor', async () => {
     const ask = () =>
-      as('faculty', 'POST /api/statements/descriptions', { body: { statement_ids: ['stmt_demo_1', 'stmt_demo_3'] } });
+      invoke(describeStatements, { as: 'faculty', body: { statement_ids: ['stmt_demo_1', 'stmt_demo_3'] } });
     await ask();
     const { calls } = await countingRoundTrips(ask);
     expect(calls.slice(2)).toEqual(['BatchGetItemCommand']);
   });
 
   it('never answers another organisation’s statements', async () => {
-    const { body } = await as('otherStudent', 'POST /api/statements/descriptions', {
-      body: { statement_ids: ['stmt_demo_1'] },
-    });
+    const { body } = await invoke(describeStatements, { as: 'otherStudent', body: { statement_ids: ['stmt_demo_1'] } });
     expect(body).toEqual({ statements: [] });
   });
 
   it('needs statement_ids', async () => {
-    expect((await as('student', 'POST /api/statements/descriptions', { body: {} })).status).toBe(400);
+    expect((await invoke(describeStatements, { as: 'student', body: {} })).status).toBe(400);
   });
 });
 
 describe('importing a CASE 1.1 framework package as a statement set', () => {
   const importCase = (nodeId: string, pkg: unknown, extra: Record<string, unknown> = {}) =>
-    as<StatementSet>('admin', 'POST /api/hierarchy/nodes/{id}/statement-sets/case-import', {
-      pathParameters: { id: nodeId },
-      body: { package: pkg, ...extra },
-    });
+    invoke<StatementSet>(importCaseFramework, { as: 'admin', path: { id: nodeId }, body: { package: pkg, ...extra } });
 
   it('turns the CFDocument into the set and the CFItems into statements, keeping identifiers and order', async () => {
     const folder = await freshDemoFolder();

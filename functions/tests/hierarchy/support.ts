@@ -1,45 +1,8 @@
-import type { Role } from '@tessera/shared';
-import { onDynamoCall } from '../../src/db/client';
-import { createNode, listTree } from '../../src/db/hierarchy/nodes';
-import type { NodeAdminRecord, NodeRecord } from '../../src/db/hierarchy/records';
-import { handler } from '../../src/http/hierarchy/handler';
+import { createNode as createNodeContract, type Role } from '@tessera/shared';
+import { createNode, listTree, type HierarchyNode, type NodeAdmin } from '../../src/db/hierarchy/nodes';
 import { DEMO_HIERARCHY } from '../../src/seed/seed-hierarchy';
-import { apiEvent, json, lambdaContext, type EventOptions } from '../support/events';
-import { createOrganisation, createUser, demoUserId, type FixtureUser } from '../support/fixtures';
-import type { DemoUserKey } from '../../src/seed/seed-demo';
-
-export interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T;
-}
-
-/** Calls the hierarchy Lambda in-process with an API Gateway v2 event, as the gateway would. */
-export async function call<T = Record<string, unknown>>(
-  routeKey: string,
-  options: EventOptions = {},
-): Promise<Answer<T>> {
-  const result = await handler(apiEvent(routeKey, options), lambdaContext);
-  return { status: result.statusCode ?? 0, body: json<T>(result) };
-}
-
-/** A call as a demo user. */
-export async function as<T = Record<string, unknown>>(
-  user: DemoUserKey,
-  routeKey: string,
-  options: Omit<EventOptions, 'sub'> = {},
-): Promise<Answer<T>> {
-  return call<T>(routeKey, { ...options, sub: await demoUserId(user) });
-}
-
-export async function countingRoundTrips<T>(work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
-  const calls: string[] = [];
-  const stop = onDynamoCall((name) => calls.push(name));
-  try {
-    return { result: await work(), calls };
-  } finally {
-    stop();
-  }
-}
+import { createOrganisation, createUser, type FixtureUser } from '../support/fixtures';
+import { invoke } from '../support/invoke';
 
 export const DEMO_ROOT = DEMO_HIERARCHY.demoRoot.nodeId;
 
@@ -52,13 +15,10 @@ export const uniqueName = (prefix: string): string =>
 export async function freshDemoFolder(
   parent: string = DEMO_ROOT,
 ): Promise<{ id: string; text: string; path: string[] }> {
-  const { status, body } = await as<{ id: string; text: string; path: string[] }>(
-    'rootAdmin',
-    'POST /api/hierarchy/nodes',
-    {
-      body: { parent, new_node_text: uniqueName('Test folder') },
-    },
-  );
+  const { status, body } = await invoke<{ id: string; text: string; path: string[] }>(createNodeContract, {
+    as: 'rootAdmin',
+    body: { parent, new_node_text: uniqueName('Test folder') },
+  });
   if (status !== 201) throw new Error(`cannot create a test folder: ${status} ${JSON.stringify(body)}`);
   return body;
 }
@@ -67,10 +27,10 @@ export interface FreshOrganisation {
   organizationId: string;
   rootAdmin: FixtureUser;
   admin: FixtureUser;
-  top: NodeRecord;
+  top: HierarchyNode;
 }
 
-const adminOf = (user: FixtureUser, role: string): NodeAdminRecord => ({
+const adminOf = (user: FixtureUser, role: string): NodeAdmin => ({
   userId: user.userId,
   email: user.email,
   firstName: user.firstName,

@@ -1,9 +1,18 @@
 import type { Context } from 'aws-lambda';
 import type { HttpEvent } from '../../src/lib/http/types';
 
+/** Who signs a request: the Cognito sub, and which sign-in (token id, auth time) the access token is from. */
+export interface Signer {
+  sub: string;
+  /** Default `token-<sub>`: one sign-in per user unless a test needs more (sessions, revocation). */
+  tokenId?: string;
+  /** Epoch seconds; default now, so the default sign-in is never older than one a test registered. */
+  authTime?: number;
+}
+
 export interface EventOptions {
-  /** The signed-in user's id (Cognito sub); omitted for anonymous calls. */
-  sub?: string;
+  /** The signed-in user; omitted for anonymous calls. */
+  signer?: Signer;
   pathParameters?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
@@ -11,7 +20,18 @@ export interface EventOptions {
   headers?: Record<string, string>;
 }
 
-/** An API Gateway v2 (HTTP API, JWT authorizer) event for a route key such as `GET /api/users/{id}`. */
+/** The claims API Gateway's JWT authorizer passes on for a Cognito access token (every value a string). */
+export function accessClaims(signer: Signer): Record<string, string> {
+  return {
+    sub: signer.sub,
+    token_use: 'access',
+    client_id: 'test',
+    jti: signer.tokenId ?? `token-${signer.sub}`,
+    auth_time: String(signer.authTime ?? Math.floor(Date.now() / 1000)),
+  };
+}
+
+/** An API Gateway v2 event (HTTP API, JWT authorizer) for a route key such as `GET /api/users/{id}`. */
 export function apiEvent(routeKey: string, options: EventOptions = {}): HttpEvent {
   const [method = 'GET', pattern = '/'] = routeKey.split(' ');
   const rawPath = pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
@@ -43,7 +63,7 @@ export function apiEvent(routeKey: string, options: EventOptions = {}): HttpEven
       authorizer: {
         principalId: '',
         integrationLatency: 0,
-        jwt: { claims: options.sub ? { sub: options.sub, token_use: 'access', client_id: 'test' } : {}, scopes: [] },
+        jwt: { claims: options.signer ? accessClaims(options.signer) : {}, scopes: [] },
       },
     },
   } as HttpEvent;

@@ -5,7 +5,7 @@ import { identityProvider } from '../../src/adapters/identity-provider';
 import { ensureAccount } from '../../src/db/identity/accounts';
 import { putMembership } from '../../src/db/identity/memberships';
 import { putOrganisation } from '../../src/db/identity/organisations';
-import type { OrganisationRecord } from '../../src/db/identity/records';
+import type { Organisation } from '../../src/db/identity/organisations';
 import { DEMO_USERS, orgDefaults, type DemoUserKey } from '../../src/seed/seed-demo';
 import { config } from '../../src/lib/config';
 
@@ -25,8 +25,8 @@ export function uniqueId(prefix: string): string {
   return `${prefix}_${randomUUID().slice(0, 8)}`;
 }
 
-export async function createOrganisation(overrides: Partial<OrganisationRecord> = {}): Promise<OrganisationRecord> {
-  const organisation: OrganisationRecord = {
+export async function createOrganisation(overrides: Partial<Organisation> = {}): Promise<Organisation> {
+  const organisation: Organisation = {
     organizationId: uniqueId('org_it'),
     name: 'Integration College',
     orgType: 'other',

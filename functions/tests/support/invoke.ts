@@ -1,19 +1,75 @@
+import { routeKey, type BoundedContext, type Contract } from '@tessera/shared';
+import { onDynamoCall } from '../../src/db/client';
+import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
 import { handler as systemHandler } from '../../src/http/system/handler';
-import { apiEvent, json, lambdaContext, type EventOptions } from './events';
+import type { HttpContext, HttpEvent, HttpResult } from '../../src/lib/http/types';
+import type { DemoUserKey } from '../../src/seed/seed-demo';
+import { apiEvent, json, lambdaContext, type Signer } from './events';
+import { demoUserId } from './fixtures';
 
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
 }
 
-/** Calls a context's Lambda handler in-process with an API Gateway v2 event, as the gateway would. */
+type Handler = (event: HttpEvent, context: HttpContext) => Promise<HttpResult>;
+
+/** Each bounded context's Lambda; a context whose contracts exist must be listed (the test fails loudly). */
+const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
+  system: systemHandler,
+  identity: identityHandler,
+  hierarchy: hierarchyHandler,
+};
+
+/** Who calls: a demo user, a user by sub (with the sign-in it is from), or nobody. */
+export type Caller = DemoUserKey | Signer | { userId: string };
+
+export interface InvokeOptions {
+  as?: Caller;
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A body sent as it is (malformed JSON, huge payloads). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+async function signerOf(caller: Caller | undefined): Promise<Signer | undefined> {
+  if (caller === undefined) return undefined;
+  if (typeof caller === 'string') return { sub: await demoUserId(caller) };
+  return 'sub' in caller ? caller : { sub: caller.userId };
+}
+
+/**
+ * Calls a contract in-process through its context's Lambda handler, with the API Gateway v2 event the
+ * gateway would build (route key, path parameters, JWT claims), and returns the status and parsed body.
+ */
 export async function invoke<T = Record<string, unknown>>(
-  routeKey: string,
-  options: EventOptions = {},
+  contract: Contract,
+  options: InvokeOptions = {},
 ): Promise<Answer<T>> {
-  const [, path = ''] = routeKey.split(' ');
-  const handler = path === '/api/health' || path === '/api/config' ? systemHandler : identityHandler;
-  const result = await handler(apiEvent(routeKey, options), lambdaContext);
+  const handler = HANDLERS[contract.context];
+  if (!handler) throw new Error(`no Lambda handler for the ${contract.context} context in tests/support/invoke.ts`);
+  const event = apiEvent(routeKey(contract), {
+    signer: await signerOf(options.as),
+    ...(options.path ? { pathParameters: options.path } : {}),
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body !== undefined ? { body: options.body } : {}),
+    ...(options.rawBody !== undefined ? { rawBody: options.rawBody } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
+  });
+  const result = await handler(event, lambdaContext);
   return { status: result.statusCode ?? 0, body: json<T>(result) };
+}
+
+/** Runs `work` and lists the DynamoDB commands it sent (one per round trip). */
+export async function countingRoundTrips<T>(work: () => Promise<T>): Promise<{ result: T; calls: string[] }> {
+  const calls: string[] = [];
+  const stop = onDynamoCall((name) => calls.push(name));
+  try {
+    return { result: await work(), calls };
+  } finally {
+    stop();
+  }
 }

@@ -2,21 +2,24 @@ import { jest } from '@jest/globals';
 import { DomainError, defineContract, routeKey, type Contract, type Role } from '@tessera/shared';
 import * as z from 'zod';
 import type { ActorRecords } from '../../src/db/identity/actor-records';
-import type { AccountRecord, OrganisationRecord } from '../../src/db/identity/records';
+import type { Account } from '../../src/db/identity/entities/account';
+import type { Organisation } from '../../src/db/identity/entities/organisation';
 import type { ActorStore } from '../../src/lib/http/actor';
 import { httpHandler } from '../../src/lib/http/http-handler';
 import { orgDefaults } from '../../src/seed/seed-demo';
 import type { UseCase } from '../../src/lib/http/types';
+import { text } from '../../src/lib/text';
 import { apiEvent, json, lambdaContext, type EventOptions } from '../support/events';
 
 /** In-memory actor store: the port actor resolution reads through. */
 class MemoryActorStore implements ActorStore {
   readonly loads: string[] = [];
-  private readonly users = new Map<string, { roles: Role[]; account: AccountRecord }>();
+  private readonly users = new Map<string, { roles: Role[]; account: Account; paid: boolean }>();
 
-  add(userId: string, roles: Role[], account: Partial<AccountRecord> = {}): void {
+  add(userId: string, roles: Role[], account: Partial<Account> = {}, paid = true): void {
     this.users.set(userId, {
       roles,
+      paid,
       account: {
         userId,
         email: `${userId}@demo.test`,
@@ -26,8 +29,10 @@ class MemoryActorStore implements ActorStore {
         avatarSmall: null,
         signEula: false,
         currentOrganizationId: 'org_demo',
-        latestSessionId: 'session-latest',
+        latestSession: { sessionId: 'session-latest', tokenId: 'token-latest', authTime: 1000 },
+        tokensNotBefore: null,
         impersonation: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
         ...account,
       },
     });
@@ -37,18 +42,21 @@ class MemoryActorStore implements ActorStore {
     this.loads.push(userId);
     const user = this.users.get(userId);
     if (!user) return null;
-    const organisation: OrganisationRecord = {
+    const organisation: Organisation = {
       organizationId: 'org_demo',
       name: 'Demo University',
       orgType: 'test',
-      paymentStatus: 'paid',
+      paymentStatus: user.paid ? 'paid' : 'unpaid',
       ...orgDefaults,
     };
     return {
       caller: user.account,
       account: user.account,
       organisation,
-      membership: user.roles.length > 0 ? { ...user.account, organizationId: 'org_demo', roles: user.roles } : null,
+      membership:
+        user.roles.length > 0
+          ? { ...user.account, organizationId: 'org_demo', roles: user.roles, searchName: '', joinedAt: '' }
+          : null,
     };
   }
 }
@@ -58,6 +66,8 @@ store.add('student-1', ['student']);
 store.add('support-1', ['support']);
 store.add('spanish-1', ['student'], { locale: 'es' });
 store.add('removed-1', []);
+store.add('unpaid-1', ['student'], {}, false);
+store.add('revoked-1', ['student'], { tokensNotBefore: 2000 });
 
 const titleBody = z.object({ title: z.string().min(1).max(10), count: z.number().int().optional() });
 const contracts = {
@@ -104,11 +114,25 @@ const contracts = {
     method: 'POST',
     path: '/api/sessions',
     audience: 'authenticated',
+    unpaid: 'allowed',
+    session: 'registers',
     summary: '',
     successStatus: 201,
     response: z.object({ ok: z.boolean() }),
   }),
+  sentence: defineContract({
+    id: 'test.sentence',
+    context: 'identity',
+    method: 'GET',
+    path: '/api/sentence',
+    audience: 'authenticated',
+    summary: '',
+    response: z.object({ message: z.string() }),
+  }),
 };
+
+/** The signer of the latest registered sign-in of every store user (see MemoryActorStore.add). */
+const latest = (sub: string) => ({ sub, tokenId: 'token-latest', authTime: 1000 });
 
 function call<C extends Contract>(contract: C, useCase: UseCase<C>, options: EventOptions = {}) {
   return httpHandler(contract, useCase, { actorStore: store })(apiEvent(routeKey(contract), options), lambdaContext);
@@ -116,58 +140,64 @@ function call<C extends Contract>(contract: C, useCase: UseCase<C>, options: Eve
 
 describe('role check from the contract audience', () => {
   it('answers an anonymous caller of an authenticated contract with 401', async () => {
-    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }));
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }));
     expect(result.statusCode).toBe(401);
     expect(json(result)).toEqual({ code: 'identity.unauthorized', message: 'Please sign in to continue.', fields: {} });
   });
 
   it('answers a signed-in user without an account with 401', async () => {
-    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), { sub: 'ghost' });
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: latest('ghost'),
+    });
     expect(result.statusCode).toBe(401);
   });
 
   it('answers a user whose current membership is gone with 403', async () => {
-    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), { sub: 'removed-1' });
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: latest('removed-1'),
+    });
     expect(result.statusCode).toBe(403);
   });
 
   it('answers a role outside the audience with 403 and does not run the use case', async () => {
     const useCase = jest.fn(async () => ({ ok: true }));
-    const result = await call(contracts.supportOnly, useCase, { sub: 'student-1' });
+    const result = await call(contracts.supportOnly, useCase, { signer: latest('student-1') });
     expect(result.statusCode).toBe(403);
     expect(json(result)).toMatchObject({ code: 'identity.forbidden' });
     expect(useCase).not.toHaveBeenCalled();
   });
 
   it('lets a role of the audience through', async () => {
-    const result = await call(contracts.supportOnly, async () => ({ ok: true }), { sub: 'support-1' });
+    const result = await call(contracts.supportOnly, async () => ({ ok: true }), { signer: latest('support-1') });
     expect(result.statusCode).toBe(200);
   });
 
   it('skips actor resolution entirely for a public contract', async () => {
     const before = store.loads.length;
-    const result = await call(contracts.publicRead, async () => ({ ok: true }), { sub: 'student-1' });
+    const result = await call(contracts.publicRead, async () => ({ ok: true }), { signer: latest('student-1') });
     expect(result.statusCode).toBe(200);
     expect(store.loads.length).toBe(before);
   });
 
-  it('throws inside the use case if a public contract reads the actor (a programming error → 500)', async () => {
-    const result = await call(contracts.publicRead, async ({ actor }) => ({ ok: actor !== null }));
-    expect(result.statusCode).toBe(500);
+  it('gives a public contract’s use case no actor, even when a token is sent', async () => {
+    const result = await call(contracts.publicRead, async (_input, { actor }) => ({ ok: actor === null }), {
+      signer: latest('student-1'),
+    });
+    expect(json(result)).toEqual({ ok: true });
   });
 });
 
-describe('session rule (brief; spec 1 §8 "Another-device login")', () => {
-  const write = (headers: Record<string, string>) =>
+describe('session rule (spec 1 §8 "Another-device login"): the sign-in is read from the token', () => {
+  const write = (signer: { sub: string; tokenId: string; authTime: number }, headers: Record<string, string> = {}) =>
     call(contracts.write, async ({ body }) => ({ title: body.title }), {
-      sub: 'student-1',
+      signer,
       pathParameters: { id: 't1' },
       body: { title: 'Hello' },
       headers,
     });
 
-  it('refuses a write from a superseded session with 409 session_superseded and the another-device sentence', async () => {
-    const result = await write({ 'x-tessera-session': 'session-old' });
+  it('refuses a write from an older sign-in with 409 session_superseded and the another-device sentence', async () => {
+    const result = await write({ sub: 'student-1', tokenId: 'token-old', authTime: 900 });
     expect(result.statusCode).toBe(409);
     expect(json(result)).toEqual({
       code: 'session_superseded',
@@ -177,27 +207,64 @@ describe('session rule (brief; spec 1 §8 "Another-device login")', () => {
     });
   });
 
-  it('lets a write from the latest session through', async () => {
-    expect((await write({ 'x-tessera-session': 'session-latest' })).statusCode).toBe(200);
+  it('refuses it whatever session header the client sends, or without one', async () => {
+    const old = { sub: 'student-1', tokenId: 'token-old', authTime: 900 };
+    expect((await write(old)).statusCode).toBe(409);
+    expect((await write(old, { 'x-tessera-session': 'session-latest' })).statusCode).toBe(409);
   });
 
-  it('does not check requests without the session header', async () => {
-    expect((await write({})).statusCode).toBe(200);
+  it('lets a write from the latest sign-in through, and one from a newer sign-in not registered yet', async () => {
+    expect((await write(latest('student-1'))).statusCode).toBe(200);
+    expect((await write({ sub: 'student-1', tokenId: 'token-newer', authTime: 1100 })).statusCode).toBe(200);
   });
 
   it('does not check reads', async () => {
-    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), {
-      sub: 'student-1',
-      headers: { 'x-tessera-session': 'session-old' },
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: { sub: 'student-1', tokenId: 'token-old', authTime: 900 },
     });
     expect(result.statusCode).toBe(200);
   });
 
-  it('lets a superseded session register a new session (POST /api/sessions)', async () => {
+  it('leaves the registering contract to its own condition (POST /api/sessions)', async () => {
     const result = await call(contracts.startSession, async () => ({ ok: true }), {
-      sub: 'student-1',
-      headers: { 'x-tessera-session': 'session-old' },
+      signer: { sub: 'student-1', tokenId: 'token-old', authTime: 900 },
     });
+    expect(result.statusCode).toBe(201);
+  });
+});
+
+describe('token cut-off (a password change signs every device out)', () => {
+  it('answers a token authenticated before the account’s cut-off with 401 session_revoked', async () => {
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: { sub: 'revoked-1', tokenId: 'token-a', authTime: 1999 },
+    });
+    expect(result.statusCode).toBe(401);
+    expect(json(result)).toEqual({
+      code: 'identity.session_revoked',
+      message: 'Your session has ended. Please sign in again.',
+      fields: {},
+    });
+  });
+
+  it('accepts a sign-in made after it', async () => {
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: { sub: 'revoked-1', tokenId: 'token-b', authTime: 2000 },
+    });
+    expect(result.statusCode).toBe(200);
+  });
+});
+
+describe('payment rule: an unpaid organisation', () => {
+  it('answers its members 402 identity.organization_unpaid on ordinary contracts', async () => {
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: latest('unpaid-1'),
+    });
+    expect(result.statusCode).toBe(402);
+    expect(json(result)).toMatchObject({ code: 'identity.organization_unpaid' });
+  });
+
+  it('still answers the contracts marked unpaid: allowed', async () => {
+    const result = await call(contracts.startSession, async () => ({ ok: true }), { signer: latest('unpaid-1') });
     expect(result.statusCode).toBe(201);
   });
 });
@@ -207,7 +274,7 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
 
   it('reports every bad field by name: blank ones as "This field cannot be left blank."', async () => {
     const result = await call(contracts.write, useCase, {
-      sub: 'student-1',
+      signer: latest('student-1'),
       pathParameters: { id: 't1' },
       body: { title: '', count: 1.5 },
     });
@@ -220,7 +287,11 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
   });
 
   it('reports a missing body field as blank, in the actor’s language', async () => {
-    const result = await call(contracts.write, useCase, { sub: 'spanish-1', pathParameters: { id: 't1' }, body: {} });
+    const result = await call(contracts.write, useCase, {
+      signer: latest('spanish-1'),
+      pathParameters: { id: 't1' },
+      body: {},
+    });
     expect(json(result)).toMatchObject({ fields: { title: 'Este campo no puede dejarse en blanco.' } });
   });
 
@@ -235,7 +306,7 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
       request: { body: z.object({ old_password: z.string().min(1, { error: 'identity.password.old_required' }) }) },
       response: z.object({}),
     });
-    const result = await call(keyed, async () => ({}), { sub: 'student-1', body: { old_password: '' } });
+    const result = await call(keyed, async () => ({}), { signer: latest('student-1'), body: { old_password: '' } });
     expect(json(result)).toMatchObject({ fields: { old_password: 'Please enter your current password.' } });
   });
 
@@ -248,7 +319,7 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
   it('refuses a body over 1 MB with 413 before anything else runs', async () => {
     const before = store.loads.length;
     const result = await call(contracts.write, useCase, {
-      sub: 'student-1',
+      signer: latest('student-1'),
       pathParameters: { id: 't1' },
       rawBody: JSON.stringify({ title: 'x'.repeat(1024 * 1024) }),
     });
@@ -260,7 +331,7 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
 
 describe('use case results', () => {
   it('returns the contract’s success status with the output', async () => {
-    const result = await call(contracts.startSession, async () => ({ ok: true }), { sub: 'student-1' });
+    const result = await call(contracts.startSession, async () => ({ ok: true }), { signer: latest('student-1') });
     expect(result.statusCode).toBe(201);
     expect(json(result)).toEqual({ ok: true });
   });
@@ -269,9 +340,9 @@ describe('use case results', () => {
     const result = await call(
       contracts.anyone,
       async () => {
-        throw new DomainError('not_found', 'system.not_found', 'Resource does not exist!');
+        throw new DomainError('not_found', 'system.not_found');
       },
-      { sub: 'student-1' },
+      { signer: latest('student-1') },
     );
     expect(result.statusCode).toBe(404);
     expect(json(result)).toEqual({ code: 'system.not_found', message: 'Resource does not exist!', fields: {} });
@@ -279,14 +350,32 @@ describe('use case results', () => {
 
   it('turns output that breaks the response schema into a 500 without internals', async () => {
     const result = await call(contracts.anyone, async () => ({ user: 42 }) as unknown as { user: string }, {
-      sub: 'student-1',
+      signer: latest('student-1'),
     });
     expect(result.statusCode).toBe(500);
     expect(json(result)).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.', fields: {} });
   });
 
+  it('puts sentences a use case returns as keys into the caller’s language', async () => {
+    const useCase = async () => ({ message: text('identity.password.changed') });
+    const english = await call(contracts.sentence, useCase, { signer: latest('student-1') });
+    const spanish = await call(contracts.sentence, useCase, { signer: latest('spanish-1') });
+    expect(json(english)).toEqual({ message: 'Your password has been changed.' });
+    expect(json(spanish)).toEqual({ message: 'Su contraseña ha sido cambiada.' });
+  });
+
+  it('prefers the language the request asks for to the account’s', async () => {
+    const result = await call(contracts.write, async ({ body }) => ({ title: body.title }), {
+      signer: latest('spanish-1'),
+      pathParameters: { id: 't1' },
+      body: {},
+      headers: { 'accept-language': 'en' },
+    });
+    expect(json(result)).toMatchObject({ fields: { title: 'This field cannot be left blank.' } });
+  });
+
   it('answers errors before the actor is known in the Accept-Language language', async () => {
-    const result = await call(contracts.anyone, async ({ actor }) => ({ user: actor.userId }), {
+    const result = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
       headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
     });
     expect(json(result)).toMatchObject({ message: 'Inicie sesión para continuar.' });

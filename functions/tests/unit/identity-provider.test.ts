@@ -1,8 +1,9 @@
 import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
-  ChangePasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   CognitoIdentityProviderServiceException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -20,6 +21,7 @@ function provider(emulator = false) {
   return cognitoIdentityProvider({
     client: new CognitoIdentityProviderClient({ region: 'us-east-1' }),
     userPoolId: 'pool-1',
+    clientId: 'client-1',
     emulator,
   });
 }
@@ -97,36 +99,57 @@ describe('Cognito identity provider: user id by username', () => {
 });
 
 describe('Cognito identity provider: change password', () => {
-  const input = { accessToken: 'token', oldPassword: 'Old-pass-1', newPassword: 'New-pass-1', locale: 'en' as const };
+  const input = { username: 'student@demo.test', oldPassword: 'Old-pass-1', newPassword: 'New-pass-1' };
 
-  it('changes the password with the caller’s access token', async () => {
-    cognito.on(ChangePasswordCommand).resolves({});
+  it('checks the old password through the app client, sets the new one, then signs every device out', async () => {
+    cognito.on(AdminInitiateAuthCommand).resolves({});
+    cognito.on(AdminSetUserPasswordCommand).resolves({});
+    cognito.on(AdminUserGlobalSignOutCommand).resolves({});
     await provider().changePassword(input);
-    expect(cognito.commandCalls(ChangePasswordCommand)[0]?.args[0].input).toEqual({
-      AccessToken: 'token',
-      PreviousPassword: 'Old-pass-1',
-      ProposedPassword: 'New-pass-1',
+    expect(cognito.commandCalls(AdminInitiateAuthCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'pool-1',
+      ClientId: 'client-1',
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: 'student@demo.test', PASSWORD: 'Old-pass-1' },
+    });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'pool-1',
+      Username: 'student@demo.test',
+      Password: 'New-pass-1',
+      Permanent: true,
+    });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)[0]?.args[0].input).toEqual({
+      UserPoolId: 'pool-1',
+      Username: 'student@demo.test',
     });
   });
 
-  it('reports a wrong old password (Cognito: NotAuthorizedException) as a field error on old_password', async () => {
-    cognito.on(ChangePasswordCommand).rejects(serviceError('NotAuthorizedException'));
+  it('skips the global sign-out cognito-local lacks (the application cut-off covers it there)', async () => {
+    cognito.on(AdminInitiateAuthCommand).resolves({});
+    cognito.on(AdminSetUserPasswordCommand).resolves({});
+    await provider(true).changePassword(input);
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
+  });
+
+  it('reports a wrong old password (Cognito: NotAuthorizedException) as a field error on old_password, changing nothing', async () => {
+    cognito.on(AdminInitiateAuthCommand).rejects(serviceError('NotAuthorizedException'));
     const error = await rejection(provider().changePassword(input));
     expect(error.status).toBe(400);
-    expect(error.fields).toEqual({ old_password: 'Your current password is incorrect.' });
+    expect(error.fields).toEqual({ old_password: 'identity.password.old_wrong' });
+    expect(cognito.commandCalls(AdminSetUserPasswordCommand)).toHaveLength(0);
   });
 
   it('reports a wrong old password from cognito-local (InvalidPasswordException) on old_password too', async () => {
-    cognito.on(ChangePasswordCommand).rejects(serviceError('InvalidPasswordException'));
-    const error = await rejection(provider(true).changePassword({ ...input, locale: 'es' }));
-    expect(error.fields).toEqual({ old_password: 'Su contraseña actual es incorrecta.' });
+    cognito.on(AdminInitiateAuthCommand).rejects(serviceError('InvalidPasswordException'));
+    const error = await rejection(provider(true).changePassword(input));
+    expect(error.fields).toEqual({ old_password: 'identity.password.old_wrong' });
   });
 
-  it('reports a new password Cognito’s policy refuses as a field error on new_password', async () => {
-    cognito.on(ChangePasswordCommand).rejects(serviceError('InvalidPasswordException'));
+  it('reports a new password Cognito’s policy refuses as a field error on new_password, signing nobody out', async () => {
+    cognito.on(AdminInitiateAuthCommand).resolves({});
+    cognito.on(AdminSetUserPasswordCommand).rejects(serviceError('InvalidPasswordException'));
     const error = await rejection(provider(false).changePassword(input));
-    expect(error.fields).toEqual({
-      new_password: 'Password is too weak. Use upper and lower case letters and a digit.',
-    });
+    expect(error.fields).toEqual({ new_password: 'identity.password.too_weak' });
+    expect(cognito.commandCalls(AdminUserGlobalSignOutCommand)).toHaveLength(0);
   });
 });

@@ -1,10 +1,12 @@
 import { recordsFromHint, type ActorRecords, type HintedRead } from '../../src/db/identity/actor-records';
-import type { AccountRecord, MembershipRecord, OrganisationRecord } from '../../src/db/identity/records';
+import type { Account } from '../../src/db/identity/entities/account';
+import type { Membership } from '../../src/db/identity/entities/membership';
+import type { Organisation } from '../../src/db/identity/entities/organisation';
 import { organisationHint, resolveActor, type ActorStore } from '../../src/lib/http/actor';
 import { orgDefaults } from '../../src/seed/seed-demo';
 import { apiEvent } from '../support/events';
 
-const account = (overrides: Partial<AccountRecord> = {}): AccountRecord => ({
+const account = (overrides: Partial<Account> = {}): Account => ({
   userId: 'user-1',
   email: 'user-1@demo.test',
   firstName: 'Ivy',
@@ -13,18 +15,20 @@ const account = (overrides: Partial<AccountRecord> = {}): AccountRecord => ({
   avatarSmall: null,
   signEula: false,
   currentOrganizationId: 'org_demo',
-  latestSessionId: null,
+  latestSession: null,
+  tokensNotBefore: null,
   impersonation: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
-const organisation = (organizationId: string): OrganisationRecord => ({
+const organisation = (organizationId: string): Organisation => ({
   organizationId,
   name: organizationId,
   orgType: 'other',
   paymentStatus: 'paid',
   ...orgDefaults,
 });
-const membership = (organizationId: string, roles: MembershipRecord['roles']): MembershipRecord => ({
+const membership = (organizationId: string, roles: Membership['roles']): Membership => ({
   organizationId,
   userId: 'user-1',
   roles,
@@ -32,6 +36,8 @@ const membership = (organizationId: string, roles: MembershipRecord['roles']): M
   firstName: 'Ivy',
   lastName: 'Hint',
   avatarSmall: null,
+  searchName: 'hint ivy user-1@demo.test',
+  joinedAt: '2026-01-01T00:00:00.000Z',
 });
 
 describe('the organisation hint (X-Tessera-Organization, ADR 0005): a hint, never an authority', () => {
@@ -108,7 +114,9 @@ describe('the organisation hint (X-Tessera-Organization, ADR 0005): a hint, neve
     ['x'.repeat(129), null],
   ])('reads the header %j as the hint %j', (value, expected) => {
     expect(
-      organisationHint(apiEvent('GET /api/users/me', { sub: 'user-1', headers: { 'X-Tessera-Organization': value } })),
+      organisationHint(
+        apiEvent('GET /api/users/me', { signer: { sub: 'user-1' }, headers: { 'X-Tessera-Organization': value } }),
+      ),
     ).toBe(expected);
   });
 
@@ -127,14 +135,13 @@ describe('the organisation hint (X-Tessera-Organization, ADR 0005): a hint, neve
       },
     };
     const actor = await resolveActor(
-      apiEvent('GET /api/users/me', { sub: 'user-1', headers: { 'x-tessera-organization': 'org_other' } }),
+      apiEvent('GET /api/users/me', { signer: { sub: 'user-1' }, headers: { 'x-tessera-organization': 'org_other' } }),
       store,
-      'en',
     );
     expect(hints).toEqual(['org_other']);
     expect(actor.organisation.organizationId).toBe('org_demo');
     expect(actor.roles).toEqual(['student']);
-    await resolveActor(apiEvent('GET /api/users/me', { sub: 'user-1' }), store, 'en');
+    await resolveActor(apiEvent('GET /api/users/me', { signer: { sub: 'user-1' } }), store);
     expect(hints).toEqual(['org_other', null]);
   });
 });

@@ -23,7 +23,7 @@ type AnySchema = z.ZodType;
 
 /**
  * One HTTP route, declared once. The CDK routes, the local gateway, the handler typing, the web client
- * and the authorization matrix are all derived from this object (ARCHITECTURE.md §3).
+ * and the authorization matrix are all derived from this object (docs/architecture.md).
  */
 export interface Contract<
   P extends AnySchema = AnySchema,
@@ -41,6 +41,13 @@ export interface Contract<
   readonly summary: string;
   /** HTTP status of a success (200 unless stated). */
   readonly successStatus: number;
+  /**
+   * 'allowed': answers while the caller's current organisation is unpaid (who am I, switching away, …).
+   * Every other contract answers 402 then.
+   */
+  readonly unpaid?: 'allowed';
+  /** 'registers': the call that registers a sign-in, exempt from the another-device rule it enforces. */
+  readonly session?: 'registers';
   readonly request: { readonly path: P; readonly query: Q; readonly body: B };
   readonly response: R;
 }
@@ -57,6 +64,8 @@ export interface ContractInput<P, Q, B, R> {
   audience: Audience;
   summary: string;
   successStatus?: number;
+  unpaid?: 'allowed';
+  session?: 'registers';
   request?: { path?: P; query?: Q; body?: B };
   response: R;
 }
@@ -79,6 +88,8 @@ export function defineContract<
     audience: input.audience,
     summary: input.summary,
     successStatus: input.successStatus ?? 200,
+    ...(input.unpaid ? { unpaid: input.unpaid } : {}),
+    ...(input.session ? { session: input.session } : {}),
     request: {
       path: (input.request?.path ?? empty) as P,
       query: (input.request?.query ?? emptyQuery) as Q,

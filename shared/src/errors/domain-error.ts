@@ -1,6 +1,6 @@
 import type { MessageKey } from '../messages/index';
 
-/** The error kinds of the one error model (ARCHITECTURE.md §4) and their HTTP statuses. */
+/** The error kinds of the one error model and their HTTP statuses. */
 export const ERROR_STATUS = {
   invalid: 400,
   unauthorized: 401,
@@ -13,43 +13,80 @@ export const ERROR_STATUS = {
 
 export type ErrorKind = keyof typeof ERROR_STATUS;
 
-/** Field errors keyed by field name; each value is a message key of the catalogue or a literal sentence. */
-export type FieldErrors = Record<string, string>;
+export type MessageParams = Record<string, string | number>;
 
+/** A field's error: a catalogue key, with parameters when its sentence has placeholders. */
+export type FieldError = MessageKey | { key: MessageKey; params?: MessageParams };
+
+/** The body of every error answer: a stable code, the sentence and the field errors, in the caller's language. */
 export interface ErrorBody {
   code: string;
   message: string;
-  fields: FieldErrors;
+  fields: Record<string, string>;
+}
+
+export interface DomainErrorOptions {
+  params?: MessageParams;
+  fields?: Readonly<Record<string, FieldError>>;
+  /** The stable code clients see, when it is not the key itself (e.g. `session_superseded`). */
+  code?: string;
 }
 
 /**
- * A rule broken by the caller. `code` is stable for clients, `message` is the user-facing sentence
- * (already resolved from the catalogue), `fields` is keyed by field name. Internal detail never goes here.
+ * A rule broken by the caller, as the domain throws it: a kind (→ HTTP status), a message key with its
+ * parameters, and field errors as keys. No language here: the edge (the error mapper, or the web) turns keys
+ * into the caller's language, so use cases never need a locale and a job can call them as they are.
  */
 export class DomainError extends Error {
-  readonly code: string;
   readonly kind: ErrorKind;
-  readonly fields: FieldErrors;
+  readonly key: MessageKey;
+  readonly params: MessageParams;
+  readonly fields: Readonly<Record<string, FieldError>>;
+  readonly code: string;
 
-  constructor(kind: ErrorKind, code: string, message: string, fields: FieldErrors = {}) {
-    super(message);
+  constructor(kind: ErrorKind, key: MessageKey, options: DomainErrorOptions = {}) {
+    super(key);
     this.name = 'DomainError';
     this.kind = kind;
-    this.code = code;
-    this.fields = fields;
+    this.key = key;
+    this.params = options.params ?? {};
+    this.fields = options.fields ?? {};
+    this.code = options.code ?? key;
   }
 
   get status(): number {
     return ERROR_STATUS[this.kind];
   }
 
-  toBody(): ErrorBody {
-    return { code: this.code, message: this.message, fields: this.fields };
+  /** The answer's body, with `translate` putting keys into the caller's language. */
+  toBody(translate: (key: MessageKey, params?: MessageParams) => string): ErrorBody {
+    const fields: Record<string, string> = {};
+    for (const [field, error] of Object.entries(this.fields)) {
+      fields[field] = typeof error === 'string' ? translate(error) : translate(error.key, error.params);
+    }
+    return { code: this.code, message: translate(this.key, this.params), fields };
   }
 }
 
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof DomainError;
 }
+
+/** 400: the input breaks a rule. Field errors name the inputs. */
+export const invalid = (key: MessageKey, options?: DomainErrorOptions) => new DomainError('invalid', key, options);
+
+/** 400 with one field error whose sentence is also the message. */
+export const invalidField = (field: string, key: MessageKey, params?: MessageParams) =>
+  new DomainError('invalid', key, { params, fields: { [field]: params ? { key, params } : key } });
+
+/** 404 that never says whether the thing exists elsewhere (another organisation's ids included). */
+export const notFound = (key: MessageKey = 'system.not_found') => new DomainError('not_found', key);
+
+/** 403: the caller may not do this. */
+export const forbidden = (key: MessageKey = 'identity.forbidden') => new DomainError('forbidden', key);
+
+/** 409: the state changed under the caller (a stale version, a name taken meanwhile). */
+export const conflict = (key: MessageKey = 'system.conflict', options?: DomainErrorOptions) =>
+  new DomainError('conflict', key, options);
 
 export type { MessageKey };

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { readCaseFramework } from './case-framework';
 
-/** The CASE packages of /work/shared/data/case, read from beside the repository (never copied in). */
+/** The CASE packages in fixtures/case (copied from opensalt/opensalt, see fixtures/README.md). */
 const casePackage = (name: string): unknown =>
-  JSON.parse(readFileSync(resolve(process.cwd(), '../shared/data/case', name), 'utf8')) as unknown;
+  JSON.parse(readFileSync(new URL(`../../../fixtures/case/${name}`, import.meta.url), 'utf8')) as unknown;
 
 describe('CASE 1.1 framework packages → statement sets', () => {
   it('reads the CFDocument as the set and the CFItems as statements, keeping their identifiers', () => {

@@ -13,6 +13,9 @@
 export const CASE_MAX_ITEMS = 5000;
 export const CASE_TITLE_MAX_LENGTH = 5000;
 export const CASE_TEXT_MAX_LENGTH = 20000;
+/** CASE identifiers are UUIDs; anything this long is not one (and would not fit a key). */
+export const CASE_IDENTIFIER_MAX_LENGTH = 256;
+export const CASE_URI_MAX_LENGTH = 2000;
 
 export interface CaseStatement {
   identifier: string;
@@ -47,10 +50,19 @@ const fail = (problem: string): never => {
   throw new CaseProblem(problem);
 };
 
+/** A required identifier, refused when longer than an identifier can be. */
+const identifierOf = (value: unknown, where: string): string => {
+  const identifier = text(value) ?? fail(`${where} is missing`);
+  if (identifier.length > CASE_IDENTIFIER_MAX_LENGTH) {
+    fail(`${where} is longer than ${CASE_IDENTIFIER_MAX_LENGTH} characters`);
+  }
+  return identifier;
+};
+
 function readItem(raw: unknown, index: number): CaseStatement & { order: number } {
   const where = `CFItems[${index}]`;
   if (!isObject(raw)) return fail(`${where} is not an object`);
-  const identifier = text(raw.identifier) ?? fail(`${where}.identifier is missing`);
+  const identifier = identifierOf(raw.identifier, `${where}.identifier`);
   const title = text(raw.fullStatement) ?? fail(`${where}.fullStatement is missing`);
   if (title.length > CASE_TITLE_MAX_LENGTH)
     fail(`${where}.fullStatement is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
@@ -58,7 +70,7 @@ function readItem(raw: unknown, index: number): CaseStatement & { order: number 
     abbreviatedStatement: 1000,
     humanCodingScheme: 1000,
     notes: CASE_TEXT_MAX_LENGTH,
-    uri: 2000,
+    uri: CASE_URI_MAX_LENGTH,
   } as const;
   const values: Record<string, string | null> = {};
   for (const [name, max] of Object.entries(fields)) {
@@ -92,12 +104,15 @@ function read(pkg: unknown): CaseFramework {
   if (!isObject(pkg)) return fail('the package is not a JSON object');
   const doc = pkg.CFDocument;
   if (!isObject(doc)) return fail('CFDocument is missing');
-  const docIdentifier = text(doc.identifier) ?? fail('CFDocument.identifier is missing');
+  const docIdentifier = identifierOf(doc.identifier, 'CFDocument.identifier');
   const docTitle = text(doc.title) ?? fail('CFDocument.title is missing');
   if (docTitle.length > CASE_TITLE_MAX_LENGTH)
     fail(`CFDocument.title is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
   const docUri = optionalText(doc.uri, 'CFDocument.uri');
   if (isObject(docUri)) return fail((docUri as { problem: string }).problem);
+  if (typeof docUri === 'string' && docUri.length > CASE_URI_MAX_LENGTH) {
+    fail(`CFDocument.uri is longer than ${CASE_URI_MAX_LENGTH} characters`);
+  }
 
   if (!Array.isArray(pkg.CFItems)) return fail('CFItems is missing or not a list');
   if (pkg.CFItems.length > CASE_MAX_ITEMS) fail(`CFItems has more than ${CASE_MAX_ITEMS} items`);
@@ -119,6 +134,7 @@ function read(pkg: unknown): CaseFramework {
     const type = text(raw.associationType) ?? fail(`${where}.associationType is missing`);
     if (type !== 'isChildOf') return;
     const child = nodeIdentifier(raw.originNodeURI) ?? fail(`${where}.originNodeURI.identifier is missing`);
+    if (child.length > CASE_IDENTIFIER_MAX_LENGTH) fail(`${where}.originNodeURI.identifier is too long`);
     const parent = nodeIdentifier(raw.destinationNodeURI) ?? fail(`${where}.destinationNodeURI.identifier is missing`);
     const item = byId.get(child) ?? fail(`${where}.originNodeURI names ${child}, which is not among the CFItems`);
     if (parent !== docIdentifier && !byId.has(parent)) {

@@ -36,3 +36,24 @@ export function audienceAllows(audience: Audience, roles: readonly Role[] | null
 export function homeRoute(roles: readonly Role[]): '/via/academics' | '/via/inprogress' {
   return roles.includes('admin') || roles.includes('root_admin') ? '/via/academics' : '/via/inprogress';
 }
+
+/**
+ * Which role a user with several shows as (spec 1 §6 "Multiple roles": supervisor is dropped in favour of
+ * another role). root_admin is a flag beside admin, so it only shows when held alone.
+ */
+const ROLE_RANK: readonly Role[] = [
+  'admin',
+  'staff',
+  'support',
+  'coordinator',
+  'faculty',
+  'mentor',
+  'peer_assessor',
+  'student',
+  'supervisor',
+  'root_admin',
+];
+
+export function highestRole(roles: readonly Role[]): Role {
+  return ROLE_RANK.find((role) => roles.includes(role)) ?? 'student';
+}

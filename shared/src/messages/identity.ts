@@ -10,6 +10,10 @@ export const identityMessages = {
     en: 'Please sign in to continue.',
     es: 'Inicie sesión para continuar.',
   },
+  'identity.session_revoked': {
+    en: 'Your session has ended. Please sign in again.',
+    es: 'Su sesión ha terminado. Vuelva a iniciar sesión.',
+  },
   'identity.forbidden': {
     en: 'You do not have permission to do this.',
     es: 'No tiene permiso para hacer esto.',

@@ -19,6 +19,18 @@ export const systemMessages = {
   'system.internal': { en: 'Something went wrong. Please try again.', es: 'Algo salió mal. Inténtelo de nuevo.' },
   'system.field_blank': { en: 'This field cannot be left blank.', es: 'Este campo no puede dejarse en blanco.' },
   'system.field_invalid': { en: 'This value is not valid.', es: 'Este valor no es válido.' },
+  'system.field_too_long': {
+    en: 'This field is too long (maximum is {max} characters).',
+    es: 'Este campo es demasiado largo (el máximo es de {max} caracteres).',
+  },
+  'system.list_too_long': {
+    en: 'Too many entries (maximum is {max}).',
+    es: 'Demasiadas entradas (el máximo es {max}).',
+  },
+  'system.invalid_cursor': {
+    en: 'This page link is no longer valid. Start again from the first page.',
+    es: 'Este enlace de página ya no es válido. Vuelva a empezar desde la primera página.',
+  },
   'system.conflict': {
     en: 'This was changed by someone else. Reload and try again.',
     es: 'Otra persona lo ha cambiado. Vuelva a cargar e inténtelo de nuevo.',

@@ -197,15 +197,19 @@ describe('who may act (spec 1 §4, §6)', () => {
       caught = error;
     }
     expect(caught).toBeInstanceOf(DomainError);
-    expect((caught as DomainError).code).toBe(code);
+    expect((caught as DomainError).code).toBe(`workflows.${code}`);
     expect((caught as DomainError).status).toBe(status);
-    expect((caught as DomainError).message).toBe(text);
+    expect(message((caught as DomainError).key)).toBe(text);
   });
 
-  it('refuses in Spanish when asked', () => {
-    expect(() => applyWorkflowAction(ctx({ state: 'in_assessment' }), 'withdraw', 'es')).toThrow(
-      'Esta entrega no se puede retirar.',
-    );
+  it('keys the refusal so the edge can say it in Spanish', () => {
+    let caught: unknown;
+    try {
+      applyWorkflowAction(ctx({ state: 'in_assessment' }), 'withdraw');
+    } catch (error) {
+      caught = error;
+    }
+    expect(message((caught as DomainError).key, 'es')).toBe('Esta entrega no se puede retirar.');
   });
 });
 

@@ -1,6 +1,4 @@
 import { DomainError } from '../errors/domain-error';
-import { message } from '../messages/index';
-import type { Locale } from '../messages/types';
 import { isAssessedWorkflow, isObservationalWorkflow, type WorkflowId } from './workflow-catalogue';
 import { isAssessingRole, isSubmittingRole, mayMoveToDone, type ViewAs, type WorkflowRole } from './workflow-roles';
 import type { WorkflowState } from './workflow-states';
@@ -150,12 +148,8 @@ export function checkWorkflowAction(
   }
 }
 
-/** The state after `action`, or a DomainError (403 for who, 409 for when) with the catalogue sentence. */
-export function applyWorkflowAction(
-  ctx: WorkflowActionContext,
-  action: WorkflowAction,
-  locale: Locale = 'en',
-): WorkflowState {
+/** The state after `action`, or a DomainError (403 for who, 409 for when) keyed by the catalogue sentence. */
+export function applyWorkflowAction(ctx: WorkflowActionContext, action: WorkflowAction): WorkflowState {
   const result = checkWorkflowAction(ctx, action);
   if (result.allowed) return result.next;
   const kind =
@@ -163,7 +157,7 @@ export function applyWorkflowAction(
     nextWorkflowState(ctx.workflowId, ctx.state, action, isAssessingRole(ctx.role)) === null
       ? 'conflict'
       : 'forbidden';
-  throw new DomainError(kind, result.reason.replace('workflows.', ''), message(result.reason, locale));
+  throw new DomainError(kind, result.reason);
 }
 
 /** The push-back button's label (spec 1 §4): Undo when done, otherwise Request Revision. */

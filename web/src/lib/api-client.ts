@@ -26,6 +26,8 @@ export interface ApiClientOptions {
    * resolve the actor in one round trip (ADR 0005). Only a hint: the server checks it against the account.
    */
   organizationHint?: () => Promise<string | null>;
+  /** The interface language, sent as Accept-Language so the server answers (errors included) in it. */
+  language?: () => string | null;
 }
 
 export interface CallOptions<C extends Contract> {
@@ -59,11 +61,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const credentials = options.credentials ?? (async () => ({ accessToken: null, sessionId: null }));
   const organizationHint = options.organizationHint ?? (async () => null);
+  const language =
+    options.language ?? (() => (typeof document === 'undefined' ? null : document.documentElement.lang || null));
 
   return async function call<C extends Contract>(contract: C, callOptions: CallOptions<C> = {}) {
     const path = buildPath(contract.path, (callOptions.path ?? {}) as Record<string, string>);
     const url = `${baseUrl}${path}${queryString(callOptions.query)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
+    const lang = language();
+    if (lang) headers['Accept-Language'] = lang;
     if (contract.audience !== 'public') {
       const { accessToken, sessionId } = await credentials();
       if (accessToken) headers.Authorization = `Bearer ${accessToken}`;

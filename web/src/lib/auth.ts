@@ -121,15 +121,50 @@ export async function signIn(email: string, password: string): Promise<void> {
   }
 }
 
-/** Forgets the tokens and the session id on this device (the /login link of spec 1 §2). */
+/**
+ * Cognito RevokeToken for a refresh token: after it, the token can no longer mint access tokens. Called
+ * directly (amazon-cognito-identity-js revokes only tokens carrying `origin_jti`, which the local emulator's
+ * lack). A failure is not fatal to logging out: the device forgets the tokens either way.
+ */
+async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  const config = await loadClientConfig();
+  const endpoint = config.cognitoEndpoint ?? `https://cognito-idp.${config.region}.amazonaws.com/`;
+  await fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.RevokeToken',
+    },
+    body: JSON.stringify({ Token: refreshToken, ClientId: config.userPoolClientId }),
+  }).catch(() => undefined);
+}
+
+/**
+ * Logs out (the /login link of spec 1 §2): revokes the refresh token at Cognito, so a copy of it cannot sign
+ * anyone in again, then forgets the tokens and the session id on this device.
+ */
 export async function signOut(): Promise<void> {
   storeSessionId(null);
   try {
     const pool = await loadPool();
+    const refreshToken = (await currentSession().catch(() => null))?.getRefreshToken().getToken();
+    if (refreshToken) await revokeRefreshToken(refreshToken);
     pool.getCurrentUser()?.signOut();
   } finally {
     sessionState.reset();
   }
+}
+
+/**
+ * Signs this device in again after its password changed: the change signs every device out (the server
+ * refuses tokens from before it), so the device that made it takes fresh tokens with the new password.
+ */
+export async function renewSignIn(newPassword: string): Promise<void> {
+  const pool = await loadPool();
+  const username = pool.getCurrentUser()?.getUsername();
+  if (!username) throw new SignInError('unavailable');
+  pool.getCurrentUser()?.signOut();
+  await signIn(username, newPassword);
 }
 
 /** The access token (refreshed when needed) and session id every API call carries. */

@@ -1,33 +1,34 @@
-import { hierarchyService } from './hierarchy-service';
-import {
-  toGroup,
-  toItem,
-  toStatement,
-  toStatementSet,
-  type GroupRecord,
-  type ItemRecord,
-  type StatementRecord,
-  type StatementSetRecord,
-} from './records';
+import { queryStored } from '../items';
+import { groupEntity, type HierarchyGroup } from './entities/group';
+import { itemEntity, type HierarchyItem } from './entities/item';
+import { statementEntity, type Statement } from './entities/statement';
+import { statementSetEntity, type StatementSet } from './entities/statement-set';
 
 export interface NodeContents {
-  items: ItemRecord[];
-  statementSets: StatementSetRecord[];
-  statements: StatementRecord[];
-  groups: GroupRecord[];
+  items: HierarchyItem[];
+  statementSets: StatementSet[];
+  statements: Statement[];
+  groups: HierarchyGroup[];
 }
 
 /**
- * Access pattern "everything hanging on a node": one Query of the `nodeContents` collection, byRelation
- * `gsi1pk = ORG#<orgId>#NODE#<nodeId>` (labels, sites, site categories, log categories, statement sets with
- * their statements, groups).
+ * Access pattern "everything hanging on a node": one Query (all pages) of byRelation
+ * `gsi1pk = ORG#<orgId>#NODE#<nodeId>`: labels, sites, site categories, log categories, statement sets with
+ * their statements, groups, told apart by their sort key's prefix.
  */
 export async function listNodeContents(organizationId: string, nodeId: string): Promise<NodeContents> {
-  const { data } = await hierarchyService().collections.nodeContents({ organizationId, nodeId }).go({ pages: 'all' });
-  return {
-    items: data.item.map(toItem),
-    statementSets: data.statementSet.map(toStatementSet),
-    statements: data.statement.map(toStatement),
-    groups: data.group.map(toGroup),
-  };
+  const { items } = await queryStored({
+    index: 'byRelation',
+    partition: `ORG#${organizationId}#NODE#${nodeId}`,
+    all: true,
+  });
+  const contents: NodeContents = { items: [], statementSets: [], statements: [], groups: [] };
+  for (const stored of items) {
+    const sortKey = String(stored.gsi1sk);
+    if (sortKey.startsWith('ITEM#')) contents.items.push(itemEntity.fromStored(stored));
+    else if (sortKey.startsWith('STATEMENT_SET#')) contents.statementSets.push(statementSetEntity.fromStored(stored));
+    else if (sortKey.startsWith('STATEMENT#')) contents.statements.push(statementEntity.fromStored(stored));
+    else if (sortKey.startsWith('GROUP#')) contents.groups.push(groupEntity.fromStored(stored));
+  }
+  return contents;
 }

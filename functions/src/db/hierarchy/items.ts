@@ -1,132 +1,94 @@
-import { hierarchyService } from './hierarchy-service';
-import { writeTransaction } from './transact';
-import { guardValue, toItem, type ItemKind, type ItemRecord } from './records';
+import { where } from '../expressions';
+import { getItem, updateItem } from '../items';
+import { check, create, remove, transactWrite, update } from '../transaction';
+import { claimName, nameKeyChanged, releaseName } from './guards';
+import { itemEntity, type HierarchyItem, type ItemKind } from './entities/item';
+import { nodeEntity } from './entities/node';
+
+export type { HierarchyItem, ItemKind };
 
 export const itemNameScope = (kind: ItemKind, nodeId: string): string => `ITEM#${kind}#${nodeId}`;
 
 /** Access pattern "label, site, site category or log category by id": GetItem ORG#<orgId> / ITEM#<kind>#<id>. */
-export async function getItem(organizationId: string, kind: ItemKind, itemId: string): Promise<ItemRecord | null> {
-  const { data } = await hierarchyService().entities.item.get({ organizationId, kind, itemId }).go();
-  return data ? toItem(data) : null;
+export function getHierarchyItem(
+  organizationId: string,
+  kind: ItemKind,
+  itemId: string,
+): Promise<HierarchyItem | null> {
+  return getItem(itemEntity, { organizationId, kind, itemId });
 }
-
-type TransactionEntities = Parameters<Parameters<ReturnType<typeof hierarchyService>['transaction']['write']>[0]>[0];
 
 /** For a site given a category: a transaction check that the category still exists in the same node. */
-function categoryCheck(
-  item: TransactionEntities['item'],
-  organizationId: string,
-  nodeId: string,
-  siteCategoryId: string | null | undefined,
-) {
-  return siteCategoryId
-    ? [
-        item
-          .check({ organizationId, kind: 'site_category', itemId: siteCategoryId })
-          .where(({ nodeId: categoryNode }, { eq }) => eq(categoryNode, nodeId))
-          .commit(),
-      ]
-    : [];
-}
+const categoryCheck = (organizationId: string, nodeId: string, siteCategoryId: string | null) =>
+  siteCategoryId
+    ? check(itemEntity, { organizationId, kind: 'site_category', itemId: siteCategoryId }, where.eq('nodeId', nodeId))
+    : undefined;
 
-export interface NewItem {
-  organizationId: string;
-  nodeId: string;
-  kind: ItemKind;
-  itemId: string;
-  name: string;
-  siteCategoryId?: string | null;
-}
-
+export type NewHierarchyItem = Pick<
+  HierarchyItem,
+  'organizationId' | 'nodeId' | 'kind' | 'itemId' | 'name' | 'siteCategoryId'
+>;
 export type ItemWriteOutcome = 'saved' | 'name_taken' | 'gone' | 'conflict';
 
 /**
- * One transaction: the item, its name guard in the node (`attribute_not_exists`), the node's holdings + 1
- * (the node must exist) and, for a site with a category, a check that the category still exists.
+ * One transaction: the item, its name guard in the node, the node's holdings + 1 (the node must exist) and,
+ * for a site with a category, a check that the category still exists in that node.
  */
-export async function createItem(input: NewItem): Promise<ItemWriteOutcome> {
-  const { organizationId, nodeId, kind, itemId, name } = input;
-  const siteCategoryId = input.siteCategoryId ?? undefined;
-  const { canceled, failed } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ item, guard, node }) => [
-        item
-          .create({ organizationId, nodeId, kind, itemId, name, ...(siteCategoryId ? { siteCategoryId } : {}) })
-          .commit(),
-        guard
-          .create({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(name), ownerId: itemId })
-          .commit(),
-        node.patch({ organizationId, nodeId }).add({ holdings: 1 }).commit(),
-        ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
-      ])
-      .go(),
-  );
-  if (!canceled) return 'saved';
-  if (failed(1)) return 'name_taken';
-  return failed(2) || failed(3) ? 'gone' : 'conflict';
+export async function createHierarchyItem(input: NewHierarchyItem, now = new Date()): Promise<ItemWriteOutcome> {
+  const { organizationId, nodeId, kind, itemId, name, siteCategoryId } = input;
+  const outcome = await transactWrite({
+    item: create(itemEntity, { ...input, referenceCount: 0, version: 1, createdAt: now.toISOString() }),
+    name: claimName(organizationId, itemNameScope(kind, nodeId), name, itemId),
+    node: update(nodeEntity, { organizationId, nodeId }, { add: { holdings: 1 } }),
+    category: categoryCheck(organizationId, nodeId, siteCategoryId),
+  });
+  if (outcome.ok) return 'saved';
+  if (outcome.failed.has('name')) return 'name_taken';
+  return outcome.failed.has('node') || outcome.failed.has('category') ? 'gone' : 'conflict';
 }
 
 /** Renames an item (and sets a site's category) if nobody changed it since it was read; moves its guard. */
-export async function updateItem(
-  current: ItemRecord,
+export async function updateHierarchyItem(
+  current: HierarchyItem,
   name: string,
   siteCategoryId: string | null,
 ): Promise<ItemWriteOutcome> {
   const { organizationId, kind, itemId, nodeId } = current;
   const scope = itemNameScope(kind, nodeId);
-  const moveGuard = guardValue(name) !== guardValue(current.name);
-  const { canceled, failed } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ item, guard }) => {
-        const patch = item.patch({ organizationId, kind, itemId }).set({ name });
-        const withCategory = siteCategoryId
-          ? patch.set({ siteCategoryId })
-          : kind === 'site'
-            ? patch.remove(['siteCategoryId'])
-            : patch;
-        return [
-          withCategory
-            .add({ version: 1 })
-            .where(({ version }, { eq }) => eq(version, current.version))
-            .commit(),
-          ...(moveGuard
-            ? [
-                guard.create({ organizationId, scope, value: guardValue(name), ownerId: itemId }).commit(),
-                guard.delete({ organizationId, scope, value: guardValue(current.name) }).commit(),
-              ]
-            : []),
-          ...categoryCheck(item, organizationId, nodeId, siteCategoryId),
-        ];
-      })
-      .go(),
-  );
-  if (!canceled) return 'saved';
-  if (failed(0)) return 'conflict';
-  if (moveGuard && failed(1)) return 'name_taken';
-  return failed(moveGuard ? 3 : 1) ? 'gone' : 'conflict';
+  const moveGuard = nameKeyChanged(current.name, name);
+  const outcome = await transactWrite({
+    item: update(
+      itemEntity,
+      { organizationId, kind, itemId },
+      { set: { name, ...(kind === 'site' ? { siteCategoryId } : {}) }, add: { version: 1 } },
+      where.eq('version', current.version),
+    ),
+    newName: moveGuard ? claimName(organizationId, scope, name, itemId) : undefined,
+    oldName: moveGuard ? releaseName(organizationId, scope, current.name) : undefined,
+    category: categoryCheck(organizationId, nodeId, siteCategoryId),
+  });
+  if (outcome.ok) return 'saved';
+  if (outcome.failed.has('item')) return 'conflict';
+  if (outcome.failed.has('newName')) return 'name_taken';
+  return outcome.failed.has('category') ? 'gone' : 'conflict';
 }
 
 /**
- * Deletes an item if unchanged since read and, for log categories, still unreferenced
- * (`referenceCount = 0`), with its guard and the node's holdings − 1.
+ * Deletes an item if unchanged since read and still unreferenced (`referenceCount = 0`, log categories),
+ * with its guard and the node's holdings − 1.
  */
-export async function deleteItem(current: ItemRecord): Promise<'deleted' | 'conflict'> {
+export async function deleteHierarchyItem(current: HierarchyItem): Promise<'deleted' | 'conflict'> {
   const { organizationId, kind, itemId, nodeId } = current;
-  const { canceled } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ item, guard, node }) => [
-        item
-          .delete({ organizationId, kind, itemId })
-          .where(
-            ({ version, referenceCount }, { eq }) => `${eq(version, current.version)} AND ${eq(referenceCount, 0)}`,
-          )
-          .commit(),
-        guard.delete({ organizationId, scope: itemNameScope(kind, nodeId), value: guardValue(current.name) }).commit(),
-        node.patch({ organizationId, nodeId }).add({ holdings: -1 }).commit(),
-      ])
-      .go(),
-  );
-  return canceled ? 'conflict' : 'deleted';
+  const outcome = await transactWrite({
+    item: remove(
+      itemEntity,
+      { organizationId, kind, itemId },
+      where.and(where.eq('version', current.version), where.eq('referenceCount', 0)),
+    ),
+    name: releaseName(organizationId, itemNameScope(kind, nodeId), current.name),
+    node: update(nodeEntity, { organizationId, nodeId }, { add: { holdings: -1 } }),
+  });
+  return outcome.ok ? 'deleted' : 'conflict';
 }
 
 /**
@@ -134,8 +96,5 @@ export async function deleteItem(current: ItemRecord): Promise<'deleted' | 'conf
  * context when a course adds or drops the category (spec 2 §5 "already referenced cannot be removed").
  */
 export async function addLogCategoryReferences(organizationId: string, itemId: string, delta: number): Promise<void> {
-  await hierarchyService()
-    .entities.item.patch({ organizationId, kind: 'log_category', itemId })
-    .add({ referenceCount: delta })
-    .go();
+  await updateItem(itemEntity, { organizationId, kind: 'log_category', itemId }, { add: { referenceCount: delta } });
 }

@@ -1,11 +1,19 @@
-import { hierarchyService } from './hierarchy-service';
-import { writeTransaction } from './transact';
-import { guardValue, toNode, TOP_PARENT, type MountableType, type NodeAdminRecord, type NodeRecord } from './records';
+import { where } from '../expressions';
+import { queryItems } from '../items';
+import { create, remove, transactWrite, update } from '../transaction';
+import { claimName, nameKeyChanged, releaseName } from './guards';
+import { nodeEntity, TOP_PARENT, type HierarchyNode, type MountableType, type NodeAdmin } from './entities/node';
+
+export { TOP_PARENT, type HierarchyNode, type MountableType, type NodeAdmin };
 
 /** Access pattern "an organisation's tree, admins included": Query `pk = ORG#<orgId>#TREE`, begins_with(sk, NODE#). */
-export async function listTree(organizationId: string): Promise<NodeRecord[]> {
-  const { data } = await hierarchyService().entities.node.query.primary({ organizationId }).go({ pages: 'all' });
-  return data.map(toNode);
+export async function listTree(organizationId: string): Promise<HierarchyNode[]> {
+  const { items } = await queryItems(nodeEntity, {
+    partition: `ORG#${organizationId}#TREE`,
+    prefix: 'NODE#',
+    all: true,
+  });
+  return items;
 }
 
 export const nodeNameScope = (parentId: string): string => `NODE_NAME#${parentId}`;
@@ -16,54 +24,52 @@ export interface NewNode {
   nodeId: string;
   text: string;
   /** null: a top-level node, which takes `rootSlot`. */
-  parent: NodeRecord | null;
+  parent: HierarchyNode | null;
   rootSlot?: number;
   mountableType?: MountableType;
-  admins?: NodeAdminRecord[];
+  admins?: NodeAdmin[];
 }
 
 export type CreateNodeOutcome =
-  | { status: 'created'; node: NodeRecord }
+  | { status: 'created'; node: HierarchyNode }
   | { status: 'name_taken' }
   | { status: 'root_full' }
   | { status: 'parent_gone' }
   | { status: 'conflict' };
 
 /**
- * One transaction: the node, its name guard among its siblings (`attribute_not_exists`), and either the
- * parent's holdings + 1 (the parent must still exist) or, at the top, the root slot guard.
+ * One transaction: the node, its name guard among its siblings, and either the parent's holdings + 1 (the
+ * parent must still exist) or, at the top, the root slot guard.
  */
-export async function createNode(input: NewNode): Promise<CreateNodeOutcome> {
+export async function createNode(input: NewNode, now = new Date()): Promise<CreateNodeOutcome> {
   const { organizationId, nodeId, parent } = input;
   const parentId = parent?.nodeId ?? TOP_PARENT;
-  const record = {
+  const node: HierarchyNode = {
     organizationId,
     nodeId,
     text: input.text,
     parentId,
-    path: [...(parent?.path ?? []), nodeId] as string[],
+    path: [...(parent?.path ?? []), nodeId],
     mountableType: input.mountableType ?? 'folder',
+    state: 'active',
+    rootSlot: parent ? null : (input.rootSlot ?? 1),
     admins: input.admins ?? [],
-    ...(parent ? {} : { rootSlot: input.rootSlot ?? 1 }),
+    holdings: 0,
+    version: 1,
+    createdAt: now.toISOString(),
   };
-  const { canceled, failed } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ node, guard }) => [
-        node.create(record).commit(),
-        guard
-          .create({ organizationId, scope: nodeNameScope(parentId), value: guardValue(input.text), ownerId: nodeId })
-          .commit(),
-        parent
-          ? node.patch({ organizationId, nodeId: parent.nodeId }).add({ holdings: 1 }).commit()
-          : guard
-              .create({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(input.rootSlot ?? 1), ownerId: nodeId })
-              .commit(),
-      ])
-      .go(),
-  );
-  if (!canceled) return { status: 'created', node: toNode({ ...record, state: 'active', holdings: 0, version: 1 }) };
-  if (failed(1)) return { status: 'name_taken' };
-  if (failed(2)) return parent ? { status: 'parent_gone' } : { status: 'root_full' };
+  const outcome = await transactWrite({
+    node: create(nodeEntity, node),
+    name: claimName(organizationId, nodeNameScope(parentId), input.text, nodeId),
+    parent: parent
+      ? update(nodeEntity, { organizationId, nodeId: parent.nodeId }, { add: { holdings: 1 } })
+      : undefined,
+    rootSlot: parent ? undefined : claimName(organizationId, ROOT_SLOT_SCOPE, String(node.rootSlot), nodeId),
+  });
+  if (outcome.ok) return { status: 'created', node };
+  if (outcome.failed.has('name')) return { status: 'name_taken' };
+  if (outcome.failed.has('parent')) return { status: 'parent_gone' };
+  if (outcome.failed.has('rootSlot')) return { status: 'root_full' };
   return { status: 'conflict' };
 }
 
@@ -73,71 +79,54 @@ export type NodeWriteOutcome = 'saved' | 'name_taken' | 'conflict';
  * Renames a node if nobody changed it since it was read (`version`), moving its name guard when the name
  * changes other than in case.
  */
-export async function renameNode(current: NodeRecord, text: string): Promise<NodeWriteOutcome> {
+export async function renameNode(current: HierarchyNode, text: string): Promise<NodeWriteOutcome> {
   const { organizationId, nodeId, parentId } = current;
   const scope = nodeNameScope(parentId);
-  const moveGuard = guardValue(text) !== guardValue(current.text);
-  const { canceled, failed } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ node, guard }) => [
-        node
-          .patch({ organizationId, nodeId })
-          .set({ text })
-          .add({ version: 1 })
-          .where(({ version }, { eq }) => eq(version, current.version))
-          .commit(),
-        ...(moveGuard
-          ? [
-              guard.create({ organizationId, scope, value: guardValue(text), ownerId: nodeId }).commit(),
-              guard
-                .delete({ organizationId, scope, value: guardValue(current.text) })
-                .where(({ ownerId }, { eq }) => eq(ownerId, nodeId))
-                .commit(),
-            ]
-          : []),
-      ])
-      .go(),
-  );
-  if (!canceled) return 'saved';
-  return moveGuard && failed(1) && !failed(0) ? 'name_taken' : 'conflict';
+  const moveGuard = nameKeyChanged(current.text, text);
+  const outcome = await transactWrite({
+    node: update(
+      nodeEntity,
+      { organizationId, nodeId },
+      { set: { text }, add: { version: 1 } },
+      where.eq('version', current.version),
+    ),
+    newName: moveGuard ? claimName(organizationId, scope, text, nodeId) : undefined,
+    oldName: moveGuard ? releaseName(organizationId, scope, current.text, nodeId) : undefined,
+  });
+  if (outcome.ok) return 'saved';
+  return outcome.failed.has('newName') && !outcome.failed.has('node') ? 'name_taken' : 'conflict';
 }
 
 /**
  * Deletes a node that holds nothing (`holdings = 0`) and has not changed since read, with its name guard,
  * its root slot or the parent's holdings − 1, in one transaction.
  */
-export async function deleteNode(current: NodeRecord): Promise<'deleted' | 'conflict'> {
+export async function deleteNode(current: HierarchyNode): Promise<'deleted' | 'conflict'> {
   const { organizationId, nodeId, parentId } = current;
-  const { canceled } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ node, guard }) => [
-        node
-          .delete({ organizationId, nodeId })
-          .where(({ version, holdings }, { eq }) => `${eq(version, current.version)} AND ${eq(holdings, 0)}`)
-          .commit(),
-        guard.delete({ organizationId, scope: nodeNameScope(parentId), value: guardValue(current.text) }).commit(),
-        parentId === TOP_PARENT
-          ? guard.delete({ organizationId, scope: ROOT_SLOT_SCOPE, value: String(current.rootSlot ?? 1) }).commit()
-          : node.patch({ organizationId, nodeId: parentId }).add({ holdings: -1 }).commit(),
-      ])
-      .go(),
-  );
-  return canceled ? 'conflict' : 'deleted';
+  const outcome = await transactWrite({
+    node: remove(
+      nodeEntity,
+      { organizationId, nodeId },
+      where.and(where.eq('version', current.version), where.eq('holdings', 0)),
+    ),
+    name: releaseName(organizationId, nodeNameScope(parentId), current.text),
+    parent:
+      parentId === TOP_PARENT
+        ? releaseName(organizationId, ROOT_SLOT_SCOPE, String(current.rootSlot ?? 1))
+        : update(nodeEntity, { organizationId, nodeId: parentId }, { add: { holdings: -1 } }),
+  });
+  return outcome.ok ? 'deleted' : 'conflict';
 }
 
 /** Replaces the admins listed on a node if nobody changed the node since it was read. */
-export async function saveNodeAdmins(current: NodeRecord, admins: NodeAdminRecord[]): Promise<'saved' | 'conflict'> {
-  const { canceled } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ node }) => [
-        node
-          .patch({ organizationId: current.organizationId, nodeId: current.nodeId })
-          .set({ admins })
-          .add({ version: 1 })
-          .where(({ version }, { eq }) => eq(version, current.version))
-          .commit(),
-      ])
-      .go(),
-  );
-  return canceled ? 'conflict' : 'saved';
+export async function saveNodeAdmins(current: HierarchyNode, admins: NodeAdmin[]): Promise<'saved' | 'conflict'> {
+  const outcome = await transactWrite({
+    node: update(
+      nodeEntity,
+      { organizationId: current.organizationId, nodeId: current.nodeId },
+      { set: { admins }, add: { version: 1 } },
+      where.eq('version', current.version),
+    ),
+  });
+  return outcome.ok ? 'saved' : 'conflict';
 }

@@ -1,107 +1,78 @@
-import { hierarchyService } from './hierarchy-service';
-import { writeTransaction } from './transact';
-import { guardValue, toTerm, type TermRecord } from './records';
+import { where } from '../expressions';
+import { getItem, queryItems } from '../items';
+import { create, remove, transactWrite, update } from '../transaction';
+import { claimName, nameKeyChanged, releaseName } from './guards';
+import { termEntity, type Term } from './entities/term';
+
+export type { Term };
 
 export const TERM_NAME_SCOPE = 'TERM_NAME';
 export const TERM_CODE_SCOPE = 'TERM_CODE';
 
 /** Access pattern "terms of an organisation": Query `pk = ORG#<orgId>`, begins_with(sk, TERM#). */
-export async function listTerms(organizationId: string): Promise<TermRecord[]> {
-  const { data } = await hierarchyService().entities.term.query.primary({ organizationId }).go({ pages: 'all' });
-  return data.map(toTerm);
+export async function listTerms(organizationId: string): Promise<Term[]> {
+  const { items } = await queryItems(termEntity, { partition: `ORG#${organizationId}`, prefix: 'TERM#', all: true });
+  return items;
 }
 
 /** Access pattern "term by id": GetItem ORG#<orgId> / TERM#<termId>. */
-export async function getTerm(organizationId: string, termId: string): Promise<TermRecord | null> {
-  const { data } = await hierarchyService().entities.term.get({ organizationId, termId }).go();
-  return data ? toTerm(data) : null;
+export function getTerm(organizationId: string, termId: string): Promise<Term | null> {
+  return getItem(termEntity, { organizationId, termId });
 }
 
-export type TermFields = Pick<TermRecord, 'code' | 'name' | 'startDate' | 'endDate' | 'includeAcademicData'>;
+export type TermFields = Pick<Term, 'code' | 'name' | 'startDate' | 'endDate' | 'includeAcademicData'>;
 export type TermWriteOutcome =
   { status: 'saved' } | { status: 'taken'; name: boolean; code: boolean } | { status: 'conflict' };
 
-function taken(failed: (index: number) => boolean, nameIndex: number, codeIndex: number): TermWriteOutcome {
-  const name = nameIndex >= 0 && failed(nameIndex);
-  const code = codeIndex >= 0 && failed(codeIndex);
-  return name || code ? { status: 'taken', name, code } : { status: 'conflict' };
-}
-
-/** One transaction: the term and its name and code guards (`attribute_not_exists`). */
+/** One transaction: the term and its name and code guards. */
 export async function createTerm(
   organizationId: string,
   termId: string,
   fields: TermFields,
+  now = new Date(),
 ): Promise<TermWriteOutcome> {
-  const { canceled, failed } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ term, guard }) => [
-        term.create({ organizationId, termId, ...fields }).commit(),
-        guard
-          .create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId })
-          .commit(),
-        guard
-          .create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId })
-          .commit(),
-      ])
-      .go(),
-  );
-  if (!canceled) return { status: 'saved' };
-  return taken(failed, 1, 2);
+  const outcome = await transactWrite({
+    term: create(termEntity, { organizationId, termId, ...fields, version: 1, createdAt: now.toISOString() }),
+    name: claimName(organizationId, TERM_NAME_SCOPE, fields.name, termId),
+    code: claimName(organizationId, TERM_CODE_SCOPE, fields.code, termId),
+  });
+  if (outcome.ok) return { status: 'saved' };
+  const name = outcome.failed.has('name');
+  const code = outcome.failed.has('code');
+  return name || code ? { status: 'taken', name, code } : { status: 'conflict' };
 }
 
 /** Updates an unchanged term (`version`), moving its name and code guards when they change. */
-export async function updateTerm(current: TermRecord, fields: TermFields): Promise<TermWriteOutcome> {
+export async function updateTerm(current: Term, fields: TermFields): Promise<TermWriteOutcome> {
   const { organizationId, termId } = current;
-  const moveName = guardValue(fields.name) !== guardValue(current.name);
-  const moveCode = guardValue(fields.code) !== guardValue(current.code);
-  const { canceled, failed } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ term, guard }) => [
-        term
-          .patch({ organizationId, termId })
-          .set(fields)
-          .add({ version: 1 })
-          .where(({ version }, { eq }) => eq(version, current.version))
-          .commit(),
-        ...(moveName
-          ? [
-              guard
-                .create({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(fields.name), ownerId: termId })
-                .commit(),
-              guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
-            ]
-          : []),
-        ...(moveCode
-          ? [
-              guard
-                .create({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(fields.code), ownerId: termId })
-                .commit(),
-              guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
-            ]
-          : []),
-      ])
-      .go(),
-  );
-  if (!canceled) return { status: 'saved' };
-  if (failed(0)) return { status: 'conflict' };
-  return taken(failed, moveName ? 1 : -1, !moveCode ? -1 : moveName ? 3 : 1);
+  const moveName = nameKeyChanged(current.name, fields.name);
+  const moveCode = nameKeyChanged(current.code, fields.code);
+  const outcome = await transactWrite({
+    term: update(
+      termEntity,
+      { organizationId, termId },
+      { set: fields, add: { version: 1 } },
+      where.eq('version', current.version),
+    ),
+    newName: moveName ? claimName(organizationId, TERM_NAME_SCOPE, fields.name, termId) : undefined,
+    oldName: moveName ? releaseName(organizationId, TERM_NAME_SCOPE, current.name) : undefined,
+    newCode: moveCode ? claimName(organizationId, TERM_CODE_SCOPE, fields.code, termId) : undefined,
+    oldCode: moveCode ? releaseName(organizationId, TERM_CODE_SCOPE, current.code) : undefined,
+  });
+  if (outcome.ok) return { status: 'saved' };
+  if (outcome.failed.has('term')) return { status: 'conflict' };
+  const name = outcome.failed.has('newName');
+  const code = outcome.failed.has('newCode');
+  return name || code ? { status: 'taken', name, code } : { status: 'conflict' };
 }
 
 /** Deletes an unchanged term with its guards. */
-export async function deleteTerm(current: TermRecord): Promise<'deleted' | 'conflict'> {
+export async function deleteTerm(current: Term): Promise<'deleted' | 'conflict'> {
   const { organizationId, termId } = current;
-  const { canceled } = await writeTransaction(() =>
-    hierarchyService()
-      .transaction.write(({ term, guard }) => [
-        term
-          .delete({ organizationId, termId })
-          .where(({ version }, { eq }) => eq(version, current.version))
-          .commit(),
-        guard.delete({ organizationId, scope: TERM_NAME_SCOPE, value: guardValue(current.name) }).commit(),
-        guard.delete({ organizationId, scope: TERM_CODE_SCOPE, value: guardValue(current.code) }).commit(),
-      ])
-      .go(),
-  );
-  return canceled ? 'conflict' : 'deleted';
+  const outcome = await transactWrite({
+    term: remove(termEntity, { organizationId, termId }, where.eq('version', current.version)),
+    name: releaseName(organizationId, TERM_NAME_SCOPE, current.name),
+    code: releaseName(organizationId, TERM_CODE_SCOPE, current.code),
+  });
+  return outcome.ok ? 'deleted' : 'conflict';
 }

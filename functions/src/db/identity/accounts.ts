@@ -1,51 +1,71 @@
 import type { Locale } from '@tessera/shared';
-import { identityService } from './identity-service';
-import { toAccount, type AccountRecord } from './records';
+import { getItem, createItem, updateItem } from '../items';
+import { put, transactWrite, update } from '../transaction';
+import { where } from '../expressions';
+import { accountEntity, type Account, type LatestSession } from './entities/account';
+import { sessionEntity } from './entities/session';
+
+export type { Account };
 
 /** Access pattern "account by user id": GetItem USER#<userId> / ACCOUNT. */
-export async function getAccount(userId: string): Promise<AccountRecord | null> {
-  const { data } = await identityService().entities.account.get({ userId }).go();
-  return data ? toAccount(data) : null;
+export function getAccount(userId: string): Promise<Account | null> {
+  return getItem(accountEntity, { userId });
 }
 
-export interface AccountInput {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  locale: Locale;
-  currentOrganizationId: string;
-}
+export type AccountInput = Pick<
+  Account,
+  'userId' | 'email' | 'firstName' | 'lastName' | 'locale' | 'currentOrganizationId'
+>;
 
 /**
  * Creates the account if it does not exist yet; an existing one keeps its session, language, current
  * organisation and impersonation (idempotent seeding and first sign-in).
  */
-export async function ensureAccount(input: AccountInput): Promise<'created' | 'existing'> {
-  try {
-    await identityService()
-      .entities.account.create({ ...input, email: input.email.toLowerCase() })
-      .go();
-    return 'created';
-  } catch (error) {
-    if (isConditionalFailure(error)) return 'existing';
-    throw error;
-  }
+export function ensureAccount(input: AccountInput, now = new Date()): Promise<'created' | 'exists'> {
+  return createItem(accountEntity, {
+    ...input,
+    email: input.email.toLowerCase(),
+    avatarSmall: null,
+    signEula: false,
+    latestSession: null,
+    tokensNotBefore: null,
+    impersonation: null,
+    createdAt: now.toISOString(),
+  });
 }
 
 /** Sets the interface language of an existing account. */
 export async function setAccountLocale(userId: string, locale: Locale): Promise<void> {
-  await identityService().entities.account.patch({ userId }).set({ locale }).go();
+  await updateItem(accountEntity, { userId }, { set: { locale } });
 }
 
-/** True when DynamoDB refused a write because its condition failed (ElectroDB wraps the SDK error). */
-export function isConditionalFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { name?: string; code?: string; message?: string; cause?: unknown };
-    if (e.name === 'ConditionalCheckFailedException' || e.code === 'ConditionalCheckFailedException') return true;
-    if (typeof e.message === 'string' && e.message.includes('The conditional request failed')) return true;
-    current = e.cause;
-  }
-  return false;
+/**
+ * Registers a sign-in as the account's latest session, in one transaction: the session record, and the
+ * account's `latestSession` only if the sign-in is not older than the one registered (an old token cannot
+ * take writing over from a newer device). 'older' when it is.
+ */
+export async function registerSession(
+  userId: string,
+  session: LatestSession & { userAgent: string | null },
+  now = new Date(),
+): Promise<'registered' | 'older'> {
+  const { sessionId, tokenId, authTime, userAgent } = session;
+  const outcome = await transactWrite({
+    session: put(sessionEntity, { userId, sessionId, tokenId, authTime, userAgent, createdAt: now.toISOString() }),
+    account: update(
+      accountEntity,
+      { userId },
+      { set: { latestSession: { sessionId, tokenId, authTime } } },
+      where.or(where.notExists('latestSession'), where.le('latestSession.authTime', authTime)),
+    ),
+  });
+  return outcome.ok ? 'registered' : 'older';
+}
+
+/**
+ * Refuses every token authenticated before `cutOff` (epoch seconds): a password change signs every device
+ * out, in the application as well as in Cognito (the API's JWT check alone would accept them until expiry).
+ */
+export async function refuseTokensBefore(userId: string, cutOff: number): Promise<void> {
+  await updateItem(accountEntity, { userId }, { set: { tokensNotBefore: cutOff } });
 }

@@ -1,29 +1,25 @@
-import { identityService } from './identity-service';
-import {
-  toAccount,
-  toMembership,
-  toOrganisation,
-  type AccountRecord,
-  type MembershipRecord,
-  type OrganisationRecord,
-} from './records';
+import { getItem } from '../items';
+import { read, transactGet } from '../transaction';
+import { accountEntity, type Account } from './entities/account';
+import { membershipEntity, type Membership } from './entities/membership';
+import { organisationEntity, type Organisation } from './entities/organisation';
 
 /** Everything actor resolution needs, as read from the table. */
 export interface ActorRecords {
   /** The signed-in user's own account (the impersonator while acting as someone). */
-  caller: AccountRecord;
+  caller: Account;
   /** The account acted as: the caller, or the impersonated user. */
-  account: AccountRecord;
-  organisation: OrganisationRecord | null;
-  membership: MembershipRecord | null;
+  account: Account;
+  organisation: Organisation | null;
+  membership: Membership | null;
 }
 
 /** What the hinted first round trip read: the caller's account and, for the hinted organisation, their membership and the organisation. */
 export interface HintedRead {
-  caller: AccountRecord;
+  caller: Account;
   hint: string;
-  membership: MembershipRecord | null;
-  organisation: OrganisationRecord | null;
+  membership: Membership | null;
+  organisation: Organisation | null;
 }
 
 /**
@@ -32,8 +28,8 @@ export interface HintedRead {
  * the caller is not acting as someone else. A stale hint, or one naming an organisation the caller never
  * joined, gives null and the caller's real current organisation is read instead (ADR 0005).
  */
-export function recordsFromHint(read: HintedRead): ActorRecords | null {
-  const { caller, hint, membership, organisation } = read;
+export function recordsFromHint(hinted: HintedRead): ActorRecords | null {
+  const { caller, hint, membership, organisation } = hinted;
   if (caller.impersonation || caller.currentOrganizationId !== hint) return null;
   return {
     caller,
@@ -44,7 +40,7 @@ export function recordsFromHint(read: HintedRead): ActorRecords | null {
 }
 
 /**
- * Access pattern "actor by user id": two round trips at most (ARCHITECTURE.md §10), one with a good hint.
+ * Access pattern "actor by user id": two round trips at most, one with a good hint.
  * Without a hint:
  * 1. GetItem USER#<sub> / ACCOUNT: the caller's account (current organisation, latest session, impersonation).
  * 2. TransactGetItems: the membership and organisation of the current organisation, plus the acted-as
@@ -65,83 +61,58 @@ export async function loadActorRecords(
   if (!impersonation) return (hinted && recordsFromHint(hinted)) ?? loadOwnOrganisation(caller);
 
   const { organizationId, targetUserId } = impersonation;
-  const { data } = await identityService()
-    .transaction.get(({ account, membership, organisation }) => [
-      account.get({ userId: targetUserId }).commit(),
-      membership.get({ organizationId, userId: targetUserId }).commit(),
-      organisation.get({ organizationId }).commit(),
-    ])
-    .go();
-  const [accountResult, membershipResult, organisationResult] = data;
-  if (!accountResult?.item || !membershipResult?.item || !organisationResult?.item) {
+  const acted = await transactGet({
+    account: read(accountEntity, { userId: targetUserId }),
+    membership: read(membershipEntity, { organizationId, userId: targetUserId }),
+    organisation: read(organisationEntity, { organizationId }),
+  });
+  if (!acted?.account || !acted.membership || !acted.organisation) {
     // The user acted as is gone (or left that organisation): the caller is themself again, with the
     // impersonation still recorded on their account so they can revoke it. Rare, so a third round trip
     // (none when the hinted read already holds the caller's own current organisation).
     const own = hinted && recordsFromHint({ ...hinted, caller: { ...caller, impersonation: null } });
     return own ? { ...own, caller, account: caller } : loadOwnOrganisation(caller);
   }
-  return {
-    caller,
-    account: toAccount(accountResult.item),
-    membership: toMembership(membershipResult.item),
-    organisation: toOrganisation(organisationResult.item),
-  };
-}
-
-/** Round trip 1 without a hint: GetItem of the caller's account. */
-async function readAccount(userId: string): Promise<FirstRead | null> {
-  const { data } = await identityService().entities.account.get({ userId }).go();
-  return data ? { caller: toAccount(data), hinted: null } : null;
+  return { caller, account: acted.account, membership: acted.membership, organisation: acted.organisation };
 }
 
 /** Round trip 1: the caller's account, and what was read for the hint when one was sent. */
 interface FirstRead {
-  caller: AccountRecord;
+  caller: Account;
   hinted: HintedRead | null;
+}
+
+/** Round trip 1 without a hint: GetItem of the caller's account. */
+async function readAccount(userId: string): Promise<FirstRead | null> {
+  const caller = await getItem(accountEntity, { userId });
+  return caller ? { caller, hinted: null } : null;
 }
 
 /**
  * Round trip 1 with a hint: one TransactGetItems of the account, the membership in the hinted organisation
- * and the hinted organisation. A cancelled transaction (a transactional write on one of the items at that
- * moment) falls back to the read without a hint rather than failing the request.
+ * and the hinted organisation. A transaction cancelled by a concurrent transactional write on one of the
+ * items falls back to the read without a hint rather than failing the request.
  */
 async function readWithHint(userId: string, hint: string): Promise<FirstRead | null> {
-  const { data, canceled } = await identityService()
-    .transaction.get(({ account, membership, organisation }) => [
-      account.get({ userId }).commit(),
-      membership.get({ organizationId: hint, userId }).commit(),
-      organisation.get({ organizationId: hint }).commit(),
-    ])
-    .go();
-  if (canceled) return readAccount(userId);
-  const [accountResult, membershipResult, organisationResult] = data;
-  if (!accountResult?.item) return null;
-  const caller = toAccount(accountResult.item);
+  const found = await transactGet({
+    caller: read(accountEntity, { userId }),
+    membership: read(membershipEntity, { organizationId: hint, userId }),
+    organisation: read(organisationEntity, { organizationId: hint }),
+  });
+  if (!found) return readAccount(userId);
+  if (!found.caller) return null;
   return {
-    caller,
-    hinted: {
-      caller,
-      hint,
-      membership: membershipResult?.item ? toMembership(membershipResult.item) : null,
-      organisation: organisationResult?.item ? toOrganisation(organisationResult.item) : null,
-    },
+    caller: found.caller,
+    hinted: { caller: found.caller, hint, membership: found.membership, organisation: found.organisation },
   };
 }
 
 /** Round trip 2 for a user acting as themself: membership and organisation of the current organisation. */
-async function loadOwnOrganisation(caller: AccountRecord): Promise<ActorRecords> {
+async function loadOwnOrganisation(caller: Account): Promise<ActorRecords> {
   const organizationId = caller.currentOrganizationId;
-  const { data } = await identityService()
-    .transaction.get(({ membership, organisation }) => [
-      membership.get({ organizationId, userId: caller.userId }).commit(),
-      organisation.get({ organizationId }).commit(),
-    ])
-    .go();
-  const [membershipResult, organisationResult] = data;
-  return {
-    caller,
-    account: caller,
-    membership: membershipResult?.item ? toMembership(membershipResult.item) : null,
-    organisation: organisationResult?.item ? toOrganisation(organisationResult.item) : null,
-  };
+  const found = await transactGet({
+    membership: read(membershipEntity, { organizationId, userId: caller.userId }),
+    organisation: read(organisationEntity, { organizationId }),
+  });
+  return { caller, account: caller, membership: found?.membership ?? null, organisation: found?.organisation ?? null };
 }

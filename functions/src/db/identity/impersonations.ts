@@ -1,19 +1,25 @@
 import { ulid } from 'ulid';
-import { identityService } from './identity-service';
-import { toImpersonation, type ImpersonationRecord } from './records';
+import { where } from '../expressions';
+import { getItem, queryItems } from '../items';
+import { check, create, transactWrite, update } from '../transaction';
+import { accountEntity } from './entities/account';
+import { impersonationEntity, type Impersonation } from './entities/impersonation';
+import { membershipEntity } from './entities/membership';
 
-export interface StartImpersonationInput {
-  impersonatorId: string;
-  impersonatorEmail: string;
-  impersonatorOrganizationId: string;
-  targetUserId: string;
-  targetEmail: string;
-  /** The organisation the target is acted as in (their current one). */
-  organizationId: string;
-}
+export type { Impersonation };
+
+export type StartImpersonationInput = Pick<
+  Impersonation,
+  | 'impersonatorId'
+  | 'impersonatorEmail'
+  | 'impersonatorOrganizationId'
+  | 'targetUserId'
+  | 'targetEmail'
+  | 'organizationId'
+>;
 
 export type StartImpersonationOutcome =
-  { status: 'started'; impersonation: ImpersonationRecord } | { status: 'already_active' } | { status: 'target_gone' };
+  { status: 'started'; impersonation: Impersonation } | { status: 'already_active' } | { status: 'target_gone' };
 
 /**
  * Writes the audit record and marks the impersonator's account in one transaction. The account update is
@@ -26,31 +32,28 @@ export async function startImpersonation(
 ): Promise<StartImpersonationOutcome> {
   const impersonationId = ulid(now.getTime());
   const startedAt = now.toISOString();
-  const record = { ...input, impersonationId, startedAt };
-  const { canceled, data } = await identityService()
-    .transaction.write(({ impersonation, account, membership }) => [
-      impersonation.create(record).commit(),
-      account
-        .patch({ userId: input.impersonatorId })
-        .set({
+  const record: Impersonation = { ...input, impersonationId, startedAt, revokedAt: null };
+  const outcome = await transactWrite({
+    audit: create(impersonationEntity, record),
+    account: update(
+      accountEntity,
+      { userId: input.impersonatorId },
+      {
+        set: {
           impersonation: {
             impersonationId,
             targetUserId: input.targetUserId,
             organizationId: input.organizationId,
             startedAt,
           },
-        })
-        .where(({ impersonation: active }, { notExists }) => notExists(active))
-        .commit(),
-      membership
-        .check({ organizationId: input.organizationId, userId: input.targetUserId })
-        .where(({ userId }, { exists }) => exists(userId))
-        .commit(),
-    ])
-    .go();
-  if (!canceled) return { status: 'started', impersonation: toImpersonation({ ...record }) };
-  if (data[1]?.rejected) return { status: 'already_active' };
-  return { status: 'target_gone' };
+        },
+      },
+      where.notExists('impersonation'),
+    ),
+    target: check(membershipEntity, { organizationId: input.organizationId, userId: input.targetUserId }),
+  });
+  if (outcome.ok) return { status: 'started', impersonation: record };
+  return outcome.failed.has('account') ? { status: 'already_active' } : { status: 'target_gone' };
 }
 
 /**
@@ -62,39 +65,36 @@ export async function revokeImpersonation(
   active: { impersonationId: string; organizationId: string },
   now = new Date(),
 ): Promise<boolean> {
-  const { canceled } = await identityService()
-    .transaction.write(({ impersonation, account }) => [
-      account
-        .patch({ userId: impersonatorId })
-        .remove(['impersonation'])
-        .where(({ impersonation: current }, { eq }) => eq(current.impersonationId, active.impersonationId))
-        .commit(),
-      impersonation
-        .patch({ organizationId: active.organizationId, impersonationId: active.impersonationId })
-        .set({ revokedAt: now.toISOString() })
-        .where(({ revokedAt }, { notExists }) => notExists(revokedAt))
-        .commit(),
-    ])
-    .go();
-  return !canceled;
+  const outcome = await transactWrite({
+    account: update(
+      accountEntity,
+      { userId: impersonatorId },
+      { remove: ['impersonation'] },
+      where.eq('impersonation.impersonationId', active.impersonationId),
+    ),
+    audit: update(
+      impersonationEntity,
+      { organizationId: active.organizationId, impersonationId: active.impersonationId },
+      { set: { revokedAt: now.toISOString() } },
+      where.notExists('revokedAt'),
+    ),
+  });
+  return outcome.ok;
 }
 
 /** Access pattern "impersonation by id": GetItem ORG#<orgId> / IMPERSONATION#<id>. */
-export async function getImpersonation(
-  organizationId: string,
-  impersonationId: string,
-): Promise<ImpersonationRecord | null> {
-  const { data } = await identityService().entities.impersonation.get({ organizationId, impersonationId }).go();
-  return data ? toImpersonation(data) : null;
+export function getImpersonation(organizationId: string, impersonationId: string): Promise<Impersonation | null> {
+  return getItem(impersonationEntity, { organizationId, impersonationId });
 }
 
-/** Access pattern "impersonations by impersonator": Query byRelation gsi1pk = USER#<id>, gsi1sk begins_with IMPERSONATION#, newest first. */
-export async function listImpersonationsByImpersonator(
-  impersonatorId: string,
-  limit = 50,
-): Promise<ImpersonationRecord[]> {
-  const { data } = await identityService()
-    .entities.impersonation.query.byImpersonator({ impersonatorId })
-    .go({ order: 'desc', limit });
-  return data.map(toImpersonation);
+/** Access pattern "impersonations by impersonator": Query byRelation gsi1pk = USER#<id>, begins_with IMPERSONATION#, newest first. */
+export async function listImpersonationsByImpersonator(impersonatorId: string, limit = 50): Promise<Impersonation[]> {
+  const { items } = await queryItems(impersonationEntity, {
+    index: 'byRelation',
+    partition: `USER#${impersonatorId}`,
+    prefix: 'IMPERSONATION#',
+    order: 'desc',
+    limit,
+  });
+  return items;
 }

@@ -1,50 +1,73 @@
-import type { Role } from '@tessera/shared';
-import { identityService } from './identity-service';
-import { toMembership, type MembershipRecord } from './records';
+import { batchGet } from '../batch';
+import { where } from '../expressions';
+import { deleteItem, getItem, putItem, queryItems } from '../items';
+import { memberSearchName, membershipEntity, type Membership } from './entities/membership';
+
+export type { Membership };
 
 /** Access pattern "membership of a user in an organisation": GetItem ORG#<orgId> / MEMBER#<userId>. */
-export async function getMembership(organizationId: string, userId: string): Promise<MembershipRecord | null> {
-  const { data } = await identityService().entities.membership.get({ organizationId, userId }).go();
-  return data ? toMembership(data) : null;
+export function getMembership(organizationId: string, userId: string): Promise<Membership | null> {
+  return getItem(membershipEntity, { organizationId, userId });
 }
 
-/** Access pattern "organisations a user joined": Query byRelation gsi1pk = USER#<userId>, gsi1sk begins_with MEMBERSHIP#. */
-export async function listMembershipsOfUser(userId: string): Promise<MembershipRecord[]> {
-  const { data } = await identityService().entities.membership.query.byUser({ userId }).go({ pages: 'all' });
-  return data.map(toMembership);
+/** Access pattern "memberships by keys": BatchGetItem of ORG#<orgId> / MEMBER#<userId> keys. */
+export function getMemberships(keys: readonly { organizationId: string; userId: string }[]): Promise<Membership[]> {
+  return batchGet(membershipEntity, keys);
+}
+
+/** Access pattern "organisations a user joined": Query byRelation gsi1pk = USER#<userId>, begins_with MEMBERSHIP#. */
+export async function listMembershipsOfUser(userId: string): Promise<Membership[]> {
+  const { items } = await queryItems(membershipEntity, {
+    index: 'byRelation',
+    partition: `USER#${userId}`,
+    prefix: 'MEMBERSHIP#',
+    all: true,
+  });
+  return items;
 }
 
 /**
  * Access pattern "members of an organisation by name": Query byListing gsi2pk = ORG#<orgId>#MEMBERS, sorted by
- * gsi2sk (NAME#<last first email>), filtered on `searchName` containing the lower-cased term.
+ * NAME#<last first email>, filtered on the lower-cased term; pages of 100 until `limit` matches.
  */
-export async function searchMembers(organizationId: string, term: string, limit: number): Promise<MembershipRecord[]> {
+export async function searchMembers(organizationId: string, term: string, limit: number): Promise<Membership[]> {
   const needle = term.trim().toLowerCase();
-  const query = identityService().entities.membership.query.byName({ organizationId });
-  const found: MembershipRecord[] = [];
+  const found: Membership[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: Parameters<typeof toMembership>[0][]; cursor: string | null } = needle
-      ? await query.where(({ searchName }, { contains }) => contains(searchName, needle)).go({ cursor, limit: 100 })
-      : await query.go({ cursor, limit: 100 });
-    found.push(...page.data.map(toMembership));
+    const page: { items: Membership[]; cursor: string | null } = await queryItems(membershipEntity, {
+      index: 'byListing',
+      partition: `ORG#${organizationId}#MEMBERS`,
+      prefix: 'NAME#',
+      ...(needle ? { filter: where.contains('searchName', needle) } : {}),
+      limit: 100,
+      cursor,
+    });
+    found.push(...page.items);
     cursor = page.cursor;
   } while (cursor && found.length < limit);
   return found.slice(0, limit);
 }
 
-export interface MembershipInput {
-  organizationId: string;
-  userId: string;
-  roles: Role[];
-  email: string;
-  firstName: string;
-  lastName: string;
-}
+export type MembershipInput = Pick<
+  Membership,
+  'organizationId' | 'userId' | 'roles' | 'email' | 'firstName' | 'lastName'
+>;
 
 /** Creates or replaces a membership (seed, enrolment). */
-export async function putMembership(input: MembershipInput): Promise<void> {
-  await identityService()
-    .entities.membership.put({ ...input, email: input.email.toLowerCase(), roles: [...input.roles] })
-    .go();
+export async function putMembership(input: MembershipInput, now = new Date()): Promise<void> {
+  const email = input.email.toLowerCase();
+  await putItem(membershipEntity, {
+    ...input,
+    email,
+    searchName: memberSearchName({ ...input, email }),
+    roles: [...input.roles],
+    avatarSmall: null,
+    joinedAt: now.toISOString(),
+  });
+}
+
+/** Removes a user from an organisation (their account stays; actor resolution then answers 403 there). */
+export async function removeMembership(organizationId: string, userId: string): Promise<void> {
+  await deleteItem(membershipEntity, { organizationId, userId });
 }

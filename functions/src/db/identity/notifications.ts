@@ -1,17 +1,18 @@
 import { ulid } from 'ulid';
-import { identityService } from './identity-service';
-import { toNotification, type NotificationRecord } from './records';
+import { putItem, queryItems } from '../items';
+import { notificationEntity, type Notification } from './entities/notification';
 
-/** Access pattern "notifications of a user": Query pk = ORG#<orgId>, sk begins_with NOTIFICATION#<userId>#, newest first. */
-export async function listNotifications(
-  organizationId: string,
-  userId: string,
-  limit = 50,
-): Promise<NotificationRecord[]> {
-  const { data } = await identityService()
-    .entities.notification.query.primary({ organizationId, userId })
-    .go({ order: 'desc', limit });
-  return data.map(toNotification);
+export type { Notification };
+
+/** Access pattern "notifications of a user": Query pk = ORG#<orgId>, begins_with(sk, NOTIFICATION#<userId>#), newest first. */
+export async function listNotifications(organizationId: string, userId: string, limit = 50): Promise<Notification[]> {
+  const { items } = await queryItems(notificationEntity, {
+    partition: `ORG#${organizationId}`,
+    prefix: `NOTIFICATION#${userId}#`,
+    order: 'desc',
+    limit,
+  });
+  return items;
 }
 
 export interface NotificationInput {
@@ -26,17 +27,15 @@ export interface NotificationInput {
 
 export async function putNotification(input: NotificationInput, now = new Date()): Promise<string> {
   const notificationId = input.notificationId ?? ulid(now.getTime());
-  await identityService()
-    .entities.notification.put({
-      organizationId: input.organizationId,
-      userId: input.userId,
-      notificationId,
-      messageKey: input.messageKey,
-      params: input.params ?? {},
-      ...(input.link ? { link: input.link } : {}),
-      read: false,
-      createdAt: now.toISOString(),
-    })
-    .go();
+  await putItem(notificationEntity, {
+    organizationId: input.organizationId,
+    userId: input.userId,
+    notificationId,
+    messageKey: input.messageKey,
+    params: input.params ?? {},
+    link: input.link ?? null,
+    read: false,
+    createdAt: now.toISOString(),
+  });
   return notificationId;
 }

@@ -1,31 +1,23 @@
-import { identityService } from './identity-service';
-import { toOrganisation, type OrganisationRecord } from './records';
+import { batchGet } from '../batch';
+import { getItem, putItem } from '../items';
+import { organisationEntity, type Organisation } from './entities/organisation';
+
+export type { Organisation };
 
 /** Access pattern "organisation by id": GetItem ORG#<orgId> / ORGANIZATION. */
-export async function getOrganisation(organizationId: string): Promise<OrganisationRecord | null> {
-  const { data } = await identityService().entities.organisation.get({ organizationId }).go();
-  return data ? toOrganisation(data) : null;
+export function getOrganisation(organizationId: string): Promise<Organisation | null> {
+  return getItem(organisationEntity, { organizationId });
 }
 
 /** Access pattern "organisations by ids": BatchGetItem of ORG#<orgId> / ORGANIZATION keys. */
-export async function getOrganisations(organizationIds: readonly string[]): Promise<OrganisationRecord[]> {
-  if (organizationIds.length === 0) return [];
-  const { data } = await identityService()
-    .entities.organisation.get(organizationIds.map((organizationId) => ({ organizationId })))
-    .go();
-  return data.map(toOrganisation);
+export function getOrganisations(organizationIds: readonly string[]): Promise<Organisation[]> {
+  return batchGet(
+    organisationEntity,
+    organizationIds.map((organizationId) => ({ organizationId })),
+  );
 }
 
 /** Writes an organisation as given (seed and website admin); settings are replaced. */
-export async function putOrganisation(organisation: OrganisationRecord): Promise<void> {
-  const { fieldPlacementUi, applicationsUi, gatewaysUi, wmSsoLogoutUrl, ...rest } = organisation;
-  await identityService()
-    .entities.organisation.put({
-      ...rest,
-      ...(fieldPlacementUi ? { fieldPlacementUi } : {}),
-      ...(applicationsUi ? { applicationsUi } : {}),
-      ...(gatewaysUi ? { gatewaysUi } : {}),
-      ...(wmSsoLogoutUrl ? { wmSsoLogoutUrl } : {}),
-    })
-    .go();
+export async function putOrganisation(organisation: Organisation): Promise<void> {
+  await putItem(organisationEntity, organisation);
 }

@@ -1,7 +1,5 @@
-import { hasChildAuthority, hasNodeAuthority, canInsertAdmin, type HierarchyNode, type Locale } from '@tessera/shared';
-import { listTree } from '../../db/hierarchy/nodes';
-import { TOP_PARENT, type NodeRecord } from '../../db/hierarchy/records';
-import { notFound } from '../../lib/http/domain-errors';
+import { canInsertAdmin, hasChildAuthority, hasNodeAuthority, notFound } from '@tessera/shared';
+import { listTree, TOP_PARENT, type HierarchyNode } from '../../db/hierarchy/nodes';
 import type { Actor } from '../../lib/http/types';
 
 /**
@@ -18,8 +16,8 @@ import type { Actor } from '../../lib/http/types';
  */
 export interface TreeView {
   organizationId: string;
-  nodes: NodeRecord[];
-  byId: Map<string, NodeRecord>;
+  nodes: HierarchyNode[];
+  byId: Map<string, HierarchyNode>;
   isRootAdmin: boolean;
   /** Paths of the nodes that list the caller as admin. */
   listedPaths: string[][];
@@ -28,7 +26,7 @@ export interface TreeView {
   userId: string;
 }
 
-export function treeView(actor: Pick<Actor, 'userId' | 'roles' | 'organisation'>, nodes: NodeRecord[]): TreeView {
+export function treeView(actor: Pick<Actor, 'userId' | 'roles' | 'organisation'>, nodes: HierarchyNode[]): TreeView {
   const isRootAdmin = actor.roles.includes('root_admin');
   const listedPaths = nodes
     .filter((node) => node.admins.some((admin) => admin.userId === actor.userId))
@@ -50,36 +48,28 @@ export async function loadTreeView(actor: Actor): Promise<TreeView> {
   return treeView(actor, await listTree(actor.organisation.organizationId));
 }
 
-export const nodeAuthority = (view: TreeView, node: NodeRecord): boolean =>
+export const nodeAuthority = (view: TreeView, node: HierarchyNode): boolean =>
   hasNodeAuthority(node.path, view.permittedPaths);
-export const childAuthority = (view: TreeView, node: NodeRecord): boolean =>
+export const childAuthority = (view: TreeView, node: HierarchyNode): boolean =>
   hasChildAuthority(node.path, view.permittedPaths);
 
 /** Rename and delete: child authority, or a root admin on a top-level node. */
-export const canManageNode = (view: TreeView, node: NodeRecord): boolean =>
+export const canManageNode = (view: TreeView, node: HierarchyNode): boolean =>
   childAuthority(view, node) || (view.isRootAdmin && node.parentId === TOP_PARENT);
 
-export const canInsertAdminOn = (view: TreeView, node: NodeRecord): boolean =>
+export const canInsertAdminOn = (view: TreeView, node: HierarchyNode): boolean =>
   canInsertAdmin({ userId: view.userId, isRootAdmin: view.isRootAdmin, permittedPaths: view.listedPaths }, node.path) ||
   childAuthority(view, node);
 
 /** The node, when the caller has node authority over it; 404 otherwise (also for other organisations' ids). */
-export function requireNode(view: TreeView, nodeId: string, locale: Locale): NodeRecord {
+export function requireNode(view: TreeView, nodeId: string): HierarchyNode {
   const node = view.byId.get(nodeId);
-  if (!node || !nodeAuthority(view, node)) throw notFound(locale);
+  if (!node || !nodeAuthority(view, node)) throw notFound();
   return node;
 }
 
-export function presentNode(view: TreeView, node: NodeRecord, visibleIds?: ReadonlySet<string>): HierarchyNode {
-  const parentVisible = node.parentId !== TOP_PARENT && (visibleIds ? visibleIds.has(node.parentId) : true);
-  return {
-    id: node.nodeId,
-    text: node.text,
-    parent: parentVisible ? node.parentId : null,
-    path: node.path,
-    state: node.state,
-    platform_mountable_type: node.mountableType,
-    node_authority: nodeAuthority(view, node),
-    child_authority: canManageNode(view, node),
-  };
+/** The node of an id the caller names, with the tree it was checked against: 404 without node authority. */
+export async function requireNodeOf(actor: Actor, nodeId: string): Promise<{ view: TreeView; node: HierarchyNode }> {
+  const view = await loadTreeView(actor);
+  return { view, node: requireNode(view, nodeId) };
 }

@@ -1,26 +1,25 @@
 import {
   compareCalendarDates,
   csvRows,
-  DomainError,
   formatCalendarDateIso,
-  message,
+  invalidField,
   parseCalendarDate,
   parseCsv,
   validateCsvUpload,
   type importCsv,
-  type Locale,
   type MessageKey,
+  type MessageParams,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { listNodeContents } from '../../db/hierarchy/contents';
 import { createGroup } from '../../db/hierarchy/groups';
-import { createItem } from '../../db/hierarchy/items';
-import type { NodeRecord } from '../../db/hierarchy/records';
+import { createHierarchyItem } from '../../db/hierarchy/items';
+import type { HierarchyNode } from '../../db/hierarchy/nodes';
 import { listTerms } from '../../db/hierarchy/terms';
-import { domainError } from '../../lib/http/domain-errors';
 import type { UseCase } from '../../lib/http/types';
-import { loadTreeView, requireNode } from './authority';
-import { ITEM_NAME_MAX_LENGTH } from './items';
+import { text as sentence, type Text } from '../../lib/text';
+import { requireNodeOf } from './authority';
+import { ITEM_NAME_MAX_LENGTH } from './named-items';
 
 /** Most rows one file may import (spec 2 §9: CSV import max errors 1000). */
 export const CSV_IMPORT_MAX_ROWS = 1000;
@@ -31,7 +30,7 @@ interface RowResult {
   row: number;
   status: RowStatus;
   name: string;
-  reason: string | null;
+  reason: Text | null;
 }
 
 /** Columns of each file (header row, any case and order); the first is the row's name in the result. */
@@ -44,16 +43,14 @@ export const CSV_COLUMNS: Record<Kind, { required: string[]; optional: string[] 
 class RowProblem extends Error {
   constructor(
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
   ) {
     super(key);
   }
 }
 
-const invalid = (key: MessageKey, locale: Locale, params: Record<string, string | number> = {}) => {
-  const text = message(key, locale, params);
-  return new DomainError('invalid', key, text, { file: text });
-};
+/** A problem with the whole file: nothing is imported. */
+const badFile = (key: MessageKey, params?: MessageParams) => invalidField('file', key, params);
 
 function text(values: Record<string, string>, column: string, required: boolean): string {
   const value = (values[column] ?? '').trim();
@@ -75,7 +72,7 @@ type RowWriter = (
   values: Record<string, string>,
 ) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone' | 'conflict'> }>;
 
-async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): Promise<RowWriter> {
+async function writerFor(kind: Kind, organizationId: string, node: HierarchyNode): Promise<RowWriter> {
   const { nodeId } = node;
   if (kind === 'groups') {
     const terms = new Set((await listTerms(organizationId)).map((term) => term.code.toLowerCase()));
@@ -127,7 +124,7 @@ async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): 
       name,
       key: name.toLowerCase(),
       write: async () => {
-        const outcome = await createItem({
+        const outcome = await createHierarchyItem({
           organizationId,
           nodeId,
           kind: itemKind,
@@ -148,20 +145,18 @@ async function writerFor(kind: Kind, organizationId: string, node: NodeRecord): 
  * in the file; failed with its reason, writing nothing. The answer carries a result per row and
  * "N import successfully, M failed".
  */
-export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, actor, locale }) => {
-  const view = await loadTreeView(actor);
-  const node = requireNode(view, path.id, locale);
+export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body }, { actor }) => {
+  const { view, node } = await requireNodeOf(actor, path.id);
   const typeError = validateCsvUpload(body.filename);
-  if (typeError) throw domainError('invalid', typeError, locale, { filename: typeError });
+  if (typeError) throw invalidField('filename', typeError);
   const parsed = parseCsv(body.content);
-  if (!parsed.ok) throw invalid('hierarchy.import.bad_csv', locale, { problem: parsed.problem });
+  if (!parsed.ok) throw badFile('hierarchy.import.bad_csv', { problem: parsed.problem });
   const { header, rows } = csvRows(parsed.records);
   const kind = path.kind;
   const missing = CSV_COLUMNS[kind].required.find((column) => !header.includes(column));
-  if (missing) throw invalid('hierarchy.import.missing_column', locale, { column: missing });
-  if (rows.length === 0) throw invalid('hierarchy.import.no_rows', locale);
-  if (rows.length > CSV_IMPORT_MAX_ROWS)
-    throw invalid('hierarchy.import.too_many_rows', locale, { max: CSV_IMPORT_MAX_ROWS });
+  if (missing) throw badFile('hierarchy.import.missing_column', { column: missing });
+  if (rows.length === 0) throw badFile('hierarchy.import.no_rows');
+  if (rows.length > CSV_IMPORT_MAX_ROWS) throw badFile('hierarchy.import.too_many_rows', { max: CSV_IMPORT_MAX_ROWS });
 
   const writer = await writerFor(kind, view.organizationId, node);
   const seen = new Set<string>();
@@ -176,7 +171,7 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, 
           row: line,
           status: 'skipped',
           name: row.name,
-          reason: message('hierarchy.import.duplicate_in_file', locale),
+          reason: sentence('hierarchy.import.duplicate_in_file'),
         });
         continue;
       }
@@ -184,21 +179,11 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, 
       const outcome = await row.write();
       if (outcome === 'saved') results.push({ row: line, status: 'created', name: row.name, reason: null });
       else if (outcome === 'exists')
-        results.push({
-          row: line,
-          status: 'skipped',
-          name: row.name,
-          reason: message('hierarchy.import.duplicate', locale),
-        });
-      else results.push({ row: line, status: 'failed', name: row.name, reason: message('system.conflict', locale) });
+        results.push({ row: line, status: 'skipped', name: row.name, reason: sentence('hierarchy.import.duplicate') });
+      else results.push({ row: line, status: 'failed', name: row.name, reason: sentence('system.conflict') });
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
-      results.push({
-        row: line,
-        status: 'failed',
-        name: fallbackName,
-        reason: message(error.key, locale, error.params),
-      });
+      results.push({ row: line, status: 'failed', name: fallbackName, reason: sentence(error.key, error.params) });
     }
   }
   const count = (status: RowStatus) => results.filter((result) => result.status === status).length;
@@ -208,7 +193,7 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body, 
     created,
     skipped: count('skipped'),
     failed,
-    message: message('hierarchy.import.result', locale, { success: created, failed }),
+    message: sentence('hierarchy.import.result', { success: created, failed }),
     rows: results,
   };
 };

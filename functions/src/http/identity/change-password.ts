@@ -1,30 +1,27 @@
-import { message, validatePasswordChange, type changePassword } from '@tessera/shared';
+import { forbidden, invalid, notFound, validatePasswordChange, type changePassword } from '@tessera/shared';
 import { identityProvider } from '../../adapters/identity-provider';
-import { domainError, notFound } from '../../lib/http/domain-errors';
+import { refuseTokensBefore } from '../../db/identity/accounts';
 import type { UseCase } from '../../lib/http/types';
+import { text } from '../../lib/text';
 
 /**
  * PUT /api/users/{id}/password: change one's own password (spec 1 §5). Rule failures are field errors keyed
- * by field name; a wrong old password is a field error on old_password (from the directory).
+ * by field name; a wrong old password is a field error on old_password (from the directory). A change signs
+ * every device out: Cognito revokes the refresh tokens (global sign-out) and the account refuses tokens
+ * authenticated before now, so a stolen access token stops working at once (the web signs in again with
+ * the new password).
  */
-export const changePasswordUseCase: UseCase<typeof changePassword> = async ({
-  path,
-  body,
-  actor,
-  locale,
-  accessToken,
-}) => {
-  if (path.id !== actor.userId) throw notFound(locale, 'identity.user_not_found');
-  // The bearer token is the impersonator's: changing "their" password would change the wrong one.
-  if (actor.impersonation) throw domainError('forbidden', 'identity.forbidden', locale);
-  if (!accessToken) throw domainError('unauthorized', 'identity.unauthorized', locale);
+export const changePasswordUseCase: UseCase<typeof changePassword> = async ({ path, body }, { actor }) => {
+  if (path.id !== actor.userId) throw notFound('identity.user_not_found');
+  // While acting as someone the token is the impersonator's: changing "their" password would be wrong.
+  if (actor.impersonation) throw forbidden();
   const fields = validatePasswordChange(body);
-  if (Object.keys(fields).length > 0) throw domainError('invalid', 'system.invalid_request', locale, fields);
+  if (Object.keys(fields).length > 0) throw invalid('system.invalid_request', { fields });
   await identityProvider().changePassword({
-    accessToken,
+    username: actor.account.email,
     oldPassword: body.old_password,
     newPassword: body.new_password,
-    locale,
   });
-  return { message: message('identity.password.changed', locale) };
+  await refuseTokensBefore(actor.userId, Math.floor(Date.now() / 1000));
+  return { message: text('identity.password.changed') };
 };

@@ -2,6 +2,7 @@ import {
   changePassword,
   getCurrentUser,
   getUser,
+  getUserOrganization,
   listNotifications,
   listUserOrganizations,
   revokeImpersonation,
@@ -16,6 +17,7 @@ import { createRouter } from '../../lib/http/router';
 import { changePasswordUseCase } from './change-password';
 import { getCurrentUserUseCase } from './get-current-user';
 import { getUserUseCase } from './get-user';
+import { getUserOrganizationUseCase } from './get-user-organization';
 import { listNotificationsUseCase } from './list-notifications';
 import { listUserOrganizationsUseCase } from './list-user-organizations';
 import { revokeImpersonationUseCase } from './revoke-impersonation';
@@ -30,6 +32,7 @@ export const handler = createRouter([
   route(getCurrentUser, getCurrentUserUseCase),
   route(getUser, getUserUseCase),
   route(listUserOrganizations, listUserOrganizationsUseCase),
+  route(getUserOrganization, getUserOrganizationUseCase),
   route(switchOrganization, switchOrganizationUseCase),
   route(changePassword, changePasswordUseCase),
   route(updateLanguage, updateLanguageUseCase),

@@ -1,13 +1,12 @@
-import type { listUserOrganizations } from '@tessera/shared';
+import { notFound, type listUserOrganizations } from '@tessera/shared';
 import { listMembershipsOfUser } from '../../db/identity/memberships';
 import { getOrganisations } from '../../db/identity/organisations';
-import { notFound } from '../../lib/http/domain-errors';
 import type { UseCase } from '../../lib/http/types';
 import { organizationSummary } from './present';
 
 /** GET /api/users/{id}/organizations: the organisations one has joined; someone else's list is a 404. */
-export const listUserOrganizationsUseCase: UseCase<typeof listUserOrganizations> = async ({ path, actor, locale }) => {
-  if (path.id !== actor.userId) throw notFound(locale, 'identity.user_not_found');
+export const listUserOrganizationsUseCase: UseCase<typeof listUserOrganizations> = async ({ path }, { actor }) => {
+  if (path.id !== actor.userId) throw notFound('identity.user_not_found');
   const memberships = await listMembershipsOfUser(actor.userId);
   const organisations = await getOrganisations(memberships.map((m) => m.organizationId));
   organisations.sort((a, b) => a.name.localeCompare(b.name));

@@ -1,29 +1,10 @@
-import { homeRoute, type CurrentUser, type OrganizationSummary, type Role, type UserProfile } from '@tessera/shared';
+import { highestRole, homeRoute, type CurrentUser, type OrganizationSummary, type UserProfile } from '@tessera/shared';
 import type { Actor } from '../../lib/http/types';
-import type { AccountRecord, MembershipRecord, OrganisationRecord } from '../../db/identity/records';
+import type { Account } from '../../db/identity/entities/account';
+import type { Membership } from '../../db/identity/entities/membership';
+import type { Organisation } from '../../db/identity/entities/organisation';
 
-/**
- * Which role a user with several shows as (spec 1 §6 "Multiple roles": supervisor is dropped in favour of
- * another role). root_admin is a flag beside admin, so it only shows when held alone.
- */
-const ROLE_RANK: readonly Role[] = [
-  'admin',
-  'staff',
-  'support',
-  'coordinator',
-  'faculty',
-  'mentor',
-  'peer_assessor',
-  'student',
-  'supervisor',
-  'root_admin',
-];
-
-export function highestRole(roles: readonly Role[]): Role {
-  return ROLE_RANK.find((role) => roles.includes(role)) ?? 'student';
-}
-
-export function organizationSummary(organisation: OrganisationRecord): OrganizationSummary {
+export function organizationSummary(organisation: Organisation): OrganizationSummary {
   return {
     id: organisation.organizationId,
     name: organisation.name,
@@ -32,7 +13,7 @@ export function organizationSummary(organisation: OrganisationRecord): Organizat
   };
 }
 
-export function userProfile(member: MembershipRecord): UserProfile {
+export function userProfile(member: Membership): UserProfile {
   return {
     id: member.userId,
     first_name: member.firstName,
@@ -43,7 +24,7 @@ export function userProfile(member: MembershipRecord): UserProfile {
   };
 }
 
-function person(account: AccountRecord) {
+function person(account: Account) {
   return { id: account.userId, first_name: account.firstName, last_name: account.lastName, email: account.email };
 }
 

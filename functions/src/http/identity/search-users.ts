@@ -7,7 +7,7 @@ import { userProfile } from './present';
 export const SEARCH_USERS_LIMIT = 50;
 
 /** GET /api/users/search?q=: users of the current organisation whose name or email contains q. */
-export const searchUsersUseCase: UseCase<typeof searchUsers> = async ({ query, actor }) => {
+export const searchUsersUseCase: UseCase<typeof searchUsers> = async ({ query }, { actor }) => {
   const members = await searchMembers(actor.organisation.organizationId, query.q ?? '', SEARCH_USERS_LIMIT);
   return { users: members.map(userProfile) };
 };

@@ -1,12 +1,19 @@
-import type { startSession } from '@tessera/shared';
-import { startSession as registerSession } from '../../db/identity/sessions';
-import { header } from '../../lib/http/actor';
-import { domainError } from '../../lib/http/domain-errors';
+import { conflict, type startSession } from '@tessera/shared';
+import { ulid } from 'ulid';
+import { registerSession } from '../../db/identity/accounts';
 import type { UseCase } from '../../lib/http/types';
 
-/** POST /api/sessions: a new sign-in of the signed-in user becomes their latest session. */
-export const startSessionUseCase: UseCase<typeof startSession> = async ({ actor, event, locale }) => {
-  const sessionId = await registerSession(actor.caller.userId, header(event, 'user-agent')?.slice(0, 256) ?? null);
-  if (!sessionId) throw domainError('unauthorized', 'identity.unauthorized', locale);
+/**
+ * POST /api/sessions: the token's sign-in becomes the caller's latest session, so every older sign-in loses
+ * the right to save (spec 1 §8). A token older than the latest registered sign-in cannot register (409
+ * `session_superseded`): it would lock the newer device out.
+ */
+export const startSessionUseCase: UseCase<typeof startSession> = async (_input, { actor }) => {
+  const { tokenId, authTime, userAgent } = actor.credential;
+  const latest = actor.caller.latestSession;
+  if (latest?.tokenId === tokenId) return { session_id: latest.sessionId };
+  const sessionId = ulid();
+  const outcome = await registerSession(actor.caller.userId, { sessionId, tokenId, authTime, userAgent });
+  if (outcome === 'older') throw conflict('identity.another_device', { code: 'session_superseded' });
   return { session_id: sessionId };
 };

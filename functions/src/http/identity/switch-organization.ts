@@ -1,6 +1,5 @@
-import type { switchOrganization } from '@tessera/shared';
+import { DomainError, forbidden, notFound, type switchOrganization } from '@tessera/shared';
 import { switchCurrentOrganisation } from '../../db/identity/organisation-switch';
-import { domainError, notFound } from '../../lib/http/domain-errors';
 import type { UseCase } from '../../lib/http/types';
 
 /**
@@ -8,11 +7,11 @@ import type { UseCase } from '../../lib/http/types';
  * `identity.organization_unpaid` with nothing changed (the web opens /login#/purchase); success → '/'.
  * Not while acting as someone else: the impersonation is pinned to one organisation.
  */
-export const switchOrganizationUseCase: UseCase<typeof switchOrganization> = async ({ path, body, actor, locale }) => {
-  if (path.id !== actor.userId) throw notFound(locale, 'identity.user_not_found');
-  if (actor.impersonation) throw domainError('forbidden', 'identity.forbidden', locale);
+export const switchOrganizationUseCase: UseCase<typeof switchOrganization> = async ({ path, body }, { actor }) => {
+  if (path.id !== actor.userId) throw notFound('identity.user_not_found');
+  if (actor.impersonation) throw forbidden();
   const outcome = await switchCurrentOrganisation(actor.userId, body.organization_id);
-  if (outcome === 'not_member') throw notFound(locale, 'identity.organization_not_joined');
-  if (outcome === 'unpaid') throw domainError('payment_required', 'identity.organization_unpaid', locale);
+  if (outcome === 'not_member') throw notFound('identity.organization_not_joined');
+  if (outcome === 'unpaid') throw new DomainError('payment_required', 'identity.organization_unpaid');
   return { redirect_to: '/' as const };
 };

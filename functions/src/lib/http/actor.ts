@@ -1,7 +1,6 @@
-import type { Locale } from '@tessera/shared';
-import { loadActorRecords, type ActorRecords } from '../../db/identity/actor-records';
-import { domainError } from './domain-errors';
-import type { Actor, HttpEvent } from './types';
+import { DomainError } from '@tessera/shared';
+import { loadActorRecords, type ActorRecords } from '../../ports/identity';
+import type { Actor, Credential, HttpEvent } from './types';
 
 /** Where actor records come from: DynamoDB in the functions, an in-memory map in unit tests. */
 export interface ActorStore {
@@ -10,8 +9,6 @@ export interface ActorStore {
 }
 
 export const dynamoActorStore: ActorStore = { load: loadActorRecords };
-
-export const SESSION_HEADER = 'x-tessera-session';
 
 /**
  * The client's hint of its current organisation (the `organization.id` of GET /api/users/me). It only saves a
@@ -22,21 +19,6 @@ export const ORGANIZATION_HEADER = 'x-tessera-organization';
 /** Organisation ids are short slugs (`org_demo`); anything else is not worth a read and is ignored. */
 const ORGANIZATION_HINT = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** The X-Tessera-Organization hint, or null when absent or malformed. */
-export function organisationHint(event: HttpEvent): string | null {
-  const value = header(event, ORGANIZATION_HEADER)?.trim() ?? '';
-  return ORGANIZATION_HINT.test(value) ? value : null;
-}
-
-/** The verified claims API Gateway (or the local gateway) put on the event; null when none were sent. */
-export function userIdFromClaims(event: HttpEvent): string | null {
-  const claims = (event.requestContext as Partial<HttpEvent['requestContext']> | undefined)?.authorizer?.jwt?.claims;
-  if (!claims) return null;
-  if (claims.token_use !== undefined && claims.token_use !== 'access') return null;
-  const sub = claims.sub;
-  return typeof sub === 'string' && sub.length > 0 ? sub : null;
-}
-
 export function header(event: HttpEvent, name: string): string | null {
   const headers = event.headers ?? {};
   const wanted = name.toLowerCase();
@@ -44,21 +26,59 @@ export function header(event: HttpEvent, name: string): string | null {
   return null;
 }
 
+/** The X-Tessera-Organization hint, or null when absent or malformed. */
+export function organisationHint(event: HttpEvent): string | null {
+  const value = header(event, ORGANIZATION_HEADER)?.trim() ?? '';
+  return ORGANIZATION_HINT.test(value) ? value : null;
+}
+
+type Claims = Record<string, unknown>;
+
+/** The verified claims API Gateway (or the local gateway) put on the event, for an access token only. */
+function accessClaims(event: HttpEvent): Claims | null {
+  const claims = (event.requestContext as Partial<HttpEvent['requestContext']> | undefined)?.authorizer?.jwt?.claims;
+  if (!claims) return null;
+  if (claims.token_use !== undefined && claims.token_use !== 'access') return null;
+  return claims;
+}
+
+export function userIdFromClaims(event: HttpEvent): string | null {
+  const sub = accessClaims(event)?.sub;
+  return typeof sub === 'string' && sub.length > 0 ? sub : null;
+}
+
+/**
+ * The sign-in behind the token (API Gateway hands every claim over as a string). A token without `jti` or
+ * `auth_time` cannot be tied to a sign-in and is refused: Cognito access tokens always carry both.
+ */
+export function credentialFromClaims(event: HttpEvent): Credential | null {
+  const claims = accessClaims(event);
+  if (!claims) return null;
+  const tokenId = String(claims.origin_jti ?? claims.jti ?? '');
+  const authTime = Number(claims.auth_time ?? claims.iat);
+  if (tokenId === '' || !Number.isFinite(authTime)) return null;
+  return { tokenId, authTime, userAgent: header(event, 'user-agent')?.slice(0, 256) ?? null };
+}
+
+const unauthorized = () => new DomainError('unauthorized', 'identity.unauthorized');
+
 /**
  * Actor resolution: the user (or the user acted as), the current organisation, the roles held there, the
- * impersonator, and whether the request's session is the caller's latest. 401 when no user is signed in
- * or they have no account; 403 when the current organisation's membership is gone.
+ * impersonator and the credential. 401 when no user is signed in, they have no account, or the token was
+ * authenticated before the account's cut-off (a password change signs every device out); 403 when the
+ * current organisation's membership is gone.
  */
-export async function resolveActor(event: HttpEvent, store: ActorStore, locale: Locale): Promise<Actor> {
+export async function resolveActor(event: HttpEvent, store: ActorStore): Promise<Actor> {
   const userId = userIdFromClaims(event);
-  if (!userId) throw domainError('unauthorized', 'identity.unauthorized', locale);
+  const credential = credentialFromClaims(event);
+  if (!userId || !credential) throw unauthorized();
   const records = await store.load(userId, organisationHint(event));
-  if (!records) throw domainError('unauthorized', 'identity.unauthorized', locale);
+  if (!records) throw unauthorized();
   const { caller, account, membership, organisation } = records;
-  if (!membership || !organisation) {
-    throw domainError('forbidden', 'identity.organization_not_joined', account.locale);
+  if (caller.tokensNotBefore !== null && credential.authTime < caller.tokensNotBefore) {
+    throw new DomainError('unauthorized', 'identity.session_revoked');
   }
-  const sessionId = header(event, SESSION_HEADER);
+  if (!membership || !organisation) throw new DomainError('forbidden', 'identity.organization_not_joined');
   const impersonation = caller.impersonation;
   return {
     userId: account.userId,
@@ -69,7 +89,6 @@ export async function resolveActor(event: HttpEvent, store: ActorStore, locale: 
     caller,
     impersonation:
       impersonation && account.userId !== caller.userId ? { ...impersonation, impersonator: caller } : null,
-    sessionId,
-    sessionCurrent: sessionId === null || sessionId === caller.latestSessionId,
+    credential,
   };
 }

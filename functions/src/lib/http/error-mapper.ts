@@ -1,6 +1,6 @@
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import { isDomainError, message, type ErrorBody, type Locale } from '@tessera/shared';
-import { logger, metrics } from '../powertools';
+import { DEFAULT_LOCALE, isDomainError, type ErrorBody, type Locale } from '@tessera/shared';
+import { logger, recordInternalError } from '../powertools';
+import { translator } from './translate';
 import type { HttpResult } from './types';
 
 export function jsonResponse(statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult {
@@ -12,14 +12,15 @@ export function jsonResponse(statusCode: number, body: unknown, headers: Record<
 }
 
 /**
- * The last step of every HTTP stack: a DomainError becomes its status and `{code, message, fields}`;
- * anything else is logged and becomes a 500 that carries no internals (ARCHITECTURE.md §4).
+ * The last step of every HTTP stack: a DomainError becomes its status and `{code, message, fields}` in the
+ * caller's language (keys are translated here, at the edge); anything else is logged and becomes a 500 that
+ * carries no internals.
  */
-export function errorToResponse(error: unknown, locale: Locale): HttpResult {
-  if (isDomainError(error)) return jsonResponse(error.status, error.toBody());
+export async function errorToResponse(error: unknown, locale: Locale = DEFAULT_LOCALE): Promise<HttpResult> {
+  const translate = await translator(locale);
+  if (isDomainError(error)) return jsonResponse(error.status, error.toBody(translate));
   logger.error('unhandled error', error instanceof Error ? error : new Error(String(error)));
-  metrics.addMetric('InternalErrors', MetricUnit.Count, 1);
-  metrics.publishStoredMetrics();
-  const body: ErrorBody = { code: 'internal', message: message('system.internal', locale), fields: {} };
+  await recordInternalError();
+  const body: ErrorBody = { code: 'internal', message: translate('system.internal'), fields: {} };
   return jsonResponse(500, body);
 }

@@ -1,19 +1,20 @@
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { Contract, Locale } from '@tessera/shared';
-import { logger, tracer } from '../powertools';
-import { dynamoActorStore, header, resolveActor, type ActorStore } from './actor';
+import { logger } from '../powertools';
+import { containsText, localize } from '../text';
+import { dynamoActorStore, resolveActor, type ActorStore } from './actor';
 import { parseJsonBody } from './body';
 import { errorToResponse, jsonResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
-import { checkAudience, checkSession } from './rules';
-import type { Actor, HttpContext, HttpEvent, HttpResult, RequestInput, UseCase } from './types';
+import { checkAudience, checkPayment, checkSession } from './rules';
+import { translator } from './translate';
+import type { Actor, HttpContext, HttpEvent, HttpResult, UseCase, UseCaseContext, UseCaseInput } from './types';
 import { parseRequest, type ParsedInput } from './validation';
 
 /** Per-request state the middlewares hand to each other and to the use case. */
 interface RequestState {
-  locale: Locale;
+  /** The language the request asked for (Accept-Language), if any. */
+  requested: Locale | null;
   body: unknown;
   actor: Actor | null;
   input: ParsedInput<Contract> | null;
@@ -26,12 +27,15 @@ export interface HttpHandlerOptions {
   actorStore?: ActorStore;
 }
 
+/** The answer's language: what the request asked for, else the account's, else English. */
+const answerLocale = (state: RequestState | undefined): Locale | undefined =>
+  state?.requested ?? state?.actor?.locale ?? undefined;
+
 /** Gives every invocation its own state object, layered over the (possibly shared) Lambda context. */
 const requestState = (): Middleware => ({
-  name: 'state',
   before: (request) => {
     const tessera: RequestState = {
-      locale: localeFromHeaders(request.event.headers),
+      requested: localeFromHeaders(request.event.headers),
       body: undefined,
       actor: null,
       input: null,
@@ -41,87 +45,57 @@ const requestState = (): Middleware => ({
 });
 
 const errorMapper = (): Middleware => ({
-  name: 'errors',
-  onError: (request) => {
-    request.response = errorToResponse(request.error, request.context?.tessera?.locale ?? 'en');
+  onError: async (request) => {
+    request.response = await errorToResponse(request.error, answerLocale(request.context?.tessera));
   },
 });
 
-const annotate = (contract: Contract): Middleware => ({
-  name: 'annotate',
-  before: () => {
-    logger.appendKeys({ contract: contract.id });
-    tracer.putAnnotation('contract', contract.id);
+/** Correlation: every log line of the request carries the Lambda and API request ids and the contract. */
+const logContext = (contract: Contract): Middleware => ({
+  before: ({ event, context }) => {
+    logger.resetKeys();
+    logger.addContext(context);
+    logger.appendKeys({ contract: contract.id, correlation_id: event.requestContext?.requestId });
   },
 });
 
 const bodyParser = (): Middleware => ({
-  name: 'jsonBody',
   before: ({ event, context }) => {
-    context.tessera.body = parseJsonBody(event.body, event.isBase64Encoded, context.tessera.locale);
+    context.tessera.body = parseJsonBody(event.body, event.isBase64Encoded);
   },
 });
 
 const actorResolution = (contract: Contract, store: ActorStore): Middleware => ({
-  name: 'actor',
   before: async ({ event, context }) => {
     if (contract.audience === 'public') return;
-    const actor = await resolveActor(event, store, context.tessera.locale);
-    context.tessera.actor = actor;
-    context.tessera.locale = actor.locale;
+    context.tessera.actor = await resolveActor(event, store);
   },
 });
 
-const roleCheck = (contract: Contract): Middleware => ({
-  name: 'roles',
-  before: ({ context }) => checkAudience(contract, context.tessera.actor, context.tessera.locale),
-});
-
-const sessionRule = (contract: Contract): Middleware => ({
-  name: 'session',
-  before: ({ context }) => checkSession(contract, context.tessera.actor, context.tessera.locale),
+const rules = (contract: Contract): Middleware => ({
+  before: ({ context }) => {
+    const { actor } = context.tessera;
+    checkAudience(contract, actor);
+    checkSession(contract, actor);
+    checkPayment(contract, actor);
+  },
 });
 
 const inputParser = (contract: Contract): Middleware => ({
-  name: 'input',
   before: ({ event, context }) => {
-    context.tessera.input = parseRequest(
-      contract,
-      { path: event.pathParameters ?? {}, query: event.queryStringParameters ?? {}, body: context.tessera.body },
-      context.tessera.locale,
-    );
+    context.tessera.input = parseRequest(contract, {
+      path: event.pathParameters ?? {},
+      query: event.queryStringParameters ?? {},
+      body: context.tessera.body,
+    });
   },
 });
 
-function bearerToken(event: HttpEvent): string | null {
-  const value = header(event, 'authorization');
-  const match = value ? /^Bearer\s+(.+)$/i.exec(value) : null;
-  return match?.[1]?.trim() ?? null;
-}
-
-function toRequestInput<C extends Contract>(contract: C, event: HttpEvent, state: RequestState): RequestInput<C> {
-  const parsed = state.input as ParsedInput<C>;
-  const input = {
-    path: parsed.path,
-    query: parsed.query,
-    body: parsed.body,
-    locale: state.locale,
-    accessToken: bearerToken(event),
-    event,
-  } as Omit<RequestInput<C>, 'actor'>;
-  return Object.defineProperty(input, 'actor', {
-    enumerable: true,
-    get: () => {
-      if (!state.actor) throw new Error(`contract ${contract.id} is public: it has no actor`);
-      return state.actor;
-    },
-  }) as RequestInput<C>;
-}
-
 /**
- * The one HTTP middleware stack (ARCHITECTURE.md §4), in a fixed order: Powertools context → JSON body
- * (1 MB limit) → actor resolution → role check → session rule → input parse → use case → output check,
- * with the error mapper last (middy runs onError hooks in reverse, so it is registered first).
+ * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit) → actor
+ * resolution → role, session and payment rules → input parse → use case → output check (after Text is put
+ * into the caller's language), with the error mapper last (middy runs onError hooks in reverse, so it is
+ * registered first).
  */
 export function httpHandler<C extends Contract>(
   contract: C,
@@ -132,17 +106,17 @@ export function httpHandler<C extends Contract>(
   const stack = middy<HttpEvent, HttpResult, Error, StackContext>()
     .use(requestState())
     .use(errorMapper())
-    .use(injectLambdaContext(logger, { resetKeys: true }) as unknown as Middleware)
-    .use(captureLambdaHandler(tracer) as unknown as Middleware)
-    .use(annotate(contract))
+    .use(logContext(contract))
     .use(bodyParser())
     .use(actorResolution(contract, store))
-    .use(roleCheck(contract))
-    .use(sessionRule(contract))
+    .use(rules(contract))
     .use(inputParser(contract))
-    .handler(async (event, context) => {
-      const output = await useCase(toRequestInput(contract, event, context.tessera));
-      const checked = contract.response.safeParse(output);
+    .handler(async (_event, context) => {
+      const state = context.tessera;
+      const input = state.input as UseCaseInput<C>;
+      const output = await useCase(input, { actor: state.actor } as UseCaseContext<C>);
+      const plain = containsText(output) ? localize(output, await translator(answerLocale(state) ?? 'en')) : output;
+      const checked = contract.response.safeParse(plain);
       if (!checked.success) {
         throw new Error(`response of ${contract.id} breaks its contract: ${JSON.stringify(checked.error.issues)}`);
       }

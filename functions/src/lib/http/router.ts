@@ -1,5 +1,5 @@
-import { matchPath, message, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
-import { jsonResponse } from './error-mapper';
+import { DomainError, matchPath, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
+import { errorToResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
@@ -45,11 +45,9 @@ export function createRouter(routes: readonly Route[]) {
         }
       }
     }
-    const locale = localeFromHeaders(event.headers);
-    return jsonResponse(404, {
-      code: 'system.route_not_found',
-      message: message('system.route_not_found', locale),
-      fields: {},
-    });
+    return errorToResponse(
+      new DomainError('not_found', 'system.route_not_found'),
+      localeFromHeaders(event.headers) ?? undefined,
+    );
   };
 }

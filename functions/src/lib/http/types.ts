@@ -1,39 +1,54 @@
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Contract, Locale, PathParams, QueryParams, RequestBody, ResponseBody, Role } from '@tessera/shared';
-import type { AccountRecord, ActiveImpersonation, OrganisationRecord } from '../../db/identity/records';
+import type { ActorAccount, ActorOrganisation } from '../../ports/identity';
+import type { Localizable } from '../text';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 export type HttpContext = Context;
 
-/** Who is calling, resolved from the table for the current organisation (ARCHITECTURE.md §4). */
+/** The access token that made the request, as far as the rules need it. */
+export interface Credential {
+  /** `origin_jti` (stable across refreshes in Cognito) or, where absent, `jti`: which sign-in this is. */
+  tokenId: string;
+  /** `auth_time`, epoch seconds: when that sign-in happened. */
+  authTime: number;
+  /** The device, for the session record only. */
+  userAgent: string | null;
+}
+
+/** Who is calling, resolved from the table for the current organisation. */
 export interface Actor {
   /** The user acted as: the signed-in user, or the impersonated one. */
   userId: string;
-  account: AccountRecord;
-  organisation: OrganisationRecord;
+  account: ActorAccount;
+  organisation: ActorOrganisation;
   roles: Role[];
+  /** The account's interface language (sentences written for this user later, e.g. notifications). */
   locale: Locale;
   /** The signed-in user (the impersonator while acting as someone). */
-  caller: AccountRecord;
-  impersonation: (ActiveImpersonation & { impersonator: AccountRecord }) | null;
-  /** The X-Tessera-Session header, when sent. */
-  sessionId: string | null;
-  /** False when the header names a session that is no longer the caller's latest. */
-  sessionCurrent: boolean;
+  caller: ActorAccount;
+  impersonation: (NonNullable<ActorAccount['impersonation']> & { impersonator: ActorAccount }) | null;
+  credential: Credential;
 }
 
-/** What a use case receives: parsed input, the actor (authenticated contracts only), the raw event. */
-export interface RequestInput<C extends Contract> {
+/** A use case's input: the request as parsed by the contract's schemas. Nothing else of the request. */
+export interface UseCaseInput<C extends Contract> {
   path: PathParams<C>;
   query: QueryParams<C>;
   body: RequestBody<C>;
-  /** Throws for public contracts, which skip actor resolution. */
-  actor: Actor;
-  locale: Locale;
-  /** The bearer token as sent (Cognito access token), for calls made on the user's behalf. */
-  accessToken: string | null;
-  event: HttpEvent;
 }
 
-export type UseCase<C extends Contract> = (input: RequestInput<C>) => Promise<ResponseBody<C>>;
+/** Who the use case acts for: null for public contracts, which resolve no actor. */
+export interface UseCaseContext<C extends Contract> {
+  actor: C['audience'] extends 'public' ? null : Actor;
+}
+
+/**
+ * One use case: plain input and the actor in, the contract's response out (sentences as Text keys, put into
+ * the caller's language at the edge). A job consumer calls it exactly as the HTTP stack does.
+ */
+export type UseCase<C extends Contract> = (
+  input: UseCaseInput<C>,
+  context: UseCaseContext<C>,
+) => Promise<Localizable<ResponseBody<C>>>;

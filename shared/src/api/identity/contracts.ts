@@ -15,6 +15,7 @@ export const getCurrentUser = defineContract({
   method: 'GET',
   path: '/api/users/me',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'The signed-in user in their current organisation (or the user being acted as).',
   response: currentUserSchema,
 });
@@ -36,6 +37,7 @@ export const listUserOrganizations = defineContract({
   method: 'GET',
   path: '/api/users/{id}/organizations',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'The organisations the caller has joined (only their own list).',
   request: { path: userPathSchema },
   response: z.object({
@@ -45,12 +47,25 @@ export const listUserOrganizations = defineContract({
   }),
 });
 
+export const getUserOrganization = defineContract({
+  id: 'identity.getUserOrganization',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}/organization',
+  audience: 'authenticated',
+  unpaid: 'allowed',
+  summary: 'The caller’s current organisation (spec 1 §7); only their own.',
+  request: { path: userPathSchema },
+  response: organizationSummarySchema,
+});
+
 export const switchOrganization = defineContract({
   id: 'identity.switchOrganization',
   context: 'identity',
   method: 'POST',
   path: '/users/{id}/login',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'Switch the current organisation; 402 when it is unpaid (the web then opens /login/purchase).',
   request: { path: userPathSchema, body: z.object({ organization_id: idSchema }) },
   response: z.object({ redirect_to: z.literal('/') }),
@@ -68,6 +83,7 @@ export const changePassword = defineContract({
   method: 'PUT',
   path: '/api/users/{id}/password',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'Change one’s own password (spec 1 §5 strength rules; field errors by field name).',
   request: { path: userPathSchema, body: passwordChangeSchema },
   response: z.object({ message: z.string() }),
@@ -79,6 +95,7 @@ export const updateLanguage = defineContract({
   method: 'PUT',
   path: '/api/users/{id}/language',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'Set one’s own interface language (en or es).',
   request: { path: userPathSchema, body: z.object({ default_language: localeSchema }) },
   response: z.object({ locale: localeSchema }),
@@ -90,6 +107,7 @@ export const listNotifications = defineContract({
   method: 'GET',
   path: '/api/users/{id}/notifications',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'One’s own notifications, newest first (may be empty).',
   request: { path: userPathSchema },
   response: z.object({
@@ -111,7 +129,9 @@ export const startSession = defineContract({
   method: 'POST',
   path: '/api/sessions',
   audience: 'authenticated',
-  summary: 'Register a new sign-in; older sessions of the same user lose the right to save.',
+  session: 'registers',
+  unpaid: 'allowed',
+  summary: 'Register the token’s sign-in as the latest; older sign-ins lose the right to save (409 for an older one).',
   successStatus: 201,
   response: z.object({ session_id: idSchema }),
 });
@@ -145,6 +165,7 @@ export const revokeImpersonation = defineContract({
   method: 'DELETE',
   path: '/api/impersonations/current',
   audience: 'authenticated',
+  unpaid: 'allowed',
   summary: 'Stop acting as another user; the web follows redirect_to.',
   response: z.object({ redirect_to: z.string() }),
 });
@@ -153,6 +174,7 @@ export const identityContracts = [
   getCurrentUser,
   getUser,
   listUserOrganizations,
+  getUserOrganization,
   switchOrganization,
   changePassword,
   updateLanguage,

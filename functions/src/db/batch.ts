@@ -1,0 +1,88 @@
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from './client';
+import type { Entity, KeyOf } from './entity';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity, whatever its record
+type E = Entity<any, any>;
+type Item<T extends E> = ReturnType<T['fromStored']>;
+
+const GET_LIMIT = 100;
+const WRITE_LIMIT = 25;
+const ATTEMPTS = 8;
+
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, (index + 1) * size));
+
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.min(1000, 20 * 2 ** attempt)));
+
+/**
+ * BatchGetItem of one entity's records by key (one round trip per 100 keys, plus retries of unprocessed keys).
+ * Missing records are left out; the order is not the keys' order.
+ */
+export async function batchGet<T extends E>(entity: T, keys: readonly KeyOf<T>[]): Promise<Item<T>[]> {
+  const table = tableName();
+  const unique = [...new Map(keys.map((key) => [JSON.stringify(entity.key(key)), entity.key(key)])).values()];
+  const found: Item<T>[] = [];
+  for (const chunk of chunks(unique, GET_LIMIT)) {
+    let pending: Record<string, unknown>[] = chunk;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt >= ATTEMPTS) throw new Error(`${pending.length} keys stayed unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const answer = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+      found.push(...(answer.Responses?.[table] ?? []).map((stored) => entity.fromStored(stored)));
+      pending = (answer.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+    }
+  }
+  return found;
+}
+
+type WriteRequest =
+  { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
+
+async function batchWrite(requests: readonly WriteRequest[]): Promise<void> {
+  const table = tableName();
+  for (const chunk of chunks(requests, WRITE_LIMIT)) {
+    let pending: WriteRequest[] = chunk;
+    for (let attempt = 0; pending.length > 0; attempt += 1) {
+      if (attempt >= ATTEMPTS) throw new Error(`${pending.length} writes stayed unprocessed`);
+      if (attempt > 0) await backoff(attempt);
+      const answer = await documentClient().send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (answer.UnprocessedItems?.[table] ?? []) as WriteRequest[];
+    }
+  }
+}
+
+/** BatchWriteItem puts (25 a request). Unconditional: for items nothing else can name yet, or idempotent copies. */
+export async function batchPut<T extends E>(entity: T, items: readonly Item<T>[]): Promise<void> {
+  await batchWrite(items.map((item) => ({ PutRequest: { Item: entity.toStored(item) } })));
+}
+
+/** BatchWriteItem deletes (25 a request). */
+export async function batchDelete<T extends E>(entity: T, keys: readonly KeyOf<T>[]): Promise<void> {
+  await batchWrite(keys.map((key) => ({ DeleteRequest: { Key: entity.key(key) } })));
+}
+
+/**
+ * All or nothing for writes too big for one transaction: `items` are batch-written first, where nothing
+ * lists them yet, then `commit` (a transaction) makes them reachable. If any batch throws halfway, or the
+ * commit does not happen, every item that may have been written is deleted again before the error (or the
+ * refusal) is passed on, so a failure leaves nothing behind.
+ */
+export async function writeThenCommit<T extends E, R>(
+  entity: T,
+  items: readonly Item<T>[],
+  commit: () => Promise<R>,
+  committed: (result: R) => boolean,
+): Promise<R> {
+  const cleanup = () => batchWrite(items.map((item) => ({ DeleteRequest: { Key: entity.key(item) } })));
+  let result: R;
+  try {
+    await batchPut(entity, items);
+    result = await commit();
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  if (!committed(result)) await cleanup();
+  return result;
+}

@@ -1,0 +1,44 @@
+import type { MessageKey, MessageParams } from '@tessera/shared';
+
+/**
+ * A sentence a use case returns, as a catalogue key with its parameters: the edge (the HTTP stack, or a job
+ * writing for a recipient) puts it into the reader's language. Use cases never take a locale.
+ */
+export class Text {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {}
+}
+
+export const text = (key: MessageKey, params?: MessageParams): Text => new Text(key, params);
+
+/** `T` with every string allowed to be a Text still to be translated. */
+export type Localizable<T> = T extends string
+  ? T | Text
+  : T extends readonly (infer U)[]
+    ? Localizable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Localizable<T[K]> }
+      : T;
+
+/** Whether `value` holds a Text anywhere (so the catalogue is loaded only when something needs it). */
+export function containsText(value: unknown): boolean {
+  if (value instanceof Text) return true;
+  if (Array.isArray(value)) return value.some(containsText);
+  if (value && typeof value === 'object') return Object.values(value).some(containsText);
+  return false;
+}
+
+/** `value` with every Text replaced by `translate(key, params)` (checked against its schema afterwards). */
+export function localize(value: unknown, translate: (key: MessageKey, params: MessageParams) => string): unknown {
+  const walk = (node: unknown): unknown => {
+    if (node instanceof Text) return translate(node.key, node.params);
+    if (Array.isArray(node)) return node.map(walk);
+    if (node && typeof node === 'object') {
+      return Object.fromEntries(Object.entries(node).map(([name, child]) => [name, walk(child)]));
+    }
+    return node;
+  };
+  return walk(value);
+}

@@ -1,0 +1,10 @@
+/**
+ * The identity context's published interface: the only way into identity from another context or from
+ * lib/ (ADR 0006; lint forbids reaching into `db/identity` or `http/identity` from elsewhere). Kept to what
+ * others need: resolving the actor, and looking members up.
+ */
+export type { Account as ActorAccount } from '../db/identity/entities/account';
+export type { Organisation as ActorOrganisation } from '../db/identity/entities/organisation';
+export type { Membership as Member } from '../db/identity/entities/membership';
+export { loadActorRecords, type ActorRecords } from '../db/identity/actor-records';
+export { getMembership as getMember, searchMembers as findMembers } from '../db/identity/memberships';

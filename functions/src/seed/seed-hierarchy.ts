@@ -15,6 +15,7 @@ export const DEMO_HIERARCHY = {
 } as const;
 
 export const DEMO_STATEMENT_SET_ID = 'set_demo_teaching';
+export const OTHER_STATEMENT_SET_ID = 'set_other_nursing';
 
 const DEMO_ITEMS: { kind: ItemKind; itemId: string; name: string; siteCategoryId?: string }[] = [
   { kind: 'label', itemId: 'label_demo_math', name: 'Mathematics' },
@@ -50,6 +51,17 @@ const DEMO_STATEMENTS = [
     title: 'Learning environments',
     description: 'Creates environments that support learning.',
   },
+];
+
+const OTHER_ITEMS: typeof DEMO_ITEMS = [
+  { kind: 'label', itemId: 'label_other_clinical', name: 'Clinical practice' },
+  { kind: 'site_category', itemId: 'sitecat_other_hospital', name: 'Teaching hospital' },
+  { kind: 'site', itemId: 'site_other_general', name: 'General Hospital', siteCategoryId: 'sitecat_other_hospital' },
+  { kind: 'log_category', itemId: 'logcat_other_ward', name: 'Ward hours' },
+];
+
+const OTHER_STATEMENTS = [
+  { id: 'stmt_other_1', code: 'NC.1', title: 'Patient safety', description: 'Keeps patients safe from harm.' },
 ];
 
 /** The term the date falls in: Spring (Jan–May), Summer (Jun–mid Aug) or Fall (mid Aug–Dec). */
@@ -116,7 +128,7 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   ]);
   const college = await ensureNode(demoOrg, DEMO_HIERARCHY.demoCollege, root);
   await ensureNode(demoOrg, DEMO_HIERARCHY.demoProgram, college);
-  await ensureNode(otherOrg, DEMO_HIERARCHY.otherRoot, null, [
+  const otherRoot = await ensureNode(otherOrg, DEMO_HIERARCHY.otherRoot, null, [
     admin(userIds.otherAdmin, 'admin@other.test', 'Olga', 'Other-Admin', 'admin'),
   ]);
 
@@ -124,38 +136,67 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
     if (await getHierarchyItem(demoOrg, item.kind, item.itemId)) continue;
     await createHierarchyItem({ organizationId: demoOrg, nodeId: root.nodeId, siteCategoryId: null, ...item });
   }
+  await ensureStatementSet(demoOrg, root.nodeId, DEMO_STATEMENT_SET_ID, 'Teaching Standards', 'TS', DEMO_STATEMENTS);
 
-  if (!(await getStatementSet(demoOrg, DEMO_STATEMENT_SET_ID))) {
-    const statements: Statement[] = DEMO_STATEMENTS.map((s) => ({
-      organizationId: demoOrg,
-      statementId: s.id,
-      setId: DEMO_STATEMENT_SET_ID,
-      nodeId: root.nodeId,
-      title: s.title,
-      abbreviation: '',
-      code: s.code,
-      description: s.description,
-      parentId: null,
-      sourceIdentifier: null,
-    }));
-    await createStatementSet(
-      {
-        organizationId: demoOrg,
-        setId: DEMO_STATEMENT_SET_ID,
-        nodeId: root.nodeId,
-        title: 'Teaching Standards',
-        abbreviation: 'TS',
-        sourceKind: 'manual',
-        sourceIdentifier: null,
-        sourceUri: null,
-      },
-      statements,
-    );
+  // Other College gets one of each kind too, so tests can show one organisation never reaches another's.
+  for (const item of OTHER_ITEMS) {
+    if (await getHierarchyItem(otherOrg, item.kind, item.itemId)) continue;
+    await createHierarchyItem({ organizationId: otherOrg, nodeId: otherRoot.nodeId, siteCategoryId: null, ...item });
   }
+  await ensureStatementSet(
+    otherOrg,
+    otherRoot.nodeId,
+    OTHER_STATEMENT_SET_ID,
+    'Nursing Competencies',
+    'NC',
+    OTHER_STATEMENTS,
+  );
 
   const term = currentTerm(deps.now ?? new Date());
-  const terms = await listTerms(demoOrg);
-  if (!terms.some((existing) => existing.code.toLowerCase() === term.code.toLowerCase())) {
-    await createTerm(demoOrg, `term_demo_${term.code.toLowerCase()}`, { ...term, includeAcademicData: true });
+  for (const [organizationId, prefix] of [
+    [demoOrg, 'term_demo'],
+    [otherOrg, 'term_other'],
+  ] as const) {
+    const terms = await listTerms(organizationId);
+    if (!terms.some((existing) => existing.code.toLowerCase() === term.code.toLowerCase())) {
+      await createTerm(organizationId, `${prefix}_${term.code.toLowerCase()}`, { ...term, includeAcademicData: true });
+    }
   }
+}
+
+/** A statement set with its statements, unless it exists. */
+async function ensureStatementSet(
+  organizationId: string,
+  nodeId: string,
+  setId: string,
+  title: string,
+  abbreviation: string,
+  items: readonly { id: string; code: string; title: string; description: string }[],
+): Promise<void> {
+  if (await getStatementSet(organizationId, setId)) return;
+  const statements: Statement[] = items.map((s) => ({
+    organizationId,
+    statementId: s.id,
+    setId,
+    nodeId,
+    title: s.title,
+    abbreviation: '',
+    code: s.code,
+    description: s.description,
+    parentId: null,
+    sourceIdentifier: null,
+  }));
+  await createStatementSet(
+    {
+      organizationId,
+      setId,
+      nodeId,
+      title,
+      abbreviation,
+      sourceKind: 'manual',
+      sourceIdentifier: null,
+      sourceUri: null,
+    },
+    statements,
+  );
 }

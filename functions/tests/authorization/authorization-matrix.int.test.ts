@@ -5,8 +5,8 @@
  * so an allowed caller is stopped by validation (400) or the use case (404/409), never by authorization,
  * and nothing is changed.
  */
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { audienceAllows, buildPath, contracts, pathParams, type Contract, type Role } from '@tessera/shared';
+import { accessToken } from '../support/gateway';
 
 interface Caller {
   label: string;
@@ -17,7 +17,6 @@ interface Caller {
   id?: string;
 }
 
-const PASSWORD = 'Tessera-demo-1';
 const callers: Caller[] = [
   { label: 'anonymous', email: null, organization: null, roles: null },
   { label: 'student', email: 'student@demo.test', organization: 'demo', roles: ['student'] },
@@ -54,21 +53,9 @@ async function call(contract: Contract, caller: Caller, userId: string): Promise
 }
 
 beforeAll(async () => {
-  const cognito = new CognitoIdentityProviderClient({
-    region: process.env.AWS_REGION,
-    endpoint: process.env.COGNITO_ENDPOINT,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
   for (const caller of callers) {
     if (!caller.email) continue;
-    const auth = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: process.env.USER_POOL_CLIENT_ID,
-        AuthParameters: { USERNAME: caller.email, PASSWORD },
-      }),
-    );
-    caller.token = auth.AuthenticationResult?.AccessToken;
+    caller.token = await accessToken(caller.email);
     const me = await fetch(`${api()}/api/users/me`, { headers: { authorization: `Bearer ${caller.token}` } });
     expect(me.status).toBe(200);
     caller.id = ((await me.json()) as { id: string }).id;

@@ -21,10 +21,22 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('lint: bounded contexts in functions/ never reach into each other', () => {
   it.each([
-    ['functions/src/http/hierarchy/probe.ts', "import { currentUser } from '../identity/present';\nexport const x = currentUser;\n"],
-    ['functions/src/http/hierarchy/probe.ts', "import { getAccount } from '../../db/identity/accounts';\nexport const x = getAccount;\n"],
-    ['functions/src/db/hierarchy/probe.ts', "import { getAccount } from '../identity/accounts';\nexport const x = getAccount;\n"],
-    ['functions/src/http/rubrics/probe.ts', "import { listTree } from '../../db/hierarchy/nodes';\nexport const x = listTree;\n"],
+    [
+      'functions/src/http/hierarchy/probe.ts',
+      "import { currentUser } from '../identity/present';\nexport const x = currentUser;\n",
+    ],
+    [
+      'functions/src/http/hierarchy/probe.ts',
+      "import { getAccount } from '../../db/identity/accounts';\nexport const x = getAccount;\n",
+    ],
+    [
+      'functions/src/db/hierarchy/probe.ts',
+      "import { getAccount } from '../identity/accounts';\nexport const x = getAccount;\n",
+    ],
+    [
+      'functions/src/http/rubrics/probe.ts',
+      "import { listTree } from '../../db/hierarchy/nodes';\nexport const x = listTree;\n",
+    ],
   ])('refuses %s importing another context: %j', async (path, code) => {
     const errors = await boundaryErrors(path, code);
     expect(errors).toHaveLength(1);

@@ -1,0 +1,188 @@
+/**
+ * Another organisation's objects are never reachable. Every contract is called, through the local gateway
+ * with real tokens, by every caller its audience admits, naming real objects of the other organisation
+ * (Demo University ↔ Other College, both seeded with one object of each kind): the answer is 404, or, for
+ * contracts that only filter (look-ups by a list of ids), an answer that holds none of the other
+ * organisation's ids. Contracts that name no object are called as each caller and must not leak any of the
+ * other organisation's ids either. A contract without an entry here fails the test: say how to reach its
+ * objects when adding it.
+ */
+import { contracts, audienceAllows, type Contract, type Role } from '@tessera/shared';
+import {
+  DEMO_HIERARCHY,
+  DEMO_STATEMENT_SET_ID,
+  OTHER_STATEMENT_SET_ID,
+  currentTerm,
+} from '../../src/seed/seed-hierarchy';
+import { demoUserId } from '../support/fixtures';
+import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
+
+interface Objects {
+  organizationId: string;
+  student: string;
+  admin: string;
+  node: string;
+  label: string;
+  site: string;
+  siteCategory: string;
+  logCategory: string;
+  statementSet: string;
+  statement: string;
+  term: string;
+}
+
+interface Caller {
+  label: string;
+  email: string;
+  roles: Role[];
+  organisation: 'demo' | 'other';
+  id?: string;
+  token?: string;
+}
+
+const callers: Caller[] = [
+  { label: 'Demo student', email: 'student@demo.test', roles: ['student'], organisation: 'demo' },
+  { label: 'Demo admin', email: 'admin@demo.test', roles: ['admin'], organisation: 'demo' },
+  { label: 'Demo root admin', email: 'rootadmin@demo.test', roles: ['admin', 'root_admin'], organisation: 'demo' },
+  { label: 'Demo support', email: 'support@demo.test', roles: ['support'], organisation: 'demo' },
+  { label: 'Other student', email: 'student@other.test', roles: ['student'], organisation: 'other' },
+  { label: 'Other admin', email: 'admin@other.test', roles: ['admin'], organisation: 'other' },
+];
+
+const objects = {} as Record<'demo' | 'other', Objects>;
+
+const passwords = {
+  old_password: 'Tessera-demo-1',
+  new_password: 'Another-pass-9',
+  confirm_password: 'Another-pass-9',
+};
+const named = { name: 'Cross-organisation probe' };
+const statementSetBody = { title: 'Probe', abbreviation: '', statements: [] };
+const termBody = { code: 'PROBE', name: 'Probe', start_date: '01/01/2030', end_date: '02/01/2030' };
+
+type Probe = (target: Objects, caller: Caller) => GatewayRequest;
+/** How each contract names an object: a request naming the target organisation's, or 'none'. */
+const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
+  'system.getHealth': 'none',
+  'system.getClientConfig': 'none',
+  'identity.getCurrentUser': 'none',
+  'identity.getUser': (t) => ({ path: { id: t.student } }),
+  'identity.listUserOrganizations': (t) => ({ path: { id: t.student } }),
+  'identity.getUserOrganization': (t) => ({ path: { id: t.student } }),
+  'identity.switchOrganization': (t, caller) => ({
+    path: { id: caller.id as string },
+    body: { organization_id: t.organizationId },
+  }),
+  'identity.changePassword': (t) => ({ path: { id: t.student }, body: passwords }),
+  'identity.updateLanguage': (t) => ({ path: { id: t.student }, body: { default_language: 'en' } }),
+  'identity.listNotifications': (t) => ({ path: { id: t.student } }),
+  'identity.startSession': 'none',
+  'identity.searchUsers': 'none',
+  'identity.startImpersonation': (t) => ({ body: { user_id: t.student } }),
+  'identity.revokeImpersonation': 'none',
+  'hierarchy.getHierarchy': 'none',
+  'hierarchy.createNode': (t) => ({ body: { parent: t.node, new_node_text: 'Probe' } }),
+  'hierarchy.renameNode': (t) => ({ path: { id: t.node }, body: { new_node_text: 'Probe' } }),
+  'hierarchy.deleteNode': (t) => ({ path: { id: t.node } }),
+  'hierarchy.listNodeAdmins': (t) => ({ path: { id: t.node } }),
+  'hierarchy.listAdminCandidates': (t) => ({ path: { id: t.node } }),
+  'hierarchy.insertNodeAdmin': (t) => ({ path: { id: t.node }, body: { user_id: t.admin } }),
+  'hierarchy.removeNodeAdmin': (t) => ({ path: { id: t.node, userId: t.admin } }),
+  'hierarchy.listLabels': (t) => ({ path: { id: t.node } }),
+  'hierarchy.createLabel': (t) => ({ path: { id: t.node }, body: named }),
+  'hierarchy.updateLabel': (t) => ({ path: { id: t.label }, body: named }),
+  'hierarchy.deleteLabel': (t) => ({ path: { id: t.label } }),
+  'hierarchy.listSiteCategories': (t) => ({ path: { id: t.node } }),
+  'hierarchy.createSiteCategory': (t) => ({ path: { id: t.node }, body: named }),
+  'hierarchy.updateSiteCategory': (t) => ({ path: { id: t.siteCategory }, body: named }),
+  'hierarchy.deleteSiteCategory': (t) => ({ path: { id: t.siteCategory } }),
+  'hierarchy.listSites': (t) => ({ path: { id: t.node } }),
+  'hierarchy.createSite': (t) => ({ path: { id: t.node }, body: named }),
+  'hierarchy.updateSite': (t) => ({ path: { id: t.site }, body: named }),
+  'hierarchy.deleteSite': (t) => ({ path: { id: t.site } }),
+  'hierarchy.listLogCategories': (t) => ({ path: { id: t.node } }),
+  'hierarchy.createLogCategory': (t) => ({ path: { id: t.node }, body: named }),
+  'hierarchy.updateLogCategory': (t) => ({ path: { id: t.logCategory }, body: named }),
+  'hierarchy.deleteLogCategory': (t) => ({ path: { id: t.logCategory } }),
+  'hierarchy.listStatementSets': (t) => ({ path: { id: t.node } }),
+  'hierarchy.createStatementSet': (t) => ({ path: { id: t.node }, body: statementSetBody }),
+  'hierarchy.importCaseFramework': (t) => ({ path: { id: t.node }, body: { package: {} } }),
+  'hierarchy.updateStatementSet': (t) => ({ path: { id: t.statementSet }, body: statementSetBody }),
+  'hierarchy.checkStatementSetDeletable': (t) => ({ path: { id: t.statementSet } }),
+  'hierarchy.deleteStatementSet': (t) => ({ path: { id: t.statementSet } }),
+  'hierarchy.describeStatements': { filter: (t) => ({ body: { statement_ids: [t.statement] } }) },
+  'hierarchy.listTerms': 'none',
+  'hierarchy.createTerm': 'none',
+  'hierarchy.updateTerm': (t) => ({ path: { id: t.term }, body: termBody }),
+  'hierarchy.deleteTerm': (t) => ({ path: { id: t.term } }),
+  'hierarchy.importCsv': (t) => ({
+    path: { id: t.node, kind: 'labels' },
+    body: { filename: 'labels.csv', content: 'name\nProbe\n' },
+  }),
+};
+
+const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
+
+beforeAll(async () => {
+  for (const caller of callers) {
+    caller.token = await accessToken(caller.email);
+    const me = await fetch(`${process.env.TESSERA_API_URL}/api/users/me`, {
+      headers: { authorization: `Bearer ${caller.token}` },
+    });
+    caller.id = ((await me.json()) as { id: string }).id;
+  }
+  const term = currentTerm(new Date()).code.toLowerCase();
+  objects.demo = {
+    organizationId: 'org_demo',
+    student: await demoUserId('student'),
+    admin: await demoUserId('admin'),
+    node: DEMO_HIERARCHY.demoRoot.nodeId,
+    label: 'label_demo_math',
+    site: 'site_demo_lincoln',
+    siteCategory: 'sitecat_demo_school',
+    logCategory: 'logcat_demo_teaching',
+    statementSet: DEMO_STATEMENT_SET_ID,
+    statement: 'stmt_demo_1',
+    term: `term_demo_${term}`,
+  };
+  objects.other = {
+    organizationId: 'org_other',
+    student: await demoUserId('otherStudent'),
+    admin: await demoUserId('otherAdmin'),
+    node: DEMO_HIERARCHY.otherRoot.nodeId,
+    label: 'label_other_clinical',
+    site: 'site_other_general',
+    siteCategory: 'sitecat_other_hospital',
+    logCategory: 'logcat_other_ward',
+    statementSet: OTHER_STATEMENT_SET_ID,
+    statement: 'stmt_other_1',
+    term: `term_other_${term}`,
+  };
+});
+
+const admitted = (contract: Contract) => callers.filter((caller) => audienceAllows(contract.audience, caller.roles));
+const foreign = (caller: Caller) => objects[caller.organisation === 'demo' ? 'other' : 'demo'];
+
+describe('every contract says how it names objects', () => {
+  it.each(contracts.map((contract) => [contract.id]))('%s has a probe', (id) => {
+    expect(PROBES[id]).toBeDefined();
+  });
+});
+
+const cases = contracts.flatMap((contract) =>
+  admitted(contract).map((caller) => [contract.id, caller.label, contract, caller] as const),
+);
+
+describe('another organisation’s objects answer 404 (or are left out), and no answer carries its ids', () => {
+  it.each(cases)('%s as %s', async (_id, _label, contract, caller) => {
+    const probe = PROBES[contract.id];
+    if (probe === undefined) return; // reported above
+    const target = foreign(caller);
+    const request =
+      probe === 'none' ? {} : typeof probe === 'function' ? probe(target, caller) : probe.filter(target, caller);
+    const { status, text } = await callGateway(contract, caller.token as string, request);
+    if (typeof probe === 'function') expect({ status, text: text.slice(0, 200) }).toMatchObject({ status: 404 });
+    else expect(status).toBeLessThan(500);
+    for (const id of idsOf(target)) expect(text).not.toContain(id);
+  });
+});

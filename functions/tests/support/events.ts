@@ -31,11 +31,15 @@ export function accessClaims(signer: Signer): Record<string, string> {
   };
 }
 
+/** A URL cannot carry a lone surrogate: API Gateway would hand the decoded value over with U+FFFD instead. */
+const wellFormed = (text: string): string =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 /** An API Gateway v2 event (HTTP API, JWT authorizer) for a route key such as `GET /api/users/{id}`. */
 export function apiEvent(routeKey: string, options: EventOptions = {}): HttpEvent {
   const [method = 'GET', pattern = '/'] = routeKey.split(' ');
   const rawPath = pattern.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(options.pathParameters?.[name] ?? name),
+    encodeURIComponent(wellFormed(options.pathParameters?.[name] ?? name)),
   );
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const query = options.query ?? {};

@@ -1,0 +1,205 @@
+/**
+ * Every contract, fuzzed (new contracts join by themselves): FUZZ_RUNS requests each (200 by default; set
+ * the variable for more), generated from the contract's zod request schemas with real ids of a fuzz
+ * organisation mixed in, and hostile variants (wrong types, huge strings, Unicode edge cases, prototype keys,
+ * bad path ids, broken and oversized JSON). Whatever arrives: never a 5xx, every error in the
+ * `{code, message, fields}` model without zod's own wording, every success in the contract's response schema.
+ * FUZZ_SEED replays a run.
+ */
+import { contracts, type Contract, type Role } from '@tessera/shared';
+import * as z from 'zod';
+import { createHierarchyItem } from '../../src/db/hierarchy/items';
+import { createStatementSet } from '../../src/db/hierarchy/statements';
+import { createTerm } from '../../src/db/hierarchy/terms';
+import { freshOrganisation } from '../hierarchy/support';
+import { createUser, type FixtureUser } from '../support/fixtures';
+import { asQuery, HOSTILE_STRINGS, mutate, Random, validValue } from '../support/fuzz';
+import { invoke } from '../support/invoke';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+const errorBody = z.strictObject({
+  code: z.string().min(1),
+  message: z.string().min(1),
+  fields: z.record(z.string(), z.string().min(1)),
+});
+/** zod's own English, which must never reach a user. */
+const ZOD_WORDING = /Invalid input|expected (string|number|object|array)|Too (big|small)|Unrecognized key/;
+
+let organizationId: string;
+let pool: string[];
+const callers: Partial<Record<'student' | 'admin' | 'support' | 'staff', FixtureUser>> = {};
+
+beforeAll(async () => {
+  const fresh = await freshOrganisation();
+  organizationId = fresh.organizationId;
+  const password = { password: 'Fuzz-pass-1234' };
+  callers.admin = fresh.rootAdmin;
+  callers.student = await createUser({ memberships: [[organizationId, ['student']]], withLogin: password });
+  callers.support = await createUser({ memberships: [[organizationId, ['support']]] });
+  const nodeId = fresh.top.nodeId;
+  await createHierarchyItem({
+    organizationId,
+    nodeId,
+    kind: 'label',
+    itemId: 'fuzz_label',
+    name: 'Fuzz',
+    siteCategoryId: null,
+  });
+  await createHierarchyItem({
+    organizationId,
+    nodeId,
+    kind: 'site_category',
+    itemId: 'fuzz_cat',
+    name: 'Fuzz cat',
+    siteCategoryId: null,
+  });
+  await createHierarchyItem({
+    organizationId,
+    nodeId,
+    kind: 'site',
+    itemId: 'fuzz_site',
+    name: 'Fuzz site',
+    siteCategoryId: 'fuzz_cat',
+  });
+  await createHierarchyItem({
+    organizationId,
+    nodeId,
+    kind: 'log_category',
+    itemId: 'fuzz_log',
+    name: 'Fuzz log',
+    siteCategoryId: null,
+  });
+  const statement = {
+    organizationId,
+    statementId: 'fuzz_statement',
+    setId: 'fuzz_set',
+    nodeId,
+    title: 'Fuzz',
+    abbreviation: '',
+    code: 'F.1',
+    description: '',
+    parentId: null,
+    sourceIdentifier: null,
+  };
+  await createStatementSet(
+    {
+      organizationId,
+      setId: 'fuzz_set',
+      nodeId,
+      title: 'Fuzz set',
+      abbreviation: 'F',
+      sourceKind: 'manual',
+      sourceIdentifier: null,
+      sourceUri: null,
+    },
+    [statement],
+  );
+  await createTerm(organizationId, 'fuzz_term', {
+    code: 'FZ1',
+    name: 'Fuzz term',
+    startDate: '2030-01-01',
+    endDate: '2030-02-01',
+    includeAcademicData: false,
+  });
+  pool = [
+    organizationId,
+    nodeId,
+    'fuzz_label',
+    'fuzz_cat',
+    'fuzz_site',
+    'fuzz_log',
+    'fuzz_set',
+    'fuzz_statement',
+    'fuzz_term',
+    ...Object.values(callers).map((user) => (user as FixtureUser).userId),
+    'node_demo_root',
+    'org_demo',
+  ];
+});
+
+function callerFor(contract: Contract): FixtureUser | undefined {
+  const audience = contract.audience;
+  if (audience === 'public') return undefined;
+  if (audience === 'authenticated') return callers.student;
+  const has = (role: Role) => audience.includes(role);
+  if (has('admin')) return callers.admin;
+  if (has('support')) return callers.support;
+  return callers.student;
+}
+
+/** Bodies that are not the JSON the schema wants at all. */
+const RAW_BODIES = ['{', '[]', '"text"', 'null', '{"a":', '\u0000', JSON.stringify({ big: 'x'.repeat(1024 * 1024) })];
+
+function request(contract: Contract, random: Random, self: string | undefined) {
+  const ids = self ? [...pool, self, self] : pool;
+  const path = validValue(contract.request.path, random, ids) as Record<string, string>;
+  let query = validValue(contract.request.query, random, ids);
+  let body = validValue(contract.request.body, random, ids);
+  let rawBody: string | undefined;
+  if (random.chance(0.4)) {
+    switch (random.int(0, 3)) {
+      case 0: {
+        const names = Object.keys(path);
+        if (names.length > 0)
+          path[random.pick(names)] = random.pick([...HOSTILE_STRINGS.filter(Boolean), 'x'.repeat(5000)]);
+        break;
+      }
+      case 1:
+        query = mutate(query, random);
+        break;
+      case 2:
+        body = mutate(body, random);
+        break;
+      default:
+        rawBody = random.pick(RAW_BODIES);
+    }
+  }
+  return { path, query: asQuery(query), body, rawBody };
+}
+
+interface Failure {
+  status: number;
+  request: unknown;
+  problem: string;
+}
+
+function check(contract: Contract, status: number, body: unknown): string | null {
+  if (status >= 500) return 'server error';
+  if (status >= 400) {
+    const parsed = errorBody.safeParse(body);
+    if (!parsed.success) return 'error body outside {code, message, fields}';
+    const texts = [parsed.data.message, ...Object.values(parsed.data.fields)];
+    return texts.some((t) => ZOD_WORDING.test(t)) ? 'zod wording reached the answer' : null;
+  }
+  if (status !== contract.successStatus) return `success status ${status}, contract says ${contract.successStatus}`;
+  return contract.response.safeParse(body).success ? null : 'success body outside the response schema';
+}
+
+describe(`contract fuzz: ${RUNS} generated and hostile requests per contract (seed ${SEED})`, () => {
+  it.each(contracts.map((contract, index) => [contract.id, contract, index] as const))(
+    '%s',
+    async (_id, contract, index) => {
+      const random = new Random(SEED + index * 7919);
+      const caller = callerFor(contract);
+      const failures: Failure[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const req = request(contract, random, caller?.userId);
+        const answer = await invoke(contract, {
+          ...(caller ? { as: caller } : {}),
+          path: req.path,
+          query: req.query,
+          ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : { body: req.body }),
+          headers: { 'x-tessera-organization': organizationId },
+        });
+        const problem = check(contract, answer.status, answer.body);
+        if (problem) {
+          failures.push({ status: answer.status, problem, request: JSON.stringify(req).slice(0, 300) });
+        }
+      }
+      expect(failures.slice(0, 5)).toEqual([]);
+    },
+    120_000,
+  );
+});

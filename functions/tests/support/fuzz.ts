@@ -1,0 +1,196 @@
+import type * as z from 'zod';
+
+/**
+ * Request generation for the contract fuzz test: values shaped by a contract's zod schemas (so requests get
+ * past validation and reach the use cases), and hostile variants of them (wrong types, huge strings, Unicode
+ * edge cases, prototype keys, bad ids). Deterministic for a seed, so a failure can be replayed.
+ */
+export class Random {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0 || 1;
+  }
+  /** mulberry32 */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}
+
+/** Strings that break naive code: control and invisible characters, surrogates, bidi, markup, injection. */
+export const HOSTILE_STRINGS: readonly string[] = [
+  '',
+  ' ',
+  '\u0000',
+  '\uD800',
+  '\uDFFF\uD800',
+  'e\u0301\u0301\u0301',
+  'Cafe\u0301\u200b',
+  '\u202Eevil\u202C',
+  '\uFEFF',
+  '😀'.repeat(200),
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://x")',
+  "' OR 1=1 --",
+  '${7*7}',
+  '{{7*7}}',
+  '../../etc/passwd',
+  'ORG#org_demo',
+  'USER#x#ACCOUNT',
+  '%00%2e%2e%2f',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '-1',
+  '1e309',
+  'NaN',
+];
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
+
+function stringBounds(def: Def): { min: number; max: number } {
+  let min = 0;
+  let max = 40;
+  for (const check of (def.checks as unknown[] | undefined) ?? []) {
+    const c = defOf(check) as unknown as { check: string; minimum?: number; maximum?: number };
+    if (c.check === 'min_length' && c.minimum !== undefined) min = c.minimum;
+    if (c.check === 'max_length' && c.maximum !== undefined) max = Math.min(c.maximum, 60);
+  }
+  return { min, max: Math.max(min, max) };
+}
+
+/** A value the schema accepts (roughly: refinements are not solved), drawing ids and strings from `pool`. */
+export function validValue(schema: z.ZodType, random: Random, pool: readonly string[], depth = 0): unknown {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'object': {
+      const shape = def.shape as Record<string, z.ZodType>;
+      return Object.fromEntries(
+        Object.entries(shape)
+          .map(([key, child]) => [key, validValue(child, random, pool, depth + 1)] as const)
+          .filter(([, value]) => value !== undefined),
+      );
+    }
+    case 'string': {
+      const { min, max } = stringBounds(def);
+      if (pool.length > 0 && random.chance(0.5)) {
+        const candidate = random.pick(pool);
+        if (candidate.length >= min && candidate.length <= max) return candidate;
+      }
+      const length = random.int(Math.max(min, 1), Math.max(min, Math.min(max, 24)));
+      return Array.from({ length }, () => random.pick([...'abcdefghijklmnopqrstuvwxyz0123456789 -_.'])).join('');
+    }
+    case 'number':
+      return random.int(0, 1000);
+    case 'boolean':
+      return random.chance(0.5);
+    case 'enum':
+      return random.pick(Object.values(def.entries as Record<string, string>));
+    case 'literal':
+      return random.pick(def.values as unknown[]);
+    case 'optional':
+      return random.chance(0.3) ? undefined : validValue(def.innerType as z.ZodType, random, pool, depth);
+    case 'nullable':
+      return random.chance(0.2) ? null : validValue(def.innerType as z.ZodType, random, pool, depth);
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+      return random.chance(0.2) ? undefined : validValue(def.innerType as z.ZodType, random, pool, depth);
+    case 'array':
+      return depth > 4
+        ? []
+        : Array.from({ length: random.int(0, 3) }, () => validValue(def.element as z.ZodType, random, pool, depth + 1));
+    case 'record':
+      return {
+        [String(validValue(def.keyType as z.ZodType, random, pool, depth + 1))]: validValue(
+          def.valueType as z.ZodType,
+          random,
+          pool,
+          depth + 1,
+        ),
+      };
+    case 'union':
+      return validValue(random.pick(def.options as z.ZodType[]), random, pool, depth);
+    case 'pipe':
+      return validValue(def.in as z.ZodType, random, pool, depth);
+    default:
+      // unknown, any and the rest: something JSON-shaped
+      return random.pick([{}, [], 'text', 1, true, null]);
+  }
+}
+
+/** A hostile replacement for any value. */
+export function hostileValue(random: Random): unknown {
+  switch (random.int(0, 9)) {
+    case 0:
+      return random.pick(HOSTILE_STRINGS);
+    case 1:
+      return 'x'.repeat(random.pick([256, 5_000, 200_000]));
+    case 2:
+      return random.pick([-1, 0, 1.5, Number.MAX_SAFE_INTEGER, -1e308, 1e308]);
+    case 3:
+      return random.pick([null, true, false]);
+    case 4:
+      return [random.pick(HOSTILE_STRINGS), { nested: [[[]]] }];
+    case 5:
+      return JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown;
+    case 6:
+      return { toString: 'x', valueOf: 1, hasOwnProperty: 'x' };
+    case 7: {
+      let deep: unknown = 'bottom';
+      for (let i = 0; i < 200; i += 1) deep = { d: deep };
+      return deep;
+    }
+    case 8:
+      return Array.from({ length: random.pick([100, 10_000]) }, (_, i) => `item-${i}`);
+    default:
+      return random.pick(HOSTILE_STRINGS) + '\u0000'.repeat(random.int(1, 3));
+  }
+}
+
+/** Replaces one field somewhere in `value` (or `value` itself) with a hostile one. */
+export function mutate(value: unknown, random: Random): unknown {
+  if (value && typeof value === 'object' && !Array.isArray(value) && random.chance(0.8)) {
+    const keys = Object.keys(value);
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    if (keys.length === 0 || random.chance(0.2)) {
+      copy[random.pick(['__proto__', 'constructor', 'prototype', 'extra', '$where'])] = hostileValue(random);
+      return copy;
+    }
+    const key = random.pick(keys);
+    copy[key] = mutate(copy[key], random);
+    return copy;
+  }
+  if (Array.isArray(value) && value.length > 0 && random.chance(0.5)) {
+    const copy = [...value];
+    const index = random.int(0, copy.length - 1);
+    copy[index] = mutate(copy[index], random);
+    return copy;
+  }
+  return hostileValue(random);
+}
+
+/** Query strings carry strings only: stringify what was generated. */
+export function asQuery(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  );
+}

@@ -9,6 +9,7 @@ import {
   updateStatementSet,
 } from '@tessera/shared';
 import { readFileSync } from 'node:fs';
+import { listNodeContents } from '../../src/db/hierarchy/contents';
 import { addStatementSetReferences } from '../../src/db/hierarchy/statements';
 import { DEMO_STATEMENT_SET_ID } from '../../src/seed/seed-hierarchy';
 import { countingRoundTrips, invoke } from '../support/invoke';
@@ -275,5 +276,37 @@ describe('importing a CASE 1.1 framework package as a statement set', () => {
       message: expect.stringContaining('CFDocument is missing'),
     });
     expect((await importCase(folder.id, undefined)).status).toBe(400);
+  });
+
+  it('refuses a 500 KB identifier or URI with 400, writing nothing, whatever the package size (defect: it gave 500 and left statements behind)', async () => {
+    const folder = await freshDemoFolder();
+    const items = Array.from({ length: 150 }, (_, i) => ({ identifier: `item-${i}`, fullStatement: `Statement ${i}` }));
+    const huge = 'x'.repeat(500 * 1024);
+    for (const [where, mutated] of [
+      ['identifier', items.map((item, i) => (i === 130 ? { ...item, identifier: huge } : item))],
+      ['uri', items.map((item, i) => (i === 130 ? { ...item, uri: huge } : item))],
+    ] as const) {
+      const { status, body } = await invoke<{ code?: string }>(importCaseFramework, {
+        as: 'admin',
+        path: { id: folder.id },
+        body: { package: { CFDocument: { identifier: 'doc-huge', title: 'Huge' }, CFItems: mutated } },
+      });
+      expect({ where, status, code: body.code }).toEqual({ where, status: 400, code: 'hierarchy.case.invalid' });
+    }
+    const contents = await listNodeContents('org_demo', folder.id);
+    expect(contents.statements).toEqual([]);
+    expect(contents.statementSets).toEqual([]);
+  });
+
+  it('writes a package of more statements than one transaction holds, all of them', async () => {
+    const folder = await freshDemoFolder();
+    const items = Array.from({ length: 230 }, (_, i) => ({ identifier: `big-${i}`, fullStatement: `Statement ${i}` }));
+    const { status, body } = await importCase(folder.id, {
+      CFDocument: { identifier: 'doc-big', title: 'Big framework' },
+      CFItems: items,
+    });
+    expect(status).toBe(201);
+    expect(body.statements).toHaveLength(230);
+    expect((await listNodeContents('org_demo', folder.id)).statements).toHaveLength(230);
   });
 });

@@ -45,6 +45,7 @@ const variants: [string, Record<string, unknown>][] = [
     'test, web deployed, default CloudFront domain',
     { environment: 'test', deployWeb: 'true', webDist: FIXTURE_WEB_DIST },
   ],
+  ['test, without the WAF (waf=false)', { environment: 'test', deployWeb: 'false', waf: 'false' }],
   [
     'production, web deployed, custom domain',
     { environment: 'production', deployWeb: 'true', webDist: FIXTURE_WEB_DIST, ...domain },

@@ -12,8 +12,13 @@ export interface TesseraConfig {
   readonly domainName?: string;
   /** `-c certificateArn=arn:aws:acm:us-east-1:…`: ACM certificate for `domainName` (us-east-1, CloudFront). */
   readonly certificateArn?: string;
-  /** Origins allowed to POST uploads to S3 from the browser (presigned POST). */
-  readonly webOrigins: readonly string[];
+  /**
+   * `-c originSecretGeneration=N` (default 1): which generation of the origin-guard secret CloudFront sends
+   * and the functions expect; the next number rotates it (ADR 0007).
+   */
+  readonly originSecretGeneration: number;
+  /** `-c waf=false` leaves the CloudFront distribution without the per-IP rate limit (ADR 0007). */
+  readonly waf: boolean;
   /** Whether the web stack uploads `web/dist` with a BucketDeployment. */
   readonly deployWeb: boolean;
   readonly webDistDir: string;
@@ -47,15 +52,16 @@ export function readConfig(node: Node): TesseraConfig {
     throw new Error('context certificateArn must be an ACM certificate in us-east-1 (CloudFront requires it)');
   }
 
-  // Presigned POST goes from the web origin straight to the uploads bucket. Before the first deploy the
-  // CloudFront host name is unknown (and the data stack cannot depend on the web stack), so without a
-  // domain the CORS rule admits CloudFront host names; `webOrigin` narrows it to the exact origin.
-  const webOrigin = stringContext(node, 'webOrigin');
-  const webOrigins = webOrigin
-    ? webOrigin.split(',').map((o) => o.trim())
-    : domainName
-      ? [`https://${domainName}`]
-      : ['https://*.cloudfront.net'];
+  const generationText = stringContext(node, 'originSecretGeneration') ?? '1';
+  const originSecretGeneration = Number(generationText);
+  if (!/^[1-9]\d{0,5}$/.test(generationText) || !Number.isSafeInteger(originSecretGeneration)) {
+    throw new Error(`context originSecretGeneration must be a whole number from 1; got "${generationText}"`);
+  }
+
+  const wafFlag = stringContext(node, 'waf') ?? 'true';
+  if (!['true', 'false'].includes(wafFlag)) {
+    throw new Error(`context waf must be true or false; got "${wafFlag}"`);
+  }
 
   const webDistDir = stringContext(node, 'webDist') ?? WEB_DIST;
   const deployWebFlag = stringContext(node, 'deployWeb') ?? 'auto';
@@ -72,7 +78,8 @@ export function readConfig(node: Node): TesseraConfig {
     environment: environment as DeployEnvironment,
     ...(domainName ? { domainName } : {}),
     ...(certificateArn ? { certificateArn } : {}),
-    webOrigins,
+    originSecretGeneration,
+    waf: wafFlag === 'true',
     deployWeb,
     webDistDir,
   };

@@ -1,61 +1,117 @@
 import type { JobKind } from '@tessera/events';
+import type { IndexName } from '@tessera/functions/db/table-definition';
 import { contracts, type BoundedContext, type Contract } from '@tessera/shared';
 
 type Access = 'read' | 'readWrite';
 
+/** DynamoDB actions on the single table, without the `dynamodb:` prefix. Scan and DescribeTable are never granted. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'ConditionCheckItem'
+  | 'BatchWriteItem';
+
+/** What a function may do to the table. */
+export interface TableNeeds {
+  readonly actions: readonly TableAction[];
+  /** The indexes it queries; their ARNs are granted by name (never `index/*`). Empty: the table only. */
+  readonly indexes: readonly IndexName[];
+  /** When set, every action is limited to items with one of these partition keys (`dynamodb:LeadingKeys`). */
+  readonly leadingKeys?: readonly string[];
+}
+
 /**
- * What one bounded context's Lambda may touch. Least privilege per context: a context gets exactly the
- * grants listed here, and a new context cannot get a function without an entry (the Record is exhaustive).
+ * What one bounded context's Lambda (or one job consumer) may touch. Least privilege per context: a
+ * context gets exactly the grants listed here, and a new context cannot get a function without an entry
+ * (the Record is exhaustive).
  */
 export interface ContextNeeds {
-  readonly table: Access;
+  readonly table: TableNeeds;
   readonly uploads?: Access;
   readonly extracts?: Access;
   /** Job queues the context enqueues to (SendMessage). */
   readonly sendsJobs?: readonly JobKind[];
-  /** Cognito administration calls on the user pool (`cognito-idp:` actions). */
+  /** Cognito administration calls on the user pool (`cognito-idp:` actions), nothing else of Cognito. */
   readonly cognitoActions?: readonly string[];
 }
 
-/** The user-administration calls of the IdentityProvider adapter (functions/src/adapters/identity-provider.ts). */
-const USER_ADMIN = [
+/**
+ * The partition key of the health item (functions/src/db/health.ts: GetItem of pk HEALTH / sk HEALTH);
+ * infra/test/grants.test.ts runs the health ping and holds the two in step.
+ */
+export const HEALTH_PARTITION_KEY = 'HEALTH';
+
+const ALL_INDEXES: readonly IndexName[] = ['byRelation', 'byListing'];
+// TransactGetItems is authorised per item as GetItem; TransactWriteItems as Put/Update/Delete/ConditionCheck.
+const READS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
+const WRITES: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
+
+/** A context that reads and writes its own records (item by item or in transactions) and queries both indexes. */
+const RECORDS: TableNeeds = { actions: [...READS, ...WRITES], indexes: ALL_INDEXES };
+/** RECORDS plus BatchWriteItem: only bulk writers (imports) write 25 items per request without a transaction. */
+const BULK_RECORDS: TableNeeds = { actions: [...RECORDS.actions, 'BatchWriteItem'], indexes: ALL_INDEXES };
+/** The health ping: one GetItem of the health item, nothing else of the table. */
+const HEALTH_ITEM: TableNeeds = { actions: ['GetItem'], indexes: [], leadingKeys: [HEALTH_PARTITION_KEY] };
+
+/**
+ * The identity context's Cognito calls: verify the old password (AdminInitiateAuth with
+ * ADMIN_USER_PASSWORD_AUTH), set the new one, and sign the user out of every device after a change.
+ */
+export const IDENTITY_COGNITO_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUserGlobalSignOut',
+] as const;
+
+/**
+ * Provisioning users (imports, LTI launches, website admin). Provisional until those contexts are written:
+ * each then trims its list to the calls it makes. No ListUsers: accounts are found in the table.
+ */
+const USER_PROVISIONING = [
   'cognito-idp:AdminGetUser',
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminSetUserPassword',
   'cognito-idp:AdminUpdateUserAttributes',
+] as const;
+/** Website admin also disables, re-enables and signs out accounts. */
+const USER_ADMINISTRATION = [
+  ...USER_PROVISIONING,
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:ListUsers',
 ] as const;
 
 export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
-  // Health ("once every service is ready") and the public client configuration.
-  system: { table: 'read' },
-  // Users, organisations, sessions, impersonation; creates and updates Cognito users.
-  identity: { table: 'readWrite', cognitoActions: USER_ADMIN },
-  hierarchy: { table: 'readWrite' },
-  templates: { table: 'readWrite', uploads: 'read' },
-  portfolios: { table: 'readWrite', uploads: 'read' },
-  rubrics: { table: 'readWrite' },
-  courses: { table: 'readWrite' },
+  // Health ("once every service is ready") reads one item; the public client configuration reads nothing.
+  system: { table: HEALTH_ITEM },
+  // Users, organisations, sessions, impersonation; password change in Cognito.
+  identity: { table: RECORDS, cognitoActions: IDENTITY_COGNITO_ACTIONS },
+  hierarchy: { table: RECORDS },
+  templates: { table: RECORDS, uploads: 'read' },
+  portfolios: { table: RECORDS, uploads: 'read' },
+  rubrics: { table: RECORDS },
+  courses: { table: RECORDS },
   // Presigned POST for uploads, reads them back, starts similarity checks.
-  attachments: { table: 'readWrite', uploads: 'readWrite', sendsJobs: ['similarity'] },
-  showcases: { table: 'readWrite', uploads: 'read' },
+  attachments: { table: RECORDS, uploads: 'readWrite', sendsJobs: ['similarity'] },
+  showcases: { table: RECORDS, uploads: 'read' },
   // Import files arrive as uploads; extracts are presigned GETs of the extracts bucket.
-  jobs: { table: 'readWrite', uploads: 'read', extracts: 'read', sendsJobs: ['imports', 'extracts'] },
-  integrations: { table: 'readWrite', cognitoActions: USER_ADMIN, sendsJobs: ['imports'] },
-  'website-admin': { table: 'readWrite', cognitoActions: USER_ADMIN },
+  jobs: { table: RECORDS, uploads: 'read', extracts: 'read', sendsJobs: ['imports', 'extracts'] },
+  integrations: { table: RECORDS, cognitoActions: USER_PROVISIONING, sendsJobs: ['imports'] },
+  'website-admin': { table: RECORDS, cognitoActions: USER_ADMINISTRATION },
 };
 
 /** What each job consumer (functions/src/jobs/<kind>) may touch; it may re-enqueue chunks of its own kind. */
 export const JOB_NEEDS: Record<JobKind, ContextNeeds> = {
-  // Imports read the uploaded file, write records and create Cognito users for imported accounts.
-  imports: { table: 'readWrite', uploads: 'read', sendsJobs: ['imports'], cognitoActions: USER_ADMIN },
-  // Extracts query the table and write the extract file for a presigned download.
-  extracts: { table: 'readWrite', extracts: 'readWrite', sendsJobs: ['extracts'] },
+  // Imports read the uploaded file, write records in bulk and create Cognito users for imported accounts.
+  imports: { table: BULK_RECORDS, uploads: 'read', sendsJobs: ['imports'], cognitoActions: USER_PROVISIONING },
+  // Extracts query the table, record progress and write the extract file for a presigned download.
+  extracts: { table: RECORDS, extracts: 'readWrite', sendsJobs: ['extracts'] },
   // Similarity checks read the attachment and record the provider's result.
-  similarity: { table: 'readWrite', uploads: 'read', sendsJobs: ['similarity'] },
+  similarity: { table: RECORDS, uploads: 'read', sendsJobs: ['similarity'] },
 };
 
 /** The contexts that have contracts, in first-seen order, with their contracts. One Lambda each. */

@@ -4,35 +4,46 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import type { JobKind } from '@tessera/events';
-import { TABLE_INDEXES } from '@tessera/functions/db/table-definition';
-import type { ContextNeeds } from './context-needs';
+import type { ContextNeeds, TableNeeds } from './context-needs';
 import type { PlatformResources } from './function-environment';
-
-const TABLE_READ = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:ConditionCheckItem',
-  'dynamodb:DescribeTable',
-];
-// Transactions are authorised per item through these same actions.
-const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
 const OBJECT_READ = ['s3:GetObject'];
 const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
+
+/**
+ * The IAM statements for a function's table needs: its actions on the table itself (limited to the
+ * leading keys when given), and `dynamodb:Query` — the only action an index serves — on each index it
+ * queries, by name.
+ */
+export function tableStatements(tableArn: string, needs: TableNeeds): iam.PolicyStatement[] {
+  const conditions = needs.leadingKeys
+    ? { 'ForAllValues:StringEquals': { 'dynamodb:LeadingKeys': [...needs.leadingKeys] } }
+    : undefined;
+  const statements = [
+    new iam.PolicyStatement({
+      actions: needs.actions.map((action) => `dynamodb:${action}`),
+      resources: [tableArn],
+      ...(conditions ? { conditions } : {}),
+    }),
+  ];
+  if (needs.actions.includes('Query') && needs.indexes.length > 0) {
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: needs.indexes.map((index) => `${tableArn}/index/${index}`),
+        ...(conditions ? { conditions } : {}),
+      }),
+    );
+  }
+  return statements;
+}
 
 /**
  * Grants one function exactly what its context (or job kind) needs, with explicit actions and resources:
  * the table and each named index (no `index/*`), objects of the named buckets, the user pool, the queues.
  */
 export function grantNeeds(fn: lambda.Function, needs: ContextNeeds, resources: PlatformResources): void {
-  const tableArn = resources.table.tableArn;
-  fn.addToRolePolicy(
-    new iam.PolicyStatement({
-      actions: needs.table === 'readWrite' ? [...TABLE_READ, ...TABLE_WRITE] : TABLE_READ,
-      resources: [tableArn, ...TABLE_INDEXES.map((index) => `${tableArn}/index/${index.indexName}`)],
-    }),
-  );
+  for (const statement of tableStatements(resources.table.tableArn, needs.table)) fn.addToRolePolicy(statement);
 
   const buckets: [s3.IBucket, ContextNeeds['uploads']][] = [
     [resources.uploadsBucket, needs.uploads],

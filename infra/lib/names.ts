@@ -12,6 +12,14 @@ export function platformBucketName(bucket: PlatformBucket, environment: DeployEn
   return `tessera-${environment}-${bucket}-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
 }
 
+/**
+ * The Secrets Manager name of one generation of the origin-guard secret (ADR 0007). The API stack creates
+ * it; the functions and the CloudFront origin reference it by this name, so no stack exports it.
+ */
+export function originSecretName(environment: DeployEnvironment, generation: number): string {
+  return `tessera/${environment}/origin-verify/${generation}`;
+}
+
 /** CloudFormation stack names: one set per environment, so test and production can share an account. */
 export function stackName(environment: DeployEnvironment, part: string): string {
   return `tessera-${environment}-${part}`;

@@ -7,6 +7,7 @@ import { stackName } from './names';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -49,9 +50,14 @@ export interface TesseraStacks {
   readonly jobs: JobsStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  /** The us-east-1 web ACL stack; absent with `-c waf=false`. */
+  readonly edge?: EdgeStack;
 }
 
-/** Builds the whole Tessera app: data → auth → jobs → api → web, one set of stacks per environment. */
+/**
+ * Builds the whole Tessera app: data → auth → jobs → api (one nested stack per context) → web, plus the
+ * us-east-1 edge stack (web ACL) before web; one set of stacks per environment.
+ */
 export function createTesseraApp(options: TesseraAppOptions = {}): TesseraStacks {
   const appProps: AppProps = {
     context: { ...FEATURE_FLAGS, ...options.context },
@@ -92,12 +98,23 @@ export function createTesseraApp(options: TesseraAppOptions = {}): TesseraStacks
     ...(options.contracts ? { contracts: options.contracts } : {}),
   });
   api.addStackDependency(data, 'functions use the data buckets by name');
+  const edge = config.waf
+    ? new EdgeStack(app, name('edge'), {
+        ...common,
+        env: { account: env.account, region: EDGE_REGION },
+        config,
+        description: 'Tessera CloudFront web ACL (us-east-1)',
+        ...(options.contracts ? { contracts: options.contracts } : {}),
+      })
+    : undefined;
   const web = new WebStack(app, name('web'), {
     ...common,
     config,
     description: 'Tessera web app on CloudFront',
     apiDomainName: api.apiDomainName,
+    ...(options.contracts ? { contracts: options.contracts } : {}),
   });
+  if (edge) web.addStackDependency(edge, 'the distribution reads the web ACL ARN the edge stack publishes');
 
   Tags.of(app).add('application', 'tessera');
   Tags.of(app).add('environment', config.environment);
@@ -105,5 +122,5 @@ export function createTesseraApp(options: TesseraAppOptions = {}): TesseraStacks
   if (options.nag ?? true) {
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   }
-  return { app, config, data, auth, jobs, api, web };
+  return { app, config, data, auth, jobs, api, web, ...(edge ? { edge } : {}) };
 }

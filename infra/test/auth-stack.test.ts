@@ -48,7 +48,19 @@ describe('auth stack', () => {
       ]),
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
-      EnableTokenRevocation: true,
     });
+  });
+
+  it('allows ADMIN_USER_PASSWORD_AUTH (the identity function checks an old password) and token revocation (logout)', () => {
+    const client = Object.values(app.templates.auth.findResources('AWS::Cognito::UserPoolClient'))[0] as {
+      Properties: { ExplicitAuthFlows: string[]; EnableTokenRevocation: boolean };
+    };
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual([
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+    expect(client.Properties.EnableTokenRevocation).toBe(true);
   });
 });

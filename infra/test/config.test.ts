@@ -21,16 +21,25 @@ describe('deploy context', () => {
     expect(() =>
       configOf({ domainName: 'portfolio.example.edu', certificateArn: 'arn:aws:acm:eu-west-1:1:certificate/x' }),
     ).toThrow('us-east-1');
-    expect(configOf({ domainName: 'portfolio.example.edu', certificateArn }).webOrigins).toEqual([
-      'https://portfolio.example.edu',
-    ]);
+    expect(configOf({ domainName: 'portfolio.example.edu', certificateArn }).domainName).toBe('portfolio.example.edu');
   });
 
-  it('lets webOrigin narrow the upload CORS origins', () => {
-    expect(configOf({ webOrigin: 'https://a.example, https://b.example' }).webOrigins).toEqual([
-      'https://a.example',
-      'https://b.example',
-    ]);
+  it('starts the origin-guard secret at generation 1 and takes a whole number to rotate it', () => {
+    expect(configOf({}).originSecretGeneration).toBe(1);
+    expect(configOf({ originSecretGeneration: '4' }).originSecretGeneration).toBe(4);
+    expect(configOf({ originSecretGeneration: 7 }).originSecretGeneration).toBe(7);
+    for (const bad of ['0', '-1', '1.5', 'two', '01']) {
+      expect(() => configOf({ originSecretGeneration: bad })).toThrow(
+        `context originSecretGeneration must be a whole number from 1; got "${bad}"`,
+      );
+    }
+  });
+
+  it('puts the WAF in front of CloudFront unless waf=false', () => {
+    expect(configOf({}).waf).toBe(true);
+    expect(configOf({ waf: 'false' }).waf).toBe(false);
+    expect(configOf({ waf: false }).waf).toBe(false);
+    expect(() => configOf({ waf: 'no' })).toThrow('context waf must be true or false; got "no"');
   });
 
   it('deploys the web app automatically only when it has been built', () => {

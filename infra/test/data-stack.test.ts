@@ -94,27 +94,12 @@ describe('data stack', () => {
     });
   });
 
-  it('allows presigned POST uploads from the web origin (CORS on the uploads bucket only)', () => {
-    test.templates.data.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: {
-        CorsRules: [
-          Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['https://*.cloudfront.net'] }),
-        ],
-      },
-    });
-    const domain = synthesize({
-      context: {
-        domainName: 'portfolio.example.edu',
-        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
-      },
-    });
-    domain.templates.data.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://portfolio.example.edu'] })] },
-    });
-    const withCors = Object.values(resourcesOf(test.templates.data, 'AWS::S3::Bucket')).filter(
-      (b) => b.Properties.CorsConfiguration,
-    );
-    expect(withCors).toHaveLength(1);
+  it('sets no CORS rule on any bucket: the web stack puts exactly the web origin on uploads (ADR 0007)', () => {
+    for (const app of [test, production]) {
+      for (const bucket of Object.values(resourcesOf(app.templates.data, 'AWS::S3::Bucket'))) {
+        expect(bucket.Properties.CorsConfiguration).toBeUndefined();
+      }
+    }
   });
 
   it('sends the uploads and extracts server access logs to the access log bucket', () => {

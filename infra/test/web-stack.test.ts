@@ -1,16 +1,51 @@
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { ORIGIN_VERIFY_HEADER } from '@tessera/functions/lib/http/origin-guard';
 import { nonApiPathPatterns } from '../lib/context-needs';
 import { SPA_REWRITE_FUNCTION } from '../lib/stacks/web-stack';
 import {
   FIXTURE_WEB_DIST,
+  renderCfn,
   resourcesOf,
   synthesize,
   type SynthesizedApp,
   type TemplateJson,
   type TemplateResource,
 } from './support/synth';
+
+const domainContext = {
+  domainName: 'portfolio.example.edu',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
+};
+
+/** The uploads bucket's host as the web stack synthesizes it (account and region are pseudo parameters). */
+const UPLOADS_ORIGIN = 'https://tessera-test-uploads-${AWS::AccountId}-${AWS::Region}.s3.eu-west-1.${AWS::URLSuffix}';
+
+function distributionConfig(app: SynthesizedApp): TemplateJson {
+  return Object.values(resourcesOf(app.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties
+    .DistributionConfig;
+}
+
+/** The SDK call of one of the web stack's AwsCustomResources (its `Update` JSON, tokens rendered). */
+function sdkCall(app: SynthesizedApp, idPrefix: string): TemplateJson {
+  const [, resource] = Object.entries(resourcesOf(app.templates.web, 'Custom::AWS')).find(([id]) =>
+    id.startsWith(idPrefix),
+  )!;
+  return JSON.parse(renderCfn(resource.Properties.Update));
+}
+
+/** The CSP as a map of directive to its sources. */
+function cspOf(app: SynthesizedApp): Record<string, string[]> {
+  const policy = Object.values(resourcesOf(app.templates.web, 'AWS::CloudFront::ResponseHeadersPolicy'))[0]!.Properties
+    .ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+  return Object.fromEntries(
+    renderCfn(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
 
 /** Runs the CloudFront Function's code on a viewer request for `uri`; returns the rewritten uri. */
 function rewrite(uri: string): string {
@@ -111,9 +146,7 @@ describe('web stack', () => {
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000 }),
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
-          ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'"),
-          }),
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
         }),
       },
     });
@@ -143,12 +176,7 @@ describe('web stack', () => {
   });
 
   it('serves a custom domain with its certificate and TLS 1.2 (2021) when one is given', () => {
-    const custom = synthesize({
-      context: {
-        domainName: 'portfolio.example.edu',
-        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/x',
-      },
-    });
+    const custom = synthesize({ context: domainContext });
     const config = Object.values(resourcesOf(custom.templates.web, 'AWS::CloudFront::Distribution'))[0]!.Properties
       .DistributionConfig as TemplateResource['Properties'];
     expect(config.Aliases).toEqual(['portfolio.example.edu']);
@@ -157,5 +185,86 @@ describe('web stack', () => {
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
+  });
+
+  it('limits the CSP to the site (which serves the API), Cognito’s regional endpoint and the uploads bucket', () => {
+    const csp = cspOf(app);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://cognito-idp.eu-west-1.${AWS::URLSuffix}', UPLOADS_ORIGIN]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', UPLOADS_ORIGIN]);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', UPLOADS_ORIGIN]);
+    const everySource = Object.values(csp).flat();
+    expect(everySource).not.toContain('https:'.concat('//*.amazonaws.com'));
+    expect(csp['img-src']).not.toContain('https:');
+    expect(csp['connect-src']?.filter((source) => source.includes('*'))).toEqual([]);
+  });
+
+  it('lets exactly the distribution’s origin use the uploads bucket (CORS put on the bucket at deploy time)', () => {
+    const call = sdkCall(app, 'UploadsCors');
+    expect(call).toMatchObject({
+      service: 'S3',
+      action: 'putBucketCors',
+      parameters: { Bucket: 'tessera-test-uploads-${AWS::AccountId}-${AWS::Region}' },
+    });
+    const distributionId = Object.keys(resourcesOf(app.templates.web, 'AWS::CloudFront::Distribution'))[0]!;
+    expect(call.parameters.CORSConfiguration.CORSRules).toEqual([
+      expect.objectContaining({
+        AllowedOrigins: [`https://\${${distributionId}.DomainName}`],
+        AllowedMethods: ['POST', 'GET', 'HEAD'],
+      }),
+    ]);
+    const policies = Object.values(resourcesOf(app.templates.web, 'AWS::IAM::Policy')).map((p) =>
+      p.Properties.PolicyDocument.Statement.map((st: TemplateJson) => [st.Action, renderCfn(st.Resource)]),
+    );
+    expect(policies).toContainEqual([
+      ['s3:PutBucketCORS', 'arn:${AWS::Partition}:s3:::tessera-test-uploads-${AWS::AccountId}-${AWS::Region}'],
+    ]);
+  });
+
+  it('lets exactly the custom domain use the uploads bucket when one is configured', () => {
+    const custom = synthesize({ context: domainContext });
+    expect(sdkCall(custom, 'UploadsCors').parameters.CORSConfiguration.CORSRules[0].AllowedOrigins).toEqual([
+      'https://portfolio.example.edu',
+    ]);
+  });
+
+  it('sends the origin-guard secret header to the API origin only, from Secrets Manager', () => {
+    const origins = distributionConfig(app).Origins as TemplateJson[];
+    const apiOrigin = origins.find((o) => o.CustomOriginConfig);
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: ORIGIN_VERIFY_HEADER,
+        HeaderValue: '{{resolve:secretsmanager:tessera/test/origin-verify/1:SecretString:::}}',
+      },
+    ]);
+    expect(origins.find((o) => o.S3OriginConfig).OriginCustomHeaders).toBeUndefined();
+    const rotated = synthesize({ context: { originSecretGeneration: '2' } });
+    const rotatedApi = (distributionConfig(rotated).Origins as TemplateJson[]).find((o) => o.CustomOriginConfig);
+    expect(rotatedApi.OriginCustomHeaders[0].HeaderValue).toBe(
+      '{{resolve:secretsmanager:tessera/test/origin-verify/2:SecretString:::}}',
+    );
+  });
+
+  it('attaches the us-east-1 web ACL, read from the edge stack’s SSM parameter at deploy time', () => {
+    const readerId = Object.keys(resourcesOf(app.templates.web, 'Custom::AWS')).find((id) =>
+      id.startsWith('WebAclArnReader'),
+    );
+    expect(distributionConfig(app).WebACLId).toEqual({ 'Fn::GetAtt': [readerId, 'Parameter.Value'] });
+    expect(sdkCall(app, 'WebAclArnReader')).toMatchObject({
+      service: 'SSM',
+      action: 'getParameter',
+      region: 'us-east-1',
+      parameters: { Name: '/tessera/test/edge/web-acl-arn' },
+    });
+    expect(app.web.dependencies.map((stack) => stack.stackName)).toContain('tessera-test-edge');
+  });
+
+  it('has no web ACL, no edge stack and no reader with waf=false', () => {
+    const without = synthesize({ context: { waf: 'false' } });
+    expect(distributionConfig(without).WebACLId).toBeUndefined();
+    expect(without.edge).toBeUndefined();
+    expect(
+      Object.keys(resourcesOf(without.templates.web, 'Custom::AWS')).filter((id) => id.startsWith('WebAcl')),
+    ).toEqual([]);
   });
 });

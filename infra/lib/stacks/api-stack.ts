@@ -1,24 +1,22 @@
-import { CfnOutput, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpUserPoolAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { JobKind } from '@tessera/events';
-import { contracts as allContracts, routeKey, type BoundedContext, type Contract } from '@tessera/shared';
+import { ORIGIN_SECRET_VARIABLE, PREVIOUS_ORIGIN_SECRET_VARIABLE } from '@tessera/functions/lib/http/origin-guard';
+import { contracts as allContracts, type BoundedContext, type Contract } from '@tessera/shared';
+import { ROUTE_THROTTLES, routeThrottleSettings } from '../api-throttles';
 import type { TesseraConfig } from '../config';
-import { CONTEXT_NEEDS, httpContexts } from '../context-needs';
-import { TesseraFunction } from '../constructs/tessera-function';
-import { functionEnvironment, type PlatformResources } from '../function-environment';
-import { grantNeeds } from '../grants';
-import { pascalCase, platformBucketName } from '../names';
-import { httpHandlerEntry } from '../paths';
+import { httpContexts } from '../context-needs';
+import type { TesseraFunction } from '../constructs/tessera-function';
+import { originSecretName, pascalCase } from '../names';
+import { ContextApiStack } from './context-api-stack';
 
 export interface ApiStackProps extends StackProps {
   readonly config: TesseraConfig;
@@ -32,21 +30,31 @@ export interface ApiStackProps extends StackProps {
   readonly lambdaCode?: lambda.Code;
 }
 
-/** Stage throttling (requests per second, burst) for the whole API. */
-export const API_THROTTLE = { rateLimit: 200, burstLimit: 400 } as const;
+/** `{{resolve:secretsmanager:…}}`: CloudFormation puts the secret's value in at deploy time. */
+export function originSecretReference(config: Pick<TesseraConfig, 'environment'>, generation: number): string {
+  return SecretValue.secretsManager(originSecretName(config.environment, generation)).unsafeUnwrap();
+}
 
 /**
- * The HTTP API: one route per contract (`routeKey`), one Lambda per bounded context, the Cognito JWT
- * authorizer on every route whose audience is not `public`, access logs and throttling on the stage.
+ * The HTTP API (ADR 0006): this stack holds what every context shares — the HttpApi, its `$default` stage
+ * (access logs, default and per-route throttles), the one Cognito JWT authorizer and the origin-guard
+ * secrets — and one nested stack per bounded context (ContextApiStack) holds that context's Lambda,
+ * integration, invoke permission and routes, so no stack nears CloudFormation's 500 resources.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  readonly authorizer: apigwv2.HttpAuthorizer;
+  readonly contextStacks: ReadonlyMap<BoundedContext, ContextApiStack>;
   readonly functions: ReadonlyMap<BoundedContext, TesseraFunction>;
   readonly routes: ReadonlyMap<string, apigwv2.HttpRoute>;
+  readonly originSecrets: readonly secretsmanager.Secret[];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const environment = props.config.environment;
+    const { config } = props;
+    const environment = config.environment;
+    const routed = props.contracts ?? allContracts;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       apiName: `tessera-${environment}`,
@@ -54,14 +62,75 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
-      retention: environment === 'production' ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
+    this.authorizer = new apigwv2.HttpAuthorizer(this, 'CognitoAuthorizer', {
+      httpApi: this.httpApi,
+      authorizerName: 'cognito-access-token',
+      type: apigwv2.HttpAuthorizerType.JWT,
+      identitySource: ['$request.header.Authorization'],
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+      jwtIssuer: `https://cognito-idp.${this.region}.${this.urlSuffix}/${props.userPool.userPoolId}`,
     });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
+
+    this.originSecrets = this.createOriginSecrets(config);
+    const originEnvironment: Record<string, string> = {
+      [ORIGIN_SECRET_VARIABLE]: originSecretReference(config, config.originSecretGeneration),
+      ...(config.originSecretGeneration > 1
+        ? { [PREVIOUS_ORIGIN_SECRET_VARIABLE]: originSecretReference(config, config.originSecretGeneration - 1) }
+        : {}),
+    };
+
+    const contextStacks = new Map<BoundedContext, ContextApiStack>();
+    const functions = new Map<BoundedContext, TesseraFunction>();
+    const routes = new Map<string, apigwv2.HttpRoute>();
+    for (const [context, contextContracts] of httpContexts(routed)) {
+      const nested = new ContextApiStack(this, `${pascalCase(context)}Api`, {
+        context,
+        contracts: contextContracts,
+        deployEnvironment: environment,
+        httpApi: this.httpApi,
+        authorizerId: this.authorizer.authorizerId,
+        table: props.table,
+        userPool: props.userPool,
+        userPoolClient: props.userPoolClient,
+        queues: props.queues,
+        extraEnvironment: originEnvironment,
+        ...(props.lambdaCode ? { lambdaCode: props.lambdaCode } : {}),
+      });
+      // The functions' environment names the secrets (by name, not by reference): create them first.
+      for (const secret of this.originSecrets) nested.node.addDependency(secret);
+      contextStacks.set(context, nested);
+      functions.set(context, nested.function);
+      for (const [contractId, route] of nested.routes) routes.set(contractId, route);
+    }
+    this.contextStacks = contextStacks;
+    this.functions = functions;
+    this.routes = routes;
+
+    this.stage = this.createStage(environment === 'production', routed);
+    // Per-route settings name route keys, which API Gateway refuses before the routes exist.
+    for (const nested of contextStacks.values()) this.stage.node.addDependency(nested);
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /** `abc123.execute-api.eu-west-1.amazonaws.com`: the API's host for the CloudFront origin. */
+  get apiDomainName(): string {
+    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  }
+
+  /**
+   * The `$default` stage: access logs, the `read` throttle as every route's default and tighter per-route
+   * throttles for public and write routes (ADR 0007).
+   */
+  private createStage(production: boolean, routed: readonly Contract[]): apigwv2.HttpStage {
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: production ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.ONE_MONTH,
+    });
+    const stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: API_THROTTLE,
+      throttle: ROUTE_THROTTLES.read,
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -81,65 +150,31 @@ export class ApiStack extends Stack {
         ),
       },
     });
-
-    const authorizer = new HttpUserPoolAuthorizer('CognitoAuthorizer', props.userPool, {
-      authorizerName: 'cognito-access-token',
-      userPoolClients: [props.userPoolClient],
-    });
-
-    const resources: PlatformResources = {
-      deployEnvironment: environment,
-      table: props.table,
-      uploadsBucket: s3.Bucket.fromBucketName(this, 'Uploads', platformBucketName('uploads', environment)),
-      extractsBucket: s3.Bucket.fromBucketName(this, 'Extracts', platformBucketName('extracts', environment)),
-      userPool: props.userPool,
-      userPoolClient: props.userPoolClient,
-      queues: props.queues,
-    };
-    const functionEnv = functionEnvironment(resources);
-
-    const functions = new Map<BoundedContext, TesseraFunction>();
-    const routes = new Map<string, apigwv2.HttpRoute>();
-    for (const [context, contextContracts] of httpContexts(props.contracts ?? allContracts)) {
-      const fn = new TesseraFunction(this, `${pascalCase(context)}Function`, {
-        entry: httpHandlerEntry(context),
-        serviceName: context,
-        description: `Tessera ${context} API (${contextContracts.length} routes)`,
-        deployEnvironment: environment,
-        environment: functionEnv,
-        ...(props.lambdaCode ? { code: props.lambdaCode } : {}),
-      });
-      grantNeeds(fn, CONTEXT_NEEDS[context], resources);
-      functions.set(context, fn);
-
-      // One integration and one invoke permission per function, shared by its routes: a permission per
-      // route would double the resource count towards CloudFormation's 500 per stack.
-      const integration = new HttpLambdaIntegration(`${pascalCase(context)}Integration`, fn, {
-        scopePermissionToRoute: false,
-      });
-      for (const contract of contextContracts) {
-        const isPublic = contract.audience === 'public';
-        const route = new apigwv2.HttpRoute(this, `Route${pascalCase(contract.id)}`, {
-          httpApi: this.httpApi,
-          routeKey: apigwv2.HttpRouteKey.with(contract.path, apigwv2.HttpMethod[contract.method]),
-          integration,
-          ...(isPublic ? {} : { authorizer }),
-        });
-        if (isPublic) {
-          const reason = `Contract ${contract.id} (${routeKey(contract)}) has audience "public": it is called before sign-in.`;
-          Validations.of(route).acknowledge({ id: 'AwsSolutions-APIG4', reason });
-        }
-        routes.set(contract.id, route);
-      }
-    }
-    this.functions = functions;
-    this.routes = routes;
-
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    // HttpStage has no per-route throttle property; CloudFormation's RouteSettings is keyed by route key.
+    (stage.node.defaultChild as apigwv2.CfnStage).routeSettings = routeThrottleSettings(routed);
+    return stage;
   }
 
-  /** `abc123.execute-api.eu-west-1.amazonaws.com`: the API's host for the CloudFront origin. */
-  get apiDomainName(): string {
-    return `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+  /**
+   * The origin-guard secrets (ADR 0007): the current generation, and the previous one while it may still be
+   * in CloudFront's configuration. Named by generation, so `-c originSecretGeneration=N+1` makes a new
+   * secret, changes the references in the functions and the distribution, and deletes generation N-1.
+   */
+  private createOriginSecrets(config: TesseraConfig): secretsmanager.Secret[] {
+    const generations = [config.originSecretGeneration, config.originSecretGeneration - 1].filter((g) => g >= 1);
+    return generations.map((generation) => {
+      const secret = new secretsmanager.Secret(this, `OriginVerifySecret${generation}`, {
+        secretName: originSecretName(config.environment, generation),
+        description: `Tessera ${config.environment}: the header value CloudFront adds to API requests (origin guard, generation ${generation})`,
+        generateSecretString: { passwordLength: 48, excludePunctuation: true },
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The origin-guard secret is rotated by redeploying with the next -c originSecretGeneration (ADR 0007): CloudFront reads it at deploy time, so a Secrets Manager rotation alone would not reach the distribution.',
+      });
+      return secret;
+    });
   }
 }

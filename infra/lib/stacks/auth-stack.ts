@@ -9,8 +9,9 @@ export interface AuthStackProps extends StackProps {
 
 /**
  * The Cognito user pool (email sign-in, username = email) and the SPA's public app client. The web signs
- * in with USER_SRP_AUTH or USER_PASSWORD_AUTH (the local cloud's cognito-local only has the latter) and
- * sends the ACCESS token to the API.
+ * in with USER_SRP_AUTH or USER_PASSWORD_AUTH (the local cloud's cognito-local only has the latter), sends
+ * the ACCESS token to the API and revokes its refresh token at logout; the identity Lambda uses
+ * ADMIN_USER_PASSWORD_AUTH to check an old password.
  */
 export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
@@ -67,9 +68,12 @@ export class AuthStack extends Stack {
       userPoolClientName: 'tessera-web',
       // A single-page app cannot keep a secret.
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      // The identity Lambda verifies the old password on a password change with AdminInitiateAuth
+      // (ADMIN_USER_PASSWORD_AUTH, its role holds only that call, AdminSetUserPassword and AdminUserGlobalSignOut).
+      authFlows: { userSrp: true, userPassword: true, adminUserPassword: true },
       disableOAuth: true,
       preventUserExistenceErrors: true,
+      // Logging out revokes the refresh token from the browser (RevokeToken), so a copied token dies with it.
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),

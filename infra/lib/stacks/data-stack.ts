@@ -68,17 +68,8 @@ export class DataStack extends Stack {
       ...bucketDefaults,
       bucketName: platformBucketName('uploads', props.config.environment),
       serverAccessLogsPrefix: 'uploads/',
-      // The browser POSTs the file straight to S3 with a presigned POST (spec 1 API table: attachments/presigned-url), from the
-      // web origin, and reads attachments back with presigned GETs.
-      cors: [
-        {
-          allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
-          allowedOrigins: [...props.config.webOrigins],
-          allowedHeaders: ['*'],
-          exposedHeaders: ['ETag', 'Location'],
-          maxAge: 3000,
-        },
-      ],
+      // The browser POSTs files straight to this bucket (presigned POST) and reads them back (presigned GET):
+      // its CORS rule names exactly the web origin, which the web stack puts at deploy time (ADR 0007).
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(production ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),

@@ -2,18 +2,27 @@ import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import type * as iam from 'aws-cdk-lib/aws-iam';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '@tessera/functions/lib/http/origin-guard';
+import { contracts as allContracts, type Contract } from '@tessera/shared';
 import type { TesseraConfig } from '../config';
 import { nonApiPathPatterns } from '../context-needs';
 import { acknowledgeGeneratedRoleWildcards } from '../grants';
+import { platformBucketName } from '../names';
+import { originSecretReference } from './api-stack';
+import { EDGE_REGION, webAclParameterName } from './edge-stack';
 
 export interface WebStackProps extends StackProps {
   readonly config: TesseraConfig;
   /** Host of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), the origin of the API behaviours. */
   readonly apiDomainName: string;
+  /** The routed contracts (default: all), for the non-/api path behaviours. */
+  readonly contracts?: readonly Contract[];
 }
 
 /**
@@ -32,25 +41,46 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
   return request;
 }`;
 
+/** The exact origins the browser talks to besides the site itself (ADR 0007). */
+export interface CspOrigins {
+  /** `https://cognito-idp.<region>.amazonaws.com`: sign-in, token refresh and revocation. */
+  readonly cognito: string;
+  /** `https://<uploads bucket>.s3.<region>.amazonaws.com`: presigned POST uploads and presigned GETs. */
+  readonly uploads: string;
+}
+
 /**
- * Content security policy of the web app: scripts and styles from the site only (inline styles allowed for
- * the editors), API on the same origin; Cognito and S3 (presigned uploads) are `*.amazonaws.com` over HTTPS.
+ * Content security policy of the web app (ADR 0007): scripts and styles from the site only (inline styles
+ * for the editors). The API is on the site's own origin (CloudFront sends /api/* to it), so 'self' is the
+ * exact API origin; the browser also calls Cognito's regional endpoint and the uploads bucket, and shows
+ * images and media from that bucket. Frames stay open to https: (embedded videos, LTI tools).
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy(origins: CspOrigins): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    `img-src 'self' data: blob: ${origins.uploads}`,
+    `media-src 'self' blob: ${origins.uploads}`,
     "font-src 'self' data:",
-    "connect-src 'self' https://*.amazonaws.com",
+    `connect-src 'self' ${origins.cognito} ${origins.uploads}`,
     "frame-src 'self' https:",
     "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The uploads bucket's CORS rule: exactly the web origin may POST (presigned POST) and read. */
+export function uploadsCorsRule(webOrigin: string) {
+  return {
+    AllowedMethods: ['POST', 'GET', 'HEAD'],
+    AllowedOrigins: [webOrigin],
+    AllowedHeaders: ['*'],
+    ExposeHeaders: ['ETag', 'Location'],
+    MaxAgeSeconds: 3000,
+  };
 }
 
 /**
@@ -62,11 +92,17 @@ export class WebStack extends Stack {
   readonly bucket: s3.Bucket;
   readonly logsBucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  private acknowledgedProvider = false;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
     const production = config.environment === 'production';
+    const uploadsBucketName = platformBucketName('uploads', config.environment);
+    const cspOrigins: CspOrigins = {
+      cognito: `https://cognito-idp.${this.region}.${this.urlSuffix}`,
+      uploads: `https://${uploadsBucketName}.s3.${this.region}.${this.urlSuffix}`,
+    };
     const removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     // CloudFront standard logs are delivered with ACLs, so this bucket keeps object writer ownership.
@@ -109,13 +145,16 @@ export class WebStack extends Stack {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(cspOrigins), override: true },
       },
     });
 
+    // The origin guard (ADR 0007): the API serves only requests that carry this secret header. CloudFront
+    // replaces a viewer's header of the same name, so a viewer cannot supply or learn it.
     const apiOrigin = new origins.HttpOrigin(props.apiDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecretReference(config, config.originSecretGeneration) },
     });
     const apiBehavior: cloudfront.BehaviorOptions = {
       origin: apiOrigin,
@@ -128,7 +167,8 @@ export class WebStack extends Stack {
       compress: true,
     };
     const additionalBehaviors: Record<string, cloudfront.BehaviorOptions> = { '/api/*': apiBehavior };
-    for (const pattern of nonApiPathPatterns()) additionalBehaviors[pattern] = apiBehavior;
+    for (const pattern of nonApiPathPatterns(props.contracts ?? allContracts))
+      additionalBehaviors[pattern] = apiBehavior;
 
     const certificate = config.certificateArn
       ? acm.Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn)
@@ -157,19 +197,27 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: this.logsBucket,
       logFilePrefix: 'cloudfront/',
+      ...(config.waf ? { webAclId: this.readWebAclArn(config) } : {}),
     });
+
+    const webOrigin = config.domainName
+      ? `https://${config.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+    this.setUploadsCors(uploadsBucketName, webOrigin);
 
     const nagReasons: { id: string; reason: string }[] = [
       {
         id: 'AwsSolutions-CFR1',
         reason: 'Tessera serves institutions and their students worldwide; there is no country to exclude.',
       },
-      {
+    ];
+    if (!config.waf) {
+      nagReasons.push({
         id: 'AwsSolutions-CFR2',
         reason:
-          'No WAF web ACL yet: the API is protected by the Cognito JWT authorizer and stage throttling. A WAF (us-east-1, rate-based rules) is a follow-up outside the platform-foundation issue.',
-      },
-    ];
+          'Deployed with -c waf=false (a throwaway environment): no per-IP rate limit; the API keeps its JWT authorizer, per-route throttles and origin guard (ADR 0007).',
+      });
+    }
     if (!certificate) {
       nagReasons.push({
         id: 'AwsSolutions-CFR4',
@@ -185,6 +233,72 @@ export class WebStack extends Stack {
       value: config.domainName ? `https://${config.domainName}` : `https://${this.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+  }
+
+  /**
+   * The web ACL's ARN from the edge stack's SSM parameter in us-east-1 (ADR 0007), read at deploy time by a
+   * CDK AwsCustomResource: CloudFront needs a us-east-1 ACL, and a CloudFormation stack cannot import across
+   * regions.
+   */
+  private readWebAclArn(config: TesseraConfig): string {
+    const name = webAclParameterName(config);
+    const reader = new cr.AwsCustomResource(this, 'WebAclArnReader', {
+      onUpdate: {
+        service: 'SSM',
+        action: 'getParameter',
+        parameters: { Name: name },
+        region: EDGE_REGION,
+        physicalResourceId: cr.PhysicalResourceId.of(name),
+      },
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({
+          actions: ['ssm:GetParameter'],
+          resources: [`arn:${this.partition}:ssm:${EDGE_REGION}:${this.account}:parameter${name}`],
+        }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    this.acknowledgeCustomResourceProvider();
+    return reader.getResponseField('Parameter.Value');
+  }
+
+  /**
+   * CORS of the uploads bucket (data stack): exactly the web origin. Its CloudFront host name only exists once
+   * this stack is deployed, and the data stack cannot depend on this one, so the rule is put from here at
+   * deploy time (PutBucketCors replaces the bucket's whole CORS configuration; the data stack sets none).
+   */
+  private setUploadsCors(bucketName: string, webOrigin: string): void {
+    const bucketArn = `arn:${this.partition}:s3:::${bucketName}`;
+    new cr.AwsCustomResource(this, 'UploadsCors', {
+      onUpdate: {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: { Bucket: bucketName, CORSConfiguration: { CORSRules: [uploadsCorsRule(webOrigin)] } },
+        physicalResourceId: cr.PhysicalResourceId.of(`${bucketName}-cors`),
+      },
+      onDelete: { service: 'S3', action: 'deleteBucketCors', parameters: { Bucket: bucketName } },
+      // Both PutBucketCors and DeleteBucketCors are authorised by s3:PutBucketCORS.
+      policy: cr.AwsCustomResourcePolicy.fromStatements([
+        new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucketArn] }),
+      ]),
+      installLatestAwsSdk: false,
+    });
+    this.acknowledgeCustomResourceProvider();
+  }
+
+  /** The one Lambda behind every AwsCustomResource of this stack (a CDK singleton) and its role. */
+  private acknowledgeCustomResourceProvider(): void {
+    const id = `AWS${cr.AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`;
+    const provider = this.node.tryFindChild(id) as lambda.Function | undefined;
+    if (!provider || this.acknowledgedProvider) return;
+    this.acknowledgedProvider = true;
+    const reason =
+      'CDK AwsCustomResource provider: one SDK call at deploy time (PutBucketCors on the uploads bucket, GetParameter of the web ACL ARN), each allowed by its own explicit statement; the function, its runtime and its basic execution role are generated by aws-cdk-lib.';
+    Validations.of(provider).acknowledge({ id: 'AwsSolutions-L1', reason });
+    Validations.of(provider.role!).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason,
+    });
   }
 
   /** Hashed assets are immutable; index.html is revalidated so a deploy is seen at once. */

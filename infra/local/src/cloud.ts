@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb'
 import { LocalCloudConfigError } from './errors';
 import { startGateway, type Gateway, type HttpHandler } from './gateway';
 import { AccessTokenVerifier } from './jwt';
-import { assertPortFree, freePort } from './ports';
+import { assertPortFree, freePort, isPortFree, reservePort, type PortReservation } from './ports';
 import { LocalJobQueues, type SqsHandler } from './queue';
 import { LOCAL_BUCKETS, startS3Local, type S3Local } from './s3';
 import { runSeed } from './seed';
@@ -18,7 +18,12 @@ import { runSeed } from './seed';
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
 export const DEFAULT_WEB_DIST = join(REPO_ROOT, 'web', 'dist');
-export const DEFAULT_PORTS: LocalPorts = { api: 3000, dynamodb: 8000, s3: 4568, cognito: 9229 };
+/** The app's port when the user sets none (`PORT`); taken, the next free one is used and printed. */
+export const DEFAULT_APP_PORT = 3000;
+/** How many ports after DEFAULT_APP_PORT are tried before any free port. */
+const APP_PORT_TRIES = 10;
+/** The file under the data directory that lists the endpoints of the running (or last) local cloud. */
+export const ENDPOINTS_FILE = 'endpoints.json';
 
 export interface LocalPorts {
   /** The gateway: the API and the web app on one origin. */
@@ -31,8 +36,15 @@ export interface LocalPorts {
 export interface LocalCloudOptions {
   /** Where data persists (DynamoDB, S3 objects, Cognito); null = in memory / a temporary directory. Default `.local/`. */
   dataDir?: string | null;
-  /** Fixed ports (missing ones take the defaults), or 'auto' for free ports. */
+  /**
+   * Fixed ports (a taken one ends the start with a one-line reason); the missing ones are chosen: the app
+   * takes DEFAULT_APP_PORT or the next free port after it, and DynamoDB Local, s3rver and cognito-local
+   * take the ports of the last run (from the data directory's endpoints.json) when free, else free ports.
+   * 'auto': every port free, nothing remembered (tests).
+   */
   ports?: Partial<LocalPorts> | 'auto';
+  /** The app port tried first when `ports.api` is not fixed (default DEFAULT_APP_PORT). */
+  appPort?: number;
   /** Start the local API gateway (default true). */
   withGateway?: boolean;
   /** The built web app the gateway serves (default web/dist). */
@@ -66,36 +78,110 @@ export interface LocalEndpoints {
 
 export interface LocalCloud {
   endpoints: LocalEndpoints;
+  /** `<dataDir>/endpoints.json` (written once everything is up), or null for an in-memory cloud. */
+  endpointsFile: string | null;
   /** The functions' environment (brief: "Function environment"), also applied to process.env. */
   env: Record<string, string>;
   queues: LocalJobQueues;
   stop(): Promise<void>;
 }
 
-async function resolvePorts(ports: LocalCloudOptions['ports'], withGateway: boolean): Promise<LocalPorts> {
-  if (ports === 'auto') {
-    return {
-      api: withGateway ? await freePort() : 0,
-      dynamodb: await freePort(),
-      s3: await freePort(),
-      cognito: await freePort(),
-    };
+const SERVICE_NAMES: Record<keyof LocalPorts, string> = {
+  api: 'the app and API',
+  dynamodb: 'DynamoDB Local',
+  s3: 's3rver',
+  cognito: 'cognito-local',
+};
+
+/** The ports of the last run with this data directory (its endpoints.json), or none. */
+export function previousPorts(endpointsFile: string): Partial<LocalPorts> {
+  try {
+    const endpoints = JSON.parse(readFileSync(endpointsFile, 'utf8')) as Partial<Record<keyof LocalPorts, unknown>>;
+    const ports: Partial<LocalPorts> = {};
+    for (const name of ['dynamodb', 's3', 'cognito'] as const) {
+      const port = typeof endpoints[name] === 'string' ? Number(new URL(endpoints[name]).port) : NaN;
+      if (Number.isInteger(port) && port > 0) ports[name] = port;
+    }
+    return ports;
+  } catch {
+    return {};
   }
-  const chosen = { ...DEFAULT_PORTS, ...ports };
-  const checks: [number, string][] = [
-    [chosen.dynamodb, 'DynamoDB Local'],
-    [chosen.s3, 's3rver'],
-    [chosen.cognito, 'cognito-local'],
-  ];
-  if (withGateway) checks.unshift([chosen.api, 'the app and API']);
-  const seen = new Map<number, string>();
-  for (const [port, what] of checks) {
-    const other = seen.get(port);
-    if (other) throw new LocalCloudConfigError(`port ${port} is configured for both ${other} and ${what}`);
-    seen.set(port, what);
-    await assertPortFree(port, what);
+}
+
+/**
+ * Decides the four ports: fixed ones are checked (free, not shared), the rest chosen so that several
+ * checkouts (or anything else on a well-known port) can run side by side. The app's port comes back
+ * reserved (held open until the gateway takes it over).
+ */
+async function resolvePorts(
+  requested: LocalCloudOptions['ports'],
+  withGateway: boolean,
+  appPort: number,
+  remembered: Partial<LocalPorts>,
+  log: (line: string) => void,
+): Promise<{ ports: LocalPorts; app: PortReservation | null }> {
+  const fixed: Partial<LocalPorts> = requested === 'auto' ? {} : { ...requested };
+  const services = ['dynamodb', 's3', 'cognito'] as const;
+
+  const taken = new Map<number, string>();
+  for (const name of withGateway ? (['api', ...services] as const) : services) {
+    const port = fixed[name];
+    if (port === undefined) continue;
+    const other = taken.get(port);
+    if (other)
+      throw new LocalCloudConfigError(`port ${port} is configured for both ${other} and ${SERVICE_NAMES[name]}`);
+    taken.set(port, SERVICE_NAMES[name]);
+    if (name !== 'api') await assertPortFree(port, SERVICE_NAMES[name]);
   }
-  return chosen;
+
+  const app = withGateway ? await reserveAppPort(requested === 'auto' ? 0 : fixed.api, appPort, taken, log) : null;
+  if (app) taken.set(app.port, SERVICE_NAMES.api);
+  try {
+    const ports: LocalPorts = { api: app?.port ?? 0, dynamodb: 0, s3: 0, cognito: 0 };
+    for (const name of services) {
+      const last = remembered[name];
+      let port = fixed[name];
+      if (
+        port === undefined &&
+        requested !== 'auto' &&
+        last !== undefined &&
+        !taken.has(last) &&
+        (await isPortFree(last))
+      )
+        port = last;
+      while (port === undefined || (fixed[name] === undefined && taken.has(port))) port = await freePort();
+      ports[name] = port;
+      taken.set(port, SERVICE_NAMES[name]);
+    }
+    return { ports, app };
+  } catch (error) {
+    await app?.release();
+    throw error;
+  }
+}
+
+/**
+ * The app's port, held: the fixed one (`PORT`; taken, a one-line error), any free one (`0`), or by default
+ * `preferred` (3000) or the next free port after it, said in one line, or else any free port.
+ */
+async function reserveAppPort(
+  fixed: number | undefined,
+  preferred: number,
+  taken: ReadonlyMap<number, string>,
+  log: (line: string) => void,
+): Promise<PortReservation> {
+  if (fixed !== undefined) return reservePort(fixed, SERVICE_NAMES.api);
+  for (let candidate = preferred; candidate <= Math.min(preferred + APP_PORT_TRIES, 65535); candidate++) {
+    if (taken.has(candidate)) continue;
+    const reservation = await reservePort(candidate, SERVICE_NAMES.api).catch(() => null);
+    if (!reservation) continue;
+    if (candidate !== preferred)
+      log(`port ${preferred} is in use, so the app is on port ${candidate} (PORT=<port> npm start to choose)`);
+    return reservation;
+  }
+  const reservation = await reservePort(0, SERVICE_NAMES.api);
+  log(`port ${preferred} is in use, so the app is on port ${reservation.port} (PORT=<port> npm start to choose)`);
+  return reservation;
 }
 
 async function importHttpHandler(context: BoundedContext): Promise<HttpHandler> {
@@ -162,7 +248,16 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
   const dataDir = options.dataDir === undefined ? DEFAULT_DATA_DIR : options.dataDir;
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
 
-  const ports = await resolvePorts(options.ports, withGateway);
+  const endpointsFile = dataDir === null ? null : join(dataDir, ENDPOINTS_FILE);
+  const remembered = endpointsFile && options.ports !== 'auto' ? previousPorts(endpointsFile) : {};
+  // The gateway listens last; until then the app's port is held (`appReservation`) so nothing else takes it.
+  const { ports, app: appReservation } = await resolvePorts(
+    options.ports,
+    withGateway,
+    options.appPort ?? DEFAULT_APP_PORT,
+    remembered,
+    log,
+  );
   const apiUrl = `http://localhost:${ports.api}`;
   const scratch = dataDir === null ? mkdtempSync(join(tmpdir(), 'tessera-local-')) : null;
   const root = dataDir ?? (scratch as string);
@@ -179,6 +274,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     }
   };
   if (scratch) cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
+  if (appReservation) cleanups.push(() => appReservation.release());
 
   try {
     const started = Date.now();
@@ -263,6 +359,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     if (withGateway) {
       if (!existsSync(join(webDist, 'index.html')))
         log(`warning: ${webDist} has no index.html; the web app will not be served`);
+      await appReservation?.release();
       gateway = await startGateway({
         port: ports.api,
         webDist,
@@ -298,7 +395,9 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       buckets: { ...LOCAL_BUCKETS },
       queues: queueUrls,
     };
-    return { endpoints, env, queues, stop: stopAll };
+    // The ports actually used, for tools and for the next start (which tries the same ports first).
+    if (endpointsFile) writeFileSync(endpointsFile, `${JSON.stringify(endpoints, null, 2)}\n`);
+    return { endpoints, endpointsFile, env, queues, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -6,8 +6,10 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { LOCAL_CREDENTIALS } from './dynamodb';
 import { BIND_HOST } from './ports';
@@ -21,6 +23,16 @@ const cognitoRequire = createRequire(require.resolve('cognito-local'));
 
 export const USER_POOL_NAME = 'tessera-local';
 export const USER_POOL_CLIENT_NAME = 'tessera-web';
+/**
+ * The web client's flows, as in the CDK auth stack minus SRP (cognito-local has none): the browser signs in
+ * with USER_PASSWORD_AUTH and refreshes; the identity function checks an old password with
+ * ADMIN_USER_PASSWORD_AUTH (AdminInitiateAuth).
+ */
+export const LOCAL_CLIENT_AUTH_FLOWS = [
+  'ALLOW_USER_PASSWORD_AUTH',
+  'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+  'ALLOW_REFRESH_TOKEN_AUTH',
+] as const;
 
 export interface CognitoLocal {
   endpoint: string;
@@ -152,7 +164,7 @@ async function createCognitoServer(options: {
 
 /**
  * Finds or creates the user pool (sign-in by email: the username is the email, as in the CDK pool) and its
- * public web client allowing USER_PASSWORD_AUTH (cognito-local has no SRP). Idempotent across restarts.
+ * public web client with LOCAL_CLIENT_AUTH_FLOWS (cognito-local has no SRP). Idempotent across restarts.
  */
 export async function ensureUserPool(
   endpoint: string,
@@ -190,12 +202,28 @@ export async function ensureUserPool(
           UserPoolId: userPoolId,
           ClientName: USER_POOL_CLIENT_NAME,
           GenerateSecret: false,
-          ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+          ExplicitAuthFlows: [...LOCAL_CLIENT_AUTH_FLOWS],
+          EnableTokenRevocation: true,
         }),
       );
       userPoolClientId = created.UserPoolClient?.ClientId;
     }
     if (!userPoolClientId) throw new Error('cognito-local did not return a user pool client id');
+    // A client kept in .local from an older checkout may lack a flow added since: bring it up to date.
+    const { UserPoolClient: existing } = await client.send(
+      new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: userPoolClientId }),
+    );
+    const flows = existing?.ExplicitAuthFlows ?? [];
+    if (LOCAL_CLIENT_AUTH_FLOWS.some((flow) => !flows.includes(flow))) {
+      await client.send(
+        new UpdateUserPoolClientCommand({
+          UserPoolId: userPoolId,
+          ClientId: userPoolClientId,
+          ClientName: USER_POOL_CLIENT_NAME,
+          ExplicitAuthFlows: [...new Set([...flows, ...LOCAL_CLIENT_AUTH_FLOWS])],
+        }),
+      );
+    }
     return { userPoolId, userPoolClientId };
   } finally {
     client.destroy();

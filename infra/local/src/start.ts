@@ -3,9 +3,10 @@
  * (ARCHITECTURE.md §6). Prints the endpoints and demo logins, writes .local/endpoints.json, and stops every
  * service and child process on Ctrl-C. Configuration problems end with a one-line reason.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LocalCloudConfigError, oneLineReason } from './errors';
+import { portsFromEnvironment } from './ports';
 import { ensureWebBuilt } from './web-build';
 
 // Before any AWS SDK loads: no Node-version or v2 end-of-support notices in the console.
@@ -14,14 +15,6 @@ process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 3000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new LocalCloudConfigError(`PORT must be a port number (1-65535), not "${value}"`);
-  return port;
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const args = process.argv.slice(2);
@@ -29,12 +22,12 @@ async function main(): Promise<void> {
   if (unknown.length > 0)
     throw new LocalCloudConfigError(`unknown option ${unknown.join(' ')} (the only option is --fresh)`);
   const fresh = args.includes('--fresh');
-  const port = parsePort(process.env.PORT);
+  const ports = portsFromEnvironment(process.env);
 
-  const { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, REPO_ROOT, startLocalCloud } = await import('./cloud');
+  const { DEFAULT_DATA_DIR, DEFAULT_WEB_DIST, ENDPOINTS_FILE, REPO_ROOT, startLocalCloud } = await import('./cloud');
   const dataDir = DEFAULT_DATA_DIR;
   if (fresh) {
-    for (const part of ['dynamodb', 's3', 'cognito', 'endpoints.json'])
+    for (const part of ['dynamodb', 's3', 'cognito', ENDPOINTS_FILE])
       rmSync(join(dataDir, part), { recursive: true, force: true });
     say('--fresh: local data removed; starting empty (the demo data is seeded again).');
   }
@@ -44,7 +37,7 @@ async function main(): Promise<void> {
   say('Starting the local cloud…');
   const cloud = await startLocalCloud({
     dataDir,
-    ports: { api: port },
+    ports,
     environment: 'local',
     cognitoLogLevel: 'info',
     log: (line) => say(`  ${line}`),
@@ -81,8 +74,7 @@ async function main(): Promise<void> {
   process.on('SIGHUP', shutdown);
 
   const { endpoints } = cloud;
-  const file = join(dataDir, 'endpoints.json');
-  writeFileSync(file, `${JSON.stringify(endpoints, null, 2)}\n`);
+  const file = cloud.endpointsFile ?? join(dataDir, ENDPOINTS_FILE);
 
   const { demoLogins } = await import('./seed');
   const rows: [string, string][] = [

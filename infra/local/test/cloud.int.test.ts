@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,17 +11,33 @@ import {
   GetItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalCloud, REPO_ROOT, type LocalEndpoints } from '../src/cloud';
 import { LocalCloudConfigError } from '../src/errors';
+import { freePort } from '../src/ports';
+import type { RunCloudOptions } from './support/run-cloud';
+
+interface RunningCloud {
+  endpoints: LocalEndpoints;
+  endpointsFile: string | null;
+  /** What the cloud logged while starting. */
+  logs: string[];
+  stop(): Promise<void>;
+}
 
 /** Runs a whole cloud in a child process (test/support/run-cloud.ts); `stop()` waits for it to exit. */
-async function runCloud(dataDir: string): Promise<{ endpoints: LocalEndpoints; stop(): Promise<void> }> {
+async function runCloud(options: RunCloudOptions): Promise<RunningCloud> {
   const child = spawn(
     process.execPath,
     [
       join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
       join(REPO_ROOT, 'infra/local/test/support/run-cloud.ts'),
-      dataDir,
+      JSON.stringify(options),
     ],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
@@ -38,16 +54,36 @@ async function runCloud(dataDir: string): Promise<{ endpoints: LocalEndpoints; s
     });
     child.once('exit', (code) => reject(new Error(`run-cloud exited with ${code} before it was ready`)));
   });
-  const message = JSON.parse(line) as { endpoints?: LocalEndpoints; error?: string };
+  const message = JSON.parse(line) as Partial<RunningCloud> & { error?: string };
   if (!message.endpoints) throw new Error(message.error ?? 'run-cloud failed');
   return {
     endpoints: message.endpoints,
+    endpointsFile: message.endpointsFile ?? null,
+    logs: message.logs ?? [],
     stop: async () => {
       child.stdin.end();
       await exited;
     },
   };
 }
+
+const portOf = (url: string) => Number(new URL(url).port);
+const servicePorts = (endpoints: LocalEndpoints) => ({
+  dynamodb: portOf(endpoints.dynamodb),
+  s3: portOf(endpoints.s3),
+  cognito: portOf(endpoints.cognito),
+});
+
+/** Listens on `port` until closed: stands for another program (or checkout) holding it. */
+async function hold(port: number): Promise<Server> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return server;
+}
+const release = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** Command lines of running processes that mention `text` (e.g. a DynamoDB Local started with -dbPath text). */
 function processesMentioning(text: string): string[] {
@@ -161,10 +197,21 @@ describe('startLocalCloud', () => {
     );
   });
 
-  it('keeps the table data and the user pool in its data directory across restarts, and leaves no process behind', async () => {
+  it('refuses an app port the user fixed (PORT) when it is taken, instead of moving it', async () => {
+    const error = await startLocalCloud({ dataDir: null, ports: { api: takenPort }, seed: false }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(LocalCloudConfigError);
+    expect((error as Error).message).toBe(
+      `port ${takenPort} (the app and API) is already in use; stop the program using it or choose another port`,
+    );
+  });
+
+  it('keeps table items and Cognito users across restarts on other ports, prefers the last ports, and leaves no process behind', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-persist-'));
+    const holders: Server[] = [];
     try {
-      const first = await runCloud(dataDir);
+      const first = await runCloud({ dataDir });
       const item = { pk: { S: 'persist' }, sk: { S: 'check' } };
       const put = new DynamoDBClient({
         endpoint: first.endpoints.dynamodb,
@@ -173,11 +220,30 @@ describe('startLocalCloud', () => {
       });
       await put.send(new PutItemCommand({ TableName: first.endpoints.tableName, Item: item }));
       put.destroy();
+      const cognito = new CognitoIdentityProviderClient({
+        endpoint: first.endpoints.cognito,
+        region: first.endpoints.region,
+        credentials,
+      });
+      await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: first.endpoints.userPoolId,
+          Username: 'restart@persist.test',
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [{ Name: 'email', Value: 'restart@persist.test' }],
+        }),
+      );
+      cognito.destroy();
       await first.stop();
       expect(processesMentioning(dataDir)).toEqual([]);
 
-      const second = await runCloud(dataDir);
+      // Something else now holds every port the first run used: the second run must take others.
+      const firstPorts = servicePorts(first.endpoints);
+      for (const port of Object.values(firstPorts)) holders.push(await hold(port));
+      const second = await runCloud({ dataDir });
+      const secondPorts = servicePorts(second.endpoints);
       try {
+        for (const name of ['dynamodb', 's3', 'cognito'] as const) expect(secondPorts[name]).not.toBe(firstPorts[name]);
         expect(second.endpoints.userPoolId).toBe(first.endpoints.userPoolId);
         expect(second.endpoints.userPoolClientId).toBe(first.endpoints.userPoolClientId);
         const get = new DynamoDBClient({
@@ -188,12 +254,152 @@ describe('startLocalCloud', () => {
         const { Item } = await get.send(new GetItemCommand({ TableName: second.endpoints.tableName, Key: item }));
         get.destroy();
         expect(Item).toEqual(item);
+        const users = new CognitoIdentityProviderClient({
+          endpoint: second.endpoints.cognito,
+          region: second.endpoints.region,
+          credentials,
+        });
+        const user = await users.send(
+          new AdminGetUserCommand({ UserPoolId: second.endpoints.userPoolId, Username: 'restart@persist.test' }),
+        );
+        users.destroy();
+        expect(user.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'email', Value: 'restart@persist.test' }]));
       } finally {
         await second.stop();
       }
+      for (const holder of holders.splice(0)) await release(holder);
+
+      // Nothing in the way: the third run takes the ports of the last run again (stable URLs and tokens).
+      const third = await runCloud({ dataDir });
+      await third.stop();
+      expect(servicePorts(third.endpoints)).toEqual(secondPorts);
       expect(processesMentioning(dataDir)).toEqual([]);
     } finally {
+      for (const holder of holders) await release(holder);
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it('writes the ports actually used to <dataDir>/endpoints.json, each answering as the service it names', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-endpoints-'));
+    try {
+      // Ports the last run recorded are taken now: the file must list the ones this run took instead.
+      const stale = [await freePort(), await freePort(), await freePort()];
+      const holders = await Promise.all(stale.map(hold));
+      writeFileSync(
+        join(dataDir, 'endpoints.json'),
+        JSON.stringify({
+          dynamodb: `http://localhost:${stale[0]}`,
+          s3: `http://localhost:${stale[1]}`,
+          cognito: `http://localhost:${stale[2]}`,
+        }),
+      );
+      const appPort = await freePort();
+      const cloud = await runCloud({ dataDir, withGateway: true, appPort });
+      try {
+        expect(cloud.endpointsFile).toBe(join(dataDir, 'endpoints.json'));
+        const listed = JSON.parse(readFileSync(join(dataDir, 'endpoints.json'), 'utf8')) as LocalEndpoints;
+        expect(listed).toEqual(cloud.endpoints);
+        const ports = servicePorts(listed);
+        expect(Object.values(ports).filter((port) => stale.includes(port))).toEqual([]);
+        expect(new Set([...Object.values(ports), portOf(listed.api)]).size).toBe(4);
+        expect(portOf(listed.api)).toBe(appPort);
+        expect(listed.web).toBe(listed.api);
+
+        const dynamo = new DynamoDBClient({ endpoint: listed.dynamodb, region: listed.region, credentials });
+        const { Table } = await dynamo.send(new DescribeTableCommand({ TableName: listed.tableName }));
+        dynamo.destroy();
+        expect(Table?.TableName).toBe(listed.tableName);
+        const s3 = new S3Client({ endpoint: listed.s3, region: listed.region, credentials, forcePathStyle: true });
+        const { Buckets } = await s3.send(new ListBucketsCommand({}));
+        s3.destroy();
+        expect(Buckets?.map((b) => b.Name).sort()).toEqual([listed.buckets.extracts, listed.buckets.uploads].sort());
+        const cognito = new CognitoIdentityProviderClient({
+          endpoint: listed.cognito,
+          region: listed.region,
+          credentials,
+        });
+        const { UserPoolClient } = await cognito.send(
+          new DescribeUserPoolClientCommand({ UserPoolId: listed.userPoolId, ClientId: listed.userPoolClientId }),
+        );
+        cognito.destroy();
+        // The web client allows what the identity function needs to check an old password (ADR 0007).
+        expect(UserPoolClient?.ExplicitAuthFlows).toEqual(
+          expect.arrayContaining([
+            'ALLOW_USER_PASSWORD_AUTH',
+            'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+            'ALLOW_REFRESH_TOKEN_AUTH',
+          ]),
+        );
+        const health = await fetch(`${listed.api}/api/health`);
+        expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+      } finally {
+        await cloud.stop();
+        await Promise.all(holders.map(release));
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('runs two clouds at once, in memory, each on ports of its own, and both work', async () => {
+    // The app's preferred port is taken: each cloud says so and takes the next free one.
+    const preferred = await freePort();
+    const holder = await hold(preferred);
+    try {
+      const started = await Promise.allSettled([
+        runCloud({ dataDir: null, withGateway: true, appPort: preferred }),
+        runCloud({ dataDir: null, withGateway: true, appPort: preferred }),
+      ]);
+      const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const [a, b] = running as [RunningCloud, RunningCloud];
+      try {
+        for (const result of started) if (result.status === 'rejected') throw result.reason;
+        const all = [a, b].flatMap((cloud) => [
+          portOf(cloud.endpoints.api),
+          ...Object.values(servicePorts(cloud.endpoints)),
+        ]);
+        expect(new Set(all).size).toBe(8);
+        expect(all).not.toContain(preferred);
+        for (const cloud of [a, b]) {
+          expect(cloud.endpointsFile).toBeNull();
+          expect(cloud.logs).toContain(
+            `port ${preferred} is in use, so the app is on port ${portOf(cloud.endpoints.api)} (PORT=<port> npm start to choose)`,
+          );
+          const health = await fetch(`${cloud.endpoints.api}/api/health`);
+          expect([health.status, await health.json()]).toEqual([200, { status: 'ok' }]);
+        }
+        // Each has its own data: an item written to one is not in the other.
+        const item = { pk: { S: 'two-clouds' }, sk: { S: 'a-only' } };
+        const clientOf = (cloud: RunningCloud) =>
+          new DynamoDBClient({ endpoint: cloud.endpoints.dynamodb, region: cloud.endpoints.region, credentials });
+        const inA = clientOf(a);
+        const inB = clientOf(b);
+        await inA.send(new PutItemCommand({ TableName: a.endpoints.tableName, Item: item }));
+        const fromA = await inA.send(new GetItemCommand({ TableName: a.endpoints.tableName, Key: item }));
+        const fromB = await inB.send(new GetItemCommand({ TableName: b.endpoints.tableName, Key: item }));
+        inA.destroy();
+        inB.destroy();
+        expect(fromA.Item).toEqual(item);
+        expect(fromB.Item).toBeUndefined();
+        for (const cloud of [a, b]) {
+          const s3 = new S3Client({
+            endpoint: cloud.endpoints.s3,
+            region: cloud.endpoints.region,
+            credentials,
+            forcePathStyle: true,
+          });
+          const { Buckets } = await s3.send(new ListBucketsCommand({}));
+          s3.destroy();
+          expect(Buckets?.map((bucket) => bucket.Name).sort()).toEqual(['extracts', 'uploads']);
+        }
+        expect(a.endpoints.userPoolId).toBeTruthy();
+        expect(b.endpoints.userPoolId).toBeTruthy();
+      } finally {
+        await Promise.all(running.map((cloud) => cloud.stop()));
+      }
+    } finally {
+      await release(holder);
     }
   }, 180_000);
 });

@@ -1,12 +1,13 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Stack, type CfnElement } from 'aws-cdk-lib';
+import { Stack, type CfnElement, type NestedStack } from 'aws-cdk-lib';
 import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { BoundedContext } from '@tessera/shared';
 import { createTesseraApp, type TesseraAppOptions, type TesseraStacks } from '../../lib/tessera-app';
 
 /** A tiny built web app, so the BucketDeployment path can be synthesized without building the web. */
@@ -26,7 +27,19 @@ export interface SynthesizedApp extends TesseraStacks {
     readonly jobs: Template;
     readonly api: Template;
     readonly web: Template;
+    /** The us-east-1 web ACL stack (absent with waf=false). */
+    readonly edge?: Template;
+    /** Each context's nested stack of the API (ADR 0006). */
+    readonly contexts: ReadonlyMap<BoundedContext, Template>;
   };
+}
+
+/** The template a nested stack synthesized to (a file of the cloud assembly, beside its parent's). */
+export function nestedTemplateJson(assembly: CloudAssembly, nested: NestedStack): Record<string, TemplateJson> {
+  return JSON.parse(readFileSync(join(assembly.directory, nested.templateFile), 'utf8')) as Record<
+    string,
+    TemplateJson
+  >;
 }
 
 /** Synthesizes the whole app once (account/region fixed) and returns each stack's template. */
@@ -51,6 +64,13 @@ export function synthesize(options: Omit<TesseraAppOptions, 'lambdaCode' | 'outd
       jobs: template(stacks.jobs.stackName),
       api: template(stacks.api.stackName),
       web: template(stacks.web.stackName),
+      ...(stacks.edge ? { edge: template(stacks.edge.stackName) } : {}),
+      contexts: new Map(
+        [...stacks.api.contextStacks].map(([context, nested]) => [
+          context,
+          Template.fromJSON(nestedTemplateJson(assembly, nested)),
+        ]),
+      ),
     },
   };
 }
@@ -76,4 +96,22 @@ export function logicalId(construct: IConstruct): string {
   const resource = construct.node.defaultChild as CfnElement | undefined;
   if (!resource) throw new Error(`${construct.node.path} has no default child`);
   return Stack.of(construct).getLogicalId(resource);
+}
+
+/**
+ * A CloudFormation string value as text: literal parts kept, `{Ref: X}` as `${X}`, `{Fn::GetAtt: [A, b]}` as
+ * `${A.b}`, `{Fn::ImportValue: E}` as `${import:E}`, `Fn::Join` joined. For asserting on values built from
+ * tokens (the CSP, CORS origins, ARNs).
+ */
+export function renderCfn(value: TemplateJson): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (value?.Ref) return `\${${value.Ref as string}}`;
+  if (value?.['Fn::GetAtt']) return `\${${(value['Fn::GetAtt'] as string[]).join('.')}}`;
+  if (value?.['Fn::ImportValue']) return `\${import:${renderCfn(value['Fn::ImportValue'])}}`;
+  if (value?.['Fn::Join']) {
+    const [separator, parts] = value['Fn::Join'] as [string, TemplateJson[]];
+    return parts.map(renderCfn).join(separator);
+  }
+  throw new Error(`cannot render ${JSON.stringify(value)}`);
 }

@@ -4,6 +4,10 @@ import type { Catalogue } from './types';
 export const systemMessages = {
   'system.not_found': { en: 'Resource does not exist!', es: '¡El recurso no existe!' },
   'system.route_not_found': { en: 'No such route.', es: 'No existe esa ruta.' },
+  'system.forbidden_origin': {
+    en: 'This address does not serve the API. Use the site address instead.',
+    es: 'Esta dirección no sirve la API. Use la dirección del sitio.',
+  },
   'system.invalid_request': {
     en: 'Some required information is missing or incomplete.',
     es: 'Falta información obligatoria o está incompleta.',

@@ -1,6 +1,7 @@
 import { DomainError, matchPath, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
 import { errorToResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
+import { expectedOriginSecrets, originAllowed } from './origin-guard';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
 export interface Route {
@@ -29,6 +30,15 @@ export function createRouter(routes: readonly Route[]) {
   const bySpecificity = [...routes].sort(compareSpecificity);
 
   return async (event: HttpEvent, context: HttpContext): Promise<HttpResult> => {
+    // ADR 0007: with a secret configured (AWS), only requests that came through CloudFront are served.
+    if (!originAllowed(event.headers, expectedOriginSecrets())) {
+      const locale = localeFromHeaders(event.headers);
+      return jsonResponse(403, {
+        code: 'system.forbidden_origin',
+        message: message('system.forbidden_origin', locale),
+        fields: {},
+      });
+    }
     const direct = byKey.get(event.routeKey);
     if (direct) return direct.handler(event, context);
     const method = event.requestContext?.http?.method;

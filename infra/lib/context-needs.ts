@@ -40,7 +40,7 @@ export interface ContextNeeds {
 }
 
 /**
- * The partition key of the health item (functions/src/db/health.ts: GetItem of pk HEALTH / sk HEALTH);
+ * The partition key of the health item (functions/src/db/system/health.ts: GetItem of pk HEALTH / sk HEALTH);
  * infra/test/grants.test.ts runs the health ping and holds the two in step.
  */
 export const HEALTH_PARTITION_KEY = 'HEALTH';

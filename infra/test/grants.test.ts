@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { JOB_KINDS } from '@tessera/events';
-import { pingTable } from '@tessera/functions/db/health';
+import { pingTable } from '@tessera/functions/db/system/health';
 import { BOUNDED_CONTEXTS, type BoundedContext } from '@tessera/shared';
 import {
   CONTEXT_NEEDS,
@@ -61,7 +61,7 @@ describe('least privilege per context (ADR 0007)', () => {
     expect(actionsOf(statements, 'cognito-idp:')).toEqual([]);
   });
 
-  it('keeps the health key of the grant the one the health ping reads (functions/src/db/health.ts)', async () => {
+  it('keeps the health key of the grant the one the health ping reads (functions/src/db/system/health.ts)', async () => {
     const saved = { ...process.env };
     Object.assign(process.env, { TABLE_NAME: 'tessera', AWS_REGION: 'eu-west-1' });
     const dynamo = mockClient(DynamoDBDocumentClient);

@@ -32,12 +32,10 @@ export function createRouter(routes: readonly Route[]) {
   return async (event: HttpEvent, context: HttpContext): Promise<HttpResult> => {
     // ADR 0007: with a secret configured (AWS), only requests that came through CloudFront are served.
     if (!originAllowed(event.headers, expectedOriginSecrets())) {
-      const locale = localeFromHeaders(event.headers);
-      return jsonResponse(403, {
-        code: 'system.forbidden_origin',
-        message: message('system.forbidden_origin', locale),
-        fields: {},
-      });
+      return errorToResponse(
+        new DomainError('forbidden', 'system.forbidden_origin'),
+        localeFromHeaders(event.headers) ?? undefined,
+      );
     }
     const direct = byKey.get(event.routeKey);
     if (direct) return direct.handler(event, context);

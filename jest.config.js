@@ -1,4 +1,4 @@
-// One Jest configuration, one project per kind of test (ARCHITECTURE.md §9). ESM mode (middy is ESM-only),
+// One Jest configuration, one project per kind of test (docs/architecture.md §9). ESM mode (middy is ESM-only),
 // TypeScript through @swc/jest. `npm test` runs them in order through scripts/test.mjs.
 const swc = [
   '@swc/jest',

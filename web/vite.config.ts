@@ -11,7 +11,7 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
-      // @tessera/shared is pure (ARCHITECTURE.md §2: no I/O): importing one message or contract must not
+      // @tessera/shared is pure (docs/architecture.md §2: no I/O): importing one message or contract must not
       // pull in every context's catalogue, contracts and zod schemas.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) || id.includes('node_modules'),

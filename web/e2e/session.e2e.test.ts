@@ -5,7 +5,7 @@ import { openUserPanel, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
-describe('sessions and keyboard use (brief: X-Tessera-Session; ARCHITECTURE.md §8)', () => {
+describe('sessions and keyboard use (brief: X-Tessera-Session; docs/architecture.md §8)', () => {
   const web = useBrowserPage({ perTest: false });
 
   it('shows the another-device banner when a save comes from a sign-in another device replaced (spec 1 §8)', async () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints the JavaScript the first screen (/login) downloads, gzipped: the entry chunk, every chunk it
-// imports statically, and the sign-in route's chunk with its static imports (ARCHITECTURE.md §10 budget:
+// imports statically, and the sign-in route's chunk with its static imports (docs/architecture.md §10 budget:
 // 120 KB gzip). Run after `npm run build -w web`.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';

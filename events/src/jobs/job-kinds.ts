@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** One SQS queue (and DLQ) per job kind (ARCHITECTURE.md §7). */
+/** One SQS queue (and DLQ) per job kind (docs/architecture.md §7). */
 export const JOB_KINDS = ['imports', 'extracts', 'similarity'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

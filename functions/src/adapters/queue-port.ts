@@ -1,7 +1,7 @@
 import type { JobKind, JobMessageV1 } from '@tessera/events';
 
 /**
- * The queue port (ARCHITECTURE.md §6, §7): how use cases enqueue job messages, one queue (and DLQ) per job
+ * The queue port (docs/architecture.md §6, §7): how use cases enqueue job messages, one queue (and DLQ) per job
  * kind. In AWS an SQS adapter implements it (SendMessage to QUEUE_URL_<KIND>); locally the in-process adapter
  * of infra/local (visibility timeout, retries, DLQ after maxReceiveCount) implements it and delivers
  * SQS-shaped events to the same consumers in functions/src/jobs/<kind>/handler.ts.

@@ -1,6 +1,6 @@
 /**
  * The single table's physical shape, shared by the CDK data stack and the local cloud so both create the
- * same thing. Index names are access-pattern names (ARCHITECTURE.md §11); docs/data-model.md lists the
+ * same thing. Index names are access-pattern names (docs/architecture.md §11); docs/data-model.md lists the
  * queries that use each.
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;

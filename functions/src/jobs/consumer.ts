@@ -6,7 +6,7 @@ import { logger } from '../lib/powertools';
 export type JobWork = (message: JobMessageV1, record: SQSRecord) => Promise<void>;
 
 /**
- * An SQS consumer for one job kind (ARCHITECTURE.md §7): each record's body must be a v1 job envelope of
+ * An SQS consumer for one job kind (docs/architecture.md §7): each record's body must be a v1 job envelope of
  * that kind; a record that does not parse, or whose work throws, is reported as a partial batch failure
  * (so SQS retries it and, past maxReceiveCount, moves it to the DLQ) while the rest of the batch succeeds.
  */

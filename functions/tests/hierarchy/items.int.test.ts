@@ -87,7 +87,7 @@ describe.each(kinds)('%s of a node (spec 2 §3, §7 "Other hierarchy objects")',
     expect(answers.map((a) => a.status)).toEqual([404, 404, 404, 404]);
   });
 
-  it('reads a node’s list in 2 round trips after resolving the actor (ARCHITECTURE.md §10)', async () => {
+  it('reads a node’s list in 2 round trips after resolving the actor (docs/architecture.md §10)', async () => {
     await invoke(list, { as: 'admin', path: { id: DEMO_ROOT } });
     const { result, calls } = await countingRoundTrips(() => invoke(list, { as: 'admin', path: { id: DEMO_ROOT } }));
     expect(result.status).toBe(200);

@@ -167,7 +167,7 @@ describe('terms (spec 2 §3, §5)', () => {
     expect(body.items.some((term) => term.start_date <= today && today <= term.end_date)).toBe(true);
   });
 
-  it('lists terms in one round trip after resolving the actor (ARCHITECTURE.md §10)', async () => {
+  it('lists terms in one round trip after resolving the actor (docs/architecture.md §10)', async () => {
     await invoke(listTerms, { as: 'admin' });
     const { result, calls } = await countingRoundTrips(() => invoke(listTerms, { as: 'admin' }));
     expect(result.status).toBe(200);

@@ -109,7 +109,7 @@ describe('GET /api/hierarchy: the nodes the caller may access (spec 2 §2, §6)'
     },
   );
 
-  it('reads the tree in one round trip after resolving the actor (ARCHITECTURE.md §10)', async () => {
+  it('reads the tree in one round trip after resolving the actor (docs/architecture.md §10)', async () => {
     await invoke(getHierarchy, { as: 'admin' }); // warm
     const { result, calls } = await countingRoundTrips(() => invoke(getHierarchy, { as: 'admin' }));
     expect(result.status).toBe(200);

@@ -61,7 +61,7 @@ describe('GET /api/users/me (spec 1 §3 "Current user")', () => {
     },
   );
 
-  it('resolves the actor in at most 2 DynamoDB round trips and the route makes no more (ARCHITECTURE.md §10)', async () => {
+  it('resolves the actor in at most 2 DynamoDB round trips and the route makes no more (docs/architecture.md §10)', async () => {
     const sub = await demoUserId('coordinator');
     await invoke(getCurrentUser, { as: { sub } }); // warm: clients created
     const { result, calls } = await countingRoundTrips(() => invoke(getCurrentUser, { as: { sub } }));

@@ -18,7 +18,7 @@ import { countingRoundTrips, invoke } from '../support/invoke';
 /** The client's hint of its current organisation (ADR 0005). */
 const hint = (organizationId: string) => ({ 'X-Tessera-Organization': organizationId });
 
-describe('X-Tessera-Organization: the organisation hint saves a round trip and is never trusted (ADR 0005, ARCHITECTURE.md §10)', () => {
+describe('X-Tessera-Organization: the organisation hint saves a round trip and is never trusted (ADR 0005, docs/architecture.md §10)', () => {
   let org: string;
   let elsewhere: string;
   let user: { userId: string };

@@ -36,7 +36,7 @@ describe.each([
   ['imports', imports],
   ['extracts', extracts],
   ['similarity', similarity],
-] as const)('%s consumer (ARCHITECTURE.md §7: partial batch failures)', (kind, handler) => {
+] as const)('%s consumer (docs/architecture.md §7: partial batch failures)', (kind, handler) => {
   it('acknowledges valid v1 envelopes of its kind', async () => {
     const event: SQSEvent = { Records: [record('m1', envelope(kind)), record('m2', { ...envelope(kind), chunk: 3 })] };
     await expect(handler(event, lambdaContext)).resolves.toEqual({ batchItemFailures: [] });

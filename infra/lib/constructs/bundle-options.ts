@@ -2,7 +2,7 @@ import type { BuildOptions } from 'esbuild';
 
 /**
  * How every Lambda is bundled: ESM, minified, tree-shaken, for Node.js 22, with the AWS SDK v3 bundled
- * (ARCHITECTURE.md §10). The CDK construct and the bench use the same options so the bench measures what
+ * (docs/architecture.md §10). The CDK construct and the bench use the same options so the bench measures what
  * ships.
  */
 export const lambdaBundleOptions = {

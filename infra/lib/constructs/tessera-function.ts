@@ -34,7 +34,7 @@ export interface TesseraFunctionProps {
 }
 
 /**
- * One place for Lambda defaults (ARCHITECTURE.md §11, Powertools style): Node.js 22 on ARM64, X-Ray active
+ * One place for Lambda defaults (docs/architecture.md §11, Powertools style): Node.js 22 on ARM64, X-Ray active
  * tracing, its own log group with a retention, a role that can write only to that log group, Powertools
  * environment, and an ESM bundle built by the local esbuild (no Docker) with the AWS SDK v3 bundled, using
  * the shared esbuild options of ./bundle-options.
@@ -97,7 +97,7 @@ export class TesseraFunction extends NodejsFunction {
               mainFields: [...lambdaBundleOptions.mainFields],
               banner: lambdaBundleOptions.banner.js,
               esbuildArgs: { '--legal-comments': lambdaBundleOptions.legalComments },
-              // ARCHITECTURE.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.
+              // docs/architecture.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.
               bundleAwsSDK: true,
               externalModules: [],
               logLevel: LogLevel.WARNING,

@@ -60,7 +60,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The specified sign-in has no second factor; institutions that need MFA sign in through their own identity provider (per-organisation SAML/OIDC, ARCHITECTURE.md §1). Threat protection is on (Plus plan).',
+          'The specified sign-in has no second factor; institutions that need MFA sign in through their own identity provider (per-organisation SAML/OIDC, docs/architecture.md §1). Threat protection is on (Plus plan).',
       },
     );
 

@@ -11,7 +11,7 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * The single table (ARCHITECTURE.md §5) and the two private buckets (uploads, extracts), plus the bucket
+ * The single table (docs/architecture.md §5) and the two private buckets (uploads, extracts), plus the bucket
  * that receives their server access logs.
  */
 export class DataStack extends Stack {
@@ -81,7 +81,7 @@ export class DataStack extends Stack {
       bucketName: platformBucketName('extracts', props.config.environment),
       versioned: false,
       serverAccessLogsPrefix: 'extracts/',
-      // Extract files are fetched through short-lived presigned links (ARCHITECTURE.md §7); keep them a while.
+      // Extract files are fetched through short-lived presigned links (docs/architecture.md §7); keep them a while.
       lifecycleRules: [{ id: 'expire-extracts', expiration: Duration.days(90) }],
     });
   }

@@ -24,7 +24,7 @@ export interface JobsStackProps extends StackProps {
   readonly lambdaCode?: lambda.Code;
 }
 
-/** A poison message is retried this many times before it lands in the DLQ (ARCHITECTURE.md §7). */
+/** A poison message is retried this many times before it lands in the DLQ (docs/architecture.md §7). */
 export const MAX_RECEIVE_COUNT = 5;
 /** Consumer timeout; the queue's visibility timeout is six times it (AWS guidance for SQS event sources). */
 export const CONSUMER_TIMEOUT = Duration.minutes(5);

@@ -235,7 +235,7 @@ async function loadHandlers(
 }
 
 /**
- * Starts the local cloud (ARCHITECTURE.md §6): DynamoDB Local, s3rver and cognito-local, the table, buckets,
+ * Starts the local cloud (docs/architecture.md §6): DynamoDB Local, s3rver and cognito-local, the table, buckets,
  * user pool and client, the in-process job queues and (unless withGateway is false) the local gateway;
  * then seeds the demo data. `stop()` closes everything it started, children included.
  */

@@ -15,7 +15,7 @@ function compareSpecificity(a: number[], b: number[]): number {
 }
 
 /**
- * The gateway's route table, built from the contracts (ARCHITECTURE.md §3) and ordered most specific first
+ * The gateway's route table, built from the contracts (docs/architecture.md §3) and ordered most specific first
  * (`routeSpecificity`: a literal segment outranks a parameter, left to right), so `/api/users/me` wins over
  * `/api/users/{id}` whatever order the contracts are declared in — API Gateway's "most specific route wins".
  */

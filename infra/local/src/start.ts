@@ -1,6 +1,6 @@
 /**
  * `npm start` (`npm start -- --fresh` starts from empty data): the whole platform on this machine
- * (ARCHITECTURE.md §6). Prints the endpoints and demo logins, writes .local/endpoints.json, and stops every
+ * (docs/architecture.md §6). Prints the endpoints and demo logins, writes .local/endpoints.json, and stops every
  * service and child process on Ctrl-C. Configuration problems end with a one-line reason.
  */
 import { mkdirSync, rmSync } from 'node:fs';

@@ -18,7 +18,7 @@ const message = (jobId: string, kind: JobMessageV1['kind'] = 'imports'): JobMess
   payload: {},
 });
 
-describe('local SQS queue (ARCHITECTURE.md §6, §7)', () => {
+describe('local SQS queue (docs/architecture.md §6, §7)', () => {
   it('hides a received message for the visibility timeout and hands it out again afterwards', () => {
     const clock = manualClock();
     const queue = new LocalQueue('q', { region: 'us-east-1', clock: clock.now, visibilityTimeoutSeconds: 30 });

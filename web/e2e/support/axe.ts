@@ -20,7 +20,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
   }));
 }
 
-/** Asserts that axe-core finds nothing on the page (ARCHITECTURE.md §8: every screen). */
+/** Asserts that axe-core finds nothing on the page (docs/architecture.md §8: every screen). */
 export async function expectNoAxeViolations(page: Page, where = new URL(page.url()).pathname): Promise<void> {
   const violations = await axeViolations(page);
   expect({ where, violations }).toEqual({ where, violations: [] });

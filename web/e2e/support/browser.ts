@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, never reaching beyond this machine (ARCHITECTURE.md §9). */
+/** Debian's Chromium, headless, never reaching beyond this machine (docs/architecture.md §9). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [

@@ -10,7 +10,7 @@ const credentials = async () => ({ accessToken: 'token-1', sessionId: 'session-1
 describe('API client', () => {
   afterEach(() => sessionState.reset());
 
-  it('parses an error body {code, message, fields} into an ApiError with the status (ARCHITECTURE §4)', async () => {
+  it('parses an error body {code, message, fields} into an ApiError with the status (docs/architecture.md §4)', async () => {
     const fetch = jest.fn(async () =>
       jsonResponse(400, {
         code: 'invalid',

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isMessageKey, message, messages, type Locale, type MessageKey } from '@tessera/shared';
 
-/** The one error body of the platform (ARCHITECTURE.md §4): `{ code, message, fields }`. */
+/** The one error body of the platform (docs/architecture.md §4): `{ code, message, fields }`. */
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),

@@ -66,9 +66,11 @@ function stringBounds(def: Def): { min: number; max: number } {
   let min = 0;
   let max = 40;
   for (const check of (def.checks as unknown[] | undefined) ?? []) {
-    const c = defOf(check) as unknown as { check: string; minimum?: number; maximum?: number };
-    if (c.check === 'min_length' && c.minimum !== undefined) min = c.minimum;
-    if (c.check === 'max_length' && c.maximum !== undefined) max = Math.min(c.maximum, 60);
+    const c = defOf(check);
+    const minimum = typeof c.minimum === 'number' ? c.minimum : undefined;
+    const maximum = typeof c.maximum === 'number' ? c.maximum : undefined;
+    if (c.check === 'min_length' && minimum !== undefined) min = minimum;
+    if (c.check === 'max_length' && maximum !== undefined) max = Math.min(maximum, 60);
   }
   return { min, max: Math.max(min, max) };
 }

@@ -36,3 +36,26 @@ export function audienceAllows(audience: Audience, roles: readonly Role[] | null
 export function homeRoute(roles: readonly Role[]): '/via/academics' | '/via/inprogress' {
   return roles.includes('admin') || roles.includes('root_admin') ? '/via/academics' : '/via/inprogress';
 }
+
+/**
+ * The order in which one role wins over another when a user holding several shows as one (spec 1 §6
+ * "Multiple roles": supervisor is dropped in favour of another role). root_admin is a flag beside admin, so
+ * it comes last: it shows only when held alone.
+ */
+export const ROLE_PRECEDENCE: readonly Role[] = [
+  'admin',
+  'staff',
+  'support',
+  'coordinator',
+  'faculty',
+  'mentor',
+  'peer_assessor',
+  'student',
+  'supervisor',
+  'root_admin',
+];
+
+/** The one role a user holding `roles` shows as (student when the list is empty). */
+export function highestRole(roles: readonly Role[]): Role {
+  return ROLE_PRECEDENCE.find((role) => roles.includes(role)) ?? 'student';
+}

@@ -10,6 +10,8 @@ import { hierarchyMessages } from './hierarchy';
 import { showcasesMessages } from './showcases';
 import { accountMessages } from './account';
 import { websiteAdminMessages } from './website-admin';
+import { coursesMessages } from './courses';
+import { integrationsMessages } from './integrations';
 import { DEFAULT_LOCALE, type Catalogue, type Locale } from './types';
 
 /**
@@ -28,6 +30,8 @@ export const messages = {
   ...showcasesMessages,
   ...accountMessages,
   ...websiteAdminMessages,
+  ...coursesMessages,
+  ...integrationsMessages,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -23,4 +23,12 @@ export const templatesMessages = {
   'templates.state.created': { en: 'Created', es: 'Creada' },
   'templates.state.draft': { en: 'Draft', es: 'Borrador' },
   'templates.state.published': { en: 'Published', es: 'Publicada' },
+  // Template folders (spec 3 §5).
+  'templates.folder.blank': { en: "Can't be blank.", es: 'No puede estar en blanco.' },
+  'templates.folder.name_taken': {
+    en: 'Folder named %{name}s already exists.',
+    es: 'Ya existe una carpeta llamada %{name}s.',
+  },
 } satisfies Catalogue;
+
+export type TemplatesMessageKey = keyof typeof templatesMessages;

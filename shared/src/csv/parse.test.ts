@@ -1,4 +1,4 @@
-import { csvRows, parseCsv } from './csv-parse';
+import { csvRows, parseCsv } from './parse';
 
 /** The cases of csv-spectrum (github.com/max-mapper/csv-spectrum), written out: input → records. */
 const spectrum: [string, string, string[][]][] = [

@@ -1,4 +1,4 @@
-import { type HierarchyMessageKey } from '../messages/hierarchy';
+import { type TemplatesMessageKey } from '../messages/templates';
 
 /**
  * Template folder names (spec 3 §5): blank gives "Can't be blank."; a name another folder already has,
@@ -9,11 +9,11 @@ export function validateTemplateFolderName(
   name: string,
   existing: ReadonlyArray<{ id: string; name: string }>,
   selfId?: string,
-): { key: HierarchyMessageKey; params?: { name: string } } | undefined {
+): { key: TemplatesMessageKey; params?: { name: string } } | undefined {
   const wanted = name.trim();
-  if (wanted === '') return { key: 'hierarchy.template_folder.blank' };
+  if (wanted === '') return { key: 'templates.folder.blank' };
   const taken = existing.some(
     (folder) => folder.id !== selfId && folder.name.trim().toLowerCase() === wanted.toLowerCase(),
   );
-  return taken ? { key: 'hierarchy.template_folder.name_taken', params: { name: wanted } } : undefined;
+  return taken ? { key: 'templates.folder.name_taken', params: { name: wanted } } : undefined;
 }

@@ -18,8 +18,8 @@
 
 /** Zero-width space, non-joiner, joiner, word joiner and the byte-order mark (zero-width no-break space). */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
-/** C0 controls (tab and line breaks included: a name is one line), DEL and the C1 controls. */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+/** C0 controls (tab and line breaks included: a name is one line), DEL and the C1 controls: \p{Cc}. */
+const CONTROL = /\p{Cc}/gu;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -2,7 +2,10 @@
  * `npm run bench`: prints the figures the budgets of ARCHITECTURE.md §10 are checked against.
  *   1. each Lambda bundle's minified size (esbuild, ESM, tree-shaken, AWS SDK bundled), budget 200 KB;
  *   2. the web's first-route JavaScript, gzip, budget 120 KB;
- *   3. local API latency for GET /api/users/me at 32 connections (autocannon), budget p99 ≤ 50 ms.
+ *   3. local API latency for GET /api/users/me at 32 connections (autocannon), budget p99 ≤ 50 ms;
+ *   4. `csv`: CSV parsers on a generated 50 MB file, time and peak memory (bench/csv-parse.ts, ADR 0006);
+ *   5. `shared`: what importing message() or the bare catalogue from @tessera/shared costs a bundle, and its
+ *      cold import time (bench/shared-imports.ts).
  * Figures are printed, never asserted: they are compared within one run on one machine.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -15,6 +18,8 @@ import autocannon from 'autocannon';
 import { build } from 'esbuild';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { lambdaBundleOptions } from '../infra/lib/constructs/bundle-options';
+import { csvParseBench } from './csv-parse';
+import { sharedImports } from './shared-imports';
 
 const root = new URL('..', import.meta.url).pathname;
 const KB = 1024;
@@ -142,3 +147,5 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('lambda')) await lambdaSizes();
 if (want('web')) webFirstRoute();
 if (want('api')) await apiLatency();
+if (want('csv')) await csvParseBench();
+if (want('shared')) table('Importing from @tessera/shared (esbuild, minified)', await sharedImports());

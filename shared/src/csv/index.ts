@@ -1,1 +1,2 @@
 export * from './parse';
+export * from './write';

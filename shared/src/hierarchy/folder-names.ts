@@ -1,5 +1,4 @@
-import { hierarchyMessages } from '../messages/hierarchy';
-import { formatMessage } from '../messages/format';
+import { message } from '../messages/message';
 import { type Locale } from '../messages/types';
 import { cleanName, cutToCodePoints, nameKey } from '../text/names';
 
@@ -53,7 +52,7 @@ export function renameFolder(input: {
 export function defaultFolderName(siblingNames: readonly string[], locale: Locale = 'en'): string {
   const taken = new Set(siblingNames.map(comparable));
   for (let n = 1; ; n += 1) {
-    const candidate = formatMessage(hierarchyMessages['hierarchy.folder.default_name'][locale], { n });
+    const candidate = message('hierarchy.folder.default_name', locale, { n });
     if (!taken.has(comparable(candidate))) return candidate;
   }
 }

@@ -121,8 +121,8 @@ export const hierarchyMessages = {
   },
   'hierarchy.import.no_rows': { en: 'The file has no rows to import.', es: 'El archivo no tiene filas que importar.' },
   'hierarchy.import.too_many_rows': {
-    en: 'A file can import at most {max} rows.',
-    es: 'Un archivo puede importar como máximo {max} filas.',
+    en: 'A file can import at most {max, plural, one {# row} other {# rows}}.',
+    es: 'Un archivo puede importar como máximo {max, plural, one {# fila} other {# filas}}.',
   },
   'hierarchy.import.blank_value': {
     en: '"{column}" cannot be left blank.',

@@ -1,4 +1,4 @@
-import { formatMessage } from '../messages/format';
+import { message } from '../messages/message';
 import { showcasesMessages, type ShowcasesMessageKey } from '../messages/showcases';
 import { type Locale } from '../messages/types';
 import { cleanName } from '../text/names';
@@ -31,7 +31,7 @@ export function checkAddPage(pageCount: number): { ok: true } | { ok: false; mes
 
 /** spec 3 §2: the page description 'Page N: title' (N from 1). */
 export function pageDescription(index: number, title: string, locale: Locale = 'en'): string {
-  return formatMessage(showcasesMessages['showcases.page.description'][locale], { n: index + 1, title });
+  return message('showcases.page.description', locale, { n: index + 1, title });
 }
 
 export interface ComposerPage {

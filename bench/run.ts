@@ -3,7 +3,10 @@
  * by side with its yardstick in one run (ratios, not absolute times, are compared across machines):
  *   lambda — every Lambda's size, cold import and import + first request against a bare DynamoDB handler;
  *   web    — the first route's JavaScript (gzip);
- *   api    — the local API's GET /api/users/me against a bare Node server doing one GetItem, 32 connections.
+ *   api    — the local API's GET /api/users/me against a bare Node server doing one GetItem, 32 connections;
+ *   csv    — CSV parsers on a generated 50 MB file, time and peak memory (bench/csv-parse.ts, ADR 0008);
+ *   shared — what importing message() or the bare catalogue from @tessera/shared costs a bundle, and its cold
+ *            import time (bench/shared-imports.ts).
  * Figures are printed, never asserted.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -15,6 +18,8 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget } from './cold-start';
+import { csvParseBench } from './csv-parse';
+import { sharedImports } from './shared-imports';
 
 const root = new URL('..', import.meta.url).pathname;
 const KB = 1024;
@@ -166,3 +171,5 @@ if (want('lambda') || want('api')) {
     await cloud.stop();
   }
 }
+if (want('csv')) await csvParseBench();
+if (want('shared')) table('Importing from @tessera/shared (esbuild, minified)', await sharedImports());

@@ -18,7 +18,7 @@ describe('error mapper: keys become the caller’s language at the edge', () => 
       code: 'system.invalid_request',
       message: 'Falta información obligatoria o está incompleta.',
       fields: {
-        title: 'Este campo es demasiado largo (el máximo es de 255 caracteres).',
+        title: 'Este campo es demasiado largo (el máximo es 255 caracteres).',
         name: 'Este campo no puede dejarse en blanco.',
       },
     });

@@ -282,7 +282,7 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
     expect(json(result)).toEqual({
       code: 'system.invalid_request',
       message: 'Some required information is missing or incomplete.',
-      fields: { title: 'This field cannot be left blank.', count: 'This value is not valid.' },
+      fields: { title: 'This field cannot be left blank.', count: 'Please enter a whole number.' },
     });
   });
 

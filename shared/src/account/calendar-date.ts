@@ -1,6 +1,11 @@
+import { addDays, compareAsc, differenceInCalendarDays, isExists, lightFormat } from 'date-fns';
+import { type Locale } from '../messages/types';
+
 /**
- * Calendar dates without a time or zone (birthdays, term and group dates). The spec's date format is
- * MM/DD/YYYY (spec 1 §9, spec 2 §9); ISO YYYY-MM-DD is the wire format. All arithmetic is in whole days.
+ * Calendar dates without a time or zone (birthdays, term and group dates), on date-fns (ADR 0009). The spec's
+ * input format is MM/DD/YYYY (spec 1 §9, spec 2 §9); ISO YYYY-MM-DD is the wire format; display follows the
+ * reader's language (formatDisplayDate). All arithmetic is in whole days, on local midnights (date-fns'
+ * calendar functions are safe across daylight-saving changes).
  */
 
 export interface CalendarDate {
@@ -11,29 +16,39 @@ export interface CalendarDate {
   day: number;
 }
 
-const MS_PER_DAY = 86_400_000;
+/** The local midnight of a calendar date (setFullYear: `new Date(50, 0, 1)` would be 1950). */
+function toDate(date: CalendarDate): Date {
+  const midnight = new Date(0);
+  midnight.setFullYear(date.year, date.month - 1, date.day);
+  midnight.setHours(0, 0, 0, 0);
+  return midnight;
+}
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1 || year < 1) return false;
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  probe.setUTCFullYear(year); // years 1–99 would otherwise map to 1901–1999
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+/** The calendar date a Date shows in its own fields (local time, or the zone of a TZDate). */
+export const calendarDateOfFields = (date: Date): CalendarDate => ({
+  year: date.getFullYear(),
+  month: date.getMonth() + 1,
+  day: date.getDate(),
+});
+
+/**
+ * A real date of those numbers, else undefined. date-fns' isExists reads years 0–99 as 1900–1999, so those
+ * years are refused: no date this platform keeps is that old, and "0050" is a typo.
+ */
+function existing(year: number, month: number, day: number): CalendarDate | undefined {
+  return isExists(year, month - 1, day) ? { year, month, day } : undefined;
 }
 
 /** Strict MM/DD/YYYY (two-digit month and day, four-digit year, a real date); undefined otherwise. */
 export function parseUsCalendarDate(value: string): CalendarDate | undefined {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
-  if (!match) return undefined;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isRealDate(year, month, day) ? { year, month, day } : undefined;
+  return match ? existing(Number(match[3]), Number(match[1]), Number(match[2])) : undefined;
 }
 
 /** Strict YYYY-MM-DD; undefined otherwise. */
 export function parseIsoCalendarDate(value: string): CalendarDate | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isRealDate(year, month, day) ? { year, month, day } : undefined;
+  return match ? existing(Number(match[1]), Number(match[2]), Number(match[3])) : undefined;
 }
 
 /** Either format: the UI sends MM/DD/YYYY, the API stores YYYY-MM-DD. */
@@ -42,79 +57,37 @@ export function parseCalendarDate(value: string | null | undefined): CalendarDat
   return parseUsCalendarDate(value) ?? parseIsoCalendarDate(value);
 }
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
 export function formatCalendarDateUs(date: CalendarDate): string {
-  return `${pad(date.month)}/${pad(date.day)}/${pad(date.year, 4)}`;
+  return lightFormat(toDate(date), 'MM/dd/yyyy');
 }
 
 export function formatCalendarDateIso(date: CalendarDate): string {
-  return `${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`;
+  return lightFormat(toDate(date), 'yyyy-MM-dd');
 }
 
-function toDayNumber(date: CalendarDate): number {
-  const utc = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  utc.setUTCFullYear(date.year);
-  return Math.round(utc.getTime() / MS_PER_DAY);
-}
+/** How each language writes a calendar date: English MM/DD/YYYY, Spanish dd/mm/aaaa (day first). */
+const DISPLAY_PATTERNS: Record<Locale, string> = { en: 'MM/dd/yyyy', es: 'dd/MM/yyyy' };
 
-function fromDayNumber(days: number): CalendarDate {
-  const utc = new Date(days * MS_PER_DAY);
-  return { year: utc.getUTCFullYear(), month: utc.getUTCMonth() + 1, day: utc.getUTCDate() };
+/**
+ * A stored date (YYYY-MM-DD, or MM/DD/YYYY as typed) as the reader's language writes it: "07/04/2026" in
+ * English, "04/07/2026" in Spanish. Input is never read in the display format: typing stays MM/DD/YYYY
+ * (spec 2 §9). Text that is no date is returned as it is, so nothing shown disappears.
+ */
+export function formatDisplayDate(isoDate: string, locale: Locale): string {
+  const date = parseCalendarDate(isoDate);
+  return date ? lightFormat(toDate(date), DISPLAY_PATTERNS[locale]) : isoDate;
 }
 
 export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
-  return fromDayNumber(toDayNumber(date) + days);
+  return calendarDateOfFields(addDays(toDate(date), days));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function calendarDaysBetween(from: CalendarDate, to: CalendarDate): number {
-  return toDayNumber(to) - toDayNumber(from);
+  return differenceInCalendarDays(toDate(to), toDate(from));
 }
 
 /** Negative, zero or positive as `a` is before, on or after `b`. */
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
-  return Math.sign(calendarDaysBetween(b, a));
-}
-
-/** The calendar date of an instant in an IANA time zone (default UTC). */
-export function calendarDateOf(instant: Date, timeZone = 'UTC'): CalendarDate {
-  const parts = zonedDateParts(instant, timeZone);
-  return { year: parts.year, month: parts.month, day: parts.day };
-}
-
-export interface ZonedDateParts extends CalendarDate {
-  hour: number;
-  minute: number;
-  /** Offset of the zone from UTC at that instant, in minutes (east positive). */
-  offsetMinutes: number;
-}
-
-/** Wall-clock parts of an instant in an IANA time zone, with the zone's offset at that instant. */
-export function zonedDateParts(instant: Date, timeZone = 'UTC'): ZonedDateParts {
-  const formatter = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const parts = formatter.formatToParts(instant);
-  const read = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const [year, month, day, hour, minute, second] = [
-    read('year'),
-    read('month'),
-    read('day'),
-    read('hour'),
-    read('minute'),
-    read('second'),
-  ];
-  const wallClockAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const wholeSecondInstant = Math.floor(instant.getTime() / 1000) * 1000;
-  const offsetMinutes = Math.round((wallClockAsUtc - wholeSecondInstant) / 60_000);
-  return { year, month, day, hour, minute, offsetMinutes };
+  return compareAsc(toDate(a), toDate(b));
 }

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from './date-format';
+import { formatInstant } from './date-format';
 
 describe('date formats (spec 1 §9)', () => {
   const afternoon = new Date('2026-07-04T15:05:09Z');
@@ -17,10 +17,17 @@ describe('date formats (spec 1 §9)', () => {
     [midnight, 'MM/DD/YYYY', 'America/Los_Angeles', 'en', '01/08/2026'],
     [new Date('2026-01-09T12:00:00Z'), 'MM/DD/YYYY hh:mm A', 'UTC', 'en', '01/09/2026 12:00 PM'],
   ] as const)('formats %s as %s in %s (%s)', (instant, format, zone, locale, text) => {
-    expect(formatDisplayDate(instant, format, zone, locale)).toBe(text);
+    expect(formatInstant(instant, format, zone, locale)).toBe(text);
+  });
+
+  it('writes Spanish month abbreviations and keeps "at" and AM/PM as the spec writes them', () => {
+    expect(formatInstant(new Date('2026-09-04T15:05:00Z'), 'MMM DD YYYY at hh:mm A', 'UTC', 'es')).toBe(
+      'sep 04 2026 at 03:05 PM',
+    );
+    expect(formatInstant(new Date('2026-01-09T09:00:00Z'), 'YYYY MMM D', 'UTC', 'es')).toBe('2026 ene 9');
   });
 
   it('defaults to UTC and English', () => {
-    expect(formatDisplayDate(afternoon, 'YYYY MMM D')).toBe('2026 Jul 4');
+    expect(formatInstant(afternoon, 'YYYY MMM D')).toBe('2026 Jul 4');
   });
 });

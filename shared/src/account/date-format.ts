@@ -1,12 +1,16 @@
+import { TZDate } from '@date-fns/tz';
+import { format, type Locale as DateFnsLocale } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
 import { type Locale } from '../messages/types';
-import { zonedDateParts } from './calendar-date';
 
 /**
- * The spec's display formats (spec 1 §9): MM/DD/YYYY, MM/DD/YYYY hh:mm A, MMM DD YYYY at hh:mm A,
- * YYYY MMM D, and HH:mm ZZ for due times. Tokens follow the usual moment-style meaning: hh is the 12-hour
- * hour with two digits, A is AM/PM, MMM the abbreviated month, ZZ the offset as +hhmm.
+ * The spec's display formats for instants (spec 1 §9): MM/DD/YYYY, MM/DD/YYYY hh:mm A, MMM DD YYYY at hh:mm A,
+ * YYYY MMM D, and HH:mm ZZ for due times, written in date-fns patterns (ADR 0009). Tokens keep their
+ * moment-style meaning: hh is the 12-hour hour with two digits, A is AM/PM, MMM the abbreviated month, ZZ the
+ * offset as +hhmm. (A calendar date without a time is shown with formatDisplayDate, calendar-date.ts.)
  */
-export const DISPLAY_DATE_FORMATS = [
+export const INSTANT_FORMATS = [
   'MM/DD/YYYY',
   'MM/DD/YYYY hh:mm A',
   'MMM DD YYYY at hh:mm A',
@@ -14,48 +18,31 @@ export const DISPLAY_DATE_FORMATS = [
   'HH:mm ZZ',
 ] as const;
 
-export type DisplayDateFormat = (typeof DISPLAY_DATE_FORMATS)[number];
+export type InstantFormat = (typeof INSTANT_FORMATS)[number];
 
-/** Abbreviated month names. Spanish uses the lower-case abbreviations Spanish readers expect. */
-const MONTHS: Record<Locale, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+const PATTERNS: Record<InstantFormat, string> = {
+  'MM/DD/YYYY': 'MM/dd/yyyy',
+  'MM/DD/YYYY hh:mm A': 'MM/dd/yyyy hh:mm a',
+  'MMM DD YYYY at hh:mm A': "MMM dd yyyy 'at' hh:mm a",
+  'YYYY MMM D': 'yyyy MMM d',
+  'HH:mm ZZ': 'HH:mm xx',
 };
 
-const pad = (value: number, width = 2): string => String(Math.abs(value)).padStart(width, '0');
-
-function offset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  return `${sign}${pad(Math.trunc(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
-}
-
 /**
- * Formats an instant in one of the spec's formats, in an IANA time zone (default UTC: callers pass the
- * user's zone). The word "at" and AM/PM stay as written in the format for every locale; only the month
- * abbreviation is localised.
+ * The month abbreviation is the only localised part (Spanish: "ene", "jul", "sep"): the spec writes the
+ * formats with "at" and AM/PM, so those stay as written in every language.
  */
-export function formatDisplayDate(
+const LOCALES: Record<Locale, DateFnsLocale> = {
+  en: enUS,
+  es: { ...es, localize: { ...es.localize, dayPeriod: enUS.localize.dayPeriod } },
+};
+
+/** An instant in one of the spec's formats, in an IANA time zone (default UTC: callers pass the user's zone). */
+export function formatInstant(
   instant: Date,
-  format: DisplayDateFormat,
+  instantFormat: InstantFormat,
   timeZone = 'UTC',
   locale: Locale = 'en',
 ): string {
-  const p = zonedDateParts(instant, timeZone);
-  const month = MONTHS[locale][p.month - 1] as string;
-  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
-  const meridiem = p.hour < 12 ? 'AM' : 'PM';
-  const date = `${pad(p.month)}/${pad(p.day)}/${pad(p.year, 4)}`;
-  const time12 = `${pad(hour12)}:${pad(p.minute)} ${meridiem}`;
-  switch (format) {
-    case 'MM/DD/YYYY':
-      return date;
-    case 'MM/DD/YYYY hh:mm A':
-      return `${date} ${time12}`;
-    case 'MMM DD YYYY at hh:mm A':
-      return `${month} ${pad(p.day)} ${pad(p.year, 4)} at ${time12}`;
-    case 'YYYY MMM D':
-      return `${pad(p.year, 4)} ${month} ${p.day}`;
-    case 'HH:mm ZZ':
-      return `${pad(p.hour)}:${pad(p.minute)} ${offset(p.offsetMinutes)}`;
-  }
+  return format(new TZDate(instant.getTime(), timeZone), PATTERNS[instantFormat], { locale: LOCALES[locale] });
 }

@@ -1,29 +1,18 @@
+import { fileTypeFromBuffer } from 'file-type/core';
 import { fileExtension } from './file-name';
 import { type AttachmentMessage, type UploadRule, validateUpload } from './upload-rules';
 
 /**
  * spec 1 §5: "Type is detected from leading bytes, with fallbacks by MIME type and extension (csv and txt by
  * content)." The server runs this on the first bytes of every stored upload (the local S3 does not enforce
- * upload policies, and a renamed file must not pass as another type). 4 KB of leading bytes are enough.
+ * upload policies, and a renamed file must not pass as another type). The leading bytes are read by the
+ * maintained `file-type` (its buffer detection from `file-type/core`: no Node streams); what it cannot tell
+ * apart is decided here from the name or declared MIME type (Office 97 containers, ASF audio or video), and
+ * what it does not detect at all (text) by content.
  */
-export const TYPE_DETECTION_SAMPLE_BYTES = 4096;
 
-const ascii = (bytes: Uint8Array, offset: number, text: string): boolean =>
-  bytes.length >= offset + text.length &&
-  [...text].every((char, index) => bytes[offset + index] === char.charCodeAt(0));
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
-
-const includesAscii = (bytes: Uint8Array, text: string): boolean => {
-  for (let offset = 0; offset + text.length <= bytes.length; offset += 1) if (ascii(bytes, offset, text)) return true;
-  return false;
-};
-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ASF = [0x30, 0x26, 0xb2, 0x75, 0x8e, 0x66, 0xcf, 0x11, 0xa6, 0xd9, 0x00, 0xaa, 0x00, 0x62, 0xce, 0x6c];
-const OLE2_TYPES = ['doc', 'xls', 'ppt', 'pub'];
-const BMP_DIB_HEADER_SIZES = [12, 40, 52, 56, 64, 108, 124];
+/** file-type's "reasonable detection size": enough leading bytes for every type below. */
+export const TYPE_DETECTION_SAMPLE_BYTES = 4100;
 
 /** MIME types of the known upload types (first fallback when the bytes say nothing). */
 export const MIME_TYPE_EXTENSIONS: Readonly<Record<string, string>> = {
@@ -88,52 +77,76 @@ export function looksLikeText(bytes: Uint8Array): boolean {
   return false;
 }
 
-function zipType(bytes: Uint8Array, extension: string): string {
-  // OpenDocument: the first entry is "mimetype", stored uncompressed, holding the document's MIME type.
-  if (ascii(bytes, 30, 'mimetype')) {
-    if (ascii(bytes, 38, 'application/vnd.oasis.opendocument.text')) return 'odt';
-    if (ascii(bytes, 38, 'application/vnd.oasis.opendocument.spreadsheet')) return 'ods';
-    if (ascii(bytes, 38, 'application/vnd.oasis.opendocument.presentation')) return 'odp';
-  }
-  if (includesAscii(bytes, 'word/')) return 'docx';
-  if (includesAscii(bytes, 'xl/')) return 'xlsx';
-  if (includesAscii(bytes, 'ppt/')) return 'pptx';
-  // Office entries may come after the sample: trust an Office extension on a zip container.
-  return ['docx', 'xlsx', 'pptx'].includes(extension) ? extension : 'zip';
+const OLE2_TYPES = ['doc', 'xls', 'ppt', 'pub'];
+const OFFICE_ZIP_TYPES = ['docx', 'xlsx', 'pptx'];
+const IMAGE_TYPES = ['png', 'jpg', 'gif', 'bmp', 'tiff'];
+/** file-type's names where ours differ (ours are the extensions the upload rules list). */
+const SAME_TYPE: Readonly<Record<string, string>> = {
+  tif: 'tiff',
+  m4v: 'mp4',
+  oga: 'ogg',
+  ogv: 'ogg',
+  ogm: 'ogg',
+  opus: 'ogg',
+  spx: 'ogg',
+  midi: 'mid',
+};
+
+/** Markup a browser would run if the file were ever rendered as HTML. */
+const ACTIVE_MARKUP = /<(?:!doctype\s+html|html|head|body|script|iframe|object|embed|svg|form|meta|link|style)[\s>/]/i;
+
+/**
+ * True when an image's leading bytes also carry HTML: a polyglot (a valid GIF header followed by a page) that
+ * a content-sniffing browser or a wrongly set Content-Type would render and run. Image data is binary, so
+ * these tags do not turn up by chance in the first 4 KB.
+ */
+function carriesHtml(bytes: Uint8Array): boolean {
+  return ACTIVE_MARKUP.test(new TextDecoder('latin1').decode(bytes));
 }
 
-function signatureType(bytes: Uint8Array, extension: string, mimeType: string | undefined): string | undefined {
-  if (ascii(bytes, 0, '%PDF')) return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return extension === 'jpeg' ? 'jpeg' : 'jpg';
-  if (ascii(bytes, 0, 'GIF87a') || ascii(bytes, 0, 'GIF89a')) return 'gif';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
-  if (startsWith(bytes, [0x50, 0x4b]) && (startsWith(bytes, [3, 4], 2) || startsWith(bytes, [5, 6], 2)))
-    return zipType(bytes, extension);
-  if (startsWith(bytes, OLE2)) {
-    if (OLE2_TYPES.includes(extension)) return extension;
-    const fromMime = mimeExtension(mimeType);
-    return fromMime && OLE2_TYPES.includes(fromMime) ? fromMime : undefined;
+const BMP_DIB_HEADER_SIZES = [12, 40, 52, 56, 64, 108, 124];
+/** Types file-type knows by two or three printable bytes, which a text file may well start with. */
+const SHORT_PRINTABLE_SIGNATURES = ['exe', 'bz2', 'mpc'];
+
+/**
+ * False when file-type's answer rests on a signature that text starts with by chance: "BM" is a bitmap only
+ * with a known DIB header size after the 14-byte file header ("BMW,Audi" is a CSV), "MZ" or "BZh" in a
+ * sample that is all text is text.
+ */
+function plausible(detected: string, bytes: Uint8Array): boolean {
+  if (detected === 'bmp') {
+    const dibHeaderSize = (bytes[14] ?? 0) | ((bytes[15] ?? 0) << 8);
+    return BMP_DIB_HEADER_SIZES.includes(dibHeaderSize) && bytes[16] === 0 && bytes[17] === 0;
   }
-  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'WAVE')) return 'wav';
-  if (ascii(bytes, 0, 'RIFF') && ascii(bytes, 8, 'AVI ')) return 'avi';
-  if (ascii(bytes, 0, 'OggS')) return 'ogg';
-  if (ascii(bytes, 0, 'FLV') && bytes[3] === 0x01) return 'flv';
-  if (ascii(bytes, 0, 'MThd')) return 'mid';
-  if (ascii(bytes, 4, 'ftyp')) return ascii(bytes, 8, 'qt  ') ? 'mov' : 'mp4';
-  if (startsWith(bytes, ASF)) return extension === 'wma' || (mimeType ?? '').startsWith('audio/') ? 'wma' : 'wmv';
-  if (ascii(bytes, 0, 'ID3') || (bytes[0] === 0xff && [0xfb, 0xf3, 0xf2, 0xfa].includes(bytes[1] ?? 0))) return 'mp3';
-  if (ascii(bytes, 0, '{\\rtf')) return 'rtf';
-  // "BM" alone would catch text ("BMW,…"): also require a known DIB header size at offset 14.
-  if (
-    ascii(bytes, 0, 'BM') &&
-    BMP_DIB_HEADER_SIZES.includes((bytes[14] ?? 0) | ((bytes[15] ?? 0) << 8)) &&
-    bytes[16] === 0 &&
-    bytes[17] === 0
-  ) {
-    return 'bmp';
+  return !(SHORT_PRINTABLE_SIGNATURES.includes(detected) && looksLikeText(bytes));
+}
+
+const includesAscii = (bytes: Uint8Array, text: string): boolean =>
+  new TextDecoder('latin1').decode(bytes).includes(text);
+
+/** Our type for what file-type found, using the name and MIME type where the container alone does not tell. */
+function fromSignature(detected: string, bytes: Uint8Array, extension: string, mimeType: string | undefined) {
+  switch (detected) {
+    case 'jpg':
+      return extension === 'jpeg' ? 'jpeg' : 'jpg';
+    case 'cfb': {
+      // An Office 97 container: doc, xls, ppt and pub look alike; trust the name, then the declared type.
+      if (OLE2_TYPES.includes(extension)) return extension;
+      const fromMime = mimeExtension(mimeType);
+      return fromMime && OLE2_TYPES.includes(fromMime) ? fromMime : undefined;
+    }
+    case 'asf':
+      return extension === 'wma' || (mimeType ?? '').startsWith('audio/') ? 'wma' : 'wmv';
+    case 'zip':
+      // file-type reads [Content_Types].xml when it comes first (Word, Excel, PowerPoint write it first);
+      // other writers may put it after the sample: then the part folders, or an Office name, tell.
+      if (includesAscii(bytes, 'word/')) return 'docx';
+      if (includesAscii(bytes, 'xl/')) return 'xlsx';
+      if (includesAscii(bytes, 'ppt/')) return 'pptx';
+      return OFFICE_ZIP_TYPES.includes(extension) ? extension : 'zip';
+    default:
+      return SAME_TYPE[detected] ?? detected;
   }
-  return undefined;
 }
 
 function textType(bytes: Uint8Array, extension: string, mimeType: string | undefined): string {
@@ -149,18 +162,23 @@ function textType(bytes: Uint8Array, extension: string, mimeType: string | undef
 }
 
 /**
- * The file's type as an extension ("pdf", "docx", …): by leading bytes first; text content is csv when named
- * .csv or declared text/csv, html when named so or when it starts like an HTML document, txt otherwise; then
- * by declared MIME type; then by the name's extension. Undefined when nothing tells (an empty file without a
- * usable MIME type or extension, or an Office 97 container that is none of doc, xls, ppt, pub).
+ * The file's type as an extension ("pdf", "docx", …): by leading bytes first (file-type); an image whose
+ * leading bytes also hold HTML is "html"; text content is csv when named .csv or declared text/csv, html when
+ * named so or when it starts like an HTML document, txt otherwise; then by declared MIME type; then by the
+ * name's extension. Undefined when nothing tells (an empty file without a usable MIME type or extension, or
+ * an Office 97 container that is none of doc, xls, ppt, pub).
  */
-export function detectFileType(input: DetectionInput): string | undefined {
+export async function detectFileType(input: DetectionInput): Promise<string | undefined> {
   const extension = fileExtension(input.fileName ?? '');
   const { bytes, mimeType } = input;
   if (bytes.length > 0) {
-    if (startsWith(bytes, OLE2)) return signatureType(bytes, extension, mimeType);
-    const bySignature = signatureType(bytes, extension, mimeType);
-    if (bySignature) return bySignature;
+    const detected = await fileTypeFromBuffer(bytes);
+    if (detected && plausible(detected.ext, bytes)) {
+      const type = fromSignature(detected.ext, bytes, extension, mimeType);
+      return type !== undefined && IMAGE_TYPES.includes(type === 'jpeg' ? 'jpg' : type) && carriesHtml(bytes)
+        ? 'html'
+        : type;
+    }
     if (looksLikeText(bytes)) return textType(bytes, extension, mimeType);
   }
   return mimeExtension(mimeType) ?? (extension === '' ? undefined : extension);

@@ -118,7 +118,7 @@ describe('component answers on submit (spec 1 §5)', () => {
       'feedback over 3000',
       { component_id: 'fb', type: 'feedback' },
       { content: 'x'.repeat(3001) },
-      [['fb', 'Feedback cannot exceed 3000 characters.']],
+      [['fb', 'Feedback cannot exceed 3,000 characters.']],
     ],
     ['feedback at 3000', { component_id: 'fb', type: 'feedback' }, { content: 'x'.repeat(3000) }, []],
     [

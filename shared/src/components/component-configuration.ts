@@ -1,3 +1,4 @@
+import { nameKey } from '../text/names';
 import { ATTACHMENT_DEFAULT_MAXIMUM_SIZE_MB } from './component-schemas';
 import { isChoiceComponentKind, type ComponentKind } from './component-kinds';
 
@@ -51,9 +52,9 @@ export const COMPONENT_FILE_SIZE_LIMIT_MB = ATTACHMENT_DEFAULT_MAXIMUM_SIZE_MB;
 const WHOLE = /^\d+$/;
 const INTEGER = /^-?\d+$/;
 
-/** Labels are compared trimmed and case-insensitively ("unique within template"; case rule chosen). */
+/** Labels are compared by nameKey ("unique within template"): cleaned, case-folded (case rule chosen). */
 export function normalizeComponentLabel(label: string): string {
-  return label.trim().toLocaleLowerCase();
+  return nameKey(label);
 }
 
 export function isComponentLabelUnique(label: string, otherLabels: readonly string[]): boolean {

@@ -1,18 +1,21 @@
+import {
+  formatCalendarDateIso,
+  formatCalendarDateUs,
+  parseIsoCalendarDate,
+  type CalendarDate,
+} from '../account/calendar-date';
+import { isExists } from 'date-fns';
+
 /**
  * Date selection (spec 1 §3, §5): content is an ISO date; the field shows MM/DD/YYYY and is reformatted
  * between the two on blur or selection; it must be a valid date. Chosen where the spec is silent: typing
  * one-digit months or days ('1/5/2024') is accepted and shown back as '01/05/2024'; years have four digits.
  */
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T.*)?$/;
+const ISO_DATE = /^(\d{4}-\d{2}-\d{2})(?:T.*)?$/;
 
-function isCalendarDate(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return day <= days;
-}
-
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+const calendarDate = (year: number, month: number, day: number): CalendarDate | undefined =>
+  isExists(year, month - 1, day) ? { year, month, day } : undefined;
 
 /** Whether `text` is a valid MM/DD/YYYY date. */
 export function isValidUsDate(text: string): boolean {
@@ -23,16 +26,15 @@ export function isValidUsDate(text: string): boolean {
 export function usDateToIsoDate(text: string): string | null {
   const match = US_DATE.exec(text.trim());
   if (!match) return null;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isCalendarDate(year, month, day) ? `${pad(year, 4)}-${pad(month)}-${pad(day)}` : null;
+  const date = calendarDate(Number(match[3]), Number(match[1]), Number(match[2]));
+  return date ? formatCalendarDateIso(date) : null;
 }
 
 /** 'YYYY-MM-DD' (or a full ISO timestamp, whose date part is used) → 'MM/DD/YYYY', or null. */
 export function isoDateToUsDate(iso: string): string | null {
   const match = ISO_DATE.exec(iso.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return isCalendarDate(year, month, day) ? `${pad(month)}/${pad(day)}/${pad(year, 4)}` : null;
+  const date = match ? parseIsoCalendarDate(match[1] as string) : undefined;
+  return date ? formatCalendarDateUs(date) : null;
 }
 
 /**

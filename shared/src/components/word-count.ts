@@ -97,7 +97,7 @@ export interface MinimumWordsStatus {
    */
   hint: { key: 'components.textarea.minimum_words'; params: { n: number } } | null;
   announcement: {
-    key: 'components.textarea.more_words_one' | 'components.textarea.more_words_other';
+    key: 'components.textarea.more_words';
     params: { n: number; m: number };
   } | null;
 }
@@ -119,7 +119,7 @@ export function minimumWordsStatus(
     hint: hinted ? { key: 'components.textarea.minimum_words', params: { n: minimum } } : null,
     announcement: hinted
       ? {
-          key: missing === 1 ? 'components.textarea.more_words_one' : 'components.textarea.more_words_other',
+          key: 'components.textarea.more_words',
           params: { n: missing, m: minimum },
         }
       : null,

@@ -1,4 +1,5 @@
-import type { MessageKey } from '../messages/index';
+import type { MessageKey } from '../messages/catalogue';
+import type { MessageParams } from '../messages/format';
 
 /** The error kinds of the one error model and their HTTP statuses. */
 export const ERROR_STATUS = {
@@ -12,8 +13,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorKind = keyof typeof ERROR_STATUS;
-
-export type MessageParams = Record<string, string | number>;
 
 /** A field's error: a catalogue key, with parameters when its sentence has placeholders. */
 export type FieldError = MessageKey | { key: MessageKey; params?: MessageParams };
@@ -89,4 +88,4 @@ export const forbidden = (key: MessageKey = 'identity.forbidden') => new DomainE
 export const conflict = (key: MessageKey = 'system.conflict', options?: DomainErrorOptions) =>
   new DomainError('conflict', key, options);
 
-export type { MessageKey };
+export type { MessageKey, MessageParams };

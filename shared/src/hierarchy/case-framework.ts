@@ -10,6 +10,8 @@
  * Anything malformed gives a problem naming what is wrong, and nothing is read.
  */
 
+import { cleanName } from '../text/names';
+
 export const CASE_MAX_ITEMS = 5000;
 export const CASE_TITLE_MAX_LENGTH = 5000;
 export const CASE_TEXT_MAX_LENGTH = 20000;
@@ -83,8 +85,8 @@ function readItem(raw: unknown, index: number): CaseStatement & { order: number 
     identifier,
     uri: values.uri ?? null,
     title: title.trim(),
-    abbreviation: (values.abbreviatedStatement ?? '').trim(),
-    statementId: (values.humanCodingScheme ?? '').trim(),
+    abbreviation: cleanName(values.abbreviatedStatement),
+    statementId: cleanName(values.humanCodingScheme),
     description: (values.notes ?? '').trim(),
     parentIdentifier: null,
     order: index,
@@ -105,7 +107,8 @@ function read(pkg: unknown): CaseFramework {
   const doc = pkg.CFDocument;
   if (!isObject(doc)) return fail('CFDocument is missing');
   const docIdentifier = identifierOf(doc.identifier, 'CFDocument.identifier');
-  const docTitle = text(doc.title) ?? fail('CFDocument.title is missing');
+  // The document's title is the statement set's title: a name, cleaned like every name (text/names.ts).
+  const docTitle = cleanName(text(doc.title)) || fail('CFDocument.title is missing');
   if (docTitle.length > CASE_TITLE_MAX_LENGTH)
     fail(`CFDocument.title is longer than ${CASE_TITLE_MAX_LENGTH} characters`);
   const docUri = optionalText(doc.uri, 'CFDocument.uri');
@@ -179,7 +182,7 @@ function read(pkg: unknown): CaseFramework {
   };
   visit(null);
   return {
-    document: { identifier: docIdentifier, uri: (docUri as string | null) ?? null, title: docTitle.trim() },
+    document: { identifier: docIdentifier, uri: (docUri as string | null) ?? null, title: docTitle },
     statements: ordered,
   };
 }

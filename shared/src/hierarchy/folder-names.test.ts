@@ -56,11 +56,13 @@ describe('new folder names "Folder name - N" (spec 2 §5)', () => {
     [['Folder name - 1'], 'Folder name - 2'],
     [['folder NAME - 1', 'Folder name - 2', 'Folder name - 4'], 'Folder name - 3'],
   ])('with siblings %j → %s', (names, name) => {
-    expect(defaultFolderName(names)).toBe(name);
+    expect(defaultFolderName(names, (n) => message('hierarchy.folder.default_name', 'en', { n }))).toBe(name);
   });
 
   it('is localised', () => {
-    expect(defaultFolderName([], 'es')).toBe('Nombre de carpeta - 1');
+    expect(defaultFolderName([], (n) => message('hierarchy.folder.default_name', 'es', { n }))).toBe(
+      'Nombre de carpeta - 1',
+    );
   });
 });
 
@@ -80,5 +82,38 @@ describe('duplicates renamed "name - suffix" (spec 2 §5)', () => {
     expect(renamed).toHaveLength(255);
     expect(renamed.endsWith(' - 2')).toBe(true);
     expect(uniqueFolderName('z'.repeat(300), [])).toHaveLength(255);
+  });
+});
+
+describe('folder names are names (text/names.ts; issue 7 defect 4)', () => {
+  it('makes "Café", "Cafe\u0301" and "Café\u200b" one name among siblings', () => {
+    const cafe = [{ id: 'c1', text: 'Café' }];
+    expect(isFolderNameTaken('Cafe\u0301', cafe)).toBe(true);
+    expect(isFolderNameTaken('Café\u200b', cafe)).toBe(true);
+    expect(renameFolder({ name: 'CAFE\u0301', previousName: 'Old', siblings: cafe })).toEqual({
+      ok: false,
+      error: 'hierarchy.folder.name_taken',
+    });
+  });
+
+  it('stores the composed, visible name', () => {
+    expect(renameFolder({ name: ' Cafe\u0301\u200b ', previousName: 'Old', siblings: [] })).toEqual({
+      ok: true,
+      name: 'Café',
+    });
+  });
+
+  it('cuts a 256th-character emoji whole instead of leaving half of it', () => {
+    const result = renameFolder({ name: 'a'.repeat(254) + '😀😀', previousName: 'Old', siblings: [] });
+    expect(result).toEqual({ ok: true, name: 'a'.repeat(254) + '😀' });
+    const cut = renameFolder({ name: 'a'.repeat(255) + '😀', previousName: 'Old', siblings: [] });
+    expect(cut).toEqual({ ok: true, name: 'a'.repeat(255) });
+  });
+
+  it('keeps a suffixed copy within 255 code points without splitting an emoji', () => {
+    const name = '😀'.repeat(255);
+    const copy = uniqueFolderName(name, [name]);
+    expect(copy).toBe('😀'.repeat(251) + ' - 2');
+    expect([...copy]).toHaveLength(FOLDER_NAME_MAX_LENGTH);
   });
 });

@@ -1,17 +1,16 @@
-import { hierarchyMessages } from '../messages/hierarchy';
-import { formatMessage } from '../messages/format';
-import { type Locale } from '../messages/types';
+import { cleanName, cutToCodePoints, nameKey } from '../text/names';
 
 /**
  * Names of hierarchy folders (nodes) (spec 2 §5, §8, §9). Uniqueness is among the folder's siblings (folders
  * with the same parent): the spec does not say, and two departments in different faculties may well both be
- * called "History". Names are compared trimmed and case-insensitively.
+ * called "History". Names are cleaned and compared by text/names.ts: NFC, invisible characters removed,
+ * trimmed, case-folded, so "Café", "Cafe\u0301" and "CAFÉ\u200b" are one name.
  */
 
-/** spec 2 §5, §9: folder name max length 255. */
+/** spec 2 §5, §9: folder name max length 255 (counted in code points, so an emoji counts as one). */
 export const FOLDER_NAME_MAX_LENGTH = 255;
 
-const comparable = (name: string): string => name.trim().toLowerCase();
+const comparable = nameKey;
 
 /** True when another sibling already has this name, ignoring case (the folder itself, by id, excluded). */
 export function isFolderNameTaken(
@@ -28,8 +27,9 @@ export function isFolderNameTaken(
 export type FolderRenameResult = { ok: true; name: string } | { ok: false; error: 'hierarchy.folder.name_taken' };
 
 /**
- * A rename (spec 2 §5): the name is trimmed and cut to 255 characters (the input's maximum length; a longer
- * name reaching the server is cut the same way rather than refused); an empty name reverts to the old name; a
+ * A rename (spec 2 §5): the name is cleaned (cleanName) and cut to 255 code points (the input's maximum
+ * length; a longer name reaching the server is cut the same way rather than refused, never inside a
+ * character); an empty name reverts to the old name; a
  * name a sibling already has (any case) gives "This folder name has been taken." and the user edits it again.
  */
 export function renameFolder(input: {
@@ -38,7 +38,7 @@ export function renameFolder(input: {
   siblings: ReadonlyArray<{ id?: string; text: string }>;
   selfId?: string;
 }): FolderRenameResult {
-  const name = input.name.trim().slice(0, FOLDER_NAME_MAX_LENGTH).trim();
+  const name = cleanName(input.name, FOLDER_NAME_MAX_LENGTH);
   if (name === '') return { ok: true, name: input.previousName };
   if (isFolderNameTaken(name, input.siblings, input.selfId)) return { ok: false, error: 'hierarchy.folder.name_taken' };
   return { ok: true, name };
@@ -46,11 +46,13 @@ export function renameFolder(input: {
 
 /**
  * spec 2 §5: new folders default to "Folder name - N", N being the smallest number from 1 that no sibling uses.
+ * `nameFor(n)` writes the name in the user's language (the catalogue's `hierarchy.folder.default_name`): the
+ * rule takes it as a function so it stays free of the message formatter, which servers load only on use.
  */
-export function defaultFolderName(siblingNames: readonly string[], locale: Locale = 'en'): string {
+export function defaultFolderName(siblingNames: readonly string[], nameFor: (n: number) => string): string {
   const taken = new Set(siblingNames.map(comparable));
   for (let n = 1; ; n += 1) {
-    const candidate = formatMessage(hierarchyMessages['hierarchy.folder.default_name'][locale], { n });
+    const candidate = nameFor(n);
     if (!taken.has(comparable(candidate))) return candidate;
   }
 }
@@ -63,11 +65,11 @@ export function defaultFolderName(siblingNames: readonly string[], locale: Local
  */
 export function uniqueFolderName(name: string, siblingNames: readonly string[]): string {
   const taken = new Set(siblingNames.map(comparable));
-  const base = name.trim();
-  if (!taken.has(comparable(base))) return base.slice(0, FOLDER_NAME_MAX_LENGTH);
+  const base = cleanName(name);
+  if (!taken.has(comparable(base))) return cutToCodePoints(base, FOLDER_NAME_MAX_LENGTH).trim();
   for (let suffix = 2; ; suffix += 1) {
     const tail = ` - ${suffix}`;
-    const candidate = base.slice(0, FOLDER_NAME_MAX_LENGTH - tail.length) + tail;
+    const candidate = cutToCodePoints(base, FOLDER_NAME_MAX_LENGTH - tail.length) + tail;
     if (!taken.has(comparable(candidate))) return candidate;
   }
 }

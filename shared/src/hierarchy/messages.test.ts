@@ -1,8 +1,10 @@
 import { message, messages } from '../messages/index';
 import { hierarchyMessages } from '../messages/hierarchy';
 import { websiteAdminMessages } from '../messages/website-admin';
+import { coursesMessages } from '../messages/courses';
+import { integrationsMessages } from '../messages/integrations';
 
-describe('hierarchy sentences quoted exactly (spec 2 §2, §5, §8; spec 3 §5)', () => {
+describe('hierarchy, course, integration and website-admin sentences quoted exactly (spec 2 §2, §5, §8; spec 3 §5)', () => {
   it.each([
     ['hierarchy.tree.no_permission', 'No Permission'],
     ['hierarchy.tree.empty', 'No Hierarchy'],
@@ -13,7 +15,7 @@ describe('hierarchy sentences quoted exactly (spec 2 §2, §5, §8; spec 3 §5)'
     ],
     ['hierarchy.save_text_error', 'Opps! Something went wrong, please edit your contents and try to save it again!'],
     ['hierarchy.member_search.no_result', 'No result'],
-    ['website_admin.username.forbidden_characters', "'$,@' is not allowed in username"],
+    ['identity.username.forbidden_characters', "'$,@' is not allowed in username"],
     ['website_admin.core_export.idle', 'Click Export button to start the process'],
     ['website_admin.edtpa.all_terms', 'All Terms'],
   ] as const)('%s reads %j', (key, sentence) => {
@@ -21,7 +23,12 @@ describe('hierarchy sentences quoted exactly (spec 2 §2, §5, §8; spec 3 §5)'
   });
 
   it('has a Spanish sentence for every key, and every key is in the one catalogue', () => {
-    for (const [key, entry] of Object.entries({ ...hierarchyMessages, ...websiteAdminMessages })) {
+    for (const [key, entry] of Object.entries({
+      ...hierarchyMessages,
+      ...websiteAdminMessages,
+      ...coursesMessages,
+      ...integrationsMessages,
+    })) {
       expect(entry.es.trim()).not.toBe('');
       expect(key in messages).toBe(true);
     }

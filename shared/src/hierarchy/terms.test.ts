@@ -51,7 +51,28 @@ describe('term duplicates (spec 2 §5)', () => {
     [{ id: 't1', code: 'F26', name: 'Fall 2026' }, {}],
     [{ id: 't1', code: 'S27', name: 'Fall 2026' }, { code: 'hierarchy.term.code_taken' }],
     [{ code: '', name: '' }, {}],
+    [{ code: 'W27', name: 'Fall\u200b 2026' }, { name: 'hierarchy.term.name_taken' }],
+    [{ code: 'F2\u0336', name: 'Winter 2027' }, {}],
+    [{ code: '\u200b', name: '\u00a0' }, {}],
   ])('%j → %j', (term, errors) => {
     expect(termDuplicateErrors(term, existing)).toEqual(errors);
+  });
+});
+
+describe('term names and codes are names (text/names.ts)', () => {
+  it('treats a name of invisible characters as missing', () => {
+    expect(validateTerm({ code: '\u200b', name: '\u200d ', start_date: '01/01/2026', end_date: '02/01/2026' })).toEqual(
+      {
+        code: 'hierarchy.term.code_required',
+        name: 'hierarchy.term.name_required',
+      },
+    );
+  });
+
+  it('finds "Café" taken by "Cafe\u0301" and by "CAFÉ\u200b"', () => {
+    for (const taken of ['Cafe\u0301', 'CAFÉ\u200b'])
+      expect(termDuplicateErrors({ code: 'X', name: 'Café' }, [{ id: 't9', code: 'Y', name: taken }])).toEqual({
+        name: 'hierarchy.term.name_taken',
+      });
   });
 });

@@ -38,10 +38,11 @@ export function homeRoute(roles: readonly Role[]): '/via/academics' | '/via/inpr
 }
 
 /**
- * Which role a user with several shows as (spec 1 §6 "Multiple roles": supervisor is dropped in favour of
- * another role). root_admin is a flag beside admin, so it only shows when held alone.
+ * The order in which one role wins over another when a user holding several shows as one (spec 1 §6
+ * "Multiple roles": supervisor is dropped in favour of another role). root_admin is a flag beside admin, so
+ * it comes last: it shows only when held alone.
  */
-const ROLE_RANK: readonly Role[] = [
+export const ROLE_PRECEDENCE: readonly Role[] = [
   'admin',
   'staff',
   'support',
@@ -54,6 +55,7 @@ const ROLE_RANK: readonly Role[] = [
   'root_admin',
 ];
 
+/** The one role a user holding `roles` shows as (student when the list is empty). */
 export function highestRole(roles: readonly Role[]): Role {
-  return ROLE_RANK.find((role) => roles.includes(role)) ?? 'student';
+  return ROLE_PRECEDENCE.find((role) => roles.includes(role)) ?? 'student';
 }

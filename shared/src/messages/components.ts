@@ -21,13 +21,10 @@ export const componentsMessages = {
     en: 'This text area requires a minimum of {n} words.',
     es: 'Esta área de texto requiere un mínimo de {n} palabras.',
   },
-  'components.textarea.more_words_one': {
-    en: '{n} more word to meet the minimum of {m}.',
-    es: 'Falta {n} palabra para llegar al mínimo de {m}.',
-  },
-  'components.textarea.more_words_other': {
-    en: '{n} more words to meet the minimum of {m}.',
-    es: 'Faltan {n} palabras para llegar al mínimo de {m}.',
+  // spec 1 §5 gives only the gist ("N more word(s) to meet the minimum of M"): a real plural here.
+  'components.textarea.more_words': {
+    en: '{n, plural, one {# more word} other {# more words}} to meet the minimum of {m}.',
+    es: '{n, plural, one {Falta # palabra} other {Faltan # palabras}} para llegar al mínimo de {m}.',
   },
   'components.textarea.pasted_as_plain_text': {
     en: 'The pasted content contains formatting that cannot be displayed and will be pasted as plain text.',
@@ -39,8 +36,8 @@ export const componentsMessages = {
     es: 'No se introducirán más caracteres.',
   },
   'components.feedback.too_long': {
-    en: 'Feedback cannot exceed {n} characters.',
-    es: 'La retroalimentación no puede superar los {n} caracteres.',
+    en: 'Feedback cannot exceed {n, plural, one {# character} other {# characters}}.',
+    es: 'La retroalimentación no puede superar {n, plural, one {# carácter} other {los # caracteres}}.',
   },
   'components.date.invalid': {
     en: 'Please enter a valid date in the format mm/dd/yyyy.',
@@ -92,6 +89,7 @@ export const componentsMessages = {
     en: 'Some required information is missing or incomplete. If there is no reminder in current page, you need to refresh the page to see if the portfolio has been changed.',
     es: 'Falta información obligatoria o está incompleta. Si no hay ningún aviso en la página actual, actualice la página para ver si el portafolio ha cambiado.',
   },
+  // spec 1 §8 quotes 'N error(s) found, N error(s) remaining': kept as quoted, no plural.
   'components.form_errors.count': {
     en: '{found} error(s) found, {remaining} error(s) remaining',
     es: '{found} error(es) encontrado(s), {remaining} error(es) pendiente(s)',

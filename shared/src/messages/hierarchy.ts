@@ -1,9 +1,10 @@
 import type { Catalogue } from './types';
 
 /**
- * Hierarchy administration, courses and groups, imports and extracts, organisation settings (terms, LMS,
- * Turnitin-type setting) and template folders (spec 2 §2, §5, §8; spec 3 §5). Quoted sentences are exact,
- * including "End must later than Start" and "Opps! Something went wrong…".
+ * Hierarchy administration: folders, admins, labels, sites, log categories, statement sets, terms, their
+ * imports, and organisation settings (spec 2 §2, §5, §8). Quoted sentences are exact, including "End must
+ * later than Start" and "Opps! Something went wrong…". Courses, integrations and template folders have
+ * their own catalogues.
  */
 export const hierarchyMessages = {
   // Folders and nodes (spec 2 §2, §5, §8).
@@ -23,10 +24,6 @@ export const hierarchyMessages = {
   'hierarchy.admin.cannot_remove_self': {
     en: 'A user cannot remove themselves as an admin.',
     es: 'Un usuario no puede quitarse a sí mismo como administrador.',
-  },
-  'hierarchy.course.save_editing_first': {
-    en: 'Please save editing course first!',
-    es: '¡Guarde primero el curso que está editando!',
   },
   'hierarchy.statement_set.delete_failed': {
     en: 'An unknown error occurred. Please try again or contact technical support',
@@ -58,40 +55,14 @@ export const hierarchyMessages = {
     en: 'Term code already in use. Please use a different Term code.',
     es: 'El código del periodo ya está en uso. Use un código de periodo diferente.',
   },
-  // LMS settings (spec 2 §5): "can't be blank" for the URL fields, "Please enter …" for the others.
-  'hierarchy.lms.url_blank': { en: "can't be blank", es: 'no puede estar en blanco' },
-  'hierarchy.lms.name_required': { en: 'Please enter LMS Name', es: 'Introduzca el nombre del LMS' },
-  'hierarchy.lms.deployment_id_required': {
-    en: 'Please enter Deployment ID',
-    es: 'Introduzca el ID de implementación',
-  },
-  'hierarchy.lms.client_id_required': { en: 'Please enter Client ID', es: 'Introduzca el ID de cliente' },
-  'hierarchy.lms.issuer_required': { en: 'Please enter Issuer', es: 'Introduzca el emisor' },
   // Turnitin-type setting (spec 2 §5).
   'hierarchy.plagiarism.field_blank': { en: "Field can't be blank", es: 'El campo no puede estar en blanco' },
   'hierarchy.plagiarism.mismatch': {
     en: 'There is a mismatch between the entered URL and key.',
     es: 'La URL y la clave introducidas no coinciden.',
   },
-  // Template folders (spec 3 §5).
-  'hierarchy.template_folder.blank': { en: "Can't be blank.", es: 'No puede estar en blanco.' },
-  'hierarchy.template_folder.name_taken': {
-    en: 'Folder named %{name}s already exists.',
-    es: 'Ya existe una carpeta llamada %{name}s.',
-  },
-  // Labels of choices (spec 1 §3, spec 2 §3, §9).
-  'hierarchy.log_display.time_log': { en: 'Time-log & Categories', es: 'Registro de tiempo y categorías' },
-  'hierarchy.log_display.category_only': { en: 'Categories-only', es: 'Solo categorías' },
-  'hierarchy.log_display.none': { en: 'None', es: 'Ninguno' },
-  'hierarchy.course_category.course': { en: 'Course', es: 'Curso' },
-  'hierarchy.course_category.workshop': { en: 'Group', es: 'Grupo' },
-  'hierarchy.course_category.internship': { en: 'Internship', es: 'Prácticas' },
-  'hierarchy.sort.name': { en: 'Name', es: 'Nombre' },
-  'hierarchy.sort.code': { en: 'Code', es: 'Código' },
-  'hierarchy.sort.recently_created': { en: 'Recently created', es: 'Creados recientemente' },
-  'hierarchy.sort.least_recently_created': { en: 'Least recently created', es: 'Creados hace más tiempo' },
+  // Sort labels of the statement sets (spec 2 §9).
   'hierarchy.sort.title': { en: 'Title', es: 'Título' },
-  'hierarchy.sort.date': { en: 'Date', es: 'Fecha' },
   'hierarchy.sort.abbreviation': { en: 'Abbreviation', es: 'Abreviatura' },
   // Server answers of the hierarchy API (spec 2 §5, §6, §8; not quoted by the spec, worded here).
   'hierarchy.node.root_full': {
@@ -150,8 +121,8 @@ export const hierarchyMessages = {
   },
   'hierarchy.import.no_rows': { en: 'The file has no rows to import.', es: 'El archivo no tiene filas que importar.' },
   'hierarchy.import.too_many_rows': {
-    en: 'A file can import at most {max} rows.',
-    es: 'Un archivo puede importar como máximo {max} filas.',
+    en: 'A file can import at most {max, plural, one {# row} other {# rows}}.',
+    es: 'Un archivo puede importar como máximo {max, plural, one {# fila} other {# filas}}.',
   },
   'hierarchy.import.blank_value': {
     en: '"{column}" cannot be left blank.',

@@ -70,4 +70,12 @@ export const identityMessages = {
     en: 'Welcome to {organization}, {name}!',
     es: '¡Bienvenido/a a {organization}, {name}!',
   },
+  // Username editing in website-admin user support (spec 3 §5): "can't be blank" as written.
+  'identity.username.blank': { en: "can't be blank", es: 'no puede estar en blanco' },
+  'identity.username.forbidden_characters': {
+    en: "'$,@' is not allowed in username",
+    es: "'$,@' no está permitido en el nombre de usuario",
+  },
 } satisfies Catalogue;
+
+export type IdentityMessageKey = keyof typeof identityMessages;

@@ -59,4 +59,9 @@ export const rubricsMessages = {
   'rubrics.scoring.out_of': { en: '{x} out of {m} points', es: '{x} de {m} puntos' },
   'rubrics.scoring.nothing_entered': { en: 'Nothing entered out of {m} points', es: 'Nada introducido de {m} puntos' },
   'rubrics.scoring.not_available': { en: 'N/A', es: 'N/A' },
+  // spec 2 §9: rubric sort options.
+  'rubrics.sort.title': { en: 'Title', es: 'Título' },
+  'rubrics.sort.date': { en: 'Date', es: 'Fecha' },
 } satisfies Catalogue;
+
+export type RubricsMessageKey = keyof typeof rubricsMessages;

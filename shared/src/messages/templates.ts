@@ -23,4 +23,13 @@ export const templatesMessages = {
   'templates.state.created': { en: 'Created', es: 'Creada' },
   'templates.state.draft': { en: 'Draft', es: 'Borrador' },
   'templates.state.published': { en: 'Published', es: 'Publicada' },
+  // Template folders (spec 3 §5).
+  'templates.folder.blank': { en: "Can't be blank.", es: 'No puede estar en blanco.' },
+  // The spec quotes 'Folder named %{name}s already exists.' (a Rails placeholder): ICU writes it {name}.
+  'templates.folder.name_taken': {
+    en: 'Folder named {name} already exists.',
+    es: 'Ya existe una carpeta llamada {name}.',
+  },
 } satisfies Catalogue;
+
+export type TemplatesMessageKey = keyof typeof templatesMessages;

@@ -1,17 +1,11 @@
 import type { Catalogue } from './types';
 
 /**
- * Website administration by the provider's staff (spec 3 §4, §5, §8). The spec writes "Can't be blank."
- * (integrations), "Can't be blank" (organisation creation) and "can't be blank" (username): all kept as written.
+ * Website administration by the provider's staff (spec 3 §4, §5, §8). Username and integration sentences
+ * live in the identity and integrations catalogues.
  */
 export const websiteAdminMessages = {
-  'website_admin.integration.blank': { en: "Can't be blank.", es: 'No puede estar en blanco.' },
   'website_admin.blank': { en: "Can't be blank", es: 'No puede estar en blanco' },
-  'website_admin.username.blank': { en: "can't be blank", es: 'no puede estar en blanco' },
-  'website_admin.username.forbidden_characters': {
-    en: "'$,@' is not allowed in username",
-    es: "'$,@' no está permitido en el nombre de usuario",
-  },
   'website_admin.core_export.idle': {
     en: 'Click Export button to start the process',
     es: 'Haga clic en el botón Exportar para iniciar el proceso',

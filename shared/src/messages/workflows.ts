@@ -53,10 +53,12 @@ export const workflowsMessages = {
     en: 'You have unsaved changes, are you sure you want to leave?',
     es: 'Tiene cambios sin guardar, ¿seguro que quiere salir?',
   },
+  // spec 3 §4 quotes '%(title)s draft has been saved.' and '%(title)s has been published.' (Python
+  // placeholders): ICU writes them {title}; the rendered sentences are the quoted ones.
   'workflows.eportfolio.draft_saved': {
-    en: '%(title)s draft has been saved.',
-    es: 'Se ha guardado el borrador de %(title)s.',
+    en: '{title} draft has been saved.',
+    es: 'Se ha guardado el borrador de {title}.',
   },
-  'workflows.eportfolio.published': { en: '%(title)s has been published.', es: '%(title)s se ha publicado.' },
+  'workflows.eportfolio.published': { en: '{title} has been published.', es: '{title} se ha publicado.' },
   'workflows.eportfolio.error': { en: 'Error:', es: 'Error:' },
 } satisfies Catalogue;

@@ -5,3 +5,4 @@ export * from './rubric-statements';
 export * from './rubric-aggregation';
 export * from './rubric-lifecycle';
 export * from './scoring-component';
+export * from './rubric-sort';

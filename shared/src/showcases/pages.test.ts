@@ -103,3 +103,10 @@ describe('page list (spec 3 §2, §4)', () => {
     expect(() => movePage(pages, 0, -1)).toThrow(RangeError);
   });
 });
+
+describe('page names are names (text/names.ts)', () => {
+  it('cuts at 60 code points without splitting an emoji, and drops invisible characters', () => {
+    expect(normalisePageName('p'.repeat(59) + '😀😀')).toBe('p'.repeat(59) + '😀');
+    expect(normalisePageName('\u200b\u2060')).toBe('Blank');
+  });
+});

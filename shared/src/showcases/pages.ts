@@ -1,6 +1,7 @@
-import { formatMessage } from '../messages/format';
+import { message } from '../messages/message';
 import { showcasesMessages, type ShowcasesMessageKey } from '../messages/showcases';
 import { type Locale } from '../messages/types';
+import { cleanName } from '../text/names';
 import { type LockableComponent, VIDEO_FEEDBACK_TEXT_COMPONENT } from './locks';
 
 /** Pages of the page-layout composer (spec 3 §2, §3, §4, §5, §8, §9). */
@@ -15,11 +16,11 @@ export function defaultPageTitle(locale: Locale = 'en'): string {
 }
 
 /**
- * spec 3 §5: a page name is at most 60 characters; an empty name becomes 'Blank'. The name is trimmed first,
- * so a name of spaces is empty too.
+ * spec 3 §5: a page name is at most 60 characters (code points); an empty name becomes 'Blank'. The name is
+ * cleaned first (text/names.ts), so a name of spaces or invisible characters is empty too.
  */
 export function normalisePageName(name: string, locale: Locale = 'en'): string {
-  const trimmed = name.trim().slice(0, PAGE_NAME_MAX_LENGTH).trim();
+  const trimmed = cleanName(name, PAGE_NAME_MAX_LENGTH);
   return trimmed === '' ? showcasesMessages['showcases.page.blank_title'][locale] : trimmed;
 }
 
@@ -30,7 +31,7 @@ export function checkAddPage(pageCount: number): { ok: true } | { ok: false; mes
 
 /** spec 3 §2: the page description 'Page N: title' (N from 1). */
 export function pageDescription(index: number, title: string, locale: Locale = 'en'): string {
-  return formatMessage(showcasesMessages['showcases.page.description'][locale], { n: index + 1, title });
+  return message('showcases.page.description', locale, { n: index + 1, title });
 }
 
 export interface ComposerPage {

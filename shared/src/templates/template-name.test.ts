@@ -30,3 +30,14 @@ describe('template names (spec 2 §5)', () => {
     expect(key ? message(key) : null).toBe(error);
   });
 });
+
+describe('template names are names (text/names.ts)', () => {
+  it.each([
+    ['Cafe\u0301', 'templates.name_taken'],
+    ['CAFÉ\u200b', 'templates.name_taken'],
+    ['\u200b', 'templates.name_required'],
+    ['Cafe', null],
+  ])('%j beside "Café" → %s', (title, error) => {
+    expect(templateNameError(title, [{ id: 't1', title: 'Café' }])).toBe(error);
+  });
+});

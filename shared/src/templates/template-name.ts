@@ -1,7 +1,10 @@
+import { cleanName, nameKey } from '../text/names';
+
 /**
  * Template names (spec 2 §5): required ('Please enter a Template name.'); a duplicate, compared
  * case-insensitively and excluding the template itself, gives 'Template name is already taken. Please
- * enter a unique name.' Names are compared trimmed (choice: surrounding spaces are not part of a name).
+ * enter a unique name.' Names are cleaned and compared as in text/names.ts (NFC, invisible characters
+ * removed, trimmed, case-folded).
  */
 export interface ExistingTemplateName {
   id: string;
@@ -15,12 +18,9 @@ export function templateNameError(
   existing: readonly ExistingTemplateName[],
   selfId?: string | null,
 ): TemplateNameError | null {
-  const wanted = title.trim();
+  const wanted = nameKey(title);
   if (wanted === '') return 'templates.name_required';
-  const lower = wanted.toLocaleLowerCase();
-  const taken = existing.some(
-    (template) => template.id !== selfId && template.title.trim().toLocaleLowerCase() === lower,
-  );
+  const taken = existing.some((template) => template.id !== selfId && nameKey(template.title) === wanted);
   return taken ? 'templates.name_taken' : null;
 }
 
@@ -32,5 +32,5 @@ export function goReactTextError(
   title: string | null | undefined,
   description: string | null | undefined,
 ): 'templates.goreact_text_required' | null {
-  return (title ?? '').trim() === '' && (description ?? '').trim() === '' ? 'templates.goreact_text_required' : null;
+  return cleanName(title) === '' && (description ?? '').trim() === '' ? 'templates.goreact_text_required' : null;
 }

@@ -1,12 +1,13 @@
+import { nameKey } from '@tessera/shared';
 import { create, remove } from '../transaction';
 import { where } from '../expressions';
 import { guardEntity } from './entities/guard';
 
 /**
- * The value a uniqueness guard stores for a name: its comparison key, so names that differ only in case
- * (or in invisible characters, once names are normalised) collide.
+ * The value a uniqueness guard stores for a name: its comparison key (shared's nameKey: NFC, invisible and
+ * control characters removed, case-folded), so "Café", "Cafe\u0301" and "CAFÉ\u200b" claim the same guard.
  */
-export const guardValue = (name: string): string => name.trim().toLowerCase();
+export const guardValue = (name: string): string => nameKey(name);
 
 /** Claims `name` in `scope` for `ownerId` (fails when taken). */
 export const claimName = (organizationId: string, scope: string, name: string, ownerId: string) =>

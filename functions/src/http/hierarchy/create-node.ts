@@ -10,6 +10,7 @@ import {
 } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { createNode as insertNode, TOP_PARENT } from '../../db/hierarchy/nodes';
+import { translator } from '../../lib/http/translate';
 import type { UseCase } from '../../lib/http/types';
 import { loadTreeView, requireNode } from './authority';
 import { presentNode } from './present';
@@ -41,13 +42,14 @@ export const createNodeUseCase: UseCase<typeof createNode> = async ({ body }, { 
     siblings: siblings.map((n) => ({ id: n.nodeId, text: n.text })),
   });
   if (!named.ok) throw conflict(named.error, { fields: { new_node_text: named.error } });
-  const text =
-    named.name === ''
-      ? defaultFolderName(
-          siblings.map((node) => node.text),
-          actor.locale,
-        )
-      : named.name;
+  // Stored in the creator's language (spec 2 §5 "Folder name - N"); the catalogue loads only for this.
+  const translate = named.name === '' ? await translator(actor.locale) : null;
+  const text = translate
+    ? defaultFolderName(
+        siblings.map((node) => node.text),
+        (n) => translate('hierarchy.folder.default_name', { n }),
+      )
+    : named.name;
   const usedSlots = new Set(siblings.map((node) => node.rootSlot));
   const rootSlot = [1, 2].find((slot) => !usedSlots.has(slot)) ?? 1;
   const outcome = await insertNode({ organizationId: view.organizationId, nodeId: ulid(), text, parent, rootSlot });

@@ -1,8 +1,10 @@
 import {
+  cleanName,
   compareCalendarDates,
   csvRows,
   formatCalendarDateIso,
   invalidField,
+  nameKey,
   parseCalendarDate,
   parseCsv,
   validateCsvUpload,
@@ -53,9 +55,9 @@ class RowProblem extends Error {
 const badFile = (key: MessageKey, params?: MessageParams) => invalidField('file', key, params);
 
 function text(values: Record<string, string>, column: string, required: boolean): string {
-  const value = (values[column] ?? '').trim();
+  const value = cleanName(values[column]);
   if (required && value === '') throw new RowProblem('hierarchy.import.blank_value', { column });
-  if (value.length > ITEM_NAME_MAX_LENGTH) throw new RowProblem('hierarchy.import.too_long', { column });
+  if ([...value].length > ITEM_NAME_MAX_LENGTH) throw new RowProblem('hierarchy.import.too_long', { column });
   return value;
 }
 
@@ -88,7 +90,7 @@ async function writerFor(kind: Kind, organizationId: string, node: HierarchyNode
         throw new RowProblem('hierarchy.term.end_before_start');
       return {
         name: groupCode,
-        key: groupCode.toLowerCase(),
+        key: nameKey(groupCode),
         write: async () => {
           const outcome = await createGroup({
             organizationId,
@@ -111,18 +113,18 @@ async function writerFor(kind: Kind, organizationId: string, node: HierarchyNode
       ? new Map(
           (await listNodeContents(organizationId, nodeId)).items
             .filter((item) => item.kind === 'site_category')
-            .map((item) => [item.name.trim().toLowerCase(), item.itemId]),
+            .map((item) => [nameKey(item.name), item.itemId]),
         )
       : new Map<string, string>();
   return async (values) => {
     const name = text(values, 'name', true);
     const categoryName = kind === 'sites' ? text(values, 'site_category', false) : '';
-    const siteCategoryId = categoryName ? categories.get(categoryName.toLowerCase()) : undefined;
+    const siteCategoryId = categoryName ? categories.get(nameKey(categoryName)) : undefined;
     if (categoryName && !siteCategoryId)
       throw new RowProblem('hierarchy.import.unknown_site_category', { name: categoryName });
     return {
       name,
-      key: name.toLowerCase(),
+      key: nameKey(name),
       write: async () => {
         const outcome = await createHierarchyItem({
           organizationId,

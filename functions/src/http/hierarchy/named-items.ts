@@ -1,4 +1,4 @@
-import { conflict, invalidField, notFound } from '@tessera/shared';
+import { cleanName, conflict, invalidField, notFound } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { listNodeContents } from '../../db/hierarchy/contents';
 import {
@@ -20,13 +20,13 @@ import { loadTreeView, requireNode, requireNodeOf } from './authority';
  * same transaction); a concurrent change is a 409.
  */
 
-/** Names: trimmed, required, at most 255 characters. */
+/** Names: cleaned (shared's cleanName), required, at most 255 characters (code points). */
 export const ITEM_NAME_MAX_LENGTH = 255;
 
 export function checkItemName(raw: string): string {
-  const name = raw.trim();
+  const name = cleanName(raw);
   if (name === '') throw invalidField('name', 'system.field_blank');
-  if (name.length > ITEM_NAME_MAX_LENGTH) throw invalidField('name', 'hierarchy.node.name_too_long');
+  if ([...name].length > ITEM_NAME_MAX_LENGTH) throw invalidField('name', 'hierarchy.node.name_too_long');
   return name;
 }
 

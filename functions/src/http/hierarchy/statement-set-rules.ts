@@ -1,4 +1,11 @@
-import { invalid, notFound, type createStatementSet, type FieldError, type RequestBody } from '@tessera/shared';
+import {
+  cleanName,
+  invalid,
+  notFound,
+  type createStatementSet,
+  type FieldError,
+  type RequestBody,
+} from '@tessera/shared';
 import { ulid } from 'ulid';
 import { getStatementSet, type Statement, type StatementSet } from '../../db/hierarchy/statements';
 import type { Actor } from '../../lib/http/types';
@@ -17,7 +24,7 @@ export function checkSetInput(
   context: { organizationId: string; nodeId: string; setId: string; existingIds: ReadonlySet<string> },
 ): { title: string; abbreviation: string; statements: Statement[] } {
   const fields: Record<string, FieldError> = {};
-  const title = input.title.trim();
+  const title = cleanName(input.title);
   if (title === '') fields.title = 'hierarchy.statement_set.title_required';
   const keyOf = (statement: SetInput['statements'][number], index: number) =>
     statement.id ?? statement.client_key ?? String(index);

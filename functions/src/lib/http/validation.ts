@@ -1,4 +1,4 @@
-import { DomainError, type Contract, type FieldError, type MessageKey } from '@tessera/shared';
+import { DomainError, isMessageKey, zodIssueMessage, type Contract, type FieldError } from '@tessera/shared';
 import type * as z from 'zod';
 
 export interface RawInput {
@@ -22,25 +22,17 @@ function valueAt(source: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-const CATALOGUE_KEY = /^[a-z][a-z_]*(\.[a-z0-9_]+)+$/;
-
 /**
- * The catalogue key for one zod issue, so no zod wording (English, technical) ever reaches a user: a key set
- * on the schema wins; a missing or blank value is "cannot be left blank"; a string or list over its maximum
- * says the maximum; anything else "This value is not valid.".
+ * The catalogue key for one zod issue (shared's zodIssueMessage), so no zod wording ever reaches a user:
+ * a key set on the schema wins; a missing or blank value is "This field cannot be left blank."; bounds are
+ * said with their numbers.
  */
 export function issueError(issue: z.core.$ZodIssue, source: unknown): FieldError {
-  // Tested by its shape, not against the catalogue, which is loaded only when an answer is written.
-  if (CATALOGUE_KEY.test(issue.message)) return issue.message as MessageKey;
   const value = valueAt(source, issue.path);
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    return 'system.field_blank';
-  }
-  if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
-    const key = issue.origin === 'string' ? 'system.field_too_long' : 'system.list_too_long';
-    return { key, params: { max: Number(issue.maximum) } };
-  }
-  return 'system.field_invalid';
+  const own = isMessageKey(issue.message);
+  if (!own && typeof value === 'string' && value.trim() === '' && issue.code !== 'too_big') return 'system.field_blank';
+  const { key, params } = zodIssueMessage(issue, { value });
+  return Object.keys(params).length > 0 ? { key, params } : key;
 }
 
 /**

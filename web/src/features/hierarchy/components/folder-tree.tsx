@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import {
   canCreateFolder,
   defaultFolderName,
+  message,
   renameFolder,
   FOLDER_NAME_MAX_LENGTH,
   type HierarchyNode,
@@ -145,7 +146,7 @@ export function FolderTree({ nodes, selectedId, onSelect, onCreate, onRename, on
     setProblem(null);
     const name = defaultFolderName(
       (index.children.get(selected.id) ?? []).map((child) => child.text),
-      locale,
+      (n) => message('hierarchy.folder.default_name', locale, { n }),
     );
     try {
       const created = await onCreate(selected, name);

@@ -21,8 +21,8 @@ describe('video-feedback integration (spec 3 §3, §5)', () => {
 
   it.each(VIDEO_FEEDBACK_REQUIRED_FIELDS.map((field) => [field]))('requires %s ("Can\'t be blank.")', (field) => {
     const errors = validateVideoFeedbackIntegration({ ...complete, [field]: ' \n ' });
-    expect(errors).toEqual({ [field]: 'website_admin.integration.blank' });
-    expect(message('website_admin.integration.blank')).toBe("Can't be blank.");
+    expect(errors).toEqual({ [field]: 'integrations.video_feedback.blank' });
+    expect(message('integrations.video_feedback.blank')).toBe("Can't be blank.");
   });
 
   it('reports all six fields of an empty form', () => {

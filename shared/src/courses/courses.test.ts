@@ -48,13 +48,13 @@ describe('course contents (spec 2 §4, §5, §8)', () => {
     [undefined, 'c1', { ok: true }],
     [null, 'c1', { ok: true }],
     ['c1', 'c1', { ok: true }],
-    ['c1', 'c2', { ok: false, message: 'hierarchy.course.save_editing_first' }],
+    ['c1', 'c2', { ok: false, message: 'courses.save_editing_first' }],
   ])('editing %s then %s → %j', (editing, next, result) => {
     expect(checkCourseEditStart(editing, next)).toEqual(result);
   });
 
   it('says "Please save editing course first!"', () => {
-    expect(message('hierarchy.course.save_editing_first')).toBe('Please save editing course first!');
+    expect(message('courses.save_editing_first')).toBe('Please save editing course first!');
   });
 });
 
@@ -69,7 +69,7 @@ describe('course categories (spec 2 §3, §6)', () => {
   });
 
   it('shows workshop as Group', () => {
-    expect(message('hierarchy.course_category.workshop')).toBe('Group');
+    expect(message('courses.category.workshop')).toBe('Group');
   });
 });
 

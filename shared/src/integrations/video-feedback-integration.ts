@@ -1,4 +1,4 @@
-import { type WebsiteAdminMessageKey } from '../messages/website-admin';
+import { type IntegrationsMessageKey } from '../messages/integrations';
 
 /** The video-feedback tool's LTI integration (type goreact) in website administration (spec 3 §3, §5). */
 
@@ -33,12 +33,12 @@ export function parseRedirectUris(text: string | null | undefined): string[] {
  */
 export function validateVideoFeedbackIntegration(
   input: VideoFeedbackIntegrationInput,
-): Partial<Record<RequiredField, WebsiteAdminMessageKey>> {
-  const errors: Partial<Record<RequiredField, WebsiteAdminMessageKey>> = {};
+): Partial<Record<RequiredField, IntegrationsMessageKey>> {
+  const errors: Partial<Record<RequiredField, IntegrationsMessageKey>> = {};
   for (const field of VIDEO_FEEDBACK_REQUIRED_FIELDS) {
     const blank =
       field === 'redirect_uris' ? parseRedirectUris(input[field]).length === 0 : (input[field] ?? '').trim() === '';
-    if (blank) errors[field] = 'website_admin.integration.blank';
+    if (blank) errors[field] = 'integrations.video_feedback.blank';
   }
   return errors;
 }

@@ -36,7 +36,7 @@ describe('LMS settings (spec 2 §5)', () => {
   });
 
   it.each([
-    [{ ...complete, lms_type: 'other' }, { lms_name: 'hierarchy.lms.name_required' }],
+    [{ ...complete, lms_type: 'other' }, { lms_name: 'integrations.lms.name_required' }],
     [{ ...complete, lms_type: 'other', lms_name: 'Brightspace Lite' }, {}],
     [{ ...complete, lms_type: 'moodle', lms_name: null }, {}],
   ])('needs lms_name only for type other: %j', (input, errors) => {
@@ -44,7 +44,7 @@ describe('LMS settings (spec 2 §5)', () => {
   });
 
   it('says "Please enter LMS Name"', () => {
-    expect(message('hierarchy.lms.name_required')).toBe('Please enter LMS Name');
+    expect(message('integrations.lms.name_required')).toBe('Please enter LMS Name');
   });
 
   it('reports every missing field of an empty form', () => {

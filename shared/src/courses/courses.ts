@@ -37,9 +37,9 @@ export function canAddToCourse(course: { id?: string | null }): boolean {
 export function checkCourseEditStart(
   editingCourseId: string | null | undefined,
   courseId: string,
-): { ok: true } | { ok: false; message: 'hierarchy.course.save_editing_first' } {
+): { ok: true } | { ok: false; message: 'courses.save_editing_first' } {
   return editingCourseId && editingCourseId !== courseId
-    ? { ok: false, message: 'hierarchy.course.save_editing_first' }
+    ? { ok: false, message: 'courses.save_editing_first' }
     : { ok: true };
 }
 
@@ -101,7 +101,7 @@ export function minimumEndDate(startDate: CalendarDate): CalendarDate {
 
 /** spec 1 §3, spec 2 §3: log display options of a group, with their labels. */
 export const LOG_DISPLAY_OPTIONS = [
-  { value: 'TimeLog', label: 'hierarchy.log_display.time_log' },
-  { value: 'CategoryOnlyLog', label: 'hierarchy.log_display.category_only' },
-  { value: 'none', label: 'hierarchy.log_display.none' },
+  { value: 'TimeLog', label: 'courses.log_display.time_log' },
+  { value: 'CategoryOnlyLog', label: 'courses.log_display.category_only' },
+  { value: 'none', label: 'courses.log_display.none' },
 ] as const;

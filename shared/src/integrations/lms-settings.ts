@@ -1,4 +1,4 @@
-import { type HierarchyMessageKey } from '../messages/hierarchy';
+import { type IntegrationsMessageKey } from '../messages/integrations';
 
 /** LMS settings (spec 2 §3, §5). */
 
@@ -17,12 +17,12 @@ type LmsField = (typeof LMS_URL_FIELDS)[number] | (typeof LMS_TEXT_FIELDS)[numbe
 
 export type LmsSettingInput = Partial<Record<LmsField, string | null>> & { lms_type?: string | null };
 export type LmsSettingValues = Record<LmsField, string> & { lms_type: string };
-export type LmsSettingErrors = Partial<Record<LmsField, HierarchyMessageKey>>;
+export type LmsSettingErrors = Partial<Record<LmsField, IntegrationsMessageKey>>;
 
-const TEXT_FIELD_MESSAGES: Record<(typeof LMS_TEXT_FIELDS)[number], HierarchyMessageKey> = {
-  deployment_id: 'hierarchy.lms.deployment_id_required',
-  client_id: 'hierarchy.lms.client_id_required',
-  issuer: 'hierarchy.lms.issuer_required',
+const TEXT_FIELD_MESSAGES: Record<(typeof LMS_TEXT_FIELDS)[number], IntegrationsMessageKey> = {
+  deployment_id: 'integrations.lms.deployment_id_required',
+  client_id: 'integrations.lms.client_id_required',
+  issuer: 'integrations.lms.issuer_required',
 };
 
 /**
@@ -38,8 +38,8 @@ export function validateLmsSetting(input: LmsSettingInput): { values: LmsSetting
     ...Object.fromEntries([...LMS_URL_FIELDS, ...LMS_TEXT_FIELDS].map((field) => [field, trim(input[field])])),
   } as LmsSettingValues;
   const errors: LmsSettingErrors = {};
-  for (const field of LMS_URL_FIELDS) if (values[field] === '') errors[field] = 'hierarchy.lms.url_blank';
+  for (const field of LMS_URL_FIELDS) if (values[field] === '') errors[field] = 'integrations.lms.url_blank';
   for (const field of LMS_TEXT_FIELDS) if (values[field] === '') errors[field] = TEXT_FIELD_MESSAGES[field];
-  if (values.lms_type === 'other' && values.lms_name === '') errors.lms_name = 'hierarchy.lms.name_required';
+  if (values.lms_type === 'other' && values.lms_name === '') errors.lms_name = 'integrations.lms.name_required';
   return { values, errors };
 }

@@ -1,4 +1,4 @@
-import { type WebsiteAdminMessageKey } from '../messages/website-admin';
+import { type IdentityMessageKey } from '../messages/identity';
 
 /** Username editing in website-admin user support (spec 3 §5). */
 
@@ -9,11 +9,11 @@ import { type WebsiteAdminMessageKey } from '../messages/website-admin';
 export const USERNAME_FORBIDDEN_CHARACTERS = ['$', ',', '@'] as const;
 
 /** spec 3 §5: "can't be blank" (checked trimmed) and "'$,@' is not allowed in username". */
-export function validateUsername(username: string | null | undefined): WebsiteAdminMessageKey | undefined {
+export function validateUsername(username: string | null | undefined): IdentityMessageKey | undefined {
   const value = (username ?? '').trim();
-  if (value === '') return 'website_admin.username.blank';
+  if (value === '') return 'identity.username.blank';
   if (USERNAME_FORBIDDEN_CHARACTERS.some((char) => value.includes(char)))
-    return 'website_admin.username.forbidden_characters';
+    return 'identity.username.forbidden_characters';
   return undefined;
 }
 

@@ -1,0 +1,2 @@
+export * from './courses';
+export * from './group-sort';

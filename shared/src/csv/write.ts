@@ -1,0 +1,56 @@
+/**
+ * Writing CSV files (the extracts, spec 2 §2 "Extracts", and any download of user data), safe to open in a
+ * spreadsheet (issue 7 defect 5, OWASP "CSV Injection").
+ *
+ * Imports store cells as typed: a name may well start with "=" or "-". A spreadsheet, though, runs a cell
+ * that starts with `=`, `+`, `-` or `@` as a formula (`=HYPERLINK(...)`, `=cmd|' /C calc'!A0`), and one that
+ * starts with a tab or CR may be read as one after the spreadsheet trims it. So every text cell that starts
+ * with one of those six characters is written with a single quote in front: the spreadsheet shows the text,
+ * the quote tells a reader it was escaped.
+ *
+ * Negative numbers: a text cell "-2" is escaped too ("'-2"), as OWASP says: "-2+3" or "-1+cmd|..." are
+ * formulas too, and telling a harmless number from a formula is the guess OWASP warns against. A cell given
+ * as a JavaScript number is ours, not typed by a user, and cannot carry a formula: it is written plainly
+ * (-2 stays -2), so numeric columns of an extract stay numbers.
+ *
+ * Then RFC 4180: a cell holding a comma, a double quote, CR or LF is quoted, its quotes doubled. Records end
+ * with CRLF; a UTF-8 byte-order mark may lead the file so Excel reads it as UTF-8. parseCsv reads the result
+ * back as the escaped cells.
+ */
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+/** The characters that make a spreadsheet read a cell as a formula (OWASP CSV Injection). */
+export const CSV_FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** The cell as it is written: formula triggers escaped with a leading single quote, then quoted if needed. */
+export function escapeCsvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
+  else if (typeof value === 'boolean') text = String(value);
+  else text = (CSV_FORMULA_TRIGGERS as readonly string[]).includes(value.charAt(0)) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One record: escaped cells joined by commas, ending with CRLF. For writing an extract row by row. */
+export function toCsvRecord(values: readonly CsvValue[]): string {
+  return `${values.map(escapeCsvCell).join(',')}\r\n`;
+}
+
+export interface ToCsvOptions {
+  /** The header row, written first (escaped like any cell). */
+  header?: readonly string[];
+  /** Start with a UTF-8 byte-order mark, so Excel opens accented text correctly. */
+  bom?: boolean;
+}
+
+/** A whole CSV file. */
+export function toCsv(rows: Iterable<readonly CsvValue[]>, options: ToCsvOptions = {}): string {
+  const parts: string[] = options.bom ? ['\uFEFF'] : [];
+  if (options.header) parts.push(toCsvRecord(options.header));
+  for (const row of rows) parts.push(toCsvRecord(row));
+  return parts.join('');
+}

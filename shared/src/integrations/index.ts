@@ -1,0 +1,3 @@
+export * from './lms-settings';
+export * from './edtpa-resources';
+export * from './video-feedback-integration';

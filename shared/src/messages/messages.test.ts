@@ -1,0 +1,112 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { isMessageKey, messages, type MessageKey } from './catalogue';
+import { compileMessage, formatMessage } from './format';
+import { message } from './message';
+import { LOCALES } from './types';
+
+const argumentsOf = (template: string): string[] => {
+  const names = new Set<string>();
+  const visit = (elements: ReturnType<IntlMessageFormat['getAst']>): void => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== 0) names.add(element.value);
+      if ('options' in element)
+        for (const option of Object.values(element.options as Record<string, { value: typeof elements }>))
+          visit(option.value);
+    }
+  };
+  visit(new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true }).getAst());
+  return [...names].sort();
+};
+
+describe('the catalogue in ICU MessageFormat (ADR 0010)', () => {
+  const entries = Object.entries(messages) as Array<[MessageKey, { en: string; es: string }]>;
+
+  it('compiles every sentence in both languages, with the same placeholders in each', () => {
+    for (const [key, entry] of entries) {
+      const en = argumentsOf(entry.en);
+      expect({ key, es: argumentsOf(entry.es) }).toEqual({ key, es: en });
+    }
+  });
+
+  it('renders a sentence without placeholders as written (the web maps English sentences back to keys)', () => {
+    for (const [key, entry] of entries)
+      for (const locale of LOCALES)
+        if (argumentsOf(entry[locale]).length === 0) expect(message(key, locale)).toBe(entry[locale]);
+  });
+
+  it('knows its keys', () => {
+    expect(isMessageKey('system.internal')).toBe(true);
+    expect(isMessageKey('system.nope')).toBe(false);
+    expect(isMessageKey('toString')).toBe(false);
+  });
+});
+
+describe('sentences the spec quotes render exactly as quoted', () => {
+  it.each<[MessageKey, Record<string, string | number>, string]>([
+    // spec 1 §8: "N error(s) found, N error(s) remaining" keeps its "(s)".
+    ['components.form_errors.count', { found: 1, remaining: 1 }, '1 error(s) found, 1 error(s) remaining'],
+    ['components.form_errors.count', { found: 3, remaining: 0 }, '3 error(s) found, 0 error(s) remaining'],
+    // spec 2 §8: "N import successfully, M failed".
+    ['hierarchy.import.result', { success: 1, failed: 2 }, '1 import successfully, 2 failed'],
+    // spec 3 §4: '%(title)s draft has been saved.' and '%(title)s has been published.'.
+    ['workflows.eportfolio.draft_saved', { title: 'My ePortfolio' }, 'My ePortfolio draft has been saved.'],
+    ['workflows.eportfolio.published', { title: 'My ePortfolio' }, 'My ePortfolio has been published.'],
+    // spec 3 §5: 'Folder named %{name}s already exists.'.
+    ['templates.folder.name_taken', { name: 'Capstone' }, 'Folder named Capstone already exists.'],
+    // spec 1 §4: '{title} has been published.'.
+    ['rubrics.published', { title: 'Writing' }, 'Writing has been published.'],
+    // spec 1 §5: 'This text area requires a minimum of N words.', 'N of M characters entered.'.
+    ['components.textarea.minimum_words', { n: 30 }, 'This text area requires a minimum of 30 words.'],
+    ['components.characters_entered', { n: 2980, m: 3000 }, '2980 of 3000 characters entered.'],
+    // spec 2 §5: 'File size cannot exceed {n} MB.', "Folder name - N".
+    ['components.config.file_size_exceeds', { n: 2048 }, 'File size cannot exceed 2048 MB.'],
+    ['hierarchy.folder.default_name', { n: 3 }, 'Folder name - 3'],
+    // spec 1 §5: 'Score of the rubric must >= threshold %' is text, not markup.
+    ['rubrics.threshold_hint', {}, 'Score of the rubric must >= threshold %'],
+    ['identity.username.forbidden_characters', {}, "'$,@' is not allowed in username"],
+  ])('%s with %j reads %j', (key, params, text) => {
+    expect(message(key, 'en', params)).toBe(text);
+  });
+});
+
+describe('real plurals where a sentence counts and the spec quotes nothing', () => {
+  it.each<[MessageKey, 'en' | 'es', Record<string, number>, string]>([
+    ['components.textarea.more_words', 'en', { n: 1, m: 30 }, '1 more word to meet the minimum of 30.'],
+    ['components.textarea.more_words', 'en', { n: 3, m: 30 }, '3 more words to meet the minimum of 30.'],
+    ['components.textarea.more_words', 'es', { n: 1, m: 30 }, 'Falta 1 palabra para llegar al mínimo de 30.'],
+    ['components.textarea.more_words', 'es', { n: 4, m: 30 }, 'Faltan 4 palabras para llegar al mínimo de 30.'],
+    ['hierarchy.import.too_many_rows', 'en', { max: 1000 }, 'A file can import at most 1,000 rows.'],
+    ['hierarchy.import.too_many_rows', 'en', { max: 1 }, 'A file can import at most 1 row.'],
+    ['hierarchy.import.too_many_rows', 'es', { max: 10000 }, 'Un archivo puede importar como máximo 10.000 filas.'],
+    ['components.feedback.too_long', 'es', { n: 3000 }, 'La retroalimentación no puede superar los 3000 caracteres.'],
+    ['system.field_too_long', 'en', { max: 1 }, 'This field is too long (maximum is 1 character).'],
+    ['system.field_too_long', 'es', { max: 255 }, 'Este campo es demasiado largo (el máximo es 255 caracteres).'],
+  ])('%s (%s) with %j reads %j', (key, locale, params, text) => {
+    expect(message(key, locale, params)).toBe(text);
+  });
+});
+
+describe('formatMessage', () => {
+  it('formats any ICU sentence in a locale', () => {
+    expect(formatMessage('{n, plural, one {# día} other {# días}}', { n: 2 }, 'es')).toBe('2 días');
+    expect(formatMessage('{n, number}', { n: 1234.5 }, 'en')).toBe('1,234.5');
+    expect(formatMessage('{n, number}', { n: 1234.5 }, 'es')).toBe('1234,5');
+  });
+
+  it('writes a placeholder without a value back as {name} instead of throwing', () => {
+    expect(formatMessage('Welcome to {organization}, {name}!', { name: 'Ada' })).toBe(
+      'Welcome to {organization}, Ada!',
+    );
+    expect(message('hierarchy.folder.default_name')).toBe('Folder name - {n}');
+  });
+
+  it('compiles a sentence once per locale', () => {
+    expect(compileMessage('{n} x', 'en')).toBe(compileMessage('{n} x', 'en'));
+    expect(compileMessage('{n} x', 'es')).not.toBe(compileMessage('{n} x', 'en'));
+  });
+
+  it('defaults to English', () => {
+    expect(message('system.internal')).toBe('Something went wrong. Please try again.');
+    expect(formatMessage('{a}', { a: 'b' })).toBe('b');
+  });
+});

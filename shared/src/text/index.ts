@@ -1,0 +1,2 @@
+export * from './sort';
+export * from './names';

@@ -6,6 +6,8 @@ import checkFile from 'eslint-plugin-check-file';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir)
@@ -72,6 +74,15 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // The web's React rules: the hooks rules and the accessibility rules (recommended sets) on every component.
+  {
+    files: ['web/src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   ...featureIsolation,
   // Last: formatting belongs to Prettier (`npm run format`), so no lint rule argues with it.

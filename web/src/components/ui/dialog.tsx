@@ -1,72 +1,88 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { IconButton } from './icon-button';
 
-interface DialogProps {
+export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** A sentence under the title that the dialog's accessible description reads. */
+  description?: ReactNode;
   children: ReactNode;
+  size?: 'normal' | 'wide';
+  /** Where focus goes on open: the first field (default), or a selector inside the dialog. */
+  initialFocus?: string;
+  /** `sheet`: a panel along the screen's edge (the phone's menus); `dialog`: centred. */
+  variant?: 'dialog' | 'sheet' | 'sheet-start';
+  /** Where focus goes on close when not back to the opener (the opener was removed, say). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
- * A modal dialog on the native <dialog> element (focus is kept inside, Escape closes). Focus moves to the
- * first field on open and back to the control that opened it on close.
+ * A modal dialog (Radix Dialog: focus trapped inside, Escape and the one close control close it, the page
+ * behind is inert). Focus moves to the first field on open and back to the control that was focused before
+ * it opened. It never outgrows the viewport: its body scrolls instead.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
-  const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  size = 'normal',
+  initialFocus,
+  variant = 'dialog',
+  returnFocus: finalFocus,
+}: DialogProps) {
+  const t = useT('common');
   const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      dialog.setAttribute('open', '');
-    }
-    const first = dialog.querySelector<HTMLElement>('input, select, textarea, button:not([data-dialog-close])');
-    (first ?? dialog).focus();
-    return () => {
-      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
-      else dialog.removeAttribute('open');
-      const target = returnFocus.current;
-      if (target && target.isConnected) target.focus();
-    };
+  // Layout effects run before Radix moves focus into the dialog: the opener is still the active element.
+  useLayoutEffect(() => {
+    if (open) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
 
-  if (!open) return null;
-  return createPortal(
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onClose();
-        }
-      }}
-    >
-      <div className="dialog__header">
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
-        <button type="button" className="button button--ghost" data-dialog-close onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
-      <div className="dialog__body">{children}</div>
-    </dialog>,
-    document.body,
+  const sheet = variant !== 'dialog';
+  const contentClass = sheet
+    ? `sheet${variant === 'sheet-start' ? ' sheet--start' : ''}`
+    : `dialog${size === 'wide' ? ' dialog--wide' : ''}`;
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={sheet ? 'sheet__overlay' : 'dialog__overlay'} />
+        <RadixDialog.Content
+          className={contentClass}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            const content = event.currentTarget as HTMLElement;
+            const target =
+              (initialFocus ? content.querySelector<HTMLElement>(initialFocus) : null) ??
+              content.querySelector<HTMLElement>(
+                '[data-dialog-body] :is(input:not([type=hidden]), select, textarea, button, a[href])',
+              ) ??
+              content;
+            target.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = finalFocus?.() ?? returnFocus.current;
+            if (target && target.isConnected) target.focus();
+          }}
+        >
+          <div className={sheet ? 'sheet__header' : 'dialog__header'}>
+            <RadixDialog.Title className={sheet ? 'sheet__title' : 'dialog__title'}>{title}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton label={t('close')} icon={X} data-dialog-close />
+            </RadixDialog.Close>
+          </div>
+          <div className={sheet ? 'sheet__body' : 'dialog__body'} data-dialog-body>
+            {description ? <p className="dialog__description">{description}</p> : null}
+            {children}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }

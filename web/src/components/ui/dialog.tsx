@@ -1,8 +1,5 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useT } from '../../lib/i18n';
-import { IconButton } from './icon-button';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import type { DialogImpl } from './dialog-impl';
 
 export interface DialogProps {
   open: boolean;
@@ -20,69 +17,38 @@ export interface DialogProps {
   returnFocus?: () => HTMLElement | null | undefined;
 }
 
+type Impl = typeof DialogImpl;
+let impl: Impl | null = null;
+let loading: Promise<Impl> | null = null;
+
+/** Hands over the implementation already loaded (tests, which render dialogs at once). */
+export function provideDialogImpl(loaded: Impl): void {
+  impl = loaded;
+}
+
+/** Loads the dialog's implementation (Radix Dialog); the first dialog to open does it, tests do it up front. */
+export function loadDialog(): Promise<Impl> {
+  loading ??= import('./dialog-impl').then((module) => (impl = module.DialogImpl));
+  return loading;
+}
+
 /**
  * A modal dialog (Radix Dialog: focus trapped inside, Escape and the one close control close it, the page
  * behind is inert). Focus moves to the first field on open and back to the control that was focused before
- * it opened. It never outgrows the viewport: its body scrolls instead.
+ * it opened. It never outgrows the viewport: its body scrolls instead. Radix is downloaded when the first
+ * dialog opens, so pages that open none (the signed-in home) do not carry it.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  size = 'normal',
-  initialFocus,
-  variant = 'dialog',
-  returnFocus: finalFocus,
-}: DialogProps) {
-  const t = useT('common');
-  const returnFocus = useRef<HTMLElement | null>(null);
-  // Layout effects run before Radix moves focus into the dialog: the opener is still the active element.
+export function Dialog(props: DialogProps) {
+  const { open } = props;
+  const [Loaded, setLoaded] = useState<Impl | null>(() => impl);
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effects run before focus moves into the dialog: the opener is still the active element.
   useLayoutEffect(() => {
-    if (open) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
-
-  const sheet = variant !== 'dialog';
-  const contentClass = sheet
-    ? `sheet${variant === 'sheet-start' ? ' sheet--start' : ''}`
-    : `dialog${size === 'wide' ? ' dialog--wide' : ''}`;
-  return (
-    <RadixDialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={sheet ? 'sheet__overlay' : 'dialog__overlay'} />
-        <RadixDialog.Content
-          className={contentClass}
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            const content = event.currentTarget as HTMLElement;
-            const target =
-              (initialFocus ? content.querySelector<HTMLElement>(initialFocus) : null) ??
-              content.querySelector<HTMLElement>(
-                '[data-dialog-body] :is(input:not([type=hidden]), select, textarea, button, a[href])',
-              ) ??
-              content;
-            target.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = finalFocus?.() ?? returnFocus.current;
-            if (target && target.isConnected) target.focus();
-          }}
-        >
-          <div className={sheet ? 'sheet__header' : 'dialog__header'}>
-            <RadixDialog.Title className={sheet ? 'sheet__title' : 'dialog__title'}>{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <IconButton label={t('close')} icon={X} data-dialog-close />
-            </RadixDialog.Close>
-          </div>
-          <div className={sheet ? 'sheet__body' : 'dialog__body'} data-dialog-body>
-            {description ? <p className="dialog__description">{description}</p> : null}
-            {children}
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+  useEffect(() => {
+    if (open && !Loaded) void loadDialog().then((loaded) => setLoaded(() => loaded));
+  }, [open, Loaded]);
+  if (!Loaded) return null;
+  return <Loaded {...props} opener={() => opener.current} />;
 }

@@ -1,7 +1,6 @@
-import * as RadixPopover from '@radix-ui/react-popover';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Dialog } from './dialog';
+import type { PanelImpl } from './panel-impl';
 import { useIsPhone } from './use-media-query';
 
 interface ResponsivePanelProps {
@@ -16,60 +15,68 @@ interface ResponsivePanelProps {
   children: (close: () => void) => ReactNode;
 }
 
+type Impl = typeof PanelImpl;
+let impl: Impl | null = null;
+let loading: Promise<Impl> | null = null;
+
+/** Hands over the implementation already loaded (tests, which render dialogs at once). */
+export function providePanelImpl(loaded: Impl): void {
+  impl = loaded;
+}
+
+/** Loads the open panel's implementation (Radix popover and dialog) once; tests do it up front. */
+export function loadPanel(): Promise<Impl> {
+  loading ??= import('./panel-impl').then((module) => (impl = module.PanelImpl));
+  return loading;
+}
+
 /**
- * A panel opened from a button of the top navigation (user panel, notifications): a popover positioned by
- * Radix (it flips and shifts to stay inside the viewport) on wide screens, a sheet along the edge on a phone.
- * Escape, a click outside and navigating close it; focus returns to the button.
+ * A panel opened from a button of the top navigation (apps, notifications, user panel): a popover that stays
+ * inside the viewport on wide screens, a sheet along the edge on a phone. Escape, a click outside and
+ * navigating close it; focus returns to the button. The form is chosen when it opens and kept while open (a
+ * resize does not swap it and lose what a dialog opened from it holds). Radix loads with the first panel
+ * opened, so the signed-in home does not carry it.
  */
 export function ResponsivePanel({ trigger, triggerLabel, triggerClassName, title, children }: ResponsivePanelProps) {
   const phone = useIsPhone();
   const [open, setOpen] = useState(false);
+  const [openedAsSheet, setOpenedAsSheet] = useState(false);
+  const [Loaded, setLoaded] = useState<Impl | null>(() => impl);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
   const { pathname } = useLocation();
   const [seenPath, setSeenPath] = useState(pathname);
   if (seenPath !== pathname) {
     setSeenPath(pathname);
     setOpen(false);
   }
+  useEffect(() => {
+    if (open && !Loaded) void loadPanel().then((loaded) => setLoaded(() => loaded));
+  }, [open, Loaded]);
   const close = () => setOpen(false);
 
-  if (phone) {
-    return (
-      <>
-        <button
-          type="button"
-          className={triggerClassName}
-          aria-label={triggerLabel}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          {trigger}
-        </button>
-        <Dialog open={open} onClose={close} title={title} variant="sheet" initialFocus="[data-dialog-close]">
-          {children(close)}
-        </Dialog>
-      </>
-    );
-  }
   return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger asChild>
-        <button type="button" className={triggerClassName} aria-label={triggerLabel}>
-          {trigger}
-        </button>
-      </RadixPopover.Trigger>
-      <RadixPopover.Portal>
-        <RadixPopover.Content
-          className="popover"
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label={title}
-          data-panel
-        >
-          {children(close)}
-        </RadixPopover.Content>
-      </RadixPopover.Portal>
-    </RadixPopover.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={triggerClassName}
+        aria-label={triggerLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          if (!open) setOpenedAsSheet(phone);
+          setOpen(!open);
+        }}
+      >
+        {trigger}
+      </button>
+      {open && Loaded ? (
+        <Loaded asSheet={openedAsSheet} anchor={button} onClose={close} title={title}>
+          <div id={panelId}>{children(close)}</div>
+        </Loaded>
+      ) : null}
+    </>
   );
 }

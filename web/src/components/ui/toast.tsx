@@ -77,7 +77,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         {announcement}
       </div>
-      <ol className="toast-region">
+      <ol className="toast-region" role="region" aria-label={t('messagesRegion')}>
         {items.map((item) => (
           <li
             key={item.id}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { passwordChangeSchema, validatePasswordChange } from '@tessera/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -37,7 +38,11 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
     resolver: formResolver(formSchema),
     defaultValues: { old_password: '', new_password: '', confirm_password: '' },
   });
-  const { register, handleSubmit, formState, setError, reset, clearErrors, control } = form;
+  const { register, handleSubmit, formState, setError, reset, clearErrors, control, setFocus } = form;
+  // The form loads after its dialog opened (and focused itself): the first field then takes the focus.
+  useEffect(() => {
+    if (document.activeElement?.getAttribute('role') === 'dialog') setFocus('old_password');
+  }, [setFocus]);
   const newPassword = useWatch({ control, name: 'new_password' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {

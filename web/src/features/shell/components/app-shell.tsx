@@ -5,7 +5,6 @@ import type { CurrentUser } from '@tessera/shared';
 import { Dialog } from '../../../components/ui/dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { IconButton } from '../../../components/ui/icon-button';
-import { LinkMenu } from '../../../components/ui/menu';
 import { Logo } from '../../../components/ui/logo';
 import { ResponsivePanel } from '../../../components/ui/popover';
 import { fullName, hasRole } from '../../../lib/current-user';
@@ -86,7 +85,25 @@ export function AppShell({ user, banners, search, notifications, userPanel, chil
           </Link>
           <div className="topnav__desktop-only topnav__links">
             {apps.length > 0 ? (
-              <LinkMenu label={t('apps')} trigger={t('apps')} triggerClassName="button button--ghost" links={apps} />
+              <ResponsivePanel trigger={t('apps')} triggerClassName="button button--ghost" title={t('apps')}>
+                {(close) => (
+                  <ul className="menu-list" aria-label={t('apps')}>
+                    {apps.map((entry) => (
+                      <li key={entry.id}>
+                        {entry.newTab ? (
+                          <ExternalLink href={entry.href} className="menu-list__item">
+                            {entry.label}
+                          </ExternalLink>
+                        ) : (
+                          <Link to={entry.href} className="menu-list__item" onClick={close}>
+                            {entry.label}
+                          </Link>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </ResponsivePanel>
             ) : null}
             {tabs.length > 0 || help.length > 0 ? (
               <ul className="topnav__links">

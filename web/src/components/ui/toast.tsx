@@ -77,18 +77,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         {announcement}
       </div>
-      <ol className="toast-region" role="region" aria-label={t('messagesRegion')}>
-        {items.map((item) => (
-          <li
-            key={item.id}
-            className={`toast toast--${item.tone}${item.fading ? ' toast--fading' : ''}`}
-            data-testid="toast"
-          >
-            <span>{item.text}</span>
-            <IconButton label={t('dismiss')} icon={X} onClick={() => dismiss(item.id)} />
-          </li>
-        ))}
-      </ol>
+      <section className="toast-region" aria-label={t('messagesRegion')}>
+        <ol className="toast-list">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`toast toast--${item.tone}${item.fading ? ' toast--fading' : ''}`}
+              data-testid="toast"
+            >
+              <span>{item.text}</span>
+              <IconButton label={t('dismiss')} icon={X} onClick={() => dismiss(item.id)} />
+            </li>
+          ))}
+        </ol>
+      </section>
     </ToastContext.Provider>
   );
 }

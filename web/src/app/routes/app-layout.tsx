@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserRoundSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
 import { useUpdateLanguage } from '../../features/account/api/update-language';
@@ -86,7 +87,11 @@ function useUserLanguage(userId: string, locale: CurrentUser['locale']): void {
   }, [locale]);
 }
 
+/** The namespaces the shell and its panels speak, loaded with it (not when a panel first opens). */
+const SHELL_NAMESPACES = ['shell', 'account', 'organizations', 'impersonation', 'notifications', 'search'];
+
 function SignedInShell() {
+  useTranslation(SHELL_NAMESPACES);
   const t = useT('shell');
   const user = useCurrentUser();
   const { pathname } = useLocation();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { PanelImpl } from './panel-impl';
 import { useIsPhone } from './use-media-query';
@@ -74,7 +74,10 @@ export function ResponsivePanel({ trigger, triggerLabel, triggerClassName, title
       </button>
       {open && Loaded ? (
         <Loaded asSheet={openedAsSheet} anchor={button} onClose={close} title={title}>
-          <div id={panelId}>{children(close)}</div>
+          <div id={panelId}>
+            {/* What the panel shows may still be loading (a namespace): it waits here, not the whole page. */}
+            <Suspense fallback={null}>{children(close)}</Suspense>
+          </div>
         </Loaded>
       ) : null}
     </>

@@ -124,8 +124,10 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await treeItem('Demo University').click();
     await panelHeading('Admins: Demo University').waitFor();
     await web.page.getByRole('button', { name: 'Remove Ada Admin' }).click();
-    await web.page.getByTestId('toast').filter({ hasText: 'A user cannot remove themselves as an admin.' }).waitFor();
-    await web.page.getByRole('button', { name: 'Dismiss' }).click();
+    const refusal = web.page.getByTestId('toast').filter({ hasText: 'A user cannot remove themselves as an admin.' });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await refusal.waitFor({ state: 'detached' });
     await treeItem(department).click();
     await panelHeading(`Admins: ${department}`).waitFor();
 

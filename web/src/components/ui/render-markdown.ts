@@ -6,7 +6,11 @@ import temml from 'temml';
 const math = (display: boolean): TokenizerAndRendererExtension => ({
   name: display ? 'mathBlock' : 'mathInline',
   level: display ? 'block' : 'inline',
-  start: (source: string) => source.indexOf('$'),
+  // Where such a token may begin: `$$` for a display block (a lone `$` must not interrupt a paragraph).
+  start: (source: string) => {
+    const at = source.indexOf(display ? '$$' : '$');
+    return at < 0 ? undefined : at;
+  },
   tokenizer(source: string) {
     const match = display ? /^\$\$([\s\S]+?)\$\$/.exec(source) : /^\$((?:\\\$|[^$\n])+?)\$/.exec(source);
     if (!match) return undefined;

@@ -134,17 +134,7 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
         total={items.data?.length ?? 0}
         shown={shown.length}
         empty={
-          <EmptyState
-            icon={Tags}
-            headingLevel={3}
-            action={
-              canManage ? (
-                <Button variant="primary" icon={Plus} onClick={() => setEditing('new')}>
-                  {t(`collection.${kind}.add`)}
-                </Button>
-              ) : undefined
-            }
-          >
+          <EmptyState icon={Tags} headingLevel={3}>
             {t(`collection.${kind}.empty`)}
           </EmptyState>
         }

@@ -40,7 +40,11 @@ export function TermCreationRoute() {
   );
   return (
     <section className="page">
-      <PageHeader title={t('title')} description={t('intro')} actions={terms.error ? undefined : newTerm} />
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={terms.isSuccess && items.length > 0 ? newTerm : undefined}
+      />
       {terms.error ? (
         <p role="alert" className="error-text">
           {errorText(terms.error, locale)}

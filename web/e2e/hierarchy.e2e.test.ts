@@ -73,6 +73,20 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await createFolder(department);
     await expect(treeItem(department).getAttribute('aria-level')).resolves.toBe('3');
 
+    // Layout: a long name wraps inside the tree column, beside its bullet; the rename box stays in the column.
+    const longName = `Long ${'Interdisciplinary'.repeat(8)} ${run}`;
+    await createFolder(longName);
+    const column = await web.page.getByRole('tree', { name: 'Folders' }).boundingBox();
+    const longLabel = await treeItem('Long').locator('.folder-tree__label').boundingBox();
+    const bullet = await treeItem('Long').locator('.folder-tree__toggle').boundingBox();
+    expect(longLabel && column && longLabel.x + longLabel.width <= column.x + column.width + 1).toBe(true);
+    expect(longLabel && bullet && Math.abs(longLabel.y - bullet.y) < 8).toBe(true);
+    await treeItem('Long').focus();
+    await web.page.keyboard.press('F2');
+    const renameBox = await web.page.getByRole('textbox', { name: 'Folder name' }).boundingBox();
+    expect(renameBox && column && renameBox.x + renameBox.width <= column.x + column.width + 1).toBe(true);
+    await web.page.keyboard.press('Escape');
+
     // A duplicate name (any case) is refused and the user edits again; Escape leaves no folder behind.
     const before = await web.page.getByRole('treeitem').count();
     await web.page.getByRole('button', { name: 'New folder' }).click();
@@ -266,6 +280,15 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await web.page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
     await termDialog.getByLabel('End date').fill('05/20/2031');
+    // The checkbox sits on the line of its label, before it.
+    const checkbox = await termDialog.getByRole('checkbox', { name: 'Include academic data' }).boundingBox();
+    const checkboxLabel = await termDialog.getByText('Include academic data').boundingBox();
+    expect(checkbox && checkboxLabel && checkbox.x < checkboxLabel.x).toBe(true);
+    expect(
+      checkbox &&
+        checkboxLabel &&
+        Math.abs(checkbox.y + checkbox.height / 2 - (checkboxLabel.y + checkboxLabel.height / 2)),
+    ).toBeLessThan(6);
     await checkScreen(web.page, '/settings/term-creation (create term)');
     await termDialog.getByRole('button', { name: 'Create', exact: true }).click();
     await termDialog.waitFor({ state: 'detached' });

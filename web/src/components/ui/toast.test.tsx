@@ -13,8 +13,12 @@ function Show({ text }: { text: string }) {
 }
 
 describe('toasts (spec 1 §2, §9: fade 2 s, cleared after 20000 ms, announcements 500 ms)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('announces once, stays 20000 ms, fades for 2 s, then goes', () => {
     renderWithApp(<Show text="Saved." />);

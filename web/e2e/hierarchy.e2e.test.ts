@@ -269,8 +269,8 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     const termDialog = web.page.getByRole('dialog', { name: 'Create term' });
     await termDialog.getByLabel('Term code').fill(`T${run}`);
     await termDialog.getByLabel('Term name').fill(`Term ${run}`);
-    await termDialog.getByLabel('Start date').fill('01/10/2031');
-    await termDialog.getByLabel('Start date').press('Tab');
+    await termDialog.getByRole('textbox', { name: 'Start date' }).fill('01/10/2031');
+    await termDialog.getByRole('textbox', { name: 'Start date' }).press('Tab');
     // The end date's calendar offers nothing before the day after the start.
     await termDialog.getByRole('button', { name: 'Choose End date from a calendar' }).click();
     const calendar = web.page.getByRole('grid');
@@ -279,7 +279,7 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await checkScreen(web.page, '/settings/term-creation (end date calendar)');
     await web.page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
-    await termDialog.getByLabel('End date').fill('05/20/2031');
+    await termDialog.getByRole('textbox', { name: 'End date' }).fill('05/20/2031');
     // The checkbox sits on the line of its label, before it.
     const checkbox = await termDialog.getByRole('checkbox', { name: 'Include academic data' }).boundingBox();
     const checkboxLabel = await termDialog.getByText('Include academic data').boundingBox();

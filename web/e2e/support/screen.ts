@@ -61,6 +61,9 @@ export async function checkScreen(page: Page, where = new URL(page.url()).pathna
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
       );
       await page.waitForTimeout(100);
+      // A toast in its 2 s fade (spec 1 §9) is a moment, not a state: its text fades with it, so it is checked
+      // once it has gone.
+      await page.waitForFunction(() => !document.querySelector('.toast--fading'), null, { timeout: 5000 });
       await page.screenshot({ path: `${SCREENSHOTS_DIR}${name}-${size}.png` });
       const problems: Record<string, unknown> = {};
       if (size === 'phone') {

@@ -8,6 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir)
@@ -164,6 +166,15 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // The web's React rules: the hooks rules and the accessibility rules (recommended sets) on every component.
+  {
+    files: ['web/src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   ...featureIsolation,
   ...contextIsolation,

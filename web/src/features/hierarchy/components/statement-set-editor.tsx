@@ -1,16 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import * as z from 'zod';
 import { statementSetInputSchema, type ResponseBody, type listStatementSets } from '@tessera/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
+import { useFieldErrorText } from '../../../lib/field-errors';
 import { useLocale } from '../../../lib/i18n';
-import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { formResolver } from '../../../lib/zod-issue';
 import { useCreateStatementSet } from '../api/create-statement-set';
 import { useUpdateStatementSet } from '../api/update-statement-set';
-import { useHierarchyT } from '../i18n';
+import { useT } from '../../../lib/i18n';
 
 export type StatementSet = ResponseBody<typeof listStatementSets>['items'][number];
 
@@ -86,13 +89,13 @@ interface StatementSetEditorProps {
  * errors show under the matching input; the submit button is disabled while the request runs.
  */
 export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorProps) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   const locale = useLocale();
   const create = useCreateStatementSet(nodeId);
   const update = useUpdateStatementSet(nodeId);
   const legendId = useId();
   const { register, control, handleSubmit, formState, setError, clearErrors, getValues } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: {
       title: set?.title ?? '',
       abbreviation: set?.abbreviation ?? '',
@@ -134,7 +137,7 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
     }
   });
 
-  const errorOf = (message: string | undefined) => fieldErrorText(message, locale);
+  const errorOf = useFieldErrorText();
   const statementErrors = formState.errors.statements;
 
   return (
@@ -186,16 +189,17 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
                   error={errorOf(errors?.description?.message)}
                   {...edit('description')}
                 />
-                <button type="button" className="button" onClick={() => rows.remove(index)}>
-                  {t('statements.removeStatement', { n })}
-                </button>
+                <div>
+                  <Button size="small" variant="destructive" icon={Trash2} onClick={() => rows.remove(index)}>
+                    {t('statements.removeStatement', { n })}
+                  </Button>
+                </div>
               </li>
             );
           })}
         </ol>
-        <button
-          type="button"
-          className="button"
+        <Button
+          icon={Plus}
           onClick={() =>
             rows.append(
               { key: newKey(), title: '', abbreviation: '', statement_id: '', description: '' },
@@ -204,13 +208,13 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
           }
         >
           {t('statements.addStatement')}
-        </button>
+        </Button>
       </fieldset>
       <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {set ? t('common.save') : t('common.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

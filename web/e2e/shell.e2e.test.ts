@@ -1,3 +1,4 @@
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it, jest } from '@jest/globals';
 import { checkScreen } from './support/screen';
 import { pathOf, webUrl, useBrowserPage } from './support/browser';
@@ -123,12 +124,32 @@ describe('sign-in and the app shell (spec 1 §2)', () => {
     await checkScreen(web.page);
   });
 
-  it('logs out to /login', async () => {
+  it('logs out to /login, revoking the refresh token so a copy of it signs nobody in again', async () => {
     await signIn(web.page, 'student@demo.test', '/via/inprogress');
+    const refreshToken = await web.page.evaluate(() => {
+      const key = Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'));
+      return key ? localStorage.getItem(key) : null;
+    });
+    expect(refreshToken).toEqual(expect.any(String));
+    const refresh = () =>
+      new CognitoIdentityProviderClient({
+        region: process.env.AWS_REGION,
+        endpoint: process.env.COGNITO_ENDPOINT,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }).send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: process.env.USER_POOL_CLIENT_ID,
+          AuthParameters: { REFRESH_TOKEN: refreshToken as string },
+        }),
+      );
+    await expect(refresh()).resolves.toMatchObject({ AuthenticationResult: expect.anything() });
+
     await openUserPanel(web.page, 'Sam Student');
     await web.page.getByRole('button', { name: 'Log out' }).click();
     await web.page.waitForURL((url) => url.pathname === '/login');
     await web.page.goto(webUrl('/via/inprogress'));
     await web.page.waitForURL((url) => url.pathname === '/login');
+    await expect(refresh()).rejects.toMatchObject({ name: 'NotAuthorizedException' });
   });
 });

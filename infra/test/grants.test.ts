@@ -133,7 +133,14 @@ describe('least privilege per context (ADR 0007)', () => {
     }
     const all = [...Object.values(CONTEXT_NEEDS), ...Object.values(JOB_NEEDS)].flatMap((n) => n.cognitoActions ?? []);
     expect(all).not.toContain('cognito-idp:ListUsers');
-    expect(JOB_KINDS.filter((kind) => JOB_NEEDS[kind].cognitoActions)).toEqual(['imports']);
+    const consumersWithCognito = JOB_KINDS.filter(
+      (kind) =>
+        actionsOf(
+          statementsOf(app.templates.jobs, `${kind.charAt(0).toUpperCase()}${kind.slice(1)}ConsumerRole`),
+          'cognito-idp:',
+        ).length > 0,
+    );
+    expect(consumersWithCognito).toEqual(['imports']);
   });
 
   it('grants bucket objects only to the contexts that list a bucket', () => {

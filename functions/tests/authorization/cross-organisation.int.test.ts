@@ -14,6 +14,7 @@ import {
   OTHER_STATEMENT_SET_ID,
   currentTerm,
 } from '../../src/seed/seed-hierarchy';
+import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
 
@@ -29,6 +30,8 @@ interface Objects {
   statementSet: string;
   statement: string;
   term: string;
+  /** A notification of the organisation's student. */
+  notification: string;
 }
 
 interface Caller {
@@ -76,8 +79,16 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'identity.changePassword': (t) => ({ path: { id: t.student }, body: passwords }),
   'identity.updateLanguage': (t) => ({ path: { id: t.student }, body: { default_language: 'en' } }),
   'identity.listNotifications': (t) => ({ path: { id: t.student } }),
+  'identity.markNotificationRead': (t, caller) => ({
+    path: { id: caller.id as string, notificationId: t.notification },
+  }),
   'identity.startSession': 'none',
-  'identity.searchUsers': 'none',
+  'identity.searchUsers': (t) => ({ query: { organization_id: t.organizationId } }),
+  'identity.listOrganizations': 'none',
+  'identity.updateOrganizationSettings': (t) => ({
+    path: { id: t.organizationId },
+    body: { allow_password_paste: false },
+  }),
   'identity.startImpersonation': (t) => ({ body: { user_id: t.student } }),
   'identity.revokeImpersonation': 'none',
   'hierarchy.getHierarchy': 'none',
@@ -144,6 +155,7 @@ beforeAll(async () => {
     statementSet: DEMO_STATEMENT_SET_ID,
     statement: 'stmt_demo_1',
     term: `term_demo_${term}`,
+    notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
     organizationId: 'org_other',
@@ -157,6 +169,7 @@ beforeAll(async () => {
     statementSet: OTHER_STATEMENT_SET_ID,
     statement: 'stmt_other_1',
     term: `term_other_${term}`,
+    notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });
 

@@ -38,6 +38,9 @@ beforeAll(async () => {
   callers.admin = fresh.rootAdmin;
   callers.student = await createUser({ memberships: [[organizationId, ['student']]], withLogin: password });
   callers.support = await createUser({ memberships: [[organizationId, ['support']]] });
+  // Provider staff live in an organisation of their own and reach others by naming them.
+  const provider = await freshOrganisation();
+  callers.staff = await createUser({ memberships: [[provider.organizationId, ['staff']]] });
   const nodeId = fresh.top.nodeId;
   await createHierarchyItem({
     organizationId,
@@ -126,6 +129,7 @@ function callerFor(contract: Contract): FixtureUser | undefined {
   const has = (role: Role) => audience.includes(role);
   if (has('admin')) return callers.admin;
   if (has('support')) return callers.support;
+  if (has('staff')) return callers.staff;
   return callers.student;
 }
 

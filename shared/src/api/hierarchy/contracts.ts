@@ -353,11 +353,18 @@ export const importCaseFramework = defineContract({
   method: 'POST',
   path: '/api/hierarchy/nodes/{id}/statement-sets/case-import',
   audience: ADMINS,
-  summary: 'Create a statement set from a CASE 1.1 framework package (CFDocument → set, CFItems → statements).',
+  summary:
+    'Create a statement set from a CASE 1.1 framework package (CFDocument → set, CFItems → statements). A package already imported on the node is 409 `hierarchy.case.already_imported` naming the set, unless update_existing is true: then that set is updated (statements matched by CFItem identifier keep their ids).',
   successStatus: 201,
   request: {
     path: nodePathSchema,
-    body: z.object({ package: z.unknown(), abbreviation: z.string().max(1000).optional() }),
+    body: z.object({
+      package: z.unknown(),
+      /** The set's abbreviation; when updating and absent, the set keeps its own. */
+      abbreviation: z.string().max(1000).optional(),
+      /** True: update the set already imported from this CFDocument on the node (or create it when there is none). */
+      update_existing: z.boolean().optional(),
+    }),
   },
   response: statementSetSchema,
 });

@@ -17,6 +17,23 @@ export const organizationSummarySchema = z.object({
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
+/** An organisation's settings an organisation admin may change (ADR 0014). */
+export const organizationSettingsSchema = z.object({
+  /** Paste allowed in new-password fields (default true; false keeps spec 1 §5 / spec 2 §5's block). */
+  allow_password_paste: z.boolean(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+/**
+ * The current organisation as the shell needs it: the summary and the settings the web applies. The server
+ * always sends the settings; they are optional here only so clients built before them still parse the
+ * answer, and an absent setting means its default (paste allowed).
+ */
+export const currentOrganizationSchema = organizationSummarySchema.extend({
+  allow_password_paste: organizationSettingsSchema.shape.allow_password_paste.optional(),
+});
+export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>;
+
 export const personSchema = z.object({
   id: idSchema,
   first_name: z.string(),
@@ -41,7 +58,7 @@ export const currentUserSchema = personSchema.extend({
   wm_sso_enabled: z.boolean(),
   wm_sso_logout_url: z.string().nullable(),
   new_field_placement_enabled: z.boolean(),
-  organization: organizationSummarySchema,
+  organization: currentOrganizationSchema,
   locale: localeSchema,
   plagiarism_enabled: z.boolean(),
   sign_eula: z.boolean(),
@@ -58,3 +75,16 @@ export const userProfileSchema = personSchema.extend({
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userPathSchema = z.object({ id: idSchema });
+
+/**
+ * One notification, its text in the reader's language. `link` always names the object it is about (a path
+ * of the web app), so opening it can go there; `read` turns true once it has been opened.
+ */
+export const notificationSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;

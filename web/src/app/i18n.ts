@@ -16,6 +16,8 @@ registerNamespaceLoaders({
   home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
+  organizationSettings: async (locale) =>
+    (await import('../features/organization-settings/locales')).organizationSettingsLocales[locale],
 });
 
 export { i18n };

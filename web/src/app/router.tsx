@@ -23,6 +23,9 @@ const SearchResultsRoute = page(() => import('../features/search/routes/search-r
 const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
 const HierarchyRoute = page(() => import('../features/hierarchy/routes/hierarchy-route'));
 const TermCreationRoute = page(() => import('../features/terms/routes/term-creation-route'));
+const OrganizationSettingsRoute = page(
+  () => import('../features/organization-settings/routes/organization-settings-route'),
+);
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {
@@ -69,6 +72,7 @@ export function AppRoutes() {
           <Route path=":section/all" element={<SectionAllRoute />} />
           <Route path="hierarchy/*" element={<HierarchyRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
+          <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

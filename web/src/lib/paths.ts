@@ -9,6 +9,7 @@ export const paths = {
   supportUsers: '/support/users',
   hierarchy: '/hierarchy/statement',
   termCreation: '/settings/term-creation',
+  organizationSettings: '/settings/organization',
   search: (section: string, q: string, category: string) =>
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,

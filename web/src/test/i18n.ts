@@ -5,6 +5,7 @@ import { hierarchyLocales } from '../features/hierarchy/locales';
 import { homeLocales } from '../features/home/locales';
 import { impersonationLocales } from '../features/impersonation/locales';
 import { notificationsLocales } from '../features/notifications/locales';
+import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
@@ -32,6 +33,7 @@ export function createTestI18n(locale: Locale = 'en') {
     home: homeLocales,
     hierarchy: hierarchyLocales,
     terms: termsLocales,
+    organizationSettings: organizationSettingsLocales,
     messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },
   });
   return instance;

@@ -113,7 +113,8 @@ function SignedInShell() {
               <OrganizationSwitchEntry userId={user.id} />
             </li>
             <li>
-              <ChangePasswordEntry userId={user.id} />
+              {/* ADR 0014: an absent setting is the default, paste allowed. */}
+              <ChangePasswordEntry userId={user.id} allowPaste={user.organization.allow_password_paste !== false} />
             </li>
             {hasRole(user, 'support', 'staff') && !user.impersonator ? (
               <li>

@@ -23,10 +23,12 @@ interface FileFieldProps {
   label: string;
   hint: React.ReactNode;
   accept: string;
+  /** Another file was chosen (what was said about the previous one no longer holds). */
+  onFileChange?: () => void;
 }
 
 /** A labelled file input with its hint and its error under it; choosing a file clears the error. */
-export function FileField({ field: { input, error, setError }, label, hint, accept }: FileFieldProps) {
+export function FileField({ field: { input, error, setError }, label, hint, accept, onFileChange }: FileFieldProps) {
   const inputId = useId();
   return (
     <div className="field">
@@ -41,7 +43,10 @@ export function FileField({ field: { input, error, setError }, label, hint, acce
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-        onChange={() => setError(null)}
+        onChange={() => {
+          setError(null);
+          onFileChange?.();
+        }}
       />
       <div id={`${inputId}-hint`} className="field__hint">
         {hint}

@@ -7,6 +7,7 @@ const en = {
   confirmPassword: 'Confirm new password',
   strength: 'Password strength: {{strength}}',
   language: 'Language',
+  pasteBlocked: 'Your organization does not allow pasting or copying in this field: type the password.',
 };
 
 export const accountLocales: NamespaceTexts<typeof en> = {
@@ -18,6 +19,7 @@ export const accountLocales: NamespaceTexts<typeof en> = {
     confirmPassword: 'Confirme la nueva contraseña',
     strength: 'Seguridad de la contraseña: {{strength}}',
     language: 'Idioma',
+    pasteBlocked: 'Su organización no permite pegar ni copiar en este campo: escriba la contraseña.',
   },
 };
 

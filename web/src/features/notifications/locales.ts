@@ -5,6 +5,7 @@ const en = {
   titleUnread_one: 'Notifications, {{count}} unread',
   titleUnread_other: 'Notifications, {{count}} unread',
   empty: 'No notifications yet. Updates about your work will appear here.',
+  unread: 'Unread:',
 };
 
 export const notificationsLocales: NamespaceTexts<typeof en> = {
@@ -14,6 +15,7 @@ export const notificationsLocales: NamespaceTexts<typeof en> = {
     titleUnread_one: 'Notificaciones, {{count}} sin leer',
     titleUnread_other: 'Notificaciones, {{count}} sin leer',
     empty: 'Todavía no hay notificaciones. Aquí aparecerán las novedades sobre su trabajo.',
+    unread: 'Sin leer:',
   },
 };
 

@@ -26,6 +26,7 @@ const en = {
   deleteNamed: 'Delete {{name}}',
   cannotUndo: 'This cannot be undone.',
   chooseFile: 'Choose a file first.',
+  combobox: { showOptions: 'Show the choices for {{label}}' },
   languages: { en: 'English', es: 'Español' },
   roles: {
     student: 'Student',
@@ -84,6 +85,7 @@ export const common: NamespaceTexts<typeof en> = {
     deleteNamed: 'Eliminar {{name}}',
     cannotUndo: 'No se puede deshacer.',
     chooseFile: 'Elija primero un archivo.',
+    combobox: { showOptions: 'Mostrar las opciones de {{label}}' },
     languages: { en: 'English', es: 'Español' },
     roles: {
       student: 'Estudiante',

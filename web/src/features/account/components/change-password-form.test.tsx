@@ -12,8 +12,8 @@ const { ChangePasswordForm } = await import('./change-password-form');
 
 const fetchMock = installFetchMock();
 
-function setup(locale: 'en' | 'es' = 'en') {
-  renderWithApp(<ChangePasswordForm userId="user-1" />, { locale });
+function setup(locale: 'en' | 'es' = 'en', allowPaste = true) {
+  renderWithApp(<ChangePasswordForm userId="user-1" allowPaste={allowPaste} />, { locale });
   const user = userEvent.setup();
   const labels =
     locale === 'en'
@@ -115,11 +115,45 @@ describe('change password form (spec 1 §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message('identity.forbidden', 'es'));
   });
 
-  it('lets a password manager paste into every field (WCAG 2.2 SC 3.3.8; the spec’s block awaits an organization setting)', () => {
-    const { fields } = setup();
-    expect(fireEvent.paste(fields.next)).toBe(true);
-    expect(fireEvent.paste(fields.confirm)).toBe(true);
-    expect(fireEvent.paste(fields.old)).toBe(true);
+  it('lets a password manager paste into every field by default (ADR 0014, WCAG 2.2 SC 3.3.8)', async () => {
+    const { fields, user } = setup();
+    for (const field of [fields.old, fields.next, fields.confirm]) {
+      await user.click(field);
+      await user.paste('Pasted-pass-1!');
+      expect(field).toHaveValue('Pasted-pass-1!');
+    }
+    expect(fireEvent.copy(fields.next)).toBe(true);
+    expect(screen.queryByText(/does not allow pasting/)).toBeNull();
+  });
+
+  it('refuses paste and copy in the new and confirm fields when the organization turned paste off (spec 2 §5), and says so', async () => {
+    const { fields, user } = setup('en', false);
+    for (const field of [fields.next, fields.confirm]) {
+      await user.click(field);
+      await user.paste('Pasted-pass-1!');
+      expect(field).toHaveValue('');
+      expect(fireEvent.copy(field)).toBe(false);
+      expect(fireEvent.cut(field)).toBe(false);
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Your organization does not allow pasting or copying in this field: type the password.',
+        ),
+      );
+    }
+    // The current password is not a new one: a password manager still fills it.
+    await user.click(fields.old);
+    await user.paste('Tessera-demo-1');
+    expect(fields.old).toHaveValue('Tessera-demo-1');
+    // Typing works as ever.
+    await user.type(fields.next, 'Typed-pass-1!');
+    expect(fields.next).toHaveValue('Typed-pass-1!');
+  });
+
+  it('says why paste is refused in Spanish too', () => {
+    setup('es', false);
+    expect(
+      screen.getAllByText('Su organización no permite pegar ni copiar en este campo: escriba la contraseña.'),
+    ).toHaveLength(2);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { passwordChangeSchema, validatePasswordChange } from '@tessera/shared';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,13 +22,16 @@ const formSchema = passwordChangeSchema.superRefine((value, ctx) => {
   }
 });
 
+/** Refuses a paste, copy or cut (the browser then leaves the field and the clipboard as they were). */
+const refuse = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();
+
 /**
  * Change password (spec 1 §5): old, new and confirm; a strength meter; server field errors shown under their
- * fields, cleared when the field is edited. Paste is allowed in every field (WCAG 2.2 SC 3.3.8, password
- * managers): the spec's paste block is to come back only as an organization setting that defaults to allowing
- * paste (docs/adr/0011-web-design-system.md).
+ * fields, cleared when the field is edited. Paste is allowed in every field unless the organization turned it
+ * off (`allowPaste` false, ADR 0014): then the new and confirm fields refuse paste, and copy (spec 1 §5,
+ * spec 2 §5), and say so under them. The current-password field always accepts paste (password managers).
  */
-export function ChangePasswordForm({ userId }: { userId: string }) {
+export function ChangePasswordForm({ userId, allowPaste = true }: { userId: string; allowPaste?: boolean }) {
   const t = useT('account');
   const locale = useLocale();
   const msg = useT('messages');
@@ -59,6 +62,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const edit = (field: Field) => ({
     ...register(field, { onChange: () => clearErrors(field) }),
   });
+  const clipboard = allowPaste ? {} : { onPaste: refuse, onCopy: refuse, onCut: refuse };
+  const pasteNote = allowPaste ? null : <p className="field__note">{t('pasteBlocked')}</p>;
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
@@ -74,7 +79,13 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         type="password"
         autoComplete="new-password"
         error={fieldError('new_password')}
-        hint={<PasswordStrengthMeter password={newPassword} />}
+        hint={
+          <>
+            <PasswordStrengthMeter password={newPassword} />
+            {pasteNote}
+          </>
+        }
+        {...clipboard}
         {...edit('new_password')}
       />
       <FormField
@@ -82,6 +93,8 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         type="password"
         autoComplete="new-password"
         error={fieldError('confirm_password')}
+        hint={pasteNote}
+        {...clipboard}
         {...edit('confirm_password')}
       />
       <FormAlert message={formState.errors.root?.server?.message} />

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { message } from '@tessera/shared';
 import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
 import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
@@ -103,6 +104,70 @@ describe('statement set editor', () => {
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/statement-sets/set-1');
     expect(JSON.parse(init.body as string).statements[1]).toMatchObject({ id: 'st-2', statement_id: '1.2' });
+  });
+
+  it('shows a duplicate set title (409 within the folder) under the set title', async () => {
+    const taken = message('hierarchy.statement_set.title_taken', 'en');
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, { code: 'hierarchy.statement_set.title_taken', message: taken, fields: { title: taken } }),
+    );
+    const onDone = jest.fn();
+    renderWithApp(<StatementSetEditor nodeId="node-1" onDone={onDone} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Set title'), 'teaching standards');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Set title'))).toBe(taken));
+    expect(screen.getByLabelText('Set title')).toHaveFocus();
+    expect(errorOf(screen.getByLabelText('Set abbreviation'))).toBeUndefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('shows a duplicate set abbreviation (409) under the set abbreviation', async () => {
+    const taken = message('hierarchy.statement_set.abbreviation_taken', 'es');
+    fetchMock.mockResolvedValue(
+      jsonResponse(409, {
+        code: 'hierarchy.statement_set.abbreviation_taken',
+        message: taken,
+        fields: { abbreviation: taken },
+      }),
+    );
+    renderWithApp(<StatementSetEditor nodeId="node-1" set={SET} onDone={() => undefined} />, { locale: 'es' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Abreviatura del conjunto'))).toBe(taken));
+    expect(errorOf(screen.getByLabelText('Título del conjunto'))).toBeUndefined();
+  });
+
+  it('shows duplicate statement abbreviations (400, keyed by the new statements’ client keys) under each of them', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const keys = (JSON.parse(init.body as string) as { statements: { client_key: string }[] }).statements.map(
+        (statement) => statement.client_key,
+      );
+      const taken = message('hierarchy.statement.abbreviation_taken', 'en');
+      return jsonResponse(400, {
+        code: 'system.invalid_request',
+        message: message('system.invalid_request', 'en'),
+        fields: { [`statements.${keys[0]}.abbreviation`]: taken, [`statements.${keys[2]}.abbreviation`]: taken },
+      });
+    });
+    renderWithApp(<StatementSetEditor nodeId="node-1" onDone={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Set title'), 'Literacy');
+    for (const [n, abbreviation] of [
+      [1, 'R'],
+      [2, 'W'],
+      [3, 'r'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: 'Add statement' }));
+      await user.type(screen.getByLabelText(`Statement ${n} title`), `Statement ${n}`);
+      await user.type(screen.getByLabelText(`Statement ${n} abbreviation`), abbreviation);
+    }
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const taken = message('hierarchy.statement.abbreviation_taken', 'en');
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Statement 1 abbreviation'))).toBe(taken));
+    expect(errorOf(screen.getByLabelText('Statement 2 abbreviation'))).toBeUndefined();
+    expect(errorOf(screen.getByLabelText('Statement 3 abbreviation'))).toBe(taken);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('disables the submit button while the request runs', async () => {

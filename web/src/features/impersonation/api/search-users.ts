@@ -3,13 +3,23 @@ import { searchUsers } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { impersonationKeys } from './keys';
 
-/** GET /api/users/search?q= (support and staff). */
-export const searchUsersQueryOptions = (q: string) =>
+export interface UserSearch {
+  q: string;
+  /** Provider staff: the organisation chosen; support: null (their own). */
+  organizationId: string | null;
+}
+
+/**
+ * GET /api/users/search?q=&organization_id= (support and provider staff): only users the caller may act as,
+ * ranked by the server (spec 3 §9); `more` when further users match.
+ */
+export const searchUsersQueryOptions = ({ q, organizationId }: UserSearch) =>
   queryOptions({
-    queryKey: impersonationKeys.userSearch(q),
-    queryFn: ({ signal }) => api(searchUsers, { query: { q }, signal }),
+    queryKey: impersonationKeys.userSearch(organizationId, q),
+    queryFn: ({ signal }) =>
+      api(searchUsers, { query: organizationId ? { q, organization_id: organizationId } : { q }, signal }),
   });
 
-export function useSearchUsers(q: string, enabled: boolean) {
-  return useQuery({ ...searchUsersQueryOptions(q), enabled });
+export function useSearchUsers(search: UserSearch, enabled: boolean) {
+  return useQuery({ ...searchUsersQueryOptions(search), enabled });
 }

@@ -4,9 +4,19 @@ import { startImpersonation as startImpersonationContract } from '@tessera/share
 import { api } from '../../../lib/api-client';
 import { followRedirect, reloadUserData } from '../../../lib/current-user';
 
-/** POST /api/impersonations {user_id}: start acting as that user, then follow redirect_to. */
-export const startImpersonation = (userId: string) => api(startImpersonationContract, { body: { user_id: userId } });
+export interface ImpersonationStart {
+  userId: string;
+  /** Provider staff: the organisation they searched (the user is acted as there); support: omitted. */
+  organizationId?: string | null;
+}
 
+/** POST /api/impersonations {user_id, organization_id?}: start acting as that user. */
+export const startImpersonation = ({ userId, organizationId }: ImpersonationStart) =>
+  api(startImpersonationContract, {
+    body: organizationId ? { user_id: userId, organization_id: organizationId } : { user_id: userId },
+  });
+
+/** Starts acting as the user, then fetches the current user again (now the one acted as) and follows redirect_to. */
 export function useStartImpersonation() {
   const client = useQueryClient();
   const navigate = useNavigate();

@@ -62,6 +62,13 @@ export function AppShell({ user, banners, search, notifications, userPanel, chil
           newTab: false,
           current: pathname === paths.termCreation,
         },
+        {
+          id: 'organization',
+          label: t('organizationSettings'),
+          href: paths.organizationSettings,
+          newTab: false,
+          current: pathname === paths.organizationSettings,
+        },
       ]
     : [];
   const help: NavEntry[] = hasRole(user, 'support')

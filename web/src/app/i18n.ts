@@ -11,6 +11,7 @@ registerNamespaceLoaders({
   account: async (locale) => (await import('../features/account/locales')).accountLocales[locale],
   organizations: async (locale) => (await import('../features/organizations/locales')).organizationsLocales[locale],
   impersonation: async (locale) => (await import('../features/impersonation/locales')).impersonationLocales[locale],
+  userSupport: async (locale) => (await import('../features/user-support/locales')).userSupportLocales[locale],
   notifications: async (locale) => (await import('../features/notifications/locales')).notificationsLocales[locale],
   search: async (locale) => (await import('../features/search/locales')).searchLocales[locale],
   home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],

@@ -18,7 +18,7 @@ const HomeRedirect = lazy(() => import('./routes/app-layout').then((m) => ({ def
 const AcademicsRoute = page(() => import('../features/home/routes/academics-route'));
 const InProgressRoute = page(() => import('../features/home/routes/in-progress-route'));
 const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
-const ActAsUserRoute = page(() => import('../features/impersonation/routes/act-as-user-route'));
+const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
 const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
 const HierarchyRoute = page(() => import('../features/hierarchy/routes/hierarchy-route'));

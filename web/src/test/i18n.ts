@@ -10,6 +10,7 @@ import { organizationsLocales } from '../features/organizations/locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
+import { userSupportLocales } from '../features/user-support/locales';
 import { catalogueTexts, formatCatalogue } from '../lib/catalogue';
 import { addNamespaces, createI18n, i18n as appI18n, setCatalogueFormatter, setLocale } from '../lib/i18n';
 
@@ -34,6 +35,7 @@ export function createTestI18n(locale: Locale = 'en') {
     hierarchy: hierarchyLocales,
     terms: termsLocales,
     organizationSettings: organizationSettingsLocales,
+    userSupport: userSupportLocales,
     messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },
   });
   return instance;

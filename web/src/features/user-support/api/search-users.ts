@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchUsers } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { impersonationKeys } from './keys';
+import { userSupportKeys } from './keys';
 
 export interface UserSearch {
   q: string;
@@ -15,7 +15,7 @@ export interface UserSearch {
  */
 export const searchUsersQueryOptions = ({ q, organizationId }: UserSearch) =>
   queryOptions({
-    queryKey: impersonationKeys.userSearch(organizationId, q),
+    queryKey: userSupportKeys.userSearch(organizationId, q),
     queryFn: ({ signal }) =>
       api(searchUsers, { query: organizationId ? { q, organization_id: organizationId } : { q }, signal }),
   });

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listOrganizations } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { impersonationKeys } from './keys';
+import { userSupportKeys } from './keys';
 
 /** GET /api/organizations?q= (provider staff): organisation names containing q, by name; `more` when cut short. */
 export const organizationsQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: impersonationKeys.organizations(q),
+    queryKey: userSupportKeys.organizations(q),
     queryFn: ({ signal }) => api(listOrganizations, { query: { q }, signal }),
     staleTime: 60_000,
   });

@@ -13,7 +13,7 @@ import { UserSearch } from '../components/user-search';
  * first choose an organization (any), then find its users (spec 3 user support).
  */
 export function ActAsUserRoute() {
-  const t = useT('impersonation');
+  const t = useT('userSupport');
   const msg = useT('messages');
   const user = useCurrentUser();
   const [organization, setOrganization] = useState<OrganizationSummary | null>(null);

@@ -17,7 +17,7 @@ import { useStartImpersonation } from '../api/start-impersonation';
  * it answered, the reader is asked to refine the keywords.
  */
 export function UserSearch({ organization }: { organization: OrganizationSummary | null }) {
-  const t = useT('impersonation');
+  const t = useT('userSupport');
   const common = useT('common');
   const locale = useLocale();
   const [draft, setDraft] = useState('');

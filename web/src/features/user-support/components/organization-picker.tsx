@@ -18,7 +18,7 @@ interface OrganizationPickerProps {
  * server has more names than it answered, the list says to type more of the name.
  */
 export function OrganizationPicker({ selected, onChange }: OrganizationPickerProps) {
-  const t = useT('impersonation');
+  const t = useT('userSupport');
   const common = useT('common');
   const locale = useLocale();
   const [text, setText] = useState(selected?.name ?? '');

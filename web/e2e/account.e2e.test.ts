@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { Locator } from 'playwright-core';
 import { checkScreen } from './support/screen';
-import { webUrl, useBrowserPage } from './support/browser';
+import { pathOf, webUrl, useBrowserPage } from './support/browser';
 import { DEMO_PASSWORD, openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
@@ -80,6 +81,64 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     await signIn(web.page, 'mentor@demo.test', '/via/inprogress', strong);
     const again = await changePassword(strong, DEMO_PASSWORD);
     await again.getByText('Your password has been changed.').waitFor();
+  });
+
+  it('an admin turns paste off for the organization; the password dialog then refuses a paste (ADR 0014)', async () => {
+    await web.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(webUrl()).origin });
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    const nav = web.page.getByRole('navigation', { name: 'Main navigation' });
+    const pasteSetting = web.page.getByRole('checkbox', { name: 'Allow pasting into the new password fields' });
+
+    async function setPaste(allowed: boolean) {
+      if (pathOf(web.page) !== '/settings/organization') {
+        await nav.getByRole('link', { name: 'Organization' }).click();
+        await settledAfterNavigation(web.page, '/settings/organization');
+      }
+      await nav.locator('a[aria-current="page"]', { hasText: 'Organization' }).waitFor();
+      // Allowed unless an admin turned it off (ADR 0014).
+      await expect(pasteSetting.isChecked()).resolves.toBe(!allowed);
+      await pasteSetting.setChecked(allowed);
+      await web.page.getByRole('button', { name: 'Save' }).click();
+      await web.page.getByTestId('toast').filter({ hasText: 'Organization settings saved.' }).first().waitFor();
+    }
+
+    /** Pastes the clipboard into a field of the password dialog, as a person would (Ctrl+V). */
+    async function pasteInto(dialog: Locator, label: string) {
+      const field = dialog.getByLabel(label, { exact: true });
+      await field.fill('');
+      await field.focus();
+      await web.page.keyboard.press('ControlOrMeta+V');
+      return field.inputValue();
+    }
+
+    async function openPasswordDialog() {
+      await openUserPanel(web.page, 'Ada Admin');
+      await web.page.getByRole('button', { name: 'Change password' }).click();
+      const dialog = web.page.getByRole('dialog', { name: 'Change password' });
+      await dialog.getByLabel('New password', { exact: true }).waitFor();
+      return dialog;
+    }
+
+    await web.page.evaluate(() => navigator.clipboard.writeText('Pasted-secret-9!'));
+    await setPaste(false);
+    await checkScreen(web.page);
+    const dialog = await openPasswordDialog();
+    // The clipboard pastes where paste is allowed (the current password)...
+    await expect(pasteInto(dialog, 'Current password')).resolves.toBe('Pasted-secret-9!');
+    // ...and not into the new and confirm fields, which say why.
+    await expect(pasteInto(dialog, 'New password')).resolves.toBe('');
+    await expect(pasteInto(dialog, 'Confirm new password')).resolves.toBe('');
+    await expect(
+      dialog.getByText('Your organization does not allow pasting or copying in this field: type the password.').count(),
+    ).resolves.toBe(2);
+    await checkScreen(web.page, 'change password (paste blocked)');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Back to the default: paste allowed again.
+    await setPaste(true);
+    const again = await openPasswordDialog();
+    await expect(pasteInto(again, 'New password')).resolves.toBe('Pasted-secret-9!');
+    await expect(again.getByText(/does not allow pasting/).count()).resolves.toBe(0);
   });
 
   it('switches to Spanish: the shell and, after logging out, the sign-in page speak Spanish', async () => {

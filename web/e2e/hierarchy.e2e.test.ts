@@ -224,10 +224,11 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
       buffer: Buffer.from('{"CFItems": []}'),
     });
     await caseDialog.getByRole('button', { name: 'Import' }).click();
+    // What is wrong with the package shows under the file field.
     await caseDialog
-      .getByRole('alert')
-      .filter({ hasText: 'This file is not a valid CASE 1.1 framework package' })
+      .locator('.field__error', { hasText: 'This file is not a valid CASE 1.1 framework package' })
       .waitFor();
+    await expect(caseDialog.getByLabel('CASE package (.json)').getAttribute('aria-invalid')).resolves.toBe('true');
     await caseDialog.getByLabel('CASE package (.json)').setInputFiles(CASE_PACKAGE);
     await caseDialog.getByRole('button', { name: 'Import' }).click();
     await caseDialog.getByText(/Statement set “Test Markdown Framework” imported with \d+ statements\./).waitFor();
@@ -296,6 +297,56 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await termRow.getByRole('cell', { name: '01/10/2031', exact: true }).waitFor();
     await termRow.getByRole('cell', { name: '05/20/2031', exact: true }).waitFor();
     await checkScreen(web.page);
+  });
+
+  it('refuses a duplicate statement set title in a folder, and offers to update a CASE package imported again', async () => {
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl('/hierarchy/statement'));
+    await panelHeading('Statement sets: Demo University').waitFor();
+    const folder = `E2E Standards ${run}`;
+    await createFolder(folder);
+    await treeItem(folder).click();
+    await panelHeading(`Statement sets: ${folder}`).waitFor();
+
+    await createInDialog('New statement set', 'Create statement set', async (dialog) => {
+      await dialog.getByLabel('Set title').fill(`Literacy ${run}`);
+      await dialog.getByLabel('Set abbreviation').fill('LIT');
+    });
+    await web.page.getByRole('heading', { level: 3, name: `Literacy ${run} (LIT)` }).waitFor();
+
+    // The same title in another case: refused under the title, nothing created.
+    await web.page.getByRole('button', { name: 'New statement set', exact: true }).click();
+    const duplicate = web.page.getByRole('dialog', { name: 'Create statement set' });
+    await duplicate.getByLabel('Set title').fill(`LITERACY ${run}`);
+    await duplicate.getByRole('button', { name: 'Create', exact: true }).click();
+    const taken = 'A statement set with this title already exists in this folder.';
+    await duplicate.locator('.field__error', { hasText: taken }).waitFor();
+    await expect(duplicate.getByLabel('Set title').getAttribute('aria-invalid')).resolves.toBe('true');
+    await checkScreen(web.page, '/hierarchy/statement (duplicate set title)');
+    await duplicate.getByRole('button', { name: 'Close' }).click();
+    await duplicate.waitFor({ state: 'detached' });
+    await expect(web.page.getByRole('heading', { level: 3, name: /^Literacy/i }).count()).resolves.toBe(1);
+
+    // A CASE package, imported, then imported again: the second time offers to update that set.
+    await web.page.getByRole('button', { name: 'Import from CASE package' }).click();
+    const caseDialog = web.page.getByRole('dialog', { name: 'Import from CASE package' });
+    await caseDialog.getByLabel('CASE package (.json)').setInputFiles(CASE_PACKAGE);
+    await caseDialog.getByRole('button', { name: 'Import' }).click();
+    await caseDialog.getByText(/Statement set “Test Markdown Framework” imported with \d+ statements\./).waitFor();
+    await caseDialog.getByRole('button', { name: 'Import' }).click();
+    const offer = caseDialog.getByRole('alert').filter({
+      hasText: 'This package is already imported in this folder as the statement set "Test Markdown Framework".',
+    });
+    await offer.waitFor();
+    await checkScreen(web.page, '/hierarchy/statement (CASE package imported again)');
+    await offer.getByRole('button', { name: 'Update that set' }).click();
+    await caseDialog.getByText(/Statement set “Test Markdown Framework” updated with \d+ statements\./).waitFor();
+    await offer.waitFor({ state: 'detached' });
+    await caseDialog.getByRole('button', { name: 'Close' }).click();
+    // Still one set from the package, not a second copy.
+    await expect(web.page.getByRole('heading', { level: 3, name: /^Test Markdown Framework/ }).count()).resolves.toBe(
+      1,
+    );
   });
 
   it('a faculty member is refused: "No Permission" on the hierarchy, an error on terms', async () => {

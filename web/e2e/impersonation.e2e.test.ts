@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { checkScreen } from './support/screen';
-import { useBrowserPage } from './support/browser';
-import { openUserPanel, signIn } from './support/session';
+import { pathOf, useBrowserPage, webUrl } from './support/browser';
+import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
@@ -42,5 +42,71 @@ describe('support acts as a user (spec 1 §1, §2, §7)', () => {
     await banner.waitFor({ state: 'detached' });
     await web.page.getByRole('button', { name: /Sue Support/ }).waitFor();
     await checkScreen(web.page);
+  });
+
+  it('lists for support only the users support may act as: no admin, no support (spec 1 §1)', async () => {
+    await signIn(web.page, 'support@demo.test', '/via/inprogress');
+    await web.page.goto(webUrl('/support/users'));
+    await web.page.getByRole('heading', { level: 1, name: 'Act as a user' }).waitFor();
+    // Support searches its own organization: there is nothing to choose.
+    await expect(web.page.getByRole('combobox').count()).resolves.toBe(0);
+    await web.page.getByRole('searchbox', { name: 'Name or email' }).fill('@demo.test');
+    await web.page.getByRole('button', { name: 'Find users' }).click();
+    const table = web.page.getByRole('table', { name: 'Users found' });
+    await table.getByRole('cell', { name: 'Sam Student', exact: true }).waitFor();
+    const names = await table.locator('tbody tr td:first-child').allTextContents();
+    expect(names).toEqual(expect.arrayContaining(['Sam Student', 'Fran Faculty', 'Cora Coordinator']));
+    for (const protectedName of ['Ada Admin', 'Rory Root', 'Sue Support']) expect(names).not.toContain(protectedName);
+    const roles = await table.locator('tbody tr td:nth-child(3)').allTextContents();
+    expect(roles.filter((role) => /Administrator|Support|Provider staff/.test(role))).toEqual([]);
+    await checkScreen(web.page, '/support/users (support, results)');
+  });
+});
+
+describe('provider staff act as a user of an organization they choose (spec 3 user support)', () => {
+  const web = useBrowserPage();
+
+  it('chooses Demo University from the organization combobox by keyboard, finds its student and acts as them', async () => {
+    await signIn(web.page, 'staff@provider.test', '/via/inprogress');
+    await openUserPanel(web.page, 'Stan Staff');
+    await web.page.getByRole('link', { name: 'Act as user' }).click();
+    await settledAfterNavigation(web.page, '/support/users');
+    await web.page.getByText('Choose the organization of the user you are helping.').waitFor();
+    await expect(web.page.getByRole('searchbox').count()).resolves.toBe(0);
+
+    const organization = web.page.getByRole('combobox', { name: 'Organization' });
+    await organization.click();
+    await organization.pressSequentially('demo');
+    const listbox = web.page.getByRole('listbox', { name: 'Organization' });
+    // Clicked, it lists every organization; typed, only those whose name holds the text.
+    await listbox.getByRole('option', { name: 'Other College' }).waitFor({ state: 'detached' });
+    await listbox.getByRole('option', { name: 'Demo University' }).waitFor();
+    await expect(listbox.getByRole('option').count()).resolves.toBe(1);
+    // The open list at both sizes: inside the viewport, axe-clean.
+    await checkScreen(web.page, '/support/users (staff, organizations)');
+    await organization.press('ArrowDown');
+    await expect(organization.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
+    await organization.press('Enter');
+    await listbox.waitFor({ state: 'detached' });
+    await expect(organization.inputValue()).resolves.toBe('Demo University');
+
+    await web.page.getByRole('searchbox', { name: 'Name or email' }).fill('student@demo.test');
+    await web.page.getByRole('button', { name: 'Find users' }).click();
+    const actAs = web.page.getByRole('button', { name: 'Act as Sam Student' });
+    await actAs.waitFor();
+    await checkScreen(web.page, '/support/users (staff, results)');
+    await actAs.click();
+
+    // Acting in Demo University: its test-environment banner shows, the shell is Sam's.
+    const banner = web.page.getByTestId('impersonation-banner');
+    await banner.getByText('You are acting as Sam Student.').waitFor();
+    await web.page.getByText('You are in a testing environment.', { exact: false }).waitFor();
+    await web.page.getByRole('button', { name: /Sam Student/ }).waitFor();
+    expect(pathOf(web.page)).toBe('/via/inprogress');
+    await checkScreen(web.page, '/via/inprogress (staff acting as Sam Student)');
+
+    await banner.getByRole('button', { name: 'Stop acting as this user' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await web.page.getByRole('button', { name: /Stan Staff/ }).waitFor();
   });
 });

@@ -98,8 +98,15 @@ describe('every screen as a new user meets it, desktop and phone (issue 8)', () 
     await web.page.goto(webUrl('/hierarchy/statement'));
     await web.page.getByRole('tree', { name: 'Carpetas' }).waitFor();
     await checkScreen(web.page, '/hierarchy/statement (es)');
+    await web.page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Organización' })
+      .click();
+    await web.page.getByRole('heading', { level: 1, name: 'Configuración de la organización' }).waitFor();
+    await web.page.getByRole('checkbox', { name: 'Permitir pegar en los campos de la nueva contraseña' }).waitFor();
+    await checkScreen(web.page, '/settings/organization (es)');
     await openUserPanel(web.page, 'Rory Root');
     await web.page.getByRole('button', { name: 'English' }).click();
-    await web.page.getByRole('heading', { level: 1, name: 'Hierarchy' }).waitFor();
+    await web.page.getByRole('heading', { level: 1, name: 'Organization settings' }).waitFor();
   });
 });

@@ -199,58 +199,57 @@ export function Combobox<Item>({
             </button>
           </div>
         </RadixPopover.Anchor>
-        <RadixPopover.Portal>
-          <RadixPopover.Content
-            className="popover combobox__popup"
-            // Not a dialog: the popup only carries the listbox (and its status); focus stays in the input.
-            role={undefined}
-            align="start"
-            sideOffset={4}
-            collisionPadding={8}
-            onOpenAutoFocus={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => event.preventDefault()}
-            onInteractOutside={(event) => {
-              // The field itself (the input, the button) is not outside: pressing it keeps or toggles the list.
-              if (anchor.current?.contains(event.target as Node)) event.preventDefault();
-            }}
-          >
-            {items.length > 0 ? (
-              // The input owns the keyboard (aria-activedescendant); options answer the pointer only.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <ul
-                id={listboxId}
-                role="listbox"
-                aria-label={label}
-                className="combobox__listbox"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={(event) => {
-                  const option = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]');
-                  const item = option ? items[Number(option.dataset.index)] : undefined;
-                  if (item !== undefined) choose(item);
-                }}
-              >
-                {items.map((item, index) => {
-                  const chosen = itemKey(item) === selectedKey;
-                  return (
-                    <li
-                      key={itemKey(item)}
-                      id={optionId(index)}
-                      role="option"
-                      aria-selected={index === active}
-                      data-index={index}
-                      className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
-                      onMouseMove={() => (index === active ? undefined : setActive(index))}
-                    >
-                      <span className="combobox__option-text">{itemText(item)}</span>
-                      {chosen ? <Check className="icon combobox__check" aria-hidden="true" /> : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-            {status ? <p className="combobox__status">{status}</p> : null}
-          </RadixPopover.Content>
-        </RadixPopover.Portal>
+        {/* Not portalled: the popup stays in the field's landmark (and inside a dialog, should the field be in one). */}
+        <RadixPopover.Content
+          className="popover combobox__popup"
+          // Not a dialog: the popup only carries the listbox (and its status); focus stays in the input.
+          role={undefined}
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => event.preventDefault()}
+          onInteractOutside={(event) => {
+            // The field itself (the input, the button) is not outside: pressing it keeps or toggles the list.
+            if (anchor.current?.contains(event.target as Node)) event.preventDefault();
+          }}
+        >
+          {items.length > 0 ? (
+            // The input owns the keyboard (aria-activedescendant); options answer the pointer only.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <ul
+              id={listboxId}
+              role="listbox"
+              aria-label={label}
+              className="combobox__listbox"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                const option = (event.target as HTMLElement).closest<HTMLElement>('[role="option"]');
+                const item = option ? items[Number(option.dataset.index)] : undefined;
+                if (item !== undefined) choose(item);
+              }}
+            >
+              {items.map((item, index) => {
+                const chosen = itemKey(item) === selectedKey;
+                return (
+                  <li
+                    key={itemKey(item)}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    data-index={index}
+                    className={`combobox__option${index === active ? ' combobox__option--active' : ''}`}
+                    onMouseMove={() => (index === active ? undefined : setActive(index))}
+                  >
+                    <span className="combobox__option-text">{itemText(item)}</span>
+                    {chosen ? <Check className="icon combobox__check" aria-hidden="true" /> : null}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+          {status ? <p className="combobox__status">{status}</p> : null}
+        </RadixPopover.Content>
       </RadixPopover.Root>
       {hint ? (
         <div id={hintId} className="field__hint">

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { message } from '../messages/index';
 import type { Locale } from '../messages/types';
 import { isRubricScoreInput } from './rubric-score-input';
@@ -12,61 +12,67 @@ import { isRubricScoreInput } from './rubric-score-input';
  * - `point` is the score a new cell starts with (default 1);
  * - `contents[c][l]` is the cell's descriptive text.
  */
-const id = z.union([z.string().min(1), z.number()]).transform(String);
+const id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));
 
 export const rubricLevelSchema = z.object({ id, name: z.string() });
 export const rubricCriterionSchema = z.object({ id, name: z.string() });
 
 export const rubricMappedStatementSchema = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   statement_id: id,
-  title: z.string().optional(),
+  title: z.optional(z.string()),
   /** Percentage of the rubric's maximum a score must reach (spec 1 §5 'Score of the rubric must >= threshold %'). */
-  threshold: z.number().min(0).max(100).optional(),
+  threshold: z.optional(z.number().check(z.gte(0)).check(z.lte(100))),
 });
 
 export const rubricStatementsMappingSchema = z.object({
   /** criterion id → statements met through that criterion. */
-  criteria_mapping: z
-    .record(z.string(), z.array(rubricMappedStatementSchema.extend({ minimum: z.number().optional() })))
-    .default({}),
-  statements: z.array(rubricMappedStatementSchema).default([]),
+  criteria_mapping: z._default(
+    z.record(z.string(), z.array(z.extend(rubricMappedStatementSchema, { minimum: z.optional(z.number()) }))),
+    {},
+  ),
+  statements: z._default(z.array(rubricMappedStatementSchema), []),
 });
 
 const cellPoints = z
   .number()
-  .refine((value) => isRubricScoreInput(String(value)), { message: 'rubrics.points.invalid' });
+  .check(z.refine((value) => isRubricScoreInput(String(value)), { message: 'rubrics.points.invalid' }));
 
 export const rubricDefinitionSchema = z
   .object({
-    title: z.string().trim().min(1, { message: 'rubrics.title_required' }),
-    levels: z.array(rubricLevelSchema).min(1),
-    criterias: z.array(rubricCriterionSchema).min(1),
-    point: z.number().nonnegative().default(1),
-    weight: z.array(z.number().nonnegative()).default([]),
-    enableNA: z.boolean().default(false),
-    points: z.array(z.array(cellPoints)).default([]),
-    contents: z.array(z.array(z.string())).default([]),
-    statements_mapping: rubricStatementsMappingSchema.default({ criteria_mapping: {}, statements: [] }),
+    title: z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { message: 'rubrics.title_required' })),
+    levels: z.array(rubricLevelSchema).check(z.minLength(1)),
+    criterias: z.array(rubricCriterionSchema).check(z.minLength(1)),
+    point: z._default(z.number().check(z.nonnegative()), 1),
+    weight: z._default(z.array(z.number().check(z.nonnegative())), []),
+    enableNA: z._default(z.boolean(), false),
+    points: z._default(z.array(z.array(cellPoints)), []),
+    contents: z._default(z.array(z.array(z.string())), []),
+    statements_mapping: z._default(rubricStatementsMappingSchema, { criteria_mapping: {}, statements: [] }),
   })
-  .superRefine((rubric, ctx) => {
-    const unique = (ids: string[]) => new Set(ids).size === ids.length;
-    if (!unique(rubric.levels.map((level) => level.id)))
-      ctx.addIssue({ code: 'custom', path: ['levels'], message: 'rubrics.levels.duplicate_id' });
-    if (!unique(rubric.criterias.map((criterion) => criterion.id)))
-      ctx.addIssue({ code: 'custom', path: ['criterias'], message: 'rubrics.criterias.duplicate_id' });
-    if (rubric.points.length > 0) {
-      if (
-        rubric.points.length !== rubric.criterias.length ||
-        rubric.points.some((row) => row.length !== rubric.levels.length)
-      ) {
-        ctx.addIssue({ code: 'custom', path: ['points'], message: 'rubrics.points.shape' });
+  .check(
+    z.superRefine((rubric, ctx) => {
+      const unique = (ids: string[]) => new Set(ids).size === ids.length;
+      if (!unique(rubric.levels.map((level) => level.id)))
+        ctx.addIssue({ code: 'custom', path: ['levels'], message: 'rubrics.levels.duplicate_id' });
+      if (!unique(rubric.criterias.map((criterion) => criterion.id)))
+        ctx.addIssue({ code: 'custom', path: ['criterias'], message: 'rubrics.criterias.duplicate_id' });
+      if (rubric.points.length > 0) {
+        if (
+          rubric.points.length !== rubric.criterias.length ||
+          rubric.points.some((row) => row.length !== rubric.levels.length)
+        ) {
+          ctx.addIssue({ code: 'custom', path: ['points'], message: 'rubrics.points.shape' });
+        }
       }
-    }
-    if (rubric.weight.length > 0 && rubric.weight.length !== rubric.criterias.length) {
-      ctx.addIssue({ code: 'custom', path: ['weight'], message: 'rubrics.weight.shape' });
-    }
-  });
+      if (rubric.weight.length > 0 && rubric.weight.length !== rubric.criterias.length) {
+        ctx.addIssue({ code: 'custom', path: ['weight'], message: 'rubrics.weight.shape' });
+      }
+    }),
+  );
 
 export type RubricDefinition = z.output<typeof rubricDefinitionSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isMessageKey, message, type Locale } from '@tessera/shared';
 
 /**
@@ -9,7 +9,7 @@ import { isMessageKey, message, type Locale } from '@tessera/shared';
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional().default({}),
+  fields: z._default(z.optional(z.record(z.string(), z.string())), {}),
 });
 
 /** A failed API call: the HTTP status, the stable code, the user-facing sentence and field errors by name. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { zodIssueMessage } from '@tessera/shared';
 import { encodeFieldError } from './field-errors';
 
@@ -20,6 +20,6 @@ export function zodIssueText(issue: z.core.$ZodRawIssue): string {
 }
 
 /** react-hook-form's zod resolver with every issue worded by the catalogue (the one resolver forms use). */
-export function formResolver<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>) {
+export function formResolver<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>) {
   return zodResolver(schema as never, { error: zodIssueText } as never) as unknown as Resolver<Input, unknown, Output>;
 }

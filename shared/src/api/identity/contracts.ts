@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import {
   currentUserSchema,
@@ -81,9 +81,9 @@ export const switchOrganization = defineContract({
 });
 
 export const passwordChangeSchema = z.object({
-  old_password: z.string().max(256),
-  new_password: z.string().max(256),
-  confirm_password: z.string().max(256),
+  old_password: z.string().check(z.maxLength(256)),
+  new_password: z.string().check(z.maxLength(256)),
+  confirm_password: z.string().check(z.maxLength(256)),
 });
 
 export const changePassword = defineContract({
@@ -158,13 +158,13 @@ export const searchUsers = defineContract({
   request: {
     query: z.object({
       /** Keywords: every word must appear in the name or email. Blank lists everyone, by name. */
-      q: z.string().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+      q: z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH))),
       /** Provider staff: the organisation to search (default: their own). Support: only their own. */
-      organization_id: idSchema.optional(),
+      organization_id: z.optional(idSchema),
     }),
   },
   response: z.object({
-    users: z.array(userProfileSchema).max(USER_SEARCH_PAGE_SIZE),
+    users: z.array(userProfileSchema).check(z.maxLength(USER_SEARCH_PAGE_SIZE)),
     /** More users match than were answered: refine the keywords. */
     more: z.boolean(),
   }),
@@ -180,11 +180,11 @@ export const listOrganizations = defineContract({
   request: {
     query: z.object({
       /** Part of the name, any case; blank lists from the first name. */
-      q: z.string().max(SEARCH_TEXT_MAX_LENGTH).optional(),
+      q: z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH))),
     }),
   },
   response: z.object({
-    organizations: z.array(organizationSummarySchema).max(ORGANIZATION_SEARCH_PAGE_SIZE),
+    organizations: z.array(organizationSummarySchema).check(z.maxLength(ORGANIZATION_SEARCH_PAGE_SIZE)),
     /** More organisations match than were answered: type more of the name. */
     more: z.boolean(),
   }),
@@ -216,7 +216,7 @@ export const startImpersonation = defineContract({
        * Provider staff: the organisation to act in (the one searched); default the user's current one.
        * Support: only their own.
        */
-      organization_id: idSchema.optional(),
+      organization_id: z.optional(idSchema),
     }),
   },
   response: z.object({ impersonation_id: idSchema, redirect_to: z.string() }),

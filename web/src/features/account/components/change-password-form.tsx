@@ -1,6 +1,7 @@
 import { useEffect, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { passwordChangeSchema, validatePasswordChange } from '@tessera/shared';
+import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
@@ -16,11 +17,13 @@ const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The contract's body schema plus the shared rules of spec 1 §5; messages are catalogue keys. */
-const formSchema = passwordChangeSchema.superRefine((value, ctx) => {
-  for (const [field, key] of Object.entries(validatePasswordChange(value))) {
-    ctx.addIssue({ code: 'custom', path: [field], message: key });
-  }
-});
+const formSchema = passwordChangeSchema.check(
+  z.superRefine((value, ctx) => {
+    for (const [field, key] of Object.entries(validatePasswordChange(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: key });
+    }
+  }),
+);
 
 /** Refuses a paste, copy or cut (the browser then leaves the field and the clipboard as they were). */
 const refuse = (event: ClipboardEvent<HTMLInputElement>) => event.preventDefault();

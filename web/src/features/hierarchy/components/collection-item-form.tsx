@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { siteInputSchema } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -22,11 +22,11 @@ type Field = (typeof FIELDS)[number];
  * The contract's input (the site's is the widest) with the name required (spec 2 §5 generic blank); the
  * category select offers '' for "no category", sent as null.
  */
-const formSchema = siteInputSchema
-  .extend({ site_category_id: z.string().nullable().optional() })
-  .superRefine((value, ctx) => {
+const formSchema = z.extend(siteInputSchema, { site_category_id: z.optional(z.nullable(z.string())) }).check(
+  z.superRefine((value, ctx) => {
     if (value.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'system.field_blank' });
-  });
+  }),
+);
 
 interface CollectionItemFormProps {
   kind: CollectionKind;

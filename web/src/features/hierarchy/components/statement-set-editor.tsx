@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { statementSetInputSchema, type ResponseBody, type listStatementSets } from '@tessera/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
@@ -18,28 +18,30 @@ import { useT } from '../../../lib/i18n';
 export type StatementSet = ResponseBody<typeof listStatementSets>['items'][number];
 
 /** The form's rows: every statement carries a key (its id, or a client key for a new one) for keyed errors. */
-const formSchema = statementSetInputSchema
-  .extend({
-    abbreviation: z.string().max(1000),
+const formSchema = z
+  .extend(statementSetInputSchema, {
+    abbreviation: z.string().check(z.maxLength(1000)),
     statements: z.array(
       z.object({
         key: z.string(),
-        id: z.string().optional(),
-        parent_id: z.string().nullable().optional(),
-        title: z.string().max(5000),
-        abbreviation: z.string().max(1000),
-        statement_id: z.string().max(1000),
-        description: z.string().max(20000),
+        id: z.optional(z.string()),
+        parent_id: z.optional(z.nullable(z.string())),
+        title: z.string().check(z.maxLength(5000)),
+        abbreviation: z.string().check(z.maxLength(1000)),
+        statement_id: z.string().check(z.maxLength(1000)),
+        description: z.string().check(z.maxLength(20000)),
       }),
     ),
   })
-  .superRefine((value, ctx) => {
-    if (value.title.trim() === '') ctx.addIssue({ code: 'custom', path: ['title'], message: 'system.field_blank' });
-    value.statements.forEach((statement, index) => {
-      if (statement.title.trim() === '')
-        ctx.addIssue({ code: 'custom', path: ['statements', index, 'title'], message: 'system.field_blank' });
-    });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.title.trim() === '') ctx.addIssue({ code: 'custom', path: ['title'], message: 'system.field_blank' });
+      value.statements.forEach((statement, index) => {
+        if (statement.title.trim() === '')
+          ctx.addIssue({ code: 'custom', path: ['statements', index, 'title'], message: 'system.field_blank' });
+      });
+    }),
+  );
 type FormValues = z.infer<typeof formSchema>;
 type StatementField = 'title' | 'abbreviation' | 'statement_id' | 'description';
 const STATEMENT_FIELDS: readonly string[] = ['title', 'abbreviation', 'statement_id', 'description'];

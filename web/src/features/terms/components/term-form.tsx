@@ -1,5 +1,5 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   formatCalendarDateIso,
   minimumEndDate,
@@ -31,14 +31,16 @@ type Field = (typeof FIELDS)[number];
  * The contract's body plus the shared term rules of spec 2 §5; messages are catalogue keys. A date typed in
  * another shape than MM/DD/YYYY says so (the spec's evidence-date sentence) instead of "please select".
  */
-const formSchema = termInputSchema.superRefine((value, ctx) => {
-  const errors = validateTerm(value);
-  for (const field of ['start_date', 'end_date'] as const) {
-    if (value[field].trim() !== '' && !parseCalendarDate(value[field]))
-      errors[field] = encodeFieldError('date.invalid') as never;
-  }
-  for (const [field, key] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: key });
-});
+const formSchema = termInputSchema.check(
+  z.superRefine((value, ctx) => {
+    const errors = validateTerm(value);
+    for (const field of ['start_date', 'end_date'] as const) {
+      if (value[field].trim() !== '' && !parseCalendarDate(value[field]))
+        errors[field] = encodeFieldError('date.invalid') as never;
+    }
+    for (const [field, key] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: key });
+  }),
+);
 
 /** spec 2 §5: the end-date picker's minimum is the start date plus one day (ISO). */
 export function endDateMinimum(startDate: string | undefined): string | undefined {

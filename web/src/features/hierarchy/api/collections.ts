@@ -28,5 +28,11 @@ export interface CollectionItemInput {
   site_category_id?: string | null;
 }
 
-/** The site contracts carry the widest input and item; the others accept a subset and answer a subset. */
-export const contractsOf = (kind: CollectionKind) => collections[kind] as unknown as typeof siteContracts;
+/** What a label, site category or log category sends: its name (only a site has more). */
+export const nameOf = (input: CollectionItemInput) => ({ name: input.name });
+
+/** What a site sends: its name and category. */
+export const siteBodyOf = (input: CollectionItemInput) => ({
+  name: input.name,
+  site_category_id: input.site_category_id ?? null,
+});

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, jest } from '@jest/globals';
 export function mockSignedIn(): void {
   jest.unstable_mockModule('../lib/auth', () => ({
     currentCredentials: async () => ({ accessToken: 'access-token', sessionId: 'session-1' }),
+    // The password change signs in again with the new password (lib/auth); the browser's Cognito is not here.
+    renewSignIn: async () => undefined,
   }));
 }
 

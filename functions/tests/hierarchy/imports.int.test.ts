@@ -37,7 +37,7 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
       rows: [
         { row: 2, status: 'created', name: 'Reading, Writing', reason: null },
         { row: 3, status: 'created', name: 'The "Arts"', reason: null },
-        { row: 4, status: 'created', name: 'Line\r\nBreak', reason: null },
+        { row: 4, status: 'created', name: 'Line Break', reason: null },
         { row: 5, status: 'created', name: 'Plain', reason: null },
       ],
     });

@@ -65,6 +65,40 @@ describe('POST /api/hierarchy/nodes: new folders (spec 2 §5)', () => {
     expect(body.text).toBe('x'.repeat(255));
   });
 
+  it('cuts by characters, never inside one: an emoji at position 255 goes whole, leaving no lone surrogate', async () => {
+    const parent = await freshDemoFolder();
+    const { body } = await invoke<NodeBody>(createNode, {
+      as: 'admin',
+      body: { parent: parent.id, new_node_text: `${'x'.repeat(254)}😀😀` },
+    });
+    expect(body.text).toBe(`${'x'.repeat(254)}😀`);
+    expect(body.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+  });
+
+  it.each([
+    ['Cafe\u0301 (decomposed)', 'Cafe\u0301'],
+    ['Café with a zero-width space', 'Café\u200b'],
+    ['CAFÉ', 'CAFÉ'],
+  ])('treats %s as the same name as "Café" (normalised before comparing and storing)', async (_label, twin) => {
+    const parent = await freshDemoFolder();
+    const first = await invoke<NodeBody>(createNode, {
+      as: 'admin',
+      body: { parent: parent.id, new_node_text: 'Café' },
+    });
+    expect(first.status).toBe(201);
+    const second = await invoke(createNode, { as: 'admin', body: { parent: parent.id, new_node_text: twin } });
+    expect(second).toEqual({ status: 409, body: taken });
+  });
+
+  it('stores a name normalised: no zero-width or control characters, composed accents', async () => {
+    const parent = await freshDemoFolder();
+    const { body } = await invoke<NodeBody>(createNode, {
+      as: 'admin',
+      body: { parent: parent.id, new_node_text: 'Cafe\u0301\u200b\u0007 Lab' },
+    });
+    expect(body.text).toBe('Café Lab');
+  });
+
   it.each([['History'], ['HISTORY'], ['  history ']])(
     'refuses %j beside a sibling "History" with 409 "This folder name has been taken." on new_node_text (spec 2 §5, §8)',
     async (name) => {

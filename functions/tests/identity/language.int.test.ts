@@ -29,7 +29,7 @@ describe('PUT /api/users/{id}/language', () => {
       body: { default_language: 'fr' },
     });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ fields: { default_language: 'This value is not valid.' } });
+    expect(answer.body).toMatchObject({ fields: { default_language: 'Please choose one of the options.' } });
   });
 
   it('refuses a body over 1 MB with 413 and malformed JSON with 400, before anything is written', async () => {

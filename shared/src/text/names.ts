@@ -2,8 +2,8 @@
  * Names people type (folders, terms, template folders, labels, statement set titles, …): one cleaning rule
  * and one comparison key, so two names that look the same are the same name.
  *
- * - cleanName: Unicode NFC (so "Cafe\u0301" and "Café" are one string), zero-width characters and control
- *   characters removed (they are invisible, so "Café\u200b" would otherwise be a second "Café"), trimmed, and
+ * - cleanName: Unicode NFC (so "Cafe\u0301" and "Café" are one string), line breaks and tabs turned into
+ *   spaces, zero-width characters and other control characters removed (they are invisible, so "Café\u200b" would otherwise be a second "Café"), trimmed, and
  *   cut to at most `maxCodePoints` code points. The cut never splits a character: not a surrogate pair (an
  *   emoji at the limit is dropped whole, never left as a lone surrogate) and not a grapheme (a letter keeps its
  *   combining marks, a flag its two halves), so a cut name may be a little shorter than the limit. Inner
@@ -18,7 +18,9 @@
 
 /** Zero-width space, non-joiner, joiner, word joiner and the byte-order mark (zero-width no-break space). */
 const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
-/** C0 controls (tab and line breaks included: a name is one line), DEL and the C1 controls: \p{Cc}. */
+/** Line breaks and tabs: a name is one line, so each becomes a space (words stay apart). */
+const LINE_BREAK = /\r\n|[\r\n\t\v\f\u2028\u2029]/g;
+/** The other C0 controls, DEL and the C1 controls: \p{Cc}. */
 const CONTROL = /\p{Cc}/gu;
 /** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -49,6 +51,7 @@ export function cleanName(raw: string | null | undefined, maxCodePoints = Number
   const cleaned = (raw ?? '')
     .replace(LONE_SURROGATE, '')
     .replace(ZERO_WIDTH, '')
+    .replace(LINE_BREAK, ' ')
     .replace(CONTROL, '')
     .normalize('NFC')
     .trim();

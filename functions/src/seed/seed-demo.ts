@@ -6,6 +6,7 @@ import { putNotification } from '../db/identity/notifications';
 import { putOrganisation } from '../db/identity/organisations';
 import type { Organisation } from '../db/identity/organisations';
 import { seedHierarchy } from './seed-hierarchy';
+import { seedRubrics } from './seed-rubrics';
 
 /** Every demo user's password (brief: demo seed). */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -169,5 +170,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
     params: { name: DEMO_USERS.student.firstName, organization: DEMO_ORGS.demo.name },
   });
   await seedHierarchy({ userIds });
+  await seedRubrics({ userIds });
   return { userIds };
 }

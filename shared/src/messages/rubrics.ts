@@ -97,6 +97,10 @@ export const rubricsMessages = {
     en: 'A statement set this Rubric is aligned to has been removed. Reload and try again.',
     es: 'Se ha eliminado un conjunto de enunciados con el que está alineada esta rúbrica. Vuelva a cargar e inténtelo de nuevo.',
   },
+  'rubrics.alignment.too_many_sets': {
+    en: 'A Rubric can be aligned to standards of at most {max} statement sets.',
+    es: 'Una rúbrica puede alinearse con estándares de como máximo {max} conjuntos de enunciados.',
+  },
   'rubrics.threshold.required': {
     en: 'Please enter a threshold between 0 and 100.',
     es: 'Introduzca un umbral entre 0 y 100.',
@@ -149,6 +153,7 @@ export const rubricsMessages = {
     en: 'A published Rubric can only be moved up the hierarchy.',
     es: 'Una rúbrica publicada solo se puede mover hacia arriba en la jerarquía.',
   },
+  'rubrics.moved': { en: '{title} has been moved to {node}.', es: '{title} se ha movido a {node}.' },
   'rubrics.transfer.no_targets': {
     en: 'There are no hierarchy nodes to which you can transfer this Rubric.',
     es: 'No hay nodos de la jerarquía a los que pueda transferir esta rúbrica.',
@@ -170,10 +175,6 @@ export const rubricsMessages = {
     es: 'Se ha rechazado la transferencia de {title}.',
   },
   // Canvas LMS rubric CSV import and export (issue 9; Canvas's column names quoted as Canvas spells them).
-  'rubrics.csv.invalid_type': {
-    en: 'Please choose a .csv file exported for Canvas rubrics.',
-    es: 'Elija un archivo .csv exportado para rúbricas de Canvas.',
-  },
   'rubrics.csv.bad_csv': {
     en: 'The file could not be read as CSV: {problem}',
     es: 'El archivo no se pudo leer como CSV: {problem}',
@@ -259,7 +260,6 @@ export const rubricsMessages = {
     en: 'Some rating names differ from the level names: they were kept at the start of the cell descriptions.',
     es: 'Algunos nombres de calificación difieren de los nombres de nivel: se conservaron al principio de las descripciones.',
   },
-  'rubrics.csv.row': { en: 'Row {row}: {problem}', es: 'Fila {row}: {problem}' },
   'rubrics.csv.failed': {
     en: 'Nothing was imported: {count, plural, one {# problem} other {# problems}} to fix in the file.',
     es: 'No se importó nada: {count, plural, one {# problema} other {# problemas}} que corregir en el archivo.',

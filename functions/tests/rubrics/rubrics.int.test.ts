@@ -10,7 +10,7 @@ import {
 import { createNode } from '../../src/db/hierarchy/nodes';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import { createUser } from '../support/fixtures';
-import { countingRoundTrips, invoke } from '../support/invoke';
+import { countingRoundTrips, invoke, type Caller } from '../support/invoke';
 import {
   adminOf,
   createdRubric,
@@ -24,8 +24,7 @@ import {
 } from './support';
 
 type Page = { items: RubricSummary[]; page: number; page_size: number; total: number };
-const list = (query: Record<string, string>, as: Parameters<typeof invoke>[1]['as'] = 'admin') =>
-  invoke<Page>(listRubrics, { as, query });
+const list = (query: Record<string, string>, as: Caller = 'admin') => invoke<Page>(listRubrics, { as, query });
 
 describe('creating and reading a rubric (spec 1 §3–4, §7)', () => {
   it('creates a draft on a node with its whole definition, and reads it back by id', async () => {

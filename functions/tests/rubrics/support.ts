@@ -1,4 +1,4 @@
-import { createRubric, type Rubric, type RubricSummary } from '@tessera/shared';
+import { createRubric, type Locale, type Rubric, type RubricSummary } from '@tessera/shared';
 import { listTree, saveNodeAdmins } from '../../src/db/hierarchy/nodes';
 import { createUser, type FixtureUser } from '../support/fixtures';
 import { invoke, type Caller } from '../support/invoke';
@@ -48,14 +48,19 @@ export async function createdRubric(
 }
 
 /** An admin of Demo University listed on `nodeId` only (node authority there and beneath, nowhere else). */
-export async function adminOf(nodeId: string, organizationId = 'org_demo'): Promise<FixtureUser> {
+export async function adminOf(
+  nodeId: string,
+  options: { organizationId?: string; locale?: Locale } = {},
+): Promise<FixtureUser> {
+  const organizationId = options.organizationId ?? 'org_demo';
   const user = await createUser({
     firstName: 'Nell',
     lastName: 'Node-Admin',
+    locale: options.locale ?? 'en',
     memberships: [[organizationId, ['admin']]],
   });
   const node = (await listTree(organizationId)).find((candidate) => candidate.nodeId === nodeId);
-  if (!node) throw new Error(`no node ${nodeId}`);
+  if (!node) throw new Error(`no node ${nodeId} in ${organizationId}`);
   const saved = await saveNodeAdmins(node, [
     ...node.admins,
     { userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName, role: 'admin' },

@@ -3,7 +3,6 @@ import {
   invalid,
   invalidField,
   notFound,
-  parseCsv,
   rubricDefinitionSchema,
   rubricsFromCanvasCsv,
   validateCsvUpload,
@@ -37,6 +36,8 @@ export const importCanvasRubricsUseCase: UseCase<typeof importCanvasRubrics> = a
   const node = requireAdministeredNode(scope, body.node_id);
   const typeError = validateCsvUpload(body.filename);
   if (typeError) throw invalidField('filename', typeError);
+  // The CSV parser loads on first import, not at every cold start of the rubrics Lambda.
+  const { parseCsv } = await import('@tessera/shared/csv/parse');
   const parsed = parseCsv(body.content);
   if (!parsed.ok) throw invalidField('file', 'rubrics.csv.bad_csv', { problem: parsed.problem });
   const read = rubricsFromCanvasCsv(parsed.records);

@@ -11,6 +11,7 @@ import {
   deleteRubric,
   getRubric,
   listActiveRubrics,
+  moveRubric,
   publishRubric,
   transferRubric,
   unpublishRubric,
@@ -175,9 +176,20 @@ describe('archiving (spec 2 §4: irreversible, an archived rubric cannot be used
 
 describe('who may change a rubric (spec 2 §6)', () => {
   it('refuses the default rubric, a caller without node authority (403) and another organisation (404)', async () => {
-    const fallback = await act(publishRubric, 'default_org_demo', 1, 'rootAdmin');
-    expect(fallback.status).toBe(409);
-    expect(fallback.body.message).toBe('The default Rubric cannot be changed. Copy it to make your own.');
+    for (const attempt of [
+      act(publishRubric, 'default_org_demo', 1, 'rootAdmin'),
+      act(archiveRubric, 'default_org_demo', 1, 'rootAdmin'),
+      invoke<ErrorBody>(deleteRubric, { as: 'rootAdmin', path: { id: 'default_org_demo' }, query: { version: '1' } }),
+      invoke<ErrorBody>(moveRubric, {
+        as: 'rootAdmin',
+        path: { id: 'default_org_demo' },
+        body: { node_id: 'node_demo_college', version: 1 },
+      }),
+    ]) {
+      const fallback = await attempt;
+      expect(fallback.status).toBe(409);
+      expect(fallback.body.message).toBe('The default Rubric cannot be changed. Copy it to make your own.');
+    }
     const { rubric } = await publishedRubric();
     const elsewhere = await freshDemoFolder();
     const outsider = await adminOf(elsewhere.id);
@@ -193,11 +205,19 @@ describe('who may change a rubric (spec 2 §6)', () => {
     const target = await freshDemoFolder();
     const rubric = await createdRubric(folder.id);
     await invoke(transferRubric, { as: 'admin', path: { id: rubric.id }, body: { node_id: target.id, version: 1 } });
-    const refused = await act(publishRubric, rubric.id, 2);
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      'This Rubric is waiting for its transfer to be accepted or rejected, and cannot be changed until then.',
-    );
+    const refusals = await Promise.all([
+      act(publishRubric, rubric.id, 2),
+      act(archiveRubric, rubric.id, 2),
+      invoke<ErrorBody>(updateRubric, { as: 'admin', path: { id: rubric.id }, body: { ...rubricBody(), version: 2 } }),
+      invoke<ErrorBody>(deleteRubric, { as: 'admin', path: { id: rubric.id }, query: { version: '2' } }),
+      invoke<ErrorBody>(moveRubric, { as: 'admin', path: { id: rubric.id }, body: { node_id: target.id, version: 2 } }),
+    ]);
+    for (const refused of refusals) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'This Rubric is waiting for its transfer to be accepted or rejected, and cannot be changed until then.',
+      );
+    }
     expect((await invoke<Rubric>(getRubric, { as: 'admin', path: { id: rubric.id } })).body).toMatchObject({
       can_edit: false,
       can_publish: false,

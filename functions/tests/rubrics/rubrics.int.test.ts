@@ -1,9 +1,13 @@
 import {
+  checkRubricUnpublishable,
   createRubric,
   deleteRubric,
+  exportCanvasRubric,
   getRubric,
   listActiveRubrics,
+  listRubricMoveTargets,
   listRubrics,
+  listRubricTransferTargets,
   publishRubric,
   updateRubric,
 } from '@tessera/shared';
@@ -189,12 +193,15 @@ describe('creating and reading a rubric (spec 1 §3–4, §7)', () => {
     expect((await invoke(getRubric, { as: 'student', path: { id: DEMO_RUBRICS.other } })).status).toBe(404);
   });
 
-  it('reads one rubric in 2 round trips after actor resolution (the rubric and the tree, in parallel)', async () => {
-    const read = () => invoke(getRubric, { as: 'admin', path: { id: DEMO_RUBRICS.scored } });
-    await read();
-    const { calls } = await countingRoundTrips(read);
-    expect(calls.slice(2).sort()).toEqual(['GetItemCommand', 'QueryCommand']);
-  });
+  it.each([getRubric, checkRubricUnpublishable, listRubricMoveTargets, listRubricTransferTargets, exportCanvasRubric])(
+    'answers $id in 2 round trips after actor resolution (the rubric and the tree, in parallel)',
+    async (contract) => {
+      const read = () => invoke(contract, { as: 'admin', path: { id: DEMO_RUBRICS.scored } });
+      expect((await read()).status).toBe(200);
+      const { calls } = await countingRoundTrips(read);
+      expect(calls.slice(2).sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+    },
+  );
 });
 
 describe('saving a rubric (spec 1 §4 "saving sets draft"; spec 2 §6)', () => {

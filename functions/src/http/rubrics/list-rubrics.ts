@@ -7,10 +7,10 @@ import {
 } from '@tessera/shared';
 import { ensureDefaultRubric } from '../../db/rubrics/default-rubric';
 import { listNodeRubrics, listOrganisationRubrics, type Rubric } from '../../db/rubrics/rubrics';
-import type { UseCase } from '../../lib/http/types';
+import type { Actor, UseCase } from '../../lib/http/types';
 import { defaultRubricNames } from './definition-rules';
 import { presentSummary } from './present';
-import { administers, loadScope, requireAdministeredNode } from './scope';
+import { administers, loadScope, requireAdministeredNode, type RubricScope } from './scope';
 
 /** Rows a page holds (the list pages by scrolling near its end, spec 2 §2). */
 export const RUBRIC_PAGE_SIZE = 25;
@@ -25,44 +25,52 @@ export const RUBRIC_PAGE_SIZE = 25;
  * default rubric is read once per Lambda container. Without `node`: the tree and the organisation's rubrics
  * in parallel — 2.
  */
-export const listRubricsUseCase: UseCase<typeof listRubrics> = async ({ query }, { actor }) => {
-  const organizationId = actor.organisation.organizationId;
-  const defaultRubric = () => ensureDefaultRubric(organizationId, defaultRubricNames(actor.locale));
-  let scope;
-  let rows: { rubric: Rubric; incoming: boolean }[];
-  if (query.node) {
-    scope = await loadScope(actor);
-    const node = requireAdministeredNode(scope, query.node);
-    const [{ rubrics, incoming }, fallback] = await Promise.all([
-      listNodeRubrics(organizationId, node.nodeId),
-      defaultRubric(),
-    ]);
-    rows = [
-      { rubric: fallback, incoming: false },
-      ...rubrics.map((rubric) => ({ rubric, incoming: false })),
-      ...incoming.map((rubric) => ({ rubric, incoming: true })),
-    ];
-  } else {
-    const [loaded, all] = await Promise.all([loadScope(actor), listOrganisationRubrics(organizationId)]);
-    scope = loaded;
-    const hasDefault = all.some((rubric) => rubric.state === 'default');
-    const mine = all.filter((rubric) => rubric.state !== 'default' && administers(loaded, rubric.nodeId));
-    const waiting = all.filter(
-      (rubric) =>
-        rubric.transfer !== null &&
-        administers(loaded, rubric.transfer.toNodeId) &&
-        !administers(loaded, rubric.nodeId),
-    );
-    rows = [
-      {
-        rubric: hasDefault ? (all.find((rubric) => rubric.state === 'default') as Rubric) : await defaultRubric(),
-        incoming: false,
-      },
-      ...mine.map((rubric) => ({ rubric, incoming: false })),
-      ...waiting.map((rubric) => ({ rubric, incoming: true })),
-    ];
-  }
+type Row = { rubric: Rubric; incoming: boolean };
 
+const defaultRubricOf = (actor: Actor) =>
+  ensureDefaultRubric(actor.organisation.organizationId, defaultRubricNames(actor.locale));
+
+/** A node's rows: the default rubric, the node's rubrics, the transfers waiting on it. */
+async function rowsOfNode(actor: Actor, nodeId: string): Promise<{ scope: RubricScope; rows: Row[] }> {
+  const scope = await loadScope(actor);
+  const node = requireAdministeredNode(scope, nodeId);
+  const [{ rubrics, incoming }, fallback] = await Promise.all([
+    listNodeRubrics(scope.organizationId, node.nodeId),
+    defaultRubricOf(actor),
+  ]);
+  const rows = [
+    { rubric: fallback, incoming: false },
+    ...rubrics.map((rubric) => ({ rubric, incoming: false })),
+    ...incoming.map((rubric) => ({ rubric, incoming: true })),
+  ];
+  return { scope, rows };
+}
+
+/**
+ * The rows of every node the caller administers: the default rubric, the rubrics on those nodes, and the
+ * transfers waiting on them from nodes the caller does not administer (the others are already listed).
+ */
+async function rowsOfAdministeredNodes(actor: Actor): Promise<{ scope: RubricScope; rows: Row[] }> {
+  const [scope, all] = await Promise.all([
+    loadScope(actor),
+    listOrganisationRubrics(actor.organisation.organizationId),
+  ]);
+  const fallback = all.find((rubric) => rubric.state === 'default') ?? (await defaultRubricOf(actor));
+  const mine = all.filter((rubric) => rubric.state !== 'default' && administers(scope, rubric.nodeId));
+  const waiting = all.filter(
+    (rubric) =>
+      rubric.transfer !== null && administers(scope, rubric.transfer.toNodeId) && !administers(scope, rubric.nodeId),
+  );
+  const rows = [
+    { rubric: fallback, incoming: false },
+    ...mine.map((rubric) => ({ rubric, incoming: false })),
+    ...waiting.map((rubric) => ({ rubric, incoming: true })),
+  ];
+  return { scope, rows };
+}
+
+export const listRubricsUseCase: UseCase<typeof listRubrics> = async ({ query }, { actor }) => {
+  const { scope, rows } = query.node ? await rowsOfNode(actor, query.node) : await rowsOfAdministeredNodes(actor);
   const states = new Set<string>(query.category ?? DEFAULT_RUBRIC_CATEGORY_FILTER);
   const needle = nameKey(query.search ?? '');
   const matching = rows

@@ -8,6 +8,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 const featuresDir = 'web/src/features';
 const features = existsSync(featuresDir)
@@ -16,10 +18,16 @@ const features = existsSync(featuresDir)
       .map((d) => d.name)
   : [];
 
-// `import { z } from 'zod'` keeps zod's whole namespace (all locales) in every bundle: 454 KB against 90 KB.
+// zod/mini is zod's tree-shakable build: the contracts' schemas cost every Lambda and the web about a quarter
+// of classic zod (docs/architecture.md §10). `import { z }` would keep the whole namespace.
 const zodNamedImport = {
-  selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']",
-  message: "Use `import * as z from 'zod'`: it tree-shakes.",
+  selector: "ImportDeclaration[source.value=/^zod/] > ImportSpecifier[imported.name='z']",
+  message: "Use `import * as z from 'zod/mini'`: it tree-shakes.",
+};
+const zodClassic = {
+  selector: "ImportDeclaration[source.value='zod']",
+  message:
+    "Use `import * as z from 'zod/mini'` (functions: z.optional(s), s.check(z.maxLength(n))): classic zod costs every bundle about 60 KB more.",
 };
 
 /**
@@ -156,7 +164,7 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'no-restricted-syntax': ['error', zodNamedImport],
+      'no-restricted-syntax': ['error', zodNamedImport, zodClassic],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
@@ -164,6 +172,20 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  // The web's React rules: the hooks rules and the accessibility rules (recommended sets) on every component.
+  {
+    files: ['web/src/**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['web/src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // Tests ship in no bundle: they may use classic zod (e.g. to produce every kind of zod issue).
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', zodNamedImport] },
   },
   ...featureIsolation,
   ...contextIsolation,

@@ -68,7 +68,8 @@ for (const step of steps) {
     if (existsSync(out)) {
       const r = JSON.parse(readFileSync(out, 'utf8'));
       passed += r.numPassedTests;
-      failed += r.numFailedTests;
+      // A suite that fails to load runs no test: count it as a failure, or the total would hide it.
+      failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
       if (r.numTotalTests === 0) {
         failed += 1;
         console.error(`${step.name}: no test ran`);

@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json maps source modules to chunks: scripts/first-route-size.mjs measures routes with it.
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       // @tessera/shared is pure (docs/architecture.md §2: no I/O): importing one message or contract must not

@@ -160,9 +160,16 @@ describe('api stack (a nested stack per context, ADR 0006)', () => {
         cls === 'read' ? undefined : ROUTE_THROTTLES[cls].rateLimit,
       ]);
     }
-    expect(ROUTE_THROTTLES.public.rateLimit).toBeLessThan(ROUTE_THROTTLES.write.rateLimit);
-    expect(ROUTE_THROTTLES.write.rateLimit).toBeLessThan(ROUTE_THROTTLES.read.rateLimit);
-    expect(ROUTE_THROTTLES.public.burstLimit).toBeLessThan(ROUTE_THROTTLES.read.burstLimit);
+    // Tighter than the default, as deployed: the public route below the write route below the stage default.
+    const defaults = stage.Properties.DefaultRouteSettings as {
+      ThrottlingRateLimit: number;
+      ThrottlingBurstLimit: number;
+    };
+    const publicRoute = settings['GET /api/health'] as { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    const writeRoute = settings['PUT /api/users/{id}/password'] as { ThrottlingRateLimit: number };
+    expect(publicRoute.ThrottlingRateLimit).toBeLessThan(writeRoute.ThrottlingRateLimit);
+    expect(writeRoute.ThrottlingRateLimit).toBeLessThan(defaults.ThrottlingRateLimit);
+    expect(publicRoute.ThrottlingBurstLimit).toBeLessThan(defaults.ThrottlingBurstLimit);
   });
 
   it('creates the stage after every context stack (route settings name routes that must exist)', () => {

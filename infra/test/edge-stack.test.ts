@@ -38,9 +38,11 @@ describe('edge stack: the CloudFront web ACL (ADR 0007)', () => {
         Block: { CustomResponse: { ResponseCode: 429, CustomResponseBodyKey: 'tooManyRequests' } },
       });
     }
-    expect(rules['api-per-ip'].Statement.RateBasedStatement.Limit).toBe(WAF_RATE_LIMITS.api);
-    expect(rules['anonymous-per-ip'].Statement.RateBasedStatement.Limit).toBe(WAF_RATE_LIMITS.anonymous);
-    expect(WAF_RATE_LIMITS.anonymous).toBeLessThan(WAF_RATE_LIMITS.api);
+    const apiLimit = rules['api-per-ip'].Statement.RateBasedStatement.Limit;
+    const anonymousLimit = rules['anonymous-per-ip'].Statement.RateBasedStatement.Limit;
+    expect(apiLimit).toBe(WAF_RATE_LIMITS.api);
+    expect(anonymousLimit).toBe(WAF_RATE_LIMITS.anonymous);
+    expect(anonymousLimit).toBeLessThan(apiLimit);
     expect(scopeOf(rules['anonymous-per-ip'])).toEqual(['EXACTLY /api/config', 'EXACTLY /api/health']);
     expect(scopeOf(rules['api-per-ip'])).toEqual(['STARTS_WITH /api/', 'STARTS_WITH /users/']);
   });

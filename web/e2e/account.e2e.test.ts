@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { expectNoAxeViolations } from './support/axe';
+import { checkScreen } from './support/screen';
 import { webUrl, useBrowserPage } from './support/browser';
 import { DEMO_PASSWORD, openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
@@ -10,18 +10,18 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
 
   async function switchOrganisation(name: string): Promise<void> {
     await openUserPanel(web.page, 'Fran Faculty');
-    await web.page.getByRole('button', { name: 'Switch organisation' }).click();
-    const dialog = web.page.getByRole('dialog', { name: 'Switch organisation' });
+    await web.page.getByRole('button', { name: 'Switch organization' }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Switch organization' });
     await dialog.getByRole('button', { name: new RegExp(name) }).click();
   }
 
   it('switches a faculty member to Other College (→ /) and to the unpaid academy (→ /login/purchase)', async () => {
     await signIn(web.page, 'faculty@demo.test', '/via/inprogress');
     await openUserPanel(web.page, 'Fran Faculty');
-    await web.page.getByRole('button', { name: 'Switch organisation' }).click();
-    const dialog = web.page.getByRole('dialog', { name: 'Switch organisation' });
+    await web.page.getByRole('button', { name: 'Switch organization' }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Switch organization' });
     await dialog.getByRole('button', { name: /Demo University/ }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
     await web.page.keyboard.press('Escape');
 
     await switchOrganisation('Other College');
@@ -35,7 +35,7 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     await switchOrganisation('Unpaid Academy');
     await web.page.waitForURL((url) => url.pathname === '/login/purchase');
     await web.page.getByText('This organization needs a payment before you can use it.').waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     // Back to the demo organisation so the other scenarios find the seed as it was.
     await web.page.getByRole('link', { name: 'Back to Tessera' }).click();
@@ -63,14 +63,14 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     const dialog = await changePassword(DEMO_PASSWORD, 'weakpassword');
     await dialog.getByText('Password is too weak. Use upper and lower case letters and a digit.').waitFor();
     await dialog.getByText('Password strength: Weak').waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     await dialog.getByLabel('New password', { exact: true }).fill(strong);
     await dialog.getByText('Password strength: Strong').waitFor();
     await dialog.getByLabel('Confirm new password').fill(strong);
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await dialog.getByText('Your password has been changed.').waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The new password signs in; then the demo password is restored for everyone else.
@@ -92,7 +92,7 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
       .waitFor();
     await web.page.getByRole('button', { name: 'Aplicaciones' }).waitFor();
     expect(await web.page.getAttribute('html', 'lang')).toBe('es');
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     await openUserPanel(web.page, 'Pat Peer');
     await web.page.getByRole('button', { name: 'Cerrar sesión' }).click();
@@ -102,7 +102,7 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     await web.page.getByLabel('Contraseña').fill('wrong-password');
     await web.page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await web.page.getByRole('alert').filter({ hasText: 'Correo electrónico o contraseña incorrectos.' }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     // The saved language follows the user: signing in again keeps Spanish; then back to English.
     await signIn(web.page, 'peer@demo.test', '/via/inprogress');

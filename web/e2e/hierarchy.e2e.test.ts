@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from 'playwright-core';
-import { expectNoAxeViolations } from './support/axe';
+import { checkScreen } from './support/screen';
 import { pathOf, webUrl, useBrowserPage } from './support/browser';
 import { signIn } from './support/session';
 
@@ -27,10 +27,10 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
   };
   const nodeParam = () => new URL(web.page.url()).searchParams.get('node');
 
-  /** Creates a child of the selected folder and names it through the inline rename. */
+  /** Creates a child of the selected folder: "New folder" offers a name box, Enter creates it. */
   async function createFolder(name: string): Promise<void> {
     await web.page.getByRole('button', { name: 'New folder' }).click();
-    const input = web.page.getByRole('textbox', { name: 'Folder name' });
+    const input = web.page.getByRole('textbox', { name: 'New folder name' });
     await expect(input.inputValue()).resolves.toMatch(/^Folder name - \d+$/);
     await input.fill(name);
     await input.press('Enter');
@@ -47,7 +47,7 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await web.page.getByRole('button', { name: button, exact: true }).click();
     const dialog = web.page.getByRole('dialog', { name: dialogName });
     await fill(dialog);
-    await expectNoAxeViolations(web.page, `${pathOf(web.page)} (${dialogName})`);
+    await checkScreen(web.page, `${pathOf(web.page)} (${dialogName})`);
     await dialog.getByRole('button', { name: submit, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
   }
@@ -62,7 +62,7 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     const rootId = nodeParam();
     expect(rootId).toBeTruthy();
     await web.page.getByRole('tree', { name: 'Folders' }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     // Two levels: a faculty under the top folder and a department under it.
     const faculty = `E2E Faculty ${run}`;
@@ -73,22 +73,43 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await createFolder(department);
     await expect(treeItem(department).getAttribute('aria-level')).resolves.toBe('3');
 
-    // A duplicate name (any case) is refused and the user edits again; Escape keeps the old name; then delete it.
+    // Layout: a long name wraps inside the tree column, beside its bullet; the rename box stays in the column.
+    const longName = `Long ${'Interdisciplinary'.repeat(8)} ${run}`;
+    await createFolder(longName);
+    const column = await web.page.getByRole('tree', { name: 'Folders' }).boundingBox();
+    const longLabel = await treeItem('Long').locator('.folder-tree__label').boundingBox();
+    const bullet = await treeItem('Long').locator('.folder-tree__toggle').boundingBox();
+    expect(longLabel && column && longLabel.x + longLabel.width <= column.x + column.width + 1).toBe(true);
+    expect(longLabel && bullet && Math.abs(longLabel.y - bullet.y) < 8).toBe(true);
+    await treeItem('Long').focus();
+    await web.page.keyboard.press('F2');
+    const renameBox = await web.page.getByRole('textbox', { name: 'Folder name' }).boundingBox();
+    expect(renameBox && column && renameBox.x + renameBox.width <= column.x + column.width + 1).toBe(true);
+    await web.page.keyboard.press('Escape');
+
+    // A duplicate name (any case) is refused and the user edits again; Escape leaves no folder behind.
+    const before = await web.page.getByRole('treeitem').count();
     await web.page.getByRole('button', { name: 'New folder' }).click();
-    const rename = web.page.getByRole('textbox', { name: 'Folder name' });
-    const spare = await rename.inputValue();
-    await rename.fill(department.toUpperCase());
-    await rename.press('Enter');
+    const draft = web.page.getByRole('textbox', { name: 'New folder name' });
+    const spare = await draft.inputValue();
+    expect(spare).toMatch(/^Folder name - \d+$/);
+    await draft.fill(department.toUpperCase());
+    await draft.press('Enter');
     await web.page.getByText('This folder name has been taken.').waitFor();
-    await expectNoAxeViolations(web.page, '/hierarchy/statement (rename)');
-    await rename.press('Escape');
-    await treeItem(spare).waitFor();
-    await web.page.keyboard.press('Delete');
-    const deleteDialog = web.page.getByRole('dialog', { name: 'Delete folder' });
-    await deleteDialog.getByText(`Delete the folder “${spare}”? This cannot be undone.`).waitFor();
-    await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await deleteDialog.waitFor({ state: 'detached' });
-    await treeItem(spare).waitFor({ state: 'detached' });
+    await checkScreen(web.page, '/hierarchy/statement (new folder)');
+    await draft.press('Escape');
+    await draft.waitFor({ state: 'detached' });
+    await expect(web.page.getByRole('treeitem').count()).resolves.toBe(before);
+    await web.page.reload();
+    await web.page.getByRole('tree', { name: 'Folders' }).waitFor();
+    await expect(web.page.getByRole('treeitem', { name: spare }).count()).resolves.toBe(0);
+
+    // The top folder cannot be deleted, and says why; a folder holding folders neither.
+    await treeItem('Demo University').click();
+    await expect(web.page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).resolves.toBe(true);
+    await web.page.getByText('The top folder of the organization cannot be deleted.').waitFor();
+    await treeItem(faculty).click();
+    await web.page.getByText('Delete or move the folders inside it first.').waitFor();
 
     // The department, chosen from the keyboard; a reload keeps it.
     await treeItem(department).focus();
@@ -107,24 +128,26 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await insert.getByRole('searchbox', { name: 'Name or email' }).fill('Cora');
     await insert.getByRole('button', { name: 'Find users' }).click();
     await insert.getByRole('button', { name: 'Add Cora Coordinator' }).waitFor();
-    await expectNoAxeViolations(web.page, '/hierarchy/admin (insert admin)');
+    await checkScreen(web.page, '/hierarchy/admin (insert admin)');
     await insert.getByRole('button', { name: 'Add Cora Coordinator' }).click();
     await insert.waitFor({ state: 'detached' });
     await web.page.getByRole('cell', { name: 'Cora Coordinator', exact: true }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     // Removing oneself is refused with the snackbar (on the top folder, where Ada is an admin).
     await treeItem('Demo University').click();
     await panelHeading('Admins: Demo University').waitFor();
     await web.page.getByRole('button', { name: 'Remove Ada Admin' }).click();
-    await web.page.getByRole('status').filter({ hasText: 'A user cannot remove themselves as an admin.' }).waitFor();
-    await web.page.getByRole('button', { name: 'Dismiss' }).click();
+    const refusal = web.page.getByTestId('toast').filter({ hasText: 'A user cannot remove themselves as an admin.' });
+    await refusal.waitFor();
+    await refusal.getByRole('button', { name: 'Dismiss' }).click();
+    await refusal.waitFor({ state: 'detached' });
     await treeItem(department).click();
     await panelHeading(`Admins: ${department}`).waitFor();
 
     // A label by hand, and labels from a file: a wrong type first, then a .csv with a per-row result.
     await openTab('Labels', `Labels: ${department}`);
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
     await createInDialog('New label', 'Create label', (dialog) => dialog.getByLabel('Name').fill(`Label ${run}`));
     await web.page.getByRole('cell', { name: `Label ${run}`, exact: true }).waitFor();
     await web.page.getByRole('button', { name: 'Import labels' }).click();
@@ -140,9 +163,10 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
       buffer: Buffer.from(`name\nImported ${run}\n`),
     });
     await importDialog.getByRole('button', { name: 'Import' }).click();
-    await importDialog.getByText('1 import successfully, 0 failed').waitFor();
+    await importDialog.getByText('Required columns: name.').waitFor();
+    await importDialog.getByText('1 imported, 0 skipped, 0 failed').waitFor();
     await importDialog.getByRole('cell', { name: `Imported ${run}`, exact: true }).waitFor();
-    await expectNoAxeViolations(web.page, '/hierarchy/label (import)');
+    await checkScreen(web.page, '/hierarchy/label (import)');
     await importDialog.getByRole('button', { name: 'Close' }).click();
     await web.page.getByRole('cell', { name: `Imported ${run}`, exact: true }).waitFor();
 
@@ -162,12 +186,21 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await siteRow.getByRole('cell', { name: `Category ${run}`, exact: true }).waitFor();
 
     // A log category.
+    // Deleting the category names the site that will lose it (and nothing is deleted on Cancel).
+    await openTab('Site categories', `Site categories: ${department}`);
+    await web.page.getByRole('button', { name: `Delete Category ${run}` }).click();
+    const categoryDialog = web.page.getByRole('dialog', { name: 'Delete site category' });
+    await categoryDialog.getByText(`The site “Site ${run}” uses this category and will be left without one.`).waitFor();
+    await checkScreen(web.page, '/hierarchy/field-experience/site-category (delete)');
+    await categoryDialog.getByRole('button', { name: 'Cancel' }).click();
+    await categoryDialog.waitFor({ state: 'detached' });
+
     await openTab('Log categories', `Log categories: ${department}`);
     await createInDialog('New log category', 'Create log category', (dialog) =>
       dialog.getByLabel('Name').fill(`Log ${run}`),
     );
     await web.page.getByRole('cell', { name: `Log ${run}`, exact: true }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     // A statement set by hand.
     await openTab('Statement sets', `Statement sets: ${department}`);
@@ -198,48 +231,71 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await caseDialog.getByLabel('CASE package (.json)').setInputFiles(CASE_PACKAGE);
     await caseDialog.getByRole('button', { name: 'Import' }).click();
     await caseDialog.getByText(/Statement set “Test Markdown Framework” imported with \d+ statements\./).waitFor();
-    await expectNoAxeViolations(web.page, '/hierarchy/statement (CASE import)');
+    await checkScreen(web.page, '/hierarchy/statement (CASE import)');
     await caseDialog.getByRole('button', { name: 'Close' }).click();
     await web.page.getByRole('heading', { level: 3, name: /^Test Markdown Framework/ }).waitFor();
-    await expectNoAxeViolations(web.page);
+    // Its Markdown (a table) and TeX math are rendered, sanitised, not shown raw.
+    const markdownSet = web.page.locator('.statement-sets__item', { hasText: 'Test Markdown Framework' });
+    await markdownSet.locator('summary').click();
+    await markdownSet.locator('.markdown table').first().waitFor();
+    await markdownSet.locator('.markdown math').first().waitFor();
+    await expect(markdownSet.getByText('$x^2$').count()).resolves.toBe(0);
+    await checkScreen(web.page);
 
     // The later tabs are present and honest about it.
     await openTab('Templates', `Templates: ${department}`);
     await web.page
       .getByText('Templates of this folder will be managed here in a coming release.', { exact: false })
       .waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
     await openTab('Courses', `Courses: ${department}`);
     await web.page
       .getByText('Courses and their sections will be managed here in a coming release.', { exact: false })
       .waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/hierarchy-group-template');
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
     await openTab('Rubrics', `Rubrics: ${department}`);
     await web.page
       .getByText('Rubrics of this folder will be managed here in a coming release.', { exact: false })
       .waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/rubric');
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     // A term, its end date no earlier than the day after the start.
     await web.page.goto(webUrl('/settings/term-creation'));
     await web.page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
     await web.page.getByRole('button', { name: 'New term' }).click();
     const termDialog = web.page.getByRole('dialog', { name: 'Create term' });
     await termDialog.getByLabel('Term code').fill(`T${run}`);
     await termDialog.getByLabel('Term name').fill(`Term ${run}`);
-    await termDialog.getByLabel('Start date').fill('2031-01-10');
-    await expect(termDialog.getByLabel('End date').getAttribute('min')).resolves.toBe('2031-01-11');
-    await termDialog.getByLabel('End date').fill('2031-05-20');
-    await expectNoAxeViolations(web.page, '/settings/term-creation (create term)');
+    await termDialog.getByRole('textbox', { name: 'Start date' }).fill('01/10/2031');
+    await termDialog.getByRole('textbox', { name: 'Start date' }).press('Tab');
+    // The end date's calendar offers nothing before the day after the start.
+    await termDialog.getByRole('button', { name: 'Choose End date from a calendar' }).click();
+    const calendar = web.page.getByRole('grid');
+    await expect(calendar.getByRole('button', { name: /January 10th, 2031/ }).isDisabled()).resolves.toBe(true);
+    await expect(calendar.getByRole('button', { name: /January 11th, 2031/ }).isDisabled()).resolves.toBe(false);
+    await checkScreen(web.page, '/settings/term-creation (end date calendar)');
+    await web.page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    await termDialog.getByRole('textbox', { name: 'End date' }).fill('05/20/2031');
+    // The checkbox sits on the line of its label, before it.
+    const checkbox = await termDialog.getByRole('checkbox', { name: 'Include academic data' }).boundingBox();
+    const checkboxLabel = await termDialog.getByText('Include academic data').boundingBox();
+    expect(checkbox && checkboxLabel && checkbox.x < checkboxLabel.x).toBe(true);
+    expect(
+      checkbox &&
+        checkboxLabel &&
+        Math.abs(checkbox.y + checkbox.height / 2 - (checkboxLabel.y + checkboxLabel.height / 2)),
+    ).toBeLessThan(6);
+    await checkScreen(web.page, '/settings/term-creation (create term)');
     await termDialog.getByRole('button', { name: 'Create', exact: true }).click();
     await termDialog.waitFor({ state: 'detached' });
     const termRow = web.page.getByRole('row').filter({ hasText: `Term ${run}` });
     await termRow.getByRole('cell', { name: '01/10/2031', exact: true }).waitFor();
     await termRow.getByRole('cell', { name: '05/20/2031', exact: true }).waitFor();
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
   });
 
   it('a faculty member is refused: "No Permission" on the hierarchy, an error on terms', async () => {
@@ -247,12 +303,12 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await web.page.goto(webUrl('/hierarchy/statement'));
     await web.page.getByText('No Permission', { exact: true }).waitFor();
     await expect(web.page.getByRole('tree').count()).resolves.toBe(0);
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
 
     await web.page.goto(webUrl('/settings/term-creation'));
     await web.page.getByRole('heading', { level: 1, name: 'Terms' }).waitFor();
     await web.page.getByRole('alert').first().waitFor();
     await expect(web.page.getByRole('button', { name: 'New term' }).count()).resolves.toBe(0);
-    await expectNoAxeViolations(web.page);
+    await checkScreen(web.page);
   });
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One SQS queue (and DLQ) per job kind (docs/architecture.md §7). */
 export const JOB_KINDS = ['imports', 'extracts', 'similarity'] as const;
@@ -12,9 +12,9 @@ export type JobState = (typeof JOB_STATES)[number];
 export const jobMessageV1 = z.object({
   version: z.literal(1),
   kind: z.enum(JOB_KINDS),
-  organizationId: z.string().min(1),
-  jobId: z.string().min(1),
-  chunk: z.number().int().nonnegative().default(0),
-  payload: z.record(z.string(), z.unknown()).default({}),
+  organizationId: z.string().check(z.minLength(1)),
+  jobId: z.string().check(z.minLength(1)),
+  chunk: z._default(z.int().check(z.nonnegative()), 0),
+  payload: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type JobMessageV1 = z.infer<typeof jobMessageV1>;

@@ -17,9 +17,14 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
 
 /**
  * BatchGetItem of one entity's records by key (one round trip per 100 keys, plus retries of unprocessed keys).
- * Missing records are left out; the order is not the keys' order.
+ * Missing records are left out; the order is not the keys' order. `consistent`: strongly consistent reads
+ * (what a writer about to overwrite the items, and perhaps restore them, needs).
  */
-export async function batchGet<T extends E>(entity: T, keys: readonly KeyOf<T>[]): Promise<Item<T>[]> {
+export async function batchGet<T extends E>(
+  entity: T,
+  keys: readonly KeyOf<T>[],
+  options: { consistent?: boolean } = {},
+): Promise<Item<T>[]> {
   const table = tableName();
   const unique = [...new Map(keys.map((key) => [JSON.stringify(entity.key(key)), entity.key(key)])).values()];
   const found: Item<T>[] = [];
@@ -28,7 +33,11 @@ export async function batchGet<T extends E>(entity: T, keys: readonly KeyOf<T>[]
     for (let attempt = 0; pending.length > 0; attempt += 1) {
       if (attempt >= ATTEMPTS) throw new Error(`${pending.length} keys stayed unprocessed`);
       if (attempt > 0) await backoff(attempt);
-      const answer = await documentClient().send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+      const answer = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: { [table]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } },
+        }),
+      );
       found.push(...(answer.Responses?.[table] ?? []).map((stored) => entity.fromStored(stored)));
       pending = (answer.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
     }

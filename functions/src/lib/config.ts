@@ -1,23 +1,23 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The function environment agreed across teams (brief: "Function environment"). Read lazily and memoised,
  * so tests (and the local gateway) can set `process.env` before the first request.
  */
 const environmentSchema = z.object({
-  TABLE_NAME: z.string().min(1),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  ENVIRONMENT: z.enum(['local', 'test', 'production']).default('local'),
-  USER_POOL_ID: z.string().default(''),
-  USER_POOL_CLIENT_ID: z.string().default(''),
-  UPLOADS_BUCKET: z.string().default(''),
-  EXTRACTS_BUCKET: z.string().default(''),
-  QUEUE_URL_IMPORTS: z.string().default(''),
-  QUEUE_URL_EXTRACTS: z.string().default(''),
-  QUEUE_URL_SIMILARITY: z.string().default(''),
-  DYNAMODB_ENDPOINT: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  COGNITO_ENDPOINT: z.string().optional(),
+  TABLE_NAME: z.string().check(z.minLength(1)),
+  AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  ENVIRONMENT: z._default(z.enum(['local', 'test', 'production']), 'local'),
+  USER_POOL_ID: z._default(z.string(), ''),
+  USER_POOL_CLIENT_ID: z._default(z.string(), ''),
+  UPLOADS_BUCKET: z._default(z.string(), ''),
+  EXTRACTS_BUCKET: z._default(z.string(), ''),
+  QUEUE_URL_IMPORTS: z._default(z.string(), ''),
+  QUEUE_URL_EXTRACTS: z._default(z.string(), ''),
+  QUEUE_URL_SIMILARITY: z._default(z.string(), ''),
+  DYNAMODB_ENDPOINT: z.optional(z.string()),
+  S3_ENDPOINT: z.optional(z.string()),
+  COGNITO_ENDPOINT: z.optional(z.string()),
 });
 
 export type Environment = 'local' | 'test' | 'production';

@@ -1,9 +1,9 @@
-import type { Locale, Role } from '@tessera/shared';
+import { homeRoute, type Locale, type Role } from '@tessera/shared';
 import { identityProvider as configuredIdentityProvider, type IdentityProvider } from '../adapters/identity-provider';
 import { ensureAccount } from '../db/identity/accounts';
 import { putMembership } from '../db/identity/memberships';
 import { putNotification } from '../db/identity/notifications';
-import { putOrganisation } from '../db/identity/organisations';
+import { getOrganisation, putOrganisation } from '../db/identity/organisations';
 import type { Organisation } from '../db/identity/organisations';
 import { seedHierarchy } from './seed-hierarchy';
 import { seedRubrics } from './seed-rubrics';
@@ -21,6 +21,7 @@ export const orgDefaults = {
   wmSsoLogoutUrl: null,
   newFieldPlacementEnabled: false,
   plagiarismEnabled: false,
+  allowPasswordPaste: true,
 } satisfies Partial<Organisation>;
 
 /** The demo organisations, with fixed ids. */
@@ -120,6 +121,12 @@ export type DemoUserKey = keyof typeof DEMO_USERS;
 
 /** The student's welcome notification has a fixed id so re-seeding does not duplicate it. */
 export const WELCOME_NOTIFICATION_ID = '00000000000000000000WELCOME';
+/** Other College's student's welcome notification (a different id: tests name it from Demo University). */
+export const OTHER_WELCOME_NOTIFICATION_ID = '0000000000000000OTHERWELCOME';
+
+/** A demo user's home route in the organisation they start in. */
+const homeOf = (demoUser: DemoUser): string =>
+  homeRoute(demoUser.memberships.find((m) => m.organizationId === demoUser.organizationId)?.roles ?? []);
 
 export interface SeedDeps {
   identityProvider?: IdentityProvider;
@@ -132,12 +139,18 @@ export interface SeedResult {
 
 /**
  * Seeds the demo organisations and users (Cognito users with the demo password, accounts, memberships) and
- * a welcome notification for the student. Idempotent: existing accounts keep their state.
+ * a welcome notification for each organisation's student. Idempotent: existing accounts keep their state.
  */
 export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
   const provider = deps.identityProvider ?? configuredIdentityProvider();
   for (const organisation of Object.values(DEMO_ORGS)) {
-    await putOrganisation({ ...organisation, availableApps: [...organisation.availableApps] });
+    // Settings an organisation admin changes stay as they set them when the seed runs again.
+    const existing = await getOrganisation(organisation.organizationId);
+    await putOrganisation({
+      ...organisation,
+      availableApps: [...organisation.availableApps],
+      allowPasswordPaste: existing?.allowPasswordPaste ?? organisation.allowPasswordPaste,
+    });
   }
   const userIds = {} as Record<DemoUserKey, string>;
   for (const [key, demoUser] of Object.entries(DEMO_USERS) as [DemoUserKey, DemoUser][]) {
@@ -162,12 +175,22 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
       });
     }
   }
+  // Welcome notifications link to the user's home in that organisation: what "welcome" is about.
   await putNotification({
     organizationId: DEMO_ORGS.demo.organizationId,
     userId: userIds.student,
     notificationId: WELCOME_NOTIFICATION_ID,
     messageKey: 'identity.notification.welcome',
     params: { name: DEMO_USERS.student.firstName, organization: DEMO_ORGS.demo.name },
+    link: homeOf(DEMO_USERS.student),
+  });
+  await putNotification({
+    organizationId: DEMO_ORGS.other.organizationId,
+    userId: userIds.otherStudent,
+    notificationId: OTHER_WELCOME_NOTIFICATION_ID,
+    messageKey: 'identity.notification.welcome',
+    params: { name: DEMO_USERS.otherStudent.firstName, organization: DEMO_ORGS.other.name },
+    link: homeOf(DEMO_USERS.otherStudent),
   });
   await seedHierarchy({ userIds });
   await seedRubrics({ userIds });

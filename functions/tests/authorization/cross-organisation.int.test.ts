@@ -15,6 +15,7 @@ import {
   currentTerm,
 } from '../../src/seed/seed-hierarchy';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
+import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
 
@@ -31,6 +32,8 @@ interface Objects {
   statement: string;
   term: string;
   rubric: string;
+  /** A notification of the organisation's student. */
+  notification: string;
 }
 
 interface Caller {
@@ -86,8 +89,16 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'identity.changePassword': (t) => ({ path: { id: t.student }, body: passwords }),
   'identity.updateLanguage': (t) => ({ path: { id: t.student }, body: { default_language: 'en' } }),
   'identity.listNotifications': (t) => ({ path: { id: t.student } }),
+  'identity.markNotificationRead': (t, caller) => ({
+    path: { id: caller.id as string, notificationId: t.notification },
+  }),
   'identity.startSession': 'none',
-  'identity.searchUsers': 'none',
+  'identity.searchUsers': (t) => ({ query: { organization_id: t.organizationId } }),
+  'identity.listOrganizations': 'none',
+  'identity.updateOrganizationSettings': (t) => ({
+    path: { id: t.organizationId },
+    body: { allow_password_paste: false },
+  }),
   'identity.startImpersonation': (t) => ({ body: { user_id: t.student } }),
   'identity.revokeImpersonation': 'none',
   'hierarchy.getHierarchy': 'none',
@@ -177,6 +188,7 @@ beforeAll(async () => {
     statement: 'stmt_demo_1',
     term: `term_demo_${term}`,
     rubric: DEMO_RUBRICS.scored,
+    notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
     organizationId: 'org_other',
@@ -191,6 +203,7 @@ beforeAll(async () => {
     statement: 'stmt_other_1',
     term: `term_other_${term}`,
     rubric: DEMO_RUBRICS.other,
+    notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });
 

@@ -7,7 +7,7 @@
  * FUZZ_SEED replays a run.
  */
 import { contracts, type Contract, type Role } from '@tessera/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createHierarchyItem } from '../../src/db/hierarchy/items';
 import { createStatementSet } from '../../src/db/hierarchy/statements';
 import { createTerm } from '../../src/db/hierarchy/terms';
@@ -21,9 +21,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 const errorBody = z.strictObject({
-  code: z.string().min(1),
-  message: z.string().min(1),
-  fields: z.record(z.string(), z.string().min(1)),
+  code: z.string().check(z.minLength(1)),
+  message: z.string().check(z.minLength(1)),
+  fields: z.record(z.string(), z.string().check(z.minLength(1))),
 });
 /** zod's own English, which must never reach a user. */
 const ZOD_WORDING = /Invalid input|expected (string|number|object|array)|Too (big|small)|Unrecognized key/;
@@ -39,6 +39,9 @@ beforeAll(async () => {
   callers.admin = fresh.rootAdmin;
   callers.student = await createUser({ memberships: [[organizationId, ['student']]], withLogin: password });
   callers.support = await createUser({ memberships: [[organizationId, ['support']]] });
+  // Provider staff live in an organisation of their own and reach others by naming them.
+  const provider = await freshOrganisation();
+  callers.staff = await createUser({ memberships: [[provider.organizationId, ['staff']]] });
   const nodeId = fresh.top.nodeId;
   await createHierarchyItem({
     organizationId,
@@ -163,6 +166,7 @@ function callerFor(contract: Contract): FixtureUser | undefined {
   const has = (role: Role) => audience.includes(role);
   if (has('admin')) return callers.admin;
   if (has('support')) return callers.support;
+  if (has('staff')) return callers.staff;
   return callers.student;
 }
 

@@ -310,3 +310,308 @@ describe('importing a CASE 1.1 framework package as a statement set', () => {
     expect((await listNodeContents('org_demo', folder.id)).statements).toHaveLength(230);
   });
 });
+
+describe('unique statement set titles and abbreviations within a folder, unique statement abbreviations within a set', () => {
+  it('refuses a second set with the same title, in any case or Unicode form, with a field error (409)', async () => {
+    const folder = await freshDemoFolder();
+    expect((await createSet(folder.id, { title: 'Café Standards', abbreviation: 'CS' })).status).toBe(201);
+    const again = await createSet(folder.id, { title: '  CAFE\u0301 standards\u200b ', abbreviation: 'X' });
+    expect(again).toEqual({
+      status: 409,
+      body: {
+        code: 'hierarchy.statement_set.title_taken',
+        message: 'A statement set with this title already exists in this folder.',
+        fields: { title: 'A statement set with this title already exists in this folder.' },
+      },
+    });
+    const spanish = await invoke(createStatementSet, {
+      as: 'admin',
+      path: { id: folder.id },
+      body: { title: 'café standards' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.body).toMatchObject({
+      fields: { title: 'Ya existe un conjunto de enunciados con este título en esta carpeta.' },
+    });
+    expect((await listSets(folder.id)).body.items).toHaveLength(1);
+  });
+
+  it('refuses a second set with the same abbreviation; sets without one never collide', async () => {
+    const folder = await freshDemoFolder();
+    expect((await createSet(folder.id, { title: 'One', abbreviation: 'std' })).status).toBe(201);
+    const again = await createSet(folder.id, { title: 'Two', abbreviation: ' STD ' });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'hierarchy.statement_set.abbreviation_taken',
+      fields: { abbreviation: 'A statement set with this abbreviation already exists in this folder.' },
+    });
+    expect((await createSet(folder.id, { title: 'Three' })).status).toBe(201);
+    expect((await createSet(folder.id, { title: 'Four', abbreviation: '' })).status).toBe(201);
+    expect((await listSets(folder.id)).body.items.map((set) => set.title)).toEqual(['Four', 'One', 'Three']);
+  });
+
+  it('allows the same title and abbreviation in another folder', async () => {
+    const [a, b] = [await freshDemoFolder(), await freshDemoFolder()];
+    expect((await createSet(a.id, { title: 'Shared', abbreviation: 'SH' })).status).toBe(201);
+    expect((await createSet(b.id, { title: 'Shared', abbreviation: 'SH' })).status).toBe(201);
+  });
+
+  it('lets exactly one of four simultaneous creations of the same title win (guard item in the transaction)', async () => {
+    const folder = await freshDemoFolder();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, (_, i) => createSet(folder.id, { title: 'Race', abbreviation: `R${i}` })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await listSets(folder.id)).body.items).toHaveLength(1);
+  });
+
+  it('keeps the guards with the set on update and delete', async () => {
+    const folder = await freshDemoFolder();
+    const first = await createSet(folder.id, { title: 'Alpha', abbreviation: 'A' });
+    const second = await createSet(folder.id, { title: 'Beta', abbreviation: 'B' });
+    const update = (id: string, body: unknown) =>
+      invoke<StatementSet>(updateStatementSet, { as: 'admin', path: { id }, body });
+
+    // Taking another set's title or abbreviation is refused, and nothing changes.
+    expect((await update(second.body.id, { title: 'ALPHA', abbreviation: 'B' })).body).toMatchObject({
+      code: 'hierarchy.statement_set.title_taken',
+      fields: { title: expect.any(String) },
+    });
+    expect((await update(second.body.id, { title: 'Beta', abbreviation: 'a' })).body).toMatchObject({
+      code: 'hierarchy.statement_set.abbreviation_taken',
+    });
+    expect((await listSets(folder.id)).body.items.map((s) => [s.title, s.abbreviation])).toEqual([
+      ['Alpha', 'A'],
+      ['Beta', 'B'],
+    ]);
+
+    // A set keeps its own names through a change of case; a rename frees the old title and abbreviation.
+    expect((await update(first.body.id, { title: 'ALPHA', abbreviation: 'a' })).status).toBe(200);
+    expect((await update(first.body.id, { title: 'Gamma', abbreviation: '' })).status).toBe(200);
+    expect((await update(second.body.id, { title: 'alpha', abbreviation: 'A' })).status).toBe(200);
+    expect((await createSet(folder.id, { title: 'Gamma' })).status).toBe(409);
+
+    // Deleting a set frees its title and abbreviation.
+    expect((await invoke(deleteStatementSet, { as: 'admin', path: { id: second.body.id } })).status).toBe(200);
+    expect((await createSet(folder.id, { title: 'Alpha', abbreviation: 'A' })).status).toBe(201);
+  });
+
+  it('guards titles of thousands of characters too (hashed guard key), without a server error', async () => {
+    const folder = await freshDemoFolder();
+    const long = `${'Ω'.repeat(2000)} standards`;
+    expect((await createSet(folder.id, { title: long })).status).toBe(201);
+    expect((await createSet(folder.id, { title: long.toUpperCase() })).status).toBe(409);
+    expect((await createSet(folder.id, { title: `${long}!` })).status).toBe(201);
+  });
+
+  it('refuses two statements of a set with the same abbreviation, each with a field error (400); blank ones are fine', async () => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await createSet(folder.id, {
+      title: 'Duplicated',
+      statements: [
+        { client_key: 'a', title: 'One', abbreviation: 'Ab' },
+        { client_key: 'b', title: 'Two', abbreviation: ' AB ' },
+        { client_key: 'c', title: 'Three', abbreviation: 'Cd' },
+        { title: 'Four', abbreviation: '' },
+        { title: 'Five', abbreviation: '' },
+      ],
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      fields: {
+        'statements.a.abbreviation': 'Another statement in this set has this abbreviation.',
+        'statements.b.abbreviation': 'Another statement in this set has this abbreviation.',
+      },
+    });
+    expect(Object.keys((body as unknown as { fields: object }).fields)).toHaveLength(2);
+    expect((await listSets(folder.id)).body.items).toEqual([]);
+
+    const fine = await createSet(folder.id, {
+      title: 'Fine',
+      statements: [
+        { title: 'One', abbreviation: 'A1' },
+        { title: 'Two', abbreviation: '' },
+        { title: 'Three', abbreviation: '' },
+      ],
+    });
+    expect(fine.status).toBe(201);
+    const [one] = fine.body.statements;
+    const update = await invoke(updateStatementSet, {
+      as: 'admin',
+      path: { id: fine.body.id },
+      body: {
+        title: 'Fine',
+        statements: [
+          { id: one?.id, title: 'One', abbreviation: 'A1' },
+          { title: 'New', abbreviation: 'a1' },
+        ],
+      },
+    });
+    expect(update.status).toBe(400);
+    expect(update.body).toMatchObject({ fields: { [`statements.${one?.id}.abbreviation`]: expect.any(String) } });
+  });
+});
+
+describe('re-importing a CASE package (matched by its CFDocument identifier)', () => {
+  const importCase = (nodeId: string, body: Record<string, unknown>) =>
+    invoke<StatementSet & { code?: string; message?: string; fields?: Record<string, string> }>(importCaseFramework, {
+      as: 'admin',
+      path: { id: nodeId },
+      body,
+    });
+  const framework = (
+    items: { identifier: string; fullStatement: string; abbreviatedStatement?: string }[],
+    title = 'Framework',
+  ) => ({
+    CFDocument: { identifier: 'doc-reimport', title, uri: 'https://case.test/doc-reimport' },
+    CFItems: items,
+  });
+
+  it('refuses the same package on the same folder with 409 and a code the web recognises, naming the set, writing nothing', async () => {
+    const folder = await freshDemoFolder();
+    const first = await importCase(folder.id, { package: casePackage('MarkdownFramework.json'), abbreviation: 'MD' });
+    expect(first.status).toBe(201);
+    const before = await listNodeContents('org_demo', folder.id);
+    const again = await importCase(folder.id, { package: casePackage('MarkdownFramework.json') });
+    const sentence = 'This package is already imported in this folder as the statement set "Test Markdown Framework".';
+    expect(again).toEqual({
+      status: 409,
+      body: { code: 'hierarchy.case.already_imported', message: sentence, fields: { package: sentence } },
+    });
+    // The fixtures share one CFDocument identifier: another package of it is the same document.
+    expect((await importCase(folder.id, { package: casePackage('SequenceNumberFramework.json') })).body).toMatchObject({
+      code: 'hierarchy.case.already_imported',
+    });
+    expect(await listNodeContents('org_demo', folder.id)).toEqual(before);
+    // Another folder takes it.
+    expect(
+      (await importCase((await freshDemoFolder()).id, { package: casePackage('MarkdownFramework.json') })).status,
+    ).toBe(201);
+  });
+
+  it('updates the set with update_existing: matched statements keep their ids, new ones are added, missing ones removed', async () => {
+    const folder = await freshDemoFolder();
+    const created = await importCase(folder.id, {
+      package: framework([
+        { identifier: 'a', fullStatement: 'Alpha' },
+        { identifier: 'b', fullStatement: 'Beta' },
+        { identifier: 'c', fullStatement: 'Gamma' },
+      ]),
+      abbreviation: 'FW',
+    });
+    const idOf = (set: StatementSet, identifier: string) =>
+      set.statements.find((s) => s.source_identifier === identifier)?.id;
+    const updated = await importCase(folder.id, {
+      package: framework(
+        [
+          { identifier: 'c', fullStatement: 'Gamma, revised' },
+          { identifier: 'a', fullStatement: 'Alpha' },
+          { identifier: 'd', fullStatement: 'Delta' },
+        ],
+        'Framework, second edition',
+      ),
+      update_existing: true,
+    });
+    expect(updated.status).toBe(201);
+    expect(updated.body).toMatchObject({
+      id: created.body.id,
+      title: 'Framework, second edition',
+      abbreviation: 'FW',
+      source: { kind: 'case', identifier: 'doc-reimport' },
+    });
+    expect(updated.body.statements.map((s) => [s.source_identifier, s.title])).toEqual([
+      ['c', 'Gamma, revised'],
+      ['a', 'Alpha'],
+      ['d', 'Delta'],
+    ]);
+    expect(idOf(updated.body, 'a')).toBe(idOf(created.body, 'a'));
+    expect(idOf(updated.body, 'c')).toBe(idOf(created.body, 'c'));
+    expect(idOf(updated.body, 'd')).not.toBe(idOf(created.body, 'b'));
+    expect((await listSets(folder.id)).body.items).toEqual([updated.body]);
+    const contents = await listNodeContents('org_demo', folder.id);
+    expect(contents.statements.map((s) => s.sourceIdentifier).sort()).toEqual(['a', 'c', 'd']);
+    // The abbreviation given replaces the set's.
+    const renamed = await importCase(folder.id, {
+      package: framework([{ identifier: 'a', fullStatement: 'Alpha' }]),
+      abbreviation: 'FW2',
+      update_existing: true,
+    });
+    expect(renamed.body).toMatchObject({ id: created.body.id, abbreviation: 'FW2', title: 'Framework' });
+  });
+
+  it('creates the set with update_existing when the folder has none from that package', async () => {
+    const folder = await freshDemoFolder();
+    const answer = await importCase(folder.id, {
+      package: framework([{ identifier: 'a', fullStatement: 'Alpha' }]),
+      update_existing: true,
+    });
+    expect(answer.status).toBe(201);
+    expect((await listSets(folder.id)).body.items).toHaveLength(1);
+  });
+
+  it('updates a package of more statements than one transaction holds, all of them', async () => {
+    const folder = await freshDemoFolder();
+    const items = (from: number, to: number, text = 'Statement') =>
+      Array.from({ length: to - from }, (_, i) => ({
+        identifier: `big-${from + i}`,
+        fullStatement: `${text} ${from + i}`,
+      }));
+    const created = await importCase(folder.id, { package: framework(items(0, 230)) });
+    expect(created.body.statements).toHaveLength(230);
+    const updated = await importCase(folder.id, {
+      package: framework([...items(20, 200, 'Revised'), ...items(230, 260)]),
+      update_existing: true,
+    });
+    expect(updated.status).toBe(201);
+    expect(updated.body.statements).toHaveLength(210);
+    const before = new Map(created.body.statements.map((s) => [s.source_identifier, s.id]));
+    for (const statement of updated.body.statements) {
+      const number = Number(statement.source_identifier?.slice(4));
+      if (number < 230) expect(statement.id).toBe(before.get(statement.source_identifier));
+      expect(statement.title).toBe(`${number < 230 ? 'Revised' : 'Statement'} ${number}`);
+    }
+    const contents = await listNodeContents('org_demo', folder.id);
+    expect(contents.statements).toHaveLength(210);
+    expect(contents.statementSets).toEqual([
+      expect.objectContaining({ lockedUntil: null, statementIds: updated.body.statements.map((s) => s.id) }),
+    ]);
+  });
+
+  it('lets exactly one of four simultaneous imports of a new package win; the others name it (409)', async () => {
+    const folder = await freshDemoFolder();
+    const pkg = framework([{ identifier: 'a', fullStatement: 'Alpha' }]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => importCase(folder.id, { package: pkg })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'hierarchy.case.already_imported' });
+    }
+    expect((await listNodeContents('org_demo', folder.id)).statements).toHaveLength(1);
+  });
+
+  it('refuses a package whose title another set of the folder has, writing nothing', async () => {
+    const folder = await freshDemoFolder();
+    await createSet(folder.id, { title: 'FRAMEWORK' });
+    const answer = await importCase(folder.id, {
+      package: framework(Array.from({ length: 150 }, (_, i) => ({ identifier: `i${i}`, fullStatement: `S ${i}` }))),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toMatchObject({ code: 'hierarchy.statement_set.title_taken' });
+    expect((await listNodeContents('org_demo', folder.id)).statements).toEqual([]);
+  });
+
+  it('refuses a package in which two items share an abbreviation (400), writing nothing', async () => {
+    const folder = await freshDemoFolder();
+    const answer = await importCase(folder.id, {
+      package: framework([
+        { identifier: 'a', fullStatement: 'Alpha', abbreviatedStatement: 'Dup' },
+        { identifier: 'b', fullStatement: 'Beta', abbreviatedStatement: 'DUP' },
+      ]),
+    });
+    const sentence = 'More than one statement in this package has the abbreviation "Dup".';
+    expect(answer).toEqual({
+      status: 400,
+      body: { code: 'hierarchy.case.abbreviation_taken', message: sentence, fields: { package: sentence } },
+    });
+    expect(await listNodeContents('org_demo', folder.id)).toMatchObject({ statements: [], statementSets: [] });
+  });
+});

@@ -38,7 +38,14 @@ describe('GET /api/users/me (spec 1 §3 "Current user")', () => {
       wm_sso_enabled: false,
       wm_sso_logout_url: null,
       new_field_placement_enabled: false,
-      organization: { id: 'org_demo', name: 'Demo University', org_type: 'test', payment_status: 'paid' },
+      // allow_password_paste: the organisation's setting the web applies (ADR 0014), true by default.
+      organization: {
+        id: 'org_demo',
+        name: 'Demo University',
+        org_type: 'test',
+        payment_status: 'paid',
+        allow_password_paste: true,
+      },
       locale: 'en',
       plagiarism_enabled: true,
       sign_eula: false,

@@ -39,7 +39,12 @@ describe('X-Tessera-Organization: the organisation hint saves a round trip and i
       firstName: 'Rita',
       lastName: 'Root',
     });
-    await putNotification({ organizationId: org, userId: user.userId, messageKey: 'identity.password.changed' });
+    await putNotification({
+      organizationId: org,
+      userId: user.userId,
+      messageKey: 'identity.password.changed',
+      link: '/via/academics',
+    });
     await invoke(getCurrentUser, { as: { sub: user.userId } }); // warm: clients created
   });
 

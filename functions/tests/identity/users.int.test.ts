@@ -1,5 +1,5 @@
-import { getUser, listUserOrganizations, searchUsers } from '@tessera/shared';
-import { createOrganisation, createUser, demoUserId } from '../support/fixtures';
+import { getUser, listUserOrganizations } from '@tessera/shared';
+import { demoUserId } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 
 describe('GET /api/users/{id}', () => {
@@ -62,53 +62,5 @@ describe('GET /api/users/{id}/organizations', () => {
       path: { id: await demoUserId('faculty') },
     });
     expect(status).toBe(404);
-  });
-});
-
-describe('GET /api/users/search', () => {
-  it('finds users of the current organisation by name or email, case-insensitively, sorted by last name', async () => {
-    const org = await createOrganisation();
-    const support = await createUser({
-      firstName: 'Sue',
-      lastName: 'Helper',
-      memberships: [[org.organizationId, ['support']]],
-    });
-    const zoe = await createUser({
-      firstName: 'Zoe',
-      lastName: 'Quill',
-      memberships: [[org.organizationId, ['student']]],
-    });
-    const adam = await createUser({
-      firstName: 'Adam',
-      lastName: 'Quarry',
-      memberships: [[org.organizationId, ['faculty']]],
-    });
-    const outsider = await createOrganisation();
-    await createUser({
-      firstName: 'Quentin',
-      lastName: 'Quill',
-      memberships: [[outsider.organizationId, ['student']]],
-    });
-
-    const byName = await invoke<{ users: { id: string; role: string }[] }>(searchUsers, {
-      as: { sub: support.userId },
-      query: { q: 'QU' },
-    });
-    expect(byName.status).toBe(200);
-    expect(byName.body.users.map((u) => u.id)).toEqual([adam.userId, zoe.userId]);
-    expect(byName.body.users.map((u) => u.role)).toEqual(['faculty', 'student']);
-
-    const byEmail = await invoke<{ users: { id: string }[] }>(searchUsers, {
-      as: { sub: support.userId },
-      query: { q: zoe.email.slice(0, 12) },
-    });
-    expect(byEmail.body.users.map((u) => u.id)).toEqual([zoe.userId]);
-
-    const everyone = await invoke<{ users: { id: string }[] }>(searchUsers, { as: { sub: support.userId } });
-    expect(everyone.body.users).toHaveLength(3);
-  });
-
-  it('is refused to roles other than support and staff', async () => {
-    expect((await invoke(searchUsers, { as: { sub: await demoUserId('admin') }, query: { q: 'a' } })).status).toBe(403);
   });
 });

@@ -41,6 +41,8 @@ export async function createOrganisation(overrides: Partial<Organisation> = {}):
 export interface UserSpec {
   firstName?: string;
   lastName?: string;
+  /** A unique address when absent. */
+  email?: string;
   locale?: Locale;
   /** Memberships: organisation id → roles; the first one is the current organisation. */
   memberships: [string, Role[]][];
@@ -49,7 +51,7 @@ export interface UserSpec {
 }
 
 export async function createUser(spec: UserSpec): Promise<FixtureUser> {
-  const email = `${uniqueId('user')}@integration.test`;
+  const email = spec.email ?? `${uniqueId('user')}@integration.test`;
   const userId = spec.withLogin
     ? (await identityProvider().createUser({ email, password: spec.withLogin.password })).userId
     : randomUUID();

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * Request generation for the contract fuzz test: values shaped by a contract's zod schemas (so requests get
@@ -76,11 +76,11 @@ function stringBounds(def: Def): { min: number; max: number } {
 }
 
 /** A value the schema accepts (roughly: refinements are not solved), drawing ids and strings from `pool`. */
-export function validValue(schema: z.ZodType, random: Random, pool: readonly string[], depth = 0): unknown {
+export function validValue(schema: z.ZodMiniType, random: Random, pool: readonly string[], depth = 0): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case 'object': {
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
       return Object.fromEntries(
         Object.entries(shape)
           .map(([key, child]) => [key, validValue(child, random, pool, depth + 1)] as const)
@@ -105,31 +105,33 @@ export function validValue(schema: z.ZodType, random: Random, pool: readonly str
     case 'literal':
       return random.pick(def.values as unknown[]);
     case 'optional':
-      return random.chance(0.3) ? undefined : validValue(def.innerType as z.ZodType, random, pool, depth);
+      return random.chance(0.3) ? undefined : validValue(def.innerType as z.ZodMiniType, random, pool, depth);
     case 'nullable':
-      return random.chance(0.2) ? null : validValue(def.innerType as z.ZodType, random, pool, depth);
+      return random.chance(0.2) ? null : validValue(def.innerType as z.ZodMiniType, random, pool, depth);
     case 'default':
     case 'prefault':
     case 'catch':
     case 'readonly':
-      return random.chance(0.2) ? undefined : validValue(def.innerType as z.ZodType, random, pool, depth);
+      return random.chance(0.2) ? undefined : validValue(def.innerType as z.ZodMiniType, random, pool, depth);
     case 'array':
       return depth > 4
         ? []
-        : Array.from({ length: random.int(0, 3) }, () => validValue(def.element as z.ZodType, random, pool, depth + 1));
+        : Array.from({ length: random.int(0, 3) }, () =>
+            validValue(def.element as z.ZodMiniType, random, pool, depth + 1),
+          );
     case 'record':
       return {
-        [String(validValue(def.keyType as z.ZodType, random, pool, depth + 1))]: validValue(
-          def.valueType as z.ZodType,
+        [String(validValue(def.keyType as z.ZodMiniType, random, pool, depth + 1))]: validValue(
+          def.valueType as z.ZodMiniType,
           random,
           pool,
           depth + 1,
         ),
       };
     case 'union':
-      return validValue(random.pick(def.options as z.ZodType[]), random, pool, depth);
+      return validValue(random.pick(def.options as z.ZodMiniType[]), random, pool, depth);
     case 'pipe':
-      return validValue(def.in as z.ZodType, random, pool, depth);
+      return validValue(def.in as z.ZodMiniType, random, pool, depth);
     default:
       // unknown, any and the rest: something JSON-shaped
       return random.pick([{}, [], 'text', 1, true, null]);

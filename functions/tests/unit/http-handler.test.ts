@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { DomainError, defineContract, routeKey, type Contract, type Role } from '@tessera/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ActorRecords } from '../../src/db/identity/actor-records';
 import type { Account } from '../../src/db/identity/entities/account';
 import type { Organisation } from '../../src/db/identity/entities/organisation';
@@ -69,7 +69,10 @@ store.add('removed-1', []);
 store.add('unpaid-1', ['student'], {}, false);
 store.add('revoked-1', ['student'], { tokensNotBefore: 2000 });
 
-const titleBody = z.object({ title: z.string().min(1).max(10), count: z.number().int().optional() });
+const titleBody = z.object({
+  title: z.string().check(z.minLength(1)).check(z.maxLength(10)),
+  count: z.optional(z.int()),
+});
 const contracts = {
   publicRead: defineContract({
     id: 'test.publicRead',
@@ -105,7 +108,7 @@ const contracts = {
     path: '/api/things/{id}',
     audience: 'authenticated',
     summary: '',
-    request: { path: z.object({ id: z.string().min(1) }), body: titleBody },
+    request: { path: z.object({ id: z.string().check(z.minLength(1)) }), body: titleBody },
     response: z.object({ title: z.string() }),
   }),
   startSession: defineContract({
@@ -303,7 +306,9 @@ describe('input validation (spec 1 §5: server field errors keyed by field name)
       path: '/api/keyed',
       audience: 'authenticated',
       summary: '',
-      request: { body: z.object({ old_password: z.string().min(1, { error: 'identity.password.old_required' }) }) },
+      request: {
+        body: z.object({ old_password: z.string().check(z.minLength(1, { error: 'identity.password.old_required' })) }),
+      },
       response: z.object({}),
     });
     const result = await call(keyed, async () => ({}), { signer: latest('student-1'), body: { old_password: '' } });

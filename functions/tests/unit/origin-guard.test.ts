@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { defineContract, routeKey } from '@tessera/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ORIGIN_SECRET_VARIABLE,
   ORIGIN_VERIFY_HEADER,

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { defineContract, routeKey } from '@tessera/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createRouter, type Route } from '../../src/lib/http/router';
 import type { HttpEvent, HttpResult } from '../../src/lib/http/types';
 import { apiEvent, json, lambdaContext } from '../support/events';

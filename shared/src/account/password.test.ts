@@ -1,3 +1,4 @@
+import { message } from '../messages/index';
 import { passwordStrength, passwordStrengthLabelKey, validatePasswordChange } from './password';
 
 describe('password strength (spec 1 §5)', () => {
@@ -27,8 +28,13 @@ describe('password strength (spec 1 §5)', () => {
     expect(passwordStrength(password)).toBe(strength);
   });
 
-  it.each([['weak'], ['medium'], ['strong']] as const)('labels %s with its catalogue key', (strength) => {
-    expect(passwordStrengthLabelKey(strength)).toBe(`account.password.strength.${strength}`);
+  it.each([
+    ['weak', 'Weak', 'Débil'],
+    ['medium', 'Medium', 'Media'],
+    ['strong', 'Strong', 'Fuerte'],
+  ] as const)('labels %s "%s" in English and "%s" in Spanish on the strength meter', (strength, en, es) => {
+    expect(message(passwordStrengthLabelKey(strength))).toBe(en);
+    expect(message(passwordStrengthLabelKey(strength), 'es')).toBe(es);
   });
 });
 

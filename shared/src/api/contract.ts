@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Audience } from '../identity/roles';
 
 export const BOUNDED_CONTEXTS = [
@@ -19,7 +19,7 @@ export type BoundedContext = (typeof BOUNDED_CONTEXTS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type AnySchema = z.ZodType;
+type AnySchema = z.ZodMiniType;
 
 /**
  * One HTTP route, declared once. The CDK routes, the local gateway, the handler typing, the web client
@@ -52,9 +52,9 @@ export interface Contract<
   readonly response: R;
 }
 
-const empty = z.object({}).strict();
+const empty = z.strictObject({});
 const emptyQuery = z.object({});
-const noBody = z.unknown().optional();
+const noBody = z.optional(z.unknown());
 
 export interface ContractInput<P, Q, B, R> {
   id: string;

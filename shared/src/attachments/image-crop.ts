@@ -17,7 +17,10 @@ export interface CropRule {
 /** spec 2 §5, §9: avatar crop is square, minimum 90×90. */
 export const AVATAR_CROP: CropRule = { aspectRatio: 1, minWidth: 90, minHeight: 90 };
 
-/** spec 2 §5, §9: logo crop minimum 25×25 (free aspect) in a 235 px box; the preview is 50 px high. */
+/**
+ * spec 2 §5, §9: logo crop minimum 25×25 (free aspect) in a 235 px box; the preview is 50 px high. Nothing reads
+ * the box and preview sizes yet: the theme logo's crop screen will (its behaviour test arrives with it).
+ */
 export const LOGO_CROP: CropRule = { minWidth: 25, minHeight: 25 };
 export const LOGO_CROP_BOX_PX = 235;
 export const LOGO_PREVIEW_HEIGHT_PX = 50;

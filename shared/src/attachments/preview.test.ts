@@ -1,4 +1,4 @@
-import { canPreviewAttachment, NO_PREVIEW_WORKFLOWS, workflowHasPreview } from './preview';
+import { canPreviewAttachment, workflowHasPreview } from './preview';
 
 describe('attachment preview (spec 1 §7, §9)', () => {
   it.each([
@@ -17,12 +17,15 @@ describe('no-preview workflows (spec 1 §2, spec 2 §2)', () => {
     ['GroupHomepageWorkflow', false],
     ['EportfolioWorkflow', false],
     ['FormWorkflow', true],
+    ['InternshipFormWorkflow', true],
+    ['InternshipWorkflow', true],
+    ['InternshipObservationalWorkflow', true],
+    ['ObservationalAssessmentWorkflow', true],
     ['SupervisedAssessmentWorkflow', true],
-  ])('%s has a preview step: %s', (workflow, expected) => {
+    ['SupervisedPeerAssessmentWorkflow', true],
+    ['SupervisedCoordinatorsAssessmentWorkflow', true],
+    ['ShowcaseWorkflow', true],
+  ])('%s has a preview step: %s (hidden for the group homepage and ePortfolio only)', (workflow, expected) => {
     expect(workflowHasPreview(workflow)).toBe(expected);
-  });
-
-  it('lists exactly the group homepage and ePortfolio', () => {
-    expect(NO_PREVIEW_WORKFLOWS).toEqual(['GroupHomepageWorkflow', 'EportfolioWorkflow']);
   });
 });

@@ -56,7 +56,10 @@ export function similarityErrorMessageKey(code: string | null | undefined): Atta
     : ERROR_MESSAGES.PROCESSING_ERROR;
 }
 
-/** spec 1 §8: "Files that fail similarity can still be submitted." A similarity error never blocks submission. */
+/**
+ * spec 1 §8: "Files that fail similarity can still be submitted." A similarity error never blocks submission.
+ * Nothing reads it yet: submitting with similarity results will (its behaviour test arrives with it).
+ */
 export const SIMILARITY_FAILURE_BLOCKS_SUBMISSION = false;
 
 /**

@@ -108,6 +108,28 @@ describe('image, cover, avatar and logo uploads (spec 1 §5, §9; spec 2 §5; sp
   ] as const)('%s: %j → %j', (purpose, file, expected) => {
     expect(text(validateImageUpload(purpose, file))).toBe(expected);
   });
+
+  it.each(['imageModal', 'localImage', 'multimedia'] as const)(
+    'takes every image type in the %s, and refuses an .svg (spec 1 §5 "Image": jpg, jpeg, gif, tiff, png, bmp)',
+    (purpose) => {
+      for (const type of ['jpg', 'jpeg', 'gif', 'tiff', 'png', 'bmp', 'JPG'])
+        expect([type, validateImageUpload(purpose, { name: `a.${type}`, size: 1 })]).toEqual([type, undefined]);
+      expect(validateImageUpload(purpose, { name: 'a.svg', size: 1 })?.key).toBe('attachments.invalid_type');
+    },
+  );
+
+  it.each(['cover', 'avatar', 'logo'] as const)(
+    'takes a jpg, jpeg, png or bmp %s and refuses a gif, tiff or svg (spec 1 §9, spec 2 §5, spec 3 §5)',
+    (purpose) => {
+      for (const type of ['jpg', 'jpeg', 'png', 'bmp'])
+        expect([type, validateImageUpload(purpose, { name: `a.${type}`, size: 1 })]).toEqual([type, undefined]);
+      for (const type of ['gif', 'tiff', 'svg'])
+        expect([type, validateImageUpload(purpose, { name: `a.${type}`, size: 1 })?.key]).toEqual([
+          type,
+          `attachments.${purpose === 'cover' ? 'cover' : 'avatar'}.invalid_type`,
+        ]);
+    },
+  );
 });
 
 describe('server upload error keys (spec 1 §8, spec 2 §8, spec 3 §8)', () => {

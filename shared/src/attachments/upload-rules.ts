@@ -1,10 +1,12 @@
 import { type AttachmentsMessageKey } from '../messages/attachments';
 import { cleanFileName } from './file-name';
 import {
+  AVATAR_TYPES,
   COVER_IMAGE_TYPES,
   DEFAULT_ATTACHMENT_FILE_TYPE,
   IMAGE_TYPES,
   KNOWN_UPLOAD_TYPES,
+  LOGO_TYPES,
   type PermittedTypes,
   isKnownUploadType,
   isPermittedType,
@@ -150,9 +152,9 @@ export const IMAGE_UPLOAD_RULES = {
     },
   },
   /** Avatar: jpg, jpeg, png, bmp, 5 MB. */
-  avatar: { permittedTypes: COVER_IMAGE_TYPES, maximumMb: UPLOAD_MAXIMUM_MB.avatar, messages: avatarMessages },
+  avatar: { permittedTypes: AVATAR_TYPES, maximumMb: UPLOAD_MAXIMUM_MB.avatar, messages: avatarMessages },
   /** Theme logo: "same types and size limit" as the avatar, same sentences. */
-  logo: { permittedTypes: COVER_IMAGE_TYPES, maximumMb: UPLOAD_MAXIMUM_MB.logo, messages: avatarMessages },
+  logo: { permittedTypes: LOGO_TYPES, maximumMb: UPLOAD_MAXIMUM_MB.logo, messages: avatarMessages },
 } as const satisfies Record<string, UploadRule>;
 
 export type ImageUploadPurpose = keyof typeof IMAGE_UPLOAD_RULES;

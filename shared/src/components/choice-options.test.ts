@@ -4,7 +4,6 @@ import {
   aggregationKind,
   choiceComponentMaximum,
   choiceComponentScore,
-  DROPDOWN_PLACEHOLDER_ID,
   dropdownEntries,
   isDropdownAnswered,
   isOptionButtonHidden,
@@ -41,7 +40,7 @@ describe('choice options (spec 1 §3, §5, §9)', () => {
   it("puts 'Select Option' with id 0 first in a dropdown", () => {
     const entries = dropdownEntries(options);
     expect(entries[0]).toEqual({
-      id: DROPDOWN_PLACEHOLDER_ID,
+      id: 0,
       value: '',
       labelKey: 'components.dropdown.select_option',
     });

@@ -57,6 +57,18 @@ describe('component answers on submit (spec 1 §5)', () => {
       [['r', 'This text area requires a minimum of 5 words.']],
     ],
     [
+      'a rich text area one word short of its default 5',
+      { component_id: 'r', type: 'rich' },
+      { component: 'textarea', content: words(4) },
+      [['r', 'This text area requires a minimum of 5 words.']],
+    ],
+    [
+      'a rich text area at its default 5',
+      { component_id: 'r', type: 'rich' },
+      { component: 'textarea', content: words(5) },
+      [],
+    ],
+    [
       'a rich text area with its own minimum',
       { component_id: 'r', type: 'rich' },
       { component: 'textarea', content: 'one two', component_config: { min_word_count: '2' } },

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { COMPONENT_MODES, componentPermissionsSchema } from '../workflows/component-mode';
 import { COMPONENT_ALT_TEXT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from './character-limit';
 import { isDuration } from './duration';
@@ -10,26 +10,26 @@ import { COMPONENT_KINDS, isInteractiveComponentKind, RICH_ELIGIBLE_KINDS } from
  * the template author sets; contents are what a portfolio holds. Unknown keys are dropped (z.object).
  */
 
-const id = z.union([z.string().min(1), z.number()]);
+const id = z.union([z.string().check(z.minLength(1)), z.number()]);
 const idList = z.array(id);
 
 /** Common configuration (spec 1 §3 "Component (common config)"). */
 export const componentBaseConfigSchema = z.object({
-  component_id: z.string().min(1),
-  prefix: z.string().optional(),
+  component_id: z.string().check(z.minLength(1)),
+  prefix: z.optional(z.string()),
   label: z.string(),
   /** false shows the required asterisk. */
-  optional: z.boolean().default(false),
+  optional: z._default(z.boolean(), false),
   type: z.enum(COMPONENT_KINDS),
-  mode: z.enum(COMPONENT_MODES).optional(),
-  permissions: componentPermissionsSchema.default({ inherit: true }),
-  score: z.number().optional(),
-  hide_scores_and_points: z.boolean().default(false),
+  mode: z.optional(z.enum(COMPONENT_MODES)),
+  permissions: z._default(componentPermissionsSchema, { inherit: true }),
+  score: z.optional(z.number()),
+  hide_scores_and_points: z._default(z.boolean(), false),
 });
 export type ComponentBaseConfig = z.infer<typeof componentBaseConfigSchema>;
 
-const withType = <K extends (typeof COMPONENT_KINDS)[number], S extends z.ZodRawShape>(kind: K, shape: S) =>
-  componentBaseConfigSchema.extend({ type: z.literal(kind), ...shape });
+const withType = <K extends (typeof COMPONENT_KINDS)[number], S extends z.core.$ZodShape>(kind: K, shape: S) =>
+  z.extend(componentBaseConfigSchema, { type: z.literal(kind), ...shape });
 
 /** Default attachment maximum size 2048 (MB), default file_type any (spec 1 §5, §9). */
 export const ATTACHMENT_DEFAULT_MAXIMUM_SIZE_MB = 2048;
@@ -40,45 +40,45 @@ export const SCORE_DEFAULT_MAXIMUM = 100;
 export const choiceOptionSchema = z.object({
   id,
   value: z.string(),
-  points: z.union([z.number(), z.string()]).nullable().optional(),
+  points: z.optional(z.nullable(z.union([z.number(), z.string()]))),
 });
 
 export const scoreEnhancementConfigSchema = z.object({
-  maximum: z.number().nonnegative().optional(),
-  score_mapping: z.record(z.string(), z.union([z.number(), z.string()])).default({}),
+  maximum: z.optional(z.number().check(z.nonnegative())),
+  score_mapping: z._default(z.record(z.string(), z.union([z.number(), z.string()])), {}),
 });
 
 const choiceShape = {
-  button_options: z.array(choiceOptionSchema).default([]),
-  options_ordinary: z.boolean().optional(),
-  score_enhancement_config: scoreEnhancementConfigSchema.optional(),
+  button_options: z._default(z.array(choiceOptionSchema), []),
+  options_ordinary: z.optional(z.boolean()),
+  score_enhancement_config: z.optional(scoreEnhancementConfigSchema),
 };
 
 const attachmentShape = {
-  file_type: z.string().default(ATTACHMENT_DEFAULT_FILE_TYPE),
-  maximum_size: z.number().positive().default(ATTACHMENT_DEFAULT_MAXIMUM_SIZE_MB),
+  file_type: z._default(z.string(), ATTACHMENT_DEFAULT_FILE_TYPE),
+  maximum_size: z._default(z.number().check(z.positive()), ATTACHMENT_DEFAULT_MAXIMUM_SIZE_MB),
 };
 
 export const assignModeSchema = z.enum(['manual', 'aggregation']);
 
 /** Rubric component configuration (spec 1 §3 "Rubric config"). */
 export const rubricComponentConfigShape = {
-  rubric_id: z.string().min(1),
-  rubric_title: z.string().optional(),
-  uri: z.string().optional(),
-  assign_mode: assignModeSchema.default('manual'),
-  calculate_rules: z.unknown().optional(),
-  maximum: z.number().nonnegative().optional(),
-  primary: z.boolean().default(false),
+  rubric_id: z.string().check(z.minLength(1)),
+  rubric_title: z.optional(z.string()),
+  uri: z.optional(z.string()),
+  assign_mode: z._default(assignModeSchema, 'manual'),
+  calculate_rules: z.optional(z.unknown()),
+  maximum: z.optional(z.number().check(z.nonnegative())),
+  primary: z._default(z.boolean(), false),
   /** criterion id → component ids mapped to it. */
-  components_mapping: z.record(z.string(), z.array(z.string())).default({}),
-  aggregation_config: z
-    .object({
-      mapping: z.record(z.string(), z.array(z.string())).optional(),
+  components_mapping: z._default(z.record(z.string(), z.array(z.string())), {}),
+  aggregation_config: z.optional(
+    z.object({
+      mapping: z.optional(z.record(z.string(), z.array(z.string()))),
       /** criterion id → [{level, value}], the aggregated score from which each level is reached. */
-      range: z.record(z.string(), z.array(z.object({ level: id, value: z.number().nullable() }))).default({}),
-    })
-    .optional(),
+      range: z._default(z.record(z.string(), z.array(z.object({ level: id, value: z.nullable(z.number()) }))), {}),
+    }),
+  ),
 };
 
 export const componentConfigSchemas = {
@@ -96,7 +96,7 @@ export const componentConfigSchemas = {
   activity_reference: withType('activity_reference', {}),
   task: withType('task', {}),
   /** min_word_count is a string; '0' skips the rule (spec 1 §3, §5). */
-  textarea: withType('textarea', { min_word_count: z.string().regex(/^\d+$/).default('0') }),
+  textarea: withType('textarea', { min_word_count: z._default(z.string().check(z.regex(/^\d+$/)), '0') }),
   textfield: withType('textfield', {}),
   date_selection: withType('date_selection', {}),
   duration: withType('duration', {}),
@@ -104,20 +104,20 @@ export const componentConfigSchemas = {
   edtpa_attachment: withType('edtpa_attachment', {
     ...attachmentShape,
     /** edTPA attachments have no size limit of their own: 0, limited by min_number and max_number (spec 1 §9). */
-    maximum_size: z.number().nonnegative().default(0),
-    min_number: z.number().int().nonnegative(),
-    max_number: z.number().int().positive(),
+    maximum_size: z._default(z.number().check(z.nonnegative()), 0),
+    min_number: z.int().check(z.nonnegative()),
+    max_number: z.int().check(z.positive()),
   }),
-  rich: withType('rich', { min_word_count: z.string().regex(/^\d+$/).optional() }),
+  rich: withType('rich', { min_word_count: z.optional(z.string().check(z.regex(/^\d+$/))) }),
   video_link: withType('video_link', {}),
   radio_button: withType('radio_button', choiceShape),
   checkbox: withType('checkbox', choiceShape),
   dropdown: withType('dropdown', choiceShape),
   portfolio_reference: withType('portfolio_reference', {}),
   scoring: withType('scoring', {
-    assign_mode: assignModeSchema.default('manual'),
-    maximum: z.number().positive().default(SCORE_DEFAULT_MAXIMUM),
-    primary: z.boolean().default(false),
+    assign_mode: z._default(assignModeSchema, 'manual'),
+    maximum: z._default(z.number().check(z.positive()), SCORE_DEFAULT_MAXIMUM),
+    primary: z._default(z.boolean(), false),
   }),
   rubric: withType('rubric', rubricComponentConfigShape),
   assessment_rubric: withType('assessment_rubric', rubricComponentConfigShape),
@@ -161,58 +161,63 @@ export const componentConfigSchema = z
     c.assessment_rubric,
     c.feedback,
   ])
-  .superRefine((config, ctx) => {
-    if (isInteractiveComponentKind(config.type) && config.label.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['label'], message: 'components.config.label_required' });
-    }
-  });
+  .check(
+    z.superRefine((config, ctx) => {
+      if (isInteractiveComponentKind(config.type) && config.label.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['label'], message: 'components.config.label_required' });
+      }
+    }),
+  );
 export type ComponentConfig = z.infer<typeof componentConfigSchema>;
 
-const abstractEntry = z.object({ original_portfolio_id: id, id, abstract: z.string().optional() });
+const abstractEntry = z.object({ original_portfolio_id: id, id, abstract: z.optional(z.string()) });
 
 export const imageContentSchema = z.object({
   id,
-  public_url: z.string().min(1),
-  alternative_text: z.string().max(COMPONENT_ALT_TEXT_MAX_LENGTH),
-  filename: z.string().optional(),
+  public_url: z.string().check(z.minLength(1)),
+  alternative_text: z.string().check(z.maxLength(COMPONENT_ALT_TEXT_MAX_LENGTH)),
+  filename: z.optional(z.string()),
 });
 
 /** Attachment content: parallel lists plus the comma-separated attachmentId (spec 1 §3). */
 export const attachmentContentSchema = z
   .object({
-    attachmentId: z.string().default(''),
-    id: idList.default([]),
-    owner_id: idList.default([]),
-    filename: z.array(z.string()).default([]),
-    size: z.array(z.number().nonnegative()).default([]),
+    attachmentId: z._default(z.string(), ''),
+    id: z._default(idList, []),
+    owner_id: z._default(idList, []),
+    filename: z._default(z.array(z.string()), []),
+    size: z._default(z.array(z.number().check(z.nonnegative())), []),
   })
-  .refine((content) => content.id.length === content.filename.length, {
-    message: 'id and filename lists differ in length',
-    path: ['filename'],
-  });
+  .check(
+    z.refine((content) => content.id.length === content.filename.length, {
+      message: 'id and filename lists differ in length',
+      path: ['filename'],
+    }),
+  );
 
-const userInfoField = (show: boolean) => z.object({ value: z.string().default(''), show: z.boolean().default(show) });
+const userInfoField = (show: boolean) =>
+  z.object({ value: z._default(z.string(), ''), show: z._default(z.boolean(), show) });
 
 export const userInfoContentSchema = z.object({
-  avatar: z.string().optional(),
-  name: z.string().optional(),
-  userid: z.string().optional(),
-  gender: userInfoField(true).default({ value: '', show: true }),
-  role: userInfoField(true).default({ value: '', show: true }),
-  email: userInfoField(true).default({ value: '', show: true }),
+  avatar: z.optional(z.string()),
+  name: z.optional(z.string()),
+  userid: z.optional(z.string()),
+  gender: z._default(userInfoField(true), { value: '', show: true }),
+  role: z._default(userInfoField(true), { value: '', show: true }),
+  email: z._default(userInfoField(true), { value: '', show: true }),
   /** Phone is hidden by default (spec 1 §3). */
-  phone: userInfoField(false).default({ value: '', show: false }),
-  sync: z.boolean().optional(),
+  phone: z._default(userInfoField(false), { value: '', show: false }),
+  sync: z.optional(z.boolean()),
 });
 
 export const portfolioReferenceContentSchema = z.object({
-  portfolio_id: id.optional(),
-  original_portfolio_id: id.optional(),
-  abstract: z.string().optional(),
-  portfolio_title: z.string().optional(),
+  portfolio_id: z.optional(id),
+  original_portfolio_id: z.optional(id),
+  abstract: z.optional(z.string()),
+  portfolio_title: z.optional(z.string()),
 });
 
-const textContent = z.object({ content: z.string().default('') });
+const textContent = z.object({ content: z._default(z.string(), '') });
 const answerId = id;
 
 export const componentContentSchemas = {
@@ -220,63 +225,71 @@ export const componentContentSchemas = {
   text: textContent,
   multimedia: textContent,
   /** Resource attachment content: attachments[] (spec 1 §3). */
-  attachment: z.object({ attachments: z.array(z.looseObject({ id, filename: z.string().optional() })).default([]) }),
-  image: imageContentSchema.partial(),
-  image_gallery: z.object({ images: z.array(imageContentSchema).default([]) }),
+  attachment: z.object({
+    attachments: z._default(z.array(z.looseObject({ id, filename: z.optional(z.string()) })), []),
+  }),
+  image: z.partial(imageContentSchema),
+  image_gallery: z.object({ images: z._default(z.array(imageContentSchema), []) }),
   video: textContent,
-  gallery: z.object({ abstracts: z.array(abstractEntry).default([]) }),
-  timeline: z.object({ abstracts: z.array(abstractEntry).default([]) }),
+  gallery: z.object({ abstracts: z._default(z.array(abstractEntry), []) }),
+  timeline: z.object({ abstracts: z._default(z.array(abstractEntry), []) }),
   user_info: userInfoContentSchema,
   reference: textContent,
   activity_reference: z.object({
-    activities: z.array(z.looseObject({ id })).default([]),
-    component_type: z.enum(['timeline', 'other']).default('other'),
+    activities: z._default(z.array(z.looseObject({ id })), []),
+    component_type: z._default(z.enum(['timeline', 'other']), 'other'),
   }),
   /** Task: state defaults to inprogress (spec 1 §3; other values not shown). */
   task: z.object({
-    state: z.string().default('inprogress'),
-    title: z.string().trim().default(''),
-    describe: z.string().default(''),
+    state: z._default(z.string(), 'inprogress'),
+    title: z._default(z.string().check(z.trim()), ''),
+    describe: z._default(z.string(), ''),
   }),
   textarea: textContent,
   textfield: textContent,
   /** An ISO date, or blank. */
   date_selection: z.object({
-    content: z
-      .string()
-      .refine((value) => value === '' || isoDateToUsDate(value) !== null, { message: 'components.date.invalid' })
-      .default(''),
+    content: z._default(
+      z
+        .string()
+        .check(
+          z.refine((value) => value === '' || isoDateToUsDate(value) !== null, { message: 'components.date.invalid' }),
+        ),
+      '',
+    ),
   }),
   /** 'hours:minutes', or blank. */
   duration: z.object({
-    content: z
-      .string()
-      .refine((value) => value === '' || isDuration(value), { message: 'components.duration.invalid' })
-      .default(''),
+    content: z._default(
+      z
+        .string()
+        .check(z.refine((value) => value === '' || isDuration(value), { message: 'components.duration.invalid' })),
+      '',
+    ),
   }),
   file_upload: attachmentContentSchema,
   edtpa_attachment: attachmentContentSchema,
   /** The chosen inner type, its configuration, and the inner content beside them. */
   rich: z.looseObject({
-    component: z.enum(RICH_ELIGIBLE_KINDS).optional(),
-    component_config: z.record(z.string(), z.unknown()).optional(),
+    component: z.optional(z.enum(RICH_ELIGIBLE_KINDS)),
+    component_config: z.optional(z.record(z.string(), z.unknown())),
   }),
   video_link: textContent,
-  radio_button: z.object({ answer: answerId.nullable().optional() }),
-  checkbox: z.object({ answer: z.array(answerId).default([]) }),
-  dropdown: z.object({ answer: answerId.nullable().optional() }),
+  radio_button: z.object({ answer: z.optional(z.nullable(answerId)) }),
+  checkbox: z.object({ answer: z._default(z.array(answerId), []) }),
+  dropdown: z.object({ answer: z.optional(z.nullable(answerId)) }),
   portfolio_reference: portfolioReferenceContentSchema,
   /** A score, or null for nothing entered (shown as N/A). */
-  scoring: z.object({ score: z.number().nonnegative().nullable().default(null) }),
+  scoring: z.object({ score: z._default(z.nullable(z.number().check(z.nonnegative())), null) }),
   rubric: z.object({
-    criteria: z.record(z.string(), id.nullable()).default({}),
-    comments: z.record(z.string(), z.string()).default({}),
-    score: z.number().nullable().optional(),
+    criteria: z._default(z.record(z.string(), z.nullable(id)), {}),
+    comments: z._default(z.record(z.string(), z.string()), {}),
+    score: z.optional(z.nullable(z.number())),
   }),
   assessment_rubric: z.object({
-    criteria: z.record(z.string(), id.nullable()).default({}),
-    comments: z.record(z.string(), z.string()).default({}),
-    score: z.number().nullable().optional(),
+    criteria: z._default(z.record(z.string(), z.nullable(id)), {}),
+    comments: z._default(z.record(z.string(), z.string()), {}),
+    score: z.optional(z.nullable(z.number())),
   }),
-  feedback: z.object({ content: z.string().max(FEEDBACK_MAX_LENGTH).default('') }),
+  feedback: z.object({ content: z._default(z.string().check(z.maxLength(FEEDBACK_MAX_LENGTH)), '') }),
 } as const;

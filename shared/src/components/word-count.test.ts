@@ -1,14 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { message } from '../messages/index';
-import {
-  countWords,
-  effectiveMinimumWords,
-  MIN_WORDS_DEFAULT,
-  minimumWordsStatus,
-  RICH_MIN_WORDS_DEFAULT,
-  stripMarkup,
-  toggleMinimumWords,
-} from './word-count';
+import { countWords, effectiveMinimumWords, minimumWordsStatus, stripMarkup, toggleMinimumWords } from './word-count';
 
 describe('word counting after stripping markup (spec 1 §5)', () => {
   it.each<[string, number]>([
@@ -56,13 +48,8 @@ describe('minimum words (spec 1 §5, §9)', () => {
     expect(effectiveMinimumWords(value, optional)).toBe(minimum);
   });
 
-  it('defaults to 30 when ticked, 0 when unticked, 5 for rich text', () => {
-    expect([toggleMinimumWords(true), toggleMinimumWords(false), MIN_WORDS_DEFAULT, RICH_MIN_WORDS_DEFAULT]).toEqual([
-      '30',
-      '0',
-      30,
-      5,
-    ]);
+  it('sets 30 when the minimum is ticked, 0 when unticked (spec 1 §5)', () => {
+    expect([toggleMinimumWords(true), toggleMinimumWords(false)]).toEqual(['30', '0']);
   });
 
   const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');

@@ -10,8 +10,6 @@ import {
   isListedOnNode,
   nodeDepth,
   pathSegments,
-  TREE_MAX_DEPTH,
-  TREE_ROOT_MAX_CHILDREN,
 } from './folder-tree';
 
 const node = (id: string, path: string, parent: string | null): HierarchyTreeNode => ({ id, text: id, parent, path });
@@ -74,18 +72,22 @@ describe('authority from permitted paths (spec 2 §6)', () => {
 describe('tree shape: root max children 2, max depth 100 (spec 2 §5, §9)', () => {
   const deepPath = (depth: number): string => Array.from({ length: depth }, (_, index) => `d${index}`).join('/');
 
-  it('has the spec constants', () => {
-    expect(TREE_ROOT_MAX_CHILDREN).toBe(2);
-    expect(TREE_MAX_DEPTH).toBe(100);
+  it('counts a top-level folder as depth 1', () => {
+    expect(nodeDepth({ path: 'a' })).toBe(1);
     expect(nodeDepth({ path: 'a/b/c' })).toBe(3);
   });
 
   it.each([
-    [null, [node('a', 'a', '#')], { ok: true }],
-    [null, [node('a', 'a', '#'), node('b', 'b', null)], { ok: false, problem: 'root_full' }],
-    [{ path: deepPath(99) }, [], { ok: true }],
-    [{ path: deepPath(100) }, [], { ok: false, problem: 'too_deep' }],
-  ])('create under %j → %j', (parent, nodes, result) => {
+    ['a second top-level folder', null, [node('a', 'a', '#')], { ok: true }],
+    [
+      'a third top-level folder',
+      null,
+      [node('a', 'a', '#'), node('b', 'b', null)],
+      { ok: false, problem: 'root_full' },
+    ],
+    ['a folder at depth 100', { path: deepPath(99) }, [], { ok: true }],
+    ['a folder at depth 101', { path: deepPath(100) }, [], { ok: false, problem: 'too_deep' }],
+  ])('creating %s → %j', (_case, parent, nodes, result) => {
     expect(canCreateFolder(parent, nodes)).toEqual(result);
   });
 

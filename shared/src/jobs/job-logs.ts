@@ -2,7 +2,11 @@ import { type HierarchyMessageKey } from '../messages/hierarchy';
 
 /** Extract and import logs as the admin screens show them (spec 2 §3, §4, §8, §9). */
 
-/** spec 2 §4, §9: extract and import log polling every 3 seconds; CSV import keeps at most 1000 errors. */
+/**
+ * spec 2 §4, §9: extract and import log polling every 3 seconds; CSV import keeps at most 1000 errors. Nothing
+ * reads them yet: the extract and import screens will poll at this interval and an import's error report will
+ * keep at most this many errors; their behaviour tests arrive with them.
+ */
 export const LOG_POLL_INTERVAL_MS = 3000;
 export const CSV_IMPORT_MAX_ERRORS = 1000;
 

@@ -103,6 +103,18 @@ export const hierarchyMessages = {
   },
   'hierarchy.statement_set.title_required': { en: 'Please enter a title.', es: 'Introduzca un título.' },
   'hierarchy.statement.title_required': { en: 'Please enter a statement.', es: 'Introduzca un enunciado.' },
+  'hierarchy.statement_set.title_taken': {
+    en: 'A statement set with this title already exists in this folder.',
+    es: 'Ya existe un conjunto de enunciados con este título en esta carpeta.',
+  },
+  'hierarchy.statement_set.abbreviation_taken': {
+    en: 'A statement set with this abbreviation already exists in this folder.',
+    es: 'Ya existe un conjunto de enunciados con esta abreviatura en esta carpeta.',
+  },
+  'hierarchy.statement.abbreviation_taken': {
+    en: 'Another statement in this set has this abbreviation.',
+    es: 'Otro enunciado de este conjunto tiene esta abreviatura.',
+  },
   'hierarchy.statement.parent_unknown': {
     en: 'The parent statement is not in this set.',
     es: 'El enunciado padre no está en este conjunto.',
@@ -110,6 +122,14 @@ export const hierarchyMessages = {
   'hierarchy.case.invalid': {
     en: 'This file is not a valid CASE 1.1 framework package: {problem}',
     es: 'Este archivo no es un paquete de marco CASE 1.1 válido: {problem}',
+  },
+  'hierarchy.case.already_imported': {
+    en: 'This package is already imported in this folder as the statement set "{title}".',
+    es: 'Este paquete ya está importado en esta carpeta como el conjunto de enunciados "{title}".',
+  },
+  'hierarchy.case.abbreviation_taken': {
+    en: 'More than one statement in this package has the abbreviation "{abbreviation}".',
+    es: 'Más de un enunciado de este paquete tiene la abreviatura "{abbreviation}".',
   },
   'hierarchy.import.bad_csv': {
     en: 'The file could not be read as CSV: {problem}',

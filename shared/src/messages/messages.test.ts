@@ -1,8 +1,21 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { accountMessages } from './account';
+import { attachmentsMessages } from './attachments';
 import { isMessageKey, messages, type MessageKey } from './catalogue';
-import { compileMessage, formatMessage } from './format';
+import { componentsMessages } from './components';
+import { coursesMessages } from './courses';
+import { compileMessage, formatMessage, type MessageParams } from './format';
+import { hierarchyMessages } from './hierarchy';
+import { identityMessages } from './identity';
+import { integrationsMessages } from './integrations';
 import { message } from './message';
-import { LOCALES } from './types';
+import { rubricsMessages } from './rubrics';
+import { showcasesMessages } from './showcases';
+import { systemMessages } from './system';
+import { templatesMessages } from './templates';
+import { LOCALES, type Catalogue } from './types';
+import { websiteAdminMessages } from './website-admin';
+import { workflowsMessages } from './workflows';
 
 const argumentsOf = (template: string): string[] => {
   const names = new Set<string>();
@@ -17,6 +30,94 @@ const argumentsOf = (template: string): string[] => {
   visit(new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true }).getAst());
   return [...names].sort();
 };
+
+/** ICU element types (intl-messageformat's AST): the ones whose value is a number, and select. */
+const NUMBER = 2;
+const SELECT = 5;
+const PLURAL = 6;
+type ArgumentElement = { type: number; value: string; options?: Record<string, { value: ArgumentElement[] }> };
+
+/**
+ * A value for every argument of a sentence, as a caller would pass it: a number where the sentence formats one
+ * (number, plural), an option the select names, otherwise a text. `shown` lists the texts the result must
+ * contain: those outside a plural or select branch (a branch may not be the one rendered).
+ */
+const sampleParams = (template: string): { params: MessageParams; shown: string[] } => {
+  const params: MessageParams = {};
+  const shown: string[] = [];
+  const visit = (elements: ArgumentElement[], inBranch: boolean): void => {
+    for (const element of elements) {
+      if (element.type === NUMBER || element.type === PLURAL) params[element.value] = 2;
+      else if (element.type === SELECT)
+        params[element.value] = Object.keys(element.options ?? {}).find((option) => option !== 'other') ?? 'other';
+      else if (element.type !== 0 && typeof element.value === 'string' && params[element.value] === undefined) {
+        params[element.value] = `<${element.value}>`;
+        if (!inBranch) shown.push(`<${element.value}>`);
+      }
+      for (const option of Object.values(element.options ?? {})) visit(option.value, true);
+    }
+  };
+  visit(new IntlMessageFormat(template, 'en', undefined, { ignoreTag: true }).getAst() as ArgumentElement[], false);
+  return { params, shown };
+};
+
+/** Each context's own file, by the prefix its keys carry (catalogue.ts: "keys are prefixed with the context"). */
+const CONTEXT_CATALOGUES: Record<string, Catalogue> = {
+  system: systemMessages,
+  identity: identityMessages,
+  workflows: workflowsMessages,
+  components: componentsMessages,
+  rubrics: rubricsMessages,
+  templates: templatesMessages,
+  attachments: attachmentsMessages,
+  hierarchy: hierarchyMessages,
+  showcases: showcasesMessages,
+  account: accountMessages,
+  website_admin: websiteAdminMessages,
+  courses: coursesMessages,
+  integrations: integrationsMessages,
+};
+
+/**
+ * The sentences that read the same in Spanish, each for a reason: a symbol or an abbreviation both languages
+ * write alike. Any other sentence equal in both languages is English left untranslated.
+ */
+const SAME_IN_BOTH_LANGUAGES: Record<string, string> = {
+  'workflows.eportfolio.error': 'spec 3 §4 quotes "Error:", the same word in Spanish',
+  'rubrics.not_applicable': '"N/A" is written alike in Spanish',
+  'rubrics.scoring.not_available': '"N/A" is written alike in Spanish',
+  'showcases.contrast.ratio': 'a ratio, "4.52:1"',
+};
+
+describe('one catalogue of every context (catalogue.ts, ADR 0010)', () => {
+  it('gives every key to exactly one context, under that context’s prefix (a later spread would silently replace an earlier sentence)', () => {
+    const owners = new Map<string, string[]>();
+    for (const [prefix, catalogue] of Object.entries(CONTEXT_CATALOGUES))
+      for (const key of Object.keys(catalogue)) owners.set(key, [...(owners.get(key) ?? []), prefix]);
+    expect([...owners].filter(([, contexts]) => contexts.length > 1)).toEqual([]);
+    expect([...owners].filter(([key, [context]]) => !key.startsWith(`${context}.`))).toEqual([]);
+    // The merged catalogue holds these keys and no others: a context added to catalogue.ts is listed above too.
+    expect(Object.keys(messages).sort()).toEqual([...owners.keys()].sort());
+  });
+
+  it.each(LOCALES)('renders every sentence in %s with its parameters, leaving no placeholder unfilled', (locale) => {
+    const unfilled: string[] = [];
+    for (const [key, entry] of Object.entries(messages) as Array<[MessageKey, { en: string; es: string }]>) {
+      const { params, shown } = sampleParams(entry[locale]);
+      const text = message(key, locale, params);
+      if (text.trim() === '' || /[{}]/.test(text) || shown.some((value) => !text.includes(value)))
+        unfilled.push(`${key}: ${text}`);
+    }
+    expect(unfilled).toEqual([]);
+  });
+
+  it('says every sentence in Spanish, not in English again, except the symbols both languages write alike', () => {
+    const same = Object.entries(messages)
+      .filter(([, entry]) => entry.es.trim() === entry.en.trim())
+      .map(([key]) => key);
+    expect(same.sort()).toEqual(Object.keys(SAME_IN_BOTH_LANGUAGES).sort());
+  });
+});
 
 describe('the catalogue in ICU MessageFormat (ADR 0010)', () => {
   const entries = Object.entries(messages) as Array<[MessageKey, { en: string; es: string }]>;

@@ -4,7 +4,6 @@ import {
   aggregationCriterionMaximum,
   invalidAggregationEntries,
   isAggregationConfigValid,
-  RUBRIC_AGGREGATION_MODAL_DELAY_MS,
   rubricAutoFillState,
   type AggregationLevelValue,
 } from './rubric-aggregation';
@@ -67,9 +66,5 @@ describe('rubric aggregation configuration (spec 1 §5, spec 2 §5)', () => {
     [2, true, 'finished'],
   ])('auto-fill with %i answered, filled %s is %s (spec 1 §4)', (answered, filled, state) => {
     expect(rubricAutoFillState(answered, filled)).toBe(state);
-  });
-
-  it('opens the modal after 500 ms (spec 1 §9)', () => {
-    expect(RUBRIC_AGGREGATION_MODAL_DELAY_MS).toBe(500);
   });
 });

@@ -3,7 +3,10 @@
  * components; each level of the criterion gets the aggregated score from which it is reached.
  */
 
-/** The rubric aggregation modal opens after 500 ms (spec 1 §9). */
+/**
+ * The rubric aggregation modal opens after 500 ms (spec 1 §2, §9). Nothing reads it yet: the modal will (its
+ * behaviour test arrives with it).
+ */
 export const RUBRIC_AGGREGATION_MODAL_DELAY_MS = 500;
 
 /** A criterion's maximum for aggregation: the sum of its mapped components' maximums. */

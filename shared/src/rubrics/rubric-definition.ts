@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isRubricScoreInput } from './rubric-score-input';
 
 /**
@@ -26,16 +26,27 @@ export const RUBRIC_LIMITS = {
   criterionStatements: 50,
 } as const;
 
-const id = z.union([z.string().trim().min(1).max(RUBRIC_LIMITS.id), z.number()]).transform(String);
+const id = z.pipe(
+  z.union([z.string().check(z.trim()).check(z.minLength(1)).check(z.maxLength(RUBRIC_LIMITS.id)), z.number()]),
+  z.transform(String),
+);
 
 export const rubricLevelSchema = z.object({
   id,
-  name: z.string().trim().min(1, { message: 'rubrics.level_name_required' }).max(RUBRIC_LIMITS.name),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { message: 'rubrics.level_name_required' }))
+    .check(z.maxLength(RUBRIC_LIMITS.name)),
 });
 export const rubricCriterionSchema = z.object({
   id,
-  name: z.string().trim().min(1, { message: 'rubrics.criterion_name_required' }).max(RUBRIC_LIMITS.name),
-  description: z.string().max(RUBRIC_LIMITS.text).default(''),
+  name: z
+    .string()
+    .check(z.trim())
+    .check(z.minLength(1, { message: 'rubrics.criterion_name_required' }))
+    .check(z.maxLength(RUBRIC_LIMITS.name)),
+  description: z._default(z.string().check(z.maxLength(RUBRIC_LIMITS.text)), ''),
 });
 
 /**
@@ -46,63 +57,70 @@ export const rubricCriterionSchema = z.object({
  */
 export const rubricMappedStatementSchema = z.object({
   id,
-  statement_id: z.string().max(RUBRIC_LIMITS.name).optional(),
-  title: z.string().max(RUBRIC_LIMITS.text).optional(),
+  statement_id: z.optional(z.string().check(z.maxLength(RUBRIC_LIMITS.name))),
+  title: z.optional(z.string().check(z.maxLength(RUBRIC_LIMITS.text))),
   /** Percentage of the rubric's maximum a score must reach (spec 1 §5 'Score of the rubric must >= threshold %'). */
-  threshold: z.number().min(0).max(100).nullable().optional(),
+  threshold: z.optional(z.nullable(z.number().check(z.gte(0)).check(z.lte(100)))),
 });
 
 /** A standard aligned to one criterion: met when the criterion's score reaches `minimum` (spec 1 §4–5). */
-export const rubricCriterionStatementSchema = rubricMappedStatementSchema.omit({ threshold: true }).extend({
-  minimum: z.number().nullable().optional(),
+export const rubricCriterionStatementSchema = z.extend(z.omit(rubricMappedStatementSchema, { threshold: true }), {
+  minimum: z.optional(z.nullable(z.number())),
 });
 
 export const rubricStatementsMappingSchema = z.object({
   /** criterion id → statements met through that criterion. */
-  criteria_mapping: z
-    .record(
-      z.string().max(RUBRIC_LIMITS.id),
-      z.array(rubricCriterionStatementSchema).max(RUBRIC_LIMITS.criterionStatements),
-    )
-    .default({}),
-  statements: z.array(rubricMappedStatementSchema).max(RUBRIC_LIMITS.statements).default([]),
+  criteria_mapping: z._default(
+    z.record(
+      z.string().check(z.maxLength(RUBRIC_LIMITS.id)),
+      z.array(rubricCriterionStatementSchema).check(z.maxLength(RUBRIC_LIMITS.criterionStatements)),
+    ),
+    {},
+  ),
+  statements: z._default(z.array(rubricMappedStatementSchema).check(z.maxLength(RUBRIC_LIMITS.statements)), []),
 });
 
 const cellPoints = z
   .number()
-  .refine((value) => isRubricScoreInput(String(value)), { message: 'rubrics.points.invalid' });
+  .check(z.refine((value) => isRubricScoreInput(String(value)), { message: 'rubrics.points.invalid' }));
 
 const unique = (ids: readonly string[]) => new Set(ids).size === ids.length;
 
 export const rubricDefinitionSchema = z
   .object({
-    title: z.string().trim().min(1, { message: 'rubrics.title_required' }).max(RUBRIC_LIMITS.title),
-    levels: z.array(rubricLevelSchema).min(1).max(RUBRIC_LIMITS.levels),
-    criterias: z.array(rubricCriterionSchema).min(1).max(RUBRIC_LIMITS.criteria),
-    point: cellPoints.default(1),
-    weight: z.array(z.number().nonnegative().max(100)).default([]),
-    enableNA: z.boolean().default(false),
-    points: z.array(z.array(cellPoints)).default([]),
-    contents: z.array(z.array(z.string().max(RUBRIC_LIMITS.text))).default([]),
-    statements_mapping: rubricStatementsMappingSchema.default({ criteria_mapping: {}, statements: [] }),
+    title: z
+      .string()
+      .check(z.trim())
+      .check(z.minLength(1, { message: 'rubrics.title_required' }))
+      .check(z.maxLength(RUBRIC_LIMITS.title)),
+    levels: z.array(rubricLevelSchema).check(z.minLength(1)).check(z.maxLength(RUBRIC_LIMITS.levels)),
+    criterias: z.array(rubricCriterionSchema).check(z.minLength(1)).check(z.maxLength(RUBRIC_LIMITS.criteria)),
+    point: z._default(cellPoints, 1),
+    weight: z._default(z.array(z.number().check(z.nonnegative()).check(z.lte(100))), []),
+    enableNA: z._default(z.boolean(), false),
+    points: z._default(z.array(z.array(cellPoints)), []),
+    contents: z._default(z.array(z.array(z.string().check(z.maxLength(RUBRIC_LIMITS.text)))), []),
+    statements_mapping: z._default(rubricStatementsMappingSchema, { criteria_mapping: {}, statements: [] }),
   })
-  .superRefine((rubric, ctx) => {
-    if (!unique(rubric.levels.map((level) => level.id)))
-      ctx.addIssue({ code: 'custom', path: ['levels'], message: 'rubrics.levels.duplicate_id' });
-    if (!unique(rubric.criterias.map((criterion) => criterion.id)))
-      ctx.addIssue({ code: 'custom', path: ['criterias'], message: 'rubrics.criterias.duplicate_id' });
-    const fitsGrid = (matrix: readonly (readonly unknown[])[]) =>
-      matrix.length === rubric.criterias.length && matrix.every((row) => row.length === rubric.levels.length);
-    if (rubric.points.length > 0 && !fitsGrid(rubric.points)) {
-      ctx.addIssue({ code: 'custom', path: ['points'], message: 'rubrics.points.shape' });
-    }
-    if (rubric.contents.length > 0 && !fitsGrid(rubric.contents)) {
-      ctx.addIssue({ code: 'custom', path: ['contents'], message: 'rubrics.contents.shape' });
-    }
-    if (rubric.weight.length > 0 && rubric.weight.length !== rubric.criterias.length) {
-      ctx.addIssue({ code: 'custom', path: ['weight'], message: 'rubrics.weight.shape' });
-    }
-  });
+  .check(
+    z.superRefine((rubric, ctx) => {
+      if (!unique(rubric.levels.map((level) => level.id)))
+        ctx.addIssue({ code: 'custom', path: ['levels'], message: 'rubrics.levels.duplicate_id' });
+      if (!unique(rubric.criterias.map((criterion) => criterion.id)))
+        ctx.addIssue({ code: 'custom', path: ['criterias'], message: 'rubrics.criterias.duplicate_id' });
+      const fitsGrid = (matrix: readonly (readonly unknown[])[]) =>
+        matrix.length === rubric.criterias.length && matrix.every((row) => row.length === rubric.levels.length);
+      if (rubric.points.length > 0 && !fitsGrid(rubric.points)) {
+        ctx.addIssue({ code: 'custom', path: ['points'], message: 'rubrics.points.shape' });
+      }
+      if (rubric.contents.length > 0 && !fitsGrid(rubric.contents)) {
+        ctx.addIssue({ code: 'custom', path: ['contents'], message: 'rubrics.contents.shape' });
+      }
+      if (rubric.weight.length > 0 && rubric.weight.length !== rubric.criterias.length) {
+        ctx.addIssue({ code: 'custom', path: ['weight'], message: 'rubrics.weight.shape' });
+      }
+    }),
+  );
 
 export type RubricDefinition = z.output<typeof rubricDefinitionSchema>;
 export type RubricDefinitionInput = z.input<typeof rubricDefinitionSchema>;

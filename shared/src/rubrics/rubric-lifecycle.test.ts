@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { message } from '../messages/index';
 import {
   canMoveRubric,
-  DEFAULT_RUBRIC_CATEGORY_FILTER,
   isRubricEditable,
   isRubricUsable,
   rubricMoveTargets,
@@ -60,10 +59,6 @@ describe('rubric state transitions (spec 1 §4, spec 2 §4)', () => {
     ['default', true],
   ])('a %s rubric is usable: %s', (state, usable) => {
     expect(isRubricUsable(state)).toBe(usable);
-  });
-
-  it('filters the list by default, published and draft', () => {
-    expect(DEFAULT_RUBRIC_CATEGORY_FILTER).toEqual(['default', 'published', 'draft']);
   });
 });
 

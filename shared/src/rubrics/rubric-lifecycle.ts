@@ -2,7 +2,10 @@
 export const RUBRIC_STATES = ['draft', 'published', 'archived', 'default'] as const;
 export type RubricState = (typeof RUBRIC_STATES)[number];
 
-/** The rubric list's category filter defaults to default, published, draft (spec 1 §4). */
+/**
+ * The rubric list's category filter defaults to default, published, draft (spec 1 §4). Nothing reads it yet:
+ * the rubric list will (its behaviour test arrives with it).
+ */
 export const DEFAULT_RUBRIC_CATEGORY_FILTER: readonly RubricState[] = ['default', 'published', 'draft'];
 
 export const RUBRIC_ACTIONS = ['save', 'publish', 'unpublish', 'archive'] as const;

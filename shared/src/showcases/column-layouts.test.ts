@@ -10,17 +10,23 @@ import {
 import { VIDEO_FEEDBACK_TEXT_COMPONENT } from './locks';
 
 describe('column layouts (spec 3 §2, §3)', () => {
-  it('offers the six layouts in the "Add Section Below" modal', () => {
-    expect(COLUMN_LAYOUTS).toEqual([
-      'single',
-      'two-equals',
-      'one-with-left-sidebar',
-      'one-with-right-sidebar',
-      'three-equals',
-      'one-with-two-sidebars',
-    ]);
+  it('titles the modal that offers them "Add Section Below"', () => {
     expect(message('showcases.composer.add_section_below')).toBe('Add Section Below');
   });
+
+  it.each(COLUMN_LAYOUTS.filter((layout) => columnCount(layout) > 1))(
+    'merges %s, whichever column goes, into a layout the modal offers, with one column less (spec 3 §4)',
+    (layout) => {
+      for (let column = 0; column < columnCount(layout); column += 1) {
+        const merged = removeColumn(layout, column);
+        expect([column, COLUMN_LAYOUTS.includes(merged), columnCount(merged)]).toEqual([
+          column,
+          true,
+          columnCount(layout) - 1,
+        ]);
+      }
+    },
+  );
 
   it.each([
     ['single', 1],

@@ -1,15 +1,14 @@
 import { isCropValid } from '../attachments/image-crop';
-import { COVER_CROP, COVER_PREVIEW, initialCoverCrop } from './cover-crop';
+import { COVER_CROP, initialCoverCrop } from './cover-crop';
 
 describe('cover crop (spec 3 §5, §9)', () => {
-  it('keeps ratio 1.5, minimum 75×50, preview 300×153', () => {
-    expect(COVER_CROP).toEqual({ aspectRatio: 1.5, minWidth: 75, minHeight: 50 });
-    expect(COVER_PREVIEW).toEqual({ width: 300, height: 153 });
-  });
-
   it.each([
+    // ratio 1.5, at least 75×50
     [{ crop_x: 0, crop_y: 0, crop_w: 75, crop_h: 50 }, true],
+    [{ crop_x: 0, crop_y: 0, crop_w: 74, crop_h: 50 }, false],
     [{ crop_x: 0, crop_y: 0, crop_w: 74, crop_h: 49 }, false],
+    [{ crop_x: 0, crop_y: 0, crop_w: 150, crop_h: 100 }, true],
+    [{ crop_x: 0, crop_y: 0, crop_w: 150, crop_h: 102 }, false],
     [{ crop_x: 0, crop_y: 0, crop_w: 150, crop_h: 150 }, false],
     [{ crop_x: 0, crop_y: 0, crop_w: 301, crop_h: 200 }, true],
   ])('%j valid: %s', (area, valid) => {

@@ -5,6 +5,7 @@ import { type CropRule } from '../attachments/image-crop';
  * the preview is 300×153. Types and size (jpg, jpeg, png, bmp; 30 MB) are IMAGE_UPLOAD_RULES.cover.
  */
 export const COVER_CROP: CropRule = { aspectRatio: 1.5, minWidth: 75, minHeight: 50 };
+/** Nothing reads the preview size yet: the cover upload screen will (its behaviour test arrives with it). */
 export const COVER_PREVIEW = { width: 300, height: 153 } as const;
 
 /**

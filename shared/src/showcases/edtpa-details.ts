@@ -2,7 +2,10 @@ import { type WebsiteAdminMessageKey } from '../messages/website-admin';
 
 /** The teacher-performance-assessment details page of website administration (spec 3 §3, §8, §9). */
 
-/** spec 3 §9: page size default 5 (changeable); page-number window of plus or minus 2. */
+/**
+ * spec 3 §9: page size default 5 (changeable); page-number window of plus or minus 2. Nothing reads the page
+ * size yet: the details page's request will (its behaviour test arrives with it).
+ */
 export const EDTPA_DETAILS_PAGE_SIZE = 5;
 export const PAGE_NUMBER_WINDOW = 2;
 

@@ -7,15 +7,10 @@ import {
   componentIsInteractive,
   enterOpensEditor,
   isUndeletableComponent,
-  LOCK_OPTIONS,
   VIDEO_FEEDBACK_TEXT_COMPONENT,
 } from './locks';
 
 describe('component locks (spec 3 §3, §5, §6)', () => {
-  it('has the four lock options', () => {
-    expect(LOCK_OPTIONS).toEqual(['page', 'column', 'component', 'lockColumnWithComponents']);
-  });
-
   it.each([
     [{}, { edit: true, delete: true, move: true }],
     [{ can_edit_label: false }, { edit: false, delete: true, move: true }],

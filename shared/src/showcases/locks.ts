@@ -1,6 +1,9 @@
 /** Locks of the page-layout composer (spec 3 §3, §4, §5, §6). */
 
-/** spec 3 §5: the lock options. */
+/**
+ * spec 3 §5: the lock options. Nothing reads the list yet: the composer's lock menu will (its behaviour test
+ * arrives with it); each option's effect is applyPageLock, applyComponentLock and applyColumnLock below.
+ */
 export const LOCK_OPTIONS = ['page', 'column', 'component', 'lockColumnWithComponents'] as const;
 export type LockOption = (typeof LOCK_OPTIONS)[number];
 

@@ -15,7 +15,10 @@ export function toggledMaintenanceMode(current: boolean): boolean {
   return !current;
 }
 
-/** spec 3 §2, §4: placement management asks classic or new before activation. */
+/**
+ * spec 3 §2, §4: placement management asks classic or new before activation. Nothing reads the choices yet:
+ * the placement-management dialog will (its behaviour test arrives with it).
+ */
 export const PLACEMENT_MANAGEMENT_CHOICES = ['classic', 'new'] as const;
 export type PlacementManagementChoice = (typeof PLACEMENT_MANAGEMENT_CHOICES)[number];
 
@@ -32,7 +35,10 @@ export function ssoChangeNeedsConfirmation(
   return nextSsoType === 'campus_portal' && currentSsoType !== 'campus_portal';
 }
 
-/** spec 3 §4, §8: the feature-toggle page reloads after a change, whether it succeeded or failed. */
+/**
+ * spec 3 §4, §8: the feature-toggle page reloads after a change, whether it succeeded or failed. Nothing reads
+ * it yet: the feature-toggle page will (its behaviour test arrives with it).
+ */
 export const FEATURE_TOGGLE_RELOADS_AFTER_CHANGE = true;
 
 /**

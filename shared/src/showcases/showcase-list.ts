@@ -25,7 +25,10 @@ export function showcaseListQuery(input: { category?: string | null; q?: string 
   return q === '' ? { category } : { category, q };
 }
 
-/** spec 3 §2, §9: the showcase editor's steps. */
+/**
+ * spec 3 §2, §9: the showcase editor's steps. Nothing reads them yet: the showcase editor will (its behaviour
+ * test arrives with it).
+ */
 export const SHOWCASE_EDITOR_STEPS = ['create-content', 'choose-theme', 'edit-description', 'share'] as const;
 
 /** spec 3 §2: in copy mode the id and title are cleared; the rest (template, content, cover) is copied. */
@@ -40,7 +43,10 @@ export function canEditShowcase(showcase: { owner_id: string }, userId: string):
   return showcase.owner_id === userId;
 }
 
-/** spec 3 §2, §4: the composer's modes (default edit). */
+/**
+ * spec 3 §2, §4: the composer's modes (default edit). Nothing reads the default yet: the composer will (its
+ * behaviour test arrives with it).
+ */
 export const EDITOR_MODES = ['edit', 'preview'] as const;
 export type EditorMode = (typeof EDITOR_MODES)[number];
 export const DEFAULT_EDITOR_MODE: EditorMode = 'edit';

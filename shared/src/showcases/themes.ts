@@ -34,7 +34,10 @@ export interface CustomTheme {
   colors: CustomThemeColours;
 }
 
-/** spec 3 §3: the custom theme's defaults. */
+/**
+ * spec 3 §3: the custom theme's defaults. Their behaviour is tested: they are a valid custom theme
+ * (themes.test.ts) that meets every contrast threshold (contrast.test.ts).
+ */
 export const DEFAULT_CUSTOM_THEME: CustomTheme = {
   type: 'custom',
   navigation_type: 'top',
@@ -72,7 +75,10 @@ export function invalidCustomThemeFields(theme: {
   return invalid;
 }
 
-/** spec 3 §3: theme names seen; the first four have five preset palettes each plus the customize option. */
+/**
+ * spec 3 §3: theme names seen; the first four have five preset palettes each plus the customize option. Nothing
+ * reads the palette lists yet: the theme sidebar will (its behaviour test arrives with it).
+ */
 export const PALETTE_THEMES = ['breeze', 'material', 'showcase_blank_without_image', 'rainbow'] as const;
 export const THEME_NAMES = [...PALETTE_THEMES, 'template_blank', 'custom'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
@@ -122,7 +128,10 @@ export function themeControls(selection: Pick<ThemeSelection, 'theme' | 'color'>
   };
 }
 
-/** spec 3 §9: theme gaps (px): default 75, custom 118, template 155. */
+/**
+ * spec 3 §9: theme gaps (px): default 75, custom 118, template 155. Nothing reads them yet: the theme frame's
+ * layout will (its behaviour test arrives with it).
+ */
 export const THEME_GAPS = { default: 75, custom: 118, template: 155 } as const;
 
 /** spec 3 §2: the theme sidebar's maximum height is the window height minus 61 pixels. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { message } from '../messages/index';
 import type { WorkflowId } from '../workflows/workflow-catalogue';
-import { EVIDENCE_EDITOR_STEPS, templateEditorStepLabelKey, templateEditorSteps } from './template-editor-steps';
+import { templateEditorStepLabelKey, templateEditorSteps } from './template-editor-steps';
 
 describe('template editor steps (spec 1 §2, spec 2 §2)', () => {
   it.each<[WorkflowId, string[]]>([
@@ -24,9 +24,5 @@ describe('template editor steps (spec 1 §2, spec 2 §2)', () => {
     ['InternshipWorkflow', 'preview', 'Preview'],
   ])('%s labels %s "%s"', (workflowId, step, label) => {
     expect(message(templateEditorStepLabelKey(workflowId, step))).toBe(label);
-  });
-
-  it('gives the evidence editor create-content and edit-description', () => {
-    expect(EVIDENCE_EDITOR_STEPS).toEqual(['create-content', 'edit-description']);
   });
 });

@@ -5,7 +5,10 @@ import { isFormWorkflow } from '../workflows/workflow-catalogue';
 export const TEMPLATE_EDITOR_STEPS = ['create-content', 'choose-theme', 'settings', 'preview'] as const;
 export type TemplateEditorStep = (typeof TEMPLATE_EDITOR_STEPS)[number];
 
-/** Evidence editor steps (spec 1 §2, spec 2 §2). */
+/**
+ * Evidence editor steps (spec 1 §2, spec 2 §2). Nothing reads them yet: the evidence editor will (its
+ * behaviour test arrives with it).
+ */
 export const EVIDENCE_EDITOR_STEPS = ['create-content', 'edit-description'] as const;
 
 /**

@@ -1,9 +1,5 @@
 import { message } from '../messages/index';
-import {
-  DEFAULT_ORGANISATION_PACKAGE,
-  organisationTypeAutofill,
-  validateOrganisationCreation,
-} from './organisation-creation';
+import { organisationTypeAutofill, validateOrganisationCreation } from './organisation-creation';
 
 const blank = 'website_admin.blank';
 
@@ -37,9 +33,5 @@ describe('organisation creation (spec 3 §5)', () => {
     ['other', {}],
   ])('org type %s auto-fills %j (spec 3 §9)', (orgType, values) => {
     expect(organisationTypeAutofill(orgType)).toEqual(values);
-  });
-
-  it('defaults the package to none (spec 3 §9)', () => {
-    expect(DEFAULT_ORGANISATION_PACKAGE).toBe('none');
   });
 });

@@ -4,7 +4,10 @@ import { type WebsiteAdminMessageKey } from '../messages/website-admin';
 
 export const ORGANISATION_TYPES = ['test', 'other'] as const;
 export const DATA_SOURCES = [0, 1] as const;
-/** spec 3 §3, §9: package default none. */
+/**
+ * spec 3 §3, §9: package default none. Nothing reads it yet: the create panel of the organisation list will
+ * (its behaviour test arrives with it).
+ */
 export const DEFAULT_ORGANISATION_PACKAGE = 'none';
 
 export interface OrganisationCreationInput {

@@ -2,7 +2,10 @@ import type { Role } from '../identity/roles';
 import { isFormWorkflow, isObservationalWorkflow, isSupervisedWorkflow, type WorkflowId } from './workflow-catalogue';
 import type { WorkflowState } from './workflow-states';
 
-/** Auto-save timing (spec 1 §4, §9; spec 2 §9). */
+/**
+ * Auto-save timing (spec 1 §4, §9; spec 2 §9). Nothing reads it yet: the editors' auto-save will (its behaviour
+ * test arrives with it).
+ */
 export const AUTO_SAVE_INTERVAL_MS = 300_000;
 export const SAVE_DEBOUNCE_MS = 650;
 export const AUTO_SAVE_SPINNER_MIN_MS = 2_000;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { WorkflowRole } from './workflow-roles';
 
 /** One assessment of the current revision (spec 1 §3 Revision.assessments). */
@@ -10,9 +10,9 @@ export interface CollaborativeAssessment {
 
 /** One entry of assessments_visibility as sent (spec 1 §4): {id, value, assessor_id, is_primary}. */
 export const assessmentVisibilityEntrySchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   value: z.boolean(),
-  assessor_id: z.string().min(1),
+  assessor_id: z.string().check(z.minLength(1)),
   is_primary: z.boolean(),
 });
 export type AssessmentVisibilityEntry = z.infer<typeof assessmentVisibilityEntrySchema>;

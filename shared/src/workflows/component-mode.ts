@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isAssessingRole, isSubmittingRole, WORKFLOW_ROLES, type WorkflowRole } from './workflow-roles';
 import { WORKFLOW_STATES, type WorkflowState } from './workflow-states';
 

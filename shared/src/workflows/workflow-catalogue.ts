@@ -31,10 +31,14 @@ export interface WorkflowDefinition {
    * The template kind. The spec lists the kinds but not the mapping; chosen as a user would read them:
    * the form workflow is a form, both internship-family workflows that are not the plain form go with
    * internship, the internship form is filed under internship too (it is created inside internship
-   * courses), the showcase is an ePortfolio, and every assessed activity is an assignment template.
+   * courses), the showcase is an ePortfolio, and every assessed activity is an assignment template. Nothing
+   * reads it yet: template creation will (its behaviour test arrives with it).
    */
   templateKind: TemplateKind;
-  /** True for the workflows spec 2 §3 lists as template workflows (the showcase workflow is not one). */
+  /**
+   * True for the workflows spec 2 §3 lists as template workflows (the showcase workflow is not one). Nothing
+   * reads it yet: the template editor's workflow choice will (its behaviour test arrives with it).
+   */
   isTemplateWorkflow: boolean;
 }
 

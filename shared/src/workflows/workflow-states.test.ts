@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { message } from '../messages/index';
 import type { WorkflowId } from './workflow-catalogue';
 import {
-  INITIAL_WORKFLOW_STATE,
   isWorkflowState,
   isWorkflowStateHidden,
   portfolioSaveMethod,
@@ -45,10 +44,16 @@ describe('workflow states (spec 1 §4, spec 2 §4)', () => {
     expect(isWorkflowStateHidden(id, state)).toBe(hidden);
   });
 
-  it('starts new evidence as created (spec 1 §4)', () => {
-    expect(INITIAL_WORKFLOW_STATE).toBe('created');
-    expect(isWorkflowState('done')).toBe(true);
-    expect(isWorkflowState('published')).toBe(false);
+  it.each([
+    ['created', true],
+    ['in_preparation', true],
+    ['in_assessment', true],
+    ['done', true],
+    ['published', false],
+    ['draft', false],
+    ['', false],
+  ])('knows %j as a portfolio state: %s (spec 1 §4)', (value, known) => {
+    expect(isWorkflowState(value)).toBe(known);
   });
 
   it.each([

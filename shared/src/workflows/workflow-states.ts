@@ -37,7 +37,10 @@ export function workflowStatusOptions(workflowId: WorkflowId): WorkflowState[] {
   return STATUS_OPTION_ORDER.filter((state) => !isWorkflowStateHidden(workflowId, state));
 }
 
-/** The state a new evidence item or portfolio starts in (spec 1 §4; spec 3 §4 for showcases). */
+/**
+ * The state a new evidence item or portfolio starts in (spec 1 §4; spec 3 §4 for showcases). Nothing reads it
+ * yet: the evidence editor's first save will (its behaviour test arrives with it).
+ */
 export const INITIAL_WORKFLOW_STATE: WorkflowState = 'created';
 
 /** Save method (spec 1 §4, spec 3 §4): the first save is a create (POST), later saves update (PUT). */

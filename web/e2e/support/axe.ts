@@ -1,4 +1,3 @@
-import { expect } from '@jest/globals';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
@@ -18,10 +17,4 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
-}
-
-/** Asserts that axe-core finds nothing on the page (docs/architecture.md §8: every screen). */
-export async function expectNoAxeViolations(page: Page, where = new URL(page.url()).pathname): Promise<void> {
-  const violations = await axeViolations(page);
-  expect({ where, violations }).toEqual({ where, violations: [] });
 }

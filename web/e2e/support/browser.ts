@@ -30,7 +30,7 @@ export function webUrl(path = '/'): string {
 
 /** A fresh browser context (empty storage: no Cognito tokens, no language choice) and a page in it. */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   return { context, page };
 }

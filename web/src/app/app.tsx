@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { i18n } from '../lib/i18n';
+import { i18n } from './i18n';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 

@@ -136,11 +136,28 @@ describe('API client', () => {
     expect(sessionState.get().superseded).toBe(true);
   });
 
-  it('shows errors in the reader’s language from the catalogue', () => {
+  it('words catalogue codes in the reader’s language and shows any other server sentence as it came', () => {
     const superseded = new ApiError(409, 'session_superseded', 'You have logged in on another device.');
     expect(errorText(superseded, 'es')).toBe(message('identity.another_device', 'es'));
-    const english = new ApiError(403, 'forbidden', message('identity.forbidden', 'en'));
-    expect(errorText(english, 'es')).toBe(message('identity.forbidden', 'es'));
+    expect(errorText(new ApiError(403, 'identity.forbidden', 'x'), 'es')).toBe(message('identity.forbidden', 'es'));
+    // No English-sentence-to-key mapping: the server already worded it in the language asked for.
+    expect(errorText(new ApiError(403, 'forbidden', message('identity.forbidden', 'en')), 'es')).toBe(
+      message('identity.forbidden', 'en'),
+    );
     expect(errorText(new ApiError(500, 'internal', 'stack trace'), 'es')).toBe(message('system.internal', 'es'));
+  });
+
+  it('sends the interface language as Accept-Language with every call', async () => {
+    const fetch = jest.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { message: 'ok' }));
+    const api = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      credentials,
+      locale: () => 'es',
+    });
+    await api(changePassword, {
+      path: { id: 'u1' },
+      body: { old_password: 'a', new_password: 'b', confirm_password: 'b' },
+    });
+    expect(fetch.mock.calls[0]?.[1].headers).toMatchObject({ 'Accept-Language': 'es' });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ResponseBody,
 } from '@tessera/shared';
 import { ApiError, SESSION_SUPERSEDED, parseApiError } from './api-error';
+import { currentLocale } from './i18n';
 import { sessionState } from './session-state';
 
 /** What every call carries: the Cognito access token and the sign-in's session id (brief, "Auth"). */
@@ -26,8 +27,8 @@ export interface ApiClientOptions {
    * resolve the actor in one round trip (ADR 0005). Only a hint: the server checks it against the account.
    */
   organizationHint?: () => Promise<string | null>;
-  /** The interface language, sent as Accept-Language so the server answers (errors included) in it. */
-  language?: () => string | null;
+  /** The interface language, sent as Accept-Language so the server words its errors in it. */
+  locale?: () => string;
 }
 
 export interface CallOptions<C extends Contract> {
@@ -61,15 +62,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const credentials = options.credentials ?? (async () => ({ accessToken: null, sessionId: null }));
   const organizationHint = options.organizationHint ?? (async () => null);
-  const language =
-    options.language ?? (() => (typeof document === 'undefined' ? null : document.documentElement.lang || null));
+  const locale = options.locale ?? (() => 'en');
 
   return async function call<C extends Contract>(contract: C, callOptions: CallOptions<C> = {}) {
     const path = buildPath(contract.path, (callOptions.path ?? {}) as Record<string, string>);
     const url = `${baseUrl}${path}${queryString(callOptions.query)}`;
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const lang = language();
-    if (lang) headers['Accept-Language'] = lang;
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale() };
     if (contract.audience !== 'public') {
       const { accessToken, sessionId } = await credentials();
       if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -125,4 +123,5 @@ export const api: ApiCall = createApiClient({
   // Loaded on first use, like lib/auth, so the sign-in screen's first load does not carry TanStack Query.
   organizationHint: async () => (await import('./current-user-cache')).cachedCurrentOrganizationId(),
   onError: trackSessionErrors,
+  locale: currentLocale,
 });

@@ -1,11 +1,15 @@
-import * as z from 'zod';
-import { isMessageKey, message, messages, type Locale, type MessageKey } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { isMessageKey, message, type Locale } from '@tessera/shared';
 
-/** The one error body of the platform (docs/architecture.md §4): `{ code, message, fields }`. */
+/**
+ * The one error body of the platform (docs/architecture.md §4): `{ code, message, fields }`. The server words
+ * `message` and `fields` in the language of the request's Accept-Language (the client sends the interface
+ * language), so the web shows them as they come; `code` is stable (often a catalogue key).
+ */
 export const errorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional().default({}),
+  fields: z._default(z.optional(z.record(z.string(), z.string())), {}),
 });
 
 /** A failed API call: the HTTP status, the stable code, the user-facing sentence and field errors by name. */
@@ -49,24 +53,10 @@ export function parseApiError(status: number, bodyText: string): ApiError {
 }
 
 /**
- * A server text in the reader's language: field errors and codes are catalogue keys when the server
- * used one, literal sentences otherwise.
+ * The sentence to show for a failed call, in the reader's language: a catalogue code is worded by the
+ * catalogue (so it follows a language switch made after the call), a failure of the network or the server
+ * by the generic sentence (a 500 never carries internals), anything else is the server's own sentence.
  */
-export function localizeServerText(text: string, locale: Locale): string {
-  if (isMessageKey(text)) return message(text, locale);
-  const key = keyOfEnglish().get(text);
-  return key ? message(key, locale) : text;
-}
-
-let englishIndex: Map<string, MessageKey> | null = null;
-function keyOfEnglish(): Map<string, MessageKey> {
-  englishIndex ??= new Map(
-    (Object.keys(messages) as MessageKey[]).map((key) => [messages[key].en, key] as [string, MessageKey]),
-  );
-  return englishIndex;
-}
-
-/** The sentence to show for a failed call, in the reader's language. */
 export function errorText(error: unknown, locale: Locale): string {
   if (!isApiError(error)) return message('system.internal', locale);
   if (error.status === 409 && error.code === SESSION_SUPERSEDED) return message('identity.another_device', locale);
@@ -79,5 +69,10 @@ export function errorText(error: unknown, locale: Locale): string {
   ) {
     return message('system.internal', locale);
   }
-  return localizeServerText(error.message, locale);
+  return error.message;
+}
+
+/** A server field error or reason in the reader's language: a catalogue key is worded here, a sentence kept. */
+export function serverText(text: string, locale: Locale): string {
+  return isMessageKey(text) ? message(text, locale) : text;
 }

@@ -2,7 +2,7 @@ import type * as Cognito from 'amazon-cognito-identity-js';
 import type { CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
 import { startSession } from '@tessera/shared';
 import { api, type Credentials } from './api-client';
-import { storeSessionId, storedSessionId } from './auth-storage';
+import { storeSessionId, storedAccessToken, storedSessionId } from './auth-storage';
 import { loadClientConfig } from './client-config';
 import { sessionState } from './session-state';
 
@@ -86,6 +86,7 @@ export async function currentSession(): Promise<CognitoUserSession | null> {
 }
 
 export async function isSignedIn(): Promise<boolean> {
+  if (storedAccessToken()) return true;
   return (await currentSession()) !== null;
 }
 
@@ -169,6 +170,9 @@ export async function renewSignIn(newPassword: string): Promise<void> {
 
 /** The access token (refreshed when needed) and session id every API call carries. */
 export async function currentCredentials(): Promise<Credentials> {
+  // A stored token still valid for a minute is used as is: Cognito (and its download) only for a refresh.
+  const stored = storedAccessToken();
+  if (stored) return { accessToken: stored, sessionId: storedSessionId() };
   const session = await currentSession().catch(() => null);
   return { accessToken: session?.getAccessToken().getJwtToken() ?? null, sessionId: storedSessionId() };
 }

@@ -1,6 +1,6 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { Locale } from '@tessera/shared';
-import { errorText, localizeServerText, type ApiError } from './api-error';
+import { errorText, serverText, type ApiError } from './api-error';
 
 /** The form's fields a server field key may name, or a function giving the field of a key (undefined: none). */
 export type ServerFieldMap<T extends FieldValues> =
@@ -36,7 +36,7 @@ export function applyServerErrors<T extends FieldValues>(
   for (const [key, text] of Object.entries(error.fields)) {
     const field = fieldFor(key);
     if (!field) {
-      if (options.unplaced === 'show') unplaced.push(localizeServerText(text, locale));
+      if (options.unplaced === 'show') unplaced.push(serverText(text, locale));
       continue;
     }
     setError(field, { type: 'server', message: text }, { shouldFocus: !placed });
@@ -48,9 +48,4 @@ export function applyServerErrors<T extends FieldValues>(
       message: unplaced.length > 0 ? unplaced.join(' ') : errorText(error, locale),
     });
   }
-}
-
-/** A field's error message (a catalogue key or a server sentence) in the reader's language. */
-export function fieldErrorText(text: string | undefined, locale: Locale): string | undefined {
-  return text ? localizeServerText(text, locale) : undefined;
 }

@@ -1,5 +1,10 @@
+import './text-encoding';
 import '@testing-library/jest-dom/jest-globals';
-import { TextDecoder, TextEncoder } from 'node:util';
+import { provideDialogImpl } from '../components/ui/dialog';
+import { DialogImpl } from '../components/ui/dialog-impl';
+import { PanelImpl } from '../components/ui/panel-impl';
+import { providePanelImpl } from '../components/ui/popover';
 
-// jsdom lacks the encoding API react-router uses.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Dialogs and panels load their Radix implementation on first use; under test it is there from the start.
+provideDialogImpl(DialogImpl);
+providePanelImpl(PanelImpl);

@@ -20,7 +20,7 @@ export type FetchCall = [string, RequestInit];
  * A fetch stand-in installed as `globalThis.fetch` before each test of the file, with no calls and no
  * answers left from the previous test; mocks are restored after each test.
  */
-export function useFetchMock(): FetchMock {
+export function installFetchMock(): FetchMock {
   const fetchMock: FetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
   beforeEach(() => {
     fetchMock.mockReset();

@@ -49,6 +49,41 @@ export async function searchMembers(organizationId: string, term: string, limit:
   return found.slice(0, limit);
 }
 
+/** Pages (of up to 1 MB each, some thousands of members) a keyword search reads at most. */
+export const MEMBER_SEARCH_MAX_PAGES = 4;
+
+/**
+ * Access pattern "members of an organisation by keywords": Query byListing gsi2pk = ORG#<orgId>#MEMBERS,
+ * begins_with(gsi2sk, NAME#), in name order, filtered on every word being in `searchName` (lower-cased), page
+ * after page (no item limit: each page is up to 1 MB read) until `enough` says the matches suffice or
+ * MEMBER_SEARCH_MAX_PAGES pages were read. Reading on past the first matches lets the caller rank every match
+ * (exact matches first), not only the first by name. `complete` is false when members were left unread.
+ */
+export async function findMembersByWords(
+  organizationId: string,
+  words: readonly string[],
+  enough: (matches: readonly Membership[]) => boolean,
+): Promise<{ members: Membership[]; complete: boolean }> {
+  const needles = [...new Set(words.map((word) => word.toLowerCase()).filter(Boolean))];
+  const members: Membership[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < MEMBER_SEARCH_MAX_PAGES; page += 1) {
+    const answer: { items: Membership[]; cursor: string | null } = await queryItems(membershipEntity, {
+      index: 'byListing',
+      partition: `ORG#${organizationId}#MEMBERS`,
+      prefix: 'NAME#',
+      ...(needles.length > 0
+        ? { filter: where.and(...needles.map((needle) => where.contains('searchName', needle))) }
+        : {}),
+      cursor,
+    });
+    members.push(...answer.items);
+    cursor = answer.cursor;
+    if (!cursor || enough(members)) break;
+  }
+  return { members, complete: cursor === null };
+}
+
 export type MembershipInput = Pick<
   Membership,
   'organizationId' | 'userId' | 'roles' | 'email' | 'firstName' | 'lastName'

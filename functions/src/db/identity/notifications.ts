@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { putItem, queryItems } from '../items';
+import { getItem, putItem, queryItems, updateItem } from '../items';
 import { notificationEntity, type Notification } from './entities/notification';
 
 export type { Notification };
@@ -15,12 +15,42 @@ export async function listNotifications(organizationId: string, userId: string, 
   return items;
 }
 
+/** Access pattern "notification by id": GetItem ORG#<orgId> / NOTIFICATION#<userId>#<notificationId>. */
+export function getNotification(
+  organizationId: string,
+  userId: string,
+  notificationId: string,
+): Promise<Notification | null> {
+  return getItem(notificationEntity, { organizationId, userId, notificationId });
+}
+
+/**
+ * Marks a notification read: the notification as it is now, or null when the user has no such notification
+ * in that organisation. Reading first makes opening an already-read notification cost no write; setting
+ * `read` is idempotent, so two opens at once are harmless.
+ */
+export async function markNotificationRead(
+  organizationId: string,
+  userId: string,
+  notificationId: string,
+): Promise<Notification | null> {
+  const found = await getNotification(organizationId, userId, notificationId);
+  if (!found || found.read) return found;
+  const updated = await updateItem(
+    notificationEntity,
+    { organizationId, userId, notificationId },
+    { set: { read: true } },
+  );
+  return updated ? { ...found, read: true } : null;
+}
+
 export interface NotificationInput {
   organizationId: string;
   userId: string;
   messageKey: string;
   params?: Record<string, string | number>;
-  link?: string;
+  /** The web path of what the notification is about: every notification links to its object. */
+  link: string;
   /** Fixed id for idempotent writers (seed); a time-ordered ULID otherwise. */
   notificationId?: string;
 }
@@ -33,7 +63,7 @@ export async function putNotification(input: NotificationInput, now = new Date()
     notificationId,
     messageKey: input.messageKey,
     params: input.params ?? {},
-    link: input.link ?? null,
+    link: input.link,
     read: false,
     createdAt: now.toISOString(),
   });

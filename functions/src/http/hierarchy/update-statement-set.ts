@@ -1,10 +1,13 @@
-import { conflict, type updateStatementSet } from '@tessera/shared';
+import type { updateStatementSet } from '@tessera/shared';
 import { getStatements, updateStatementSet as saveStatementSet } from '../../db/hierarchy/statements';
 import type { UseCase } from '../../lib/http/types';
 import { presentStatementSet } from './present';
-import { checkSetInput, requireStatementSet } from './statement-set-rules';
+import { checkSetInput, refuseSetWrite, requireStatementSet } from './statement-set-rules';
 
-/** PUT /api/statement-sets/{id}: replaces title, abbreviation and statements; a concurrent change is a 409. */
+/**
+ * PUT /api/statement-sets/{id}: replaces title, abbreviation and statements; a title or abbreviation another
+ * set of the node has is a 409 with the field error, a concurrent change a 409.
+ */
 export const updateStatementSetUseCase: UseCase<typeof updateStatementSet> = async ({ path, body }, { actor }) => {
   const current = await requireStatementSet(actor, path.id);
   const checked = checkSetInput(body, {
@@ -25,7 +28,7 @@ export const updateStatementSetUseCase: UseCase<typeof updateStatementSet> = asy
     { title: checked.title, abbreviation: checked.abbreviation },
     statements,
   );
-  if (outcome === 'conflict') throw conflict();
+  if (outcome !== 'saved') refuseSetWrite(outcome === 'source_taken' ? 'conflict' : outcome);
   return presentStatementSet(
     {
       ...current,

@@ -4,13 +4,16 @@ import {
   getUser,
   getUserOrganization,
   listNotifications,
+  listOrganizations,
   listUserOrganizations,
+  markNotificationRead,
   revokeImpersonation,
   searchUsers,
   startImpersonation,
   startSession,
   switchOrganization,
   updateLanguage,
+  updateOrganizationSettings,
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
@@ -19,13 +22,16 @@ import { getCurrentUserUseCase } from './get-current-user';
 import { getUserUseCase } from './get-user';
 import { getUserOrganizationUseCase } from './get-user-organization';
 import { listNotificationsUseCase } from './list-notifications';
+import { listOrganizationsUseCase } from './list-organizations';
 import { listUserOrganizationsUseCase } from './list-user-organizations';
+import { markNotificationReadUseCase } from './mark-notification-read';
 import { revokeImpersonationUseCase } from './revoke-impersonation';
 import { searchUsersUseCase } from './search-users';
 import { startImpersonationUseCase } from './start-impersonation';
 import { startSessionUseCase } from './start-session';
 import { switchOrganizationUseCase } from './switch-organization';
 import { updateLanguageUseCase } from './update-language';
+import { updateOrganizationSettingsUseCase } from './update-organization-settings';
 
 /** The identity context's Lambda: users, organisations, sessions, impersonation. */
 export const handler = createRouter([
@@ -37,8 +43,11 @@ export const handler = createRouter([
   route(changePassword, changePasswordUseCase),
   route(updateLanguage, updateLanguageUseCase),
   route(listNotifications, listNotificationsUseCase),
+  route(markNotificationRead, markNotificationReadUseCase),
   route(startSession, startSessionUseCase),
   route(searchUsers, searchUsersUseCase),
+  route(listOrganizations, listOrganizationsUseCase),
+  route(updateOrganizationSettings, updateOrganizationSettingsUseCase),
   route(startImpersonation, startImpersonationUseCase),
   route(revokeImpersonation, revokeImpersonationUseCase),
 ]);

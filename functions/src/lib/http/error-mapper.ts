@@ -20,7 +20,7 @@ export async function errorToResponse(error: unknown, locale: Locale = DEFAULT_L
   const translate = await translator(locale);
   if (isDomainError(error)) return jsonResponse(error.status, error.toBody(translate));
   logger.error('unhandled error', error instanceof Error ? error : new Error(String(error)));
-  await recordInternalError();
+  recordInternalError();
   const body: ErrorBody = { code: 'internal', message: translate('system.internal'), fields: {} };
   return jsonResponse(500, body);
 }

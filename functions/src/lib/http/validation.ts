@@ -1,5 +1,5 @@
 import { DomainError, isMessageKey, zodIssueMessage, type Contract, type FieldError } from '@tessera/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 export interface RawInput {
   path: Record<string, string | undefined>;
@@ -41,7 +41,7 @@ export function issueError(issue: z.core.$ZodIssue, source: unknown): FieldError
  */
 export function parseRequest<C extends Contract>(contract: C, raw: RawInput): ParsedInput<C> {
   const fields: Record<string, FieldError> = {};
-  const parse = <S extends z.ZodType>(schema: S, source: unknown): z.infer<S> | undefined => {
+  const parse = <S extends z.ZodMiniType>(schema: S, source: unknown): z.infer<S> | undefined => {
     const result = schema.safeParse(source);
     if (result.success) return result.data;
     for (const issue of result.error.issues) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import { idSchema } from '../identity/schemas';
 import {
@@ -46,7 +46,7 @@ export const createNode = defineContract({
   summary: 'Create a child node; a blank name becomes "Folder name - N".',
   successStatus: 201,
   /** `parent` is a node id, or '#' for a top-level node (root admins only; at most 2). */
-  request: { body: z.object({ parent: idSchema, new_node_text: nodeNameSchema.optional() }) },
+  request: { body: z.object({ parent: idSchema, new_node_text: z.optional(nodeNameSchema) }) },
   response: hierarchyNodeSchema,
 });
 
@@ -91,7 +91,7 @@ export const listAdminCandidates = defineContract({
   path: '/api/hierarchy/nodes/{id}/admin-candidates',
   audience: ADMINS,
   summary: 'Users who may become admins of a node: not students, not external users, not already admins.',
-  request: { path: nodePathSchema, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { path: nodePathSchema, query: z.object({ q: z.optional(z.string().check(z.maxLength(200))) }) },
   response: z.object({ users: z.array(nodeAdminSchema) }),
 });
 
@@ -126,7 +126,7 @@ export const listLabels = defineContract({
   path: '/api/hierarchy/nodes/{id}/labels',
   audience: ADMINS,
   summary: 'Labels of a node.',
-  request: { path: nodePathSchema, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { path: nodePathSchema, query: z.object({ q: z.optional(z.string().check(z.maxLength(200))) }) },
   response: z.object({ items: z.array(namedItemSchema) }),
 });
 
@@ -171,7 +171,7 @@ export const listSiteCategories = defineContract({
   path: '/api/hierarchy/nodes/{id}/site-categories',
   audience: ADMINS,
   summary: 'Site categorys of a node.',
-  request: { path: nodePathSchema, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { path: nodePathSchema, query: z.object({ q: z.optional(z.string().check(z.maxLength(200))) }) },
   response: z.object({ items: z.array(siteCategorySchema) }),
 });
 
@@ -216,7 +216,7 @@ export const listSites = defineContract({
   path: '/api/hierarchy/nodes/{id}/sites',
   audience: ADMINS,
   summary: 'Sites of a node.',
-  request: { path: nodePathSchema, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { path: nodePathSchema, query: z.object({ q: z.optional(z.string().check(z.maxLength(200))) }) },
   response: z.object({ items: z.array(siteSchema) }),
 });
 
@@ -261,7 +261,7 @@ export const listLogCategories = defineContract({
   path: '/api/hierarchy/nodes/{id}/log-categories',
   audience: ADMINS,
   summary: 'Log categorys of a node.',
-  request: { path: nodePathSchema, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { path: nodePathSchema, query: z.object({ q: z.optional(z.string().check(z.maxLength(200))) }) },
   response: z.object({ items: z.array(logCategorySchema) }),
 });
 
@@ -331,7 +331,7 @@ export const listStatementSets = defineContract({
   path: '/api/hierarchy/nodes/{id}/statement-sets',
   audience: ADMINS,
   summary: 'Statement sets of a node, with their statements.',
-  request: { path: nodePathSchema, query: z.object({ q: z.string().max(200).optional() }) },
+  request: { path: nodePathSchema, query: z.object({ q: z.optional(z.string().check(z.maxLength(200))) }) },
   response: z.object({ items: z.array(statementSetSchema) }),
 });
 
@@ -353,11 +353,18 @@ export const importCaseFramework = defineContract({
   method: 'POST',
   path: '/api/hierarchy/nodes/{id}/statement-sets/case-import',
   audience: ADMINS,
-  summary: 'Create a statement set from a CASE 1.1 framework package (CFDocument → set, CFItems → statements).',
+  summary:
+    'Create a statement set from a CASE 1.1 framework package (CFDocument → set, CFItems → statements). A package already imported on the node is 409 `hierarchy.case.already_imported` naming the set, unless update_existing is true: then that set is updated (statements matched by CFItem identifier keep their ids).',
   successStatus: 201,
   request: {
     path: nodePathSchema,
-    body: z.object({ package: z.unknown(), abbreviation: z.string().max(1000).optional() }),
+    body: z.object({
+      package: z.unknown(),
+      /** The set's abbreviation; when updating and absent, the set keeps its own. */
+      abbreviation: z.optional(z.string().check(z.maxLength(1000))),
+      /** True: update the set already imported from this CFDocument on the node (or create it when there is none). */
+      update_existing: z.optional(z.boolean()),
+    }),
   },
   response: statementSetSchema,
 });
@@ -381,7 +388,7 @@ export const checkStatementSetDeletable = defineContract({
   audience: ADMINS,
   summary: 'Whether a statement set may be deleted, and why not.',
   request: { path: itemPathSchema },
-  response: z.object({ deletable: z.boolean(), reason: z.string().nullable() }),
+  response: z.object({ deletable: z.boolean(), reason: z.nullable(z.string()) }),
 });
 
 export const deleteStatementSet = defineContract({
@@ -402,7 +409,7 @@ export const describeStatements = defineContract({
   path: '/api/statements/descriptions',
   audience: 'authenticated',
   summary: 'Statements by id, for standards shown beside work (spec 1 §7); unknown ids are left out.',
-  request: { body: z.object({ statement_ids: z.array(idSchema).max(500) }) },
+  request: { body: z.object({ statement_ids: z.array(idSchema).check(z.maxLength(500)) }) },
   response: z.object({ statements: z.array(statementSchema) }),
 });
 
@@ -461,7 +468,7 @@ export const importCsv = defineContract({
   summary: 'Import groups, sites or labels from a .csv file; a result per row, nothing half-written for a failed row.',
   request: {
     path: z.object({ id: idSchema, kind: csvImportKindSchema }),
-    body: z.object({ filename: z.string().max(255), content: z.string().max(900_000) }),
+    body: z.object({ filename: z.string().check(z.maxLength(255)), content: z.string().check(z.maxLength(900_000)) }),
   },
   response: csvImportResultSchema,
 });

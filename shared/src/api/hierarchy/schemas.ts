@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, personSchema } from '../identity/schemas';
 
 /**
@@ -9,7 +9,7 @@ import { idSchema, personSchema } from '../identity/schemas';
 export const hierarchyNodeSchema = z.object({
   id: idSchema,
   text: z.string(),
-  parent: idSchema.nullable(),
+  parent: z.nullable(idSchema),
   path: z.array(idSchema),
   state: z.enum(['active']),
   platform_mountable_type: z.enum(['institution', 'college', 'department', 'program', 'folder']),
@@ -24,23 +24,23 @@ export const nodePathSchema = z.object({ id: idSchema });
 export const itemPathSchema = z.object({ id: idSchema });
 
 /** Folder names: the rule (trim, 255, unique among siblings case-insensitively) lives in shared/src/hierarchy. */
-export const nodeNameSchema = z.string().max(1000);
+export const nodeNameSchema = z.string().check(z.maxLength(1000));
 
-export const nodeAdminSchema = personSchema.extend({ username: z.string(), role: z.string() });
+export const nodeAdminSchema = z.extend(personSchema, { username: z.string(), role: z.string() });
 
 export const namedItemSchema = z.object({ id: idSchema, name: z.string(), node_id: idSchema });
-export const namedItemInputSchema = z.object({ name: z.string().max(1000) });
+export const namedItemInputSchema = z.object({ name: z.string().check(z.maxLength(1000)) });
 
 export const siteCategorySchema = namedItemSchema;
-export const siteSchema = namedItemSchema.extend({
-  site_category: z.object({ id: idSchema, name: z.string() }).nullable(),
+export const siteSchema = z.extend(namedItemSchema, {
+  site_category: z.nullable(z.object({ id: idSchema, name: z.string() })),
 });
 export const siteInputSchema = z.object({
-  name: z.string().max(1000),
-  site_category_id: idSchema.nullable().optional(),
+  name: z.string().check(z.maxLength(1000)),
+  site_category_id: z.optional(z.nullable(idSchema)),
 });
 
-export const logCategorySchema = namedItemSchema.extend({ is_referenced: z.boolean() });
+export const logCategorySchema = z.extend(namedItemSchema, { is_referenced: z.boolean() });
 
 export const statementSchema = z.object({
   id: idSchema,
@@ -49,21 +49,21 @@ export const statementSchema = z.object({
   statement_id: z.string(),
   description: z.string(),
   /** CASE: the item's parent statement id within the set, null at the top. */
-  parent_id: idSchema.nullable(),
+  parent_id: z.nullable(idSchema),
   /** CASE: the CFItem identifier it was imported from, when imported. */
-  source_identifier: z.string().nullable(),
+  source_identifier: z.nullable(z.string()),
 });
 export const statementInputSchema = z.object({
   /** Present when updating an existing statement; absent for a new one (ids the set does not hold are refused). */
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   /** A client-side key for a new statement, so field errors can be keyed before it has an id. */
-  client_key: z.string().max(64).optional(),
-  title: z.string().max(5000),
-  abbreviation: z.string().max(1000).default(''),
-  statement_id: z.string().max(1000).default(''),
-  description: z.string().max(20000).default(''),
+  client_key: z.optional(z.string().check(z.maxLength(64))),
+  title: z.string().check(z.maxLength(5000)),
+  abbreviation: z._default(z.string().check(z.maxLength(1000)), ''),
+  statement_id: z._default(z.string().check(z.maxLength(1000)), ''),
+  description: z._default(z.string().check(z.maxLength(20000)), ''),
   /** The parent statement: an existing statement's id or a new statement's client_key, within the same set. */
-  parent_id: idSchema.nullable().optional(),
+  parent_id: z.optional(z.nullable(idSchema)),
 });
 export const statementSetSchema = z.object({
   id: idSchema,
@@ -71,12 +71,16 @@ export const statementSetSchema = z.object({
   title: z.string(),
   abbreviation: z.string(),
   statements: z.array(statementSchema),
-  source: z.object({ kind: z.enum(['manual', 'case']), identifier: z.string().nullable(), uri: z.string().nullable() }),
+  source: z.object({
+    kind: z.enum(['manual', 'case']),
+    identifier: z.nullable(z.string()),
+    uri: z.nullable(z.string()),
+  }),
 });
 export const statementSetInputSchema = z.object({
-  title: z.string().max(5000),
-  abbreviation: z.string().max(1000).default(''),
-  statements: z.array(statementInputSchema).max(5000).default([]),
+  title: z.string().check(z.maxLength(5000)),
+  abbreviation: z._default(z.string().check(z.maxLength(1000)), ''),
+  statements: z._default(z.array(statementInputSchema).check(z.maxLength(5000)), []),
 });
 
 export const termSchema = z.object({
@@ -93,25 +97,25 @@ export const termSchema = z.object({
  * shared/src/hierarchy/terms.ts), keyed by field. Dates: MM/DD/YYYY (as entered) or YYYY-MM-DD.
  */
 export const termInputSchema = z.object({
-  code: z.string().max(255).default(''),
-  name: z.string().max(255).default(''),
-  start_date: z.string().max(32).default(''),
-  end_date: z.string().max(32).default(''),
-  include_academic_data: z.boolean().default(false),
+  code: z._default(z.string().check(z.maxLength(255)), ''),
+  name: z._default(z.string().check(z.maxLength(255)), ''),
+  start_date: z._default(z.string().check(z.maxLength(32)), ''),
+  end_date: z._default(z.string().check(z.maxLength(32)), ''),
+  include_academic_data: z._default(z.boolean(), false),
 });
 
 export const csvImportKindSchema = z.enum(['groups', 'sites', 'labels']);
 export const csvImportResultSchema = z.object({
-  created: z.number().int(),
-  skipped: z.number().int(),
-  failed: z.number().int(),
+  created: z.int(),
+  skipped: z.int(),
+  failed: z.int(),
   message: z.string(),
   rows: z.array(
     z.object({
-      row: z.number().int(),
+      row: z.int(),
       status: z.enum(['created', 'skipped', 'failed']),
       name: z.string(),
-      reason: z.string().nullable(),
+      reason: z.nullable(z.string()),
     }),
   ),
 });

@@ -1,13 +1,22 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import {
   currentUserSchema,
   idSchema,
   localeSchema,
+  notificationSchema,
+  organizationSettingsSchema,
   organizationSummarySchema,
   userPathSchema,
   userProfileSchema,
 } from './schemas';
+
+/** Longest search text a user search or organisation search takes (characters). */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+/** Most users one user search answers; `more` says when there are further matches (refine the keywords). */
+export const USER_SEARCH_PAGE_SIZE = 50;
+/** Most organisations one organisation search answers; `more` says when there are further matches. */
+export const ORGANIZATION_SEARCH_PAGE_SIZE = 100;
 
 export const getCurrentUser = defineContract({
   id: 'identity.getCurrentUser',
@@ -72,9 +81,9 @@ export const switchOrganization = defineContract({
 });
 
 export const passwordChangeSchema = z.object({
-  old_password: z.string().max(256),
-  new_password: z.string().max(256),
-  confirm_password: z.string().max(256),
+  old_password: z.string().check(z.maxLength(256)),
+  new_password: z.string().check(z.maxLength(256)),
+  confirm_password: z.string().check(z.maxLength(256)),
 });
 
 export const changePassword = defineContract({
@@ -108,19 +117,21 @@ export const listNotifications = defineContract({
   path: '/api/users/{id}/notifications',
   audience: 'authenticated',
   unpaid: 'allowed',
-  summary: 'One’s own notifications, newest first (may be empty).',
+  summary: 'One’s own notifications, newest first (may be empty); the badge counts those not read.',
   request: { path: userPathSchema },
-  response: z.object({
-    notifications: z.array(
-      z.object({
-        id: idSchema,
-        text: z.string(),
-        link: z.string().nullable(),
-        created_at: z.string(),
-        read: z.boolean(),
-      }),
-    ),
-  }),
+  response: z.object({ notifications: z.array(notificationSchema) }),
+});
+
+export const markNotificationRead = defineContract({
+  id: 'identity.markNotificationRead',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/users/{id}/notifications/{notificationId}/read',
+  audience: 'authenticated',
+  unpaid: 'allowed',
+  summary: 'Mark one of one’s own notifications read (on opening it); idempotent; anyone else’s is a 404.',
+  request: { path: z.object({ id: idSchema, notificationId: idSchema }) },
+  response: notificationSchema,
 });
 
 export const startSession = defineContract({
@@ -142,9 +153,52 @@ export const searchUsers = defineContract({
   method: 'GET',
   path: '/api/users/search',
   audience: ['support', 'staff'],
-  summary: 'Find users of the current organisation to help (support) or act as.',
-  request: { query: z.object({ q: z.string().max(200).optional() }) },
-  response: z.object({ users: z.array(userProfileSchema) }),
+  summary:
+    'Users one may act as, in the current organisation (support) or a chosen one (provider staff), ranked by exact matches (spec 3 §9), then by name.',
+  request: {
+    query: z.object({
+      /** Keywords: every word must appear in the name or email. Blank lists everyone, by name. */
+      q: z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH))),
+      /** Provider staff: the organisation to search (default: their own). Support: only their own. */
+      organization_id: z.optional(idSchema),
+    }),
+  },
+  response: z.object({
+    users: z.array(userProfileSchema).check(z.maxLength(USER_SEARCH_PAGE_SIZE)),
+    /** More users match than were answered: refine the keywords. */
+    more: z.boolean(),
+  }),
+});
+
+export const listOrganizations = defineContract({
+  id: 'identity.listOrganizations',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/organizations',
+  audience: ['staff'],
+  summary: 'All organisation names (spec 3 "all organization names"), by name, for provider staff to choose from.',
+  request: {
+    query: z.object({
+      /** Part of the name, any case; blank lists from the first name. */
+      q: z.optional(z.string().check(z.maxLength(SEARCH_TEXT_MAX_LENGTH))),
+    }),
+  },
+  response: z.object({
+    organizations: z.array(organizationSummarySchema).check(z.maxLength(ORGANIZATION_SEARCH_PAGE_SIZE)),
+    /** More organisations match than were answered: type more of the name. */
+    more: z.boolean(),
+  }),
+});
+
+export const updateOrganizationSettings = defineContract({
+  id: 'identity.updateOrganizationSettings',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/organizations/{id}/settings',
+  audience: ['admin', 'root_admin'],
+  summary: 'Change one’s current organisation’s settings (ADR 0014: paste in new-password fields); others are 404.',
+  request: { path: z.object({ id: idSchema }), body: organizationSettingsSchema },
+  response: organizationSettingsSchema,
 });
 
 export const startImpersonation = defineContract({
@@ -155,7 +209,16 @@ export const startImpersonation = defineContract({
   audience: ['support', 'staff'],
   summary: 'Start acting as another user; recorded as an audit trail.',
   successStatus: 201,
-  request: { body: z.object({ user_id: idSchema }) },
+  request: {
+    body: z.object({
+      user_id: idSchema,
+      /**
+       * Provider staff: the organisation to act in (the one searched); default the user's current one.
+       * Support: only their own.
+       */
+      organization_id: z.optional(idSchema),
+    }),
+  },
   response: z.object({ impersonation_id: idSchema, redirect_to: z.string() }),
 });
 
@@ -179,8 +242,11 @@ export const identityContracts = [
   changePassword,
   updateLanguage,
   listNotifications,
+  markNotificationRead,
   startSession,
   searchUsers,
+  listOrganizations,
+  updateOrganizationSettings,
   startImpersonation,
   revokeImpersonation,
 ] as const;

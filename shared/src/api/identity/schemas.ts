@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ORGANISATION_ROLES } from '../../identity/roles';
 import { LOCALES } from '../../messages/types';
 
 export const roleSchema = z.enum(ORGANISATION_ROLES);
 export const localeSchema = z.enum(LOCALES);
-export const idSchema = z.string().min(1).max(128);
+export const idSchema = z.string().check(z.minLength(1)).check(z.maxLength(128));
 
 export const paymentStatusSchema = z.enum(['paid', 'unpaid']);
 export const orgTypeSchema = z.enum(['test', 'other']);
@@ -17,6 +17,23 @@ export const organizationSummarySchema = z.object({
 });
 export type OrganizationSummary = z.infer<typeof organizationSummarySchema>;
 
+/** An organisation's settings an organisation admin may change (ADR 0014). */
+export const organizationSettingsSchema = z.object({
+  /** Paste allowed in new-password fields (default true; false keeps spec 1 §5 / spec 2 §5's block). */
+  allow_password_paste: z.boolean(),
+});
+export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
+
+/**
+ * The current organisation as the shell needs it: the summary and the settings the web applies. The server
+ * always sends the settings; they are optional here only so clients built before them still parse the
+ * answer, and an absent setting means its default (paste allowed).
+ */
+export const currentOrganizationSchema = z.extend(organizationSummarySchema, {
+  allow_password_paste: z.optional(organizationSettingsSchema.shape.allow_password_paste),
+});
+export type CurrentOrganization = z.infer<typeof currentOrganizationSchema>;
+
 export const personSchema = z.object({
   id: idSchema,
   first_name: z.string(),
@@ -26,35 +43,48 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 /** The current user (spec 1 §3 "Current user"), resolved for the current organisation. */
-export const currentUserSchema = personSchema.extend({
+export const currentUserSchema = z.extend(personSchema, {
   /** The role shown and used for the home route: the highest of `roles`. */
   role: roleSchema,
   roles: z.array(roleSchema),
-  avatar_small: z.string().nullable(),
+  avatar_small: z.nullable(z.string()),
   root_admin: z.boolean(),
   available_apps: z.array(z.string()),
   integrations: z.object({
-    field_placement: z.object({ ui: z.string().nullable() }),
-    applications: z.object({ ui: z.string().nullable() }),
-    gateways: z.object({ ui: z.string().nullable() }),
+    field_placement: z.object({ ui: z.nullable(z.string()) }),
+    applications: z.object({ ui: z.nullable(z.string()) }),
+    gateways: z.object({ ui: z.nullable(z.string()) }),
   }),
   wm_sso_enabled: z.boolean(),
-  wm_sso_logout_url: z.string().nullable(),
+  wm_sso_logout_url: z.nullable(z.string()),
   new_field_placement_enabled: z.boolean(),
-  organization: organizationSummarySchema,
+  organization: currentOrganizationSchema,
   locale: localeSchema,
   plagiarism_enabled: z.boolean(),
   sign_eula: z.boolean(),
   /** Set while a support or provider staff member is acting as this user. */
-  impersonator: personSchema.nullable(),
+  impersonator: z.nullable(personSchema),
   home: z.enum(['/via/academics', '/via/inprogress']),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const userProfileSchema = personSchema.extend({
+export const userProfileSchema = z.extend(personSchema, {
   role: roleSchema,
-  avatar_small: z.string().nullable(),
+  avatar_small: z.nullable(z.string()),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
 export const userPathSchema = z.object({ id: idSchema });
+
+/**
+ * One notification, its text in the reader's language. `link` always names the object it is about (a path
+ * of the web app), so opening it can go there; `read` turns true once it has been opened.
+ */
+export const notificationSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  link: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+});
+export type NotificationView = z.infer<typeof notificationSchema>;

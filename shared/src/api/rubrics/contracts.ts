@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import { statementSetSchema } from '../hierarchy/schemas';
 import { idSchema } from '../identity/schemas';
@@ -50,7 +50,7 @@ export const listActiveRubrics = defineContract({
   summary:
     'Rubrics usable in templates at a node: the published ones of the node and the nodes above it, and the default rubric.',
   request: {
-    query: z.object({ node: idSchema.optional(), search: z.string().max(255).optional() }),
+    query: z.object({ node: z.optional(idSchema), search: z.optional(z.string().check(z.maxLength(255))) }),
   },
   response: z.object({ items: z.array(rubricSchema) }),
 });
@@ -108,7 +108,7 @@ export const deleteRubric = defineContract({
   path: '/api/rubrics/{id}',
   audience: ADMINS,
   summary: 'Delete an editable rubric that no template or activity uses.',
-  request: { path: rubricPathSchema, query: z.object({ version: z.coerce.number().pipe(rubricVersionSchema) }) },
+  request: { path: rubricPathSchema, query: z.object({ version: z.pipe(z.coerce.number(), rubricVersionSchema) }) },
   response: ok,
 });
 
@@ -122,7 +122,7 @@ export const copyRubric = defineContract({
   successStatus: 201,
   request: {
     path: rubricPathSchema,
-    body: z.object({ node_id: idSchema.optional(), title: z.string().max(255).optional() }),
+    body: z.object({ node_id: z.optional(idSchema), title: z.optional(z.string().check(z.maxLength(255))) }),
   },
   response: rubricSchema,
 });
@@ -147,7 +147,7 @@ export const checkRubricUnpublishable = defineContract({
   summary:
     'Whether a published rubric may be unpublished: not while a template or activity uses it (the cannot-unpublish modal’s sentence).',
   request: { path: rubricPathSchema },
-  response: z.object({ unpublishable: z.boolean(), message: z.string().nullable() }),
+  response: z.object({ unpublishable: z.boolean(), message: z.nullable(z.string()) }),
 });
 
 export const unpublishRubric = defineContract({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 
 export const getHealth = defineContract({
@@ -23,7 +23,7 @@ export const getClientConfig = defineContract({
     userPoolId: z.string(),
     userPoolClientId: z.string(),
     /** Set only for the local cloud (cognito-local); absent in AWS. */
-    cognitoEndpoint: z.string().nullable(),
+    cognitoEndpoint: z.nullable(z.string()),
     environment: z.enum(['local', 'test', 'production']),
   }),
 });

@@ -1,20 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { UserRoundSearch } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
+import { useUpdateLanguage } from '../../features/account/api/update-language';
 import { LanguageSwitcher } from '../../features/account/components/language-switcher';
 import { useSession } from '../../features/auth/api/get-session';
 import { LogoutButton } from '../../features/auth/components/logout-button';
+import { takeSignInLanguage } from '../../features/auth/utils/sign-in-language';
 import { ImpersonationBanner } from '../../features/impersonation/components/impersonation-banner-container';
 import { NotificationsMenu } from '../../features/notifications/components/notifications-menu';
 import { OrganizationSwitchEntry } from '../../features/organizations/components/organization-switch-entry';
 import { SearchBox } from '../../features/search/components/search-box';
 import { AppShell } from '../../features/shell/components/app-shell';
+import type { CurrentUser } from '@tessera/shared';
 import { isApiError } from '../../lib/api-error';
 import { signOut } from '../../lib/auth';
 import { currentUserQueryOptions, hasRole, useCurrentUser } from '../../lib/current-user';
-import { setLocale } from '../../lib/i18n';
+import { setLocale, useT } from '../../lib/i18n';
+import { ToastProvider } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
 import { useSessionState } from '../../lib/session-state';
@@ -60,53 +65,79 @@ export function HomeRedirect() {
   return <Navigate to={user.home} replace />;
 }
 
+/**
+ * The interface speaks the user's language. A language chosen on the sign-in page just before signing in
+ * becomes the user's language (saved with PUT …/language); otherwise the profile's language applies.
+ */
+function useUserLanguage(userId: string, locale: CurrentUser['locale']): void {
+  const updateLanguage = useUpdateLanguage(userId);
+  const chosenOnSignIn = useRef<ReturnType<typeof takeSignInLanguage> | undefined>(undefined);
+  useEffect(() => {
+    chosenOnSignIn.current ??= takeSignInLanguage();
+    const chosen = chosenOnSignIn.current;
+    if (chosen && chosen !== locale) {
+      chosenOnSignIn.current = null;
+      void setLocale(chosen);
+      updateLanguage.mutate(chosen);
+      return;
+    }
+    if (!updateLanguage.isPending) void setLocale(locale);
+    // Only the profile's language decides later switches; the mutation object is stable enough for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
+}
+
+/** The namespaces the shell and its panels speak, loaded with it (not when a panel first opens). */
+const SHELL_NAMESPACES = ['shell', 'account', 'organizations', 'impersonation', 'notifications', 'search'];
+
 function SignedInShell() {
-  const { t } = useTranslation();
+  useTranslation(SHELL_NAMESPACES);
+  const t = useT('shell');
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const { unauthorized } = useSessionState();
-
-  useEffect(() => {
-    void setLocale(user.locale);
-  }, [user.locale]);
+  useUserLanguage(user.id, user.locale);
 
   if (unauthorized) return <SignOutToLogin />;
 
   return (
-    <AppShell
-      user={user}
-      banners={<ImpersonationBanner user={user} />}
-      search={<SearchBox />}
-      notifications={<NotificationsMenu userId={user.id} />}
-      userPanel={(close) => (
-        <ul className="menu-list">
-          <li>
-            <OrganizationSwitchEntry userId={user.id} />
-          </li>
-          <li>
-            <ChangePasswordEntry userId={user.id} />
-          </li>
-          {hasRole(user, 'support', 'staff') && !user.impersonator ? (
+    <ToastProvider>
+      <AppShell
+        user={user}
+        banners={<ImpersonationBanner user={user} />}
+        search={<SearchBox />}
+        notifications={<NotificationsMenu userId={user.id} />}
+        userPanel={(close) => (
+          <ul className="menu-list">
             <li>
-              <Link to={paths.supportUsers} className="menu-list__item" onClick={() => close()}>
-                {t('shell.actAsUser')}
-              </Link>
+              <OrganizationSwitchEntry userId={user.id} />
             </li>
-          ) : null}
-          <li>
-            <LanguageSwitcher userId={user.id} />
-          </li>
-          <li>
-            <LogoutButton />
-          </li>
-        </ul>
-      )}
-    >
-      <RouteFocus />
-      <Screen resetKey={pathname} standalone={false}>
-        <Outlet />
-      </Screen>
-    </AppShell>
+            <li>
+              <ChangePasswordEntry userId={user.id} />
+            </li>
+            {hasRole(user, 'support', 'staff') && !user.impersonator ? (
+              <li>
+                <Link to={paths.supportUsers} className="menu-list__item" onClick={() => close()}>
+                  <UserRoundSearch className="icon" aria-hidden="true" />
+                  {t('actAsUser')}
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <LanguageSwitcher userId={user.id} />
+            </li>
+            <li>
+              <LogoutButton />
+            </li>
+          </ul>
+        )}
+      >
+        <RouteFocus />
+        <Screen resetKey={pathname} standalone={false}>
+          <Outlet />
+        </Screen>
+      </AppShell>
+    </ToastProvider>
   );
 }
 

@@ -1,13 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/button';
+import { useT } from '../../lib/i18n';
 
 /** Shown when a screen failed to load (a network failure, a server error). */
 export function RouteError({ standalone = true }: { standalone?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT('common');
   const body = (
     <section className="card">
       <h1 className="page-heading">{t('error.title')}</h1>
       <p role="alert">{t('error.body')}</p>
-      <a href="/" className="button button--primary">
+      <a href="/" className={buttonClass('primary')}>
         {t('error.retry')}
       </a>
     </section>
@@ -17,6 +18,6 @@ export function RouteError({ standalone = true }: { standalone?: boolean }) {
       {body}
     </main>
   ) : (
-    body
+    <div className="page">{body}</div>
   );
 }

@@ -1,14 +1,14 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { AnchorHTMLAttributes } from 'react';
+import { useT } from '../../lib/i18n';
 import { VisuallyHidden } from './visually-hidden';
 
-/** A link that opens in a new tab and says so to screen-reader users. */
-export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
-  const { t } = useTranslation();
+/** A link that opens in a new tab and says so to screen-reader users (other props pass through: menu items). */
+export function ExternalLink({ children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  const t = useT('common');
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a target="_blank" rel="noopener noreferrer" {...rest}>
       {children}
-      <VisuallyHidden> ({t('common.opensInNewTab')})</VisuallyHidden>
+      <VisuallyHidden> ({t('opensInNewTab')})</VisuallyHidden>
     </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 
 let focusPending = false;
 
@@ -15,10 +15,10 @@ export function requestHeadingFocus(): void {
 
 /** The page's h1 and document title. */
 export function PageHeading({ children, title }: { children: ReactNode; title: string }) {
-  const { t } = useTranslation();
+  const t = useT('common');
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    document.title = `${title} · ${t('common.appName')}`;
+    document.title = `${title} · ${t('appName')}`;
   }, [title, t]);
   useEffect(() => {
     if (!focusPending) return;

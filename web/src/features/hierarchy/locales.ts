@@ -1,5 +1,7 @@
+import type { NamespaceTexts } from '../../lib/i18n';
+
 /** Screen chrome of hierarchy administration (spec 2 §2). Sentences the spec defines come from @tessera/shared. */
-export const hierarchyEn = {
+const hierarchyEn = {
   title: 'Hierarchy',
   sections: 'Hierarchy sections',
   tabs: {
@@ -25,6 +27,11 @@ export const hierarchyEn = {
     renameLabel: 'Folder name',
     renameHint: 'Enter saves, Escape cancels. An empty name keeps the old one.',
     keyboardHint: 'Arrow keys move, Enter opens a folder, F2 renames it, Delete deletes it.',
+    newFolderLabel: 'New folder name',
+    newFolderHint: 'Enter creates the folder, Escape cancels it.',
+    deleteDisabledTop: 'The top folder of the organization cannot be deleted.',
+    deleteDisabledAuthority: 'You can rename and delete only folders inside the ones you administer.',
+    deleteDisabledChildren: 'Delete or move the folders inside it first.',
     deleteTitle: 'Delete folder',
     deleteConfirm: 'Delete the folder “{{name}}”? This cannot be undone.',
     deleteFailedTitle: 'The folder was not deleted',
@@ -88,6 +95,13 @@ export const hierarchyEn = {
     },
   },
   site: { category: 'Site category', noCategory: 'No category' },
+  siteCategory: {
+    deleteTitle: 'Delete site category',
+    unused: 'No site in this folder uses this category.',
+    usedBy_one: 'The site {{sites}} uses this category and will be left without one.',
+    usedBy_other: 'These {{count}} sites use this category and will be left without one: {{sites}}.',
+    checking: 'Checking which sites use this category…',
+  },
   logCategory: { inUse: 'In use' },
   admins: {
     insert: 'Insert admin',
@@ -142,7 +156,11 @@ export const hierarchyEn = {
     sites: 'Import sites',
     labels: 'Import labels',
     file: 'CSV file',
-    hint: 'A .csv file; each row is checked on its own and a failed row writes nothing.',
+    hint: 'A .csv file with a header row; each row is checked on its own and a failed row writes nothing.',
+    required: 'Required columns: {{columns}}.',
+    optional: 'Optional columns: {{columns}}.',
+    template: 'Download a template (.csv)',
+    summary: '{{imported}} imported, {{skipped}} skipped, {{failed}} failed',
     chooseFile: 'Choose a file first.',
     row: 'Row',
     name: 'Name',
@@ -155,9 +173,7 @@ export const hierarchyEn = {
   },
 };
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const hierarchyEs: Shape<typeof hierarchyEn> = {
+const hierarchyEs: NamespaceTexts<typeof hierarchyEn>['es'] = {
   title: 'Jerarquía',
   sections: 'Secciones de la jerarquía',
   tabs: {
@@ -183,6 +199,11 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     renameLabel: 'Nombre de la carpeta',
     renameHint: 'Intro guarda, Escape cancela. Un nombre vacío conserva el anterior.',
     keyboardHint: 'Las flechas mueven, Intro abre una carpeta, F2 le cambia el nombre, Supr la elimina.',
+    newFolderLabel: 'Nombre de la nueva carpeta',
+    newFolderHint: 'Intro crea la carpeta, Escape la cancela.',
+    deleteDisabledTop: 'La carpeta superior de la organización no se puede eliminar.',
+    deleteDisabledAuthority: 'Solo puede cambiar el nombre y eliminar carpetas dentro de las que administra.',
+    deleteDisabledChildren: 'Elimine o mueva primero las carpetas que contiene.',
     deleteTitle: 'Eliminar carpeta',
     deleteConfirm: '¿Eliminar la carpeta «{{name}}»? No se puede deshacer.',
     deleteFailedTitle: 'La carpeta no se eliminó',
@@ -248,6 +269,13 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     },
   },
   site: { category: 'Categoría del centro', noCategory: 'Sin categoría' },
+  siteCategory: {
+    deleteTitle: 'Eliminar categoría de centro',
+    unused: 'Ningún centro de esta carpeta usa esta categoría.',
+    usedBy_one: 'El centro {{sites}} usa esta categoría y se quedará sin ella.',
+    usedBy_other: 'Estos {{count}} centros usan esta categoría y se quedarán sin ella: {{sites}}.',
+    checking: 'Comprobando qué centros usan esta categoría…',
+  },
   logCategory: { inUse: 'En uso' },
   admins: {
     insert: 'Añadir administrador',
@@ -303,7 +331,11 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     sites: 'Importar centros',
     labels: 'Importar etiquetas',
     file: 'Archivo CSV',
-    hint: 'Un archivo .csv; cada fila se comprueba por separado y una fila fallida no escribe nada.',
+    hint: 'Un archivo .csv con una fila de encabezado; cada fila se comprueba por separado y una fila fallida no escribe nada.',
+    required: 'Columnas obligatorias: {{columns}}.',
+    optional: 'Columnas opcionales: {{columns}}.',
+    template: 'Descargar una plantilla (.csv)',
+    summary: 'Importados: {{imported}}; omitidos: {{skipped}}; fallidos: {{failed}}',
     chooseFile: 'Elija primero un archivo.',
     row: 'Fila',
     name: 'Nombre',
@@ -315,3 +347,11 @@ export const hierarchyEs: Shape<typeof hierarchyEn> = {
     statusFailed: 'Fallido',
   },
 };
+
+export const hierarchyLocales: NamespaceTexts<typeof hierarchyEn> = { en: hierarchyEn, es: hierarchyEs };
+
+declare module '../../lib/i18n' {
+  interface NamespaceResources {
+    hierarchy: typeof hierarchyEn;
+  }
+}

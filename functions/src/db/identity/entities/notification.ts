@@ -2,7 +2,8 @@ import { defineEntity } from '../../entity';
 
 /**
  * A notification for one user in one organisation. The text is a catalogue key plus parameters, put into the
- * reader's language when read; `notificationId` is a ULID so the sort key orders by time.
+ * reader's language when read; `notificationId` is a ULID so the sort key orders by time. `link` is the web
+ * path of the object it is about; items written before every notification had one read back null.
  */
 export interface Notification {
   organizationId: string;

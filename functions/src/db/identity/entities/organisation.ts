@@ -1,3 +1,4 @@
+import { nameKey } from '@tessera/shared';
 import { defineEntity } from '../../entity';
 
 /** An institution using Tessera (spec 3 "Organization"), with what the shell needs about it. */
@@ -14,12 +15,23 @@ export interface Organisation {
   wmSsoLogoutUrl: string | null;
   newFieldPlacementEnabled: boolean;
   plagiarismEnabled: boolean;
+  /** Paste allowed in new-password fields (ADR 0014); true unless an organisation admin turns it off. */
+  allowPasswordPaste: boolean;
 }
+
+/** The byListing partition of every organisation, for provider staff (spec 3 "all organization names"). */
+export const ORGANISATION_LISTING = 'ORGANIZATIONS';
 
 export const organisationEntity = defineEntity<Organisation>()({
   name: 'organisation',
   keyFields: ['organizationId'],
   key: ({ organizationId }) => ({ pk: `ORG#${organizationId}`, sk: 'ORGANIZATION' }),
+  // Listed by name (nameKey: case- and Unicode-insensitive) across organisations: the one listing that is not
+  // under an organisation's key, since it is what provider staff choose an organisation from.
+  indexes: (organisation) => ({
+    gsi2pk: ORGANISATION_LISTING,
+    gsi2sk: `NAME#${nameKey(organisation.name)}#${organisation.organizationId}`,
+  }),
   defaults: {
     availableApps: [],
     fieldPlacementUi: null,
@@ -29,5 +41,6 @@ export const organisationEntity = defineEntity<Organisation>()({
     wmSsoLogoutUrl: null,
     newFieldPlacementEnabled: false,
     plagiarismEnabled: false,
+    allowPasswordPaste: true,
   },
 });

@@ -1,13 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { DialogButton } from '../../../components/ui/dialog-button';
-import { ChangePasswordForm } from './change-password-form';
+import { useT } from '../../../lib/i18n';
+// The form (react-hook-form, its resolver) loads when the dialog opens, not with every signed-in page.
+const ChangePasswordForm = lazy(() =>
+  import('./change-password-form').then((module) => ({ default: module.ChangePasswordForm })),
+);
 
 /** The user panel's "Change password" entry and its dialog. */
 export function ChangePasswordEntry({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const t = useT('account');
+  const common = useT('common');
   return (
-    <DialogButton label={t('account.changePassword')} className="menu-list__item">
-      {() => <ChangePasswordForm userId={userId} />}
+    <DialogButton label={t('changePassword')} className="menu-list__item">
+      {() => (
+        <Suspense fallback={<p>{common('loading')}</p>}>
+          <ChangePasswordForm userId={userId} />
+        </Suspense>
+      )}
     </DialogButton>
   );
 }

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
 import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
-import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
+import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { ChangePasswordForm } = await import('./change-password-form');
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 function setup(locale: 'en' | 'es' = 'en') {
   renderWithApp(<ChangePasswordForm userId="user-1" />, { locale });
@@ -93,9 +93,21 @@ describe('change password form (spec 1 §5)', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer access-token', 'X-Tessera-Session': 'session-1' });
   });
 
-  it('shows a server error without fields as a form message', async () => {
+  it('asks in the interface language and shows the server’s sentence as it comes (no English-to-key mapping)', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse(403, { code: 'forbidden', message: message('identity.forbidden', 'en'), fields: {} }),
+      jsonResponse(403, { code: 'forbidden', message: 'No tiene permiso (texto del servidor).', fields: {} }),
+    );
+    const { fill, submit } = setup('es');
+    await fill('Tessera-demo-1', 'Str0ng-pass!');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No tiene permiso (texto del servidor).');
+    const [, init] = fetchMock.mock.calls[0] as FetchCall;
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'es' });
+  });
+
+  it('words a catalogue code itself, so the sentence follows the interface language', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(403, { code: 'identity.forbidden', message: message('identity.forbidden', 'en'), fields: {} }),
     );
     const { fill, submit } = setup('es');
     await fill('Tessera-demo-1', 'Str0ng-pass!');
@@ -103,10 +115,10 @@ describe('change password form (spec 1 §5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message('identity.forbidden', 'es'));
   });
 
-  it('blocks paste in the new and confirm fields but not in the current password', () => {
+  it('lets a password manager paste into every field (WCAG 2.2 SC 3.3.8; the spec’s block awaits an organization setting)', () => {
     const { fields } = setup();
-    expect(fireEvent.paste(fields.next)).toBe(false);
-    expect(fireEvent.paste(fields.confirm)).toBe(false);
+    expect(fireEvent.paste(fields.next)).toBe(true);
+    expect(fireEvent.paste(fields.confirm)).toBe(true);
     expect(fireEvent.paste(fields.old)).toBe(true);
   });
 

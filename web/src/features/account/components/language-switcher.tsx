@@ -1,20 +1,20 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@tessera/shared';
 import { errorText } from '../../../lib/api-error';
-import { useLocale } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useUpdateLanguage } from '../api/update-language';
 
 /** Language choice of the user panel: saved to the profile, then the interface switches. */
 export function LanguageSwitcher({ userId }: { userId: string }) {
-  const { t } = useTranslation();
+  const t = useT('account');
+  const common = useT('common');
   const locale = useLocale();
   const mutation = useUpdateLanguage(userId);
   const legendId = useId();
   return (
     <div role="group" aria-labelledby={legendId} className="language-switcher">
       <p id={legendId} className="language-switcher__legend">
-        {t('account.language')}
+        {t('language')}
       </p>
       <div className="language-switcher__options">
         {LOCALES.map((option: Locale) => (
@@ -29,7 +29,7 @@ export function LanguageSwitcher({ userId }: { userId: string }) {
               if (option !== locale) mutation.mutate(option);
             }}
           >
-            {t(`languages.${option}`)}
+            {common(`languages.${option}`)}
           </button>
         ))}
       </div>

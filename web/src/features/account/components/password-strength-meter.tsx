@@ -1,14 +1,13 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { passwordStrength, passwordStrengthLabelKey } from '@tessera/shared';
-import { useMessage } from '../../../lib/use-message';
+import { useT } from '../../../lib/i18n';
 
 const LEVEL = { weak: 1, medium: 2, strong: 3 } as const;
 
 /** Strength of the new password (spec 1 §5), computed by the shared rule the server applies too. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { t } = useTranslation();
-  const msg = useMessage();
+  const t = useT('account');
+  const msg = useT('messages');
   const labelId = useId();
   const strength = passwordStrength(password);
   const label = msg(passwordStrengthLabelKey(strength));
@@ -25,7 +24,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-labelledby={labelId}
       />
       <span id={labelId} className="strength__label" aria-live="polite">
-        {t('account.strength', { strength: password ? label : '—' })}
+        {t('strength', { strength: password ? label : '—' })}
       </span>
     </div>
   );

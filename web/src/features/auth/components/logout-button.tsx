@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/i18n';
 import { useSignOut } from '../api/sign-out';
 
 export function LogoutButton() {
-  const { t } = useTranslation();
+  const t = useT('auth');
   const signOut = useSignOut();
   return (
     <button type="button" className="menu-list__item" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-      {t('auth.logout')}
+      {t('logout')}
     </button>
   );
 }

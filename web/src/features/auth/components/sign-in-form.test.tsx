@@ -8,9 +8,9 @@ describe('sign-in form', () => {
   it.each([
     [
       { email: '', password: '' },
-      { email: 'auth.errors.emailRequired', password: 'auth.errors.passwordRequired' },
+      { email: 'errors.emailRequired', password: 'errors.passwordRequired' },
     ],
-    [{ email: 'not-an-email', password: 'x' }, { email: 'auth.errors.emailInvalid' }],
+    [{ email: 'not-an-email', password: 'x' }, { email: 'errors.emailInvalid' }],
     [{ email: ' student@demo.test ', password: 'x' }, {}],
   ])('validates %j', (values, errors) => {
     expect(validateSignIn(values)).toEqual(errors);

@@ -1,20 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/form-field';
 import type { SignInFailure } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { preloadSignIn, signIn } from '../api/sign-in';
 
-type FieldErrors = { email?: string; password?: string };
+type FieldError = 'errors.emailRequired' | 'errors.emailInvalid' | 'errors.passwordRequired';
+type FieldErrors = { email?: FieldError; password?: FieldError };
 
-/** Field rules of the sign-in form; messages are keys of the web's i18n resources (auth.errors.*). */
+/** Field rules of the sign-in form; messages are keys of the auth namespace (errors.*). */
 export function validateSignIn(values: { email: string; password: string }): FieldErrors {
   const errors: FieldErrors = {};
   const email = values.email.trim();
-  if (!email) errors.email = 'auth.errors.emailRequired';
-  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'auth.errors.emailInvalid';
-  if (!values.password) errors.password = 'auth.errors.passwordRequired';
+  if (!email) errors.email = 'errors.emailRequired';
+  else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'errors.emailInvalid';
+  if (!values.password) errors.password = 'errors.passwordRequired';
   return errors;
 }
 
@@ -23,7 +24,7 @@ export function validateSignIn(values: { email: string; password: string }): Fie
  * its JavaScript budget is 120 KB gzip; forms behind sign-in use react-hook-form with the contracts' schemas.
  */
 export function SignInForm() {
-  const { t } = useTranslation();
+  const t = useT('auth');
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,13 +65,13 @@ export function SignInForm() {
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadSignIn}>
       {failure ? (
         <p ref={failureRef} role="alert" className="error-text" tabIndex={-1}>
-          {t(`auth.errors.${failure}`)}
+          {t(`errors.${failure}`)}
         </p>
       ) : null}
       <FormField
         ref={emailRef}
         name="email"
-        label={t('auth.email')}
+        label={t('email')}
         type="email"
         autoComplete="username"
         value={values.email}
@@ -80,7 +81,7 @@ export function SignInForm() {
       <FormField
         ref={passwordRef}
         name="password"
-        label={t('auth.password')}
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         value={values.password}
@@ -88,7 +89,7 @@ export function SignInForm() {
         error={errors.password ? t(errors.password) : undefined}
       />
       <button type="submit" className="button button--primary" disabled={submitting}>
-        {submitting ? t('auth.signingIn') : t('auth.signIn')}
+        {submitting ? t('signingIn') : t('signIn')}
       </button>
     </form>
   );

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { hasStoredSignIn } from '../../../lib/auth-storage';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { AuthLayout } from '../components/auth-layout';
 import { SignInForm } from '../components/sign-in-form';
 
 /** /login — sign in; also where logging out lands (spec 1 §2). */
 export function SignInRoute() {
-  const { t } = useTranslation();
+  const t = useT('auth');
   const navigate = useNavigate();
 
   // Someone still signed in on this browser goes to their home instead.
@@ -29,8 +29,8 @@ export function SignInRoute() {
   return (
     <AuthLayout>
       <section className="card">
-        <PageHeading title={t('auth.signInTitle')}>{t('auth.signInTitle')}</PageHeading>
-        <p className="muted">{t('auth.signInIntro')}</p>
+        <PageHeading title={t('signInTitle')}>{t('signInTitle')}</PageHeading>
+        <p className="muted">{t('signInIntro')}</p>
         <SignInForm />
       </section>
     </AuthLayout>

@@ -1,18 +1,19 @@
+import { Search, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListStatus } from '../../../components/ui/list-status';
+import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { fullName, useCurrentUser } from '../../../lib/current-user';
-import { useLocale } from '../../../lib/i18n';
-import { useMessage } from '../../../lib/use-message';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useInsertNodeAdmin } from '../api/insert-node-admin';
 import { useAdminCandidates } from '../api/list-admin-candidates';
 import { useNodeAdmins } from '../api/list-node-admins';
 import { useRemoveNodeAdmin } from '../api/remove-node-admin';
-import { useHierarchyT } from '../i18n';
-import { ConfirmDialog } from './confirm-dialog';
-import { Snackbar } from './snackbar';
-import { ListStatus } from './list-parts';
 
 interface Admin {
   id: string;
@@ -28,22 +29,24 @@ interface Admin {
  * confirmation. Removing oneself is refused with the snackbar "A user cannot remove themselves as an admin."
  */
 export function AdminsPanel({ nodeId }: { nodeId: string }) {
-  const t = useHierarchyT();
-  const msg = useMessage();
+  const t = useT('hierarchy');
+  const common = useT('common');
+  const msg = useT('messages');
   const locale = useLocale();
   const user = useCurrentUser();
-  const { t: shellT, i18n } = useTranslation();
-  const roleLabel = (role: string) => (i18n.exists(`roles.${role}`) ? shellT(`roles.${role}`) : role);
+  const toast = useToast();
+  const roleLabel = (role: string) => {
+    const label = common(`roles.${role}` as never);
+    return label === `roles.${role}` ? role : label;
+  };
   const admins = useNodeAdmins(nodeId);
   const remove = useRemoveNodeAdmin(nodeId);
   const [inserting, setInserting] = useState(false);
   const [removing, setRemoving] = useState<Admin | null>(null);
-  const [snackbar, setSnackbar] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
 
   const askRemove = (admin: Admin) => {
-    setSnackbar(null);
-    // spec 2 §5, §8: never oneself; the server refuses it too.
-    if (admin.id === user.id) setSnackbar({ text: msg('hierarchy.admin.cannot_remove_self'), tone: 'error' });
+    // spec 2 §5, §8: never oneself (a snackbar says so); the server refuses it too.
+    if (admin.id === user.id) toast.show(msg('hierarchy.admin.cannot_remove_self'), 'error');
     else setRemoving(admin);
   };
   const confirmRemove = async () => {
@@ -55,7 +58,7 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
         isApiError(error) && error.code === 'hierarchy.admin.cannot_remove_self'
           ? msg('hierarchy.admin.cannot_remove_self')
           : errorText(error, locale);
-      setSnackbar({ text, tone: 'error' });
+      toast.show(text, 'error');
     } finally {
       setRemoving(null);
     }
@@ -66,47 +69,47 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
     <div className="panel">
       {admins.data?.can_insert ? (
         <div className="panel__toolbar">
-          <button type="button" className="button button--primary" onClick={() => setInserting(true)}>
+          <Button variant="primary" icon={UserPlus} onClick={() => setInserting(true)}>
             {t('admins.insert')}
-          </button>
+          </Button>
         </div>
       ) : null}
-      <ListStatus query={admins} total={list.length} emptyText={t('admins.empty')} />
+      <ListStatus
+        query={admins}
+        total={list.length}
+        empty={<EmptyState icon={Users}>{t('admins.empty')}</EmptyState>}
+      />
       {list.length > 0 ? (
-        <table className="table">
-          <caption className="visually-hidden">{t('tabs.admin')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('common.name')}</th>
-              <th scope="col">{t('admins.email')}</th>
-              <th scope="col">{t('admins.username')}</th>
-              <th scope="col">{t('admins.role')}</th>
-              {admins.data?.can_remove ? <th scope="col">{t('common.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((admin) => (
-              <tr key={admin.id}>
-                <td>{fullName(admin)}</td>
-                <td>{admin.email}</td>
-                <td>{admin.username}</td>
-                <td>{roleLabel(admin.role)}</td>
-                {admins.data?.can_remove ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('admins.removeNamed', { name: fullName(admin) })}
-                      onClick={() => askRemove(admin)}
-                    >
-                      {t('common.remove')}
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('tabs.admin')}
+          rows={list}
+          rowKey={(admin) => admin.id}
+          columns={[
+            { id: 'name', header: t('common.name'), cell: (admin: Admin) => fullName(admin) },
+            { id: 'email', header: t('admins.email'), cell: (admin: Admin) => admin.email },
+            { id: 'username', header: t('admins.username'), cell: (admin: Admin) => admin.username },
+            { id: 'role', header: t('admins.role'), cell: (admin: Admin) => roleLabel(admin.role) },
+            ...(admins.data?.can_remove
+              ? [
+                  {
+                    id: 'actions',
+                    header: t('common.actions'),
+                    actions: true,
+                    cell: (admin: Admin) => (
+                      <Button
+                        size="small"
+                        variant="destructive"
+                        aria-label={t('admins.removeNamed', { name: fullName(admin) })}
+                        onClick={() => askRemove(admin)}
+                      >
+                        {t('common.remove')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       ) : null}
       <Dialog open={inserting} onClose={() => setInserting(false)} title={t('admins.insert')}>
         {inserting ? (
@@ -114,7 +117,7 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
             nodeId={nodeId}
             onInserted={(name) => {
               setInserting(false);
-              setSnackbar({ text: t('admins.added', { name }), tone: 'info' });
+              toast.show(t('admins.added', { name }));
             }}
           />
         ) : null}
@@ -129,15 +132,14 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
       >
         <p>{t('admins.removeConfirm', { name: removing ? fullName(removing) : '' })}</p>
       </ConfirmDialog>
-      <Snackbar message={snackbar?.text ?? null} tone={snackbar?.tone} onDismiss={() => setSnackbar(null)} />
     </div>
   );
 }
 
 /** The insert-admin modal: search candidates by name or email, add one. */
 function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (name: string) => void }) {
-  const t = useHierarchyT();
-  const msg = useMessage();
+  const t = useT('hierarchy');
+  const msg = useT('messages');
   const locale = useLocale();
   const [draft, setDraft] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -169,9 +171,9 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <button type="submit" className="button">
+        <Button type="submit" icon={Search}>
           {t('admins.find')}
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {candidates.isFetching ? <p>{t('common.loading')}</p> : null}
@@ -187,15 +189,15 @@ function InsertAdminForm({ nodeId, onInserted }: { nodeId: string; onInserted: (
               <span>
                 {fullName(candidate)} <span className="muted">{candidate.email}</span>
               </span>
-              <button
-                type="button"
-                className="button button--primary"
+              <Button
+                size="small"
+                variant="primary"
                 disabled={insert.isPending}
                 aria-label={t('admins.add', { name: fullName(candidate) })}
                 onClick={() => insert.mutate(candidate.id, { onSuccess: () => onInserted(fullName(candidate)) })}
               >
                 {t('admins.addShort')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

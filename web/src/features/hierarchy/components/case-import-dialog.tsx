@@ -1,28 +1,30 @@
+import { FileJson, Upload } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { DialogButton } from '../../../components/ui/dialog-button';
+import { FileField, useFileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { errorText, isApiError, serverText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
 import { useImportCaseFramework } from '../api/import-case-framework';
-import { useHierarchyT } from '../i18n';
+import { useT } from '../../../lib/i18n';
 import { readFileText } from '../utils/read-file';
-import { FileField, useFileField } from './file-field';
 
 /**
  * "Import from CASE package": reads a CASE 1.1 framework package (.json) and posts it; the server's 400 reason
  * is shown when the package is refused.
  */
 export function CaseImportButton({ nodeId }: { nodeId: string }) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   return (
-    <DialogButton label={t('statements.importCase')} title={t('statements.caseTitle')} className="button">
+    <DialogButton label={t('statements.importCase')} title={t('statements.caseTitle')} icon={FileJson}>
       {({ open }) => (open ? <CaseImportForm nodeId={nodeId} /> : null)}
     </DialogButton>
   );
 }
 
 function CaseImportForm({ nodeId }: { nodeId: string }) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   const locale = useLocale();
   const mutation = useImportCaseFramework(nodeId);
   const fileField = useFileField();
@@ -56,7 +58,7 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
     } catch (error) {
       // The 400 names what is wrong with the package (in the reader's language, from the server).
       const reason = isApiError(error) && error.status === 400 ? (error.fields.package ?? error.message) : null;
-      setFailure(reason ? localizeServerText(reason, locale) : errorText(error, locale));
+      setFailure(reason ? serverText(reason, locale) : errorText(error, locale));
     }
   };
 
@@ -73,9 +75,9 @@ function CaseImportForm({ nodeId }: { nodeId: string }) {
         {imported ? <p>{imported}</p> : mutation.isPending ? <p>{t('statements.importing')}</p> : null}
       </div>
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={mutation.isPending || reading}>
+        <Button type="submit" variant="primary" icon={Upload} disabled={mutation.isPending || reading}>
           {t('statements.import')}
-        </button>
+        </Button>
       </div>
     </form>
   );

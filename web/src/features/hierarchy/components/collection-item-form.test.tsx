@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
 import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
-import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
+import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { CollectionItemForm } = await import('./collection-item-form');
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 describe('label, site and category forms (spec 2 §2 modals, §5)', () => {
   it('shows "This field cannot be left blank." under an empty name without calling the server', async () => {

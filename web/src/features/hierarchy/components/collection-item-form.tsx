@@ -1,17 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { siteInputSchema } from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api-error';
+import { useFieldErrorText } from '../../../lib/field-errors';
 import { useLocale } from '../../../lib/i18n';
-import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { formResolver } from '../../../lib/zod-issue';
 import type { CollectionItem, CollectionItemInput, CollectionKind } from '../api/collections';
 import { useCreateCollectionItem } from '../api/create-collection-item';
 import { useUpdateCollectionItem } from '../api/update-collection-item';
-import { useHierarchyT } from '../i18n';
+import { useT } from '../../../lib/i18n';
 
 const FIELDS = ['name', 'site_category_id'] as const;
 type Field = (typeof FIELDS)[number];
@@ -20,11 +22,11 @@ type Field = (typeof FIELDS)[number];
  * The contract's input (the site's is the widest) with the name required (spec 2 §5 generic blank); the
  * category select offers '' for "no category", sent as null.
  */
-const formSchema = siteInputSchema
-  .extend({ site_category_id: z.string().nullable().optional() })
-  .superRefine((value, ctx) => {
+const formSchema = z.extend(siteInputSchema, { site_category_id: z.optional(z.nullable(z.string())) }).check(
+  z.superRefine((value, ctx) => {
     if (value.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: 'system.field_blank' });
-  });
+  }),
+);
 
 interface CollectionItemFormProps {
   kind: CollectionKind;
@@ -41,13 +43,12 @@ interface CollectionItemFormProps {
  * fields and clear when the field is edited; the submit button is disabled while the request runs.
  */
 export function CollectionItemForm({ kind, nodeId, item, siteCategories, onDone }: CollectionItemFormProps) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   const locale = useLocale();
   const create = useCreateCollectionItem(kind, nodeId);
   const update = useUpdateCollectionItem(kind, nodeId);
-  const categoryId = useId();
   const { register, handleSubmit, formState, setError, clearErrors } = useForm<CollectionItemInput>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: { name: item?.name ?? '', site_category_id: item?.site_category?.id ?? '' },
   });
   const pending = formState.isSubmitting || create.isPending || update.isPending;
@@ -65,8 +66,8 @@ export function CollectionItemForm({ kind, nodeId, item, siteCategories, onDone 
     }
   });
 
-  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message, locale);
-  const categoryError = fieldError('site_category_id');
+  const fieldErrorText = useFieldErrorText();
+  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message);
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
@@ -77,36 +78,24 @@ export function CollectionItemForm({ kind, nodeId, item, siteCategories, onDone 
         {...register('name', { onChange: () => clearErrors('name') })}
       />
       {kind === 'site' ? (
-        <div className="field">
-          <label htmlFor={categoryId} className="field__label">
-            {t('site.category')}
-          </label>
-          <select
-            id={categoryId}
-            className="field__input"
-            aria-invalid={categoryError ? true : undefined}
-            aria-describedby={categoryError ? `${categoryId}-error` : undefined}
-            {...register('site_category_id', { onChange: () => clearErrors('site_category_id') })}
-          >
-            <option value="">{t('site.noCategory')}</option>
-            {(siteCategories ?? []).map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-          {categoryError ? (
-            <p id={`${categoryId}-error`} className="field__error">
-              {categoryError}
-            </p>
-          ) : null}
-        </div>
+        <SelectField
+          label={t('site.category')}
+          error={fieldError('site_category_id')}
+          {...register('site_category_id', { onChange: () => clearErrors('site_category_id') })}
+        >
+          <option value="">{t('site.noCategory')}</option>
+          {(siteCategories ?? []).map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {item ? t('common.save') : t('common.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,17 +1,20 @@
+import { Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListStatus } from '../../../components/ui/list-status';
+import { SearchField } from '../../../components/ui/search-field';
 import { errorText } from '../../../lib/api-error';
-import { useLocale } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import type { CollectionItem, CollectionKind } from '../api/collections';
 import { useDeleteCollectionItem } from '../api/delete-collection-item';
 import { useCollectionItems } from '../api/list-collection-items';
-import { useHierarchyT } from '../i18n';
 import { CollectionItemForm } from './collection-item-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { CsvImportButton } from './csv-import-dialog';
-import { ListStatus, SearchField } from './list-parts';
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -25,12 +28,22 @@ interface CollectionPanelProps {
   canManage: boolean;
 }
 
+/** The sites of a node that use a site category, by name (what a category's deletion takes from them). */
+export function sitesUsingCategory(sites: readonly CollectionItem[], categoryId: string): string[] {
+  return sites
+    .filter((site) => site.site_category?.id === categoryId)
+    .map((site) => site.name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
 /**
  * Labels (subjects), site categories, sites or log categories of a node (spec 2 §2, §3): the list by name with a
- * search, create and edit modals, a delete confirmation; labels and sites can be imported from a .csv file.
+ * search, create and edit dialogs, a delete confirmation that names what is lost (a site category names the
+ * sites that will lose it); labels and sites can be imported from a .csv file.
  */
 export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProps) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
+  const common = useT('common');
   const locale = useLocale();
   const items = useCollectionItems(kind, nodeId);
   const categories = useCollectionItems('siteCategory', nodeId, kind === 'site');
@@ -38,41 +51,17 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<CollectionItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ item: CollectionItem; error: string | null } | null>(null);
+  // Deleting a site category names the sites that use it (spec 2 §8 style): the node's sites are read then.
+  const sites = useCollectionItems('site', nodeId, kind === 'siteCategory' && deleting !== null);
 
+  const collator = useMemo(() => new Intl.Collator(locale, { numeric: true, sensitivity: 'base' }), [locale]);
   const shown = useMemo(() => {
     const wanted = fold(query.trim());
     return [...(items.data ?? [])]
       .filter((item) => wanted === '' || fold(item.name).includes(wanted))
       .sort((a, b) => collator.compare(a.name, b.name));
-  }, [items.data, query]);
+  }, [items.data, query, collator]);
 
-  const texts = {
-    label: {
-      add: 'collection.label.add',
-      create: 'collection.label.create',
-      edit: 'collection.label.edit',
-      empty: 'collection.label.empty',
-    },
-    siteCategory: {
-      add: 'collection.siteCategory.add',
-      create: 'collection.siteCategory.create',
-      edit: 'collection.siteCategory.edit',
-      empty: 'collection.siteCategory.empty',
-    },
-    site: {
-      add: 'collection.site.add',
-      create: 'collection.site.create',
-      edit: 'collection.site.edit',
-      empty: 'collection.site.empty',
-    },
-    logCategory: {
-      add: 'collection.logCategory.add',
-      create: 'collection.logCategory.create',
-      edit: 'collection.logCategory.edit',
-      empty: 'collection.logCategory.empty',
-    },
-  } as const;
-  const text = texts[kind];
   const csvKind = kind === 'label' ? 'labels' : kind === 'site' ? 'sites' : null;
 
   const confirmDelete = async () => {
@@ -85,66 +74,78 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
     }
   };
 
+  const columns: Column<CollectionItem>[] = [{ id: 'name', header: common('name'), cell: (item) => item.name }];
+  if (kind === 'site')
+    columns.push({
+      id: 'category',
+      header: t('site.category'),
+      cell: (item) => item.site_category?.name ?? t('site.noCategory'),
+    });
+  if (kind === 'logCategory')
+    columns.push({
+      id: 'in-use',
+      header: t('logCategory.inUse'),
+      cell: (item) => (item.is_referenced ? common('yes') : common('no')),
+    });
+  if (canManage)
+    columns.push({
+      id: 'actions',
+      header: common('actions'),
+      actions: true,
+      cell: (item) => (
+        <>
+          <Button
+            size="small"
+            icon={Pencil}
+            aria-label={common('editNamed', { name: item.name })}
+            onClick={() => setEditing(item)}
+          >
+            {common('edit')}
+          </Button>
+          <Button
+            size="small"
+            variant="destructive"
+            icon={Trash2}
+            aria-label={common('deleteNamed', { name: item.name })}
+            onClick={() => setDeleting({ item, error: null })}
+          >
+            {common('delete')}
+          </Button>
+        </>
+      ),
+    });
+
+  const usedBy = deleting && kind === 'siteCategory' ? sitesUsingCategory(sites.data ?? [], deleting.item.id) : [];
   return (
     <div className="panel">
       <div className="panel__toolbar">
         <SearchField value={query} onChange={setQuery} />
         {canManage ? (
           <>
-            <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-              {t(text.add)}
-            </button>
+            <Button variant="primary" icon={Plus} onClick={() => setEditing('new')}>
+              {t(`collection.${kind}.add`)}
+            </Button>
             {csvKind ? <CsvImportButton nodeId={nodeId} kind={csvKind} /> : null}
           </>
         ) : null}
       </div>
-      <ListStatus query={items} total={items.data?.length ?? 0} shown={shown.length} emptyText={t(text.empty)} />
+      <ListStatus
+        query={items}
+        total={items.data?.length ?? 0}
+        shown={shown.length}
+        empty={
+          <EmptyState icon={Tags} headingLevel={3}>
+            {t(`collection.${kind}.empty`)}
+          </EmptyState>
+        }
+      />
       {shown.length > 0 ? (
-        <table className="table">
-          <caption className="visually-hidden">{t(`collection.${kind}.plural`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('common.name')}</th>
-              {kind === 'site' ? <th scope="col">{t('site.category')}</th> : null}
-              {kind === 'logCategory' ? <th scope="col">{t('logCategory.inUse')}</th> : null}
-              {canManage ? <th scope="col">{t('common.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((item) => (
-              <tr key={item.id}>
-                <td>{item.name}</td>
-                {kind === 'site' ? <td>{item.site_category?.name ?? t('site.noCategory')}</td> : null}
-                {kind === 'logCategory' ? <td>{item.is_referenced ? t('common.yes') : t('common.no')}</td> : null}
-                {canManage ? (
-                  <td className="table__actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('common.editNamed', { name: item.name })}
-                      onClick={() => setEditing(item)}
-                    >
-                      {t('common.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t('common.deleteNamed', { name: item.name })}
-                      onClick={() => setDeleting({ item, error: null })}
-                    >
-                      {t('common.delete')}
-                    </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable caption={t(`collection.${kind}.plural`)} rows={shown} rowKey={(item) => item.id} columns={columns} />
       ) : null}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t(text.create) : t(text.edit)}
+        title={editing === 'new' ? t(`collection.${kind}.create`) : t(`collection.${kind}.edit`)}
       >
         {editing !== null ? (
           <CollectionItemForm
@@ -158,14 +159,28 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}
-        title={t('common.delete')}
+        title={kind === 'siteCategory' ? t('siteCategory.deleteTitle') : common('delete')}
         confirmLabel={t('common.confirmDelete')}
-        pending={remove.isPending}
+        pending={remove.isPending || (kind === 'siteCategory' && sites.isPending)}
         error={deleting?.error}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       >
         <p>{t('common.deleteConfirm', { name: deleting?.item.name ?? '' })}</p>
+        {kind === 'siteCategory' ? (
+          <p data-testid="category-sites">
+            {sites.isPending
+              ? t('siteCategory.checking')
+              : usedBy.length === 0
+                ? t('siteCategory.unused')
+                : t('siteCategory.usedBy', {
+                    count: usedBy.length,
+                    sites: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                      usedBy.map((name) => `“${name}”`),
+                    ),
+                  })}
+          </p>
+        ) : null}
       </ConfirmDialog>
     </div>
   );

@@ -1,4 +1,6 @@
-import { useHierarchyT } from '../i18n';
+import { Construction } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../lib/i18n';
 import { CsvImportButton } from './csv-import-dialog';
 
 /**
@@ -14,15 +16,20 @@ export function ComingLaterPanel({
   nodeId: string;
   canManage: boolean;
 }) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   return (
     <div className="panel">
-      <p className="muted">{t(`later.${tab}`)}</p>
-      {tab === 'hierarchy-group-template' && canManage ? (
-        <div className="panel__toolbar">
-          <CsvImportButton nodeId={nodeId} kind="groups" />
-        </div>
-      ) : null}
+      <EmptyState
+        icon={Construction}
+        headingLevel={3}
+        action={
+          tab === 'hierarchy-group-template' && canManage ? (
+            <CsvImportButton nodeId={nodeId} kind="groups" />
+          ) : undefined
+        }
+      >
+        {t(`later.${tab}`)}
+      </EmptyState>
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
-import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
+import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { CsvImportForm } = await import('./csv-import-dialog');
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const file = (name: string, text: string) => new File([text], name, { type: 'text/csv' });
 
@@ -27,16 +27,29 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
     },
   );
 
-  it('posts the file and shows "N import successfully, M failed" with the result of each row', async () => {
+  it('names the required and optional columns before the upload and offers a template file', () => {
+    renderWithApp(<CsvImportForm nodeId="node-1" kind="sites" />, { locale: 'es' });
+    expect(screen.getByText('Columnas obligatorias: name.')).toBeInTheDocument();
+    expect(screen.getByText('Columnas opcionales: site_category.')).toBeInTheDocument();
+    const template = screen.getByRole('link', { name: 'Descargar una plantilla (.csv)' });
+    expect(template).toHaveAttribute('download', 'sites-template.csv');
+    const content = decodeURIComponent(
+      (template.getAttribute('href') ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''),
+    );
+    expect(content.split('\r\n')[0]).toBe('name,site_category');
+  });
+
+  it('posts the file and shows "N imported, M skipped, K failed" with the result of each row', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
         created: 1,
-        skipped: 0,
+        skipped: 1,
         failed: 1,
         message: '1 import successfully, 1 failed',
         rows: [
           { row: 2, status: 'created', name: 'Lincoln', reason: null },
-          { row: 3, status: 'failed', name: '', reason: 'The name is blank.' },
+          { row: 3, status: 'skipped', name: 'Lincoln', reason: 'Ya existe.' },
+          { row: 4, status: 'failed', name: '', reason: 'The name is blank.' },
         ],
       }),
     );
@@ -44,9 +57,8 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Archivo CSV'), file('Sites.CSV', 'name\nLincoln\n\n'));
     await user.click(screen.getByRole('button', { name: 'Importar' }));
-    expect(
-      await screen.findByText(message('hierarchy.import.result', 'es', { success: 1, failed: 1 })),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Importados: 1; omitidos: 1; fallidos: 1')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Omitido' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'The name is blank.' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Fallido' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;

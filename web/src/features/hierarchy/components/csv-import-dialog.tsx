@@ -1,38 +1,43 @@
-import { useState } from 'react';
+import { Download, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { csvUploadFailureMessage, validateCsvUpload, type ResponseBody, type importCsv } from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { DialogButton } from '../../../components/ui/dialog-button';
+import { FileField, useFileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
-import { useLocale } from '../../../lib/i18n';
-import { useMessage } from '../../../lib/use-message';
+import { errorText, isApiError, serverText } from '../../../lib/api-error';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useImportCsv, type CsvImportKind } from '../api/import-csv';
-import { useHierarchyT } from '../i18n';
+import { CSV_COLUMNS, csvTemplate } from '../utils/csv-columns';
 import { readFileText } from '../utils/read-file';
-import { FileField, useFileField } from './file-field';
 
 type CsvResult = ResponseBody<typeof importCsv>;
 
 /**
- * Import groups, sites or labels from a file (spec 2 §2 modals, §5 uploads): the file must end in .csv
- * ("Invalid file type"); the result of each row and "N import successfully, M failed" are shown.
+ * Import groups, sites or labels from a file (spec 2 §2 modals, §5 uploads). Before the upload it names the
+ * required and optional columns and offers a template file; the file must end in .csv ("Invalid file type");
+ * after it, "N imported, M skipped, K failed" and the result of each row.
  */
 export function CsvImportButton({ nodeId, kind }: { nodeId: string; kind: CsvImportKind }) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   return (
-    <DialogButton label={t(`csv.${kind}`)} className="button">
+    <DialogButton label={t(`csv.${kind}`)} icon={Upload} size="wide">
       {() => <CsvImportForm nodeId={nodeId} kind={kind} />}
     </DialogButton>
   );
 }
 
 export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImportKind }) {
-  const t = useHierarchyT();
-  const msg = useMessage();
+  const t = useT('hierarchy');
+  const msg = useT('messages');
   const locale = useLocale();
   const mutation = useImportCsv(nodeId, kind);
   const fileField = useFileField();
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<CsvResult | null>(null);
+  const columns = CSV_COLUMNS[kind];
+  const template = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(kind))}`, [kind]);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -55,55 +60,81 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
       if (isApiError(error) && error.status === 400) {
         const members = error.fields.members ?? error.fields.file ?? error.fields.filename ?? error.fields.content;
         const shown = csvUploadFailureMessage(members ? { members } : null);
-        setFailure('text' in shown ? localizeServerText(shown.text, locale) : msg(shown.key));
+        setFailure('text' in shown ? serverText(shown.text, locale) : msg(shown.key));
       } else {
         setFailure(errorText(error, locale));
       }
     }
   };
 
+  const number = new Intl.NumberFormat(locale);
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FileField field={fileField} label={t('csv.file')} hint={t('csv.hint')} accept=".csv,text/csv" />
+      <FileField
+        field={fileField}
+        label={t('csv.file')}
+        accept=".csv,text/csv"
+        hint={
+          <>
+            <p className="field__hint">{t('csv.hint')}</p>
+            <ul className="csv-help field__hint">
+              <li>{t('csv.required', { columns: columns.required.join(', ') })}</li>
+              {columns.optional.length > 0 ? (
+                <li>{t('csv.optional', { columns: columns.optional.join(', ') })}</li>
+              ) : null}
+            </ul>
+          </>
+        }
+      />
+      <p>
+        <a href={template} download={`${kind}-template.csv`}>
+          <Download className="icon" aria-hidden="true" /> {t('csv.template')}
+        </a>
+      </p>
       <FormAlert message={failure} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={mutation.isPending}>
+        <Button type="submit" variant="primary" icon={Upload} disabled={mutation.isPending}>
           {t('statements.import')}
-        </button>
+        </Button>
       </div>
       <div role="status">
-        {result ? <p>{msg('hierarchy.import.result', { success: result.created, failed: result.failed })}</p> : null}
+        {result ? (
+          <p>
+            {t('csv.summary', {
+              imported: number.format(result.created),
+              skipped: number.format(result.skipped),
+              failed: number.format(result.failed),
+            })}
+          </p>
+        ) : null}
       </div>
       {result && result.rows.length > 0 ? (
-        <table className="table">
-          <caption className="visually-hidden">{t('csv.results')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('csv.row')}</th>
-              <th scope="col">{t('csv.name')}</th>
-              <th scope="col">{t('csv.status')}</th>
-              <th scope="col">{t('csv.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {result.rows.map((row) => (
-              <tr key={row.row}>
-                <td>{row.row}</td>
-                <td>{row.name}</td>
-                <td>
-                  {t(
-                    row.status === 'created'
-                      ? 'csv.statusCreated'
-                      : row.status === 'skipped'
-                        ? 'csv.statusSkipped'
-                        : 'csv.statusFailed',
-                  )}
-                </td>
-                <td>{row.reason ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('csv.results')}
+          rows={result.rows}
+          rowKey={(row) => row.row}
+          columns={[
+            { id: 'row', header: t('csv.row'), cell: (row) => number.format(row.row) },
+            { id: 'name', header: t('csv.name'), cell: (row) => row.name },
+            {
+              id: 'status',
+              header: t('csv.status'),
+              cell: (row) =>
+                t(
+                  row.status === 'created'
+                    ? 'csv.statusCreated'
+                    : row.status === 'skipped'
+                      ? 'csv.statusSkipped'
+                      : 'csv.statusFailed',
+                ),
+            },
+            {
+              id: 'reason',
+              header: t('csv.reason'),
+              cell: (row) => (row.reason ? serverText(row.reason, locale) : ''),
+            },
+          ]}
+        />
       ) : null}
     </form>
   );

@@ -154,7 +154,7 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: 'Folder name' })).toBeInTheDocument();
   });
 
-  it('creates a child named "Folder name - N" under the selected folder and opens it for renaming', async () => {
+  it('"New folder" offers a name box ("Folder name - N") and creates the folder only when the name is committed', async () => {
     const created = node('new', 'Folder name - 1', 'uni', ['uni', 'new']);
     const onCreate = jest.fn<FolderTreeProps['onCreate']>();
     function Harness() {
@@ -177,9 +177,77 @@ describe('folder tree (spec 2 §2, §5, §8)', () => {
     renderWithApp(<Harness />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'New folder' }));
-    expect(onCreate).toHaveBeenCalledWith(UNI, 'Folder name - 1');
-    const input = await screen.findByRole('textbox', { name: 'Folder name' });
+    const input = screen.getByRole('textbox', { name: 'New folder name' });
     expect(input).toHaveValue('Folder name - 1');
+    expect(input).toHaveFocus();
+    expect(onCreate).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'Law{Enter}');
+    expect(onCreate).toHaveBeenCalledWith(UNI, 'Law');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'New folder name' })).toBeNull());
+  });
+
+  it('Escape on a new folder’s name leaves nothing behind: no folder is created', async () => {
+    const { user, props } = setup();
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'New folder name' })).toBeNull();
+    expect(props.onCreate).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('treeitem')).toHaveLength(3);
+  });
+
+  it('a new folder’s name taken by a sibling is refused before anything is created', async () => {
+    const { user, props } = setup();
+    await user.click(screen.getByRole('button', { name: 'New folder' }));
+    const input = screen.getByRole('textbox', { name: 'New folder name' });
+    await user.clear(input);
+    await user.type(input, 'science{Enter}');
+    expect(screen.getByText(message('hierarchy.folder.name_taken', 'en'))).toBeInTheDocument();
+    expect(props.onCreate).not.toHaveBeenCalled();
+  });
+
+  it('a click on a folder’s name opens it: selected, its subfolders shown', async () => {
+    const { user, item, props } = setup();
+    await user.click(screen.getByText('Science'));
+    expect(props.onSelect).toHaveBeenCalledWith('sci');
+    expect(item('Science')).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Biology')).toBeInTheDocument();
+  });
+
+  it('Enter opens the focused folder as the hint says', async () => {
+    const { user, item, props } = setup();
+    act(() => item('Science').focus());
+    await user.keyboard('{Enter}');
+    expect(props.onSelect).toHaveBeenCalledWith('sci');
+    expect(item('Biology')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['uni', 'The top folder of the organization cannot be deleted.'],
+    ['sci', 'Delete or move the folders inside it first.'],
+  ])('disables Delete on %s with the reason', (selectedId, reason) => {
+    setup({ selectedId });
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+  });
+
+  it('the Delete key on a folder that cannot be deleted says why instead of asking', async () => {
+    const { user, item, props } = setup();
+    act(() => item('Science').focus());
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Delete or move the folders inside it first.');
+    expect(props.onDelete).not.toHaveBeenCalled();
+  });
+
+  it('the destructive button of the delete confirmation never takes the first focus', async () => {
+    const { user, item } = setup({ selectedId: 'edu' });
+    act(() => item('Education').focus());
+    await user.keyboard('{Delete}');
+    const dialog = screen.getByRole('dialog', { name: 'Delete folder' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveClass('button--destructive');
   });
 
   it('asks before deleting and reports a refusal in the dialog (spec 2 §8 error modal)', async () => {

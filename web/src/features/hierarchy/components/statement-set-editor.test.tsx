@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
-import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
+import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { StatementSetEditor, fieldForServerKey } = await import('./statement-set-editor');
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
 const SET = {
   id: 'set-1',

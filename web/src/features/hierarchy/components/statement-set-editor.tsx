@@ -1,42 +1,47 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { statementSetInputSchema, type ResponseBody, type listStatementSets } from '@tessera/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
+import { useFieldErrorText } from '../../../lib/field-errors';
 import { useLocale } from '../../../lib/i18n';
-import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { formResolver } from '../../../lib/zod-issue';
 import { useCreateStatementSet } from '../api/create-statement-set';
 import { useUpdateStatementSet } from '../api/update-statement-set';
-import { useHierarchyT } from '../i18n';
+import { useT } from '../../../lib/i18n';
 
 export type StatementSet = ResponseBody<typeof listStatementSets>['items'][number];
 
 /** The form's rows: every statement carries a key (its id, or a client key for a new one) for keyed errors. */
-const formSchema = statementSetInputSchema
-  .extend({
-    abbreviation: z.string().max(1000),
+const formSchema = z
+  .extend(statementSetInputSchema, {
+    abbreviation: z.string().check(z.maxLength(1000)),
     statements: z.array(
       z.object({
         key: z.string(),
-        id: z.string().optional(),
-        parent_id: z.string().nullable().optional(),
-        title: z.string().max(5000),
-        abbreviation: z.string().max(1000),
-        statement_id: z.string().max(1000),
-        description: z.string().max(20000),
+        id: z.optional(z.string()),
+        parent_id: z.optional(z.nullable(z.string())),
+        title: z.string().check(z.maxLength(5000)),
+        abbreviation: z.string().check(z.maxLength(1000)),
+        statement_id: z.string().check(z.maxLength(1000)),
+        description: z.string().check(z.maxLength(20000)),
       }),
     ),
   })
-  .superRefine((value, ctx) => {
-    if (value.title.trim() === '') ctx.addIssue({ code: 'custom', path: ['title'], message: 'system.field_blank' });
-    value.statements.forEach((statement, index) => {
-      if (statement.title.trim() === '')
-        ctx.addIssue({ code: 'custom', path: ['statements', index, 'title'], message: 'system.field_blank' });
-    });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.title.trim() === '') ctx.addIssue({ code: 'custom', path: ['title'], message: 'system.field_blank' });
+      value.statements.forEach((statement, index) => {
+        if (statement.title.trim() === '')
+          ctx.addIssue({ code: 'custom', path: ['statements', index, 'title'], message: 'system.field_blank' });
+      });
+    }),
+  );
 type FormValues = z.infer<typeof formSchema>;
 type StatementField = 'title' | 'abbreviation' | 'statement_id' | 'description';
 const STATEMENT_FIELDS: readonly string[] = ['title', 'abbreviation', 'statement_id', 'description'];
@@ -86,13 +91,13 @@ interface StatementSetEditorProps {
  * errors show under the matching input; the submit button is disabled while the request runs.
  */
 export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorProps) {
-  const t = useHierarchyT();
+  const t = useT('hierarchy');
   const locale = useLocale();
   const create = useCreateStatementSet(nodeId);
   const update = useUpdateStatementSet(nodeId);
   const legendId = useId();
   const { register, control, handleSubmit, formState, setError, clearErrors, getValues } = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: {
       title: set?.title ?? '',
       abbreviation: set?.abbreviation ?? '',
@@ -134,7 +139,7 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
     }
   });
 
-  const errorOf = (message: string | undefined) => fieldErrorText(message, locale);
+  const errorOf = useFieldErrorText();
   const statementErrors = formState.errors.statements;
 
   return (
@@ -186,16 +191,17 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
                   error={errorOf(errors?.description?.message)}
                   {...edit('description')}
                 />
-                <button type="button" className="button" onClick={() => rows.remove(index)}>
-                  {t('statements.removeStatement', { n })}
-                </button>
+                <div>
+                  <Button size="small" variant="destructive" icon={Trash2} onClick={() => rows.remove(index)}>
+                    {t('statements.removeStatement', { n })}
+                  </Button>
+                </div>
               </li>
             );
           })}
         </ol>
-        <button
-          type="button"
-          className="button"
+        <Button
+          icon={Plus}
           onClick={() =>
             rows.append(
               { key: newKey(), title: '', abbreviation: '', statement_id: '', description: '' },
@@ -204,13 +210,13 @@ export function StatementSetEditor({ nodeId, set, onDone }: StatementSetEditorPr
           }
         >
           {t('statements.addStatement')}
-        </button>
+        </Button>
       </fieldset>
       <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {set ? t('common.save') : t('common.create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,17 +1,22 @@
-import { useId, useMemo, useState } from 'react';
+import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { STATEMENT_SET_SORT_OPTIONS, sortStatementSets, type StatementSetSort } from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { errorText, isApiError, localizeServerText } from '../../../lib/api-error';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ListStatus } from '../../../components/ui/list-status';
+import { MarkdownText } from '../../../components/ui/markdown-text';
+import { SearchField } from '../../../components/ui/search-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { errorText, isApiError, serverText } from '../../../lib/api-error';
 import { useLocale } from '../../../lib/i18n';
-import { useMessage } from '../../../lib/use-message';
 import { useCheckStatementSetDeletable } from '../api/check-statement-set-deletable';
 import { useDeleteStatementSet } from '../api/delete-statement-set';
 import { useStatementSets } from '../api/list-statement-sets';
-import { useHierarchyT } from '../i18n';
+import { useT } from '../../../lib/i18n';
 import { CaseImportButton } from './case-import-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { StatementSetEditor, type StatementSet } from './statement-set-editor';
-import { ListStatus, SearchField } from './list-parts';
 
 const fold = (text: string) =>
   text
@@ -25,8 +30,8 @@ const fold = (text: string) =>
  * is-deletable check (a refusal shows the server's reason, else "An unknown error occurred…").
  */
 export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canManage: boolean }) {
-  const t = useHierarchyT();
-  const msg = useMessage();
+  const t = useT('hierarchy');
+  const msg = useT('messages');
   const locale = useLocale();
   const sets = useStatementSets(nodeId);
   const check = useCheckStatementSetDeletable();
@@ -35,7 +40,6 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
   const [sort, setSort] = useState<StatementSetSort>('title');
   const [editing, setEditing] = useState<StatementSet | 'new' | null>(null);
   const [deleting, setDeleting] = useState<{ set: StatementSet; error: string | null } | null>(null);
-  const sortId = useId();
 
   const shown = useMemo(() => {
     const wanted = fold(query.trim());
@@ -56,7 +60,7 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
       const answer = await check.mutateAsync(set.id);
       setDeleting({
         set,
-        error: answer.deletable ? null : answer.reason ? localizeServerText(answer.reason, locale) : unknownError,
+        error: answer.deletable ? null : answer.reason ? serverText(answer.reason, locale) : unknownError,
       });
     } catch (error) {
       setDeleting({ set, error: failureText(error) });
@@ -76,28 +80,22 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
     <div className="panel">
       <div className="panel__toolbar">
         <SearchField value={query} onChange={setQuery} />
-        <div className="field">
-          <label htmlFor={sortId} className="field__label">
-            {t('common.sortBy')}
-          </label>
-          <select
-            id={sortId}
-            className="field__input"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as StatementSetSort)}
-          >
-            {STATEMENT_SET_SORT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {msg(option.label)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('common.sortBy')}
+          value={sort}
+          onChange={(event) => setSort(event.target.value as StatementSetSort)}
+        >
+          {STATEMENT_SET_SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {msg(option.label)}
+            </option>
+          ))}
+        </SelectField>
         {canManage ? (
           <>
-            <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
+            <Button variant="primary" icon={Plus} onClick={() => setEditing('new')}>
               {t('statements.add')}
-            </button>
+            </Button>
             <CaseImportButton nodeId={nodeId} />
           </>
         ) : null}
@@ -106,7 +104,11 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
         query={sets}
         total={sets.data?.items.length ?? 0}
         shown={shown.length}
-        emptyText={t('statements.empty')}
+        empty={
+          <EmptyState icon={ListChecks} headingLevel={3}>
+            {t('statements.empty')}
+          </EmptyState>
+        }
       />
       <ul className="statement-sets">
         {shown.map((set) => (
@@ -117,36 +119,42 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
                 {set.abbreviation ? <span className="muted"> ({set.abbreviation})</span> : null}
               </h3>
               {canManage ? (
-                <div className="table__actions">
-                  <button
-                    type="button"
-                    className="button"
+                <div className="button-row">
+                  <Button
+                    size="small"
+                    icon={Pencil}
                     aria-label={t('common.editNamed', { name: set.title })}
                     onClick={() => setEditing(set)}
                   >
                     {t('common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button"
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="destructive"
+                    icon={Trash2}
                     aria-label={t('common.deleteNamed', { name: set.title })}
                     disabled={check.isPending}
                     onClick={() => void askDelete(set)}
                   >
                     {t('common.delete')}
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </div>
             {set.source.kind === 'case' ? <p className="muted">{t('statements.fromCase')}</p> : null}
             <details>
               <summary>{t('statements.count', { count: set.statements.length })}</summary>
-              <ul aria-label={t('statements.showStatements', { title: set.title })}>
+              <ul className="statement-list" aria-label={t('statements.showStatements', { title: set.title })}>
                 {set.statements.map((statement) => (
                   <li key={statement.id}>
-                    {statement.statement_id ? <strong>{statement.statement_id} </strong> : null}
-                    {statement.title}
-                    {statement.description ? <span className="muted"> — {statement.description}</span> : null}
+                    {statement.statement_id ? (
+                      <span className="statement-list__id">{statement.statement_id}</span>
+                    ) : null}
+                    {/* CASE statements may hold Markdown and TeX math: rendered, sanitised. */}
+                    <MarkdownText text={statement.title} />
+                    {statement.description ? (
+                      <MarkdownText text={statement.description} className="markdown muted" />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -157,6 +165,7 @@ export function StatementSetsPanel({ nodeId, canManage }: { nodeId: string; canM
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
+        size="wide"
         title={editing === 'new' ? t('statements.createTitle') : t('statements.editTitle')}
       >
         {editing !== null ? (

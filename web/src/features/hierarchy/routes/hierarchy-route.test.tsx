@@ -67,7 +67,7 @@ describe('hierarchy screen (spec 2 §2)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Statement sets: Demo University' }),
     ).toBeInTheDocument();
-    expect(probe.location).toEqual({ pathname: '/hierarchy/statement', search: '?node=uni' });
+    await waitFor(() => expect(probe.location).toEqual({ pathname: '/hierarchy/statement', search: '?node=uni' }));
     expect(screen.getByRole('link', { name: 'Statement sets' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('This folder has no statement sets yet.')).toBeInTheDocument();
   });

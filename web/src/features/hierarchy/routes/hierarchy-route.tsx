@@ -1,8 +1,8 @@
 import { useEffect, useId } from 'react';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { hierarchyTreeMessageKey, type HierarchyNode } from '@tessera/shared';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { useMessage } from '../../../lib/use-message';
+import { PageHeader } from '../../../components/ui/page-header';
+import { RouteTabs } from '../../../components/ui/route-tabs';
 import { useCreateNode } from '../api/create-node';
 import { useDeleteNode } from '../api/delete-node';
 import { useHierarchy } from '../api/get-hierarchy';
@@ -13,7 +13,7 @@ import { ComingLaterPanel } from '../components/coming-later-panel';
 import { FolderTree } from '../components/folder-tree';
 import { StatementSetsPanel } from '../components/statement-sets-panel';
 import '../hierarchy.css';
-import { useHierarchyT } from '../i18n';
+import { useT } from '../../../lib/i18n';
 import { ancestorIds, indexTree } from '../utils/tree';
 import { DEFAULT_HIERARCHY_TAB, HIERARCHY_TABS, hierarchyTabPath, tabOfPath, type HierarchyTab } from '../utils/tabs';
 
@@ -32,8 +32,8 @@ export function HierarchyRoute() {
 }
 
 function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
-  const t = useHierarchyT();
-  const msg = useMessage();
+  const t = useT('hierarchy');
+  const msg = useT('messages');
   const tree = useHierarchy();
   const [params, setParams] = useSearchParams();
   const createNode = useCreateNode();
@@ -84,22 +84,16 @@ function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
 
   return (
     <section className="page hierarchy">
-      <PageHeading title={t('title')}>{t('title')}</PageHeading>
-      <nav aria-label={t('sections')}>
-        <ul className="hierarchy-tabs">
-          {HIERARCHY_TABS.map((entry) => (
-            <li key={entry.id}>
-              <Link
-                className="hierarchy-tabs__link"
-                to={`${hierarchyTabPath(entry.id)}${query}`}
-                aria-current={entry.id === tab ? 'page' : undefined}
-              >
-                {t(`tabs.${entry.id}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageHeader title={t('title')} />
+      <RouteTabs
+        label={t('sections')}
+        tabs={HIERARCHY_TABS.map((entry) => ({
+          id: entry.id,
+          label: t(`tabs.${entry.id}`),
+          to: `${hierarchyTabPath(entry.id)}${query}`,
+          current: entry.id === tab,
+        }))}
+      />
       <div className="hierarchy-layout">
         <section aria-label={t('tree.label')} className="hierarchy-layout__tree">
           {tree.isPending ? <p>{t('common.loading')}</p> : null}

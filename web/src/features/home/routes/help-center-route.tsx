@@ -1,13 +1,12 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n';
 
 /** /help_center — the support role's help centre, opened in a new tab from the top navigation (spec 1 §2). */
 export function HelpCenterRoute() {
-  const { t } = useTranslation();
+  const t = useT('home');
   return (
     <section className="page">
-      <PageHeading title={t('home.helpCenterTitle')}>{t('home.helpCenterTitle')}</PageHeading>
-      <p>{t('home.helpCenterIntro')}</p>
+      <PageHeader title={t('helpCenterTitle')} description={t('helpCenterIntro')} />
     </section>
   );
 }

@@ -1,16 +1,51 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/ui/page-heading';
-import { fullName, useCurrentUser } from '../../../lib/current-user';
+import { ClipboardCheck, ClipboardList, Inbox } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { fullName, hasRole, useCurrentUser } from '../../../lib/current-user';
+import { useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 
-/** /via/inprogress — home for every role but admin (spec 1 §2). Portfolio lists arrive with their issue. */
+/**
+ * /via/inprogress — home for every role but admin (spec 1 §2). Until portfolios and activities exist it says
+ * what will appear here, worded for the reader's role.
+ */
 export function InProgressRoute() {
-  const { t } = useTranslation();
+  const t = useT('home');
   const user = useCurrentUser();
+  const assessor = hasRole(user, 'faculty', 'coordinator', 'supervisor', 'mentor', 'peer_assessor');
+  const student = hasRole(user, 'student');
+  const supporter = hasRole(user, 'support', 'staff') && !user.impersonator;
   return (
     <section className="page">
-      <PageHeading title={t('home.inProgressTitle')}>{t('home.inProgressTitle')}</PageHeading>
-      <p>{t('home.welcome', { name: fullName(user), organization: user.organization.name })}</p>
-      <p className="muted">{t('home.inProgressIntro')}</p>
+      <PageHeader
+        title={t('inProgressTitle')}
+        description={t('welcome', { name: fullName(user), organization: user.organization.name })}
+      />
+      {student ? (
+        <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
+          {t('studentEmpty')}
+        </EmptyState>
+      ) : assessor ? (
+        <EmptyState icon={ClipboardCheck} title={t('facultyEmptyTitle')}>
+          {t('facultyEmpty')}
+        </EmptyState>
+      ) : (
+        <EmptyState
+          icon={Inbox}
+          title={t('otherEmptyTitle')}
+          action={
+            supporter ? (
+              <Link to={paths.supportUsers} className={buttonClass('primary')}>
+                {t('supportAction')}
+              </Link>
+            ) : undefined
+          }
+        >
+          {t('otherEmpty')}
+        </EmptyState>
+      )}
     </section>
   );
 }

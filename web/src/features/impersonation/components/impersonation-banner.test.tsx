@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../../lib/i18n';
+import { createTestI18n } from '../../../test/i18n';
 import { COLLAPSE_AFTER_LEAVE_MS, COLLAPSE_AFTER_MS, ImpersonationBannerView } from './impersonation-banner';
 
 const user = {
@@ -12,7 +12,7 @@ const user = {
 
 function renderBanner(onRevoke = jest.fn()) {
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createTestI18n('en')}>
       <ImpersonationBannerView user={user} onRevoke={onRevoke} />
     </I18nextProvider>,
   );

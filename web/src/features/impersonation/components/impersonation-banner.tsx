@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@tessera/shared';
 import { fullName } from '../../../lib/current-user';
+import { useT } from '../../../lib/i18n';
 
 /** The banner collapses 3 s after it appears and 1 s after the pointer (or focus) leaves it (spec 1 §2). */
 export const COLLAPSE_AFTER_MS = 3000;
@@ -20,7 +20,7 @@ export function ImpersonationBannerView({
   revoking = false,
   error = null,
 }: ImpersonationBannerViewProps) {
-  const { t } = useTranslation();
+  const t = useT('impersonation');
   const [collapsed, setCollapsed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -63,16 +63,13 @@ export function ImpersonationBannerView({
       }}
     >
       <p className="banner__text">
-        <strong>{t('impersonation.actingAs', { name })}</strong>
+        <strong>{t('actingAs', { name })}</strong>
         {collapsed ? null : (
-          <span className="banner__detail">
-            {' '}
-            {t('impersonation.signedInAs', { name: fullName(user.impersonator) })}
-          </span>
+          <span className="banner__detail"> {t('signedInAs', { name: fullName(user.impersonator) })}</span>
         )}
       </p>
       <button type="button" className="button button--on-dark" onClick={onRevoke} disabled={revoking}>
-        {t('impersonation.revoke')}
+        {t('revoke')}
       </button>
       {error ? (
         <p role="alert" className="banner__error">

@@ -1,17 +1,20 @@
+import { Search, UserSearch } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/api-error';
 import { fullName, hasRole, useCurrentUser } from '../../../lib/current-user';
-import { useLocale } from '../../../lib/i18n';
-import { useMessage } from '../../../lib/use-message';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useSearchUsers } from '../api/search-users';
 import { useStartImpersonation } from '../api/start-impersonation';
 
-/** /support/users — support and provider staff find a user of the organisation and act as them. */
+/** /support/users — support and provider staff find a user of the organization and act as them. */
 export function ActAsUserRoute() {
-  const { t } = useTranslation();
-  const msg = useMessage();
+  const t = useT('impersonation');
+  const common = useT('common');
+  const msg = useT('messages');
   const locale = useLocale();
   const user = useCurrentUser();
   const [draft, setDraft] = useState('');
@@ -20,26 +23,25 @@ export function ActAsUserRoute() {
   const results = useSearchUsers(submitted ?? '', allowed && submitted !== null);
   const start = useStartImpersonation();
   const inputId = useId();
-  const resultsId = useId();
 
   if (!allowed) {
     return (
       <section className="page">
-        <PageHeading title={t('impersonation.title')}>{t('impersonation.title')}</PageHeading>
+        <PageHeader title={t('title')} />
         <p>{msg('identity.forbidden')}</p>
       </section>
     );
   }
 
   const users = (results.data?.users ?? []).filter((candidate) => candidate.id !== user.id);
+  const roleLabel = (role: string) => common(`roles.${role}` as never);
   return (
     <section className="page">
-      <PageHeading title={t('impersonation.title')}>{t('impersonation.title')}</PageHeading>
-      <p>{t('impersonation.intro')}</p>
+      <PageHeader title={t('title')} description={t('intro')} />
       <form
         className="inline-form"
         role="search"
-        aria-label={t('impersonation.searchForm')}
+        aria-label={t('searchForm')}
         onSubmit={(event) => {
           event.preventDefault();
           setSubmitted(draft.trim());
@@ -47,7 +49,7 @@ export function ActAsUserRoute() {
       >
         <div className="field">
           <label htmlFor={inputId} className="field__label">
-            {t('impersonation.searchLabel')}
+            {t('searchLabel')}
           </label>
           <input
             id={inputId}
@@ -57,54 +59,44 @@ export function ActAsUserRoute() {
             onChange={(event) => setDraft(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button--primary">
-          {t('impersonation.search')}
-        </button>
+        <Button type="submit" variant="primary" icon={Search}>
+          {t('search')}
+        </Button>
       </form>
-      <div id={resultsId} aria-live="polite">
-        {results.isFetching ? <p>{t('common.loading')}</p> : null}
+      <div aria-live="polite">
+        {results.isFetching ? <p>{common('loading')}</p> : null}
         {results.error ? <p className="error-text">{errorText(results.error, locale)}</p> : null}
         {results.isSuccess && !results.isFetching ? (
           users.length === 0 ? (
-            <p>{t('impersonation.noUsers')}</p>
+            <p>{t('noUsers')}</p>
           ) : (
-            <p className="visually-hidden">{t('impersonation.found', { count: users.length })}</p>
+            <p className="visually-hidden">{t('found', { count: users.length })}</p>
           )
         ) : null}
       </div>
+      {submitted === null ? <EmptyState icon={UserSearch}>{t('startHint')}</EmptyState> : null}
       {users.length > 0 ? (
-        <table className="table">
-          <caption className="visually-hidden">{t('impersonation.resultsCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('impersonation.name')}</th>
-              <th scope="col">{t('impersonation.email')}</th>
-              <th scope="col">{t('impersonation.role')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('impersonation.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((candidate) => (
-              <tr key={candidate.id}>
-                <td>{fullName(candidate)}</td>
-                <td>{candidate.email}</td>
-                <td>{t(`roles.${candidate.role}`)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={start.isPending}
-                    onClick={() => start.mutate(candidate.id)}
-                  >
-                    {t('impersonation.actAs', { name: fullName(candidate) })}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption={t('resultsCaption')}
+          rows={users}
+          rowKey={(candidate) => candidate.id}
+          columns={[
+            { id: 'name', header: t('name'), cell: (candidate) => fullName(candidate) },
+            { id: 'email', header: t('email'), cell: (candidate) => candidate.email },
+            { id: 'role', header: t('role'), cell: (candidate) => roleLabel(candidate.role) },
+            {
+              id: 'actions',
+              header: t('actions'),
+              hiddenHeader: true,
+              actions: true,
+              cell: (candidate) => (
+                <Button variant="primary" disabled={start.isPending} onClick={() => start.mutate(candidate.id)}>
+                  {t('actAs', { name: fullName(candidate) })}
+                </Button>
+              ),
+            },
+          ]}
+        />
       ) : null}
       {start.error ? (
         <p role="alert" className="error-text">

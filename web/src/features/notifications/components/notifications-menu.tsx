@@ -1,19 +1,23 @@
-import { useTranslation } from 'react-i18next';
-import { Disclosure } from '../../../components/ui/disclosure';
+import { Bell, BellOff } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ResponsivePanel } from '../../../components/ui/popover';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 
-/** The top navigation's notifications: unread count on the button, the list in a panel. */
+/** The top navigation's notifications: a bell with the unread count, the list in a popover (a sheet on a phone). */
 export function NotificationsMenu({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation();
+  const t = useT('notifications');
+  const common = useT('common');
+  const locale = useLocale();
   const notifications = useNotifications(userId);
   const list = notifications.data?.notifications ?? [];
   const unread = list.filter((item) => !item.read).length;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Disclosure
-      label={
+    <ResponsivePanel
+      trigger={
         <>
-          {t('notifications.title')}
+          <Bell className="icon" aria-hidden="true" />
           {unread > 0 ? (
             <span className="badge" aria-hidden="true">
               {unread}
@@ -21,14 +25,15 @@ export function NotificationsMenu({ userId }: { userId: string }) {
           ) : null}
         </>
       }
-      ariaLabel={unread > 0 ? t('notifications.titleUnread', { count: unread }) : t('notifications.title')}
-      panelClassName="disclosure__panel disclosure__panel--end"
+      triggerLabel={unread > 0 ? t('titleUnread', { count: unread }) : t('title')}
+      triggerClassName="button button--ghost icon-button"
+      title={t('title')}
     >
       {() =>
         notifications.isPending ? (
-          <p>{t('common.loading')}</p>
+          <p>{common('loading')}</p>
         ) : list.length === 0 ? (
-          <p>{t('notifications.empty')}</p>
+          <EmptyState icon={BellOff}>{t('empty')}</EmptyState>
         ) : (
           <ul className="notification-list">
             {list.map((item) => (
@@ -44,6 +49,6 @@ export function NotificationsMenu({ userId }: { userId: string }) {
           </ul>
         )
       }
-    </Disclosure>
+    </ResponsivePanel>
   );
 }

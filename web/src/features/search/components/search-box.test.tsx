@@ -1,12 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { Locale } from '@tessera/shared';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../../test/render';
 import { SEARCH_WIDTH_PX } from '../utils/search-location';
 import { SearchBox } from './search-box';
 
-function setup(path: string) {
-  const result = renderWithApp(<SearchBox />, { path });
+function setup(path: string, locale: Locale = 'en') {
+  const result = renderWithApp(<SearchBox />, { path, locale });
   const location = () => `${result.probe.location.pathname}${result.probe.location.search}`;
   const go = (to: string) =>
     act(async () => {
@@ -44,8 +45,22 @@ describe('search box (spec 1 §2)', () => {
 
   it('clearing returns to /{section}/all', async () => {
     const { user, location } = setup('/portfolios/search?q=essay&category=all');
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(location()).toBe('/portfolios/all');
+  });
+
+  it('offers one clear control and no internal words, in the reader’s language', async () => {
+    const { user } = setup('/via/search?q=essay&category=all', 'es');
+    const form = screen.getByRole('search', { name: 'Buscar' });
+    expect(within(form).getAllByRole('button', { name: /borrar|clear/i })).toHaveLength(1);
+    expect(
+      within(form)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Buscar', 'Borrar la búsqueda']);
+    // The browser's own × of a search field is hidden by the stylesheet; the field keeps its query.
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('essay');
+    await user.click(within(form).getByRole('button', { name: 'Borrar la búsqueda' }));
   });
 
   it('collapses when the route changes', async () => {

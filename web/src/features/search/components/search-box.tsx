@@ -1,38 +1,34 @@
+import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/ui/icon-button';
+import { useT } from '../../../lib/i18n';
 import { SEARCH_WIDTH_PX, clearTarget, isSearchPath, searchTarget } from '../utils/search-location';
 
 /**
  * The shell's search box (spec 1 §2): opens from a button, is 150 px wide, collapses whenever the route
- * changes unless the new path contains /search; submitting opens /{section}/search?q=&category=,
- * clearing returns to /{section}/all.
+ * changes unless the new path contains /search; Enter (or the search button) opens
+ * /{section}/search?q=&category=, its one clear control returns to /{section}/all.
  */
 export function SearchBox() {
-  const { t } = useTranslation();
+  const t = useT('search');
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const onSearchRoute = isSearchPath(location.pathname);
   const [expanded, setExpanded] = useState(onSearchRoute);
   const [query, setQuery] = useState(onSearchRoute ? (params.get('q') ?? '') : '');
+  const [seenPath, setSeenPath] = useState(location.pathname);
   const inputRef = useRef<HTMLInputElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const shouldFocus = useRef(false);
-  const previousPath = useRef(location.pathname);
   const inputId = useId();
 
-  useEffect(() => {
-    if (previousPath.current === location.pathname) return;
-    previousPath.current = location.pathname;
-    if (isSearchPath(location.pathname)) {
-      setExpanded(true);
-      setQuery(new URLSearchParams(location.search).get('q') ?? '');
-    } else {
-      setExpanded(false);
-      setQuery('');
-    }
-  }, [location.pathname, location.search]);
+  // A new route collapses the box, unless it is a search route (then it shows that route's query).
+  if (seenPath !== location.pathname) {
+    setSeenPath(location.pathname);
+    setExpanded(onSearchRoute);
+    setQuery(onSearchRoute ? (params.get('q') ?? '') : '');
+  }
 
   useEffect(() => {
     if (expanded && shouldFocus.current) {
@@ -43,18 +39,15 @@ export function SearchBox() {
 
   if (!expanded) {
     return (
-      <button
-        ref={toggleRef}
-        type="button"
-        className="button button--ghost"
+      <IconButton
+        label={t('open')}
+        icon={Search}
         aria-expanded={false}
         onClick={() => {
           shouldFocus.current = true;
           setExpanded(true);
         }}
-      >
-        {t('search.open')}
-      </button>
+      />
     );
   }
 
@@ -63,7 +56,7 @@ export function SearchBox() {
     <form
       role="search"
       className="search-box"
-      aria-label={t('search.label')}
+      aria-label={t('label')}
       onSubmit={(event) => {
         event.preventDefault();
         if (!query.trim()) setQuery('');
@@ -71,7 +64,7 @@ export function SearchBox() {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        {t('search.label')}
+        {t('label')}
       </label>
       <input
         ref={inputRef}
@@ -80,7 +73,7 @@ export function SearchBox() {
         className="search-box__input"
         style={{ width: SEARCH_WIDTH_PX }}
         value={query}
-        placeholder={t('search.placeholder')}
+        placeholder={t('placeholder')}
         onChange={(event) => setQuery(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && !onSearchRoute) {
@@ -90,19 +83,15 @@ export function SearchBox() {
           }
         }}
       />
-      <button type="submit" className="button button--primary">
-        {t('search.submit')}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost"
+      <IconButton label={t('submit')} icon={Search} type="submit" />
+      <IconButton
+        label={t('clear')}
+        icon={X}
         onClick={() => {
           setQuery('');
           void navigate(clearTarget(location.pathname));
         }}
-      >
-        {t('search.clear')}
-      </button>
+      />
     </form>
   );
 }

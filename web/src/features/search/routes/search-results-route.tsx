@@ -1,20 +1,22 @@
-import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { SearchX } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n';
 import { DEFAULT_CATEGORY } from '../utils/search-location';
 
 /** /{section}/search?q=&category= — the results screen; each section's result lists arrive with its issue. */
 export function SearchResultsRoute() {
-  const { t } = useTranslation();
-  const { section = '' } = useParams();
+  const t = useT('search');
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const category = params.get('category') ?? DEFAULT_CATEGORY;
+  // The section (`via`) and the category `all` are addresses, not words: only a real category is named.
+  const summary = category === DEFAULT_CATEGORY ? t('resultsFor', { q }) : t('resultsForIn', { q, category });
   return (
     <section className="page">
-      <PageHeading title={t('search.resultsTitle')}>{t('search.resultsTitle')}</PageHeading>
-      <p>{t('search.resultsFor', { q, category, section })}</p>
-      <p className="muted">{t('search.noResultsYet')}</p>
+      <PageHeader title={t('resultsTitle')} description={summary} />
+      <EmptyState icon={SearchX}>{t('noResultsYet')}</EmptyState>
     </section>
   );
 }

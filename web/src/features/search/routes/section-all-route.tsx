@@ -1,15 +1,15 @@
-import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useT } from '../../../lib/i18n';
 
 /** /{section}/all — where a cleared or left search returns. */
 export function SectionAllRoute() {
-  const { t } = useTranslation();
-  const { section = '' } = useParams();
+  const t = useT('search');
   return (
     <section className="page">
-      <PageHeading title={t('search.allTitle', { section })}>{t('search.allTitle', { section })}</PageHeading>
-      <p className="muted">{t('search.allEmpty')}</p>
+      <PageHeader title={t('allTitle')} />
+      <EmptyState icon={Inbox}>{t('allEmpty')}</EmptyState>
     </section>
   );
 }

@@ -1,9 +1,9 @@
-import { useMessage } from '../../../lib/use-message';
+import { useT } from '../../../lib/i18n';
 import { useSessionState } from '../../../lib/session-state';
 
 /** Shown once a save was refused because the user signed in on another device (409 session_superseded). */
 export function AnotherDeviceBanner() {
-  const msg = useMessage();
+  const msg = useT('messages');
   const { superseded } = useSessionState();
   return (
     <div

@@ -1,18 +1,21 @@
 import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
 import { errorOf } from '../../../test/field-error';
 import { jsonResponse } from '../../../test/json-response';
-import { mockSignedIn, type FetchCall, useFetchMock } from '../../../test/signed-in';
+import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { TermForm, endDateMinimum } = await import('./term-form');
 
-const fetchMock = useFetchMock();
+const fetchMock = installFetchMock();
 
-const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const setDate = (label: string, value: string) => {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.blur(screen.getByLabelText(label));
+};
 
 describe('term creation (spec 2 §5 Terms)', () => {
   it.each([
@@ -24,11 +27,35 @@ describe('term creation (spec 2 §5 Terms)', () => {
     expect(endDateMinimum(start)).toBe(minimum);
   });
 
-  it('sets the end picker’s minimum from the chosen start date', () => {
+  it('the end date’s calendar offers no day before the day after the chosen start', async () => {
     renderWithApp(<TermForm onDone={() => undefined} />);
-    expect(screen.getByLabelText('End date')).not.toHaveAttribute('min');
-    setDate('Start date', '2026-09-01');
-    expect(screen.getByLabelText('End date')).toHaveAttribute('min', '2026-09-02');
+    const user = userEvent.setup();
+    setDate('Start date', '09/01/2026');
+    await user.click(screen.getByRole('button', { name: 'Choose End date from a calendar' }));
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getByRole('button', { name: /September 1st, 2026/ })).toBeDisabled();
+    expect(within(grid).getByRole('button', { name: /September 2nd, 2026/ })).toBeEnabled();
+  });
+
+  it('keeps the MM/DD/YYYY input in Spanish too, and refuses another shape in Spanish', async () => {
+    renderWithApp(<TermForm onDone={() => undefined} />, { locale: 'es' });
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Fecha de inicio')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    setDate('Fecha de inicio', '2026-13-45');
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(errorOf(screen.getByLabelText('Fecha de inicio'))).toBe(
+      'Introduzca una fecha válida con el formato mm/dd/aaaa.',
+    );
+  });
+
+  it('never shows zod’s English: a code over 255 characters is refused in Spanish', async () => {
+    renderWithApp(<TermForm onDone={() => undefined} />, { locale: 'es' });
+    const user = userEvent.setup();
+    fireEvent.change(screen.getByLabelText('Código del periodo'), { target: { value: 'x'.repeat(256) } });
+    await user.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(errorOf(screen.getByLabelText('Código del periodo'))).toBe(
+      'Este campo es demasiado largo (el máximo es 255 caracteres).',
+    );
   });
 
   it('shows the required-field sentences and "End must later than Start" before calling the server', async () => {
@@ -39,8 +66,8 @@ describe('term creation (spec 2 §5 Terms)', () => {
     expect(errorOf(screen.getByLabelText('Term name'))).toBe(message('hierarchy.term.name_required', 'en'));
     expect(errorOf(screen.getByLabelText('Start date'))).toBe(message('hierarchy.term.start_required', 'en'));
     expect(errorOf(screen.getByLabelText('End date'))).toBe(message('hierarchy.term.end_required', 'en'));
-    setDate('Start date', '2026-09-01');
-    setDate('End date', '2026-09-01');
+    setDate('Start date', '09/01/2026');
+    setDate('End date', '09/01/2026');
     await user.click(screen.getByRole('button', { name: 'Create' }));
     await waitFor(() =>
       expect(errorOf(screen.getByLabelText('End date'))).toBe(message('hierarchy.term.end_before_start', 'en')),
@@ -55,15 +82,15 @@ describe('term creation (spec 2 §5 Terms)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código del periodo'), 'F26');
     await user.type(screen.getByLabelText('Nombre del periodo'), 'Fall 2026');
-    setDate('Fecha de inicio', '2026-09-01');
-    setDate('Fecha de finalización', '2026-12-15');
+    setDate('Fecha de inicio', '09/01/2026');
+    setDate('Fecha de finalización', '12/15/2026');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled());
     answer(
       jsonResponse(409, {
         code: 'system.conflict',
         message: 'Conflict',
-        fields: { name: 'hierarchy.term.name_taken', code: message('hierarchy.term.code_taken', 'en') },
+        fields: { name: 'hierarchy.term.name_taken', code: message('hierarchy.term.code_taken', 'es') },
       }),
     );
     await waitFor(() =>

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import {
   formatCalendarDateIso,
   minimumEndDate,
@@ -11,49 +9,62 @@ import {
   type ResponseBody,
   type listTerms,
 } from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { DateField } from '../../../components/ui/date-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
-import { useLocale } from '../../../lib/i18n';
-import { applyServerErrors, fieldErrorText } from '../../../lib/server-errors';
+import { encodeFieldError, useFieldErrorText } from '../../../lib/field-errors';
+import { useLocale, useT } from '../../../lib/i18n';
+import { applyServerErrors } from '../../../lib/server-errors';
+import { formResolver } from '../../../lib/zod-issue';
 import { useCreateTerm, type TermInput } from '../api/create-term';
 import { useUpdateTerm } from '../api/update-term';
-import { useTermsT } from '../i18n';
 
 export type Term = ResponseBody<typeof listTerms>['items'][number];
 
 const FIELDS = ['code', 'name', 'start_date', 'end_date', 'include_academic_data'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The contract's body plus the shared term rules of spec 2 §5; messages are catalogue keys. */
-const formSchema = termInputSchema.superRefine((value, ctx) => {
-  for (const [field, key] of Object.entries(validateTerm(value)))
-    ctx.addIssue({ code: 'custom', path: [field], message: key });
-});
+/**
+ * The contract's body plus the shared term rules of spec 2 §5; messages are catalogue keys. A date typed in
+ * another shape than MM/DD/YYYY says so (the spec's evidence-date sentence) instead of "please select".
+ */
+const formSchema = termInputSchema.check(
+  z.superRefine((value, ctx) => {
+    const errors = validateTerm(value);
+    for (const field of ['start_date', 'end_date'] as const) {
+      if (value[field].trim() !== '' && !parseCalendarDate(value[field]))
+        errors[field] = encodeFieldError('date.invalid') as never;
+    }
+    for (const [field, key] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: key });
+  }),
+);
 
-/** spec 2 §5: the end-date picker's minimum is the start date plus one day (ISO, for the date input). */
+/** spec 2 §5: the end-date picker's minimum is the start date plus one day (ISO). */
 export function endDateMinimum(startDate: string | undefined): string | undefined {
   const start = parseCalendarDate(startDate);
   return start ? formatCalendarDateIso(minimumEndDate(start)) : undefined;
 }
 
 /**
- * Create or edit a term (spec 2 §3, §5): code, name, start and end (date pickers; the end's minimum is the
- * day after the start), include academic data. Server field errors (duplicate name or code) show under their
- * fields; the submit button is disabled while the request runs.
+ * Create or edit a term (spec 2 §3, §5): code, name, start and end (typed MM/DD/YYYY or chosen from a calendar;
+ * the end's minimum is the day after the start), include academic data. Server field errors (duplicate name
+ * or code) show under their fields; the submit button is disabled while the request runs.
  */
 export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) => void }) {
-  const t = useTermsT();
+  const t = useT('terms');
   const locale = useLocale();
+  const fieldErrorText = useFieldErrorText();
   const create = useCreateTerm();
   const update = useUpdateTerm();
-  const checkboxId = useId();
-  const { register, handleSubmit, formState, setError, clearErrors, watch } = useForm<
+  const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     z.input<typeof formSchema>,
     unknown,
     TermInput
   >({
-    resolver: zodResolver(formSchema),
+    resolver: formResolver(formSchema),
     defaultValues: {
       code: term?.code ?? '',
       name: term?.name ?? '',
@@ -63,7 +74,7 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
     },
   });
   const pending = formState.isSubmitting || create.isPending || update.isPending;
-  const minimum = endDateMinimum(watch('start_date'));
+  const minimum = endDateMinimum(useWatch({ control, name: 'start_date' }));
 
   const onSubmit = handleSubmit(async (values) => {
     const body: TermInput = { ...values, code: values.code.trim(), name: values.name.trim() };
@@ -75,32 +86,41 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
     }
   });
 
-  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message, locale);
-  const edit = (field: Exclude<Field, 'include_academic_data'>) =>
-    register(field, { onChange: () => clearErrors(field) });
+  const fieldError = (field: Field) => fieldErrorText(formState.errors[field]?.message);
+  const edit = (field: 'code' | 'name') => register(field, { onChange: () => clearErrors(field) });
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
       <FormField label={t('code')} autoComplete="off" error={fieldError('code')} {...edit('code')} />
       <FormField label={t('name')} autoComplete="off" error={fieldError('name')} {...edit('name')} />
-      <FormField label={t('startDate')} type="date" error={fieldError('start_date')} {...edit('start_date')} />
-      <FormField
-        label={t('endDate')}
-        type="date"
-        min={minimum}
-        hint={t('endHint')}
-        error={fieldError('end_date')}
-        {...edit('end_date')}
-      />
-      <div className="field field--checkbox">
-        <input id={checkboxId} type="checkbox" {...register('include_academic_data')} />
-        <label htmlFor={checkboxId}>{t('includeAcademicData')}</label>
-      </div>
+      {(['start_date', 'end_date'] as const).map((field) => (
+        <Controller
+          key={field}
+          control={control}
+          name={field}
+          render={({ field: { value, onChange, onBlur, name } }) => (
+            <DateField
+              name={name}
+              label={field === 'start_date' ? t('startDate') : t('endDate')}
+              value={value ?? ''}
+              onChange={(next) => {
+                clearErrors(field);
+                onChange(next);
+              }}
+              onBlur={onBlur}
+              min={field === 'end_date' ? minimum : undefined}
+              hint={field === 'end_date' ? t('endHint') : undefined}
+              error={fieldError(field)}
+            />
+          )}
+        />
+      ))}
+      <CheckboxField label={t('includeAcademicData')} {...register('include_academic_data')} />
       <FormAlert message={formState.errors.root?.server?.message} />
       <div className="form__actions">
-        <button type="submit" className="button button--primary" disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {term ? t('save') : t('create')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,23 +1,21 @@
+import { CalendarPlus, CalendarRange, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatCalendarDateUs, parseCalendarDate } from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { PageHeading } from '../../../components/ui/page-heading';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
 import { errorText } from '../../../lib/api-error';
-import { useLocale } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useDeleteTerm } from '../api/delete-term';
 import { useTerms } from '../api/list-terms';
 import { TermForm, type Term } from '../components/term-form';
-import { useTermsT } from '../i18n';
+import { displayDate } from '../utils/display-date';
 
-/** spec 2 §9: dates show as MM/DD/YYYY. */
-const shownDate = (value: string) => {
-  const date = parseCalendarDate(value);
-  return date ? formatCalendarDateUs(date) : value;
-};
-
-/** /settings/term-creation (spec 2 §2): the organisation's terms, with create, edit and delete. */
+/** /settings/term-creation (spec 2 §2): the organization's terms, with create, edit and delete. */
 export function TermCreationRoute() {
-  const t = useTermsT();
+  const t = useT('terms');
   const locale = useLocale();
   const terms = useTerms();
   const remove = useDeleteTerm();
@@ -35,66 +33,79 @@ export function TermCreationRoute() {
   };
 
   const items = terms.data?.items ?? [];
+  const newTerm = (
+    <Button variant="primary" icon={Plus} onClick={() => setEditing('new')}>
+      {t('add')}
+    </Button>
+  );
   return (
     <section className="page">
-      <PageHeading title={t('title')}>{t('title')}</PageHeading>
-      <p className="muted">{t('intro')}</p>
+      <PageHeader
+        title={t('title')}
+        description={t('intro')}
+        actions={terms.isSuccess && items.length > 0 ? newTerm : undefined}
+      />
       {terms.error ? (
         <p role="alert" className="error-text">
           {errorText(terms.error, locale)}
         </p>
-      ) : (
-        <div className="inline-form">
-          <button type="button" className="button button--primary" onClick={() => setEditing('new')}>
-            {t('add')}
-          </button>
-        </div>
-      )}
+      ) : null}
       {terms.isPending ? <p>{t('loading')}</p> : null}
-      {terms.isSuccess && items.length === 0 ? <p className="muted">{t('empty')}</p> : null}
+      {terms.isSuccess && items.length === 0 ? (
+        <EmptyState
+          icon={CalendarRange}
+          action={
+            <Button variant="primary" icon={CalendarPlus} onClick={() => setEditing('new')}>
+              {t('add')}
+            </Button>
+          }
+        >
+          {t('empty')}
+        </EmptyState>
+      ) : null}
       {items.length > 0 ? (
-        <table className="table">
-          <caption className="visually-hidden">{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('code')}</th>
-              <th scope="col">{t('name')}</th>
-              <th scope="col">{t('startDate')}</th>
-              <th scope="col">{t('endDate')}</th>
-              <th scope="col">{t('includeAcademicData')}</th>
-              <th scope="col">{t('actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((term) => (
-              <tr key={term.id}>
-                <td>{term.code}</td>
-                <td>{term.name}</td>
-                <td>{shownDate(term.start_date)}</td>
-                <td>{shownDate(term.end_date)}</td>
-                <td>{term.include_academic_data ? t('yes') : t('no')}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button"
+        <DataTable
+          caption={t('caption')}
+          rows={items}
+          rowKey={(term) => term.id}
+          columns={[
+            { id: 'code', header: t('code'), cell: (term) => term.code },
+            { id: 'name', header: t('name'), cell: (term) => term.name },
+            { id: 'start', header: t('startDate'), cell: (term) => displayDate(term.start_date, locale) },
+            { id: 'end', header: t('endDate'), cell: (term) => displayDate(term.end_date, locale) },
+            {
+              id: 'academic',
+              header: t('includeAcademicData'),
+              cell: (term) => (term.include_academic_data ? t('yes') : t('no')),
+            },
+            {
+              id: 'actions',
+              header: t('actions'),
+              actions: true,
+              cell: (term) => (
+                <>
+                  <Button
+                    size="small"
+                    icon={Pencil}
                     aria-label={t('editNamed', { name: term.name })}
                     onClick={() => setEditing(term)}
                   >
                     {t('edit')}
-                  </button>{' '}
-                  <button
-                    type="button"
-                    className="button"
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="destructive"
+                    icon={Trash2}
                     aria-label={t('deleteNamed', { name: term.name })}
                     onClick={() => setDeleting({ term, error: null })}
                   >
                     {t('delete')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  </Button>
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
       <Dialog
         open={editing !== null}
@@ -105,30 +116,25 @@ export function TermCreationRoute() {
           <TermForm term={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />
         ) : null}
       </Dialog>
-      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} title={t('deleteTitle')}>
-        {deleting?.error ? (
-          <p role="alert" className="error-text">
-            {deleting.error}
-          </p>
-        ) : (
-          <>
-            <p>{t('deleteConfirm', { name: deleting?.term.name ?? '' })}</p>
-            <div className="inline-form">
-              <button
-                type="button"
-                className="button button--primary"
-                disabled={remove.isPending}
-                onClick={() => void confirmDelete()}
-              >
-                {t('delete')}
-              </button>
-              <button type="button" className="button" onClick={() => setDeleting(null)}>
-                {t('cancel')}
-              </button>
-            </div>
-          </>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('deleteTitle')}
+        confirmLabel={t('delete')}
+        pending={remove.isPending}
+        error={deleting?.error}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          {deleting
+            ? t('deleteConfirm', {
+                name: deleting.term.name,
+                start: displayDate(deleting.term.start_date, locale),
+                end: displayDate(deleting.term.end_date, locale),
+              })
+            : null}
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,19 +1,19 @@
 import { useId, useRef, useState } from 'react';
 
-/** State of a file input in an import dialog: the input, its error, and a way to refuse the chosen file. */
+/** A file input's state in an import dialog: the chosen file, its error, and a way to refuse it. */
 export function useFileField() {
-  const ref = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   return {
-    ref,
+    input,
     error,
     setError,
     /** The chosen file, if any. */
-    file: (): File | undefined => ref.current?.files?.[0],
+    file: (): File | undefined => input.current?.files?.[0],
     /** Shows the sentence under the input and moves the focus to it. */
     reject: (text: string) => {
       setError(text);
-      ref.current?.focus();
+      input.current?.focus();
     },
   };
 }
@@ -21,12 +21,12 @@ export function useFileField() {
 interface FileFieldProps {
   field: ReturnType<typeof useFileField>;
   label: string;
-  hint: string;
+  hint: React.ReactNode;
   accept: string;
 }
 
 /** A labelled file input with its hint and its error under it; choosing a file clears the error. */
-export function FileField({ field, label, hint, accept }: FileFieldProps) {
+export function FileField({ field: { input, error, setError }, label, hint, accept }: FileFieldProps) {
   const inputId = useId();
   return (
     <div className="field">
@@ -34,21 +34,21 @@ export function FileField({ field, label, hint, accept }: FileFieldProps) {
         {label}
       </label>
       <input
-        ref={field.ref}
+        ref={input}
         id={inputId}
         type="file"
         accept={accept}
         className="field__input"
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={`${inputId}-hint${field.error ? ` ${inputId}-error` : ''}`}
-        onChange={() => field.setError(null)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        onChange={() => setError(null)}
       />
-      <p id={`${inputId}-hint`} className="field__hint">
+      <div id={`${inputId}-hint`} className="field__hint">
         {hint}
-      </p>
-      {field.error ? (
+      </div>
+      {error ? (
         <p id={`${inputId}-error`} className="field__error">
-          {field.error}
+          {error}
         </p>
       ) : null}
     </div>

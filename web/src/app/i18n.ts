@@ -1,0 +1,21 @@
+import { authLocales } from '../features/auth/locales';
+import { addNamespaces, i18n, registerNamespaceLoaders } from '../lib/i18n';
+
+/**
+ * The app's namespaces: the sign-in screen's are bundled with it; every other feature's chrome loads with the
+ * first screen that uses it (i18next suspends that screen until it is there).
+ */
+addNamespaces(i18n, { auth: authLocales });
+registerNamespaceLoaders({
+  shell: async (locale) => (await import('../features/shell/locales')).shellLocales[locale],
+  account: async (locale) => (await import('../features/account/locales')).accountLocales[locale],
+  organizations: async (locale) => (await import('../features/organizations/locales')).organizationsLocales[locale],
+  impersonation: async (locale) => (await import('../features/impersonation/locales')).impersonationLocales[locale],
+  notifications: async (locale) => (await import('../features/notifications/locales')).notificationsLocales[locale],
+  search: async (locale) => (await import('../features/search/locales')).searchLocales[locale],
+  home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],
+  hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
+  terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
+});
+
+export { i18n };

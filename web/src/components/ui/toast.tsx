@@ -1,0 +1,96 @@
+import { X } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { IconButton } from './icon-button';
+
+/** spec 1 §2, §9: a snackbar is cleared after 20000 ms, fading out over 2 s; announcements clear after 500 ms. */
+export const TOAST_CLEAR_MS = 20_000;
+export const TOAST_FADE_MS = 2_000;
+export const ANNOUNCE_CLEAR_MS = 500;
+
+export type ToastTone = 'info' | 'error';
+interface ToastItem {
+  id: number;
+  text: string;
+  tone: ToastTone;
+  fading: boolean;
+}
+interface ToastApi {
+  /** Shows a short message at the foot of the screen and announces it to screen readers. */
+  show: (text: string, tone?: ToastTone) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a ToastProvider');
+  return api;
+}
+
+/**
+ * Toasts (the spec's snackbars): each stays 20000 ms, then fades for 2 s and goes; the reader can dismiss it
+ * sooner. The text is announced once through a polite live region that is emptied after 500 ms, so the same
+ * message shown twice is announced twice.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useT('common');
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const nextId = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      run();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
+
+  const dismiss = useCallback((id: number) => setItems((current) => current.filter((item) => item.id !== id)), []);
+  const show = useCallback(
+    (text: string, tone: ToastTone = 'info') => {
+      nextId.current += 1;
+      const id = nextId.current;
+      setItems((current) => [...current, { id, text, tone, fading: false }]);
+      setAnnouncement(text);
+      later(ANNOUNCE_CLEAR_MS, () => setAnnouncement((current) => (current === text ? '' : current)));
+      later(TOAST_CLEAR_MS, () => {
+        setItems((current) => current.map((item) => (item.id === id ? { ...item, fading: true } : item)));
+        later(TOAST_FADE_MS, () => dismiss(id));
+      });
+    },
+    [dismiss, later],
+  );
+  const api = useMemo(() => ({ show }), [show]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
+        {announcement}
+      </div>
+      <section className="toast-region" aria-label={t('messagesRegion')}>
+        <ol className="toast-list">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              className={`toast toast--${item.tone}${item.fading ? ' toast--fading' : ''}`}
+              data-testid="toast"
+            >
+              <span>{item.text}</span>
+              <IconButton label={t('dismiss')} icon={X} onClick={() => dismiss(item.id)} />
+            </li>
+          ))}
+        </ol>
+      </section>
+    </ToastContext.Provider>
+  );
+}

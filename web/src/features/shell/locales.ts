@@ -1,0 +1,48 @@
+import type { NamespaceTexts } from '../../lib/i18n';
+
+const en = {
+  skipToContent: 'Skip to main content',
+  mainNavigation: 'Main navigation',
+  menu: 'Menu',
+  apps: 'Apps',
+  app: {
+    home: 'Home',
+    placement_management: 'Placement Management',
+    program_applications: 'Program Applications',
+    gateways: 'Gateways',
+  },
+  helpCenter: 'Help center',
+  hierarchy: 'Hierarchy',
+  terms: 'Terms',
+  userPanelFor: 'User panel for {{name}}',
+  userPanel: 'Your account',
+  actAsUser: 'Act as user',
+};
+
+export const shellLocales: NamespaceTexts<typeof en> = {
+  en,
+  es: {
+    skipToContent: 'Saltar al contenido principal',
+    mainNavigation: 'Navegación principal',
+    menu: 'Menú',
+    apps: 'Aplicaciones',
+    app: {
+      home: 'Inicio',
+      placement_management: 'Gestión de prácticas',
+      program_applications: 'Solicitudes de programa',
+      gateways: 'Pasarelas',
+    },
+    helpCenter: 'Centro de ayuda',
+    hierarchy: 'Jerarquía',
+    terms: 'Periodos',
+    userPanelFor: 'Panel de usuario de {{name}}',
+    userPanel: 'Su cuenta',
+    actAsUser: 'Actuar como usuario',
+  },
+};
+
+declare module '../../lib/i18n' {
+  interface NamespaceResources {
+    shell: typeof en;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Locale } from '@tessera/shared';
+import { accountLocales } from '../features/account/locales';
+import { authLocales } from '../features/auth/locales';
+import { hierarchyLocales } from '../features/hierarchy/locales';
+import { homeLocales } from '../features/home/locales';
+import { impersonationLocales } from '../features/impersonation/locales';
+import { notificationsLocales } from '../features/notifications/locales';
+import { organizationsLocales } from '../features/organizations/locales';
+import { searchLocales } from '../features/search/locales';
+import { shellLocales } from '../features/shell/locales';
+import { termsLocales } from '../features/terms/locales';
+import { catalogueTexts, formatCatalogue } from '../lib/catalogue';
+import { addNamespaces, createI18n, i18n as appI18n, setCatalogueFormatter, setLocale } from '../lib/i18n';
+
+/**
+ * An i18n instance with every namespace already there (the app loads them on demand), so components render
+ * at once under test; the catalogue is formatted by shared's message() as in the app.
+ */
+export function createTestI18n(locale: Locale = 'en') {
+  const instance = createI18n(locale);
+  // The API client asks in the app instance's language (Accept-Language): the same as the screen's.
+  void setLocale(locale, appI18n);
+  setCatalogueFormatter(formatCatalogue);
+  addNamespaces(instance, {
+    auth: authLocales,
+    shell: shellLocales,
+    account: accountLocales,
+    organizations: organizationsLocales,
+    impersonation: impersonationLocales,
+    notifications: notificationsLocales,
+    search: searchLocales,
+    home: homeLocales,
+    hierarchy: hierarchyLocales,
+    terms: termsLocales,
+    messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },
+  });
+  return instance;
+}

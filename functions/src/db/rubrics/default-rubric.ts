@@ -1,6 +1,6 @@
 import { defaultRubricDefinition, normaliseRubricDefinition, type DefaultRubricNames } from '@tessera/shared';
 import { createItem, getItem } from '../items';
-import { rubricEntity, type Rubric } from './entities/rubric';
+import { RUBRIC_DEFAULTS, rubricEntity, type Rubric } from './entities/rubric';
 
 /** The default rubric's id in an organisation: fixed, so creating it twice finds the first. */
 export const defaultRubricId = (organizationId: string): string => `default_${organizationId}`;
@@ -11,16 +11,10 @@ export function newDefaultRubric(organizationId: string, names: DefaultRubricNam
   return {
     organizationId,
     rubricId: defaultRubricId(organizationId),
-    nodeId: null,
     title,
     state: 'default',
     definition,
-    statementSetIds: [],
-    alignmentNodeIds: [],
-    author: null,
-    transfer: null,
-    usageCount: 0,
-    version: 1,
+    ...RUBRIC_DEFAULTS,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity';
-import { nodeRubricsPartition, type Rubric } from './rubric';
+import { nodeRubricsPartition, RUBRIC_DEFAULTS, type Rubric } from './rubric';
 
 /**
  * A transfer waiting on a node (spec 2 §4 "Transferred rubrics can be accepted or rejected"): a copy of the
@@ -19,13 +19,5 @@ export const rubricTransferEntity = defineEntity<Rubric>()({
           gsi1sk: `TRANSFER#${rubric.rubricId}`,
         }
       : {},
-  defaults: {
-    nodeId: null,
-    statementSetIds: [],
-    alignmentNodeIds: [],
-    author: null,
-    transfer: null,
-    usageCount: 0,
-    version: 1,
-  },
+  defaults: RUBRIC_DEFAULTS,
 });

@@ -53,6 +53,17 @@ export const nodeRubricsPartition = (organizationId: string, nodeId: string): st
   `ORG#${organizationId}#RUBRICS#NODE#${nodeId}`;
 export const usableRubricsPartition = (organizationId: string): string => `ORG#${organizationId}#RUBRICS#USABLE`;
 
+/** What a rubric item holds when a field is absent (the rubric and its waiting transfer copy alike). */
+export const RUBRIC_DEFAULTS = {
+  nodeId: null,
+  statementSetIds: [],
+  alignmentNodeIds: [],
+  author: null,
+  transfer: null,
+  usageCount: 0,
+  version: 1,
+} satisfies Partial<Rubric>;
+
 /** The index keys a rubric has in its state and place (absent keys: not in that index). */
 export function rubricIndexKeys(rubric: Pick<Rubric, 'organizationId' | 'rubricId' | 'nodeId' | 'state'>) {
   return {
@@ -74,13 +85,5 @@ export const rubricEntity = defineEntity<Rubric>()({
     const keys = rubricIndexKeys(rubric);
     return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined));
   },
-  defaults: {
-    nodeId: null,
-    statementSetIds: [],
-    alignmentNodeIds: [],
-    author: null,
-    transfer: null,
-    usageCount: 0,
-    version: 1,
-  },
+  defaults: RUBRIC_DEFAULTS,
 });

@@ -6,6 +6,7 @@ import { putNotification } from '../db/identity/notifications';
 import { getOrganisation, putOrganisation } from '../db/identity/organisations';
 import type { Organisation } from '../db/identity/organisations';
 import { seedHierarchy } from './seed-hierarchy';
+import { seedRubrics } from './seed-rubrics';
 
 /** Every demo user's password (brief: demo seed). */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -192,5 +193,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
     link: homeOf(DEMO_USERS.otherStudent),
   });
   await seedHierarchy({ userIds });
+  await seedRubrics({ userIds });
   return { userIds };
 }

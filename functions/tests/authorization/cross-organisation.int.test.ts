@@ -14,6 +14,7 @@ import {
   OTHER_STATEMENT_SET_ID,
   currentTerm,
 } from '../../src/seed/seed-hierarchy';
+import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -30,6 +31,7 @@ interface Objects {
   statementSet: string;
   statement: string;
   term: string;
+  rubric: string;
   /** A notification of the organisation's student. */
   notification: string;
 }
@@ -62,6 +64,14 @@ const passwords = {
 const named = { name: 'Cross-organisation probe' };
 const statementSetBody = { title: 'Probe', abbreviation: '', statements: [] };
 const termBody = { code: 'PROBE', name: 'Probe', start_date: '01/01/2030', end_date: '02/01/2030' };
+const rubricProbe = {
+  title: 'Probe',
+  levels: [{ id: 'l1', name: 'Level' }],
+  criterias: [{ id: 'c1', name: 'Criterion' }],
+};
+const canvasProbe =
+  'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
+const versioned = { version: 1 };
 
 type Probe = (target: Objects, caller: Caller) => GatewayRequest;
 /** How each contract names an object: a request naming the target organisation's, or 'none'. */
@@ -130,6 +140,28 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { id: t.node, kind: 'labels' },
     body: { filename: 'labels.csv', content: 'name\nProbe\n' },
   }),
+  'rubrics.listRubrics': (t) => ({ query: { node: t.node } }),
+  'rubrics.listActiveRubrics': (t) => ({ query: { node: t.node } }),
+  'rubrics.listAlignableStatementSets': (t) => ({ query: { node: t.node } }),
+  'rubrics.getRubric': (t) => ({ path: { id: t.rubric } }),
+  'rubrics.createRubric': (t) => ({ body: { node_id: t.node, ...rubricProbe } }),
+  'rubrics.updateRubric': (t) => ({ path: { id: t.rubric }, body: { ...rubricProbe, ...versioned } }),
+  'rubrics.deleteRubric': (t) => ({ path: { id: t.rubric }, query: { version: '1' } }),
+  'rubrics.copyRubric': (t) => ({ path: { id: t.rubric }, body: {} }),
+  'rubrics.publishRubric': (t) => ({ path: { id: t.rubric }, body: versioned }),
+  'rubrics.checkRubricUnpublishable': (t) => ({ path: { id: t.rubric } }),
+  'rubrics.unpublishRubric': (t) => ({ path: { id: t.rubric }, body: versioned }),
+  'rubrics.archiveRubric': (t) => ({ path: { id: t.rubric }, body: versioned }),
+  'rubrics.listRubricMoveTargets': (t) => ({ path: { id: t.rubric } }),
+  'rubrics.moveRubric': (t) => ({ path: { id: t.rubric }, body: { node_id: t.node, ...versioned } }),
+  'rubrics.listRubricTransferTargets': (t) => ({ path: { id: t.rubric } }),
+  'rubrics.transferRubric': (t) => ({ path: { id: t.rubric }, body: { node_id: t.node, ...versioned } }),
+  'rubrics.acceptRubricTransfer': (t) => ({ path: { id: t.rubric }, body: versioned }),
+  'rubrics.rejectRubricTransfer': (t) => ({ path: { id: t.rubric }, body: versioned }),
+  'rubrics.importCanvasRubrics': (t) => ({
+    body: { node_id: t.node, filename: 'rubrics.csv', content: canvasProbe },
+  }),
+  'rubrics.exportCanvasRubric': (t) => ({ path: { id: t.rubric } }),
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -155,6 +187,7 @@ beforeAll(async () => {
     statementSet: DEMO_STATEMENT_SET_ID,
     statement: 'stmt_demo_1',
     term: `term_demo_${term}`,
+    rubric: DEMO_RUBRICS.scored,
     notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
@@ -169,6 +202,7 @@ beforeAll(async () => {
     statementSet: OTHER_STATEMENT_SET_ID,
     statement: 'stmt_other_1',
     term: `term_other_${term}`,
+    rubric: DEMO_RUBRICS.other,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { createHierarchyItem } from '../../src/db/hierarchy/items';
 import { createStatementSet } from '../../src/db/hierarchy/statements';
 import { createTerm } from '../../src/db/hierarchy/terms';
+import { insertRubrics } from '../../src/db/rubrics/rubric-changes';
 import { freshOrganisation } from '../hierarchy/support';
 import { createUser, type FixtureUser } from '../support/fixtures';
 import { asQuery, HOSTILE_STRINGS, mutate, Random, validValue } from '../support/fuzz';
@@ -106,6 +107,41 @@ beforeAll(async () => {
     endDate: '2030-02-01',
     includeAcademicData: false,
   });
+  // A published rubric aligned to the set, so rubric routes reach real state changes, moves and exports.
+  const now = new Date().toISOString();
+  await insertRubrics([
+    {
+      organizationId,
+      rubricId: 'fuzz_rubric',
+      nodeId,
+      title: 'Fuzz rubric',
+      state: 'published',
+      definition: {
+        levels: [
+          { id: 'l1', name: 'Low' },
+          { id: 'l2', name: 'High' },
+        ],
+        criterias: [{ id: 'c1', name: 'Fuzz', description: '' }],
+        point: 1,
+        weight: [1],
+        enableNA: false,
+        points: [[0, 1]],
+        contents: [['', '']],
+        statements_mapping: {
+          criteria_mapping: {},
+          statements: [{ id: 'fuzz_statement', statement_id: 'F.1', title: 'Fuzz', threshold: 50 }],
+        },
+      },
+      statementSetIds: ['fuzz_set'],
+      alignmentNodeIds: [nodeId],
+      author: null,
+      transfer: null,
+      usageCount: 0,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    },
+  ]);
   pool = [
     organizationId,
     nodeId,
@@ -116,6 +152,7 @@ beforeAll(async () => {
     'fuzz_set',
     'fuzz_statement',
     'fuzz_term',
+    'fuzz_rubric',
     ...Object.values(callers).map((user) => (user as FixtureUser).userId),
     'node_demo_root',
     'org_demo',

@@ -363,7 +363,7 @@ describe('DELETE /api/hierarchy/nodes/{id}', () => {
   const notEmpty = {
     code: 'hierarchy.node.not_empty',
     message:
-      'This folder cannot be deleted while it holds folders, groups, labels, sites, site categories, log categories or statement sets.',
+      'This folder cannot be deleted while it holds folders, groups, labels, sites, site categories, log categories, statement sets or rubrics.',
     fields: {},
   };
 

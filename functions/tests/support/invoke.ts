@@ -2,6 +2,7 @@ import { routeKey, type BoundedContext, type Contract } from '@tessera/shared';
 import { onDynamoCall } from '../../src/db/client';
 import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
+import { handler as rubricsHandler } from '../../src/http/rubrics/handler';
 import { handler as systemHandler } from '../../src/http/system/handler';
 import type { HttpContext, HttpEvent, HttpResult } from '../../src/lib/http/types';
 import type { DemoUserKey } from '../../src/seed/seed-demo';
@@ -20,6 +21,7 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   system: systemHandler,
   identity: identityHandler,
   hierarchy: hierarchyHandler,
+  rubrics: rubricsHandler,
 };
 
 /** Who calls: a demo user, a user by sub (with the sign-in it is from), or nobody. */

@@ -1,6 +1,7 @@
 import type { Contract } from './contract';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
+import { rubricsContracts } from './rubrics/contracts';
 import { systemContracts } from './system/contracts';
 
 export * from './contract';
@@ -9,6 +10,13 @@ export * from './identity/schemas';
 export * from './system/contracts';
 export * from './hierarchy/contracts';
 export * from './hierarchy/schemas';
+export * from './rubrics/contracts';
+export * from './rubrics/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
-export const contracts: readonly Contract[] = [...systemContracts, ...identityContracts, ...hierarchyContracts];
+export const contracts: readonly Contract[] = [
+  ...systemContracts,
+  ...identityContracts,
+  ...hierarchyContracts,
+  ...rubricsContracts,
+];

@@ -74,8 +74,8 @@ export const hierarchyMessages = {
     es: 'Las carpetas no pueden anidarse más de 100 niveles.',
   },
   'hierarchy.node.not_empty': {
-    en: 'This folder cannot be deleted while it holds folders, groups, labels, sites, site categories, log categories or statement sets.',
-    es: 'Esta carpeta no se puede eliminar mientras contenga carpetas, grupos, etiquetas, sitios, categorías de sitio, categorías de registro o conjuntos de enunciados.',
+    en: 'This folder cannot be deleted while it holds folders, groups, labels, sites, site categories, log categories, statement sets or rubrics.',
+    es: 'Esta carpeta no se puede eliminar mientras contenga carpetas, grupos, etiquetas, sitios, categorías de sitio, categorías de registro, conjuntos de enunciados o rúbricas.',
   },
   'hierarchy.node.name_too_long': {
     en: 'Please use 255 characters or fewer.',

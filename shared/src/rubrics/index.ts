@@ -6,3 +6,5 @@ export * from './rubric-aggregation';
 export * from './rubric-lifecycle';
 export * from './scoring-component';
 export * from './rubric-sort';
+export * from './rubric-actions';
+export * from './rubric-canvas-csv';

@@ -1,4 +1,4 @@
-import { criterionMaximum, criterionWeight, type RubricDefinition } from './rubric-definition';
+import { criterionMaximum, criterionWeight, type RubricScoringShape } from './rubric-definition';
 
 /** The N/A choice of a criterion (rubrics with enableNA). */
 export const RUBRIC_NOT_APPLICABLE = 'NA';
@@ -32,10 +32,7 @@ export function formatRubricNumber(value: number, decimals: 1 | 2 = 2): string {
  * held against the percentage); the total is floored at 0 and shown with two decimals; percentage =
  * total / maximum × 100, shown with two decimals and hidden when above 100.
  */
-export function rubricScoreSummary(
-  rubric: Pick<RubricDefinition, 'levels' | 'criterias' | 'points' | 'weight'>,
-  selection: RubricSelection,
-): RubricScoreSummary {
+export function rubricScoreSummary(rubric: RubricScoringShape, selection: RubricSelection): RubricScoreSummary {
   let sum = 0;
   let maximum = 0;
   let counted = 0;
@@ -64,7 +61,7 @@ export function rubricScoreSummary(
 
 /** A criterion's score for one choice (null when N/A, empty or unknown). */
 export function criterionScore(
-  rubric: Pick<RubricDefinition, 'levels' | 'criterias' | 'points' | 'weight'>,
+  rubric: RubricScoringShape,
   criterionId: string,
   chosen: string | number | null | undefined,
 ): number | null {

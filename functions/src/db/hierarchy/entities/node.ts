@@ -17,8 +17,8 @@ export interface NodeAdmin {
  * A node (folder) of an organisation's institution tree (spec 2 §3 "Hierarchy node"), with the admins listed
  * on it (spec 2 §6) embedded: the whole tree, admins included, is one Query of the `ORG#<orgId>#TREE`
  * partition. `version` guards concurrent edits; `holdings` counts what hangs on the node (child nodes,
- * labels, sites, site categories, log categories, statement sets, groups) so a delete can be conditioned on
- * it being 0 in the same write.
+ * labels, sites, site categories, log categories, statement sets, groups, and rubrics not archived through
+ * ports/hierarchy.ts) so a delete can be conditioned on it being 0 in the same write.
  */
 export interface HierarchyNode {
   organizationId: string;

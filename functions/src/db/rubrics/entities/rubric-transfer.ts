@@ -1,0 +1,23 @@
+import { defineEntity } from '../../entity';
+import { nodeRubricsPartition, RUBRIC_DEFAULTS, type Rubric } from './rubric';
+
+/**
+ * A transfer waiting on a node (spec 2 §4 "Transferred rubrics can be accepted or rejected"): a copy of the
+ * rubric as it was sent, listed with the receiving node's rubrics (byRelation `ORG#<orgId>#RUBRICS#NODE#<to>`,
+ * sort key `TRANSFER#<rubricId>`), so that node's list is still one Query. The copy stays true while the
+ * transfer waits because a transferred rubric cannot change; it is written and deleted in the same
+ * transactions as the rubric's `transfer`.
+ */
+export const rubricTransferEntity = defineEntity<Rubric>()({
+  name: 'rubricTransfer',
+  keyFields: ['organizationId', 'rubricId'],
+  key: ({ organizationId, rubricId }) => ({ pk: `ORG#${organizationId}`, sk: `TRANSFER#RUBRIC#${rubricId}` }),
+  indexes: (rubric) =>
+    rubric.transfer
+      ? {
+          gsi1pk: nodeRubricsPartition(rubric.organizationId, rubric.transfer.toNodeId),
+          gsi1sk: `TRANSFER#${rubric.rubricId}`,
+        }
+      : {},
+  defaults: RUBRIC_DEFAULTS,
+});

@@ -1,0 +1,89 @@
+import type { RubricDefinition, RubricState } from '@tessera/shared';
+import { defineEntity } from '../../entity';
+
+/** Who wrote or sent a rubric, copied from their account so lists need no second read. */
+export interface RubricPerson {
+  userId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A transfer waiting on `toNodeId` (spec 2 §4): the rubric stays on `fromNodeId`, view-only, until then. */
+export interface RubricTransfer {
+  fromNodeId: string;
+  toNodeId: string;
+  requestedBy: RubricPerson | null;
+  requestedAt: string;
+}
+
+/** The definition as stored: everything of spec 1 §3's definition but the title, normalised. */
+export type StoredRubricDefinition = Omit<RubricDefinition, 'title'>;
+
+/**
+ * A rubric (spec 2 §3 "Rubric"; its definition, spec 1 §3) on a hierarchy node, or the organisation's default
+ * rubric (spec 1 §9; `nodeId` null). One item holds the whole definition (limits in shared keep it far below
+ * 400 KB). `statementSetIds` are the statement sets its alignment reaches: each counts the rubric in its
+ * `referenceCount`, so a set in use cannot be deleted. `usageCount` counts the templates and activities using
+ * it (through ports/rubrics.ts); unpublishing, saving a published rubric and deleting need it at 0.
+ * `version` guards every change a person makes (a stale one is a 409); uses do not change it.
+ *
+ * Indexes: byRelation lists a node's rubrics (`ORG#<orgId>#RUBRICS#NODE#<nodeId>`; the default rubric has no
+ * node); byListing lists the usable ones, published and default (`ORG#<orgId>#RUBRICS#USABLE`), for
+ * GET /api/rubrics/active. Both are written with the record and kept by every change of node or state.
+ */
+export interface Rubric {
+  organizationId: string;
+  rubricId: string;
+  nodeId: string | null;
+  title: string;
+  state: RubricState;
+  definition: StoredRubricDefinition;
+  statementSetIds: string[];
+  /** The nodes those statement sets hang on: a move or transfer keeps the rubric where they are reachable. */
+  alignmentNodeIds: string[];
+  author: RubricPerson | null;
+  transfer: RubricTransfer | null;
+  usageCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const nodeRubricsPartition = (organizationId: string, nodeId: string): string =>
+  `ORG#${organizationId}#RUBRICS#NODE#${nodeId}`;
+export const usableRubricsPartition = (organizationId: string): string => `ORG#${organizationId}#RUBRICS#USABLE`;
+
+/** What a rubric item holds when a field is absent (the rubric and its waiting transfer copy alike). */
+export const RUBRIC_DEFAULTS = {
+  nodeId: null,
+  statementSetIds: [],
+  alignmentNodeIds: [],
+  author: null,
+  transfer: null,
+  usageCount: 0,
+  version: 1,
+} satisfies Partial<Rubric>;
+
+/** The index keys a rubric has in its state and place (absent keys: not in that index). */
+export function rubricIndexKeys(rubric: Pick<Rubric, 'organizationId' | 'rubricId' | 'nodeId' | 'state'>) {
+  return {
+    gsi1pk: rubric.nodeId ? nodeRubricsPartition(rubric.organizationId, rubric.nodeId) : undefined,
+    gsi1sk: rubric.nodeId ? `RUBRIC#${rubric.rubricId}` : undefined,
+    gsi2pk:
+      rubric.state === 'published' || rubric.state === 'default'
+        ? usableRubricsPartition(rubric.organizationId)
+        : undefined,
+    gsi2sk: rubric.state === 'published' || rubric.state === 'default' ? `RUBRIC#${rubric.rubricId}` : undefined,
+  };
+}
+
+export const rubricEntity = defineEntity<Rubric>()({
+  name: 'rubric',
+  keyFields: ['organizationId', 'rubricId'],
+  key: ({ organizationId, rubricId }) => ({ pk: `ORG#${organizationId}`, sk: `RUBRIC#${rubricId}` }),
+  indexes: (rubric) => {
+    const keys = rubricIndexKeys(rubric);
+    return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined));
+  },
+  defaults: RUBRIC_DEFAULTS,
+});

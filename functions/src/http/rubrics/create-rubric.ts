@@ -1,0 +1,32 @@
+import { conflict, notFound, type createRubric } from '@tessera/shared';
+import { insertRubrics } from '../../db/rubrics/rubric-changes';
+import type { UseCase } from '../../lib/http/types';
+import { checkAlignment, storedDefinition } from './definition-rules';
+import { newRubric } from './new-rubric';
+import { presentRubric } from './present';
+import { loadScope, requireAdministeredNode } from './scope';
+
+/**
+ * POST /api/rubrics: a draft on a node the caller administers (spec 1 §3–5; spec 1 §4 "saving sets draft"),
+ * aligned only to statements of the node's statement sets or those above it. Written with the node's
+ * holdings + 1 and each aligned set's use count + 1 in one transaction.
+ */
+export const createRubricUseCase: UseCase<typeof createRubric> = async ({ body }, { actor }) => {
+  const scope = await loadScope(actor);
+  const node = requireAdministeredNode(scope, body.node_id);
+  const { node_id: _nodeId, ...input } = body;
+  const content = storedDefinition(input);
+  const alignment = await checkAlignment(scope.organizationId, node, content.definition);
+  const rubric = newRubric(
+    actor,
+    node.nodeId,
+    { title: content.title, definition: { ...content.definition, statements_mapping: alignment.mapping } },
+    alignment,
+    new Date(),
+  );
+  const outcome = await insertRubrics([rubric]);
+  if (outcome === 'node_gone') throw notFound();
+  if (outcome === 'set_gone') throw conflict('rubrics.alignment.set_removed');
+  if (outcome !== 'saved') throw conflict();
+  return presentRubric(scope, rubric);
+};

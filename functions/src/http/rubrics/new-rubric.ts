@@ -1,0 +1,32 @@
+import { ulid } from 'ulid';
+import type { Rubric, StoredRubricDefinition } from '../../db/rubrics/rubrics';
+import type { Actor } from '../../lib/http/types';
+
+/**
+ * A new draft on a node (created, copied or imported; spec 1 §4 "saving sets draft"), written by the actor
+ * (the person acted as, while impersonating), with its checked alignment.
+ */
+export function newRubric(
+  actor: Actor,
+  nodeId: string,
+  content: { title: string; definition: StoredRubricDefinition },
+  alignment: { setIds: string[]; nodeIds: string[] },
+  now: Date,
+): Rubric {
+  return {
+    organizationId: actor.organisation.organizationId,
+    rubricId: ulid(),
+    nodeId,
+    title: content.title,
+    state: 'draft',
+    definition: content.definition,
+    statementSetIds: alignment.setIds,
+    alignmentNodeIds: alignment.nodeIds,
+    author: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+    transfer: null,
+    usageCount: 0,
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+}

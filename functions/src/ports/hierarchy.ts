@@ -1,0 +1,56 @@
+/**
+ * The hierarchy context's published interface (ADR 0013): what other contexts may read of the institution
+ * tree and its statement sets, and the writes they join to their own transactions so the hierarchy's
+ * counters stay true. Lint forbids reaching into `db/hierarchy` or `http/hierarchy` from elsewhere.
+ */
+import type { Role } from '@tessera/shared';
+import { nodeEntity } from '../db/hierarchy/entities/node';
+import { statementSetEntity } from '../db/hierarchy/entities/statement-set';
+import { check, update, type WritePart } from '../db/transaction';
+import { TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
+
+export { listTree as readOrganisationTree } from '../db/hierarchy/nodes';
+export { listNodeContents as readNodeContents } from '../db/hierarchy/contents';
+export { getStatements as readStatements } from '../db/hierarchy/statements';
+export type { HierarchyNode as OrganisationNode } from '../db/hierarchy/nodes';
+export type {
+  Statement as OrganisationStatement,
+  StatementSet as OrganisationStatementSet,
+} from '../db/hierarchy/statements';
+
+/**
+ * The paths a caller administers: the paths of the nodes that list them as admin, and for a root admin every
+ * top-level node's (the whole organisation). Node authority over a node is one of these being its path or an
+ * ancestor's (shared's hasNodeAuthority). The same rule as the hierarchy's own screens (http/hierarchy/
+ * authority.ts), held in step by tests/rubrics/authority.int.test.ts.
+ */
+export function permittedPaths(
+  caller: { userId: string; roles: readonly Role[] },
+  nodes: readonly HierarchyNode[],
+): string[][] {
+  const listed = nodes.filter((node) => node.admins.some((admin) => admin.userId === caller.userId));
+  const tops = caller.roles.includes('root_admin') ? nodes.filter((node) => node.parentId === TOP_PARENT) : [];
+  return [...listed, ...tops].map((node) => node.path);
+}
+
+/**
+ * Counts something added to (+1) or taken from (−1) a node, in the caller's transaction: a node is deleted
+ * only while it holds nothing, so a rubric counted here keeps its node from being deleted under it. Fails
+ * (the part's condition) when the node is gone.
+ */
+export function nodeHoldingsChange(organizationId: string, nodeId: string, delta: number): WritePart {
+  return update(nodeEntity, { organizationId, nodeId }, { add: { holdings: delta } });
+}
+
+/** Fails the caller's transaction when the node is gone. */
+export function nodeStillThere(organizationId: string, nodeId: string): WritePart {
+  return check(nodeEntity, { organizationId, nodeId });
+}
+
+/**
+ * Counts a user of a statement set (a rubric aligned to it) in the caller's transaction; deleting a set needs
+ * the count at 0. Fails when the set is gone.
+ */
+export function statementSetUseChange(organizationId: string, setId: string, delta: number): WritePart {
+  return update(statementSetEntity, { organizationId, setId }, { add: { referenceCount: delta } });
+}

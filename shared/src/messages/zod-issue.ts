@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { isMessageKey, type MessageKey } from './catalogue';
+import type { MessageKey } from './catalogue';
 
 /**
  * The catalogue sentence for one zod (v4) issue, so neither server nor web ever shows zod's own English
@@ -15,6 +15,16 @@ import { isMessageKey, type MessageKey } from './catalogue';
  * - anything else: "This value is not valid.".
  * Rendering stays with the caller: `message(result.key, locale, result.params)`.
  */
+
+/**
+ * Whether a schema's custom message is a catalogue key (`rubrics.title_required`) rather than zod's own English
+ * ("Too big: …"): keys are dotted lower-case words, zod's messages are sentences. Decided by shape, not by
+ * looking the key up, so a Lambda validating requests need not carry every context's sentences (each Lambda
+ * speaks only its own: functions/src/lib/http/translate.ts).
+ */
+export function looksLikeMessageKey(text: string): boolean {
+  return /^[a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+$/.test(text);
+}
 
 export interface IssueMessage {
   key: MessageKey;
@@ -39,7 +49,7 @@ const bound = (value: number | bigint): number => Number(value);
  * `input`): it tells a missing value from a wrong one.
  */
 export function zodIssueMessage(issue: z.core.$ZodIssue, input?: { value?: unknown }): IssueMessage {
-  if (isMessageKey(issue.message)) return { key: issue.message, params: {} };
+  if (looksLikeMessageKey(issue.message)) return { key: issue.message as MessageKey, params: {} };
   const blank: IssueMessage = { key: 'system.field_blank', params: {} };
   const invalid: IssueMessage = { key: 'system.field_invalid', params: {} };
   switch (issue.code) {

@@ -32,22 +32,26 @@ import { startSessionUseCase } from './start-session';
 import { switchOrganizationUseCase } from './switch-organization';
 import { updateLanguageUseCase } from './update-language';
 import { updateOrganizationSettingsUseCase } from './update-organization-settings';
+import { identitySentences } from './messages';
 
 /** The identity context's Lambda: users, organisations, sessions, impersonation. */
-export const handler = createRouter([
-  route(getCurrentUser, getCurrentUserUseCase),
-  route(getUser, getUserUseCase),
-  route(listUserOrganizations, listUserOrganizationsUseCase),
-  route(getUserOrganization, getUserOrganizationUseCase),
-  route(switchOrganization, switchOrganizationUseCase),
-  route(changePassword, changePasswordUseCase),
-  route(updateLanguage, updateLanguageUseCase),
-  route(listNotifications, listNotificationsUseCase),
-  route(markNotificationRead, markNotificationReadUseCase),
-  route(startSession, startSessionUseCase),
-  route(searchUsers, searchUsersUseCase),
-  route(listOrganizations, listOrganizationsUseCase),
-  route(updateOrganizationSettings, updateOrganizationSettingsUseCase),
-  route(startImpersonation, startImpersonationUseCase),
-  route(revokeImpersonation, revokeImpersonationUseCase),
-]);
+export const handler = createRouter(
+  [
+    route(getCurrentUser, getCurrentUserUseCase),
+    route(getUser, getUserUseCase),
+    route(listUserOrganizations, listUserOrganizationsUseCase),
+    route(getUserOrganization, getUserOrganizationUseCase),
+    route(switchOrganization, switchOrganizationUseCase),
+    route(changePassword, changePasswordUseCase),
+    route(updateLanguage, updateLanguageUseCase),
+    route(listNotifications, listNotificationsUseCase),
+    route(markNotificationRead, markNotificationReadUseCase),
+    route(startSession, startSessionUseCase),
+    route(searchUsers, searchUsersUseCase),
+    route(listOrganizations, listOrganizationsUseCase),
+    route(updateOrganizationSettings, updateOrganizationSettingsUseCase),
+    route(startImpersonation, startImpersonationUseCase),
+    route(revokeImpersonation, revokeImpersonationUseCase),
+  ],
+  { messages: identitySentences },
+);

@@ -42,27 +42,31 @@ import { rejectRubricTransferUseCase } from './reject-rubric-transfer';
 import { transferRubricUseCase } from './transfer-rubric';
 import { unpublishRubricUseCase } from './unpublish-rubric';
 import { updateRubricUseCase } from './update-rubric';
+import { rubricsSentences } from './messages';
 
 /** The rubrics context's Lambda: the rubric library on hierarchy nodes and a rubric's whole life. */
-export const handler = createRouter([
-  route(listRubrics, listRubricsUseCase),
-  route(listActiveRubrics, listActiveRubricsUseCase),
-  route(listAlignableStatementSets, listAlignableStatementSetsUseCase),
-  route(getRubric, getRubricUseCase),
-  route(createRubric, createRubricUseCase),
-  route(updateRubric, updateRubricUseCase),
-  route(deleteRubric, deleteRubricUseCase),
-  route(copyRubric, copyRubricUseCase),
-  route(publishRubric, publishRubricUseCase),
-  route(checkRubricUnpublishable, checkRubricUnpublishableUseCase),
-  route(unpublishRubric, unpublishRubricUseCase),
-  route(archiveRubric, archiveRubricUseCase),
-  route(listRubricMoveTargets, listRubricMoveTargetsUseCase),
-  route(moveRubric, moveRubricUseCase),
-  route(listRubricTransferTargets, listRubricTransferTargetsUseCase),
-  route(transferRubric, transferRubricUseCase),
-  route(acceptRubricTransfer, acceptRubricTransferUseCase),
-  route(rejectRubricTransfer, rejectRubricTransferUseCase),
-  route(importCanvasRubrics, importCanvasRubricsUseCase),
-  route(exportCanvasRubric, exportCanvasRubricUseCase),
-]);
+export const handler = createRouter(
+  [
+    route(listRubrics, listRubricsUseCase),
+    route(listActiveRubrics, listActiveRubricsUseCase),
+    route(listAlignableStatementSets, listAlignableStatementSetsUseCase),
+    route(getRubric, getRubricUseCase),
+    route(createRubric, createRubricUseCase),
+    route(updateRubric, updateRubricUseCase),
+    route(deleteRubric, deleteRubricUseCase),
+    route(copyRubric, copyRubricUseCase),
+    route(publishRubric, publishRubricUseCase),
+    route(checkRubricUnpublishable, checkRubricUnpublishableUseCase),
+    route(unpublishRubric, unpublishRubricUseCase),
+    route(archiveRubric, archiveRubricUseCase),
+    route(listRubricMoveTargets, listRubricMoveTargetsUseCase),
+    route(moveRubric, moveRubricUseCase),
+    route(listRubricTransferTargets, listRubricTransferTargetsUseCase),
+    route(transferRubric, transferRubricUseCase),
+    route(acceptRubricTransfer, acceptRubricTransferUseCase),
+    route(rejectRubricTransfer, rejectRubricTransferUseCase),
+    route(importCanvasRubrics, importCanvasRubricsUseCase),
+    route(exportCanvasRubric, exportCanvasRubricUseCase),
+  ],
+  { messages: rubricsSentences },
+);

@@ -1,6 +1,7 @@
 import { DomainError, matchPath, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
 import { errorToResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
+import { speaks, type CatalogueLoader } from './translate';
 import { expectedOriginSecrets, originAllowed } from './origin-guard';
 import type { HttpContext, HttpEvent, HttpResult } from './types';
 
@@ -22,9 +23,11 @@ function compareSpecificity(a: Route, b: Route): number {
 /**
  * One Lambda per bounded context: dispatches by the event's `routeKey` (`GET /api/users/{id}`, as API
  * Gateway sets it). For a `$default` route it matches method and path itself, most specific path first,
- * and fills `pathParameters`. Anything else is a JSON 404.
+ * and fills `pathParameters`. Anything else is a JSON 404. `messages` loads the sentences its use cases answer
+ * with beyond the stack's own (`http/<context>/messages.ts`): a Lambda bundles no other context's.
  */
-export function createRouter(routes: readonly Route[]) {
+export function createRouter(routes: readonly Route[], { messages }: { messages?: CatalogueLoader } = {}) {
+  if (messages) speaks(messages);
   const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
   if (byKey.size !== routes.length) throw new Error('two routes share a route key');
   const bySpecificity = [...routes].sort(compareSpecificity);

@@ -1,4 +1,4 @@
-import { DomainError, isMessageKey, zodIssueMessage, type Contract, type FieldError } from '@tessera/shared';
+import { DomainError, looksLikeMessageKey, zodIssueMessage, type Contract, type FieldError } from '@tessera/shared';
 import type * as z from 'zod/mini';
 
 export interface RawInput {
@@ -29,7 +29,7 @@ function valueAt(source: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function issueError(issue: z.core.$ZodIssue, source: unknown): FieldError {
   const value = valueAt(source, issue.path);
-  const own = isMessageKey(issue.message);
+  const own = looksLikeMessageKey(issue.message);
   if (!own && typeof value === 'string' && value.trim() === '' && issue.code !== 'too_big') return 'system.field_blank';
   const { key, params } = zodIssueMessage(issue, { value });
   return Object.keys(params).length > 0 ? { key, params } : key;

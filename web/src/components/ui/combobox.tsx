@@ -3,6 +3,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../lib/i18n';
 import { ANNOUNCE_CLEAR_MS } from './toast';
+import { FieldMessages } from './field-messages';
 
 export interface ComboboxProps<Item> {
   label: string;
@@ -251,16 +252,7 @@ export function Combobox<Item>({
           {status ? <p className="combobox__status">{status}</p> : null}
         </RadixPopover.Content>
       </RadixPopover.Root>
-      {hint ? (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
       <div className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </div>

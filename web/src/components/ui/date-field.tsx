@@ -4,6 +4,7 @@ import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { formatCalendarDateIso, formatCalendarDateUs, parseCalendarDate, parseUsCalendarDate } from '@tessera/shared';
 import { useLocale, useT } from '../../lib/i18n';
 import { buttonClass } from './button';
+import { FieldMessages } from './field-messages';
 
 // The calendar grid (react-day-picker) is a heavy widget: it loads the first time a calendar opens.
 const Calendar = lazy(() => import('./calendar'));
@@ -113,15 +114,17 @@ export function DateField({ label, value, onChange, onBlur, min, hint, error, na
           </RadixPopover.Portal>
         </RadixPopover.Root>
       </div>
-      <div id={hintId} className="field__hint">
-        {t('date.format')}
-        {hint ? <> · {hint}</> : null}
-      </div>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages
+        hintId={hintId}
+        hint={
+          <>
+            {t('date.format')}
+            {hint ? <> · {hint}</> : null}
+          </>
+        }
+        errorId={errorId}
+        error={error}
+      />
     </div>
   );
 }

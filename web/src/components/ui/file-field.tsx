@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { FieldMessages } from './field-messages';
 
 /** A file input's state in an import dialog: the chosen file, its error, and a way to refuse it. */
 export function useFileField() {
@@ -48,14 +49,7 @@ export function FileField({ field: { input, error, setError }, label, hint, acce
           onFileChange?.();
         }}
       />
-      <div id={`${inputId}-hint`} className="field__hint">
-        {hint}
-      </div>
-      {error ? (
-        <p id={`${inputId}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={`${inputId}-hint`} hint={hint} errorId={`${inputId}-error`} error={error} />
     </div>
   );
 }

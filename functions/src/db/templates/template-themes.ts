@@ -11,7 +11,8 @@ export async function listTemplateThemes(organizationId: string): Promise<Templa
     prefix: 'TEMPLATE_THEME#',
     all: true,
   });
-  return items;
+  // Oldest first by creation time (seeded themes have fixed ids, so the id alone does not order them).
+  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.themeId.localeCompare(b.themeId));
 }
 
 export function getTemplateTheme(organizationId: string, themeId: string): Promise<TemplateTheme | null> {

@@ -1,4 +1,4 @@
-import { notFound, type checkTemplateMove } from '@tessera/shared';
+import { invalidField, notFound, type checkTemplateMove } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { unreachableRubrics } from './placement';
@@ -12,6 +12,7 @@ import { administers, refusalOf, requireTemplate } from './scope';
  */
 export const checkTemplateMoveUseCase: UseCase<typeof checkTemplateMove> = async ({ path, query }, { actor }) => {
   const { scope, template } = await requireTemplate(actor, path.id);
+  if (!query.node) throw invalidField('node', 'system.field_blank');
   const to = scope.byId.get(query.node);
   if (!to) throw notFound();
   const receiving = template.transfer?.toNodeId === to.nodeId && administers(scope, to.nodeId);

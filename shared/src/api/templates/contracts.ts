@@ -166,7 +166,8 @@ export const checkTemplateMove = defineContract({
   audience: ADMINS,
   summary:
     'Whether a template can move to a node (can_move), and the rubrics that node cannot reach, with their node and why: moving then needs confirm.',
-  request: { path: templatePathSchema, query: z.object({ node: idSchema }) },
+  // `node` is required; it is checked after the template is found, so an unseen template is 404 first.
+  request: { path: templatePathSchema, query: z.object({ node: z.optional(idSchema) }) },
   response: templateMoveCheckSchema,
 });
 

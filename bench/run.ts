@@ -88,6 +88,7 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/identity': readEvent('GET', '/api/users/me', cloud.users.student),
     'http/hierarchy': readEvent('GET', '/api/hierarchy', cloud.users.admin),
     'http/rubrics': readEvent('GET', '/api/rubrics/active', cloud.users.admin),
+    'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
   };
   const targets: ColdStartTarget[] = [
     { name: 'bare', kind: 'bare', event: { key: { pk: `USER#${cloud.users.student}`, sk: 'ACCOUNT' } } },

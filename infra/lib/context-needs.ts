@@ -91,7 +91,8 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   // Users, organisations, sessions, impersonation; password change in Cognito.
   identity: { table: RECORDS, cognitoActions: IDENTITY_COGNITO_ACTIONS },
   hierarchy: { table: RECORDS },
-  templates: { table: RECORDS, uploads: 'read' },
+  // Templates, template folders and themes (theme logos are URLs: no upload is read).
+  templates: { table: RECORDS },
   portfolios: { table: RECORDS, uploads: 'read' },
   rubrics: { table: RECORDS },
   courses: { table: RECORDS },

@@ -7,6 +7,7 @@ import { getOrganisation, putOrganisation } from '../db/identity/organisations';
 import type { Organisation } from '../db/identity/organisations';
 import { seedHierarchy } from './seed-hierarchy';
 import { seedRubrics } from './seed-rubrics';
+import { seedTemplates } from './seed-templates';
 
 /** Every demo user's password (brief: demo seed). */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
@@ -194,5 +195,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
   });
   await seedHierarchy({ userIds });
   await seedRubrics({ userIds });
+  await seedTemplates({ userIds });
   return { userIds };
 }

@@ -15,6 +15,12 @@ import {
   currentTerm,
 } from '../../src/seed/seed-hierarchy';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
+import {
+  DEMO_TEMPLATE_FOLDER_ID,
+  DEMO_TEMPLATE_THEMES,
+  DEMO_TEMPLATES,
+  OTHER_TEMPLATE_FOLDER_ID,
+} from '../../src/seed/seed-templates';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -32,6 +38,9 @@ interface Objects {
   statement: string;
   term: string;
   rubric: string;
+  template: string;
+  templateFolder: string;
+  templateTheme: string;
   /** A notification of the organisation's student. */
   notification: string;
 }
@@ -72,6 +81,13 @@ const rubricProbe = {
 const canvasProbe =
   'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
 const versioned = { version: 1 };
+const templateProbe = { title: 'Probe', workflow: 'FormWorkflow', page_templates: [] };
+const themeProbe = {
+  name: 'Probe',
+  header_background_color: '#8B86CA',
+  assignment_name_color: '#212121',
+  title_color: '#4A4A4A',
+};
 
 type Probe = (target: Objects, caller: Caller) => GatewayRequest;
 /** How each contract names an object: a request naming the target organisation's, or 'none'. */
@@ -162,6 +178,33 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     body: { node_id: t.node, filename: 'rubrics.csv', content: canvasProbe },
   }),
   'rubrics.exportCanvasRubric': (t) => ({ path: { id: t.rubric } }),
+  'templates.listTemplates': (t) => ({ query: { node: t.node } }),
+  'templates.listHomepageTemplates': (t) => ({ query: { node: t.node } }),
+  'templates.getTemplate': (t) => ({ path: { id: t.template } }),
+  'templates.createTemplate': (t) => ({ body: { node_id: t.node, ...templateProbe } }),
+  'templates.updateTemplate': (t) => ({ path: { id: t.template }, body: { ...templateProbe, ...versioned } }),
+  'templates.copyTemplate': (t) => ({ path: { id: t.template }, body: {} }),
+  'templates.checkTemplateDeletable': (t) => ({ path: { id: t.template } }),
+  'templates.deleteTemplate': (t) => ({ path: { id: t.template }, query: { version: '1' } }),
+  'templates.publishTemplate': (t) => ({ path: { id: t.template }, body: versioned }),
+  'templates.unpublishTemplate': (t) => ({ path: { id: t.template }, body: versioned }),
+  'templates.checkTemplateMove': (t) => ({ path: { id: t.template }, query: { node: t.node } }),
+  'templates.moveTemplate': (t) => ({ path: { id: t.template }, body: { node_id: t.node, ...versioned } }),
+  'templates.transferTemplate': (t) => ({ path: { id: t.template }, body: { node_id: t.node, ...versioned } }),
+  'templates.acceptTemplateTransfer': (t) => ({ path: { id: t.template }, body: versioned }),
+  'templates.rejectTemplateTransfer': (t) => ({ path: { id: t.template }, body: versioned }),
+  'templates.listTemplateHistories': (t) => ({ path: { id: t.template } }),
+  'templates.listTemplateFolders': (t) => ({ query: { node: t.node } }),
+  'templates.createTemplateFolder': (t) => ({ body: { node_id: t.node, name: 'Probe' } }),
+  'templates.renameTemplateFolder': (t) => ({ path: { id: t.templateFolder }, body: { name: 'Probe', ...versioned } }),
+  'templates.deleteTemplateFolder': (t) => ({ path: { id: t.templateFolder }, query: { version: '1' } }),
+  'templates.listTemplateThemes': 'none',
+  'templates.createTemplateTheme': { filter: () => ({ body: themeProbe }) },
+  'templates.updateTemplateTheme': (t) => ({ path: { id: t.templateTheme }, body: { ...themeProbe, ...versioned } }),
+  'templates.deleteTemplateTheme': (t) => ({ path: { id: t.templateTheme }, query: { version: '1' } }),
+  'templates.getThemeFrame': { filter: () => ({ path: { themeType: 'breeze' }, query: { with_form: 'true' } }) },
+  'templates.listWorkflows': 'none',
+  'templates.getWorkflow': { filter: () => ({ path: { id: 'SupervisedAssessmentWorkflow' } }) },
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -188,6 +231,9 @@ beforeAll(async () => {
     statement: 'stmt_demo_1',
     term: `term_demo_${term}`,
     rubric: DEMO_RUBRICS.scored,
+    template: DEMO_TEMPLATES.supervised,
+    templateFolder: DEMO_TEMPLATE_FOLDER_ID,
+    templateTheme: DEMO_TEMPLATE_THEMES.demo,
     notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
@@ -203,6 +249,9 @@ beforeAll(async () => {
     statement: 'stmt_other_1',
     term: `term_other_${term}`,
     rubric: DEMO_RUBRICS.other,
+    template: DEMO_TEMPLATES.other,
+    templateFolder: OTHER_TEMPLATE_FOLDER_ID,
+    templateTheme: DEMO_TEMPLATE_THEMES.other,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });

@@ -12,6 +12,9 @@ import { createHierarchyItem } from '../../src/db/hierarchy/items';
 import { createStatementSet } from '../../src/db/hierarchy/statements';
 import { createTerm } from '../../src/db/hierarchy/terms';
 import { insertRubrics } from '../../src/db/rubrics/rubric-changes';
+import { insertTemplateFolder } from '../../src/db/templates/folder-changes';
+import { writeTemplate } from '../../src/db/templates/template-changes';
+import { insertTemplateTheme } from '../../src/db/templates/template-themes';
 import { freshOrganisation } from '../hierarchy/support';
 import { createUser, type FixtureUser } from '../support/fixtures';
 import { asQuery, HOSTILE_STRINGS, mutate, Random, validValue } from '../support/fuzz';
@@ -142,8 +145,84 @@ beforeAll(async () => {
       updatedAt: now,
     },
   ]);
+  // A template using the rubric, a template folder and a theme, so template routes reach real changes.
+  await insertTemplateFolder({
+    organizationId,
+    folderId: 'fuzz_folder',
+    nodeId,
+    name: 'Fuzz folder',
+    templatesCount: 0,
+    version: 1,
+    createdAt: now,
+  });
+  await writeTemplate({
+    current: null,
+    next: {
+      organizationId,
+      templateId: 'fuzz_template',
+      nodeId,
+      title: 'Fuzz template',
+      description: '',
+      workflowId: 'SupervisedAssessmentWorkflow',
+      state: 'created',
+      previousState: null,
+      theme: 'template_blank',
+      templateThemeId: null,
+      folderId: 'fuzz_folder',
+      pages: [
+        {
+          id: 'page-1',
+          title: 'Fuzz',
+          components: [
+            { component_id: 'rubric-1', type: 'rubric', label: 'Rubric', rubric_id: 'fuzz_rubric', optional: false },
+          ],
+        },
+      ],
+      dataTemplates: {},
+      content: '',
+      abstract: '',
+      settings: {
+        plagiarism_enabled: false,
+        show_plagiarism_report_to_students: false,
+        allowed_to_showcase: false,
+        display_assessment_panel: false,
+        display_on_timeline: false,
+        is_go_react_template: false,
+        can_move_components: true,
+        can_update_pages: true,
+        can_customize_theme_style: true,
+      },
+      rolesAllowedMoveToDone: [],
+      rubricIds: ['fuzz_rubric'],
+      author: null,
+      transfer: null,
+      usageCount: 0,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    },
+  });
+  await insertTemplateTheme({
+    organizationId,
+    themeId: 'fuzz_theme',
+    name: 'Fuzz theme',
+    align: 'left',
+    headerBackgroundColor: '#8B86CA',
+    assignmentNameColor: '#212121',
+    titleColor: '#4A4A4A',
+    footer: '',
+    logoUrl: '',
+    logoAlternativeText: '',
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  });
   pool = [
     organizationId,
+    'fuzz_template',
+    'fuzz_folder',
+    'fuzz_theme',
+    'SupervisedAssessmentWorkflow',
     nodeId,
     'fuzz_label',
     'fuzz_cat',

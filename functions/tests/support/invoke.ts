@@ -4,6 +4,7 @@ import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
 import { handler as rubricsHandler } from '../../src/http/rubrics/handler';
 import { handler as systemHandler } from '../../src/http/system/handler';
+import { handler as templatesHandler } from '../../src/http/templates/handler';
 import type { HttpContext, HttpEvent, HttpResult } from '../../src/lib/http/types';
 import type { DemoUserKey } from '../../src/seed/seed-demo';
 import { apiEvent, json, lambdaContext, type Signer } from './events';
@@ -22,6 +23,7 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   identity: identityHandler,
   hierarchy: hierarchyHandler,
   rubrics: rubricsHandler,
+  templates: templatesHandler,
 };
 
 /** Who calls: a demo user, a user by sub (with the sign-in it is from), or nobody. */

@@ -3,6 +3,7 @@ import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
 import { rubricsContracts } from './rubrics/contracts';
 import { systemContracts } from './system/contracts';
+import { templatesContracts } from './templates/contracts';
 
 export * from './contract';
 export * from './identity/contracts';
@@ -12,6 +13,8 @@ export * from './hierarchy/contracts';
 export * from './hierarchy/schemas';
 export * from './rubrics/contracts';
 export * from './rubrics/schemas';
+export * from './templates/contracts';
+export * from './templates/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -19,4 +22,5 @@ export const contracts: readonly Contract[] = [
   ...identityContracts,
   ...hierarchyContracts,
   ...rubricsContracts,
+  ...templatesContracts,
 ];

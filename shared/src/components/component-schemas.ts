@@ -25,6 +25,23 @@ export const componentBaseConfigSchema = z.object({
   permissions: z._default(componentPermissionsSchema, { inherit: true }),
   score: z.optional(z.number()),
   hide_scores_and_points: z._default(z.boolean(), false),
+  /**
+   * Statements the component is mapped to (spec 1 §3 "Statement mapping entries": id, title, statement_id,
+   * optional minimum), picked from the statement sets of the template's node or a node above it; the server
+   * fills statement_id and title from the statement.
+   */
+  statements_mapping: z.optional(
+    z
+      .array(
+        z.object({
+          id: z.string().check(z.minLength(1), z.maxLength(128)),
+          statement_id: z.optional(z.string()),
+          title: z.optional(z.string()),
+          minimum: z.optional(z.nullable(z.number().check(z.positive()))),
+        }),
+      )
+      .check(z.maxLength(50)),
+  ),
 });
 export type ComponentBaseConfig = z.infer<typeof componentBaseConfigSchema>;
 

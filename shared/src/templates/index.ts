@@ -4,3 +4,6 @@ export * from './template-pages';
 export * from './template-plagiarism';
 export * from './template-state';
 export * from './template-folder-name';
+export * from './template-actions';
+export * from './template-history';
+export * from './template-themes';

@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import type { WorkflowId } from '../workflows/workflow-catalogue';
-import { publishTemplate, templateStateAfterAutosave, unpublishTemplate, type TemplateState } from './template-state';
+import {
+  templateStateOnPublish,
+  templateStateAfterAutosave,
+  templateStateOnUnpublish,
+  type TemplateState,
+} from './template-state';
 
 describe('template states (spec 2 §3–4)', () => {
   it.each<TemplateState>(['created', 'draft', 'published'])('publishing a %s template remembers it', (state) => {
-    expect(publishTemplate(state)).toEqual({ state: 'published', previous_state: state });
+    expect(templateStateOnPublish(state)).toEqual({ state: 'published', previous_state: state });
   });
 
   it.each<[TemplateState | null | undefined, TemplateState]>([
@@ -14,7 +19,7 @@ describe('template states (spec 2 §3–4)', () => {
     [null, 'draft'],
     [undefined, 'draft'],
   ])('unpublishing with previous state %j gives %s', (previous, state) => {
-    expect(unpublishTemplate(previous)).toBe(state);
+    expect(templateStateOnUnpublish(previous)).toBe(state);
   });
 
   it.each<[WorkflowId, TemplateState, TemplateState]>([

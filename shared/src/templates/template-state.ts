@@ -5,7 +5,7 @@ export const TEMPLATE_STATES = ['created', 'published', 'draft'] as const;
 export type TemplateState = (typeof TEMPLATE_STATES)[number];
 
 /** Publishing sets state to published and remembers the previous state (spec 2 §4). */
-export function publishTemplate(state: TemplateState): { state: 'published'; previous_state: TemplateState } {
+export function templateStateOnPublish(state: TemplateState): { state: 'published'; previous_state: TemplateState } {
   return { state: 'published', previous_state: state };
 }
 
@@ -13,7 +13,7 @@ export function publishTemplate(state: TemplateState): { state: 'published'; pre
  * Unpublishing returns the template to the state it had before publishing (choice: the remembered state
  * exists for this); a template with none remembered, or remembered as published, becomes a draft.
  */
-export function unpublishTemplate(previousState: TemplateState | null | undefined): TemplateState {
+export function templateStateOnUnpublish(previousState: TemplateState | null | undefined): TemplateState {
   return previousState === 'created' || previousState === 'draft' ? previousState : 'draft';
 }
 

@@ -6,3 +6,4 @@ export * from './collaborative-assessment';
 export * from './auto-save';
 export * from './component-mode';
 export * from './visibility';
+export * from './workflow-preview';

@@ -1,0 +1,21 @@
+import type { createTemplateTheme } from '@tessera/shared';
+import { ulid } from 'ulid';
+import { insertTemplateTheme, type TemplateTheme } from '../../db/templates/template-themes';
+import type { UseCase } from '../../lib/http/types';
+import { presentTheme } from './present-theme';
+import { themeFields } from './theme-fields';
+
+/** POST /api/template-themes (spec 2 §7 "Template themes … create"): the new theme becomes the default. */
+export const createTemplateThemeUseCase: UseCase<typeof createTemplateTheme> = async ({ body }, { actor }) => {
+  const now = new Date().toISOString();
+  const theme: TemplateTheme = {
+    organizationId: actor.organisation.organizationId,
+    themeId: ulid(),
+    ...themeFields(body),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await insertTemplateTheme(theme);
+  return presentTheme(theme, true);
+};

@@ -1,0 +1,24 @@
+import { templateHistoryRole, type TemplateHistoryAction } from '@tessera/shared';
+import { ulid } from 'ulid';
+import type { TemplateHistoryEntry } from '../../db/templates/templates';
+import type { Actor } from '../../lib/http/types';
+
+/** A history entry for a change the actor makes now (written in the change's own transaction). */
+export function historyEntry(
+  actor: Actor,
+  templateId: string,
+  action: TemplateHistoryAction,
+  at: Date,
+  details: Record<string, string> = {},
+): TemplateHistoryEntry {
+  return {
+    organizationId: actor.organisation.organizationId,
+    templateId,
+    entryId: ulid(at.getTime()),
+    action,
+    details,
+    by: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+    role: templateHistoryRole(actor.roles),
+    at: at.toISOString(),
+  };
+}

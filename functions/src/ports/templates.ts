@@ -1,7 +1,9 @@
 /**
  * The templates context's published interface (ADR 0013): what courses and activities need of templates.
  * A course or activity that takes a template records a use and releases it when it lets go: a template in
- * use cannot be deleted (spec 2 §5, §8). Lint forbids reaching into `db/templates` or `http/templates`.
+ * use cannot be deleted (spec 2 §5, §8). Join `templateUseChange` to the transaction that writes the course
+ * or activity, or call `recordTemplateUse`/`releaseTemplateUse` on their own; only published templates can be
+ * taken. Lint forbids reaching into `db/templates` or `http/templates`.
  */
 export { getTemplate, type Template } from '../db/templates/templates';
-export { recordTemplateUse, releaseTemplateUse } from '../db/templates/template-uses';
+export { recordTemplateUse, releaseTemplateUse, templateUseChange } from '../db/templates/template-uses';

@@ -5,6 +5,7 @@ import { putMembership } from '../db/identity/memberships';
 import { putNotification } from '../db/identity/notifications';
 import { getOrganisation, putOrganisation } from '../db/identity/organisations';
 import type { Organisation } from '../db/identity/organisations';
+import { seedCourses } from './seed-courses';
 import { seedHierarchy } from './seed-hierarchy';
 import { seedRubrics } from './seed-rubrics';
 import { seedTemplates } from './seed-templates';
@@ -196,5 +197,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
   await seedHierarchy({ userIds });
   await seedRubrics({ userIds });
   await seedTemplates({ userIds });
+  await seedCourses();
   return { userIds };
 }

@@ -21,6 +21,7 @@ import {
   DEMO_TEMPLATES,
   OTHER_TEMPLATE_FOLDER_ID,
 } from '../../src/seed/seed-templates';
+import { DEMO_COURSES } from '../../src/seed/seed-courses';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -41,6 +42,7 @@ interface Objects {
   template: string;
   templateFolder: string;
   templateTheme: string;
+  course: string;
   /** A notification of the organisation's student. */
   notification: string;
 }
@@ -205,6 +207,15 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'templates.getThemeFrame': { filter: () => ({ path: { themeType: 'breeze' }, query: { with_form: 'true' } }) },
   'templates.listWorkflows': 'none',
   'templates.getWorkflow': { filter: () => ({ path: { id: 'SupervisedAssessmentWorkflow' } }) },
+  'courses.listCourses': (t) => ({ query: { node: t.node } }),
+  'courses.getCourse': (t) => ({ path: { id: t.course } }),
+  'courses.createCourse': (t) => ({ body: { node_id: t.node, name: 'Probe', category: 'course' } }),
+  'courses.updateCourse': (t) => ({
+    path: { id: t.course },
+    body: { name: 'Probe', category: 'course', ...versioned },
+  }),
+  'courses.checkCourseDeletable': (t) => ({ path: { id: t.course } }),
+  'courses.deleteCourse': (t) => ({ path: { id: t.course }, query: { version: '1' } }),
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -234,6 +245,7 @@ beforeAll(async () => {
     template: DEMO_TEMPLATES.supervised,
     templateFolder: DEMO_TEMPLATE_FOLDER_ID,
     templateTheme: DEMO_TEMPLATE_THEMES.demo,
+    course: DEMO_COURSES.practicum,
     notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
@@ -252,6 +264,7 @@ beforeAll(async () => {
     template: DEMO_TEMPLATES.other,
     templateFolder: OTHER_TEMPLATE_FOLDER_ID,
     templateTheme: DEMO_TEMPLATE_THEMES.other,
+    course: DEMO_COURSES.other,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });

@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import { coursesContracts } from './courses/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
 import { rubricsContracts } from './rubrics/contracts';
@@ -15,6 +16,8 @@ export * from './rubrics/contracts';
 export * from './rubrics/schemas';
 export * from './templates/contracts';
 export * from './templates/schemas';
+export * from './courses/contracts';
+export * from './courses/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -23,4 +26,5 @@ export const contracts: readonly Contract[] = [
   ...hierarchyContracts,
   ...rubricsContracts,
   ...templatesContracts,
+  ...coursesContracts,
 ];

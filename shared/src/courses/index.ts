@@ -1,2 +1,3 @@
 export * from './courses';
 export * from './group-sort';
+export * from './course-actions';

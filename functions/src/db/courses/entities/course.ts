@@ -1,0 +1,48 @@
+import type { CourseCategory } from '@tessera/shared';
+import { defineEntity } from '../../entity';
+
+/**
+ * A course (spec 2 §3 "Group template (course)") on a hierarchy node. Listed with the node's other courses
+ * (byRelation `ORG#<orgId>#COURSES#NODE#<nodeId>`, `COURSE#<id>`), so a node's course list is one Query.
+ * Counters move in the transactions that change what they count, so the deletion rule (spec 2 §5) reads
+ * them from this one item: `sectionCount` (its sections), `activityPlanCount` (its plans). The owner and
+ * homepage templates each hold one use of their template (ports/templates.ts); `planTemplateUses` counts,
+ * per template, the plans that use it: those templates cannot be removed from the course.
+ */
+export interface Course {
+  organizationId: string;
+  courseId: string;
+  nodeId: string;
+  name: string;
+  code: string;
+  category: CourseCategory;
+  ownerTemplateIds: string[];
+  homepageTemplateIds: string[];
+  planTemplateUses: Record<string, number>;
+  sectionCount: number;
+  activityPlanCount: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const nodeCoursesPartition = (organizationId: string, nodeId: string): string =>
+  `ORG#${organizationId}#COURSES#NODE#${nodeId}`;
+
+export const courseEntity = defineEntity<Course>()({
+  name: 'course',
+  keyFields: ['organizationId', 'courseId'],
+  key: ({ organizationId, courseId }) => ({ pk: `ORG#${organizationId}`, sk: `COURSE#${courseId}` }),
+  indexes: (course) => ({
+    gsi1pk: nodeCoursesPartition(course.organizationId, course.nodeId),
+    gsi1sk: `COURSE#${course.courseId}`,
+  }),
+  defaults: {
+    code: '',
+    ownerTemplateIds: [],
+    homepageTemplateIds: [],
+    planTemplateUses: {},
+    sectionCount: 0,
+    activityPlanCount: 0,
+  },
+});

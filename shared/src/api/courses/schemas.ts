@@ -1,0 +1,99 @@
+import * as z from 'zod/mini';
+import { COURSE_CATEGORIES } from '../../courses/courses';
+import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
+import { idSchema } from '../identity/schemas';
+
+/**
+ * The courses context's HTTP shapes (spec 1 §3 "Group", spec 2 §3 "Group template (course)", "Group
+ * (section)", "Group template activity plan"). Names follow the spec (`group_owner_templates`,
+ * `group_homepage_templates`, `groups_count`); what it leaves open is named in the same style. Every course
+ * and section answers which actions the caller may take now and carries its `version`.
+ */
+export const COURSE_LIMITS = { name: 255, code: 64, templates: 40 } as const;
+
+export const courseCategorySchema = z.enum(COURSE_CATEGORIES);
+export const coursePathSchema = z.object({ id: idSchema });
+
+/** The version the caller read: a change over a newer one is a 409 (a stale save). */
+export const courseVersionSchema = z.int().check(z.gte(1)).check(z.lte(1_000_000_000));
+export const courseVersionQuerySchema = z.object({ version: z.pipe(z.coerce.number(), courseVersionSchema) });
+
+export const courseListQuerySchema = z.object({
+  node: idSchema,
+  /** spec 2 §9: name, code, recently created, least recently created (default name). */
+  sort: z.optional(
+    z.enum(
+      GROUP_SORT_OPTIONS.map((option) => option.value) as [
+        'name',
+        'code',
+        'recently_created',
+        'least_recently_created',
+      ],
+    ),
+  ),
+  /** In the name or the code, any case. */
+  search: z.optional(z.string().check(z.maxLength(COURSE_LIMITS.name))),
+});
+
+const templateIds = z.array(idSchema).check(z.maxLength(COURSE_LIMITS.templates));
+
+/** spec 2 §3 "Group template payload": a new course has no templates yet (spec 2 §5: saved first). */
+export const createCourseBodySchema = z.object({
+  node_id: idSchema,
+  name: z.string().check(z.maxLength(COURSE_LIMITS.name)),
+  code: z.optional(z.string().check(z.maxLength(COURSE_LIMITS.code))),
+  category: courseCategorySchema,
+});
+
+export const updateCourseBodySchema = z.object({
+  name: z.string().check(z.maxLength(COURSE_LIMITS.name)),
+  code: z.optional(z.string().check(z.maxLength(COURSE_LIMITS.code))),
+  category: courseCategorySchema,
+  /** Published templates of the course's node or above that section owners work with. */
+  group_owner_templates: z.optional(templateIds),
+  /** Published group homepage templates of the node or above; a section's homepage is one of them. */
+  group_homepage_templates: z.optional(templateIds),
+  version: courseVersionSchema,
+});
+
+export const courseCategoryChoiceSchema = z.object({ value: courseCategorySchema, label: z.string() });
+
+/** What the caller may do with the course now (shared/src/courses/course-actions.ts). */
+export const courseActionsSchema = z.object({
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  /** Why not, as a sentence for the error modal (spec 2 §10 "Failed delete checks"); null when deletable. */
+  delete_refusal: z.nullable(z.string()),
+  can_add_sections: z.boolean(),
+  can_add_activity_plans: z.boolean(),
+});
+
+export const courseSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: z.string(),
+  category: courseCategorySchema,
+  /** The category as shown (workshop is shown as "Group"). */
+  category_name: z.string(),
+  is_internship_enabled: z.boolean(),
+  hierarchy_id: idSchema,
+  group_owner_templates: z.array(idSchema),
+  group_homepage_templates: z.array(idSchema),
+  /** Templates used by the course's activity plans: they cannot be removed from the course (spec 2 §5). */
+  referenced_template_ids: z.array(idSchema),
+  groups_count: z.int(),
+  activity_plans_count: z.int(),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  ...courseActionsSchema.shape,
+});
+export type CourseView = z.infer<typeof courseSchema>;
+
+export const courseListSchema = z.object({
+  items: z.array(courseSchema),
+  /** The categories a new course may take in this organisation (spec 2 §6), with their labels. */
+  category_choices: z.array(courseCategoryChoiceSchema),
+});
+
+export const courseDeletableSchema = z.object({ is_deletable: z.boolean(), message: z.nullable(z.string()) });

@@ -8,10 +8,13 @@ import { nodeEntity } from '../db/hierarchy/entities/node';
 import { statementSetEntity } from '../db/hierarchy/entities/statement-set';
 import { check, update, type WritePart } from '../db/transaction';
 import { TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
+import { GROUP_CODE_SCOPE } from '../db/hierarchy/groups';
+import { claimName, nameKeyChanged, releaseName } from '../db/hierarchy/guards';
 
 export { listTree as readOrganisationTree } from '../db/hierarchy/nodes';
 export { listNodeContents as readNodeContents } from '../db/hierarchy/contents';
 export { getStatements as readStatements } from '../db/hierarchy/statements';
+export { getTerm as readTerm, listTerms as readTerms, type Term as OrganisationTerm } from '../db/hierarchy/terms';
 export type { HierarchyNode as OrganisationNode } from '../db/hierarchy/nodes';
 export type {
   Statement as OrganisationStatement,
@@ -54,3 +57,14 @@ export function nodeStillThere(organizationId: string, nodeId: string): WritePar
 export function statementSetUseChange(organizationId: string, setId: string, delta: number): WritePart {
   return update(statementSetEntity, { organizationId, setId }, { add: { referenceCount: delta } });
 }
+
+/**
+ * Group codes are unique in the organisation (spec 2 §3), for sections and for groups the hierarchy's CSV
+ * import wrote before courses existed (ADR 0004, 0017): both claim the same guard. Parts for the caller's
+ * transaction: a claim fails when the code is taken; the release needs the caller to own it.
+ */
+export const groupCodeClaim = (organizationId: string, code: string, groupId: string): WritePart =>
+  claimName(organizationId, GROUP_CODE_SCOPE, code, groupId);
+export const groupCodeRelease = (organizationId: string, code: string, groupId: string): WritePart =>
+  releaseName(organizationId, GROUP_CODE_SCOPE, code, groupId);
+export { nameKeyChanged as groupCodeChanged };

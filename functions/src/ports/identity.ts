@@ -7,4 +7,8 @@ export type { Account as ActorAccount } from '../db/identity/entities/account';
 export type { Organisation as ActorOrganisation } from '../db/identity/entities/organisation';
 export type { Membership as Member } from '../db/identity/entities/membership';
 export { loadActorRecords, type ActorRecords } from '../db/identity/actor-records';
-export { getMembership as getMember, searchMembers as findMembers } from '../db/identity/memberships';
+export {
+  getMembership as getMember,
+  getMemberships as getMembers,
+  searchMembers as findMembers,
+} from '../db/identity/memberships';

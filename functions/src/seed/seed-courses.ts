@@ -1,10 +1,14 @@
 import { writeCourse } from '../db/courses/course-changes';
 import { getCourse, type Course } from '../db/courses/courses';
-import { DEMO_HIERARCHY } from './seed-hierarchy';
+import { writeSection } from '../db/courses/section-changes';
+import { getSection, type Section } from '../db/courses/sections';
+import type { DemoUserKey } from './seed-demo';
+import { currentTerm, DEMO_HIERARCHY } from './seed-hierarchy';
 import { DEMO_TEMPLATES } from './seed-templates';
 
 /** Fixed ids of the seeded courses, so re-seeding finds them (and tests can name them). */
 export const DEMO_COURSES = { practicum: 'course_demo_edu501', other: 'course_other_nur101' } as const;
+export const DEMO_SECTIONS = { practicumA: 'group_demo_edu501_a', other: 'group_other_nur101_a' } as const;
 
 const SEEDED: Omit<Course, 'version' | 'createdAt' | 'updatedAt' | 'sectionCount' | 'activityPlanCount'>[] = [
   {
@@ -33,8 +37,17 @@ const SEEDED: Omit<Course, 'version' | 'createdAt' | 'updatedAt' | 'sectionCount
   },
 ];
 
-/** The demo courses (issue 11), idempotently: a course already there is left as it is. */
-export async function seedCourses(): Promise<void> {
+export interface SeedCoursesDeps {
+  userIds: Record<DemoUserKey, string>;
+  now?: Date;
+}
+
+/**
+ * The demo courses and sections (issue 11), idempotently: a course or section already there is left as it
+ * is. Section A of EDU 501 is owned by faculty@demo.test in the current term; Other College's section is
+ * there for the cross-organisation probes.
+ */
+export async function seedCourses(deps: SeedCoursesDeps): Promise<void> {
   const now = new Date().toISOString();
   for (const seed of SEEDED) {
     if (await getCourse(seed.organizationId, seed.courseId, { consistent: true })) continue;
@@ -47,5 +60,54 @@ export async function seedCourses(): Promise<void> {
       updatedAt: now,
     });
     if (result.outcome !== 'saved') throw new Error(`cannot seed course ${seed.courseId}: ${result.outcome}`);
+  }
+  await seedSections(deps);
+}
+
+async function seedSections(deps: SeedCoursesDeps): Promise<void> {
+  const now = deps.now ?? new Date();
+  const term = currentTerm(now);
+  const base = {
+    name: '',
+    startDate: term.startDate,
+    endDate: term.endDate,
+    status: 'open' as const,
+    mentorNotifications: 'enabled' as const,
+    syncToFieldPlacement: false,
+    membersCount: 0,
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  const sections: Section[] = [
+    {
+      ...base,
+      organizationId: 'org_demo',
+      groupId: DEMO_SECTIONS.practicumA,
+      courseId: DEMO_COURSES.practicum,
+      nodeId: DEMO_HIERARCHY.demoRoot.nodeId,
+      groupCode: 'EDU501-A',
+      title: 'EDU 501 Section A',
+      owners: [{ userId: deps.userIds.faculty, firstName: 'Fran', lastName: 'Faculty' }],
+      termId: `term_demo_${term.code.toLowerCase()}`,
+      displayLogType: 'TimeLog',
+    },
+    {
+      ...base,
+      organizationId: 'org_other',
+      groupId: DEMO_SECTIONS.other,
+      courseId: DEMO_COURSES.other,
+      nodeId: DEMO_HIERARCHY.otherRoot.nodeId,
+      groupCode: 'NUR101-A',
+      title: 'NUR 101 Section A',
+      owners: [],
+      termId: `term_other_${term.code.toLowerCase()}`,
+      displayLogType: 'none',
+    },
+  ];
+  for (const section of sections) {
+    if (await getSection(section.organizationId, section.groupId, { consistent: true })) continue;
+    const result = await writeSection(null, section);
+    if (result.outcome !== 'saved') throw new Error(`cannot seed section ${section.groupId}: ${result.outcome}`);
   }
 }

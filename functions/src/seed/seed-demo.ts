@@ -197,6 +197,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
   await seedHierarchy({ userIds });
   await seedRubrics({ userIds });
   await seedTemplates({ userIds });
-  await seedCourses();
+  await seedCourses({ userIds });
   return { userIds };
 }

@@ -21,7 +21,7 @@ import {
   DEMO_TEMPLATES,
   OTHER_TEMPLATE_FOLDER_ID,
 } from '../../src/seed/seed-templates';
-import { DEMO_COURSES } from '../../src/seed/seed-courses';
+import { DEMO_COURSES, DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -43,6 +43,7 @@ interface Objects {
   templateFolder: string;
   templateTheme: string;
   course: string;
+  section: string;
   /** A notification of the organisation's student. */
   notification: string;
 }
@@ -83,6 +84,7 @@ const rubricProbe = {
 const canvasProbe =
   'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
 const versioned = { version: 1 };
+const sectionProbe = { group_code: 'PROBE-1', title: 'Probe' };
 const templateProbe = { title: 'Probe', workflow: 'FormWorkflow', page_templates: [] };
 const themeProbe = {
   name: 'Probe',
@@ -216,6 +218,13 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
   'courses.checkCourseDeletable': (t) => ({ path: { id: t.course } }),
   'courses.deleteCourse': (t) => ({ path: { id: t.course }, query: { version: '1' } }),
+  'courses.listCourseSections': (t) => ({ path: { id: t.course } }),
+  'courses.createSection': (t) => ({ path: { id: t.course }, body: sectionProbe }),
+  'courses.getSection': (t) => ({ path: { id: t.section } }),
+  'courses.updateSection': (t) => ({ path: { id: t.section }, body: { ...sectionProbe, ...versioned } }),
+  'courses.changeSectionStatus': (t) => ({ path: { id: t.section }, body: { status: 'closed', ...versioned } }),
+  'courses.checkSectionDeletable': (t) => ({ path: { id: t.section } }),
+  'courses.deleteSection': (t) => ({ path: { id: t.section }, query: { version: '1' } }),
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -246,6 +255,7 @@ beforeAll(async () => {
     templateFolder: DEMO_TEMPLATE_FOLDER_ID,
     templateTheme: DEMO_TEMPLATE_THEMES.demo,
     course: DEMO_COURSES.practicum,
+    section: DEMO_SECTIONS.practicumA,
     notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
@@ -265,6 +275,7 @@ beforeAll(async () => {
     templateFolder: OTHER_TEMPLATE_FOLDER_ID,
     templateTheme: DEMO_TEMPLATE_THEMES.other,
     course: DEMO_COURSES.other,
+    section: DEMO_SECTIONS.other,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });

@@ -59,6 +59,39 @@ export const coursesMessages = {
     en: 'Templates already referenced cannot be removed from the course.',
     es: 'Las plantillas ya referenciadas no se pueden quitar del curso.',
   },
+  // Sections (groups, spec 2 §3, §4, §5).
+  'courses.section.code_required': { en: 'Please enter a section code.', es: 'Introduzca un código de sección.' },
+  'courses.section.code_taken': {
+    en: 'Another section already uses this code.',
+    es: 'Otra sección ya usa este código.',
+  },
+  'courses.section.title_required': { en: 'Please enter a section title.', es: 'Introduzca un título de sección.' },
+  'courses.section.date_invalid': { en: 'Enter the date as MM/DD/YYYY.', es: 'Introduzca la fecha como MM/DD/AAAA.' },
+  'courses.section.end_before_minimum': {
+    en: 'The end date must be at least one day after the start date.',
+    es: 'La fecha de fin debe ser al menos un día posterior a la de inicio.',
+  },
+  'courses.section.term_unknown': {
+    en: 'Choose a term of your organization.',
+    es: 'Elija un periodo de su organización.',
+  },
+  'courses.section.owner_not_eligible': {
+    en: 'An owner must be a member of your organization who teaches or assesses.',
+    es: 'Un propietario debe ser un miembro de su organización que enseñe o evalúe.',
+  },
+  'courses.section.stale': {
+    en: 'This section was changed by someone else. Reload it and try again.',
+    es: 'Otra persona ha cambiado esta sección. Vuelva a cargarla e inténtelo de nuevo.',
+  },
+  'courses.section.closed': {
+    en: 'A closed section cannot be deleted. Open it first.',
+    es: 'Una sección cerrada no se puede eliminar. Ábrala primero.',
+  },
+  'courses.section.deleted': { en: 'Section {title} was deleted.', es: 'Se ha eliminado la sección {title}.' },
+  'courses.status.open': { en: 'Open', es: 'Abierta' },
+  'courses.status.closed': { en: 'Closed', es: 'Cerrada' },
+  'courses.mentor_notifications.enabled': { en: 'Enabled', es: 'Activadas' },
+  'courses.mentor_notifications.disabled': { en: 'Disabled', es: 'Desactivadas' },
 } satisfies Catalogue;
 
 export type CoursesMessageKey = keyof typeof coursesMessages;

@@ -1,5 +1,12 @@
 import {
+  changeSectionStatus,
   checkCourseDeletable,
+  checkSectionDeletable,
+  createSection,
+  deleteSection,
+  getSection,
+  listCourseSections,
+  updateSection,
   createCourse,
   deleteCourse,
   getCourse,
@@ -8,7 +15,14 @@ import {
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
+import { changeSectionStatusUseCase } from './change-section-status';
 import { checkCourseDeletableUseCase } from './check-course-deletable';
+import { checkSectionDeletableUseCase } from './check-section-deletable';
+import { createSectionUseCase } from './create-section';
+import { deleteSectionUseCase } from './delete-section';
+import { getSectionUseCase } from './get-section';
+import { listCourseSectionsUseCase } from './list-course-sections';
+import { updateSectionUseCase } from './update-section';
 import { createCourseUseCase } from './create-course';
 import { deleteCourseUseCase } from './delete-course';
 import { getCourseUseCase } from './get-course';
@@ -25,6 +39,13 @@ export const handler = createRouter(
     route(updateCourse, updateCourseUseCase),
     route(checkCourseDeletable, checkCourseDeletableUseCase),
     route(deleteCourse, deleteCourseUseCase),
+    route(listCourseSections, listCourseSectionsUseCase),
+    route(createSection, createSectionUseCase),
+    route(getSection, getSectionUseCase),
+    route(updateSection, updateSectionUseCase),
+    route(changeSectionStatus, changeSectionStatusUseCase),
+    route(checkSectionDeletable, checkSectionDeletableUseCase),
+    route(deleteSection, deleteSectionUseCase),
   ],
   { messages: coursesSentences },
 );

@@ -7,7 +7,13 @@ import {
   coursePathSchema,
   courseSchema,
   courseVersionQuerySchema,
+  changeSectionStatusBodySchema,
   createCourseBodySchema,
+  sectionFieldsSchema,
+  sectionListQuerySchema,
+  sectionPathSchema,
+  sectionSchema,
+  updateSectionBodySchema,
   updateCourseBodySchema,
 } from './schemas';
 
@@ -91,6 +97,85 @@ export const deleteCourse = defineContract({
   response: z.object({ ok: z.literal(true), message: z.string() }),
 });
 
+export const listCourseSections = defineContract({
+  id: 'courses.listCourseSections',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/group-templates/{id}/groups',
+  audience: ADMINS,
+  summary: 'The sections of a course the caller administers, sorted and searched as courses are (spec 2 §2, §9).',
+  request: { path: coursePathSchema, query: sectionListQuerySchema },
+  response: z.object({ items: z.array(sectionSchema) }),
+});
+
+export const createSection = defineContract({
+  id: 'courses.createSection',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/group-templates/{id}/groups',
+  audience: ADMINS,
+  summary:
+    'Create a section in a course: code (unique in the organisation), title, owners, term, dates (end ≥ start + 1 day), log display, mentor notifications, field-placement sync (spec 2 §3, §5).',
+  successStatus: 201,
+  request: { path: coursePathSchema, body: sectionFieldsSchema },
+  response: sectionSchema,
+});
+
+export const getSection = defineContract({
+  id: 'courses.getSection',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}',
+  audience: 'authenticated',
+  summary: 'One section: for admins of its course’s node and for its owners; anyone else gets 404.',
+  request: { path: sectionPathSchema },
+  response: sectionSchema,
+});
+
+export const updateSection = defineContract({
+  id: 'courses.updateSection',
+  context: 'courses',
+  method: 'PUT',
+  path: '/api/groups/{id}',
+  audience: ADMINS,
+  summary: 'Save a section at the version read (the section editor).',
+  request: { path: sectionPathSchema, body: updateSectionBodySchema },
+  response: sectionSchema,
+});
+
+export const changeSectionStatus = defineContract({
+  id: 'courses.changeSectionStatus',
+  context: 'courses',
+  method: 'PUT',
+  path: '/api/groups/{id}/change-status',
+  audience: ADMINS,
+  summary: 'Open or close a section (change_group_status, spec 2 §4) at the version read.',
+  request: { path: sectionPathSchema, body: changeSectionStatusBodySchema },
+  response: sectionSchema,
+});
+
+export const checkSectionDeletable = defineContract({
+  id: 'courses.checkSectionDeletable',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/deletable',
+  audience: ADMINS,
+  summary: 'Whether a section may be deleted (is_deletable), and the sentence of the error modal when not.',
+  request: { path: sectionPathSchema },
+  response: courseDeletableSchema,
+});
+
+export const deleteSection = defineContract({
+  id: 'courses.deleteSection',
+  context: 'courses',
+  method: 'DELETE',
+  path: '/api/groups/{id}',
+  audience: ADMINS,
+  summary: 'Delete an open section at the version read; its course counts one section less.',
+  request: { path: sectionPathSchema, query: courseVersionQuerySchema },
+  response: z.object({ ok: z.literal(true), message: z.string() }),
+});
+
 export const coursesContracts = [
   listCourses,
   getCourse,
@@ -98,4 +183,11 @@ export const coursesContracts = [
   updateCourse,
   checkCourseDeletable,
   deleteCourse,
+  listCourseSections,
+  createSection,
+  getSection,
+  updateSection,
+  changeSectionStatus,
+  checkSectionDeletable,
+  deleteSection,
 ] as const;

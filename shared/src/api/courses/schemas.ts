@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { COURSE_CATEGORIES } from '../../courses/courses';
+import { COURSE_CATEGORIES, GROUP_STATUSES, LOG_DISPLAY_OPTIONS } from '../../courses/courses';
 import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
 import { idSchema } from '../identity/schemas';
 
@@ -97,3 +97,72 @@ export const courseListSchema = z.object({
 });
 
 export const courseDeletableSchema = z.object({ is_deletable: z.boolean(), message: z.nullable(z.string()) });
+
+export const SECTION_LIMITS = { code: 64, title: 255, owners: 50 } as const;
+export const sectionPathSchema = z.object({ id: idSchema });
+export const sectionStatusSchema = z.enum(GROUP_STATUSES);
+export const logDisplaySchema = z.enum(
+  LOG_DISPLAY_OPTIONS.map((option) => option.value) as ['TimeLog', 'CategoryOnlyLog', 'none'],
+);
+
+/** spec 2 §3 "Group create or update payload" (members come with their own routes). */
+export const sectionFieldsSchema = z.object({
+  group_code: z.string().check(z.maxLength(SECTION_LIMITS.code)),
+  title: z.string().check(z.maxLength(SECTION_LIMITS.title)),
+  /** Shown on the faculty home; the title when blank. */
+  name: z.optional(z.string().check(z.maxLength(SECTION_LIMITS.title))),
+  owner_ids: z.optional(z.array(idSchema).check(z.maxLength(SECTION_LIMITS.owners))),
+  term_id: z.optional(z.nullable(idSchema)),
+  /** MM/DD/YYYY (or YYYY-MM-DD); end ≥ start + 1 day. */
+  start_date: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  end_date: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  display_log_type: z.optional(logDisplaySchema),
+  mentor_notifications: z.optional(z.enum(['enabled', 'disabled'])),
+  sync_to_field_placement: z.optional(z.boolean()),
+});
+export const updateSectionBodySchema = z.object({ ...sectionFieldsSchema.shape, version: courseVersionSchema });
+export const changeSectionStatusBodySchema = z.object({ status: sectionStatusSchema, version: courseVersionSchema });
+
+export const sectionOwnerSchema = z.object({ id: idSchema, first_name: z.string(), last_name: z.string() });
+
+/** What the caller may do with the section now (shared's groupRowActions, with the caller's authority). */
+export const sectionActionsSchema = z.object({
+  can_edit: z.boolean(),
+  can_open_settings: z.boolean(),
+  can_delete: z.boolean(),
+  delete_refusal: z.nullable(z.string()),
+  can_toggle_status: z.boolean(),
+  can_manage_members: z.boolean(),
+});
+
+export const sectionSchema = z.object({
+  id: idSchema,
+  group_template_id: idSchema,
+  group_code: z.string(),
+  title: z.string(),
+  name: z.string(),
+  owner_ids: z.array(idSchema),
+  owners: z.array(sectionOwnerSchema),
+  term_id: z.nullable(idSchema),
+  term_info: z.nullable(z.object({ id: idSchema, code: z.string(), name: z.string() })),
+  /** MM/DD/YYYY (spec 2 §3). */
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  status: sectionStatusSchema,
+  status_label: z.string(),
+  display_log_type: logDisplaySchema,
+  display_log_label: z.string(),
+  mentor_notifications: z.enum(['enabled', 'disabled']),
+  sync_to_field_placement: z.boolean(),
+  members_count: z.int(),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  ...sectionActionsSchema.shape,
+});
+export type SectionView = z.infer<typeof sectionSchema>;
+
+export const sectionListQuerySchema = z.object({
+  sort: courseListQuerySchema.shape.sort,
+  search: z.optional(z.string().check(z.maxLength(SECTION_LIMITS.title))),
+});

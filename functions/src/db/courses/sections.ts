@@ -1,0 +1,24 @@
+import { getItem, queryItems } from '../items';
+import { courseContentsPartition, sectionEntity, type Section } from './entities/section';
+
+export type { LogDisplay, Section, SectionOwner } from './entities/section';
+
+/** Access pattern "section by id": GetItem `ORG#<orgId>` / `GROUP#<groupId>`. */
+export function getSection(
+  organizationId: string,
+  groupId: string,
+  options: { consistent?: boolean } = {},
+): Promise<Section | null> {
+  return getItem(sectionEntity, { organizationId, groupId }, options);
+}
+
+/** Access pattern "a course's sections": Query (all pages) of byRelation `ORG#<orgId>#COURSE#<courseId>`, `GROUP#`. */
+export async function listCourseSections(organizationId: string, courseId: string): Promise<Section[]> {
+  const { items } = await queryItems(sectionEntity, {
+    index: 'byRelation',
+    partition: courseContentsPartition(organizationId, courseId),
+    prefix: 'GROUP#',
+    all: true,
+  });
+  return items;
+}

@@ -1,5 +1,6 @@
 import { writeCourse } from '../db/courses/course-changes';
 import { getCourse, type Course } from '../db/courses/courses';
+import { insertSectionMember } from '../db/courses/section-members';
 import { writeSection } from '../db/courses/section-changes';
 import { getSection, type Section } from '../db/courses/sections';
 import type { DemoUserKey } from './seed-demo';
@@ -109,5 +110,31 @@ async function seedSections(deps: SeedCoursesDeps): Promise<void> {
     if (await getSection(section.organizationId, section.groupId, { consistent: true })) continue;
     const result = await writeSection(null, section);
     if (result.outcome !== 'saved') throw new Error(`cannot seed section ${section.groupId}: ${result.outcome}`);
+  }
+  // Section A's members in their roles (issue 11); a member already there is left as it is.
+  const members = [
+    { key: 'student', role: 'member', email: 'student@demo.test', firstName: 'Sam', lastName: 'Student' },
+    {
+      key: 'coordinator',
+      role: 'coordinator',
+      email: 'coordinator@demo.test',
+      firstName: 'Cora',
+      lastName: 'Coordinator',
+    },
+    { key: 'mentor', role: 'mentor', email: 'mentor@demo.test', firstName: 'Mina', lastName: 'Mentor' },
+    { key: 'peer', role: 'peer_assessor', email: 'peer@demo.test', firstName: 'Pat', lastName: 'Peer' },
+  ] as const;
+  for (const member of members) {
+    await insertSectionMember({
+      organizationId: 'org_demo',
+      groupId: DEMO_SECTIONS.practicumA,
+      courseId: DEMO_COURSES.practicum,
+      userId: deps.userIds[member.key],
+      role: member.role,
+      email: member.email,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      addedAt: now.toISOString(),
+    });
   }
 }

@@ -84,6 +84,10 @@ const rubricProbe = {
 const canvasProbe =
   'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
 const versioned = { version: 1 };
+const memberCsv = {
+  filename: 'members.csv',
+  content: 'email,role\nstudent@other.test,member\nstudent@demo.test,member\n',
+};
 const sectionProbe = { group_code: 'PROBE-1', title: 'Probe' };
 const templateProbe = { title: 'Probe', workflow: 'FormWorkflow', page_templates: [] };
 const themeProbe = {
@@ -225,6 +229,12 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.changeSectionStatus': (t) => ({ path: { id: t.section }, body: { status: 'closed', ...versioned } }),
   'courses.checkSectionDeletable': (t) => ({ path: { id: t.section } }),
   'courses.deleteSection': (t) => ({ path: { id: t.section }, query: { version: '1' } }),
+  'courses.listSectionMembers': (t) => ({ path: { id: t.section } }),
+  'courses.searchMemberCandidates': (t) => ({ path: { id: t.section } }),
+  'courses.addSectionMember': (t) => ({ path: { id: t.section }, body: { user_id: t.student } }),
+  'courses.removeSectionMember': (t) => ({ path: { id: t.section, userId: t.student } }),
+  'courses.uploadMembers': { filter: () => ({ body: memberCsv }) },
+  'courses.uploadSectionMembers': (t) => ({ path: { groupId: t.section }, body: memberCsv }),
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);

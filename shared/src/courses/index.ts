@@ -2,3 +2,4 @@ export * from './courses';
 export * from './group-sort';
 export * from './course-actions';
 export * from './section-rules';
+export * from './section-members';

@@ -87,11 +87,58 @@ export const coursesMessages = {
     en: 'A closed section cannot be deleted. Open it first.',
     es: 'Una sección cerrada no se puede eliminar. Ábrala primero.',
   },
+  'courses.section.has_members': {
+    en: 'A section with members cannot be deleted. Remove its members first.',
+    es: 'Una sección con miembros no se puede eliminar. Quite primero sus miembros.',
+  },
   'courses.section.deleted': { en: 'Section {title} was deleted.', es: 'Se ha eliminado la sección {title}.' },
   'courses.status.open': { en: 'Open', es: 'Abierta' },
   'courses.status.closed': { en: 'Closed', es: 'Cerrada' },
   'courses.mentor_notifications.enabled': { en: 'Enabled', es: 'Activadas' },
   'courses.mentor_notifications.disabled': { en: 'Disabled', es: 'Desactivadas' },
+  // Members (spec 2 §5, §7).
+  'courses.role.member': { en: 'Member', es: 'Miembro' },
+  'courses.role.coordinator': { en: 'Coordinator', es: 'Coordinador' },
+  'courses.role.mentor': { en: 'Mentor', es: 'Tutor' },
+  'courses.role.peer_assessor': { en: 'Peer assessor', es: 'Evaluador par' },
+  // spec 2 §5: member autocomplete with no results.
+  'courses.member.no_result': { en: 'No result', es: 'Sin resultados' },
+  'courses.member.exists': { en: 'This user is already in the section.', es: 'Este usuario ya está en la sección.' },
+  'courses.member.not_found': {
+    en: 'No user with this email in your organization.',
+    es: 'Ningún usuario de su organización tiene este correo.',
+  },
+  'courses.member.role_unknown': {
+    en: 'Unknown role {role}: use member, coordinator, mentor or peer_assessor.',
+    es: 'Rol desconocido {role}: use member, coordinator, mentor o peer_assessor.',
+  },
+  'courses.member.role_not_allowed': {
+    en: 'This user cannot be a {role} in a section.',
+    es: 'Este usuario no puede ser {role} en una sección.',
+  },
+  'courses.member.email_required': { en: 'The email is missing.', es: 'Falta el correo electrónico.' },
+  'courses.member.duplicate_row': {
+    en: 'This user is already listed earlier in the file.',
+    es: 'Este usuario ya aparece antes en el archivo.',
+  },
+  'courses.member.section_closed': {
+    en: 'Members of a closed section cannot be changed.',
+    es: 'No se pueden cambiar los miembros de una sección cerrada.',
+  },
+  'courses.member.removed': { en: '{name} was removed from the section.', es: 'Se ha quitado a {name} de la sección.' },
+  'courses.upload.missing_email_column': {
+    en: 'The file needs an email column.',
+    es: 'El archivo necesita una columna email.',
+  },
+  'courses.upload.bad_csv': {
+    en: 'The file is not a valid CSV file: {problem}',
+    es: 'El archivo no es un CSV válido: {problem}',
+  },
+  'courses.upload.no_rows': { en: 'The file lists no members.', es: 'El archivo no incluye miembros.' },
+  'courses.upload.too_many_rows': {
+    en: 'A file may list at most {max} members.',
+    es: 'Un archivo puede incluir como máximo {max} miembros.',
+  },
 } satisfies Catalogue;
 
 export type CoursesMessageKey = keyof typeof coursesMessages;

@@ -1,4 +1,10 @@
 import {
+  addSectionMember,
+  listSectionMembers,
+  removeSectionMember,
+  searchMemberCandidates,
+  uploadMembers,
+  uploadSectionMembers,
   changeSectionStatus,
   checkCourseDeletable,
   checkSectionDeletable,
@@ -15,7 +21,13 @@ import {
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
+import { addSectionMemberUseCase } from './add-section-member';
 import { changeSectionStatusUseCase } from './change-section-status';
+import { listSectionMembersUseCase } from './list-section-members';
+import { removeSectionMemberUseCase } from './remove-section-member';
+import { searchMemberCandidatesUseCase } from './search-member-candidates';
+import { uploadMembersUseCase } from './upload-members';
+import { uploadSectionMembersUseCase } from './upload-section-members';
 import { checkCourseDeletableUseCase } from './check-course-deletable';
 import { checkSectionDeletableUseCase } from './check-section-deletable';
 import { createSectionUseCase } from './create-section';
@@ -46,6 +58,12 @@ export const handler = createRouter(
     route(changeSectionStatus, changeSectionStatusUseCase),
     route(checkSectionDeletable, checkSectionDeletableUseCase),
     route(deleteSection, deleteSectionUseCase),
+    route(listSectionMembers, listSectionMembersUseCase),
+    route(searchMemberCandidates, searchMemberCandidatesUseCase),
+    route(addSectionMember, addSectionMemberUseCase),
+    route(removeSectionMember, removeSectionMemberUseCase),
+    route(uploadMembers, uploadMembersUseCase),
+    route(uploadSectionMembers, uploadSectionMembersUseCase),
   ],
   { messages: coursesSentences },
 );

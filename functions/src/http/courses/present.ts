@@ -55,7 +55,12 @@ const LOG_LABELS = {
 export function presentSection(section: Section, manages: boolean, terms: ReadonlyMap<string, OrganisationTerm>) {
   const row = groupRowActions({ status: section.status });
   const term = section.termId ? terms.get(section.termId) : undefined;
-  const deleteRefusal = section.status === 'closed' ? text('courses.section.closed') : null;
+  const deleteRefusal =
+    section.status === 'closed'
+      ? text('courses.section.closed')
+      : section.membersCount > 0
+        ? text('courses.section.has_members')
+        : null;
   return {
     id: section.groupId,
     group_template_id: section.courseId as string,
@@ -84,7 +89,7 @@ export function presentSection(section: Section, manages: boolean, terms: Readon
     updated_at: section.updatedAt,
     can_edit: manages && row.edit,
     can_open_settings: manages && row.settings,
-    can_delete: manages && row.delete,
+    can_delete: manages && row.delete && section.membersCount === 0,
     delete_refusal: manages ? deleteRefusal : text('courses.no_authority'),
     can_toggle_status: manages,
     can_manage_members: manages && section.status === 'open',

@@ -38,6 +38,7 @@ export type SectionChange = 'save' | 'status' | 'delete';
 
 export function sectionRefusal(section: Section, change: SectionChange, version: number): DomainError | null {
   if (change === 'delete' && section.status === 'closed') return conflict('courses.section.closed');
+  if (change === 'delete' && section.membersCount > 0) return conflict('courses.section.has_members');
   if (section.version !== version) return conflict('courses.section.stale');
   return null;
 }

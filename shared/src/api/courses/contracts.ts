@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
+import { idSchema } from '../identity/schemas';
 import {
+  addSectionMemberBodySchema,
+  memberCandidateListSchema,
+  memberCandidateQuerySchema,
+  sectionMemberListSchema,
+  sectionMemberPathSchema,
+  sectionMemberSchema,
+  uploadMembersBodySchema,
+  uploadMembersResultSchema,
   courseDeletableSchema,
   courseListQuerySchema,
   courseListSchema,
@@ -176,6 +185,75 @@ export const deleteSection = defineContract({
   response: z.object({ ok: z.literal(true), message: z.string() }),
 });
 
+export const listSectionMembers = defineContract({
+  id: 'courses.listSectionMembers',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/members',
+  audience: 'authenticated',
+  summary: 'A section’s members with their roles: for admins of its course’s node and its owners.',
+  request: { path: sectionPathSchema },
+  response: sectionMemberListSchema,
+});
+
+export const searchMemberCandidates = defineContract({
+  id: 'courses.searchMemberCandidates',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/member-candidates',
+  audience: ADMINS,
+  summary: 'Members of the organisation not yet in the section, by name or email ("No result" when none, spec 2 §5).',
+  request: { path: sectionPathSchema, query: memberCandidateQuerySchema },
+  response: memberCandidateListSchema,
+});
+
+export const addSectionMember = defineContract({
+  id: 'courses.addSectionMember',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/groups/{id}/members',
+  audience: ADMINS,
+  summary: 'Add a user to an open section as member, coordinator, mentor or peer assessor.',
+  successStatus: 201,
+  request: { path: sectionPathSchema, body: addSectionMemberBodySchema },
+  response: sectionMemberSchema,
+});
+
+export const removeSectionMember = defineContract({
+  id: 'courses.removeSectionMember',
+  context: 'courses',
+  method: 'DELETE',
+  path: '/api/groups/{id}/members/{userId}',
+  audience: ADMINS,
+  summary: 'Remove a user from an open section.',
+  request: { path: sectionMemberPathSchema },
+  response: z.object({ ok: z.literal(true), message: z.string() }),
+});
+
+export const uploadMembers = defineContract({
+  id: 'courses.uploadMembers',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/groups/upload-members',
+  audience: ADMINS,
+  summary:
+    'Check a CSV of members (email, role) for a section not saved yet: each row resolved or failed with why; nothing is written (spec 2 §7).',
+  request: { body: uploadMembersBodySchema },
+  response: uploadMembersResultSchema,
+});
+
+export const uploadSectionMembers = defineContract({
+  id: 'courses.uploadSectionMembers',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/groups/{groupId}/upload-members',
+  audience: ADMINS,
+  summary:
+    'Add the members of a CSV (email, role) to an open section: each row its own write (a failed row writes nothing), with success, failed and existing users (spec 2 §7).',
+  request: { path: z.object({ groupId: idSchema }), body: uploadMembersBodySchema },
+  response: uploadMembersResultSchema,
+});
+
 export const coursesContracts = [
   listCourses,
   getCourse,
@@ -190,4 +268,10 @@ export const coursesContracts = [
   changeSectionStatus,
   checkSectionDeletable,
   deleteSection,
+  listSectionMembers,
+  searchMemberCandidates,
+  addSectionMember,
+  removeSectionMember,
+  uploadMembers,
+  uploadSectionMembers,
 ] as const;

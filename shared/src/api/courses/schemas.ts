@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { COURSE_CATEGORIES, GROUP_STATUSES, LOG_DISPLAY_OPTIONS } from '../../courses/courses';
 import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
+import { SECTION_ROLES } from '../../courses/section-members';
 import { idSchema } from '../identity/schemas';
 
 /**
@@ -165,4 +166,39 @@ export type SectionView = z.infer<typeof sectionSchema>;
 export const sectionListQuerySchema = z.object({
   sort: courseListQuerySchema.shape.sort,
   search: z.optional(z.string().check(z.maxLength(SECTION_LIMITS.title))),
+});
+
+export const sectionRoleSchema = z.enum(SECTION_ROLES);
+export const sectionMemberSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: sectionRoleSchema,
+  role_label: z.string(),
+});
+export const sectionMemberListSchema = z.object({ items: z.array(sectionMemberSchema) });
+
+export const memberCandidateQuerySchema = z.object({ search: z.optional(z.string().check(z.maxLength(100))) });
+export const memberCandidateListSchema = z.object({
+  items: z.array(z.object({ id: idSchema, first_name: z.string(), last_name: z.string(), email: z.string() })),
+  /** "No result" when nothing matches (spec 2 §5), else null. */
+  message: z.nullable(z.string()),
+});
+
+export const addSectionMemberBodySchema = z.object({ user_id: idSchema, role: z.optional(sectionRoleSchema) });
+export const sectionMemberPathSchema = z.object({ id: idSchema, userId: idSchema });
+
+/** A CSV member upload (spec 2 §7): the file's name (must end in .csv) and its text. */
+export const uploadMembersBodySchema = z.object({
+  filename: z.string().check(z.maxLength(255)),
+  content: z.string().check(z.maxLength(900_000)),
+});
+const uploadedUserSchema = z.object({ line: z.int(), email: z.string(), id: z.nullable(idSchema), role: z.string() });
+export const uploadMembersResultSchema = z.object({
+  /** The section's membership after the upload (the rows resolved, without a section). */
+  membership: z.array(z.object({ id: idSchema, role: sectionRoleSchema })),
+  success_users: z.array(uploadedUserSchema),
+  failed_users: z.array(z.object({ ...uploadedUserSchema.shape, reason: z.string() })),
+  exist_users: z.array(uploadedUserSchema),
 });

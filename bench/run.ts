@@ -89,7 +89,7 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/hierarchy': readEvent('GET', '/api/hierarchy', cloud.users.admin),
     'http/rubrics': readEvent('GET', '/api/rubrics/active', cloud.users.admin),
     'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
-    'http/courses': readEvent('GET', '/api/group-templates/probe', cloud.users.admin),
+    'http/courses': readEvent('GET', '/api/groups/group_demo_edu501_a', cloud.users.admin),
   };
   const targets: ColdStartTarget[] = [
     { name: 'bare', kind: 'bare', event: { key: { pk: `USER#${cloud.users.student}`, sk: 'ACCOUNT' } } },

@@ -41,20 +41,19 @@ export function ActionMenu({ label, text, items, id }: ActionMenuProps) {
           {text ? <span aria-hidden="true">{text}</span> : null}
         </button>
       </RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content className="menu" align="end" sideOffset={4} collisionPadding={8} aria-label={label}>
-          {items.map(({ id: itemId, label: itemLabel, icon: Icon, destructive, onSelect }) => (
-            <RadixMenu.Item
-              key={itemId}
-              className={`menu__item${destructive ? ' menu__item--destructive' : ''}`}
-              onSelect={onSelect}
-            >
-              {Icon ? <Icon className="icon" aria-hidden="true" /> : null}
-              {itemLabel}
-            </RadixMenu.Item>
-          ))}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
+      {/* Not portalled: the menu stays in its row's landmark (axe "region"); Radix positions it fixed, on screen. */}
+      <RadixMenu.Content className="menu" align="end" sideOffset={4} collisionPadding={8} aria-label={label}>
+        {items.map(({ id: itemId, label: itemLabel, icon: Icon, destructive, onSelect }) => (
+          <RadixMenu.Item
+            key={itemId}
+            className={`menu__item${destructive ? ' menu__item--destructive' : ''}`}
+            onSelect={onSelect}
+          >
+            {Icon ? <Icon className="icon" aria-hidden="true" /> : null}
+            {itemLabel}
+          </RadixMenu.Item>
+        ))}
+      </RadixMenu.Content>
     </RadixMenu.Root>
   );
 }

@@ -64,6 +64,11 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
       return next;
     });
 
+  // The editor's preview shows a draft whose names may still be blank: the position stands in for them.
+  const levelName = (index: number) => rubric.levels[index]?.name.trim() || t('editor.levelN', { n: index + 1 });
+  const criterionName = (index: number) =>
+    rubric.criterias[index]?.name.trim() || t('editor.criterionN', { n: index + 1 });
+  const shownTitle = rubric.title.trim() || t('detail.title');
   const pointsText = (value: number) => t('view.points', { count: value, points: formatRubricNumber(value) });
   const rubricStatements = rubric.statements_mapping.statements;
   const criterionStatements = rubric.criterias
@@ -83,15 +88,15 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
         {score ? t('view.scoreMode', { maximum: formatRubricNumber(maximum) }) : t('view.plainMode')}
       </p>
       {/* A wide grid scrolls inside its own box on a phone; the page itself never scrolls sideways. */}
-      <div className="rubric-grid__scroll" role="region" aria-label={t('view.gridLabel', { title: rubric.title })}>
+      <div className="rubric-grid__scroll" role="region" aria-label={t('view.gridLabel', { title: shownTitle })}>
         <table className="rubric-grid">
-          <caption className="visually-hidden">{t('view.caption', { title: rubric.title })}</caption>
+          <caption className="visually-hidden">{t('view.caption', { title: shownTitle })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('view.criterion')}</th>
-              {rubric.levels.map((level) => (
+              {rubric.levels.map((level, l) => (
                 <th key={level.id} scope="col">
-                  {level.name}
+                  {levelName(l)}
                 </th>
               ))}
               {rubric.enableNA ? <th scope="col">{msg('rubrics.not_applicable')}</th> : null}
@@ -103,7 +108,7 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
               return (
                 <tr key={criterion.id}>
                   <th scope="row" className="rubric-grid__criterion">
-                    <span className="rubric-grid__name">{criterion.name}</span>
+                    <span className="rubric-grid__name">{criterionName(c)}</span>
                     {criterion.description ? (
                       <span className="rubric-grid__description">{criterion.description}</span>
                     ) : null}
@@ -121,7 +126,7 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
                           type="button"
                           className="rubric-grid__choice"
                           aria-pressed={chosen}
-                          aria-label={t('view.choose', { criterion: criterion.name, level: level.name })}
+                          aria-label={t('view.choose', { criterion: criterionName(c), level: levelName(l) })}
                           onClick={() => choose(criterion.id, level.id)}
                         >
                           {score && cellPoints !== undefined ? (
@@ -139,7 +144,7 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
                         className="rubric-grid__choice"
                         aria-pressed={selection[criterion.id] === RUBRIC_NOT_APPLICABLE}
                         aria-label={t('view.choose', {
-                          criterion: criterion.name,
+                          criterion: criterionName(c),
                           level: msg('rubrics.not_applicable'),
                         })}
                         onClick={() => choose(criterion.id, RUBRIC_NOT_APPLICABLE)}
@@ -207,12 +212,12 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
             </ul>
           </>
         ) : null}
-        {criterionStatements.map(({ criterion, entries }) => {
+        {criterionStatements.map(({ criterion, index, entries }) => {
           const chosen = selection[criterion.id];
           const scored = chosen === undefined ? null : criterionScore(rubric, criterion.id, chosen);
           return (
             <div key={criterion.id}>
-              <p className="rubric-view__label">{criterion.name}</p>
+              <p className="rubric-view__label">{criterionName(index)}</p>
               <ul className="rubric-view__list">
                 {entries.map((entry) => (
                   <li key={entry.id}>

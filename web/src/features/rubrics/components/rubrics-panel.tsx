@@ -244,7 +244,11 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
       header: t('columns.size'),
       cell: (rubric) => t('size', { criteria: rubric.criteria_count, levels: rubric.levels_count }),
     },
-    { id: 'updated', header: t('columns.updated'), cell: (rubric) => displayDay(rubric.updated_at, locale) },
+    {
+      id: 'updated',
+      header: t('columns.updated'),
+      cell: (rubric) => <span className="rubric-row__date">{displayDay(rubric.updated_at, locale)}</span>,
+    },
     {
       id: 'actions',
       header: t('columns.actions'),

@@ -168,18 +168,84 @@ describe('rubrics (issue 9)', () => {
     await web.page.getByText('Nothing matches this search.').waitFor();
     await web.page.getByLabel('Archived').check();
     await rowOf('Default Rubric (copy)').getByText('Archived', { exact: true }).waitFor();
-    // An archived rubric offers only what the server allows: no change, a copy and the export.
-    await web.page.getByRole('button', { name: 'Actions for Default Rubric (copy)' }).click();
-    const items = await web.page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Copy', 'Export to Canvas CSV']);
-    await checkScreen(web.page, '/hierarchy/rubric (archived row menu)');
+    await checkScreen(web.page, '/hierarchy/rubric (archived shown)');
+    // An archived rubric offers only what the server allows: no change, a copy and the export. On a phone
+    // the menu opens beside its button, inside the viewport.
+    await web.page.setViewportSize({ width: 390, height: 844 });
+    const trigger = web.page.getByRole('button', { name: 'Actions for Default Rubric (copy)' });
+    await trigger.scrollIntoViewIfNeeded();
+    await trigger.click();
+    const menu = web.page.getByRole('menu', { name: 'Actions for Default Rubric (copy)' });
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['Copy', 'Export to Canvas CSV']);
+    const box = await menu.boundingBox();
+    expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
     await web.page.keyboard.press('Escape');
+    await expect(web.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
+      'Actions for Default Rubric (copy)',
+    );
+    await web.page.setViewportSize({ width: 1366, height: 900 });
 
     // The archived rubric opens view-only, saying why.
     await rowOf('Default Rubric (copy)').getByRole('link').click();
     await web.page.getByText('This Rubric is archived: it can no longer be changed or used.').waitFor();
     await checkScreen(web.page, '/hierarchy/rubric/{id} (archived)');
     expect(nodeId).toBeTruthy();
+  });
+
+  it('imports rubrics from a Canvas CSV file, listing a bad file’s problems by row, and exports one', async () => {
+    const header =
+      'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points,Rating Name,Rating Description,Rating Points';
+    const file = (name: string, rows: string[]) => ({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from([header, ...rows].join('\n')),
+    });
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl('/hierarchy/rubric'));
+    await panelHeading(web.page, 'Rubrics: Demo University').waitFor();
+    await web.page.getByRole('button', { name: 'Import from Canvas CSV' }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Import rubrics from a Canvas CSV file' });
+    const input = dialog.getByLabel('Canvas rubric file (.csv)');
+    await input.setInputFiles(
+      file('bad.csv', [
+        'Good,One,,false,A,,1,B,,0',
+        ',Two,,false,A,,1,B,,0',
+        'Good,Three,,true,A,,1,B,,0',
+        'Good,Four,,false,A,,150,B,,0',
+      ]),
+    );
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('Nothing was imported: 3 problems to fix in the file.').waitFor();
+    const problems = dialog.getByRole('table', { name: 'Problems to fix in the file, by row' });
+    await expect(problems.getByRole('row').allInnerTexts()).resolves.toEqual([
+      expect.stringMatching(/^Row\s+Column\s+Problem$/),
+      expect.stringMatching(/^3\s+Rubric Name\s+Missing 'Rubric Name'\.$/),
+      expect.stringMatching(/^4\s+Criteria Enable Range\s+Point ranges/),
+      expect.stringMatching(/^5\s+Rating Points 1\s+Rating 1: points must be 0/),
+    ]);
+    await checkScreen(web.page, '/hierarchy/rubric (Canvas import refused)');
+
+    const title = `Canvas ${run}`;
+    await input.setInputFiles(
+      file('good.csv', [`${title},Clarity,Clear writing,false,Full marks,All clear,2,No marks,Unclear,0`]),
+    );
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.getByText('1 rubric imported as drafts.').waitFor();
+    await web.page.keyboard.press('Escape');
+    await rowOf(title).getByText('Draft', { exact: true }).waitFor();
+
+    // Export: the same rubric as a Canvas file, downloaded.
+    const [download] = await Promise.all([web.page.waitForEvent('download'), rowAction(title, 'Export to Canvas CSV')]);
+    expect(download.suggestedFilename()).toBe(`${title}.csv`);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const exported = Buffer.concat(chunks).toString('utf8');
+    expect(exported.split(/\r?\n/)[0]).toMatch(
+      /^Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name/,
+    );
+    expect(exported).toContain(`${title},Clarity,Clear writing,false,Full marks,All clear,2`);
+    await toast(`${title}.csv has been downloaded.`);
   });
 
   it('reads the rubric screens in Spanish', async () => {

@@ -69,7 +69,7 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
   const criterionName = (index: number) =>
     rubric.criterias[index]?.name.trim() || t('editor.criterionN', { n: index + 1 });
   const shownTitle = rubric.title.trim() || t('detail.title');
-  const pointsText = (value: number) => t('view.points', { count: value, points: formatRubricNumber(value) });
+  const pointsText = (value: number) => t('view.points', { count: value, points: String(value) });
   const rubricStatements = rubric.statements_mapping.statements;
   const criterionStatements = rubric.criterias
     .map((criterion, index) => ({

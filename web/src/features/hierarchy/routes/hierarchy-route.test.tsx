@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { message, type HierarchyNode } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import type { NodePanels } from './hierarchy-route';
 import { mockSignedIn } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { HierarchyRoute } = await import('./hierarchy-route');
-type NodePanels = import('./hierarchy-route').NodePanels;
 
 const node = (id: string, text: string, parent: string | null, path: string[]): HierarchyNode => ({
   id,

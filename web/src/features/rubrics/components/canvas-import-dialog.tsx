@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DialogButton } from '../../../components/ui/dialog-button';
 import { FileField, useFileField } from '../../../components/ui/file-field';
@@ -67,7 +67,9 @@ export function CanvasImportForm({ nodeId }: { nodeId: string }) {
           fileField.reject(whole.map((problem) => problem.text).join(' '));
           return;
         }
-        setFailure(errorText(error, locale));
+        // The server's sentence carries the count ("Nothing was imported: 3 problems to fix in the file."),
+        // worded in the reader's language already.
+        setFailure(error.message);
         setProblems(listed);
       } else {
         setFailure(errorText(error, locale));
@@ -101,25 +103,31 @@ export function CanvasImportForm({ nodeId }: { nodeId: string }) {
 
 function ProblemTable({ caption, problems }: { caption: string; problems: CsvProblem[] }) {
   const t = useT('rubrics');
+  const captionId = useId();
+  // The name sits above the table rather than in a <caption>, which a phone's card layout squeezes.
   return (
-    <table className="data-table csv-problems">
-      <caption className="csv-problems__caption">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('canvas.row')}</th>
-          <th scope="col">{t('canvas.column')}</th>
-          <th scope="col">{t('canvas.problem')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {problems.map((problem) => (
-          <tr key={`${problem.row ?? 'file'}:${problem.column}`}>
-            <td data-label={t('canvas.row')}>{problem.row ?? t('canvas.wholeFile')}</td>
-            <td data-label={t('canvas.column')}>{problem.column}</td>
-            <td data-label={t('canvas.problem')}>{problem.text}</td>
+    <div>
+      <p id={captionId} className="csv-problems__caption">
+        {caption}
+      </p>
+      <table className="data-table csv-problems" aria-labelledby={captionId}>
+        <thead>
+          <tr>
+            <th scope="col">{t('canvas.row')}</th>
+            <th scope="col">{t('canvas.column')}</th>
+            <th scope="col">{t('canvas.problem')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {problems.map((problem) => (
+            <tr key={`${problem.row ?? 'file'}:${problem.column}`}>
+              <td data-label={t('canvas.row')}>{problem.row ?? t('canvas.wholeFile')}</td>
+              <td data-label={t('canvas.column')}>{problem.column}</td>
+              <td data-label={t('canvas.problem')}>{problem.text}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -114,6 +114,13 @@ describe('rubrics (issue 9)', () => {
     await web.page.waitForURL((url) => url.pathname === '/hierarchy/rubric');
     await rowOf(title).getByText('Published', { exact: true }).waitFor();
 
+    // A published rubric moves only upward: from the top folder there is nowhere, and the dialog says so.
+    await rowAction(title, 'Move');
+    const cannotMove = web.page.getByRole('dialog', { name: 'This rubric cannot be moved' });
+    await cannotMove.getByText('There are no hierarchy nodes to which you can move this Rubric.').waitFor();
+    await checkScreen(web.page, '/hierarchy/rubric (cannot move)');
+    await cannotMove.getByRole('button', { name: 'OK' }).click();
+    await cannotMove.waitFor({ state: 'detached' });
     // Once a template uses it (the port's use, as templates will record it), unpublishing is refused.
     await recordTemplateUse('org_demo', rubricId);
     await rowAction(title, 'Unpublish');
@@ -159,6 +166,14 @@ describe('rubrics (issue 9)', () => {
     await toast('“Default Rubric (copy)” has been created as a draft.');
     await web.page.getByLabel('Search rubrics').fill('(copy)');
     await rowOf('Default Rubric (copy)').waitFor();
+    // A draft may be transferred to the organisation's other folders (a published one only upward).
+    await rowAction('Default Rubric (copy)', 'Transfer');
+    const transfer = web.page.getByRole('dialog', { name: 'Transfer “Default Rubric (copy)”' });
+    await transfer.getByLabel('College of Education').waitFor();
+    await checkScreen(web.page, '/hierarchy/rubric (transfer)');
+    await transfer.getByRole('button', { name: 'Cancel' }).click();
+    await transfer.waitFor({ state: 'detached' });
+
     await rowAction('Default Rubric (copy)', 'Archive');
     const archive = web.page.getByRole('dialog', { name: 'Archive rubric' });
     await archive.getByText(/This cannot be undone/).waitFor();

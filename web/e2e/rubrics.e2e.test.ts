@@ -161,26 +161,42 @@ describe('rubrics (issue 9)', () => {
     await web.page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
-    // Another rubric: a copy of the default one, archived (irreversible), then shown under "Archived".
+    // Another rubric: a copy of the default one, transferred to a folder below and accepted there (spec 2 §4),
+    // then archived (irreversible) and shown only under "Archived".
+    const copy = 'Default Rubric (copy)';
     await rowAction('Default Rubric', 'Copy');
-    await toast('“Default Rubric (copy)” has been created as a draft.');
+    await toast(`“${copy}” has been created as a draft.`);
     await web.page.getByLabel('Search rubrics').fill('(copy)');
-    await rowOf('Default Rubric (copy)').waitFor();
-    // A draft may be transferred to the organisation's other folders (a published one only upward).
-    await rowAction('Default Rubric (copy)', 'Transfer');
-    const transfer = web.page.getByRole('dialog', { name: 'Transfer “Default Rubric (copy)”' });
-    await transfer.getByLabel('College of Education').waitFor();
+    await rowOf(copy).waitFor();
+    await rowAction(copy, 'Transfer');
+    const transfer = web.page.getByRole('dialog', { name: `Transfer “${copy}”` });
+    await transfer.getByLabel('College of Education').check();
     await checkScreen(web.page, '/hierarchy/rubric (transfer)');
-    await transfer.getByRole('button', { name: 'Cancel' }).click();
-    await transfer.waitFor({ state: 'detached' });
+    await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await toast(`${copy} has been sent to College of Education. It moves there once accepted.`);
+    await rowOf(copy).getByText('Waiting to be accepted by College of Education').waitFor();
+    await rowOf(copy).getByText('Transfer waiting', { exact: true }).waitFor();
 
-    await rowAction('Default Rubric (copy)', 'Archive');
+    await web.page.getByRole('treeitem', { name: /^College of Education/ }).click();
+    await panelHeading(web.page, 'Rubrics: College of Education').waitFor();
+    await rowOf(copy).getByText('Sent here from Demo University').waitFor();
+    await rowAction(copy, 'Accept transfer');
+    const accept = web.page.getByRole('dialog', { name: 'Accept transfer' });
+    await accept
+      .getByText(`Accept “${copy}” from Demo University? It will be added to College of Education and managed there.`)
+      .waitFor();
+    await checkScreen(web.page, '/hierarchy/rubric (accept transfer)');
+    await accept.getByRole('button', { name: 'Accept transfer' }).click();
+    await toast(`${copy} has been added to College of Education.`);
+    await rowOf(copy).getByText('Draft', { exact: true }).waitFor();
+
+    await rowAction(copy, 'Archive');
     const archive = web.page.getByRole('dialog', { name: 'Archive rubric' });
     await archive.getByText(/This cannot be undone/).waitFor();
     await checkScreen(web.page, '/hierarchy/rubric (archive)');
     await archive.getByRole('button', { name: 'Archive', exact: true }).click();
-    await toast('Default Rubric (copy) has been archived.');
-    await web.page.getByText('Nothing matches this search.').waitFor();
+    await toast(`${copy} has been archived.`);
+    await rowOf(copy).waitFor({ state: 'detached' });
     await web.page.getByLabel('Archived').check();
     await rowOf('Default Rubric (copy)').getByText('Archived', { exact: true }).waitFor();
     await checkScreen(web.page, '/hierarchy/rubric (archived shown)');

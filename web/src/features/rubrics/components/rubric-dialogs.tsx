@@ -37,6 +37,7 @@ export function TargetDialog({
   const legendId = useId();
   const list = targets.data?.targets ?? [];
   const none = targets.isSuccess && list.length === 0;
+  const depth = Math.min(...list.map((node) => node.path.length));
   const title = none
     ? t(kind === 'move' ? 'move.cannotTitle' : 'transfer.cannotTitle')
     : t(kind === 'move' ? 'move.title' : 'transfer.title', { title: rubric.title });
@@ -83,7 +84,12 @@ export function TargetDialog({
               {t(kind === 'move' ? 'move.to' : 'transfer.to')}
             </legend>
             {list.map((node) => (
-              <div key={node.id} className="field field--checkbox">
+              // Indented by depth below the shallowest target, so a folder shows under its parent.
+              <div
+                key={node.id}
+                className="field field--checkbox"
+                style={{ paddingInlineStart: `${(node.path.length - depth) * 1.25}rem` }}
+              >
                 <input
                   id={`target-${kind}-${node.id}`}
                   type="radio"

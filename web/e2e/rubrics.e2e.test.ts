@@ -26,6 +26,10 @@ describe('rubrics (issue 9)', () => {
   async function toast(text: string): Promise<void> {
     await web.page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
   }
+  /** Waits for focus to land on the element labelled `label`: a closing menu or dialog returns it a frame later. */
+  async function focusReturnsTo(label: string): Promise<void> {
+    await web.page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, label);
+  }
   const fill = async (locator: Locator, value: string) => {
     await locator.fill(value);
   };
@@ -48,7 +52,7 @@ describe('rubrics (issue 9)', () => {
     await fill(web.page.getByLabel('Rubric title'), title);
     await web.page.getByRole('button', { name: 'Add level' }).click();
     // The new column's name field takes the focus.
-    await expect(web.page.evaluate(() => document.activeElement?.id)).resolves.toMatch(/^level-/);
+    await web.page.waitForFunction(() => /^level-/.test(document.activeElement?.id ?? ''));
     await web.page.getByRole('button', { name: 'Add level' }).click();
     await web.page.getByRole('button', { name: 'Add criterion' }).click();
     const levels = ['Beginning', 'Developing', 'Proficient', 'Exemplary'];
@@ -133,9 +137,7 @@ describe('rubrics (issue 9)', () => {
     await checkScreen(web.page, '/hierarchy/rubric (cannot unpublish)');
     await refusal.getByRole('button', { name: 'OK' }).click();
     await refusal.waitFor({ state: 'detached' });
-    await expect(web.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
-      `Actions for ${title}`,
-    );
+    await focusReturnsTo(`Actions for ${title}`);
 
     // The viewer popup: a level chosen, the criterion's standard met, Clear Selection.
     await web.page.getByRole('button', { name: `View ${title}` }).click();
@@ -211,9 +213,7 @@ describe('rubrics (issue 9)', () => {
     const box = await menu.boundingBox();
     expect(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
     await web.page.keyboard.press('Escape');
-    await expect(web.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(
-      'Actions for Default Rubric (copy)',
-    );
+    await focusReturnsTo('Actions for Default Rubric (copy)');
     await web.page.setViewportSize({ width: 1366, height: 900 });
 
     // The archived rubric opens view-only, saying why.

@@ -255,10 +255,9 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
       .waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/hierarchy-group-template');
     await checkScreen(web.page);
+    // The rubric tab (issue 9): the organisation's default rubric is listed on every folder.
     await openTab('Rubrics', `Rubrics: ${department}`);
-    await web.page
-      .getByText('Rubrics of this folder will be managed here in a coming release.', { exact: false })
-      .waitFor();
+    await web.page.getByRole('link', { name: 'Default Rubric', exact: true }).waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/rubric');
     await checkScreen(web.page);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { checkScreen } from './support/screen';
-import { newPage, useBrowserPage } from './support/browser';
+import { attributeSettles, focusSettlesOn, newPage, useBrowserPage } from './support/browser';
 import { openUserPanel, signIn } from './support/session';
 
 jest.setTimeout(120_000);
@@ -44,27 +44,27 @@ describe('sessions and keyboard use (brief: X-Tessera-Session; docs/architecture
       const toggle = page.getByRole('button', { name: /Simon Supervisor/ });
       await toggle.focus();
       await page.keyboard.press('Enter');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await attributeSettles(toggle, 'aria-expanded', 'true');
       const changePassword = page.getByRole('button', { name: 'Change password' });
       await changePassword.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Change password' });
       await dialog.waitFor();
       // Focus moved into the dialog, to its first field.
-      expect(await dialog.getByLabel('Current password').evaluate((el) => el === document.activeElement)).toBe(true);
+      await focusSettlesOn(dialog.getByLabel('Current password'));
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await changePassword.evaluate((el) => el === document.activeElement)).toBe(true);
+      await focusSettlesOn(changePassword);
       await page.keyboard.press('Escape');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+      await attributeSettles(toggle, 'aria-expanded', 'false');
+      await focusSettlesOn(toggle);
 
       // The skip link is the first stop and leads to the main content.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
-      expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+      await focusSettlesOn(skip);
     } finally {
       await context.close();
     }

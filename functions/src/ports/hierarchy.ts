@@ -3,11 +3,11 @@
  * tree and its statement sets, and the writes they join to their own transactions so the hierarchy's
  * counters stay true. Lint forbids reaching into `db/hierarchy` or `http/hierarchy` from elsewhere.
  */
-import type { Role } from '@tessera/shared';
+import { hasNodeAuthority, notFound, type Role } from '@tessera/shared';
 import { nodeEntity } from '../db/hierarchy/entities/node';
 import { statementSetEntity } from '../db/hierarchy/entities/statement-set';
 import { check, update, type WritePart } from '../db/transaction';
-import { TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
+import { listTree, TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
 import { GROUP_CODE_SCOPE } from '../db/hierarchy/groups';
 import { claimName, nameKeyChanged, releaseName } from '../db/hierarchy/guards';
 
@@ -34,6 +34,49 @@ export function permittedPaths(
   const listed = nodes.filter((node) => node.admins.some((admin) => admin.userId === caller.userId));
   const tops = caller.roles.includes('root_admin') ? nodes.filter((node) => node.parentId === TOP_PARENT) : [];
   return [...listed, ...tops].map((node) => node.path);
+}
+
+/**
+ * What node authority a caller holds in their organisation, read once per request: the tree (one Query) and
+ * the paths they administer (none unless they hold an admin role). Every context that hangs things on nodes
+ * (rubrics, templates, courses) decides who sees and changes them from this.
+ */
+export interface NodeScope {
+  organizationId: string;
+  nodes: HierarchyNode[];
+  byId: Map<string, HierarchyNode>;
+  permitted: string[][];
+}
+
+const ADMIN_ROLES: ReadonlySet<Role> = new Set<Role>(['admin', 'root_admin']);
+
+export async function loadNodeScope(actor: {
+  userId: string;
+  roles: readonly Role[];
+  organisation: { organizationId: string };
+}): Promise<NodeScope> {
+  const organizationId = actor.organisation.organizationId;
+  const nodes = await listTree(organizationId);
+  const admin = actor.roles.some((role) => ADMIN_ROLES.has(role));
+  return {
+    organizationId,
+    nodes,
+    byId: new Map(nodes.map((node) => [node.nodeId, node])),
+    permitted: admin ? permittedPaths(actor, nodes) : [],
+  };
+}
+
+/** Node authority over the node (false for no node, or one that is gone). */
+export function administers(scope: NodeScope, nodeId: string | null | undefined): boolean {
+  const node = nodeId ? scope.byId.get(nodeId) : undefined;
+  return node !== undefined && hasNodeAuthority(node.path, scope.permitted);
+}
+
+/** A node the caller has node authority over; 404 otherwise (other organisations' ids included). */
+export function requireAdministeredNode(scope: NodeScope, nodeId: string): HierarchyNode {
+  const node = scope.byId.get(nodeId);
+  if (!node || !hasNodeAuthority(node.path, scope.permitted)) throw notFound();
+  return node;
 }
 
 /**

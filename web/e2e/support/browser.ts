@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, never reaching beyond this machine (docs/architecture.md §9). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,4 +86,25 @@ export function useBrowserPage({ perTest = true }: { perTest?: boolean } = {}): 
       return ready(opened, 'page').page;
     },
   };
+}
+
+/**
+ * Waits until `locator` holds the focus. Overlays move focus in, and give it back, a frame after they open or
+ * close: checking at once races under load.
+ */
+export async function focusSettlesOn(locator: Locator): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator.page().waitForFunction((target) => target === document.activeElement, element);
+}
+
+/** Waits until `locator`'s `name` attribute reads `value` (an overlay's toggle says it closed a frame later). */
+export async function attributeSettles(locator: Locator, name: string, value: string): Promise<void> {
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(([target, attribute, expected]) => target?.getAttribute(attribute) === expected, [
+      element,
+      name,
+      value,
+    ] as const);
 }

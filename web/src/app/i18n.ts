@@ -17,6 +17,7 @@ registerNamespaceLoaders({
   home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
+  rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
   organizationSettings: async (locale) =>
     (await import('../features/organization-settings/locales')).organizationSettingsLocales[locale],
 });

@@ -21,7 +21,9 @@ const HelpCenterRoute = page(() => import('../features/home/routes/help-center-r
 const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
 const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
-const HierarchyRoute = page(() => import('../features/hierarchy/routes/hierarchy-route'));
+const HierarchyRoute = page(() => import('./routes/hierarchy-screen'));
+const RubricEditorRoute = page(() => import('../features/rubrics/routes/rubric-editor-route'));
+const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
 const TermCreationRoute = page(() => import('../features/terms/routes/term-creation-route'));
 const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
@@ -70,7 +72,10 @@ export function AppRoutes() {
           <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
           <Route path=":section/search" element={<SearchResultsRoute />} />
           <Route path=":section/all" element={<SectionAllRoute />} />
+          <Route path="hierarchy/rubric/new" element={<RubricEditorRoute />} />
+          <Route path="hierarchy/rubric/:id" element={<RubricEditorRoute />} />
           <Route path="hierarchy/*" element={<HierarchyRoute />} />
+          <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="*" element={<NotFoundRoute />} />

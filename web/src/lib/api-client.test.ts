@@ -147,6 +147,11 @@ describe('API client', () => {
     expect(errorText(new ApiError(500, 'internal', 'stack trace'), 'es')).toBe(message('system.internal', 'es'));
   });
 
+  it('keeps the server’s sentence for a catalogue code with placeholders (only the server knows the count)', () => {
+    const sentence = message('rubrics.csv.failed', 'es', { count: 3 });
+    expect(errorText(new ApiError(400, 'rubrics.csv.failed', sentence), 'es')).toBe(sentence);
+  });
+
   it('sends the interface language as Accept-Language with every call', async () => {
     const fetch = jest.fn(async (_url: string, _init: RequestInit) => jsonResponse(200, { message: 'ok' }));
     const api = createApiClient({

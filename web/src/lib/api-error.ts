@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isMessageKey, message, type Locale } from '@tessera/shared';
+import { isMessageKey, message, messages, type Locale } from '@tessera/shared';
 
 /**
  * The one error body of the platform (docs/architecture.md §4): `{ code, message, fields }`. The server words
@@ -53,14 +53,18 @@ export function parseApiError(status: number, bodyText: string): ApiError {
 }
 
 /**
- * The sentence to show for a failed call, in the reader's language: a catalogue code is worded by the
- * catalogue (so it follows a language switch made after the call), a failure of the network or the server
+ * The sentence to show for a failed call, in the reader's language: a catalogue code without placeholders is
+ * worded by the catalogue (so it follows a language switch made after the call), a failure of the network or the server
  * by the generic sentence (a 500 never carries internals), anything else is the server's own sentence.
  */
 export function errorText(error: unknown, locale: Locale): string {
   if (!isApiError(error)) return message('system.internal', locale);
   if (error.status === 409 && error.code === SESSION_SUPERSEDED) return message('identity.another_device', locale);
-  if (isMessageKey(error.code)) return message(error.code, locale);
+  if (isMessageKey(error.code)) {
+    // A sentence with placeholders ("{count} problems") keeps the server's wording: only the server knows the
+    // values. One without is worded here, so it follows a language switch made after the call.
+    return messages[error.code].en.includes('{') ? error.message : message(error.code, locale);
+  }
   if (
     error.status === 0 ||
     error.status >= 500 ||

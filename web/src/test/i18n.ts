@@ -7,6 +7,7 @@ import { impersonationLocales } from '../features/impersonation/locales';
 import { notificationsLocales } from '../features/notifications/locales';
 import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
+import { rubricsLocales } from '../features/rubrics/locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
@@ -34,6 +35,7 @@ export function createTestI18n(locale: Locale = 'en') {
     home: homeLocales,
     hierarchy: hierarchyLocales,
     terms: termsLocales,
+    rubrics: rubricsLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
     messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },

@@ -10,8 +10,13 @@ import {
 import { defaultRubricId, ensureDefaultRubric } from '../../db/rubrics/default-rubric';
 import { getRubric, type Rubric } from '../../db/rubrics/rubrics';
 import type { Actor } from '../../lib/http/types';
-import { permittedPaths, readOrganisationTree, type OrganisationNode } from '../../ports/hierarchy';
+import { administers, loadNodeScope, type NodeScope } from '../../ports/hierarchy';
+
 import { defaultRubricNames } from './definition-rules';
+
+// The node authority rules are the hierarchy port's, shared by every context that hangs things on nodes.
+export { administers, loadNodeScope as loadScope, requireAdministeredNode } from '../../ports/hierarchy';
+export type RubricScope = NodeScope;
 
 /**
  * Who may see and change which rubric (spec 2 §6), from the organisation's tree (one Query, through the
@@ -23,40 +28,6 @@ import { defaultRubricNames } from './definition-rules';
  *   score shows them. Unseen rubrics, and other organisations' ones, are 404;
  * - a seen rubric the caller may not change answers 403 "You do not have permission…".
  */
-export interface RubricScope {
-  organizationId: string;
-  nodes: OrganisationNode[];
-  byId: Map<string, OrganisationNode>;
-  permitted: string[][];
-}
-
-const ADMIN_ROLES = new Set(['admin', 'root_admin']);
-
-export async function loadScope(actor: Actor): Promise<RubricScope> {
-  const organizationId = actor.organisation.organizationId;
-  const nodes = await readOrganisationTree(organizationId);
-  const admin = actor.roles.some((role) => ADMIN_ROLES.has(role));
-  return {
-    organizationId,
-    nodes,
-    byId: new Map(nodes.map((node) => [node.nodeId, node])),
-    permitted: admin ? permittedPaths(actor, nodes) : [],
-  };
-}
-
-/** Node authority over the node (false for no node, or one that is gone). */
-export function administers(scope: RubricScope, nodeId: string | null | undefined): boolean {
-  const node = nodeId ? scope.byId.get(nodeId) : undefined;
-  return node !== undefined && hasNodeAuthority(node.path, scope.permitted);
-}
-
-/** A node the caller has node authority over; 404 otherwise (other organisations' ids included). */
-export function requireAdministeredNode(scope: RubricScope, nodeId: string): OrganisationNode {
-  const node = scope.byId.get(nodeId);
-  if (!node || !hasNodeAuthority(node.path, scope.permitted)) throw notFound();
-  return node;
-}
-
 export function authorityOver(scope: RubricScope, rubric: Rubric): RubricAuthority {
   return {
     home: administers(scope, rubric.nodeId),
@@ -77,7 +48,7 @@ export function canSee(scope: RubricScope, rubric: Rubric): boolean {
  */
 export async function requireRubric(actor: Actor, rubricId: string): Promise<{ scope: RubricScope; rubric: Rubric }> {
   const organizationId = actor.organisation.organizationId;
-  const [scope, found] = await Promise.all([loadScope(actor), getRubric(organizationId, rubricId)]);
+  const [scope, found] = await Promise.all([loadNodeScope(actor), getRubric(organizationId, rubricId)]);
   const rubric =
     found ??
     (rubricId === defaultRubricId(organizationId)

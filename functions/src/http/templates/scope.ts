@@ -8,7 +8,11 @@ import {
 } from '@tessera/shared';
 import { getTemplate, type Template } from '../../db/templates/templates';
 import type { Actor } from '../../lib/http/types';
-import { permittedPaths, readOrganisationTree, type OrganisationNode } from '../../ports/hierarchy';
+import { administers, loadNodeScope, type NodeScope, type OrganisationNode } from '../../ports/hierarchy';
+
+// The node authority rules are the hierarchy port's, shared by every context that hangs things on nodes.
+export { administers, loadNodeScope as loadScope, requireAdministeredNode } from '../../ports/hierarchy';
+export type TemplateScope = NodeScope;
 
 /**
  * Who may see and change which template (spec 2 §2, §6), from the organisation's tree (one Query, through the
@@ -19,39 +23,6 @@ import { permittedPaths, readOrganisationTree, type OrganisationNode } from '../
  *   transfer waits on); a published one by everyone in the organisation (the work made from it shows it).
  *   Unseen templates, and other organisations' ones, are 404; a seen one the caller may not change is 403.
  */
-export interface TemplateScope {
-  organizationId: string;
-  nodes: OrganisationNode[];
-  byId: Map<string, OrganisationNode>;
-  permitted: string[][];
-}
-
-const ADMIN_ROLES = new Set(['admin', 'root_admin']);
-
-export async function loadScope(actor: Actor): Promise<TemplateScope> {
-  const organizationId = actor.organisation.organizationId;
-  const nodes = await readOrganisationTree(organizationId);
-  const admin = actor.roles.some((role) => ADMIN_ROLES.has(role));
-  return {
-    organizationId,
-    nodes,
-    byId: new Map(nodes.map((node) => [node.nodeId, node])),
-    permitted: admin ? permittedPaths(actor, nodes) : [],
-  };
-}
-
-export function administers(scope: TemplateScope, nodeId: string | null | undefined): boolean {
-  const node = nodeId ? scope.byId.get(nodeId) : undefined;
-  return node !== undefined && hasNodeAuthority(node.path, scope.permitted);
-}
-
-/** A node the caller has node authority over; 404 otherwise (other organisations' ids included). */
-export function requireAdministeredNode(scope: TemplateScope, nodeId: string): OrganisationNode {
-  const node = scope.byId.get(nodeId);
-  if (!node || !hasNodeAuthority(node.path, scope.permitted)) throw notFound();
-  return node;
-}
-
 /** Whether `node` reaches what hangs on `ownerNodeId`: it is that node or lies beneath it. */
 export const reaches = (node: OrganisationNode, ownerNodeId: string): boolean => node.path.includes(ownerNodeId);
 
@@ -78,7 +49,7 @@ export async function requireTemplate(
   templateId: string,
 ): Promise<{ scope: TemplateScope; template: Template }> {
   const [scope, template] = await Promise.all([
-    loadScope(actor),
+    loadNodeScope(actor),
     getTemplate(actor.organisation.organizationId, templateId),
   ]);
   if (!template || !canSee(scope, template)) throw notFound();

@@ -27,6 +27,7 @@ const en = {
   cannotUndo: 'This cannot be undone.',
   chooseFile: 'Choose a file first.',
   combobox: { showOptions: 'Show the choices for {{label}}' },
+  picker: { done: 'Done', chosen_one: '{{count}} chosen', chosen_other: '{{count}} chosen' },
   languages: { en: 'English', es: 'Español' },
   roles: {
     student: 'Student',
@@ -86,6 +87,7 @@ export const common: NamespaceTexts<typeof en> = {
     cannotUndo: 'No se puede deshacer.',
     chooseFile: 'Elija primero un archivo.',
     combobox: { showOptions: 'Mostrar las opciones de {{label}}' },
+    picker: { done: 'Listo', chosen_one: '{{count}} elegido', chosen_other: '{{count}} elegidos' },
     languages: { en: 'English', es: 'Español' },
     roles: {
       student: 'Estudiante',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { message, type HierarchyNode } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import type { NodePanels } from './hierarchy-route';
 import { mockSignedIn } from '../../../test/signed-in';
 
 mockSignedIn();
@@ -31,10 +32,10 @@ function serve(routes: Record<string, () => Response>) {
   return fetchMock;
 }
 
-function renderAt(path: string, locale: 'en' | 'es' = 'en') {
+function renderAt(path: string, locale: 'en' | 'es' = 'en', panels: NodePanels = {}) {
   return renderWithApp(
     <Routes>
-      <Route path="hierarchy/*" element={<HierarchyRoute />} />
+      <Route path="hierarchy/*" element={<HierarchyRoute panels={panels} />} />
     </Routes>,
     { path, locale },
   );
@@ -91,11 +92,21 @@ describe('hierarchy screen (spec 2 §2)', () => {
 
   it('presents the later tabs with an honest empty state', async () => {
     serve({ '/api/hierarchy': () => jsonResponse(200, { nodes: NODES }) });
-    renderAt('/hierarchy/rubric?node=uni');
+    renderAt('/hierarchy/template?node=uni');
     expect(
       await screen.findByText(
-        'Rubrics of this folder will be managed here in a coming release. Nothing can be done here yet.',
+        'Templates of this folder will be managed here in a coming release. Nothing can be done here yet.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the panel another feature brings for its tab, on the selected folder', async () => {
+    serve({ '/api/hierarchy': () => jsonResponse(200, { nodes: NODES }) });
+    const RubricPanel = ({ nodeId, canManage }: { nodeId: string; canManage: boolean }) => (
+      <p>{`rubrics of ${nodeId}, ${canManage ? 'managed' : 'read'}`}</p>
+    );
+    renderAt('/hierarchy/rubric?node=sci', 'en', { rubric: RubricPanel });
+    expect(await screen.findByText('rubrics of sci, managed')).toBeInTheDocument();
+    expect(screen.queryByText(/coming release/)).toBeNull();
   });
 });

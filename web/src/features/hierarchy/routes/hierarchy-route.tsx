@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, type ComponentType } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { hierarchyTreeMessageKey, type HierarchyNode } from '@tessera/shared';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -19,19 +19,23 @@ import { DEFAULT_HIERARCHY_TAB, HIERARCHY_TABS, hierarchyTabPath, tabOfPath, typ
 
 const NODE_PARAM = 'node';
 
+/** A tab's panel brought by another feature (the app composes them: features never import each other). */
+export type NodePanel = ComponentType<{ nodeId: string; canManage: boolean }>;
+export type NodePanels = Partial<Record<HierarchyTab, NodePanel>>;
+
 /**
  * /hierarchy/* (spec 2 §2): the tabs follow the path (statement by default), the folder tree beside the
  * selected tab's panel. The selected folder is kept in the URL (`?node=<id>`) so a reload keeps it.
  */
-export function HierarchyRoute() {
+export function HierarchyRoute({ panels = {} }: { panels?: NodePanels }) {
   const rest = useParams()['*'];
   const { search } = useLocation();
   const tab = tabOfPath(rest);
   if (!tab) return <Navigate to={{ pathname: hierarchyTabPath(DEFAULT_HIERARCHY_TAB), search }} replace />;
-  return <HierarchyScreen tab={tab} />;
+  return <HierarchyScreen tab={tab} panels={panels} />;
 }
 
-function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
+function HierarchyScreen({ tab, panels }: { tab: HierarchyTab; panels: NodePanels }) {
   const t = useT('hierarchy');
   const msg = useT('messages');
   const tree = useHierarchy();
@@ -115,7 +119,15 @@ function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
               {current ? t('panelFor', { panel: t(`tabs.${tab}`), node: current.text }) : t(`tabs.${tab}`)}
             </h2>
             {current ? (
-              <Panel key={`${tab}:${current.id}`} tab={tab} nodeId={current.id} canManage={canManage} />
+              <Suspense fallback={<p>{t('common.loading')}</p>}>
+                <Panel
+                  key={`${tab}:${current.id}`}
+                  tab={tab}
+                  nodeId={current.id}
+                  canManage={canManage}
+                  external={panels[tab]}
+                />
+              </Suspense>
             ) : (
               <p className="muted">{t('noNodeSelected')}</p>
             )}
@@ -126,7 +138,18 @@ function HierarchyScreen({ tab }: { tab: HierarchyTab }) {
   );
 }
 
-function Panel({ tab, nodeId, canManage }: { tab: HierarchyTab; nodeId: string; canManage: boolean }) {
+function Panel({
+  tab,
+  nodeId,
+  canManage,
+  external: External,
+}: {
+  tab: HierarchyTab;
+  nodeId: string;
+  canManage: boolean;
+  external?: NodePanel;
+}) {
+  if (External) return <External nodeId={nodeId} canManage={canManage} />;
   switch (tab) {
     case 'admin':
       return <AdminsPanel nodeId={nodeId} />;

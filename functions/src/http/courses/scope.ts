@@ -1,50 +1,23 @@
-import { conflict, hasNodeAuthority, notFound, type DomainError } from '@tessera/shared';
+import { conflict, notFound, type DomainError } from '@tessera/shared';
 import { getCourse, type Course } from '../../db/courses/courses';
 import type { Actor } from '../../lib/http/types';
-import { permittedPaths, readOrganisationTree, type OrganisationNode } from '../../ports/hierarchy';
+import { administers, loadNodeScope, type NodeScope } from '../../ports/hierarchy';
 
 /**
- * Who may see and change which course (spec 2 §2, §5, §6), from the organisation's tree (one Query, through
- * the hierarchy's port), as for rubrics and templates (ADR 0015, 0016): an admin with node authority over the
- * course's node manages it; courses on nodes the caller does not administer, and other organisations' ones,
- * are 404 (their existence never leaks).
+ * Who may see and change which course (spec 2 §2, §5, §6): node authority from the hierarchy's port, as for
+ * rubrics and templates (ADR 0015, 0016): an admin with node authority over the course's node manages it;
+ * courses on nodes the caller does not administer, and other organisations' ones, are 404 (their existence
+ * never leaks).
  */
-export interface CourseScope {
-  organizationId: string;
-  nodes: OrganisationNode[];
-  byId: Map<string, OrganisationNode>;
-  permitted: string[][];
-}
-
-const ADMIN_ROLES = new Set(['admin', 'root_admin']);
-
-export async function loadScope(actor: Actor): Promise<CourseScope> {
-  const organizationId = actor.organisation.organizationId;
-  const nodes = await readOrganisationTree(organizationId);
-  const admin = actor.roles.some((role) => ADMIN_ROLES.has(role));
-  return {
-    organizationId,
-    nodes,
-    byId: new Map(nodes.map((node) => [node.nodeId, node])),
-    permitted: admin ? permittedPaths(actor, nodes) : [],
-  };
-}
-
-export function administers(scope: CourseScope, nodeId: string | null | undefined): boolean {
-  const node = nodeId ? scope.byId.get(nodeId) : undefined;
-  return node !== undefined && hasNodeAuthority(node.path, scope.permitted);
-}
-
-/** A node the caller has node authority over; 404 otherwise (other organisations' ids included). */
-export function requireAdministeredNode(scope: CourseScope, nodeId: string): OrganisationNode {
-  const node = scope.byId.get(nodeId);
-  if (!node || !hasNodeAuthority(node.path, scope.permitted)) throw notFound();
-  return node;
-}
+export { administers, loadNodeScope as loadScope, requireAdministeredNode } from '../../ports/hierarchy';
+export type CourseScope = NodeScope;
 
 /** The course and the caller's scope, read in parallel (2 round trips after actor resolution), or 404. */
 export async function requireCourse(actor: Actor, courseId: string): Promise<{ scope: CourseScope; course: Course }> {
-  const [scope, course] = await Promise.all([loadScope(actor), getCourse(actor.organisation.organizationId, courseId)]);
+  const [scope, course] = await Promise.all([
+    loadNodeScope(actor),
+    getCourse(actor.organisation.organizationId, courseId),
+  ]);
   if (!course || !administers(scope, course.nodeId)) throw notFound();
   return { scope, course };
 }

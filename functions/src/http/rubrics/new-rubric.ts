@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Rubric, StoredRubricDefinition } from '../../db/rubrics/rubrics';
-import type { Actor } from '../../lib/http/types';
+import { actorPerson, type Actor } from '../../lib/http/types';
 
 /**
  * A new draft on a node (created, copied or imported; spec 1 §4 "saving sets draft"), written by the actor
@@ -22,7 +22,7 @@ export function newRubric(
     definition: content.definition,
     statementSetIds: alignment.setIds,
     alignmentNodeIds: alignment.nodeIds,
-    author: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+    author: actorPerson(actor),
     transfer: null,
     usageCount: 0,
     version: 1,

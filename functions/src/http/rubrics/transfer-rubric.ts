@@ -1,6 +1,6 @@
 import { invalidField, notFound, type transferRubric } from '@tessera/shared';
 import { offerRubricTransfer } from '../../db/rubrics/rubric-changes';
-import type { UseCase } from '../../lib/http/types';
+import { actorPerson, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { homeNode, placementProblem } from './placement';
 import { presentRubric } from './present';
@@ -25,7 +25,7 @@ export const transferRubricUseCase: UseCase<typeof transferRubric> = async ({ pa
     {
       fromNodeId: from.nodeId,
       toNodeId: to.nodeId,
-      requestedBy: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+      requestedBy: actorPerson(actor),
       requestedAt: now.toISOString(),
     },
     now,

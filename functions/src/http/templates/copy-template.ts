@@ -2,7 +2,7 @@ import { invalidField, templateNameError, type copyTemplate } from '@tessera/sha
 import { ulid } from 'ulid';
 import { writeTemplate } from '../../db/templates/template-changes';
 import { rowOf, type Template } from '../../db/templates/templates';
-import type { UseCase } from '../../lib/http/types';
+import { actorPerson, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { historyEntry } from './history';
 import { copyTitle } from './copy-title';
@@ -39,7 +39,7 @@ export const copyTemplateUseCase: UseCase<typeof copyTemplate> = async ({ path, 
       state: 'created',
       previousState: null,
       folderId: null,
-      author: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+      author: actorPerson(actor),
       transfer: null,
       usageCount: 0,
       version: 1,

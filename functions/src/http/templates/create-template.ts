@@ -2,7 +2,7 @@ import { templateStateAfterAutosave, type createTemplate } from '@tessera/shared
 import { ulid } from 'ulid';
 import { writeTemplate } from '../../db/templates/template-changes';
 import type { Template } from '../../db/templates/templates';
-import type { UseCase } from '../../lib/http/types';
+import { actorPerson, type UseCase } from '../../lib/http/types';
 import { historyEntry } from './history';
 import { presentTemplate } from './present';
 import { loadScope, requireAdministeredNode } from './scope';
@@ -44,7 +44,7 @@ export const createTemplateUseCase: UseCase<typeof createTemplate> = async ({ bo
     settings: checked.settings,
     rolesAllowedMoveToDone: checked.rolesAllowedMoveToDone,
     rubricIds: checked.rubricIds,
-    author: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+    author: actorPerson(actor),
     transfer: null,
     usageCount: 0,
     version: 1,

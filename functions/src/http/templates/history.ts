@@ -1,7 +1,7 @@
 import { templateHistoryRole, type TemplateHistoryAction } from '@tessera/shared';
 import { ulid } from 'ulid';
 import type { TemplateHistoryEntry } from '../../db/templates/templates';
-import type { Actor } from '../../lib/http/types';
+import { actorPerson, type Actor } from '../../lib/http/types';
 
 /** A history entry for a change the actor makes now (written in the change's own transaction). */
 export function historyEntry(
@@ -17,7 +17,7 @@ export function historyEntry(
     entryId: ulid(at.getTime()),
     action,
     details,
-    by: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+    by: actorPerson(actor),
     role: templateHistoryRole(actor.roles),
     at: at.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { invalidField, notFound, type transferTemplate } from '@tessera/shared';
 import { writeTemplate } from '../../db/templates/template-changes';
 import { rowOf, type Template } from '../../db/templates/templates';
-import type { UseCase } from '../../lib/http/types';
+import { actorPerson, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { historyEntry } from './history';
 import { presentSummary } from './present';
@@ -25,7 +25,7 @@ export const transferTemplateUseCase: UseCase<typeof transferTemplate> = async (
     transfer: {
       fromNodeId: template.nodeId,
       toNodeId: to.nodeId,
-      requestedBy: { userId: actor.userId, firstName: actor.account.firstName, lastName: actor.account.lastName },
+      requestedBy: actorPerson(actor),
       requestedAt: now.toISOString(),
     },
     version: template.version + 1,

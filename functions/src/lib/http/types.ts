@@ -32,6 +32,16 @@ export interface Actor {
   credential: Credential;
 }
 
+/**
+ * The actor as a record keeps them (an author, who asked for a transfer, who changed something): id and the
+ * names shown beside it, copied so lists need not read accounts.
+ */
+export const actorPerson = (actor: Actor): { userId: string; firstName: string; lastName: string } => ({
+  userId: actor.userId,
+  firstName: actor.account.firstName,
+  lastName: actor.account.lastName,
+});
+
 /** A use case's input: the request as parsed by the contract's schemas. Nothing else of the request. */
 export interface UseCaseInput<C extends Contract> {
   path: PathParams<C>;

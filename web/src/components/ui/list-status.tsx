@@ -1,5 +1,5 @@
-import { useLocale, useT } from '../../lib/i18n';
-import { errorText } from '../../lib/api-error';
+import { useT } from '../../lib/i18n';
+import { QueryStatus } from './query-status';
 
 interface ListStatusProps {
   /** The list's query. */
@@ -15,15 +15,9 @@ interface ListStatusProps {
 /** Above a list: loading, the failure as an alert, the empty state, or "nothing matches" for the search. */
 export function ListStatus({ query, total, shown, empty }: ListStatusProps) {
   const t = useT('common');
-  const locale = useLocale();
   return (
     <>
-      {query.isPending ? <p>{t('loading')}</p> : null}
-      {query.error ? (
-        <p role="alert" className="error-text">
-          {errorText(query.error, locale)}
-        </p>
-      ) : null}
+      <QueryStatus query={query} />
       {query.isSuccess && total === 0 ? empty : null}
       {query.isSuccess && total > 0 && shown === 0 ? <p className="muted">{t('noMatch')}</p> : null}
     </>

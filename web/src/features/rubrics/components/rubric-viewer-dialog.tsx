@@ -2,11 +2,11 @@ import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ExternalLink } from '../../../components/ui/external-link';
-import { errorText } from '../../../lib/api-error';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useRubric } from '../api/get-rubric';
 import { rubricPaths } from '../utils/rubric-paths';
 import { RubricView } from './rubric-view';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 /**
  * The rubric viewer popup (spec 1 §2): the rubric read-only, with "Show All Standards and Outcomes" and
@@ -24,7 +24,6 @@ export function RubricViewerDialog({
   returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const t = useT('rubrics');
-  const locale = useLocale();
   const rubric = useRubric(rubricId);
   return (
     <Dialog
@@ -35,12 +34,7 @@ export function RubricViewerDialog({
       initialFocus="[data-dialog-close]"
       returnFocus={returnFocus}
     >
-      {rubric.isPending ? <p>{t('loading')}</p> : null}
-      {rubric.error ? (
-        <p role="alert" className="error-text">
-          {errorText(rubric.error, locale)}
-        </p>
-      ) : null}
+      <QueryStatus query={rubric} />
       {rubric.data ? (
         <div className="stack">
           <ExternalLink className={buttonClass('secondary', 'small')} href={rubricPaths.detail(rubric.data.id)}>

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { errorText } from '../../../lib/api-error';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useRubric } from '../api/get-rubric';
 import { RubricView } from '../components/rubric-view';
 import '../rubrics.css';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 /**
  * /rubric_detail?id= (spec 1 §2): a rubric read-only in its own window, for everyone who may read it (drafts
@@ -12,7 +12,6 @@ import '../rubrics.css';
  */
 export function RubricDetailRoute() {
   const t = useT('rubrics');
-  const locale = useLocale();
   const [params] = useSearchParams();
   const id = params.get('id');
   const rubric = useRubric(id);
@@ -32,12 +31,7 @@ export function RubricDetailRoute() {
         title={rubric.data?.title ?? t('detail.title')}
         description={rubric.data ? t(`state.${rubric.data.state}`) : undefined}
       />
-      {rubric.isPending ? <p>{t('loading')}</p> : null}
-      {rubric.error ? (
-        <p role="alert" className="error-text">
-          {errorText(rubric.error, locale)}
-        </p>
-      ) : null}
+      <QueryStatus query={rubric} />
       {rubric.data ? <RubricView rubric={rubric.data} /> : null}
     </section>
   );

@@ -13,6 +13,7 @@ import { RubricView } from '../components/rubric-view';
 import { StateBadge } from '../components/state-badge';
 import { rubricPaths } from '../utils/rubric-paths';
 import '../rubrics.css';
+import { QueryStatus } from '../../../components/ui/query-status';
 
 /** Why a rubric is view-only (spec 2 §6: archived, transferred, default, or no node authority). */
 function viewOnlyReason(rubric: Rubric): MessageKey {
@@ -60,12 +61,7 @@ export function RubricEditorRoute() {
     return (
       <section className="page">
         <PageHeader title={t('editor.editTitle')} actions={backLink} />
-        {rubric.isPending ? <p>{t('loading')}</p> : null}
-        {rubric.error ? (
-          <p role="alert" className="error-text">
-            {errorText(rubric.error, locale)}
-          </p>
-        ) : null}
+        <QueryStatus query={rubric} />
       </section>
     );
   }

@@ -95,7 +95,8 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   templates: { table: RECORDS },
   portfolios: { table: RECORDS, uploads: 'read' },
   rubrics: { table: RECORDS },
-  courses: { table: RECORDS },
+  // Plans beyond one request's share of sections go to the propagation job (ADR 0017).
+  courses: { table: RECORDS, sendsJobs: ['propagation'] },
   // Presigned POST for uploads, reads them back, starts similarity checks.
   attachments: { table: RECORDS, uploads: 'readWrite', sendsJobs: ['similarity'] },
   showcases: { table: RECORDS, uploads: 'read' },
@@ -113,6 +114,8 @@ export const JOB_NEEDS: Record<JobKind, ContextNeeds> = {
   extracts: { table: RECORDS, extracts: 'readWrite', sendsJobs: ['extracts'] },
   // Similarity checks read the attachment and record the provider's result.
   similarity: { table: RECORDS, uploads: 'read', sendsJobs: ['similarity'] },
+  // Plan propagation (ADR 0017) copies a course's plans into its sections, a batch per message.
+  propagation: { table: RECORDS, sendsJobs: ['propagation'] },
 };
 
 /** The contexts that have contracts, in first-seen order, with their contracts. One Lambda each. */

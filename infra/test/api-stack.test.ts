@@ -98,6 +98,7 @@ describe('api stack (a nested stack per context, ADR 0006)', () => {
           'QUEUE_URL_IMPORTS',
           'QUEUE_URL_EXTRACTS',
           'QUEUE_URL_SIMILARITY',
+          'QUEUE_URL_PROPAGATION',
         ]),
       );
       expect(fn.Properties.Environment.Variables.ENVIRONMENT).toBe('test');

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 
 /** One SQS queue (and DLQ) per job kind (docs/architecture.md §7). */
-export const JOB_KINDS = ['imports', 'extracts', 'similarity'] as const;
+/**
+ * `propagation`: a course's activity plans copied into sections beyond what one request writes (ADR 0017).
+ */
+export const JOB_KINDS = ['imports', 'extracts', 'similarity', 'propagation'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** The states of every job's status record (spec 2 §4). */

@@ -67,6 +67,8 @@ export const where = {
  */
 export interface Changes {
   set?: Readonly<Record<string, unknown>>;
+  /** Paths set only while absent (`if_not_exists`): an upsert's initial values that later writes keep. */
+  init?: Readonly<Record<string, unknown>>;
   add?: Readonly<Record<string, number>>;
   remove?: readonly string[];
 }
@@ -76,10 +78,15 @@ export function updateExpression(context: ExpressionContext, changes: Changes): 
   const set = entries.filter(([, value]) => value !== null);
   const add = Object.entries(changes.add ?? {});
   const remove = [...(changes.remove ?? []), ...entries.filter(([, value]) => value === null).map(([path]) => path)];
+  const init = Object.entries(changes.init ?? {}).filter(([, value]) => value !== undefined && value !== null);
   const clauses: string[] = [];
-  if (set.length > 0) {
-    clauses.push(`SET ${set.map(([path, value]) => `${pathOf(context, path)} = ${context.value(value)}`).join(', ')}`);
-  }
+  const assignments = [
+    ...set.map(([path, value]) => `${pathOf(context, path)} = ${context.value(value)}`),
+    ...init.map(
+      ([path, value]) => `${pathOf(context, path)} = if_not_exists(${pathOf(context, path)}, ${context.value(value)})`,
+    ),
+  ];
+  if (assignments.length > 0) clauses.push(`SET ${assignments.join(', ')}`);
   if (add.length > 0) {
     clauses.push(`ADD ${add.map(([path, value]) => `${pathOf(context, path)} ${context.value(value)}`).join(', ')}`);
   }

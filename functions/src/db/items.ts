@@ -124,6 +124,8 @@ export interface QueryOptions {
   partition: string;
   /** Sort keys beginning with this. */
   prefix?: string;
+  /** Sort keys between these two, both included (instead of `prefix`): "visible up to today". */
+  between?: readonly [string, string];
   /** Applied after reading (it costs the items read, not the items returned). */
   filter?: Condition;
   order?: 'asc' | 'desc';
@@ -151,6 +153,11 @@ export async function queryStored(options: QueryOptions): Promise<Page<Record<st
       key: [
         `${context.name(attributes.pk)} = ${context.value(options.partition)}`,
         ...(options.prefix ? [`begins_with(${context.name(attributes.sk)}, ${context.value(options.prefix)})`] : []),
+        ...(options.between
+          ? [
+              `${context.name(attributes.sk)} BETWEEN ${context.value(options.between[0])} AND ${context.value(options.between[1])}`,
+            ]
+          : []),
       ].join(' AND '),
       filter: options.filter?.(context),
     }));

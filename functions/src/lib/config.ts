@@ -15,6 +15,7 @@ const environmentSchema = z.object({
   QUEUE_URL_IMPORTS: z._default(z.string(), ''),
   QUEUE_URL_EXTRACTS: z._default(z.string(), ''),
   QUEUE_URL_SIMILARITY: z._default(z.string(), ''),
+  QUEUE_URL_PROPAGATION: z._default(z.string(), ''),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),
@@ -30,7 +31,7 @@ export interface FunctionConfig {
   userPoolClientId: string;
   uploadsBucket: string;
   extractsBucket: string;
-  queueUrls: { imports: string; extracts: string; similarity: string };
+  queueUrls: { imports: string; extracts: string; similarity: string; propagation: string };
   /** Local-only endpoint overrides; when one is set the matching SDK client uses it with dummy credentials. */
   endpoints: { dynamodb?: string; s3?: string; cognito?: string };
 }
@@ -51,7 +52,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     userPoolClientId: e.USER_POOL_CLIENT_ID,
     uploadsBucket: e.UPLOADS_BUCKET,
     extractsBucket: e.EXTRACTS_BUCKET,
-    queueUrls: { imports: e.QUEUE_URL_IMPORTS, extracts: e.QUEUE_URL_EXTRACTS, similarity: e.QUEUE_URL_SIMILARITY },
+    queueUrls: {
+      imports: e.QUEUE_URL_IMPORTS,
+      extracts: e.QUEUE_URL_EXTRACTS,
+      similarity: e.QUEUE_URL_SIMILARITY,
+      propagation: e.QUEUE_URL_PROPAGATION,
+    },
     endpoints: {
       dynamodb: blankToUndefined(e.DYNAMODB_ENDPOINT),
       s3: blankToUndefined(e.S3_ENDPOINT),

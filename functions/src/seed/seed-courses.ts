@@ -1,4 +1,7 @@
+import { getActivityPlan, type ActivityPlan } from '../db/courses/activities';
 import { writeCourse } from '../db/courses/course-changes';
+import { writePlan } from '../db/courses/plan-changes';
+import { propagateCourse } from '../db/courses/propagation';
 import { getCourse, type Course } from '../db/courses/courses';
 import { insertSectionMember } from '../db/courses/section-members';
 import { writeSection } from '../db/courses/section-changes';
@@ -9,6 +12,11 @@ import { DEMO_TEMPLATES } from './seed-templates';
 
 /** Fixed ids of the seeded courses, so re-seeding finds them (and tests can name them). */
 export const DEMO_COURSES = { practicum: 'course_demo_edu501', other: 'course_other_nur101' } as const;
+export const DEMO_PLANS = {
+  supervised: 'plan_demo_edu501_lesson',
+  internship: 'plan_demo_edu501_log',
+  other: 'plan_other_nur101_intake',
+} as const;
 export const DEMO_SECTIONS = { practicumA: 'group_demo_edu501_a', other: 'group_other_nur101_a' } as const;
 
 const SEEDED: Omit<Course, 'version' | 'createdAt' | 'updatedAt' | 'sectionCount' | 'activityPlanCount'>[] = [
@@ -63,6 +71,7 @@ export async function seedCourses(deps: SeedCoursesDeps): Promise<void> {
     if (result.outcome !== 'saved') throw new Error(`cannot seed course ${seed.courseId}: ${result.outcome}`);
   }
   await seedSections(deps);
+  await seedPlans(deps);
 }
 
 async function seedSections(deps: SeedCoursesDeps): Promise<void> {
@@ -114,6 +123,8 @@ async function seedSections(deps: SeedCoursesDeps): Promise<void> {
   // Section A's members in their roles (issue 11); a member already there is left as it is.
   const members = [
     { key: 'student', role: 'member', email: 'student@demo.test', firstName: 'Sam', lastName: 'Student' },
+    { key: 'student2', role: 'member', email: 'student2@demo.test', firstName: 'Riley', lastName: 'Reyes' },
+    { key: 'student3', role: 'member', email: 'student3@demo.test', firstName: 'Jordan', lastName: 'Okafor' },
     {
       key: 'coordinator',
       role: 'coordinator',
@@ -137,4 +148,69 @@ async function seedSections(deps: SeedCoursesDeps): Promise<void> {
       addedAt: now.toISOString(),
     });
   }
+}
+
+const isoDay = (now: Date, offsetDays: number) =>
+  new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The demo plans (issue 11): EDU 501's lesson observation on Supervised Assessment and its internship log on
+ * Internship, visible already with due dates ahead, and Other College's intake form for the probes. Each is
+ * written as the API writes it (the plan, its course's counters and its template's use) and copied into the
+ * sections; a plan already there is left as it is.
+ */
+async function seedPlans(deps: SeedCoursesDeps): Promise<void> {
+  const now = deps.now ?? new Date();
+  const plans: Omit<ActivityPlan, 'datesVersion' | 'propagation' | 'version' | 'createdAt' | 'updatedAt'>[] = [
+    {
+      organizationId: 'org_demo',
+      planId: DEMO_PLANS.supervised,
+      courseId: DEMO_COURSES.practicum,
+      nodeId: DEMO_HIERARCHY.demoRoot.nodeId,
+      title: 'Observed lesson 1',
+      templateId: DEMO_TEMPLATES.supervised,
+      visibleDate: isoDay(now, -7),
+      openDate: isoDay(now, -3),
+      dueDate: isoDay(now, 2),
+    },
+    {
+      organizationId: 'org_demo',
+      planId: DEMO_PLANS.internship,
+      courseId: DEMO_COURSES.practicum,
+      nodeId: DEMO_HIERARCHY.demoRoot.nodeId,
+      title: 'Practicum log',
+      templateId: DEMO_TEMPLATES.internship,
+      visibleDate: isoDay(now, -7),
+      openDate: isoDay(now, -7),
+      dueDate: isoDay(now, 30),
+    },
+    {
+      organizationId: 'org_other',
+      planId: DEMO_PLANS.other,
+      courseId: DEMO_COURSES.other,
+      nodeId: DEMO_HIERARCHY.otherRoot.nodeId,
+      title: 'Intake form',
+      templateId: DEMO_TEMPLATES.other,
+      visibleDate: isoDay(now, -1),
+      openDate: isoDay(now, -1),
+      dueDate: isoDay(now, 14),
+    },
+  ];
+  for (const seed of plans) {
+    if (await getActivityPlan(seed.organizationId, seed.planId, { consistent: true })) continue;
+    const outcome = await writePlan(null, {
+      ...seed,
+      datesVersion: 1,
+      propagation: 'pending',
+      version: 1,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    if (outcome !== 'saved') throw new Error(`cannot seed plan ${seed.planId}: ${outcome}`);
+  }
+  for (const [organizationId, courseId] of [
+    ['org_demo', DEMO_COURSES.practicum],
+    ['org_other', DEMO_COURSES.other],
+  ] as const)
+    await propagateCourse(organizationId, courseId);
 }

@@ -96,6 +96,9 @@ const other = DEMO_ORGS.other.organizationId;
 /** One demo user per role (brief: demo seed). Cognito username = email. */
 export const DEMO_USERS = {
   student: user('student@demo.test', 'Sam', 'Student', demo, ['student']),
+  // Two more students of EDU 501 section A (issue 11 demo data), so the faculty's progress view has rows.
+  student2: user('student2@demo.test', 'Riley', 'Reyes', demo, ['student']),
+  student3: user('student3@demo.test', 'Jordan', 'Okafor', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

@@ -21,7 +21,7 @@ import {
   DEMO_TEMPLATES,
   OTHER_TEMPLATE_FOLDER_ID,
 } from '../../src/seed/seed-templates';
-import { DEMO_COURSES, DEMO_SECTIONS } from '../../src/seed/seed-courses';
+import { DEMO_COURSES, DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -44,6 +44,9 @@ interface Objects {
   templateTheme: string;
   course: string;
   section: string;
+  plan: string;
+  /** The section's copy of the plan (`<groupId>.<planId>`). */
+  activity: string;
   /** A notification of the organisation's student. */
   notification: string;
 }
@@ -99,6 +102,13 @@ const themeProbe = {
 
 type Probe = (target: Objects, caller: Caller) => GatewayRequest;
 /** How each contract names an object: a request naming the target organisation's, or 'none'. */
+const planProbe = (templateId: string) => ({
+  title: 'Probe',
+  template_id: templateId,
+  visible_date: '01/01/2030',
+  open_submission_date: '01/02/2030',
+  due_date: '01/03/2030',
+});
 const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'system.getHealth': 'none',
   'system.getClientConfig': 'none',
@@ -235,6 +245,27 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.removeSectionMember': (t) => ({ path: { id: t.section, userId: t.student } }),
   'courses.uploadMembers': { filter: () => ({ body: memberCsv }) },
   'courses.uploadSectionMembers': (t) => ({ path: { groupId: t.section }, body: memberCsv }),
+  'courses.listActivityPlans': (t) => ({ path: { id: t.course } }),
+  'courses.createActivityPlan': (t) => ({ path: { id: t.course }, body: planProbe(t.template) }),
+  'courses.updateActivityPlan': (t) => ({
+    path: { id: t.course, planId: t.plan },
+    body: { ...planProbe(t.template), ...versioned },
+  }),
+  'courses.deleteActivityPlan': (t) => ({ path: { id: t.course, planId: t.plan }, query: { version: '1' } }),
+  'courses.listMyGroups': 'none',
+  'courses.getUserGroup': (t, c) => ({ path: { uid: c.id as string, id: t.section } }),
+  'courses.listActivitySets': (t, c) => ({ path: { uid: c.id as string, id: t.section } }),
+  'courses.listMyActivities': { filter: (_t, c) => ({ path: { uid: c.id as string } }) },
+  'courses.getSectionProgress': (t) => ({ path: { id: t.section } }),
+  'courses.getMyProgress': (t, c) => ({ path: { uid: c.id as string, id: t.section } }),
+  'courses.getGroupHomepage': (t) => ({ path: { id: t.section } }),
+  'courses.listGroupRubrics': (t) => ({ path: { id: t.section } }),
+  'courses.setActivityTemplate': (t, c) => ({
+    path: { user_id: c.id as string, group_id: t.section, activity_id: t.activity },
+    body: { template_id: t.template },
+  }),
+  'courses.listReferencedActivities': { filter: (t) => ({ body: { activity_ids: [t.activity] } }) },
+  'courses.listGroupTemplatePortfolios': (t) => ({ path: { id: t.section, templateId: t.template } }),
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -266,6 +297,8 @@ beforeAll(async () => {
     templateTheme: DEMO_TEMPLATE_THEMES.demo,
     course: DEMO_COURSES.practicum,
     section: DEMO_SECTIONS.practicumA,
+    plan: DEMO_PLANS.supervised,
+    activity: `${DEMO_SECTIONS.practicumA}.${DEMO_PLANS.supervised}`,
     notification: WELCOME_NOTIFICATION_ID,
   };
   objects.other = {
@@ -286,6 +319,8 @@ beforeAll(async () => {
     templateTheme: DEMO_TEMPLATE_THEMES.other,
     course: DEMO_COURSES.other,
     section: DEMO_SECTIONS.other,
+    plan: DEMO_PLANS.other,
+    activity: `${DEMO_SECTIONS.other}.${DEMO_PLANS.other}`,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
   };
 });

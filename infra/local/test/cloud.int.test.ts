@@ -116,6 +116,7 @@ describe('the test cloud started by the global setup', () => {
       'QUEUE_URL_IMPORTS',
       'QUEUE_URL_EXTRACTS',
       'QUEUE_URL_SIMILARITY',
+      'QUEUE_URL_PROPAGATION',
       'TESSERA_API_URL',
     ]) {
       expect(process.env[name]).toBeTruthy();

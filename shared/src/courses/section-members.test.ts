@@ -1,5 +1,11 @@
 import { message } from '../messages/index';
-import { canHoldSectionRole, isSectionRole, SECTION_ROLE_WORKFLOW_ROLE, sectionRoleLabel } from './section-members';
+import {
+  canHoldSectionRole,
+  isSectionRole,
+  SECTION_ROLE_WORKFLOW_ROLE,
+  sectionRoleLabel,
+  sectionWorkflowRoles,
+} from './section-members';
 
 describe('section roles (issue 11, spec 1 §6)', () => {
   it.each([
@@ -29,5 +35,12 @@ describe('section roles (issue 11, spec 1 §6)', () => {
     expect(isSectionRole('mentor')).toBe(true);
     expect(isSectionRole('owner')).toBe(false);
     expect(message(sectionRoleLabel('peer_assessor'))).toBe('Peer assessor');
+  });
+
+  it('gives the workflow roles of an owner, a member and an owner who is also a mentor', () => {
+    expect(sectionWorkflowRoles({ owner: true, role: null })).toEqual(['supervisor']);
+    expect(sectionWorkflowRoles({ owner: false, role: 'member' })).toEqual(['submitter']);
+    expect(sectionWorkflowRoles({ owner: true, role: 'mentor' })).toEqual(['supervisor', 'mentor_assessors']);
+    expect(sectionWorkflowRoles({ owner: false, role: null })).toEqual([]);
   });
 });

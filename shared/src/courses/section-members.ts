@@ -35,3 +35,14 @@ export const isSectionRole = (value: string): value is SectionRole =>
 
 /** The label of a role in a section, for member lists. */
 export const sectionRoleLabel = (role: SectionRole): CoursesMessageKey => `courses.role.${role}`;
+
+/**
+ * The workflow roles a user plays on a section's activities (spec 1 §6): an owner is the supervisor (the
+ * faculty owner), a membership plays its role's; both when an owner is also a member.
+ */
+export function sectionWorkflowRoles(place: { owner: boolean; role: SectionRole | null }): WorkflowRole[] {
+  const roles: WorkflowRole[] = [];
+  if (place.owner) roles.push(SECTION_ROLE_WORKFLOW_ROLE.owner);
+  if (place.role) roles.push(SECTION_ROLE_WORKFLOW_ROLE[place.role]);
+  return roles;
+}

@@ -139,6 +139,50 @@ export const coursesMessages = {
     en: 'A file may list at most {max} members.',
     es: 'Un archivo puede incluir como máximo {max} miembros.',
   },
+  // Activity plans (spec 2 §3 "Group template activity plan"); the spec gives no wording for these.
+  'courses.plan.title_required': { en: 'Please enter a title.', es: 'Introduzca un título.' },
+  'courses.plan.date_required': { en: 'Please enter a date.', es: 'Introduzca una fecha.' },
+  'courses.plan.open_before_visible': {
+    en: 'The open submission date cannot be before the visible date.',
+    es: 'La fecha de apertura de entregas no puede ser anterior a la fecha visible.',
+  },
+  'courses.plan.due_before_open': {
+    en: 'The due date cannot be before the open submission date.',
+    es: 'La fecha de entrega no puede ser anterior a la fecha de apertura de entregas.',
+  },
+  'courses.plan.template_not_in_course': {
+    en: 'Choose one of this course’s templates that is published.',
+    es: 'Elija una de las plantillas publicadas de este curso.',
+  },
+  'courses.plan.stale': {
+    en: 'This activity plan was changed by someone else. Reload it and try again.',
+    es: 'Otra persona ha cambiado este plan de actividad. Vuelva a cargarlo e inténtelo de nuevo.',
+  },
+  'courses.plan.deleted': {
+    en: 'Activity plan {title} was deleted.',
+    es: 'Se ha eliminado el plan de actividad {title}.',
+  },
+  'courses.plan.has_work': {
+    en: 'Students have started this activity: its plan cannot be deleted.',
+    es: 'Hay estudiantes que han empezado esta actividad: su plan no se puede eliminar.',
+  },
+  // Activities (spec 1 §3 "Activity"; issue 11 statuses; spec 1 §9 date proximity).
+  'courses.activity.status.not_started': { en: 'Not started', es: 'Sin empezar' },
+  'courses.activity.status.in_progress': { en: 'In progress', es: 'En curso' },
+  'courses.activity.status.submitted': { en: 'Submitted', es: 'Entregada' },
+  'courses.activity.status.assessed': { en: 'Assessed', es: 'Evaluada' },
+  'courses.activity.overdue': { en: 'Overdue', es: 'Vencida' },
+  'courses.activity.due_today': { en: 'Due today', es: 'Vence hoy' },
+  'courses.activity.due_tomorrow': { en: 'Due tomorrow', es: 'Vence mañana' },
+  'courses.activity.due_soon': { en: 'Due within 3 days', es: 'Vence en 3 días o menos' },
+  'courses.activity.template_not_owner': {
+    en: 'Choose one of this course’s owner templates that is published.',
+    es: 'Elija una de las plantillas de propietario publicadas de este curso.',
+  },
+  'courses.activity.template_changed': {
+    en: 'The activity now uses {title}.',
+    es: 'La actividad usa ahora {title}.',
+  },
 } satisfies Catalogue;
 
 export type CoursesMessageKey = keyof typeof coursesMessages;

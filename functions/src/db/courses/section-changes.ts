@@ -3,6 +3,7 @@ import { where } from '../expressions';
 import { create, put, remove, transactWrite, update, type WritePart } from '../transaction';
 import { courseEntity } from './entities/course';
 import { sectionEntity, type Section } from './entities/section';
+import { sectionOwnerEntity } from './entities/section-owner';
 
 /**
  * Every change to a section is one transaction (docs/data-model.md "Courses: writes"): the section item,
@@ -38,6 +39,21 @@ export async function writeSection(
     parts.code = groupCodeClaim(organizationId, next.groupCode, next.groupId);
     parts.oldCode = groupCodeRelease(organizationId, current.groupCode, current.groupId);
   }
+
+  // Ownership rows (a user's "my sections" side) follow the owners: added and removed in this transaction.
+  const ownersBefore = new Set(current?.owners.map((owner) => owner.userId) ?? []);
+  const ownersAfter = new Set(next?.owners.map((owner) => owner.userId) ?? []);
+  for (const userId of ownersAfter)
+    if (!ownersBefore.has(userId) && base.courseId)
+      parts[`owner:${userId}`] = put(sectionOwnerEntity, {
+        organizationId,
+        groupId: base.groupId,
+        userId,
+        courseId: base.courseId,
+      });
+  for (const userId of ownersBefore)
+    if (!ownersAfter.has(userId))
+      parts[`owner:${userId}`] = remove(sectionOwnerEntity, { organizationId, groupId: base.groupId, userId });
 
   const courseId = base.courseId;
   if (courseId && (!current || !next)) {

@@ -1,4 +1,4 @@
-import { queryItems } from '../items';
+import { getItem, queryItems } from '../items';
 import { where } from '../expressions';
 import { create, remove, transactWrite, update } from '../transaction';
 import { sectionEntity } from './entities/section';
@@ -60,4 +60,13 @@ export async function deleteSectionMember(
   if (outcome.ok) return 'saved';
   if (outcome.failed.has('member')) return 'not_member';
   return 'section_closed';
+}
+
+/** Access pattern "one membership": GetItem `ORG#<orgId>#GROUP#<groupId>` / `MEMBER#<userId>`. */
+export function getSectionMember(
+  organizationId: string,
+  groupId: string,
+  userId: string,
+): Promise<SectionMember | null> {
+  return getItem(sectionMemberEntity, { organizationId, groupId, userId });
 }

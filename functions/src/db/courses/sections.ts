@@ -1,3 +1,4 @@
+import { batchGet } from '../batch';
 import { getItem, queryItems } from '../items';
 import { courseContentsPartition, sectionEntity, type Section } from './entities/section';
 
@@ -21,4 +22,12 @@ export async function listCourseSections(organizationId: string, courseId: strin
     all: true,
   });
   return items;
+}
+
+/** Access pattern "sections by id": BatchGetItem `ORG#<orgId>` / `GROUP#<groupId>` (a user's sections). */
+export function getSections(organizationId: string, groupIds: readonly string[]): Promise<Section[]> {
+  return batchGet(
+    sectionEntity,
+    groupIds.map((groupId) => ({ organizationId, groupId })),
+  );
 }

@@ -3,6 +3,7 @@ import { insertSectionMember } from '../../db/courses/section-members';
 import type { UseCase } from '../../lib/http/types';
 import { getMember } from '../../ports/identity';
 import { membershipOf, presentMember, requireEligible, requireOpen } from './member-rules';
+import { syncSection } from './propagate';
 import { requireManagedSection } from './section-scope';
 
 /**
@@ -18,5 +19,7 @@ export const addSectionMemberUseCase: UseCase<typeof addSectionMember> = async (
   const outcome = await insertSectionMember(membership);
   if (outcome === 'exists') throw conflict('courses.member.exists');
   if (outcome !== 'saved') throw conflict('courses.member.section_closed');
+  // A member added later gets the course's plans: a progress row for each of the section's activities.
+  await syncSection(section);
   return presentMember(membership);
 };

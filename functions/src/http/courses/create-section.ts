@@ -7,6 +7,7 @@ import { presentSection } from './present';
 import { requireCourse } from './scope';
 import { throwSectionRefusal } from './section-outcome';
 import { checkSectionFields } from './section-rules';
+import { syncSection } from './propagate';
 import { termsOf } from './section-terms';
 
 /**
@@ -31,5 +32,7 @@ export const createSectionUseCase: UseCase<typeof createSection> = async ({ path
   };
   const result = await writeSection(null, section);
   throwSectionRefusal(result);
+  // A section created later gets the course's plans (ADR 0017).
+  await syncSection(section);
   return presentSection(section, true, await termsOf(section));
 };

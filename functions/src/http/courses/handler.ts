@@ -18,6 +18,21 @@ import {
   getCourse,
   listCourses,
   updateCourse,
+  listActivityPlans,
+  createActivityPlan,
+  updateActivityPlan,
+  deleteActivityPlan,
+  listMyGroups,
+  getUserGroup,
+  listActivitySets,
+  listMyActivities,
+  getSectionProgress,
+  getMyProgress,
+  getGroupHomepage,
+  listGroupRubrics,
+  setActivityTemplate,
+  listReferencedActivities,
+  listGroupTemplatePortfolios,
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
@@ -39,6 +54,21 @@ import { createCourseUseCase } from './create-course';
 import { deleteCourseUseCase } from './delete-course';
 import { getCourseUseCase } from './get-course';
 import { listCoursesUseCase } from './list-courses';
+import { listActivityPlansUseCase } from './list-activity-plans';
+import { createActivityPlanUseCase } from './create-activity-plan';
+import { updateActivityPlanUseCase } from './update-activity-plan';
+import { deleteActivityPlanUseCase } from './delete-activity-plan';
+import { listMyGroupsUseCase } from './list-my-groups';
+import { getUserGroupUseCase } from './get-user-group';
+import { listActivitySetsUseCase } from './list-activity-sets';
+import { listMyActivitiesUseCase } from './list-my-activities';
+import { getSectionProgressUseCase } from './get-section-progress';
+import { getMyProgressUseCase } from './get-my-progress';
+import { getGroupHomepageUseCase } from './get-group-homepage';
+import { listGroupRubricsUseCase } from './list-group-rubrics';
+import { setActivityTemplateUseCase } from './set-activity-template';
+import { listReferencedActivitiesUseCase } from './list-referenced-activities';
+import { listGroupTemplatePortfoliosUseCase } from './list-group-template-portfolios';
 import { coursesSentences } from './messages';
 import { updateCourseUseCase } from './update-course';
 
@@ -64,6 +94,21 @@ export const handler = createRouter(
     route(removeSectionMember, removeSectionMemberUseCase),
     route(uploadMembers, uploadMembersUseCase),
     route(uploadSectionMembers, uploadSectionMembersUseCase),
+    route(listActivityPlans, listActivityPlansUseCase),
+    route(createActivityPlan, createActivityPlanUseCase),
+    route(updateActivityPlan, updateActivityPlanUseCase),
+    route(deleteActivityPlan, deleteActivityPlanUseCase),
+    route(listMyGroups, listMyGroupsUseCase),
+    route(getUserGroup, getUserGroupUseCase),
+    route(listActivitySets, listActivitySetsUseCase),
+    route(listMyActivities, listMyActivitiesUseCase),
+    route(getSectionProgress, getSectionProgressUseCase),
+    route(getMyProgress, getMyProgressUseCase),
+    route(getGroupHomepage, getGroupHomepageUseCase),
+    route(listGroupRubrics, listGroupRubricsUseCase),
+    route(setActivityTemplate, setActivityTemplateUseCase),
+    route(listReferencedActivities, listReferencedActivitiesUseCase),
+    route(listGroupTemplatePortfolios, listGroupTemplatePortfoliosUseCase),
   ],
   { messages: coursesSentences },
 );

@@ -1,4 +1,5 @@
 import { conflict, notFound, type removeSectionMember } from '@tessera/shared';
+import { removeUnstartedProgress } from '../../db/courses/activity-copies';
 import { deleteSectionMember } from '../../db/courses/section-members';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -13,6 +14,8 @@ export const removeSectionMemberUseCase: UseCase<typeof removeSectionMember> = a
   const outcome = await deleteSectionMember(section.organizationId, section.groupId, path.userId);
   if (outcome === 'not_member') throw notFound();
   if (outcome !== 'saved') throw conflict('courses.member.section_closed');
+  // Activities the member never started leave with them; rows holding work stay for the record.
+  await removeUnstartedProgress(section, path.userId);
   const member = await getMember(section.organizationId, path.userId);
   const name = member ? `${member.firstName} ${member.lastName}` : path.userId;
   return { ok: true as const, message: text('courses.member.removed', { name }) };

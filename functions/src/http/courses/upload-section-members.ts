@@ -3,6 +3,7 @@ import type { uploadSectionMembers } from '@tessera/shared';
 import { insertSectionMember, listSectionMembers } from '../../db/courses/section-members';
 import type { UseCase } from '../../lib/http/types';
 import { membershipOf, requireOpen } from './member-rules';
+import { syncSection } from './propagate';
 import { checkMemberFile, uploadedUser } from './member-upload';
 import { requireManagedSection } from './section-scope';
 
@@ -31,6 +32,8 @@ export const uploadSectionMembersUseCase: UseCase<typeof uploadSectionMembers> =
     else if (outcome === 'exists') exist.push(user);
     else failed.push({ ...user, reason: text('courses.member.section_closed') });
   }
+  // The new members get the section's activities (their progress rows), as one added by hand does.
+  if (success.length > 0) await syncSection(section);
   const members = await listSectionMembers(section.organizationId, section.groupId);
   return {
     membership: members.map((member) => ({ id: member.userId, role: member.role })),

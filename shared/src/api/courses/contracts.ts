@@ -24,6 +24,28 @@ import {
   sectionSchema,
   updateSectionBodySchema,
   updateCourseBodySchema,
+  activityPageSchema,
+  activityPlanFieldsSchema,
+  activityPlanListSchema,
+  activityPlanPathSchema,
+  activityPlanSchema,
+  activitySetSchema,
+  activitySchema,
+  activityTemplateBodySchema,
+  activityTemplatePathSchema,
+  groupHomepageSchema,
+  groupRubricsSchema,
+  groupTemplatePortfoliosPathSchema,
+  groupTemplatePortfoliosSchema,
+  myActivitiesQuerySchema,
+  referencedActivitiesBodySchema,
+  referencedActivitiesSchema,
+  sectionProgressSchema,
+  updateActivityPlanBodySchema,
+  userGroupListSchema,
+  userGroupPathSchema,
+  userGroupSchema,
+  userActivitiesPathSchema,
 } from './schemas';
 
 /**
@@ -254,6 +276,177 @@ export const uploadSectionMembers = defineContract({
   response: uploadMembersResultSchema,
 });
 
+export const listActivityPlans = defineContract({
+  id: 'courses.listActivityPlans',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/group-templates/{id}/activity-plans',
+  audience: ADMINS,
+  summary: 'A course’s activity plans (title, template, visible, open submission and due dates; spec 2 §2, §3).',
+  request: { path: coursePathSchema },
+  response: activityPlanListSchema,
+});
+
+export const createActivityPlan = defineContract({
+  id: 'courses.createActivityPlan',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/group-templates/{id}/activity-plans',
+  audience: ADMINS,
+  summary:
+    'Plan an activity on a course (one of its published templates; visible ≤ open submission ≤ due): every section gets the activity and every member a progress row; over 100 sections the propagation job finishes (ADR 0017).',
+  successStatus: 201,
+  request: { path: coursePathSchema, body: activityPlanFieldsSchema },
+  response: activityPlanSchema,
+});
+
+export const updateActivityPlan = defineContract({
+  id: 'courses.updateActivityPlan',
+  context: 'courses',
+  method: 'PUT',
+  path: '/api/group-templates/{id}/activity-plans/{planId}',
+  audience: ADMINS,
+  summary: 'Save an activity plan at the version read; new dates are rewritten into every section’s copy.',
+  request: { path: activityPlanPathSchema, body: updateActivityPlanBodySchema },
+  response: activityPlanSchema,
+});
+
+export const deleteActivityPlan = defineContract({
+  id: 'courses.deleteActivityPlan',
+  context: 'courses',
+  method: 'DELETE',
+  path: '/api/group-templates/{id}/activity-plans/{planId}',
+  audience: ADMINS,
+  summary: 'Delete an activity plan no student has started, at the version read, with its copies in every section.',
+  request: { path: activityPlanPathSchema, query: courseVersionQuerySchema },
+  response: z.object({ ok: z.literal(true), message: z.string() }),
+});
+
+export const listMyGroups = defineContract({
+  id: 'courses.listMyGroups',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups',
+  audience: 'authenticated',
+  summary:
+    'The caller’s sections: those they own and those they are a member of, with their workflow roles (spec 1 §7).',
+  response: userGroupListSchema,
+});
+
+export const getUserGroup = defineContract({
+  id: 'courses.getUserGroup',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/users/{uid}/groups/{id}',
+  audience: 'authenticated',
+  summary: 'One of the caller’s sections (uid is the caller): owners and members only; anyone else gets 404.',
+  request: { path: userGroupPathSchema },
+  response: userGroupSchema,
+});
+
+export const listActivitySets = defineContract({
+  id: 'courses.listActivitySets',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/users/{uid}/groups/{id}/activity_sets',
+  audience: 'authenticated',
+  summary:
+    'A section’s activities for the caller: members see the visible ones with their own status; owners and assessors see all.',
+  request: { path: userGroupPathSchema },
+  response: activitySetSchema,
+});
+
+export const listMyActivities = defineContract({
+  id: 'courses.listMyActivities',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/users/{uid}/activities',
+  audience: 'authenticated',
+  summary:
+    'The caller’s activities across their sections (visible ones only), 15 a page, newest first, with status and due-date labels (spec 1 §9).',
+  request: { path: userActivitiesPathSchema, query: myActivitiesQuerySchema },
+  response: activityPageSchema,
+});
+
+export const getSectionProgress = defineContract({
+  id: 'courses.getSectionProgress',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/progress',
+  audience: 'authenticated',
+  summary: 'A section’s activity progress (every member × activity, with state counts): its owners and admins only.',
+  request: { path: sectionPathSchema },
+  response: sectionProgressSchema,
+});
+
+export const getMyProgress = defineContract({
+  id: 'courses.getMyProgress',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/users/{uid}/groups/{id}/progress',
+  audience: 'authenticated',
+  summary: 'A member’s own progress in one of their sections (every activity visible to them, with counts).',
+  request: { path: userGroupPathSchema },
+  response: sectionProgressSchema,
+});
+
+export const getGroupHomepage = defineContract({
+  id: 'courses.getGroupHomepage',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/homepage',
+  audience: 'authenticated',
+  summary: 'The section’s homepage: its course’s group homepage template, for the people in the section and admins.',
+  request: { path: sectionPathSchema },
+  response: groupHomepageSchema,
+});
+
+export const listGroupRubrics = defineContract({
+  id: 'courses.listGroupRubrics',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/rubrics',
+  audience: 'authenticated',
+  summary: 'The rubrics the section’s activity templates use, for the people in the section and admins.',
+  request: { path: sectionPathSchema },
+  response: groupRubricsSchema,
+});
+
+export const setActivityTemplate = defineContract({
+  id: 'courses.setActivityTemplate',
+  context: 'courses',
+  method: 'PUT',
+  path: '/api/users/{user_id}/groups/{group_id}/activities/{activity_id}/template',
+  audience: 'authenticated',
+  summary:
+    'A section owner (user_id is the caller) gives one activity of their section another of the course’s owner templates (the assignment template), before any member has started it.',
+  request: { path: activityTemplatePathSchema, body: activityTemplateBodySchema },
+  response: activitySchema,
+});
+
+export const listReferencedActivities = defineContract({
+  id: 'courses.listReferencedActivities',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/activities/referenced_activities',
+  audience: 'authenticated',
+  summary: 'The activities named (activity reference components) that the caller may see; others are left out.',
+  request: { body: referencedActivitiesBodySchema },
+  response: referencedActivitiesSchema,
+});
+
+export const listGroupTemplatePortfolios = defineContract({
+  id: 'courses.listGroupTemplatePortfolios',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/templates/{templateId}/portfolios',
+  audience: 'authenticated',
+  summary:
+    'The section’s portfolios made from one template (from its members’ progress rows), for its owners and admins.',
+  request: { path: groupTemplatePortfoliosPathSchema },
+  response: groupTemplatePortfoliosSchema,
+});
+
 export const coursesContracts = [
   listCourses,
   getCourse,
@@ -274,4 +467,19 @@ export const coursesContracts = [
   removeSectionMember,
   uploadMembers,
   uploadSectionMembers,
+  listActivityPlans,
+  createActivityPlan,
+  updateActivityPlan,
+  deleteActivityPlan,
+  listMyGroups,
+  getUserGroup,
+  listActivitySets,
+  listMyActivities,
+  getSectionProgress,
+  getMyProgress,
+  getGroupHomepage,
+  listGroupRubrics,
+  setActivityTemplate,
+  listReferencedActivities,
+  listGroupTemplatePortfolios,
 ] as const;

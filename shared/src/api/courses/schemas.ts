@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COURSE_CATEGORIES, GROUP_STATUSES, LOG_DISPLAY_OPTIONS } from '../../courses/courses';
 import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
 import { SECTION_ROLES } from '../../courses/section-members';
+import { ACTIVITY_STATUSES } from '../../courses/activity-status';
 import { idSchema } from '../identity/schemas';
 
 /**
@@ -201,4 +202,161 @@ export const uploadMembersResultSchema = z.object({
   success_users: z.array(uploadedUserSchema),
   failed_users: z.array(z.object({ ...uploadedUserSchema.shape, reason: z.string() })),
   exist_users: z.array(uploadedUserSchema),
+});
+
+export const PLAN_LIMITS = { title: 255 } as const;
+export const activityPlanPathSchema = z.object({ id: idSchema, planId: idSchema });
+
+/** spec 2 §3 "Group template activity plan": dates MM/DD/YYYY (or YYYY-MM-DD), visible ≤ open ≤ due. */
+export const activityPlanFieldsSchema = z.object({
+  title: z.string().check(z.maxLength(PLAN_LIMITS.title)),
+  /** One of the course's templates (owner templates), published. */
+  template_id: idSchema,
+  visible_date: z.string().check(z.maxLength(32)),
+  open_submission_date: z.string().check(z.maxLength(32)),
+  due_date: z.string().check(z.maxLength(32)),
+});
+export const updateActivityPlanBodySchema = z.object({
+  ...activityPlanFieldsSchema.shape,
+  version: courseVersionSchema,
+});
+
+export const activityPlanSchema = z.object({
+  id: idSchema,
+  group_template_id: idSchema,
+  title: z.string(),
+  template_id: idSchema,
+  template_title: z.string(),
+  /** MM/DD/YYYY. */
+  visible_date: z.string(),
+  open_submission_date: z.string(),
+  due_date: z.string(),
+  /** done: every section holds the activity; pending: the propagation job is still writing copies. */
+  propagation: z.enum(['pending', 'done']),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
+export type ActivityPlanView = z.infer<typeof activityPlanSchema>;
+export const activityPlanListSchema = z.object({ items: z.array(activityPlanSchema) });
+
+export const activityStatusSchema = z.enum(ACTIVITY_STATUSES);
+
+/** One activity of a section as a member or an owner sees it (spec 1 §3 "Activity"). */
+export const activitySchema = z.object({
+  /** `<groupId>.<planId>`: the section's copy of a plan. */
+  id: idSchema,
+  activity_id: idSchema,
+  group_id: idSchema,
+  group_title: z.string(),
+  title: z.string(),
+  template_id: idSchema,
+  /** MM/DD/YYYY. */
+  post_datetime: z.string(),
+  open_submission_date: z.string(),
+  due_datetime: z.string(),
+  /** The caller's own progress; null for owners and assessors. */
+  status: z.nullable(activityStatusSchema),
+  status_label: z.nullable(z.string()),
+  /** spec 1 §9 date proximity (overdue, due today, tomorrow, within 3 days) for work still to hand in. */
+  due_label: z.nullable(z.string()),
+  portfolio_id: z.nullable(idSchema),
+  /** Submissions are open (the open submission date has come and the section is open). */
+  is_open: z.boolean(),
+});
+export type ActivityView = z.infer<typeof activitySchema>;
+
+export const userActivitiesPathSchema = z.object({ uid: idSchema });
+export const userGroupPathSchema = z.object({ uid: idSchema, id: idSchema });
+export const myActivitiesQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2048))) });
+export const activityPageSchema = z.object({
+  items: z.array(activitySchema),
+  /** Pass back to read the next 15; null at the end. */
+  cursor: z.nullable(z.string()),
+});
+
+/** A section as the people in it see it: their place and workflow roles (spec 1 §6). */
+export const userGroupSchema = z.object({
+  id: idSchema,
+  group_template_id: idSchema,
+  group_code: z.string(),
+  title: z.string(),
+  name: z.string(),
+  status: sectionStatusSchema,
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  display_log_type: logDisplaySchema,
+  owners: z.array(sectionOwnerSchema),
+  is_owner: z.boolean(),
+  role: z.nullable(sectionRoleSchema),
+  workflow_roles: z.array(z.string()),
+  members_count: z.int(),
+});
+export const userGroupListSchema = z.object({ items: z.array(userGroupSchema) });
+
+export const activitySetSchema = z.object({ group: userGroupSchema, activities: z.array(activitySchema) });
+
+export const statusCountsSchema = z.object({
+  not_started: z.int(),
+  in_progress: z.int(),
+  submitted: z.int(),
+  assessed: z.int(),
+});
+
+/** A section owner's progress view: every member × activity, with state counts (issue 11). */
+export const sectionProgressSchema = z.object({
+  group_id: idSchema,
+  activities: z.array(
+    z.object({ id: idSchema, title: z.string(), due_datetime: z.string(), counts: statusCountsSchema }),
+  ),
+  members: z.array(
+    z.object({
+      id: idSchema,
+      first_name: z.string(),
+      last_name: z.string(),
+      progress: z.array(
+        z.object({
+          activity_id: idSchema,
+          status: activityStatusSchema,
+          status_label: z.string(),
+          portfolio_id: z.nullable(idSchema),
+        }),
+      ),
+      counts: statusCountsSchema,
+    }),
+  ),
+  counts: statusCountsSchema,
+});
+
+export const groupHomepageSchema = z.object({
+  group_id: idSchema,
+  /** The course's first group homepage template (spec 2 §3), or null when it has none. */
+  template: z.nullable(z.object({ id: idSchema, title: z.string(), workflow_id: z.string() })),
+});
+
+export const groupRubricsSchema = z.object({
+  items: z.array(z.object({ id: idSchema, title: z.string(), state: z.string() })),
+});
+
+export const activityTemplatePathSchema = z.object({ user_id: idSchema, group_id: idSchema, activity_id: idSchema });
+export const activityTemplateBodySchema = z.object({ template_id: idSchema });
+
+export const referencedActivitiesBodySchema = z.object({
+  activity_ids: z.array(idSchema).check(z.maxLength(100)),
+});
+export const referencedActivitiesSchema = z.object({ items: z.array(activitySchema) });
+
+export const groupTemplatePortfoliosPathSchema = z.object({ id: idSchema, templateId: idSchema });
+export const groupTemplatePortfoliosSchema = z.object({
+  items: z.array(
+    z.object({
+      portfolio_id: idSchema,
+      owner_id: idSchema,
+      owner_full_name: z.string(),
+      activity_id: idSchema,
+      activity_status: activityStatusSchema,
+    }),
+  ),
 });

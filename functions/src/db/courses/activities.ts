@@ -1,0 +1,120 @@
+import { getItem, queryItems, queryStored } from '../items';
+import { activityPlanEntity, type ActivityPlan } from './entities/activity-plan';
+import { activityProgressEntity, userActivitiesPartition, type ActivityProgress } from './entities/activity-progress';
+import { courseContentsPartition } from './entities/section';
+import { sectionActivityEntity, type SectionActivity } from './entities/section-activity';
+import {
+  sectionMemberEntity,
+  sectionPartition,
+  userSectionsPartition,
+  type SectionMember,
+} from './entities/section-member';
+import { sectionOwnerEntity } from './entities/section-owner';
+
+export type { ActivityPlan, ActivityProgress, SectionActivity };
+export { activityIdOf, parseActivityId } from './entities/section-activity';
+
+/** Access pattern "activity plan by id": GetItem `ORG#<orgId>` / `PLAN#<planId>`. */
+export function getActivityPlan(
+  organizationId: string,
+  planId: string,
+  options: { consistent?: boolean } = {},
+): Promise<ActivityPlan | null> {
+  return getItem(activityPlanEntity, { organizationId, planId }, options);
+}
+
+/** Access pattern "a course's plans": Query (all pages) of byRelation `ORG#<orgId>#COURSE#<courseId>`, `PLAN#`. */
+export async function listCoursePlans(organizationId: string, courseId: string): Promise<ActivityPlan[]> {
+  const { items } = await queryItems(activityPlanEntity, {
+    index: 'byRelation',
+    partition: courseContentsPartition(organizationId, courseId),
+    prefix: 'PLAN#',
+    all: true,
+  });
+  return items;
+}
+
+export interface SectionContents {
+  members: SectionMember[];
+  activities: SectionActivity[];
+  progress: ActivityProgress[];
+}
+
+/**
+ * Access pattern "a section's partition": one Query (all pages) of `ORG#<orgId>#GROUP#<groupId>`: its
+ * members, its activities and every member's progress on them (the owner's progress view, propagation).
+ */
+export async function readSectionContents(organizationId: string, groupId: string): Promise<SectionContents> {
+  const { items } = await queryStored({ partition: sectionPartition(organizationId, groupId), all: true });
+  const contents: SectionContents = { members: [], activities: [], progress: [] };
+  for (const stored of items) {
+    const sortKey = String(stored.sk);
+    if (sortKey.startsWith('MEMBER#')) contents.members.push(sectionMemberEntity.fromStored(stored));
+    else if (sortKey.startsWith('ACTIVITY#')) contents.activities.push(sectionActivityEntity.fromStored(stored));
+    else if (sortKey.startsWith('PROGRESS#')) contents.progress.push(activityProgressEntity.fromStored(stored));
+  }
+  return contents;
+}
+
+/** Access pattern "one member's progress on one activity": GetItem `ORG#<orgId>#GROUP#<g>` / `PROGRESS#<p>#<u>`. */
+export function getActivityProgress(
+  organizationId: string,
+  key: { groupId: string; planId: string; userId: string },
+): Promise<ActivityProgress | null> {
+  return getItem(activityProgressEntity, { organizationId, ...key });
+}
+
+/** Access pattern "one section activity": GetItem `ORG#<orgId>#GROUP#<groupId>` / `ACTIVITY#<planId>`. */
+export function getSectionActivity(
+  organizationId: string,
+  groupId: string,
+  planId: string,
+): Promise<SectionActivity | null> {
+  return getItem(sectionActivityEntity, { organizationId, groupId, planId });
+}
+
+/**
+ * Access pattern "a user's sections": one Query (all pages) of byRelation `ORG#<orgId>#USER#<userId>#GROUPS`:
+ * their memberships (`GROUP#<groupId>`, with the role) and the sections they own (`OWNED#<groupId>`).
+ */
+export async function listUserSectionPlaces(
+  organizationId: string,
+  userId: string,
+): Promise<{ memberships: SectionMember[]; ownedGroupIds: string[] }> {
+  const { items } = await queryStored({
+    index: 'byRelation',
+    partition: userSectionsPartition(organizationId, userId),
+    all: true,
+  });
+  const memberships: SectionMember[] = [];
+  const ownedGroupIds: string[] = [];
+  for (const stored of items) {
+    const sortKey = String(stored.gsi1sk);
+    if (sortKey.startsWith('GROUP#')) memberships.push(sectionMemberEntity.fromStored(stored));
+    else if (sortKey.startsWith('OWNED#')) ownedGroupIds.push(sectionOwnerEntity.fromStored(stored).groupId);
+  }
+  return { memberships, ownedGroupIds };
+}
+
+/** The page size of a student's activity list (spec 1 §9: activity page size 15). */
+export const ACTIVITY_PAGE_SIZE = 15;
+
+/**
+ * Access pattern "a student's visible activities": Query byRelation `ORG#<orgId>#USER#<userId>#ACTIVITIES`,
+ * `gsi1sk BETWEEN VISIBLE# AND VISIBLE#<today>#~`, newest visible first, 15 a page, by cursor.
+ */
+export async function listUserActivities(
+  organizationId: string,
+  userId: string,
+  today: string,
+  cursor: string | null,
+): Promise<{ items: ActivityProgress[]; cursor: string | null }> {
+  return queryItems(activityProgressEntity, {
+    index: 'byRelation',
+    partition: userActivitiesPartition(organizationId, userId),
+    between: ['VISIBLE#', `VISIBLE#${today}#\uffff`],
+    order: 'desc',
+    limit: ACTIVITY_PAGE_SIZE,
+    cursor,
+  });
+}

@@ -1,0 +1,132 @@
+import { where } from '../expressions';
+import { deleteItem, putItem, updateItem } from '../items';
+import type { ActivityPlan } from './entities/activity-plan';
+import { activityProgressEntity, userActivitiesPartition, userActivitySortKey } from './entities/activity-progress';
+import type { Section } from './entities/section';
+import { sectionActivityEntity, type SectionActivity } from './entities/section-activity';
+import { readSectionContents, type SectionContents } from './activities';
+
+/**
+ * The copies of a course's plans in its sections (ADR 0017 "plan propagation"): each section's activity
+ * (`ACTIVITY#<planId>`) and each member's progress row (`PROGRESS#<planId>#<userId>`). Every write has a key
+ * derived from the plan, section and member, and is conditioned on the copy holding no newer `datesVersion`:
+ * writing a section twice gives the same items, a propagation interrupted halfway is finished by the next
+ * sync, and a late write never overwrites newer dates. Progress rows are upserts that set the copied fields
+ * and leave `status` and `portfolioId` (the portfolios context's) as they are.
+ */
+
+/** Writes at most this many copies at once (a section of 500 members is 500 small writes). */
+const PARALLEL_WRITES = 25;
+
+async function inBatches<T>(items: readonly T[], write: (item: T) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < items.length; start += PARALLEL_WRITES)
+    await Promise.all(items.slice(start, start + PARALLEL_WRITES).map(write));
+}
+
+const newerOrEqual = (version: number) => where.or(where.notExists('datesVersion'), where.le('datesVersion', version));
+
+/** The section's activity for `plan`, keeping a template the section owner chose. */
+export function activityCopy(section: Section, plan: ActivityPlan, current?: SectionActivity): SectionActivity {
+  const chosen = current?.templateChosen === true;
+  return {
+    organizationId: section.organizationId,
+    groupId: section.groupId,
+    planId: plan.planId,
+    courseId: plan.courseId,
+    title: plan.title,
+    templateId: chosen ? (current?.templateId as string) : plan.templateId,
+    templateChosen: chosen,
+    visibleDate: plan.visibleDate,
+    openDate: plan.openDate,
+    dueDate: plan.dueDate,
+    datesVersion: plan.datesVersion,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** Upserts one member's progress row with the activity's copied fields; status stays as the portfolios left it. */
+export async function writeProgressCopy(section: Section, activity: SectionActivity, userId: string): Promise<void> {
+  await updateItem(
+    activityProgressEntity,
+    { organizationId: section.organizationId, groupId: section.groupId, planId: activity.planId, userId },
+    {
+      set: {
+        organizationId: section.organizationId,
+        groupId: section.groupId,
+        planId: activity.planId,
+        userId,
+        courseId: activity.courseId,
+        groupTitle: section.name || section.title,
+        title: activity.title,
+        templateId: activity.templateId,
+        visibleDate: activity.visibleDate,
+        openDate: activity.openDate,
+        dueDate: activity.dueDate,
+        datesVersion: activity.datesVersion,
+        updatedAt: activity.updatedAt,
+        gsi1pk: userActivitiesPartition(section.organizationId, userId),
+        gsi1sk: userActivitySortKey(activity.visibleDate, section.groupId, activity.planId),
+        _et: activityProgressEntity.name,
+      },
+      init: { status: 'not_started' },
+    },
+    { upsert: true, if: newerOrEqual(activity.datesVersion) },
+  );
+}
+
+/** Who gets progress rows: members in the member role (assessors assess, they do not submit). */
+export const submitters = (contents: SectionContents) =>
+  contents.members.filter((member) => member.role === 'member').map((member) => member.userId);
+
+/**
+ * Brings one section's copies up to date with `plans`, the course's every plan: the activity of each plan
+ * and a progress row for every member, each written only where missing or older, and the copies of plans
+ * no longer there removed. Reads the section's partition once (or takes it).
+ */
+export async function syncSectionCopies(
+  section: Section,
+  plans: readonly ActivityPlan[],
+  contents?: SectionContents,
+): Promise<void> {
+  const read = contents ?? (await readSectionContents(section.organizationId, section.groupId));
+  const activities = new Map(read.activities.map((activity) => [activity.planId, activity]));
+  const progress = new Map(read.progress.map((row) => [`${row.planId}#${row.userId}`, row]));
+  const members = submitters(read);
+  const writes: (() => Promise<unknown>)[] = [];
+  for (const plan of plans) {
+    const current = activities.get(plan.planId);
+    const activity =
+      current && current.datesVersion >= plan.datesVersion ? current : activityCopy(section, plan, current);
+    if (activity !== current)
+      writes.push(() => putItem(sectionActivityEntity, activity, { if: newerOrEqual(activity.datesVersion) }));
+    for (const userId of members) {
+      const row = progress.get(`${plan.planId}#${userId}`);
+      if (!row || row.datesVersion < activity.datesVersion || row.templateId !== activity.templateId)
+        writes.push(() => writeProgressCopy(section, activity, userId));
+    }
+  }
+  // Copies of plans the course no longer has (a plan deleted) go; `plans` is then the course's every plan.
+  const planIds = new Set(plans.map((plan) => plan.planId));
+  const key = { organizationId: section.organizationId, groupId: section.groupId };
+  const goneActivities = read.activities.filter((activity) => !planIds.has(activity.planId));
+  const goneProgress = read.progress.filter((row) => !planIds.has(row.planId));
+  await inBatches(writes, (write) => write());
+  // Item by item, not BatchWriteItem: only the imports consumer is granted bulk writes (infra/lib/context-needs.ts).
+  await inBatches(goneActivities, (activity) => deleteItem(sectionActivityEntity, { ...key, planId: activity.planId }));
+  await inBatches(goneProgress, (row) =>
+    deleteItem(activityProgressEntity, { ...key, planId: row.planId, userId: row.userId }),
+  );
+}
+
+/** Removes a member's progress rows not started yet (on leaving a section); rows with work stay. */
+export async function removeUnstartedProgress(section: Section, userId: string): Promise<void> {
+  const read = await readSectionContents(section.organizationId, section.groupId);
+  const unstarted = read.progress.filter((row) => row.userId === userId && row.status === 'not_started');
+  await inBatches(unstarted, (row) =>
+    deleteItem(
+      activityProgressEntity,
+      { organizationId: section.organizationId, groupId: section.groupId, planId: row.planId, userId },
+      { if: where.eq('status', 'not_started') },
+    ),
+  );
+}

@@ -1,0 +1,40 @@
+import { defineEntity } from '../../entity';
+import { sectionPartition } from './section-member';
+
+/**
+ * A plan's copy in one section (ADR 0017): in the section's partition (`ACTIVITY#<planId>`) beside its
+ * members and progress rows, so a section's activities and progress are one Query. Carries the plan's
+ * title, template and dates at `datesVersion`; `templateId` may differ from the plan's when a section owner
+ * chose another of the course's owner templates for it (`templateChosen`).
+ */
+export interface SectionActivity {
+  organizationId: string;
+  groupId: string;
+  planId: string;
+  courseId: string;
+  title: string;
+  templateId: string;
+  templateChosen: boolean;
+  visibleDate: string;
+  openDate: string;
+  dueDate: string;
+  datesVersion: number;
+  updatedAt: string;
+}
+
+/** The id an activity has in the API: its section and its plan (`<groupId>.<planId>`). */
+export const activityIdOf = (groupId: string, planId: string): string => `${groupId}.${planId}`;
+export function parseActivityId(activityId: string): { groupId: string; planId: string } | null {
+  const [groupId, planId, ...rest] = activityId.split('.');
+  return groupId && planId && rest.length === 0 ? { groupId, planId } : null;
+}
+
+export const sectionActivityEntity = defineEntity<SectionActivity>()({
+  name: 'sectionActivity',
+  keyFields: ['organizationId', 'groupId', 'planId'],
+  key: ({ organizationId, groupId, planId }) => ({
+    pk: sectionPartition(organizationId, groupId),
+    sk: `ACTIVITY#${planId}`,
+  }),
+  defaults: { templateChosen: false },
+});

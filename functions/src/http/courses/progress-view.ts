@@ -1,0 +1,52 @@
+import { activityStatusLabel, countActivityStatuses, type ActivityStatus } from '@tessera/shared';
+import { activityIdOf, type SectionContents } from '../../db/courses/activities';
+import { text } from '../../lib/text';
+import { usDate } from './present-plan';
+
+/**
+ * The activity progress of a section (issue 11): every member × activity with the state of each, counts per
+ * activity, per member and in all. `only`: one member's own view (their row, and the activities they hold).
+ */
+export function progressView(groupId: string, contents: SectionContents, only?: string) {
+  const members = contents.members
+    .filter((member) => member.role === 'member' && (!only || member.userId === only))
+    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  const held = new Set(contents.progress.filter((row) => !only || row.userId === only).map((row) => row.planId));
+  const activities = contents.activities
+    .filter((activity) => !only || held.has(activity.planId))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.title.localeCompare(b.title));
+  const rows = new Map(contents.progress.map((row) => [`${row.planId}#${row.userId}`, row]));
+  const statusOf = (planId: string, userId: string): ActivityStatus =>
+    rows.get(`${planId}#${userId}`)?.status ?? 'not_started';
+  const all: ActivityStatus[] = [];
+  const memberViews = members.map((member) => {
+    const progress = activities.map((activity) => {
+      const status = statusOf(activity.planId, member.userId);
+      all.push(status);
+      return {
+        activity_id: activityIdOf(groupId, activity.planId),
+        status,
+        status_label: text(activityStatusLabel(status)),
+        portfolio_id: rows.get(`${activity.planId}#${member.userId}`)?.portfolioId ?? null,
+      };
+    });
+    return {
+      id: member.userId,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      progress,
+      counts: countActivityStatuses(progress.map((cell) => cell.status)),
+    };
+  });
+  return {
+    group_id: groupId,
+    activities: activities.map((activity) => ({
+      id: activityIdOf(groupId, activity.planId),
+      title: activity.title,
+      due_datetime: usDate(activity.dueDate),
+      counts: countActivityStatuses(members.map((member) => statusOf(activity.planId, member.userId))),
+    })),
+    members: memberViews,
+    counts: countActivityStatuses(all),
+  };
+}

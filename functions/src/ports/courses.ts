@@ -1,0 +1,155 @@
+/**
+ * The courses context's published interface (ADR 0013, 0017): what the portfolios context (and the jobs)
+ * need of sections and activities. Lint forbids reaching into `db/courses` or `http/courses` from elsewhere.
+ *
+ * - `findMemberActivity(orgId, { userId, groupId, activityId })`: the activity `activityId` (as the API names
+ *   it, `<groupId>.<planId>`) of section `groupId`, when `userId` is a member (role member) of that section;
+ *   undefined otherwise (no such section, activity or membership: answer 404). It carries its plan, template
+ *   (the section owner's choice when made), the three dates (YYYY-MM-DD), the section (status open/closed:
+ *   closed sections take no submissions; `scoreSync` is 'none' while sections have no LMS link, which
+ *   arrives with the integrations issue) and the member's progress (status and portfolio). Two GetItems in
+ *   parallel and one more for the progress row.
+ * - `sectionWorkflowRoles(orgId, groupId, userId)`: the workflow roles the user plays on the section's
+ *   activities (spec 1 §6; shared's section-members mapping): an owner is supervisor (the faculty owner), a
+ *   coordinator coordinator_assessors, a mentor mentor_assessors, a peer assessor peer_assessor, a member
+ *   submitter. Empty when the user is not in the section (or the section is another organisation's).
+ * - `sectionAssessors(orgId, groupId)`: the user ids of each assessing role in the section (owners as
+ *   supervisor, and the memberships' roles), for notifications. One GetItem and one Query.
+ * - `progressStatusChange(orgId, { groupId, activityId, userId, status, portfolioId })`: the named write parts
+ *   (`progress`) the portfolios context joins to its own transaction so a member's activity status moves with
+ *   their portfolio (not started → in progress → submitted → assessed; back to in progress on withdraw or
+ *   revision: shared's canChangeActivityStatus). The part fails (the whole transaction with it) when the
+ *   progress row is missing or its status may not become `status`.
+ * - `propagateCourse(orgId, courseId, { after })`: the propagation job's work (copies a course's plans into
+ *   its next batch of sections); returns the section id to continue after, or null when done.
+ */
+import {
+  ACTIVITY_STATUSES,
+  canChangeActivityStatus,
+  sectionWorkflowRoles as workflowRolesOf,
+  SECTION_ROLE_WORKFLOW_ROLE,
+  type ActivityStatus,
+  type WorkflowRole,
+} from '@tessera/shared';
+import {
+  getActivityProgress,
+  getSectionActivity,
+  listUserSectionPlaces,
+  parseActivityId,
+} from '../db/courses/activities';
+import { activityProgressEntity } from '../db/courses/entities/activity-progress';
+import { getSection } from '../db/courses/sections';
+import { getSectionMember, listSectionMembers } from '../db/courses/section-members';
+import { where } from '../db/expressions';
+import { update, type WritePart } from '../db/transaction';
+
+export { propagateCourse } from '../db/courses/propagation';
+
+export interface MemberActivity {
+  activityId: string;
+  groupId: string;
+  planId: string;
+  courseId: string;
+  title: string;
+  templateId: string;
+  visibleDate: string;
+  openSubmissionDate: string;
+  dueDate: string;
+  section: { groupId: string; title: string; status: 'open' | 'closed'; scoreSync: 'none' };
+  progress: { status: ActivityStatus; portfolioId: string | null };
+}
+
+export async function findMemberActivity(
+  organizationId: string,
+  query: { userId: string; groupId: string; activityId: string },
+): Promise<MemberActivity | undefined> {
+  const ids = parseActivityId(query.activityId);
+  if (!ids || ids.groupId !== query.groupId) return undefined;
+  const [section, membership, activity, progress] = await Promise.all([
+    getSection(organizationId, ids.groupId),
+    getSectionMember(organizationId, ids.groupId, query.userId),
+    getSectionActivity(organizationId, ids.groupId, ids.planId),
+    getActivityProgress(organizationId, { groupId: ids.groupId, planId: ids.planId, userId: query.userId }),
+  ]);
+  if (!section || !activity || !membership || membership.role !== 'member' || !progress) return undefined;
+  return {
+    activityId: query.activityId,
+    groupId: ids.groupId,
+    planId: ids.planId,
+    courseId: activity.courseId,
+    title: activity.title,
+    templateId: activity.templateId,
+    visibleDate: activity.visibleDate,
+    openSubmissionDate: activity.openDate,
+    dueDate: activity.dueDate,
+    section: {
+      groupId: section.groupId,
+      title: section.name || section.title,
+      status: section.status,
+      scoreSync: 'none',
+    },
+    progress: { status: progress.status, portfolioId: progress.portfolioId },
+  };
+}
+
+export async function sectionWorkflowRoles(
+  organizationId: string,
+  groupId: string,
+  userId: string,
+): Promise<WorkflowRole[]> {
+  const [section, membership] = await Promise.all([
+    getSection(organizationId, groupId),
+    getSectionMember(organizationId, groupId, userId),
+  ]);
+  if (!section || !section.courseId) return [];
+  return workflowRolesOf({
+    owner: section.owners.some((owner) => owner.userId === userId),
+    role: membership?.role ?? null,
+  });
+}
+
+export async function sectionAssessors(
+  organizationId: string,
+  groupId: string,
+): Promise<Partial<Record<WorkflowRole, string[]>>> {
+  const [section, members] = await Promise.all([
+    getSection(organizationId, groupId),
+    listSectionMembers(organizationId, groupId),
+  ]);
+  if (!section || !section.courseId) return {};
+  const byRole: Partial<Record<WorkflowRole, string[]>> = {};
+  const add = (role: WorkflowRole, userId: string) => (byRole[role] ??= []).push(userId);
+  for (const owner of section.owners) add(SECTION_ROLE_WORKFLOW_ROLE.owner, owner.userId);
+  for (const member of members)
+    if (member.role !== 'member') add(SECTION_ROLE_WORKFLOW_ROLE[member.role], member.userId);
+  return byRole;
+}
+
+export function progressStatusChange(
+  organizationId: string,
+  change: { groupId: string; activityId: string; userId: string; status: ActivityStatus; portfolioId: string },
+): Record<string, WritePart> {
+  const ids = parseActivityId(change.activityId);
+  if (!ids || ids.groupId !== change.groupId)
+    throw new Error(`activity ${change.activityId} is not of ${change.groupId}`);
+  // The same status again is accepted (a save that keeps it), so callers may join it to every save.
+  const from = ACTIVITY_STATUSES.filter(
+    (status) => status === change.status || canChangeActivityStatus(status, change.status),
+  );
+  return {
+    progress: update(
+      activityProgressEntity,
+      { organizationId, groupId: ids.groupId, planId: ids.planId, userId: change.userId },
+      { set: { status: change.status, portfolioId: change.portfolioId, updatedAt: new Date().toISOString() } },
+      from.length === 1
+        ? where.eq('status', from[0] as ActivityStatus)
+        : where.or(...from.map((status) => where.eq('status', status))),
+    ),
+  };
+}
+
+/** The sections a user owns or is in (ids), for contexts that list "my" work per section. */
+export async function userSectionIds(organizationId: string, userId: string): Promise<string[]> {
+  const { memberships, ownedGroupIds } = await listUserSectionPlaces(organizationId, userId);
+  return [...new Set([...ownedGroupIds, ...memberships.map((member) => member.groupId)])];
+}

@@ -62,20 +62,24 @@ export function ImpersonationBannerView({
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) collapseAfter(COLLAPSE_AFTER_LEAVE_MS);
       }}
     >
-      <p className="banner__text">
-        <strong>{t('actingAs', { name })}</strong>
-        {collapsed ? null : (
-          <span className="banner__detail"> {t('signedInAs', { name: fullName(user.impersonator) })}</span>
-        )}
-      </p>
+      {/* The text column takes the room; the button keeps its place whether the banner is collapsed or not, so
+          the pointer that expands the banner is still on the button when it clicks. */}
+      <div className="banner__body">
+        <p className="banner__text">
+          <strong>{t('actingAs', { name })}</strong>
+          {collapsed ? null : (
+            <span className="banner__detail"> {t('signedInAs', { name: fullName(user.impersonator) })}</span>
+          )}
+        </p>
+        {error ? (
+          <p role="alert" className="banner__error">
+            {error}
+          </p>
+        ) : null}
+      </div>
       <button type="button" className="button button--on-dark" onClick={onRevoke} disabled={revoking}>
         {t('revoke')}
       </button>
-      {error ? (
-        <p role="alert" className="banner__error">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -194,79 +194,85 @@ async function portfolioWithParticipants(workflowId: WorkflowId) {
 }
 
 describe('every workflow × role × state × action (spec 1 §4, §6): offered exactly when accepted', () => {
-  it.each(WORKFLOW_IDS.map((id) => [id]))('%s', async (workflowId) => {
-    const { owner, people, id } = await portfolioWithParticipants(workflowId);
-    const actors: [string, { userId: string }][] = [
-      ['owner', { userId: owner.userId }],
-      ...Object.entries(people).map(([role, user]) => [role, { userId: user.userId }] as [string, { userId: string }]),
-    ];
-    const seen: string[] = [];
-
-    /** Every actor's every action in the current state: the refused ones are refused and change nothing. */
-    const checkState = async () => {
-      const current = (await read(owner, id)).body;
-      seen.push(current.state);
-      const offered = new Map<string, Set<string>>();
-      for (const [label, as] of actors) {
-        const view = (await read(owner, id, as)).body;
-        offered.set(label, new Set(view.buttons.filter((b) => !b.disabled).map((b) => b.action)));
-      }
-      await Promise.all(
-        actors.flatMap(([label, as]) =>
-          PORTFOLIO_ACTIONS.filter((action) => !offered.get(label)?.has(action)).map(async (action) => {
-            const answer = await save(owner, current, { portfolio_action: action }, as);
-            expect({ label, action, refused: [403, 409].includes(answer.status) }).toEqual({
-              label,
-              action,
-              refused: true,
-            });
-          }),
+  it.each(WORKFLOW_IDS.map((id) => [id]))(
+    '%s',
+    async (workflowId) => {
+      const { owner, people, id } = await portfolioWithParticipants(workflowId);
+      const actors: [string, { userId: string }][] = [
+        ['owner', { userId: owner.userId }],
+        ...Object.entries(people).map(
+          ([role, user]) => [role, { userId: user.userId }] as [string, { userId: string }],
         ),
-      );
-      expect((await read(owner, id)).body.version).toBe(current.version);
-      return { current, offered };
-    };
+      ];
+      const seen: string[] = [];
 
-    const act = async (label: string, action: string) => {
-      const as = actors.find(([name]) => name === label)?.[1] as { userId: string };
-      const current = (await read(owner, id)).body;
-      const answer = await save(owner, current, { portfolio_action: action }, as);
-      expect({ label, action, status: answer.status }).toEqual({ label, action, status: 200 });
-    };
-
-    let { offered } = await checkState();
-    if (offered.get('owner')?.has('save_as_draft')) {
-      await act('owner', 'save_as_draft');
-      ({ offered } = await checkState());
-    }
-    if (offered.get('owner')?.has('advance')) {
-      await act('owner', 'advance');
-      ({ offered } = await checkState());
-    } else {
-      // Observational work is started by an assessor who decides (spec 1 §7 mark_assessing).
-      for (const [label, as] of actors) {
+      /** Every actor's every action in the current state: the refused ones are refused and change nothing. */
+      const checkState = async () => {
         const current = (await read(owner, id)).body;
-        const offeredStart = (await read(owner, id, as)).body.buttons.some((b) => b.action === 'mark_assessing');
-        const start = await invoke(markPortfolioAssessing, {
-          as,
-          path: { id: owner.userId, portfolioId: id },
-          body: { version: current.version },
-        });
-        expect({ label, started: start.status === 200 }).toEqual({ label, started: offeredStart });
-        if (start.status === 200) {
-          ({ offered } = await checkState());
-          break;
+        seen.push(current.state);
+        const offered = new Map<string, Set<string>>();
+        for (const [label, as] of actors) {
+          const view = (await read(owner, id, as)).body;
+          offered.set(label, new Set(view.buttons.filter((b) => !b.disabled).map((b) => b.action)));
+        }
+        await Promise.all(
+          actors.flatMap(([label, as]) =>
+            PORTFOLIO_ACTIONS.filter((action) => !offered.get(label)?.has(action)).map(async (action) => {
+              const answer = await save(owner, current, { portfolio_action: action }, as);
+              expect({ label, action, refused: [403, 409].includes(answer.status) }).toEqual({
+                label,
+                action,
+                refused: true,
+              });
+            }),
+          ),
+        );
+        expect((await read(owner, id)).body.version).toBe(current.version);
+        return { current, offered };
+      };
+
+      const act = async (label: string, action: string) => {
+        const as = actors.find(([name]) => name === label)?.[1] as { userId: string };
+        const current = (await read(owner, id)).body;
+        const answer = await save(owner, current, { portfolio_action: action }, as);
+        expect({ label, action, status: answer.status }).toEqual({ label, action, status: 200 });
+      };
+
+      let { offered } = await checkState();
+      if (offered.get('owner')?.has('save_as_draft')) {
+        await act('owner', 'save_as_draft');
+        ({ offered } = await checkState());
+      }
+      if (offered.get('owner')?.has('advance')) {
+        await act('owner', 'advance');
+        ({ offered } = await checkState());
+      } else {
+        // Observational work is started by an assessor who decides (spec 1 §7 mark_assessing).
+        for (const [label, as] of actors) {
+          const current = (await read(owner, id)).body;
+          const offeredStart = (await read(owner, id, as)).body.buttons.some((b) => b.action === 'mark_assessing');
+          const start = await invoke(markPortfolioAssessing, {
+            as,
+            path: { id: owner.userId, portfolioId: id },
+            body: { version: current.version },
+          });
+          expect({ label, started: start.status === 200 }).toEqual({ label, started: offeredStart });
+          if (start.status === 200) {
+            ({ offered } = await checkState());
+            break;
+          }
         }
       }
-    }
-    const decider = [...offered].find(([, actions]) => actions.has('advance'))?.[0];
-    if (decider && decider !== 'owner') {
-      await act(decider, 'advance');
-      await checkState();
-    }
-    expect(seen[0]).toBe('created');
-    // Work ends done: published by its author, or decided by an assessor. The group homepage is kept, never
-    // submitted: only its owners save it.
-    expect(seen[seen.length - 1]).toBe(workflowId === 'GroupHomepageWorkflow' ? 'in_preparation' : 'done');
-  }, 60_000);
+      const decider = [...offered].find(([, actions]) => actions.has('advance'))?.[0];
+      if (decider && decider !== 'owner') {
+        await act(decider, 'advance');
+        await checkState();
+      }
+      expect(seen[0]).toBe('created');
+      // Work ends done: published by its author, or decided by an assessor. The group homepage is kept, never
+      // submitted: only its owners save it.
+      expect(seen[seen.length - 1]).toBe(workflowId === 'GroupHomepageWorkflow' ? 'in_preparation' : 'done');
+    },
+    60_000,
+  );
 });

@@ -5,6 +5,7 @@ export * from './messages/index';
 export * from './text/index';
 export * from './csv/index';
 export * from './workflows/index';
+export * from './portfolios/index';
 export * from './components/index';
 export * from './rubrics/index';
 export * from './templates/index';

@@ -7,6 +7,7 @@ import { getOrganisation, putOrganisation } from '../db/identity/organisations';
 import type { Organisation } from '../db/identity/organisations';
 import { seedCourses } from './seed-courses';
 import { seedHierarchy } from './seed-hierarchy';
+import { seedPortfolios } from './seed-portfolios';
 import { seedRubrics } from './seed-rubrics';
 import { seedTemplates } from './seed-templates';
 
@@ -201,5 +202,6 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
   await seedRubrics({ userIds });
   await seedTemplates({ userIds });
   await seedCourses({ userIds });
+  await seedPortfolios({ userIds });
   return { userIds };
 }

@@ -22,6 +22,7 @@ import {
   OTHER_TEMPLATE_FOLDER_ID,
 } from '../../src/seed/seed-templates';
 import { DEMO_COURSES, DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-courses';
+import { DEMO_PORTFOLIO_COMMENTS, DEMO_PORTFOLIOS } from '../../src/seed/seed-portfolios';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -49,6 +50,9 @@ interface Objects {
   activity: string;
   /** A notification of the organisation's student. */
   notification: string;
+  /** The student's submitted portfolio (revision 1) and a comment on it (thread 0). */
+  portfolio: string;
+  portfolioComment: string;
 }
 
 interface Caller {
@@ -101,6 +105,8 @@ const themeProbe = {
 };
 
 type Probe = (target: Objects, caller: Caller) => GatewayRequest;
+const portfolioOf = (t: Objects) => ({ id: t.student, portfolioId: t.portfolio });
+const threadOf = (t: Objects) => ({ ...portfolioOf(t), revision: '1', assessment: '0' });
 /** How each contract names an object: a request naming the target organisation's, or 'none'. */
 const planProbe = (templateId: string) => ({
   title: 'Probe',
@@ -266,6 +272,32 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
   'courses.listReferencedActivities': { filter: (t) => ({ body: { activity_ids: [t.activity] } }) },
   'courses.listGroupTemplatePortfolios': (t) => ({ path: { id: t.section, templateId: t.template } }),
+  'portfolios.listPortfolios': (t) => ({ path: { id: t.student } }),
+  'portfolios.searchPortfolios': (t) => ({ path: { id: t.student }, query: { q: 'form' } }),
+  'portfolios.createPortfolio': (t) => ({ path: { id: t.student }, body: { template_id: t.template } }),
+  'portfolios.getPortfolio': (t) => ({ path: portfolioOf(t) }),
+  'portfolios.updatePortfolio': (t) => ({ path: portfolioOf(t), body: { version: 3, fields: {} } }),
+  'portfolios.updatePortfolioSettings': (t) => ({ path: portfolioOf(t), body: { version: 3, title: 'Probe' } }),
+  'portfolios.changePortfolioTime': (t) => ({
+    path: portfolioOf(t),
+    body: { version: 3, time: '2030-01-01T00:00:00Z' },
+  }),
+  'portfolios.markPortfolioAssessing': (t) => ({ path: portfolioOf(t), body: { version: 3 } }),
+  'portfolios.withdrawPortfolio': (t) => ({ path: portfolioOf(t), body: { version: 3 } }),
+  'portfolios.deletePortfolio': (t) => ({ path: portfolioOf(t), query: { version: '3' } }),
+  'portfolios.restorePortfolio': (t) => ({ path: portfolioOf(t), body: { version: 3 } }),
+  'portfolios.getPortfolioRevision': (t) => ({ path: { ...portfolioOf(t), revision: '1' } }),
+  'portfolios.comparePortfolioRevisions': (t) => ({ path: portfolioOf(t), query: { from: '1', to: '2' } }),
+  'portfolios.listPortfolioComments': (t) => ({ path: threadOf(t), query: { for_revision: 'true' } }),
+  'portfolios.createPortfolioComment': (t) => ({ path: threadOf(t), body: { text: 'Probe' } }),
+  'portfolios.updatePortfolioComment': (t) => ({
+    path: { ...threadOf(t), commentId: t.portfolioComment },
+    body: { text: 'Probe', ...versioned },
+  }),
+  'portfolios.deletePortfolioComment': (t) => ({
+    path: { ...threadOf(t), commentId: t.portfolioComment },
+    query: { version: '1' },
+  }),
 };
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -300,6 +332,8 @@ beforeAll(async () => {
     plan: DEMO_PLANS.supervised,
     activity: `${DEMO_SECTIONS.practicumA}.${DEMO_PLANS.supervised}`,
     notification: WELCOME_NOTIFICATION_ID,
+    portfolio: DEMO_PORTFOLIOS.fieldVisit,
+    portfolioComment: DEMO_PORTFOLIO_COMMENTS.demo,
   };
   objects.other = {
     organizationId: 'org_other',
@@ -322,6 +356,8 @@ beforeAll(async () => {
     plan: DEMO_PLANS.other,
     activity: `${DEMO_SECTIONS.other}.${DEMO_PLANS.other}`,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
+    portfolio: DEMO_PORTFOLIOS.other,
+    portfolioComment: DEMO_PORTFOLIO_COMMENTS.other,
   };
 });
 

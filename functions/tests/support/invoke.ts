@@ -3,6 +3,7 @@ import { onDynamoCall } from '../../src/db/client';
 import { handler as coursesHandler } from '../../src/http/courses/handler';
 import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
+import { handler as portfoliosHandler } from '../../src/http/portfolios/handler';
 import { handler as rubricsHandler } from '../../src/http/rubrics/handler';
 import { handler as systemHandler } from '../../src/http/system/handler';
 import { handler as templatesHandler } from '../../src/http/templates/handler';
@@ -26,6 +27,7 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   rubrics: rubricsHandler,
   templates: templatesHandler,
   courses: coursesHandler,
+  portfolios: portfoliosHandler,
 };
 
 /** Who calls: a demo user, a user by sub (with the sign-in it is from), or nobody. */

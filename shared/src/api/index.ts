@@ -1,5 +1,6 @@
 import type { Contract } from './contract';
 import { coursesContracts } from './courses/contracts';
+import { portfoliosContracts } from './portfolios/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
 import { rubricsContracts } from './rubrics/contracts';
@@ -18,6 +19,8 @@ export * from './templates/contracts';
 export * from './templates/schemas';
 export * from './courses/contracts';
 export * from './courses/schemas';
+export * from './portfolios/contracts';
+export * from './portfolios/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -27,4 +30,5 @@ export const contracts: readonly Contract[] = [
   ...rubricsContracts,
   ...templatesContracts,
   ...coursesContracts,
+  ...portfoliosContracts,
 ];

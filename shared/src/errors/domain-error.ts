@@ -22,6 +22,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   fields: Record<string, string>;
+  /** What the caller needs to recover, when the error carries it (a stale save: the newer content). */
+  current?: unknown;
 }
 
 export interface DomainErrorOptions {
@@ -29,6 +31,8 @@ export interface DomainErrorOptions {
   fields?: Readonly<Record<string, FieldError>>;
   /** The stable code clients see, when it is not the key itself (e.g. `session_superseded`). */
   code?: string;
+  /** Plain data (no sentences) answered beside the error, e.g. the newer content of a stale save. */
+  current?: unknown;
 }
 
 /**
@@ -42,6 +46,7 @@ export class DomainError extends Error {
   readonly params: MessageParams;
   readonly fields: Readonly<Record<string, FieldError>>;
   readonly code: string;
+  readonly current: unknown;
 
   constructor(kind: ErrorKind, key: MessageKey, options: DomainErrorOptions = {}) {
     super(key);
@@ -51,6 +56,7 @@ export class DomainError extends Error {
     this.params = options.params ?? {};
     this.fields = options.fields ?? {};
     this.code = options.code ?? key;
+    this.current = options.current;
   }
 
   get status(): number {
@@ -63,7 +69,9 @@ export class DomainError extends Error {
     for (const [field, error] of Object.entries(this.fields)) {
       fields[field] = typeof error === 'string' ? translate(error) : translate(error.key, error.params);
     }
-    return { code: this.code, message: translate(this.key, this.params), fields };
+    const body: ErrorBody = { code: this.code, message: translate(this.key, this.params), fields };
+    if (this.current !== undefined) body.current = this.current;
+    return body;
   }
 }
 

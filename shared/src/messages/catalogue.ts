@@ -11,6 +11,7 @@ import { accountMessages } from './account';
 import { websiteAdminMessages } from './website-admin';
 import { coursesMessages } from './courses';
 import { integrationsMessages } from './integrations';
+import { portfoliosMessages } from './portfolios';
 import { type Catalogue } from './types';
 
 /**
@@ -34,6 +35,7 @@ export const messages = {
   ...websiteAdminMessages,
   ...coursesMessages,
   ...integrationsMessages,
+  ...portfoliosMessages,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -9,6 +9,7 @@ import { hierarchyMessages } from './hierarchy';
 import { identityMessages } from './identity';
 import { integrationsMessages } from './integrations';
 import { message } from './message';
+import { portfoliosMessages } from './portfolios';
 import { rubricsMessages } from './rubrics';
 import { showcasesMessages } from './showcases';
 import { systemMessages } from './system';
@@ -76,6 +77,7 @@ const CONTEXT_CATALOGUES: Record<string, Catalogue> = {
   website_admin: websiteAdminMessages,
   courses: coursesMessages,
   integrations: integrationsMessages,
+  portfolios: portfoliosMessages,
 };
 
 /**

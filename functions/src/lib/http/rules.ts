@@ -16,11 +16,19 @@ export function checkAudience(contract: Pick<Contract, 'audience'>, actor: Actor
  */
 export function checkSession(contract: Pick<Contract, 'method' | 'session'>, actor: Actor | null): void {
   if (!actor || contract.method === 'GET' || contract.session === 'registers') return;
-  const latest = actor.caller.latestSession;
-  if (!latest || latest.tokenId === actor.credential.tokenId) return;
-  if (actor.credential.authTime <= latest.authTime) {
+  if (isSessionSuperseded(actor)) {
     throw new DomainError('conflict', 'identity.another_device', { code: 'session_superseded' });
   }
+}
+
+/**
+ * Whether the caller's sign-in is older than their latest registered one: writes from it are refused, and
+ * reads say so (the composer shows "You have logged in on another device…" and disables saving up front).
+ */
+export function isSessionSuperseded(actor: Pick<Actor, 'caller' | 'credential'>): boolean {
+  const latest = actor.caller.latestSession;
+  if (!latest || latest.tokenId === actor.credential.tokenId) return false;
+  return actor.credential.authTime <= latest.authTime;
 }
 
 /**

@@ -1,0 +1,82 @@
+import { getItem, queryItems } from '../items';
+import { portfolioEntity, type Portfolio } from './entities/portfolio';
+import { portfolioCommentEntity, commentsPrefix, type PortfolioComment } from './entities/portfolio-comment';
+import { portfolioRevisionEntity, type PortfolioRevision } from './entities/portfolio-revision';
+import { ownerPortfoliosPartition, portfolioRowEntity, type PortfolioRow } from './entities/portfolio-row';
+
+export type {
+  Portfolio,
+  PortfolioAssessment,
+  PortfolioPage,
+  PortfolioParticipant,
+  PortfolioPerson,
+  PortfolioRevisionSummary,
+} from './entities/portfolio';
+export type { PortfolioRow } from './entities/portfolio-row';
+export type { PortfolioRevision } from './entities/portfolio-revision';
+export type { CommentHighlight, PortfolioComment } from './entities/portfolio-comment';
+export { rowOf } from './entities/portfolio-row';
+
+/** Access pattern "portfolio by id": GetItem `ORG#<orgId>` / `PORTFOLIO#<portfolioId>`. */
+export function getPortfolio(
+  organizationId: string,
+  portfolioId: string,
+  options: { consistent?: boolean } = {},
+): Promise<Portfolio | null> {
+  return getItem(portfolioEntity, { organizationId, portfolioId }, options);
+}
+
+/**
+ * Access pattern "an owner's portfolios": Query (all pages) of byRelation `ORG#<orgId>#USER#<ownerId>#PORTFOLIOS`
+ * (or `#TRASH`), newest first: the list rows, filtered and paged in memory (a person holds tens to hundreds).
+ */
+export async function listOwnerPortfolioRows(
+  organizationId: string,
+  ownerId: string,
+  trashed: boolean,
+): Promise<PortfolioRow[]> {
+  const { items } = await queryItems(portfolioRowEntity, {
+    index: 'byRelation',
+    partition: ownerPortfoliosPartition(organizationId, ownerId, trashed),
+    prefix: 'PORTFOLIO#',
+    order: 'desc',
+    all: true,
+  });
+  return items;
+}
+
+/** Access pattern "revision by number": GetItem `ORG#<orgId>` / `PORTFOLIO_REVISION#<portfolioId>#<revision>`. */
+export function getPortfolioRevision(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+): Promise<PortfolioRevision | null> {
+  return getItem(portfolioRevisionEntity, { organizationId, portfolioId, revision });
+}
+
+/**
+ * Access pattern "a revision's comments": Query `pk = ORG#<orgId> AND begins_with(sk,
+ * PORTFOLIO_COMMENT#<portfolioId>#<revision>#)`, oldest first (comment ids are ULIDs).
+ */
+export async function listRevisionComments(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+): Promise<PortfolioComment[]> {
+  const { items } = await queryItems(portfolioCommentEntity, {
+    partition: `ORG#${organizationId}`,
+    prefix: commentsPrefix(portfolioId, revision),
+    all: true,
+  });
+  return items;
+}
+
+/** Access pattern "comment by id": GetItem of the comment's key. */
+export function getPortfolioComment(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+  commentId: string,
+): Promise<PortfolioComment | null> {
+  return getItem(portfolioCommentEntity, { organizationId, portfolioId, revision, commentId }, { consistent: true });
+}

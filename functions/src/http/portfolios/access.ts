@@ -1,0 +1,165 @@
+import {
+  canWithdrawSubmission,
+  componentModes,
+  isWorkflowRole,
+  notFound,
+  ownerWorkflowRole,
+  portfolioComponent,
+  portfolioPermissions,
+  viewingWorkflowRole,
+  type ComponentMode,
+  type PortfolioComponent,
+  type PortfolioPermissions,
+  type ViewAs,
+  type WorkflowActionContext,
+  type WorkflowRole,
+} from '@tessera/shared';
+import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
+import { administers, loadNodeScope } from '../../ports/hierarchy';
+import type { Actor } from '../../lib/http/types';
+
+/**
+ * Who the caller is on one portfolio (spec 1 §3 workflow, §6 roles): the workflow roles they hold there (the
+ * owner's by workflow, a participant's as recorded), the one the portfolio is shown with, and the view. An
+ * admin of the portfolio's node may open it in the admin view (`action_as=admin`, spec 1 §6). Anyone else —
+ * another user, another organisation — is answered 404, as if it did not exist.
+ */
+export interface Viewer {
+  userId: string;
+  roles: WorkflowRole[];
+  role: WorkflowRole;
+  viewAs: ViewAs;
+  isOwner: boolean;
+}
+
+const ADMIN_VIEW = 'admin';
+
+/** The portfolio named by the path: owned by `ownerId` in the caller's organisation, or 404. */
+export async function requirePortfolio(
+  actor: Actor,
+  ownerId: string,
+  portfolioId: string,
+  options: { consistent?: boolean; trashed?: boolean } = {},
+): Promise<Portfolio> {
+  const portfolio = await getPortfolio(actor.organisation.organizationId, portfolioId, options);
+  if (!portfolio || portfolio.owner.userId !== ownerId) throw notFound('portfolios.not_found');
+  // A trashed portfolio is out of everyone's way until its owner restores it.
+  if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');
+  return portfolio;
+}
+
+/** The workflow roles `userId` holds on the portfolio. */
+export function workflowRolesOf(portfolio: Portfolio, userId: string): WorkflowRole[] {
+  const roles: WorkflowRole[] = [];
+  if (portfolio.owner.userId === userId) roles.push(ownerWorkflowRole(portfolio.workflowId));
+  for (const participant of portfolio.participants) if (participant.userId === userId) roles.push(participant.role);
+  return [...new Set(roles)];
+}
+
+/**
+ * The caller as a viewer of the portfolio, or 404. `actionAs` picks one of their roles (an unknown or
+ * unheld one is ignored: the usual role is used), or asks for the admin view, which needs node authority
+ * over the portfolio's node (the hierarchy's rule, one read of the tree).
+ */
+export async function requireViewer(actor: Actor, portfolio: Portfolio, actionAs?: string): Promise<Viewer> {
+  const roles = workflowRolesOf(portfolio, actor.userId);
+  const isOwner = portfolio.owner.userId === actor.userId;
+  if (actionAs === ADMIN_VIEW && actor.roles.some((role) => role === 'admin' || role === 'root_admin')) {
+    const scope = await loadNodeScope(actor);
+    if (administers(scope, portfolio.nodeId)) {
+      return {
+        userId: actor.userId,
+        roles,
+        role: viewingWorkflowRole('admin', roles) as WorkflowRole,
+        viewAs: 'admin',
+        isOwner,
+      };
+    }
+  }
+  if (roles.length === 0) throw notFound('portfolios.not_found');
+  const chosen = actionAs && isWorkflowRole(actionAs) && roles.includes(actionAs) ? actionAs : undefined;
+  const viewAs: ViewAs = isOwner ? 'owner' : 'self';
+  const role = chosen ?? (viewingWorkflowRole(viewAs, roles) as WorkflowRole);
+  return { userId: actor.userId, roles, role, viewAs, isOwner };
+}
+
+/** The portfolio's components in page order, as the rules read them. */
+export function componentsOf(pages: Portfolio['pages']): PortfolioComponent[] {
+  return pages.flatMap((page) =>
+    page.components.map(portfolioComponent).filter((component): component is PortfolioComponent => component !== null),
+  );
+}
+
+export interface WorkflowView {
+  components: PortfolioComponent[];
+  modes: Record<string, ComponentMode>;
+  permissions: PortfolioPermissions;
+  canWithdraw: boolean;
+  /** The caller's assessment of the latest revision has Mark-as-done set. */
+  assessDone: boolean;
+  context: WorkflowActionContext;
+}
+
+/** Everything the engine decides for this viewer now: modes, permissions, can_withdraw, the action context. */
+export function workflowView(portfolio: Portfolio, viewer: Viewer): WorkflowView {
+  const components = componentsOf(portfolio.pages);
+  const modes = componentModes(components, {
+    role: viewer.role,
+    state: portfolio.state,
+    activityStatus: portfolio.activityStatus,
+  });
+  const latest = portfolio.revisions[portfolio.revisions.length - 1];
+  const permissions = portfolioPermissions({
+    role: viewer.role,
+    state: portfolio.state,
+    viewAs: viewer.viewAs,
+    activityStatus: portfolio.activityStatus,
+    hasRevision: latest !== undefined,
+    displayAssessmentPanel: portfolio.displayAssessmentPanel,
+    componentModes: Object.values(modes),
+  });
+  const canWithdraw = canWithdrawSubmission({
+    workflowId: portfolio.workflowId,
+    state: portfolio.state,
+    role: viewer.role,
+    assessmentStarted: (latest?.assessments.length ?? 0) > 0,
+  });
+  const assessDone = latest?.assessments.some((a) => a.userId === viewer.userId && a.done) ?? false;
+  return {
+    components,
+    modes,
+    permissions,
+    canWithdraw,
+    assessDone,
+    context: {
+      workflowId: portfolio.workflowId,
+      state: portfolio.state,
+      role: viewer.role,
+      viewAs: viewer.viewAs,
+      canWithdraw,
+      permissions,
+      rolesAllowedMoveToDone: portfolio.rolesAllowedMoveToDone,
+      assessDone,
+      isOwner: viewer.isOwner,
+      scoreSync: portfolio.scoreSync,
+      linkedToLms: portfolio.linkedToLms,
+    },
+  };
+}
+
+/** Content the viewer may see: invisible components are left out. */
+export function visibleContent(
+  portfolio: Pick<Portfolio, 'content'>,
+  modes: Readonly<Record<string, ComponentMode>>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(portfolio.content).filter(([id]) => modes[id] !== undefined && modes[id] !== 'invisible'),
+  );
+}
+
+/** A revision number from a path segment; anything that cannot name a revision is 404. */
+export function revisionNumber(segment: string): number {
+  const number = Number(segment);
+  if (!/^[1-9]\d{0,5}$/.test(segment) || !Number.isSafeInteger(number)) throw notFound('portfolios.not_found');
+  return number;
+}

@@ -1,0 +1,79 @@
+import {
+  COMPONENT_REGISTRY,
+  INITIAL_WORKFLOW_STATE,
+  invalidField,
+  notFound,
+  type createPortfolio,
+} from '@tessera/shared';
+import { ulid } from 'ulid';
+import type { Portfolio } from '../../db/portfolios/portfolios';
+import { actorPerson, type UseCase } from '../../lib/http/types';
+import { getTemplate } from '../../ports/templates';
+import { componentsOf, requireViewer } from './access';
+import { presentPortfolio } from './present';
+import { savePortfolio } from './save';
+
+/** Workflows a portfolio may be made from directly, without an activity (spec 1: ePortfolios and forms). */
+const DIRECT_WORKFLOWS = new Set(['EportfolioWorkflow', 'FormWorkflow']);
+
+/**
+ * POST /api/users/{uid}/portfolios (spec 1 §4 "first save is a create", spec 3 §4): the caller makes their
+ * own portfolio from a published ePortfolio or form template of their organisation. The template's pages are
+ * copied (ADR 0018: the work keeps the template it was made from), its default content (data_templates)
+ * becomes the first content where it fits its kind; the state starts as created.
+ */
+export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ path, body }, { actor }) => {
+  if (path.id !== actor.userId) throw notFound('portfolios.not_found');
+  const organizationId = actor.organisation.organizationId;
+  const template = await getTemplate(organizationId, body.template_id);
+  if (!template || template.state !== 'published' || !DIRECT_WORKFLOWS.has(template.workflowId)) {
+    throw invalidField('template_id', 'portfolios.template_unusable');
+  }
+  const title = (body.title ?? '').trim() || template.title;
+  const pages = template.pages.map((page) => ({ id: page.id, title: page.title, components: page.components }));
+  const content: Portfolio['content'] = {};
+  for (const component of componentsOf(pages)) {
+    const initial = template.dataTemplates[component.component_id];
+    if (initial === undefined) continue;
+    const parsed = COMPONENT_REGISTRY[component.type].contentSchema.safeParse(initial);
+    if (parsed.success) content[component.component_id] = parsed.data as Record<string, unknown>;
+  }
+  const now = new Date();
+  const portfolio: Portfolio = {
+    organizationId,
+    portfolioId: ulid(now.getTime()),
+    owner: actorPerson(actor),
+    type: 'portfolio',
+    templateId: template.templateId,
+    templateTitle: template.title,
+    nodeId: template.nodeId,
+    workflowId: template.workflowId,
+    title,
+    abstractText: template.abstract,
+    coverUrl: '',
+    coverAlternativeText: '',
+    displayOnTimeline: template.settings.display_on_timeline,
+    timelineOrderAt: now.toISOString(),
+    displayAssessmentPanel: template.settings.display_assessment_panel,
+    rolesAllowedMoveToDone: template.rolesAllowedMoveToDone,
+    pages,
+    content,
+    state: INITIAL_WORKFLOW_STATE,
+    participants: [],
+    revisions: [],
+    submittedAt: null,
+    assessDoneAt: null,
+    groupId: null,
+    activityId: null,
+    groupTitle: null,
+    activityStatus: null,
+    scoreSync: null,
+    linkedToLms: false,
+    trashedAt: null,
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  await savePortfolio(actor, { current: null, next: portfolio });
+  return presentPortfolio(actor, portfolio, await requireViewer(actor, portfolio));
+};

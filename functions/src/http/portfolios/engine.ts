@@ -1,0 +1,145 @@
+import {
+  applyWorkflowAction,
+  checkContentWrite,
+  componentsToValidate,
+  conflict,
+  forbidden,
+  hasDateError,
+  invalid,
+  isAssessingRole,
+  isAutoSaveEligible,
+  validateComponentAnswers,
+  type WorkflowAction,
+} from '@tessera/shared';
+import type {
+  Portfolio,
+  PortfolioAssessment,
+  PortfolioRevision,
+  PortfolioRevisionSummary,
+} from '../../db/portfolios/portfolios';
+import { actorPerson, type Actor } from '../../lib/http/types';
+import { workflowView, type Viewer } from './access';
+
+/**
+ * The workflow engine on the server (spec 1 §4–6): one change asked of a portfolio — content written, an
+ * action taken — checked against the viewer's modes, permissions and the workflow, and the portfolio after
+ * it, with the revision a submit freezes. Nothing is written here: the caller saves the result in one
+ * transaction.
+ */
+export interface Change {
+  action: WorkflowAction;
+  fields?: Readonly<Record<string, unknown>>;
+  autoSave?: boolean;
+  title?: string;
+}
+
+export interface Outcome {
+  next: Portfolio;
+  revision?: PortfolioRevision;
+}
+
+/** The caller's assessment of the latest revision, created when they first act on it. */
+function withAssessment(
+  revisions: PortfolioRevisionSummary[],
+  actor: Actor,
+  now: string,
+  change: (assessment: PortfolioAssessment) => PortfolioAssessment = (a) => a,
+): PortfolioRevisionSummary[] {
+  const latest = revisions[revisions.length - 1];
+  if (!latest) return revisions;
+  const existing = latest.assessments.find((a) => a.userId === actor.userId);
+  const assessment = change(
+    existing ?? { ...actorPerson(actor), assessAt: now, isPrimary: latest.assessments.length === 0, done: false },
+  );
+  const assessments = existing
+    ? latest.assessments.map((a) => (a.userId === actor.userId ? assessment : a))
+    : [...latest.assessments, assessment];
+  return [...revisions.slice(0, -1), { ...latest, assessments }];
+}
+
+export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, change: Change, now: Date): Outcome {
+  const view = workflowView(portfolio, viewer);
+  if (portfolio.activityStatus === 'closed') throw forbidden('workflows.action_not_allowed');
+  const fields = change.fields ?? {};
+
+  if (change.autoSave) {
+    // Spec 1 §4: auto-save only in its three cases, and a date error blocks it.
+    if (change.action !== 'save_as_draft') throw conflict('portfolios.autosave_not_allowed');
+    if (hasDateError(view.components, fields)) {
+      const { errors } = checkContentWrite(view.components, view.modes, fields);
+      throw invalid('components.date.invalid', { fields: errors });
+    }
+    const eligible =
+      viewer.viewAs !== 'admin' &&
+      isAutoSaveEligible({
+        roles: actor.roles,
+        workflowId: portfolio.workflowId,
+        state: portfolio.state,
+        permissions: view.permissions,
+      });
+    if (!eligible) throw conflict('portfolios.autosave_not_allowed');
+  }
+
+  const { contents, errors } = checkContentWrite(view.components, view.modes, fields);
+  if (Object.keys(errors).length > 0) throw invalid('portfolios.content_invalid', { fields: errors });
+
+  const nextState = applyWorkflowAction(view.context, change.action);
+  const content = { ...portfolio.content, ...contents };
+  const assessor = isAssessingRole(viewer.role);
+  const stamp = now.toISOString();
+
+  if (change.action === 'advance') {
+    // Spec 1 §5: a submit checks what the submitter (or, to done, the assessor) fills in; 400 keyed by component.
+    const answerErrors = validateComponentAnswers(componentsToValidate(view.components, view.modes), content);
+    const found = Object.keys(answerErrors).length;
+    if (found > 0) throw invalid('portfolios.submit_invalid', { params: { found }, fields: answerErrors });
+  }
+
+  let next: Portfolio = {
+    ...portfolio,
+    title:
+      viewer.isOwner && change.title !== undefined && change.title.trim() !== ''
+        ? change.title.trim()
+        : portfolio.title,
+    content,
+    state: nextState,
+    version: portfolio.version + 1,
+    updatedAt: stamp,
+  };
+  let revision: PortfolioRevision | undefined;
+
+  if (change.action === 'advance' && !assessor) {
+    const number = (portfolio.revisions[portfolio.revisions.length - 1]?.revision ?? 0) + 1;
+    revision = {
+      organizationId: portfolio.organizationId,
+      portfolioId: portfolio.portfolioId,
+      revision: number,
+      title: next.title,
+      pages: portfolio.pages,
+      content,
+      submittedAt: stamp,
+      submittedBy: actorPerson(actor),
+      portfolioVersion: next.version,
+    };
+    next = {
+      ...next,
+      submittedAt: stamp,
+      assessDoneAt: null,
+      revisions: [
+        ...portfolio.revisions,
+        { revision: number, submittedAt: stamp, submittedBy: actorPerson(actor), assessments: [] },
+      ],
+    };
+  } else if (assessor && viewer.viewAs !== 'admin' && portfolio.revisions.length > 0) {
+    // An assessor acting on the work starts (or continues) their assessment of the latest revision.
+    const revisions = withAssessment(portfolio.revisions, actor, stamp, (assessment) => ({
+      ...assessment,
+      assessAt: stamp,
+      done: change.action === 'mark_as_done' ? !assessment.done : assessment.done,
+    }));
+    next = { ...next, revisions };
+    if (change.action === 'advance') next = { ...next, assessDoneAt: stamp };
+    if (change.action === 'push_back' && portfolio.state === 'done') next = { ...next, assessDoneAt: null };
+  }
+  return revision ? { next, revision } : { next };
+}

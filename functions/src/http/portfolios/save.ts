@@ -1,0 +1,48 @@
+import { conflict, DomainError } from '@tessera/shared';
+import { portfolioFits, writePortfolio, type PortfolioWrite } from '../../db/portfolios/portfolio-changes';
+import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
+import type { Actor } from '../../lib/http/types';
+import { requireViewer, visibleContent, workflowView } from './access';
+
+/**
+ * A save over a newer version is refused with 409 and the newer work in the answer (`current`: version,
+ * state and the content the caller may see), so the composer can show it and nothing is lost silently.
+ */
+export async function staleError(actor: Actor, portfolio: Portfolio): Promise<DomainError> {
+  let current: Record<string, unknown> = { version: portfolio.version, state: portfolio.state };
+  try {
+    const viewer = await requireViewer(actor, portfolio);
+    const view = workflowView(portfolio, viewer);
+    current = {
+      version: portfolio.version,
+      state: portfolio.state,
+      title: portfolio.title,
+      updated_at: portfolio.updatedAt,
+      content: visibleContent(portfolio, view.modes),
+    };
+  } catch {
+    // The caller no longer holds a role on it: the version alone.
+  }
+  return conflict('portfolios.stale', { current });
+}
+
+/** The version the caller read is the one stored, else the stale 409. */
+export async function requireVersion(actor: Actor, portfolio: Portfolio, version: number): Promise<void> {
+  if (portfolio.version !== version) throw await staleError(actor, portfolio);
+}
+
+/**
+ * Writes the change, conditioned on the version read; a lost race reads the portfolio again (consistently)
+ * and answers the stale 409 with what won. Too large is 413 before anything is written.
+ */
+export async function savePortfolio(actor: Actor, change: PortfolioWrite): Promise<void> {
+  if (!portfolioFits(change.next)) throw new DomainError('too_large', 'portfolios.too_large');
+  const result = await writePortfolio(change);
+  if (result.outcome === 'saved') return;
+  if (result.outcome === 'joined_refused') throw conflict('workflows.action_not_allowed');
+  const now = change.current
+    ? await getPortfolio(change.current.organizationId, change.current.portfolioId, { consistent: true })
+    : null;
+  if (!now) throw conflict('portfolios.stale');
+  throw await staleError(actor, now);
+}

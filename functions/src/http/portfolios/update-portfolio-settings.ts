@@ -1,0 +1,26 @@
+import { invalidField, type updatePortfolioSettings } from '@tessera/shared';
+import type { UseCase } from '../../lib/http/types';
+import { text } from '../../lib/text';
+import { requireOwnerChange } from './owner-changes';
+import { presentPortfolio } from './present';
+import { savePortfolio } from './save';
+
+/** PUT .../portfolios/{id}/settings (spec 1 §7): the owner's title, abstract and timeline setting. */
+export const updatePortfolioSettingsUseCase: UseCase<typeof updatePortfolioSettings> = async (
+  { path, body },
+  { actor },
+) => {
+  const { portfolio, viewer } = await requireOwnerChange(actor, path, body.version);
+  const title = body.title.trim();
+  if (title === '') throw invalidField('title', 'portfolios.title_required');
+  const next = {
+    ...portfolio,
+    title,
+    abstractText: body.abstract_text ?? portfolio.abstractText,
+    displayOnTimeline: body.display_on_timeline ?? portfolio.displayOnTimeline,
+    version: portfolio.version + 1,
+    updatedAt: new Date().toISOString(),
+  };
+  await savePortfolio(actor, { current: portfolio, next });
+  return { portfolio: presentPortfolio(actor, next, viewer), message: text('portfolios.saved', { title }) };
+};

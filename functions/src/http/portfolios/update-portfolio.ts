@@ -1,0 +1,37 @@
+import type { updatePortfolio } from '@tessera/shared';
+import type { UseCase } from '../../lib/http/types';
+import { text } from '../../lib/text';
+import { requirePortfolio, requireViewer } from './access';
+import { applyChange } from './engine';
+import { presentPortfolio } from './present';
+import { requireVersion, savePortfolio } from './save';
+
+/**
+ * PUT /api/users/{uid}/portfolios/{id} (spec 1 §4, §7): content written and a workflow action taken, at the
+ * version read (409 with the newer content otherwise). save_as_draft (or an auto-save, only in spec 1 §4's
+ * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
+ * Undo), mark_as_done. One consistent read, one transaction.
+ */
+export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ path, body }, { actor }) => {
+  const portfolio = await requirePortfolio(actor, path.id, path.portfolioId, { consistent: true });
+  const viewer = await requireViewer(actor, portfolio);
+  await requireVersion(actor, portfolio, body.version);
+  const { next, revision } = applyChange(
+    actor,
+    portfolio,
+    viewer,
+    {
+      action: body.portfolio_action,
+      ...(body.fields ? { fields: body.fields } : {}),
+      ...(body.auto_save !== undefined ? { autoSave: body.auto_save } : {}),
+      ...(body.title !== undefined ? { title: body.title } : {}),
+    },
+    new Date(),
+  );
+  await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
+  const message =
+    body.portfolio_action === 'advance' && revision
+      ? text('portfolios.submitted', { title: next.title })
+      : text('portfolios.saved', { title: next.title });
+  return { portfolio: presentPortfolio(actor, next, viewer), message };
+};

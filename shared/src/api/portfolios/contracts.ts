@@ -1,0 +1,261 @@
+import * as z from 'zod/mini';
+import { defineContract } from '../contract';
+import {
+  changeTimeBodySchema,
+  commentBodySchema,
+  commentItemPathSchema,
+  commentListQuerySchema,
+  commentListSchema,
+  commentPathSchema,
+  commentSchema,
+  createPortfolioBodySchema,
+  portfolioChangeSchema,
+  portfolioListQuerySchema,
+  portfolioPageListSchema,
+  portfolioPathSchema,
+  portfolioSchema,
+  portfolioSearchQuerySchema,
+  portfolioSettingsBodySchema,
+  portfolioTrashResultSchema,
+  portfolioVersionBodySchema,
+  portfolioVersionQuerySchema,
+  revisionCompareQuerySchema,
+  revisionComparisonSchema,
+  revisionPathSchema,
+  revisionSchema,
+  updateCommentBodySchema,
+  updatePortfolioBodySchema,
+  userPortfoliosPathSchema,
+  withdrawBodySchema,
+  withdrawResultSchema,
+} from './schemas';
+
+/**
+ * Portfolios: the composer's data, the workflow engine, revisions, comments and annotations (spec 1 §2–8,
+ * spec 2 §4, spec 3 §4). The spec's paths are kept (`/api/users/{uid}/portfolios...`, the comments path
+ * under revisions and assessments); `{uid}` is named `id` as in the identity context's `/api/users/{id}`
+ * routes and the portfolio's id `portfolioId`. Everyone signed in may call them: who sees and changes a
+ * portfolio is its workflow's rule (owner, participants, admins of its node), and anyone else's portfolio
+ * is 404. Every change names the version it read (a stale one is a 409 with the newer content).
+ * docs/adr/0018-portfolios.md.
+ */
+const EVERYONE = 'authenticated' as const;
+
+export const listPortfolios = defineContract({
+  id: 'portfolios.listPortfolios',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios',
+  audience: EVERYONE,
+  summary: 'The caller’s portfolios, newest first, by state (or the trash), category, with one left out; 15 a page.',
+  request: { path: userPortfoliosPathSchema, query: portfolioListQuerySchema },
+  response: portfolioPageListSchema,
+});
+
+export const searchPortfolios = defineContract({
+  id: 'portfolios.searchPortfolios',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/search',
+  audience: EVERYONE,
+  summary: 'The caller’s portfolios whose title or abstract holds every word of q, with the list’s filters.',
+  request: { path: userPortfoliosPathSchema, query: portfolioSearchQuerySchema },
+  response: portfolioPageListSchema,
+});
+
+export const createPortfolio = defineContract({
+  id: 'portfolios.createPortfolio',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios',
+  audience: EVERYONE,
+  summary:
+    'The first save (spec 3 §4): a portfolio from a published ePortfolio or form template, its pages and default content copied.',
+  successStatus: 201,
+  request: { path: userPortfoliosPathSchema, body: createPortfolioBodySchema },
+  response: portfolioSchema,
+});
+
+export const getPortfolio = defineContract({
+  id: 'portfolios.getPortfolio',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/{portfolioId}',
+  audience: EVERYONE,
+  summary:
+    'A portfolio for the composer: pages, content, component modes, buttons, permissions, revisions, version. `action_as` picks the workflow role (or `admin` for the admin view).',
+  request: {
+    path: portfolioPathSchema,
+    query: z.object({
+      assessor: z.optional(z.string().check(z.maxLength(128))),
+      action_as: z.optional(z.string().check(z.maxLength(64))),
+    }),
+  },
+  response: portfolioSchema,
+});
+
+export const updatePortfolio = defineContract({
+  id: 'portfolios.updatePortfolio',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}',
+  audience: EVERYONE,
+  summary:
+    'Later saves and workflow actions (portfolio_action: save_as_draft, advance, withdraw, revise, push_back, mark_as_done; auto_save) at the version read.',
+  request: { path: portfolioPathSchema, body: updatePortfolioBodySchema },
+  response: portfolioChangeSchema,
+});
+
+export const updatePortfolioSettings = defineContract({
+  id: 'portfolios.updatePortfolioSettings',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/settings',
+  audience: EVERYONE,
+  summary: 'The owner changes the title, abstract and timeline setting.',
+  request: { path: portfolioPathSchema, body: portfolioSettingsBodySchema },
+  response: portfolioChangeSchema,
+});
+
+export const changePortfolioTime = defineContract({
+  id: 'portfolios.changePortfolioTime',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/change_time',
+  audience: EVERYONE,
+  summary: 'The owner moves the portfolio on the timeline (timeline_order_datetime).',
+  request: { path: portfolioPathSchema, body: changeTimeBodySchema },
+  response: portfolioChangeSchema,
+});
+
+export const markPortfolioAssessing = defineContract({
+  id: 'portfolios.markPortfolioAssessing',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/mark_assessing',
+  audience: EVERYONE,
+  summary: 'An assessor starts an observational assessment (created → in_assessment).',
+  request: { path: portfolioPathSchema, body: portfolioVersionBodySchema },
+  response: portfolioChangeSchema,
+});
+
+export const withdrawPortfolio = defineContract({
+  id: 'portfolios.withdrawPortfolio',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/withdraw',
+  audience: EVERYONE,
+  summary: 'The submitter takes a submission back while can_withdraw; answers can_withdraw and workflow.state.',
+  request: { path: portfolioPathSchema, body: withdrawBodySchema },
+  response: withdrawResultSchema,
+});
+
+export const deletePortfolio = defineContract({
+  id: 'portfolios.deletePortfolio',
+  context: 'portfolios',
+  method: 'DELETE',
+  path: '/api/users/{id}/portfolios/{portfolioId}',
+  audience: EVERYONE,
+  summary: 'The owner moves the portfolio to the trash (restorable).',
+  request: { path: portfolioPathSchema, query: portfolioVersionQuerySchema },
+  response: portfolioTrashResultSchema,
+});
+
+export const restorePortfolio = defineContract({
+  id: 'portfolios.restorePortfolio',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/restore',
+  audience: EVERYONE,
+  summary: 'The owner takes a portfolio back out of the trash.',
+  request: { path: portfolioPathSchema, body: portfolioVersionBodySchema },
+  response: portfolioTrashResultSchema,
+});
+
+export const getPortfolioRevision = defineContract({
+  id: 'portfolios.getPortfolioRevision',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}',
+  audience: EVERYONE,
+  summary: 'A revision exactly as it was submitted: its pages, content, submitter, time and assessments.',
+  request: { path: revisionPathSchema },
+  response: revisionSchema,
+});
+
+export const comparePortfolioRevisions = defineContract({
+  id: 'portfolios.comparePortfolioRevisions',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revision-comparison',
+  audience: EVERYONE,
+  summary: 'Component by component, what changed between two revisions (word diffs for text).',
+  request: { path: portfolioPathSchema, query: revisionCompareQuerySchema },
+  response: revisionComparisonSchema,
+});
+
+export const listPortfolioComments = defineContract({
+  id: 'portfolios.listPortfolioComments',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}/comments',
+  audience: EVERYONE,
+  summary:
+    'The comments and annotations of a revision’s assessment thread (for_revision: the whole revision), by component.',
+  request: { path: commentPathSchema, query: commentListQuerySchema },
+  response: commentListSchema,
+});
+
+export const createPortfolioComment = defineContract({
+  id: 'portfolios.createPortfolioComment',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}/comments',
+  audience: EVERYONE,
+  summary: 'A comment, or an annotation with highlights in a component, on the commentable revision.',
+  successStatus: 201,
+  request: { path: commentPathSchema, body: commentBodySchema },
+  response: commentSchema,
+});
+
+export const updatePortfolioComment = defineContract({
+  id: 'portfolios.updatePortfolioComment',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}/comments/{commentId}',
+  audience: EVERYONE,
+  summary: 'Its author changes a comment at the version read.',
+  request: { path: commentItemPathSchema, body: updateCommentBodySchema },
+  response: commentSchema,
+});
+
+export const deletePortfolioComment = defineContract({
+  id: 'portfolios.deletePortfolioComment',
+  context: 'portfolios',
+  method: 'DELETE',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}/comments/{commentId}',
+  audience: EVERYONE,
+  summary: 'Its author deletes a comment.',
+  request: { path: commentItemPathSchema, query: portfolioVersionQuerySchema },
+  response: z.object({ id: z.string(), message: z.string() }),
+});
+
+export const portfoliosContracts = [
+  listPortfolios,
+  searchPortfolios,
+  createPortfolio,
+  getPortfolio,
+  updatePortfolio,
+  updatePortfolioSettings,
+  changePortfolioTime,
+  markPortfolioAssessing,
+  withdrawPortfolio,
+  deletePortfolio,
+  restorePortfolio,
+  getPortfolioRevision,
+  comparePortfolioRevisions,
+  listPortfolioComments,
+  createPortfolioComment,
+  updatePortfolioComment,
+  deletePortfolioComment,
+] as const;

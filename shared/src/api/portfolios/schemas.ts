@@ -1,0 +1,291 @@
+import * as z from 'zod/mini';
+import { WORKFLOW_IDS } from '../../workflows/workflow-catalogue';
+import { COMPONENT_MODES } from '../../workflows/component-mode';
+import { WORKFLOW_ROLES } from '../../workflows/workflow-roles';
+import { WORKFLOW_STATES } from '../../workflows/workflow-states';
+import { idSchema } from '../identity/schemas';
+
+/**
+ * The portfolios context's HTTP shapes (spec 1 §3 "Portfolio / evidence", "Revision", "Annotation/comment";
+ * spec 1 §7 the calls). Names follow the spec (`portfolio_action`, `auto_save`, `can_withdraw`,
+ * `history_revisions`, `commentable_revision`, `for_revision`, `reference_component_id`, ...); what it leaves
+ * open is named in the same style. Every portfolio answers what the caller may do with it now (buttons,
+ * component modes, permissions, can_withdraw, auto-save eligibility) and carries its `version`.
+ */
+export const PORTFOLIO_PAGE_SIZE = 15;
+export const PORTFOLIO_LIMITS = { title: 255, abstract: 5000, comment: 5000, highlights: 20, fields: 1500 } as const;
+
+export const PORTFOLIO_ACTIONS = [
+  'save_as_draft',
+  'advance',
+  'withdraw',
+  'revise',
+  'push_back',
+  'mark_as_done',
+] as const;
+export const PORTFOLIO_CATEGORIES = ['all', 'showcase', 'assignment'] as const;
+export const PORTFOLIO_LIST_STATES = [...WORKFLOW_STATES, 'trashed'] as const;
+
+export const portfolioVersionSchema = z.int().check(z.gte(1)).check(z.lte(1_000_000_000));
+export const portfolioVersionQuerySchema = z.object({ version: z.pipe(z.coerce.number(), portfolioVersionSchema) });
+export const userPortfoliosPathSchema = z.object({ id: idSchema });
+export const portfolioPathSchema = z.object({ id: idSchema, portfolioId: idSchema });
+export const revisionNumberSchema = z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100_000)));
+/** The revision's number, as a path segment (one that names no revision of the portfolio is a 404). */
+export const revisionPathSchema = z.object({ id: idSchema, portfolioId: idSchema, revision: idSchema });
+
+const page = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000))));
+const booleanText = z.optional(z.enum(['true', 'false']));
+
+/** GET /api/users/{uid}/portfolios (spec 1 §7: state, page, exclude, category, include_showcase). */
+export const portfolioListQuerySchema = z.object({
+  /** A workflow state, or `trashed` for the trash (restorable). */
+  state: z.optional(z.enum(PORTFOLIO_LIST_STATES)),
+  page,
+  /** A portfolio left out (the reference insert modal leaves out the one being edited). */
+  exclude: z.optional(idSchema),
+  category: z.optional(z.enum(PORTFOLIO_CATEGORIES)),
+  include_showcase: booleanText,
+});
+
+/** GET .../portfolios/search (spec 1 §7: q, page, exclude, category, include_showcase, only_showcase, refresh). */
+export const portfolioSearchQuerySchema = z.extend(portfolioListQuerySchema, {
+  q: z.optional(z.string().check(z.maxLength(255))),
+  only_showcase: booleanText,
+  /** Accepted for the spec's call; every search reads the current data. */
+  refresh: booleanText,
+});
+
+export const portfolioPersonSchema = z.object({ id: idSchema, first_name: z.string(), last_name: z.string() });
+
+/** One row of a portfolio list. */
+export const portfolioSummarySchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  uri: z.string(),
+  type: z.enum(['portfolio', 'evidence']),
+  owner_id: idSchema,
+  template_id: z.nullable(idSchema),
+  template_title: z.string(),
+  workflow: z.enum(WORKFLOW_IDS),
+  workflow_name: z.string(),
+  category: z.enum(['showcase', 'assignment']),
+  state: z.enum(WORKFLOW_STATES),
+  state_label: z.string(),
+  abstract_text: z.string(),
+  cover_url: z.string(),
+  cover_alternative_text: z.string(),
+  timeline_order_datetime: z.string(),
+  display_on_timeline: z.boolean(),
+  group_id: z.nullable(idSchema),
+  activity_id: z.nullable(idSchema),
+  trashed_at: z.nullable(z.string()),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PortfolioSummary = z.infer<typeof portfolioSummarySchema>;
+
+export const portfolioPageListSchema = z.object({
+  items: z.array(portfolioSummarySchema),
+  page: z.int(),
+  page_size: z.int(),
+  total: z.int(),
+});
+
+export const assessmentSchema = z.object({
+  /** The assessor's assessment of this revision: the assessor's user id. */
+  id: idSchema,
+  assessor: idSchema,
+  assessor_full_name: z.string(),
+  assess_at: z.string(),
+  is_primary: z.boolean(),
+  /** assess_done: the assessor marked this assessment done (spec 1 §4 Mark-as-done). */
+  done: z.boolean(),
+});
+
+/** A revision as the history dropdown lists it (spec 1 §3 "Revision": version, id, assessments). */
+export const revisionSummarySchema = z.object({
+  id: z.string(),
+  version: z.int(),
+  submitted_at: z.string(),
+  submitted_by: z.nullable(portfolioPersonSchema),
+  assessments: z.array(assessmentSchema),
+});
+
+export const workflowButtonSchema = z.object({
+  action: z.enum([...PORTFOLIO_ACTIONS, 'mark_assessing']),
+  label: z.string(),
+  disabled: z.boolean(),
+  tip: z.nullable(z.string()),
+});
+
+export const portfolioPermissionsSchema = z.object({
+  edit: z.boolean(),
+  comment: z.boolean(),
+  view_assessment_panel: z.boolean(),
+});
+
+/** The portfolio's workflow for the caller (spec 1 §3 "workflow"). */
+export const portfolioWorkflowSchema = z.object({
+  id: z.enum(WORKFLOW_IDS),
+  name: z.string(),
+  state: z.enum(WORKFLOW_STATES),
+  state_label: z.string(),
+  workflow_role: z.enum(WORKFLOW_ROLES),
+  /** Every workflow role the caller holds on this portfolio; `action_as` picks one. */
+  roles: z.array(z.enum(WORKFLOW_ROLES)),
+  permissions: portfolioPermissionsSchema,
+  participants: z.array(z.extend(portfolioPersonSchema, { role: z.enum(WORKFLOW_ROLES) })),
+  times: z.object({ submitted_at: z.nullable(z.string()), assess_done_at: z.nullable(z.string()) }),
+  history_revisions: z.array(revisionSummarySchema),
+  /** Where the caller's comments go now: the latest revision and the caller's assessment thread. */
+  commentable_revision: z.nullable(z.object({ revision: z.int(), assessment: z.string() })),
+  /** Revisions whose comments are shown read-only (every earlier one). */
+  revision_for_readonly_comments: z.array(z.int()),
+  assessor: z.nullable(portfolioPersonSchema),
+});
+
+/** A component as the composer draws it: its configuration and its mode for the caller. */
+export const portfolioComponentSchema = z.record(z.string(), z.unknown());
+
+/** The whole portfolio (spec 1 §3), for the composer. */
+export const portfolioSchema = z.extend(portfolioSummarySchema, {
+  owner_full_name: z.string(),
+  pages: z.array(z.object({ id: z.string(), title: z.string(), components: z.array(portfolioComponentSchema) })),
+  /** Content by component id; invisible components are left out. */
+  content: z.record(z.string(), z.unknown()),
+  component_modes: z.record(z.string(), z.enum(COMPONENT_MODES)),
+  activity_status: z.nullable(z.string()),
+  group_title: z.nullable(z.string()),
+  view_as: z.enum(['owner', 'admin', 'self']),
+  sync_score: z.nullable(z.string()),
+  linked_to_lms: z.boolean(),
+  can_withdraw: z.boolean(),
+  workflow: portfolioWorkflowSchema,
+  buttons: z.array(workflowButtonSchema),
+  cancel_button: z.object({ label: z.string(), primary: z.boolean() }),
+  /** Whether the composer's auto-save may run now (spec 1 §4), before any date error. */
+  auto_save: z.boolean(),
+  /** Saving is disabled on this device: a newer sign-in elsewhere (spec 1 §8); the sentence to show. */
+  saving_disabled: z.nullable(z.string()),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+
+export const createPortfolioBodySchema = z.object({
+  template_id: idSchema,
+  title: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.title))),
+});
+
+export const updatePortfolioBodySchema = z.object({
+  version: portfolioVersionSchema,
+  portfolio_action: z._default(z.enum(PORTFOLIO_ACTIONS), 'save_as_draft'),
+  auto_save: z.optional(z.boolean()),
+  /** Content by component id: only the components written. */
+  fields: z.optional(z.record(z.string().check(z.maxLength(128)), z.unknown())),
+  title: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.title))),
+});
+
+/** A save's answer: the portfolio as it is now and the sentence to show. */
+export const portfolioChangeSchema = z.object({ portfolio: portfolioSchema, message: z.string() });
+
+export const portfolioSettingsBodySchema = z.object({
+  version: portfolioVersionSchema,
+  title: z.string().check(z.maxLength(PORTFOLIO_LIMITS.title)),
+  abstract_text: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.abstract))),
+  display_on_timeline: z.optional(z.boolean()),
+});
+
+export const changeTimeBodySchema = z.object({
+  version: portfolioVersionSchema,
+  /** The new timeline_order_datetime, ISO 8601. */
+  time: z.iso.datetime({ offset: true }),
+});
+
+export const portfolioVersionBodySchema = z.object({ version: portfolioVersionSchema });
+export const withdrawBodySchema = z.object({
+  version: portfolioVersionSchema,
+  portfolio_action: z.optional(z.literal('withdraw')),
+});
+export const withdrawResultSchema = z.object({
+  can_withdraw: z.boolean(),
+  workflow: z.object({ state: z.enum(WORKFLOW_STATES) }),
+  version: z.int(),
+  message: z.string(),
+});
+
+export const portfolioTrashResultSchema = z.object({ portfolio: portfolioSummarySchema, message: z.string() });
+
+/** A revision read later exactly as it was submitted. */
+export const revisionSchema = z.extend(revisionSummarySchema, {
+  portfolio_id: idSchema,
+  title: z.string(),
+  pages: z.array(z.object({ id: z.string(), title: z.string(), components: z.array(portfolioComponentSchema) })),
+  content: z.record(z.string(), z.unknown()),
+});
+
+/** Two revisions to compare; left out, the two latest. */
+export const revisionCompareQuerySchema = z.object({
+  from: z.optional(revisionNumberSchema),
+  to: z.optional(revisionNumberSchema),
+});
+export const revisionComparisonSchema = z.object({
+  from: z.int(),
+  to: z.int(),
+  components: z.array(
+    z.object({
+      component_id: z.string(),
+      label: z.string(),
+      type: z.string(),
+      change: z.enum(['added', 'removed', 'changed', 'unchanged']),
+      before: z.unknown(),
+      after: z.unknown(),
+      diff: z.nullable(z.array(z.object({ op: z.enum(['same', 'added', 'removed']), text: z.string() }))),
+    }),
+  ),
+});
+
+/** A highlighted text range inside a component's text (an annotation). Offsets count characters of its plain text. */
+export const highlightSchema = z.object({
+  start: z.int().check(z.gte(0), z.lte(1_000_000)),
+  end: z.int().check(z.gte(1), z.lte(1_000_000)),
+  text: z.string().check(z.minLength(1), z.maxLength(PORTFOLIO_LIMITS.comment)),
+});
+
+export const commentPathSchema = z.extend(revisionPathSchema, { assessment: idSchema });
+export const commentItemPathSchema = z.extend(commentPathSchema, { commentId: idSchema });
+
+export const commentListQuerySchema = z.object({
+  for_revision: booleanText,
+  reference_portfolio_id: z.optional(idSchema),
+  reference_component_id: z.optional(z.string().check(z.maxLength(128))),
+});
+
+export const commentBodySchema = z.object({
+  text: z.string().check(z.maxLength(PORTFOLIO_LIMITS.comment)),
+  highlights: z.optional(z.array(highlightSchema).check(z.maxLength(PORTFOLIO_LIMITS.highlights))),
+  reference_portfolio_id: z.optional(idSchema),
+  reference_component_id: z.optional(z.string().check(z.maxLength(128))),
+  for_revision: z.optional(z.boolean()),
+});
+export const updateCommentBodySchema = z.extend(commentBodySchema, { version: portfolioVersionSchema });
+
+export const commentSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  highlights: z.array(highlightSchema),
+  reference_portfolio_id: idSchema,
+  reference_component_id: z.nullable(z.string()),
+  for_revision: z.boolean(),
+  revision: z.int(),
+  assessment: z.string(),
+  author: portfolioPersonSchema,
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PortfolioComment = z.infer<typeof commentSchema>;
+
+export const commentListSchema = z.object({ items: z.array(commentSchema), read_only: z.boolean() });

@@ -1,0 +1,80 @@
+import type { Catalogue } from './types';
+
+/**
+ * Portfolios: the composer's saves, the workflow actions, revisions, comments and annotations (spec 1 §2–8).
+ * The spec's own sentences that other contexts already hold are answered from there: "This submission cannot
+ * be withdrawn." (workflows), the another-device sentence (identity, the HTTP stack's session rule), the form
+ * error banner and "N error(s) found, N error(s) remaining" (components). A failed portfolio load says the
+ * spec's "Resource does not exist!" (spec 1 §8) under this context's key.
+ */
+export const portfoliosMessages = {
+  'portfolios.not_found': { en: 'Resource does not exist!', es: '¡El recurso no existe!' },
+  // The submit refusal counts its errors (the banner shows the count, spec 1 §8).
+  'portfolios.submit_invalid': {
+    en: '{found, plural, one {# error} other {# errors}} found. Some required information is missing or incomplete.',
+    es: '{found, plural, one {Se ha encontrado # error} other {Se han encontrado # errores}}. Falta información obligatoria o está incompleta.',
+  },
+  'portfolios.stale': {
+    en: 'This portfolio was saved somewhere else after you opened it. Its newer content is shown; copy your changes and save again.',
+    es: 'Este portafolio se guardó en otro lugar después de abrirlo. Se muestra su contenido más reciente; copie sus cambios y vuelva a guardar.',
+  },
+  'portfolios.component_unknown': {
+    en: 'This component is not part of the portfolio.',
+    es: 'Este componente no forma parte del portafolio.',
+  },
+  'portfolios.component_read_only': {
+    en: 'You cannot change this component now.',
+    es: 'No puede cambiar este componente ahora.',
+  },
+  'portfolios.content_invalid': {
+    en: 'Some answers could not be saved. Check the marked fields.',
+    es: 'No se han podido guardar algunas respuestas. Revise los campos marcados.',
+  },
+  'portfolios.autosave_not_allowed': {
+    en: 'Auto-save is not available for this portfolio now. Use Save instead.',
+    es: 'El guardado automático no está disponible ahora para este portafolio. Use Guardar.',
+  },
+  'portfolios.template_unusable': {
+    en: 'Choose a published ePortfolio or form template.',
+    es: 'Elija una plantilla publicada de ePortafolio o de formulario.',
+  },
+  'portfolios.too_large': {
+    en: 'This portfolio is too large to save. Shorten some answers and try again.',
+    es: 'Este portafolio es demasiado grande para guardarlo. Acorte algunas respuestas e inténtelo de nuevo.',
+  },
+  'portfolios.title_required': { en: 'Please enter a title.', es: 'Introduzca un título.' },
+  'portfolios.trashed': { en: '{title} was moved to the trash.', es: '{title} se ha movido a la papelera.' },
+  'portfolios.restored': { en: '{title} was restored.', es: '{title} se ha restaurado.' },
+  'portfolios.not_trashed': {
+    en: 'This portfolio is not in the trash.',
+    es: 'Este portafolio no está en la papelera.',
+  },
+  'portfolios.saved': { en: '{title} has been saved.', es: '{title} se ha guardado.' },
+  'portfolios.submitted': { en: '{title} has been submitted.', es: '{title} se ha entregado.' },
+  'portfolios.revision_missing': {
+    en: 'Choose two revisions of this portfolio to compare.',
+    es: 'Elija dos revisiones de este portafolio para compararlas.',
+  },
+  'portfolios.comment.read_only': {
+    en: 'Comments are read-only for you here.',
+    es: 'Aquí los comentarios son de solo lectura para usted.',
+  },
+  'portfolios.comment.not_author': {
+    en: 'Only the author can change or delete this comment.',
+    es: 'Solo la persona que escribió este comentario puede cambiarlo o eliminarlo.',
+  },
+  'portfolios.comment.deleted': { en: 'The comment was deleted.', es: 'Se ha eliminado el comentario.' },
+  'portfolios.comment.text_required': { en: 'Please enter a comment.', es: 'Escriba un comentario.' },
+  'portfolios.comment.highlight_invalid': {
+    en: 'The highlighted text is not in this component.',
+    es: 'El texto resaltado no está en este componente.',
+  },
+  'portfolios.comment.component_unknown': {
+    en: 'This comment names a component the portfolio does not have.',
+    es: 'Este comentario nombra un componente que el portafolio no tiene.',
+  },
+  'portfolios.assessment_unknown': {
+    en: 'You cannot comment in this assessment.',
+    es: 'No puede comentar en esta evaluación.',
+  },
+} satisfies Catalogue;

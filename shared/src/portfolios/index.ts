@@ -1,0 +1,3 @@
+export * from './portfolio-permissions';
+export * from './revision-comparison';
+export * from './portfolio-content';

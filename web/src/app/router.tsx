@@ -28,6 +28,7 @@ const TermCreationRoute = page(() => import('../features/terms/routes/term-creat
 const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
+const ComposerRoute = page(() => import('../features/portfolios/routes/composer-route'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {
@@ -78,6 +79,7 @@ export function AppRoutes() {
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
+          <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -12,6 +12,8 @@ export const paths = {
   organizationSettings: '/settings/organization',
   search: (section: string, q: string, category: string) =>
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,
+  portfolio: (ownerId: string, portfolioId: string) =>
+    `/portfolios/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,
 } as const;
 

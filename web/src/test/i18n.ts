@@ -7,6 +7,7 @@ import { impersonationLocales } from '../features/impersonation/locales';
 import { notificationsLocales } from '../features/notifications/locales';
 import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
+import { portfoliosLocales } from '../features/portfolios/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
@@ -37,6 +38,7 @@ export function createTestI18n(locale: Locale = 'en') {
     hierarchy: hierarchyLocales,
     terms: termsLocales,
     rubrics: rubricsLocales,
+    portfolios: portfoliosLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
     messages: { en: catalogue.catalogueTexts('en'), es: catalogue.catalogueTexts('es') },

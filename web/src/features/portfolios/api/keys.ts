@@ -1,0 +1,10 @@
+/** Query keys of the portfolios feature: a portfolio is read per owner, id and the role it is viewed as. */
+export const portfoliosKeys = {
+  all: ['portfolios'] as const,
+  detail: (ownerId: string, portfolioId: string, actionAs?: string) =>
+    [...portfoliosKeys.all, 'detail', ownerId, portfolioId, actionAs ?? ''] as const,
+  revision: (ownerId: string, portfolioId: string, revision: number) =>
+    [...portfoliosKeys.all, 'revision', ownerId, portfolioId, revision] as const,
+  comparison: (ownerId: string, portfolioId: string, from: number, to: number) =>
+    [...portfoliosKeys.all, 'comparison', ownerId, portfolioId, from, to] as const,
+};

@@ -1,0 +1,438 @@
+import { useId, useState, type ReactNode } from 'react';
+import {
+  choiceOptionSchema,
+  COMPONENT_KIND_NAMES,
+  isComponentKind,
+  isoDateToUsDate,
+  usDateToIsoDate,
+  type ComponentMode,
+} from '@tessera/shared';
+import { FieldMessages } from '../../../components/ui/field-messages';
+import { useT } from '../../../lib/i18n';
+
+type Content = Record<string, unknown> | undefined;
+type Config = Record<string, unknown>;
+
+interface FieldProps {
+  config: Config;
+  mode: ComponentMode;
+  content: Content;
+  error?: string;
+  onChange: (content: Record<string, unknown>) => void;
+}
+
+const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
+/** Words are counted and edited without markup (spec 1 §5): stored rich text shows as its plain text. */
+const plain = (value: string): string =>
+  value
+    .replace(/<\/(p|div|li|h\d)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .trim();
+
+function options(config: Config) {
+  const raw = Array.isArray(config.button_options) ? config.button_options : [];
+  return raw.flatMap((entry) => {
+    const parsed = choiceOptionSchema.safeParse(entry);
+    return parsed.success ? [{ id: String(parsed.data.id), raw: parsed.data.id, value: parsed.data.value }] : [];
+  });
+}
+
+/** A labelled control with the required mark, its hint and its error under it. */
+function Labelled({
+  label,
+  required,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required: boolean;
+  hint?: string;
+  error?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean | undefined }) => ReactNode;
+}) {
+  const t = useT('portfolios');
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="composer__required">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('required')}</span>
+          </span>
+        ) : null}
+      </label>
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      <FieldMessages hintId={`${id}-hint`} hint={hint} errorId={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** A read-only answer: its label and value (or that there is none yet). */
+function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="composer__readonly">
+      {label ? <p className="composer__label">{label}</p> : null}
+      <div className="composer__value">{children}</div>
+    </div>
+  );
+}
+
+function DateInput({ label, required, content, error, onChange }: FieldProps & { label: string; required: boolean }) {
+  const t = useT('portfolios');
+  // The field shows mm/dd/yyyy and stores ISO (spec 1 §5): text that is not a date yet is kept as typed so
+  // the date error can block auto-save and be shown on save.
+  const stored = text(content);
+  const [typed, setTyped] = useState(() => isoDateToUsDate(stored) ?? stored);
+  return (
+    <Labelled label={label} required={required} hint={t('dateHint')} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          className="field__input"
+          inputMode="numeric"
+          autoComplete="off"
+          value={typed}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          onChange={(event) => {
+            const value = event.target.value;
+            setTyped(value);
+            onChange({ content: value.trim() === '' ? '' : (usDateToIsoDate(value.trim()) ?? value) });
+          }}
+          onBlur={() => {
+            const iso = usDateToIsoDate(typed.trim());
+            if (iso) setTyped(isoDateToUsDate(iso) ?? typed);
+          }}
+        />
+      )}
+    </Labelled>
+  );
+}
+
+/**
+ * One component of the portfolio in its mode for the caller (spec 1 §3–4): editable gets its control,
+ * visible its read-only value; invisible components are not drawn at all (the composer leaves them out).
+ */
+export function ComponentField(props: FieldProps) {
+  const { config, mode, content, error, onChange } = props;
+  const t = useT('portfolios');
+  const kind = String(config.type);
+  const label = typeof config.label === 'string' ? config.label : '';
+  const required = config.optional !== true;
+  const editable = mode === 'editable';
+  const value = text(content);
+
+  switch (kind) {
+    case 'title':
+      return <h3 className="composer__title">{value || label}</h3>;
+    case 'text':
+    case 'reference':
+    case 'multimedia':
+    case 'video':
+      return value ? (
+        <ReadOnly label={label}>
+          <p className="composer__text">{plain(value)}</p>
+        </ReadOnly>
+      ) : null;
+    case 'textarea':
+    case 'feedback':
+    case 'rich': {
+      const shown = plain(value);
+      if (!editable)
+        return (
+          <ReadOnly label={label}>{shown ? <p className="composer__text">{shown}</p> : t('empty.answer')}</ReadOnly>
+        );
+      return (
+        <Labelled label={label} required={required} error={error}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              className="field__input composer__textarea"
+              rows={6}
+              defaultValue={shown}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(event) =>
+                onChange(
+                  kind === 'rich'
+                    ? { ...(content ?? {}), component: 'textarea', content: event.target.value }
+                    : { content: event.target.value },
+                )
+              }
+            />
+          )}
+        </Labelled>
+      );
+    }
+    case 'textfield':
+    case 'video_link':
+    case 'duration':
+      if (!editable) return <ReadOnly label={label}>{value || t('empty.answer')}</ReadOnly>;
+      return (
+        <Labelled
+          label={label}
+          required={required}
+          hint={kind === 'duration' ? t('durationHint') : undefined}
+          error={error}
+        >
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className="field__input"
+              type={kind === 'video_link' ? 'url' : 'text'}
+              defaultValue={value}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(event) => onChange({ content: event.target.value })}
+            />
+          )}
+        </Labelled>
+      );
+    case 'date_selection':
+      if (!editable) return <ReadOnly label={label}>{isoDateToUsDate(value) ?? (value || t('empty.answer'))}</ReadOnly>;
+      return <DateInput {...props} label={label} required={required} />;
+    case 'radio_button':
+    case 'dropdown':
+    case 'checkbox': {
+      const choices = options(config);
+      const answer = content?.answer;
+      const chosen = Array.isArray(answer) ? answer.map(String) : answer ? [String(answer)] : [];
+      // Option ids may be numbers in the template: the answer keeps the template's own id.
+      const rawOf = (id: string) => choices.find((option) => option.id === id)?.raw ?? id;
+      if (!editable) {
+        const names = choices.filter((option) => chosen.includes(option.id)).map((option) => option.value);
+        return <ReadOnly label={label}>{names.length > 0 ? names.join(', ') : t('empty.answer')}</ReadOnly>;
+      }
+      if (kind === 'dropdown')
+        return (
+          <Labelled label={label} required={required} error={error}>
+            {({ id, describedBy, invalid }) => (
+              <select
+                id={id}
+                className="field__input"
+                value={chosen[0] ?? ''}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                onChange={(event) => onChange({ answer: event.target.value ? rawOf(event.target.value) : null })}
+              >
+                <option value="">{t('selectOption')}</option>
+                {choices.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Labelled>
+        );
+      return (
+        <ChoiceGroup
+          label={label}
+          required={required}
+          error={error}
+          multiple={kind === 'checkbox'}
+          choices={choices}
+          chosen={chosen}
+          onChange={(ids) => onChange({ answer: kind === 'checkbox' ? ids.map(rawOf) : ids[0] ? rawOf(ids[0]) : null })}
+        />
+      );
+    }
+    case 'scoring': {
+      const maximum = typeof config.maximum === 'number' ? config.maximum : 100;
+      const score = typeof content?.score === 'number' ? String(content.score) : '';
+      if (!editable) return <ReadOnly label={label}>{score || 'N/A'}</ReadOnly>;
+      return (
+        <Labelled label={label} required={required} hint={t('score', { maximum })} error={error}>
+          {({ id, describedBy, invalid }) => (
+            <input
+              id={id}
+              className="field__input"
+              inputMode="decimal"
+              defaultValue={score}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(event) => {
+                const next = event.target.value.trim();
+                onChange({ score: next === '' || Number.isNaN(Number(next)) ? null : Number(next) });
+              }}
+            />
+          )}
+        </Labelled>
+      );
+    }
+    case 'user_info': {
+      const info = content ?? {};
+      const row = (key: 'email' | 'role' | 'phone' | 'gender') => {
+        const field = info[key] as { value?: string; show?: boolean } | undefined;
+        return field?.show && field.value ? (
+          <div key={key}>
+            <dt>{t(`userInfo.${key}`)}</dt>
+            <dd>{field.value}</dd>
+          </div>
+        ) : null;
+      };
+      const name = typeof info.name === 'string' ? info.name : '';
+      return (
+        <ReadOnly label={label}>
+          <dl className="composer__user-info">
+            {name ? (
+              <div>
+                <dt>{t('userInfo.name')}</dt>
+                <dd>{name}</dd>
+              </div>
+            ) : null}
+            {row('email')}
+            {row('role')}
+            {row('gender')}
+            {row('phone')}
+          </dl>
+        </ReadOnly>
+      );
+    }
+    case 'task':
+      return <TaskField {...props} />;
+    case 'portfolio_reference': {
+      const title = typeof content?.portfolio_title === 'string' ? content.portfolio_title : '';
+      return <ReadOnly label={label}>{title ? t('reference', { title }) : t('empty.items')}</ReadOnly>;
+    }
+    case 'file_upload':
+    case 'edtpa_attachment':
+    case 'attachment': {
+      const names = Array.isArray(content?.filename)
+        ? (content.filename as string[])
+        : Array.isArray(content?.attachments)
+          ? (content.attachments as { filename?: string }[]).map((entry) => entry.filename ?? '')
+          : [];
+      return (
+        <ReadOnly label={label}>
+          {names.length > 0 ? t('attachments', { names: names.join(', ') }) : t('empty.items')}
+        </ReadOnly>
+      );
+    }
+    default: {
+      // Galleries, timelines, images, rubrics: their insert and detail modals come with later slices; the
+      // composer shows what they hold.
+      const list = Object.values(content ?? {}).find(Array.isArray) as unknown[] | undefined;
+      return (
+        <ReadOnly label={label || (isComponentKind(kind) ? COMPONENT_KIND_NAMES[kind] : '')}>
+          {list && list.length > 0 ? t('items', { count: list.length }) : t('empty.items')}
+        </ReadOnly>
+      );
+    }
+  }
+}
+
+function ChoiceGroup({
+  label,
+  required,
+  error,
+  multiple,
+  choices,
+  chosen,
+  onChange,
+}: {
+  label: string;
+  required: boolean;
+  error?: string;
+  multiple: boolean;
+  choices: { id: string; value: string }[];
+  chosen: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const t = useT('portfolios');
+  const id = useId();
+  return (
+    <fieldset className="field composer__choices" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="field__label">
+        {label}
+        {required ? (
+          <span className="composer__required">
+            {' '}
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{t('required')}</span>
+          </span>
+        ) : null}
+      </legend>
+      {choices.map((option) => (
+        <label key={option.id} className="composer__choice">
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={id}
+            checked={chosen.includes(option.id)}
+            onChange={(event) =>
+              onChange(
+                multiple
+                  ? event.target.checked
+                    ? [...chosen, option.id]
+                    : chosen.filter((entry) => entry !== option.id)
+                  : [option.id],
+              )
+            }
+          />
+          {option.value}
+        </label>
+      ))}
+      <FieldMessages errorId={`${id}-error`} error={error} hintId={`${id}-hint`} />
+    </fieldset>
+  );
+}
+
+/** The task's title field takes the focus when it opens (it replaced the button that was focused). */
+const focusOnOpen = (input: HTMLInputElement | null) => {
+  if (input && document.activeElement !== input) input.focus();
+};
+
+/** A task: an empty title reads 'Title: click here to edit' (spec 1 §5) and opens for editing. */
+function TaskField({ mode, content, onChange }: FieldProps) {
+  const t = useT('portfolios');
+  const msg = useT('messages');
+  const title = typeof content?.title === 'string' ? content.title.trim() : '';
+  const [editing, setEditing] = useState(false);
+  if (mode !== 'editable' || (!editing && title !== ''))
+    return (
+      <div className="composer__task">
+        {mode === 'editable' ? (
+          <button type="button" className="composer__task-title" onClick={() => setEditing(true)}>
+            {title}
+            <span className="visually-hidden"> {t('task.edit')}</span>
+          </button>
+        ) : (
+          <p className="composer__task-title">{title || msg('components.task.title_placeholder')}</p>
+        )}
+      </div>
+    );
+  if (!editing)
+    return (
+      <button
+        type="button"
+        className="composer__task-title composer__task-title--empty"
+        onClick={() => setEditing(true)}
+      >
+        {msg('components.task.title_placeholder')}
+      </button>
+    );
+  return (
+    <div className="field">
+      <label className="field__label">
+        {t('task.title')}
+        <input
+          className="field__input"
+          ref={focusOnOpen}
+          defaultValue={title}
+          onChange={(event) => onChange({ ...(content ?? {}), title: event.target.value })}
+          onBlur={() => setEditing(false)}
+        />
+      </label>
+    </div>
+  );
+}

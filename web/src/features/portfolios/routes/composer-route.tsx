@@ -1,0 +1,57 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { isApiError } from '../../../lib/api-error';
+import { useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { usePortfolio } from '../api/get-portfolio';
+import { Composer } from '../components/composer';
+import '../portfolios.css';
+
+/**
+ * /portfolios/{owner}/{portfolio}[?action_as=]: the composer on a route of its own, so it opens in a new window
+ * as well (spec 1 §2). A portfolio that cannot be read says "Resource does not exist!" (spec 1 §8).
+ */
+export function ComposerRoute() {
+  const t = useT('portfolios');
+  const msg = useT('messages');
+  const { ownerId = '', portfolioId = '' } = useParams();
+  const [params] = useSearchParams();
+  const actionAs = params.get('action_as') ?? undefined;
+  const portfolio = usePortfolio(ownerId, portfolioId, actionAs);
+  const back = (
+    <Link className={buttonClass('secondary')} to={paths.inProgress}>
+      <ArrowLeft className="icon" aria-hidden="true" />
+      {t('back')}
+    </Link>
+  );
+  if (!portfolio.data) {
+    return (
+      <section className="page">
+        <PageHeader title={msg('portfolios.not_found')} actions={back} />
+        {portfolio.isPending ? <p>…</p> : null}
+        {portfolio.error ? (
+          <p role="alert" className="error-text">
+            {isApiError(portfolio.error) && portfolio.error.status >= 500
+              ? portfolio.error.message
+              : msg('portfolios.not_found')}
+          </p>
+        ) : null}
+      </section>
+    );
+  }
+  const read = portfolio.data;
+  return (
+    <section className="page">
+      <PageHeader title={read.title} actions={back} />
+      <p className="composer__meta">
+        <span>{t('state', { state: read.workflow.state_label })}</span>{' '}
+        <span>{t('owner', { name: read.owner_full_name })}</span>
+      </p>
+      <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} />
+    </section>
+  );
+}
+
+export default ComposerRoute;

@@ -8,6 +8,7 @@ import { notificationsLocales } from '../features/notifications/locales';
 import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
+import { templatesLocales } from '../features/templates/locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
@@ -36,6 +37,7 @@ export function createTestI18n(locale: Locale = 'en') {
     hierarchy: hierarchyLocales,
     terms: termsLocales,
     rubrics: rubricsLocales,
+    templates: templatesLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
     messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },

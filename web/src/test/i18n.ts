@@ -9,6 +9,7 @@ import { organizationSettingsLocales } from '../features/organization-settings/l
 import { organizationsLocales } from '../features/organizations/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
 import { templatesLocales } from '../features/templates/locales';
+import { templateEditorLocales } from '../features/templates/editor-locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
@@ -38,6 +39,7 @@ export function createTestI18n(locale: Locale = 'en') {
     terms: termsLocales,
     rubrics: rubricsLocales,
     templates: templatesLocales,
+    templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
     messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },

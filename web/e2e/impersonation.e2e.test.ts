@@ -1,9 +1,24 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { Locator } from 'playwright-core';
 import { checkScreen } from './support/screen';
 import { pathOf, useBrowserPage, webUrl } from './support/browser';
 import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
+
+/**
+ * Clicks "Stop acting as this user" and waits for the banner to go. If it stays, the failure says what the
+ * banner shows (the revoke's error, or still the acted-as user) instead of only that a wait ran out.
+ */
+async function stopActing(banner: Locator): Promise<void> {
+  await banner.getByRole('button', { name: 'Stop acting as this user' }).click();
+  try {
+    await banner.waitFor({ state: 'detached' });
+  } catch (cause) {
+    const shown = await banner.textContent({ timeout: 1_000 }).catch(() => '(gone)');
+    throw new Error(`The impersonation banner stayed after "Stop acting as this user"; it shows: ${shown}`, { cause });
+  }
+}
 
 describe('support acts as a user (spec 1 §1, §2, §7)', () => {
   const web = useBrowserPage();
@@ -38,8 +53,7 @@ describe('support acts as a user (spec 1 §1, §2, §7)', () => {
     await web.page.getByRole('button', { name: /Sam Student/ }).waitFor();
     await checkScreen(web.page);
 
-    await banner.getByRole('button', { name: 'Stop acting as this user' }).click();
-    await banner.waitFor({ state: 'detached' });
+    await stopActing(banner);
     await web.page.getByRole('button', { name: /Sue Support/ }).waitFor();
     await checkScreen(web.page);
   });
@@ -105,8 +119,7 @@ describe('provider staff act as a user of an organization they choose (spec 3 us
     expect(pathOf(web.page)).toBe('/via/inprogress');
     await checkScreen(web.page, '/via/inprogress (staff acting as Sam Student)');
 
-    await banner.getByRole('button', { name: 'Stop acting as this user' }).click();
-    await banner.waitFor({ state: 'detached' });
+    await stopActing(banner);
     await web.page.getByRole('button', { name: /Stan Staff/ }).waitFor();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
+import { createTemplate } from '@tessera/shared';
 import { checkScreen } from './support/screen';
 import { pathOf, useBrowserPage, webUrl } from './support/browser';
-import { recordTemplateUse } from './support/rubric-uses';
+import { callApiAs } from './support/api';
 import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(300_000);
@@ -125,8 +126,21 @@ describe('rubrics (issue 9)', () => {
     await checkScreen(web.page, '/hierarchy/rubric (cannot move)');
     await cannotMove.getByRole('button', { name: 'OK' }).click();
     await cannotMove.waitFor({ state: 'detached' });
-    // Once a template uses it (the port's use, as templates will record it), unpublishing is refused.
-    await recordTemplateUse('org_demo', rubricId);
+    // Once a template takes it (made through the templates API), unpublishing is refused.
+    await callApiAs('admin@demo.test', createTemplate, {
+      body: {
+        node_id: nodeId ?? '',
+        title: `Template using ${title}`,
+        workflow: 'SupervisedAssessmentWorkflow',
+        page_templates: [
+          {
+            id: 'page-1',
+            title: 'Assessment',
+            components: [{ component_id: 'rubric-1', type: 'rubric', label: 'Rubric', rubric_id: rubricId }],
+          },
+        ],
+      },
+    });
     await rowAction(title, 'Unpublish');
     const refusal = web.page.getByRole('dialog', { name: 'This rubric cannot be unpublished' });
     await refusal

@@ -10,6 +10,7 @@ import { check, update, type WritePart } from '../db/transaction';
 import { listTree, TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
 import { GROUP_CODE_SCOPE } from '../db/hierarchy/groups';
 import { claimName, nameKeyChanged, releaseName } from '../db/hierarchy/guards';
+import type { Statement, StatementSet } from '../db/hierarchy/statements';
 
 export { listTree as readOrganisationTree } from '../db/hierarchy/nodes';
 export { listNodeContents as readNodeContents } from '../db/hierarchy/contents';
@@ -111,3 +112,35 @@ export const groupCodeClaim = (organizationId: string, code: string, groupId: st
 export const groupCodeRelease = (organizationId: string, code: string, groupId: string): WritePart =>
   releaseName(organizationId, GROUP_CODE_SCOPE, code, groupId);
 export { nameKeyChanged as groupCodeChanged };
+
+/** A statement as every context's contracts show it. */
+export function presentStatement(statement: Statement) {
+  return {
+    id: statement.statementId,
+    title: statement.title,
+    abbreviation: statement.abbreviation,
+    statement_id: statement.code,
+    description: statement.description,
+    parent_id: statement.parentId,
+    source_identifier: statement.sourceIdentifier,
+  };
+}
+
+/**
+ * A statement set with its statements in the set's order (statements it no longer names are left out), as the
+ * hierarchy's lists and the other contexts' pickers show it.
+ */
+export function presentStatementSet(set: StatementSet, statements: readonly Statement[]) {
+  const byId = new Map(statements.map((statement) => [statement.statementId, statement]));
+  return {
+    id: set.setId,
+    node_id: set.nodeId,
+    title: set.title,
+    abbreviation: set.abbreviation,
+    statements: set.statementIds.flatMap((id) => {
+      const statement = byId.get(id);
+      return statement ? [presentStatement(statement)] : [];
+    }),
+    source: { kind: set.sourceKind, identifier: set.sourceIdentifier, uri: set.sourceUri },
+  };
+}

@@ -3,6 +3,8 @@ import { changePassword, getClientConfig, getCurrentUser, message } from '@tesse
 import { jsonResponse } from '../test/json-response';
 import { createApiClient, trackSessionErrors } from './api-client';
 import { ApiError, errorText, parseApiError } from './api-error';
+import * as catalogue from './catalogue';
+import { provideCatalogue } from './catalogue-access';
 import { sessionState } from './session-state';
 
 const credentials = async () => ({ accessToken: 'token-1', sessionId: 'session-1' });
@@ -136,7 +138,16 @@ describe('API client', () => {
     expect(sessionState.get().superseded).toBe(true);
   });
 
+  it('before the catalogue has arrived, keeps the server’s sentence for a catalogue code; the shell’s own sentences need no catalogue', () => {
+    expect(errorText(new ApiError(403, 'identity.forbidden', 'server sentence'), 'es')).toBe('server sentence');
+    expect(errorText(new ApiError(409, 'session_superseded', 'x'), 'es')).toBe(
+      message('identity.another_device', 'es'),
+    );
+    expect(errorText(new ApiError(0, 'network_error', 'x'), 'es')).toBe(message('system.internal', 'es'));
+  });
+
   it('words catalogue codes in the reader’s language and shows any other server sentence as it came', () => {
+    provideCatalogue(catalogue);
     const superseded = new ApiError(409, 'session_superseded', 'You have logged in on another device.');
     expect(errorText(superseded, 'es')).toBe(message('identity.another_device', 'es'));
     expect(errorText(new ApiError(403, 'identity.forbidden', 'x'), 'es')).toBe(message('identity.forbidden', 'es'));

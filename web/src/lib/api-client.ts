@@ -1,6 +1,5 @@
 import {
   buildPath,
-  message,
   type Contract,
   type PathParams,
   type QueryParams,
@@ -8,6 +7,7 @@ import {
   type ResponseBody,
 } from '@tessera/shared';
 import { ApiError, SESSION_SUPERSEDED, parseApiError } from './api-error';
+import { shellSentence } from './catalogue-access';
 import { currentLocale } from './i18n';
 import { sessionState } from './session-state';
 
@@ -86,7 +86,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
       response = await doFetch(url, { method: contract.method, headers, body, signal: callOptions.signal });
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-      const error = new ApiError(0, 'network_error', message('system.internal'));
+      const error = new ApiError(0, 'network_error', shellSentence('system.internal', 'en'));
       options.onError?.(error);
       throw error;
     }
@@ -100,10 +100,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
-      throw new ApiError(response.status, 'invalid_response', message('system.internal'));
+      throw new ApiError(response.status, 'invalid_response', shellSentence('system.internal', 'en'));
     }
     const parsed = contract.response.safeParse(json);
-    if (!parsed.success) throw new ApiError(response.status, 'invalid_response', message('system.internal'));
+    if (!parsed.success)
+      throw new ApiError(response.status, 'invalid_response', shellSentence('system.internal', 'en'));
     return parsed.data as ResponseBody<C>;
   };
 }

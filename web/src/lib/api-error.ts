@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isMessageKey, message, messages, type Locale } from '@tessera/shared';
+import type { Locale } from '@tessera/shared';
+import { catalogueSentence, isPlainCatalogueKey, shellSentence } from './catalogue-access';
 
 /**
  * The one error body of the platform (docs/architecture.md §4): `{ code, message, fields }`. The server words
@@ -49,34 +50,36 @@ export function parseApiError(status: number, bodyText: string): ApiError {
   if (parsed.success) {
     return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
   }
-  return new ApiError(status, `http_${status}`, message('system.internal'), {});
+  return new ApiError(status, `http_${status}`, shellSentence('system.internal', 'en'), {});
 }
 
 /**
  * The sentence to show for a failed call, in the reader's language: a catalogue code without placeholders is
- * worded by the catalogue (so it follows a language switch made after the call), a failure of the network or the server
- * by the generic sentence (a 500 never carries internals), anything else is the server's own sentence.
+ * worded by the catalogue (so it follows a language switch made after the call), a failure of the network or the
+ * server by the generic sentence (a 500 never carries internals), anything else is the server's own sentence
+ * (worded in the language of the request). Before the catalogue has arrived (lib/catalogue-access.ts) a
+ * catalogue code also keeps the server's sentence.
  */
 export function errorText(error: unknown, locale: Locale): string {
-  if (!isApiError(error)) return message('system.internal', locale);
-  if (error.status === 409 && error.code === SESSION_SUPERSEDED) return message('identity.another_device', locale);
-  if (isMessageKey(error.code)) {
-    // A sentence with placeholders ("{count} problems") keeps the server's wording: only the server knows the
-    // values. One without is worded here, so it follows a language switch made after the call.
-    return messages[error.code].en.includes('{') ? error.message : message(error.code, locale);
-  }
+  if (!isApiError(error)) return shellSentence('system.internal', locale);
+  if (error.status === 409 && error.code === SESSION_SUPERSEDED)
+    return shellSentence('identity.another_device', locale);
+  if (isPlainCatalogueKey(error.code)) return catalogueSentence(error.code, locale) ?? error.message;
   if (
     error.status === 0 ||
     error.status >= 500 ||
     error.code.startsWith('http_') ||
     error.code === 'invalid_response'
   ) {
-    return message('system.internal', locale);
+    return shellSentence('system.internal', locale);
   }
   return error.message;
 }
 
-/** A server field error or reason in the reader's language: a catalogue key is worded here, a sentence kept. */
+/**
+ * A server field error or reason in the reader's language: a catalogue key is worded here, a sentence kept. The
+ * screens that show them speak the `messages` namespace, so the catalogue has arrived.
+ */
 export function serverText(text: string, locale: Locale): string {
-  return isMessageKey(text) ? message(text, locale) : text;
+  return catalogueSentence(text, locale) ?? text;
 }

@@ -26,6 +26,9 @@ export function fullName(person: { first_name: string; last_name: string }): str
  * every user-scoped answer and fetch the current user again before moving on.
  */
 export async function reloadUserData(client: QueryClient): Promise<void> {
+  // A /me request already on its way was sent as the identity before the change: fetchQuery would hand back
+  // its answer (the user one stopped acting as, say). Cancel it so the fetch below is a new request.
+  await client.cancelQueries({ queryKey: currentUserKeys.all });
   await client.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }).catch(() => undefined);
   const keep = new Set<unknown>(['client-config', 'session', currentUserKeys.all[0]]);
   client.removeQueries({ predicate: (query) => !keep.has(query.queryKey[0]) });

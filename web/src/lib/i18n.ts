@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type PostProcessorModul
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale, type MessageKey } from '@tessera/shared';
+import { loadCatalogueModule, loadedCatalogue } from './catalogue-access';
 import { common } from './locales/common';
 
 /**
@@ -64,16 +65,10 @@ const backend: BackendModule = {
   },
 };
 
-/** The shared catalogue, loaded with the first screen that needs it (not with the sign-in page). */
-let formatCatalogue: ((key: string, locale: Locale, params: Params | undefined) => string) | null = null;
+/** The shared catalogue, loaded in the background or with the first screen that needs it (lib/catalogue-access). */
 async function loadCatalogue(locale: Locale): Promise<object> {
-  const catalogue = await import('./catalogue');
-  formatCatalogue = catalogue.formatCatalogue;
+  const catalogue = await loadCatalogueModule();
   return catalogue.catalogueTexts(locale);
-}
-/** Exposed for tests, which load every namespace up front. */
-export function setCatalogueFormatter(format: typeof formatCatalogue): void {
-  formatCatalogue = format;
 }
 
 const cataloguePostProcessor: PostProcessorModule = {
@@ -83,7 +78,8 @@ const cataloguePostProcessor: PostProcessorModule = {
     const key = Array.isArray(keys) ? keys[0] : keys;
     const { lng, catalogueParams } = (options ?? {}) as { lng?: string; catalogueParams?: Params };
     const locale = toLocale(lng ?? (translator as { language?: string }).language);
-    return formatCatalogue && key ? formatCatalogue(String(key), locale, catalogueParams) : value;
+    const catalogue = loadedCatalogue();
+    return catalogue && key ? catalogue.formatCatalogue(String(key), locale, catalogueParams) : value;
   },
 };
 

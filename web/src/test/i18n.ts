@@ -14,8 +14,9 @@ import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
 import { userSupportLocales } from '../features/user-support/locales';
-import { catalogueTexts, formatCatalogue } from '../lib/catalogue';
-import { addNamespaces, createI18n, i18n as appI18n, setCatalogueFormatter, setLocale } from '../lib/i18n';
+import * as catalogue from '../lib/catalogue';
+import { provideCatalogue } from '../lib/catalogue-access';
+import { addNamespaces, createI18n, i18n as appI18n, setLocale } from '../lib/i18n';
 
 /**
  * An i18n instance with every namespace already there (the app loads them on demand), so components render
@@ -25,7 +26,7 @@ export function createTestI18n(locale: Locale = 'en') {
   const instance = createI18n(locale);
   // The API client asks in the app instance's language (Accept-Language): the same as the screen's.
   void setLocale(locale, appI18n);
-  setCatalogueFormatter(formatCatalogue);
+  provideCatalogue(catalogue);
   addNamespaces(instance, {
     auth: authLocales,
     shell: shellLocales,
@@ -42,7 +43,7 @@ export function createTestI18n(locale: Locale = 'en') {
     templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
-    messages: { en: catalogueTexts('en'), es: catalogueTexts('es') },
+    messages: { en: catalogue.catalogueTexts('en'), es: catalogue.catalogueTexts('es') },
   });
   return instance;
 }

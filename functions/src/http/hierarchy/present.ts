@@ -1,9 +1,11 @@
 import type { HierarchyNode as HierarchyNodeView } from '@tessera/shared';
 import type { HierarchyItem } from '../../db/hierarchy/items';
 import { TOP_PARENT, type HierarchyNode, type NodeAdmin } from '../../db/hierarchy/nodes';
-import type { Statement, StatementSet } from '../../db/hierarchy/statements';
 import type { Term } from '../../db/hierarchy/terms';
 import { canManageNode, nodeAuthority, type TreeView } from './authority';
+
+// Statement sets are shown the same way by every context that lists them (rubrics' alignment picker, templates).
+export { presentStatement, presentStatementSet } from '../../ports/hierarchy';
 
 /** How the hierarchy context's records look in its contracts' responses. */
 export function presentNode(view: TreeView, node: HierarchyNode, visibleIds?: ReadonlySet<string>): HierarchyNodeView {
@@ -41,34 +43,6 @@ export const presentLogCategory = (item: HierarchyItem) => ({
 export function presentSite(item: HierarchyItem, categories: ReadonlyMap<string, HierarchyItem>) {
   const category = item.siteCategoryId ? categories.get(item.siteCategoryId) : undefined;
   return { ...presentNamedItem(item), site_category: category ? { id: category.itemId, name: category.name } : null };
-}
-
-export function presentStatement(statement: Statement) {
-  return {
-    id: statement.statementId,
-    title: statement.title,
-    abbreviation: statement.abbreviation,
-    statement_id: statement.code,
-    description: statement.description,
-    parent_id: statement.parentId,
-    source_identifier: statement.sourceIdentifier,
-  };
-}
-
-/** A set with its statements in the set's order (statements it no longer names are left out). */
-export function presentStatementSet(set: StatementSet, statements: readonly Statement[]) {
-  const byId = new Map(statements.map((statement) => [statement.statementId, statement]));
-  return {
-    id: set.setId,
-    node_id: set.nodeId,
-    title: set.title,
-    abbreviation: set.abbreviation,
-    statements: set.statementIds.flatMap((id) => {
-      const statement = byId.get(id);
-      return statement ? [presentStatement(statement)] : [];
-    }),
-    source: { kind: set.sourceKind, identifier: set.sourceIdentifier, uri: set.sourceUri },
-  };
 }
 
 export const presentTerm = (

@@ -6,7 +6,6 @@ import {
   type RubricSummary,
 } from '@tessera/shared';
 import type { Rubric, RubricPerson } from '../../db/rubrics/rubrics';
-import type { OrganisationStatement, OrganisationStatementSet } from '../../ports/hierarchy';
 import { authorityOver, type RubricScope } from './scope';
 
 /** How the rubrics context's records look in its contracts' responses. */
@@ -91,30 +90,5 @@ export function presentRubric(scope: RubricScope, rubric: Rubric, incoming = fal
   };
 }
 
-/** A statement set with its statements in the set's order, as the hierarchy's statement set lists show it. */
-export function presentStatementSet(set: OrganisationStatementSet, statements: readonly OrganisationStatement[]) {
-  const byId = new Map(statements.map((statement) => [statement.statementId, statement]));
-  return {
-    id: set.setId,
-    node_id: set.nodeId,
-    title: set.title,
-    abbreviation: set.abbreviation,
-    statements: set.statementIds.flatMap((id) => {
-      const statement = byId.get(id);
-      return statement
-        ? [
-            {
-              id: statement.statementId,
-              title: statement.title,
-              abbreviation: statement.abbreviation,
-              statement_id: statement.code,
-              description: statement.description,
-              parent_id: statement.parentId,
-              source_identifier: statement.sourceIdentifier,
-            },
-          ]
-        : [];
-    }),
-    source: { kind: set.sourceKind, identifier: set.sourceIdentifier, uri: set.sourceUri },
-  };
-}
+// The alignment picker lists statement sets as the hierarchy shows them.
+export { presentStatementSet } from '../../ports/hierarchy';

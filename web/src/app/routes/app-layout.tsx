@@ -16,6 +16,7 @@ import { SearchBox } from '../../features/search/components/search-box';
 import { AppShell } from '../../features/shell/components/app-shell';
 import type { CurrentUser } from '@tessera/shared';
 import { isApiError } from '../../lib/api-error';
+import { loadCatalogueModule } from '../../lib/catalogue-access';
 import { signOut } from '../../lib/auth';
 import { currentUserQueryOptions, hasRole, useCurrentUser } from '../../lib/current-user';
 import { setLocale, useT } from '../../lib/i18n';
@@ -97,6 +98,8 @@ function SignedInShell() {
   const { pathname } = useLocation();
   const { unauthorized } = useSessionState();
   useUserLanguage(user.id, user.locale);
+  // The shared catalogue follows the home instead of holding it up (lib/catalogue-access.ts).
+  useEffect(() => void loadCatalogueModule(), []);
 
   if (unauthorized) return <SignOutToLogin />;
 

@@ -1,9 +1,10 @@
-import { useT } from '../../../lib/i18n';
+import { shellSentence } from '../../../lib/catalogue-access';
+import { useLocale } from '../../../lib/i18n';
 import { useSessionState } from '../../../lib/session-state';
 
 /** Shown once a save was refused because the user signed in on another device (409 session_superseded). */
 export function AnotherDeviceBanner() {
-  const msg = useT('messages');
+  const locale = useLocale();
   const { superseded } = useSessionState();
   return (
     <div
@@ -11,7 +12,7 @@ export function AnotherDeviceBanner() {
       data-testid="another-device-banner"
       className={superseded ? 'banner banner--warning' : 'banner--empty'}
     >
-      {superseded ? msg('identity.another_device') : null}
+      {superseded ? shellSentence('identity.another_device', locale) : null}
     </div>
   );
 }

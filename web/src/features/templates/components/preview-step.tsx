@@ -90,11 +90,11 @@ export function PreviewStep({ draft, workflow }: { draft: TemplateDraft; workflo
         aria-label={t('preview.label')}
         data-testid="template-preview"
       >
-        <h3 className="template-preview__title">{draft.title}</h3>
+        <h2 className="template-preview__title">{draft.title}</h2>
         {draft.content.trim() !== '' ? <SafeHtml className="template-preview__content" html={draft.content} /> : null}
         {shown.map(({ page, components }) => (
           <section key={page.id} className="template-preview__page" aria-label={page.title}>
-            <h4>{page.title}</h4>
+            <h3>{page.title}</h3>
             {components.length === 0 ? <p className="muted">{t('preview.nothing')}</p> : null}
             {components.map(({ component, mode }) => (
               <PreviewComponent
@@ -146,7 +146,7 @@ function PreviewComponent({
   );
   switch (component.type) {
     case 'title':
-      return <h5 className="template-preview__heading">{authored || label}</h5>;
+      return <h4 className="template-preview__heading">{authored || label}</h4>;
     case 'text':
       return authored ? <SafeHtml className="template-preview__text" html={authored} /> : null;
     case 'textarea':

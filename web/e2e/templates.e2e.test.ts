@@ -1,7 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { createRubric, createTemplate, getHierarchy, publishRubric } from '@tessera/shared';
 import { checkScreen } from './support/screen';
+import { callApiAs } from './support/api';
 import { useBrowserPage, webUrl } from './support/browser';
-import { settledAfterNavigation, signIn } from './support/session';
+import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(300_000);
 
@@ -9,7 +11,8 @@ jest.setTimeout(300_000);
  * The template screens (issue 10 "Done means"; spec 1 §2–5, spec 2 §2–8): an admin creates a Supervised
  * Assessment template with two pages and five component kinds including a rubric, reorders a component by
  * keyboard, previews it as student in Awaiting submission and as faculty in Awaiting assessment, publishes
- * it, copies it and moves the copy to a child node; every screen through checkScreen (axe at both sizes).
+ * it, copies it and moves the copy to a child node; moving a template whose rubric the target cannot reach
+ * asks first, listing that rubric; Spanish once; every screen through checkScreen (axe at both sizes).
  */
 describe('templates (issue 10)', () => {
   const web = useBrowserPage();
@@ -63,10 +66,19 @@ describe('templates (issue 10)', () => {
         .getByLabel('Rubric', { exact: true })
         .selectOption({ label: 'Lesson Plan Rubric' });
     });
-    await addComponent('Scoring', 'Score');
+    await addComponent('Scoring', 'Score', async () => {
+      await checkScreen(web.page, '/hierarchy/template/{id} (configure a component)');
+    });
     await addComponent('Feedback', 'Feedback');
     await saved();
     await checkScreen(web.page, '/hierarchy/template/{id}');
+    await web.page.getByRole('button', { name: /Choose Theme$/ }).click();
+    await checkScreen(web.page, '/hierarchy/template/{id} (theme)');
+    await web.page.getByRole('button', { name: /Settings$/ }).click();
+    await web.page.getByLabel('Show it on the timeline').check();
+    await saved();
+    await checkScreen(web.page, '/hierarchy/template/{id} (settings)');
+    await web.page.getByRole('button', { name: /Create Content$/ }).click();
 
     // Keyboard: Space grabs the handle, the arrow moves it (announced), Space drops it.
     await web.page.getByRole('button', { name: 'Move Materials' }).focus();
@@ -113,5 +125,82 @@ describe('templates (issue 10)', () => {
     await move.getByRole('button', { name: 'Move', exact: true }).click();
     await toast(`${copy} has been moved to College of Education.`);
     await rowOf(copy).waitFor({ state: 'detached' });
+  });
+
+  it('asks before moving a template to a node that cannot reach its rubric, naming the rubric', async () => {
+    // Set up through the API: a published rubric of College of Education and a template there that uses it.
+    const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
+    const college = nodes.find((node) => node.text === 'College of Education')!;
+    const rubricTitle = `E2E College Rubric ${run}`;
+    const rubric = await callApiAs('admin@demo.test', createRubric, {
+      body: {
+        node_id: college.id,
+        title: rubricTitle,
+        levels: [
+          { id: 'l1', name: 'Beginning' },
+          { id: 'l2', name: 'Proficient' },
+        ],
+        criterias: [{ id: 'c1', name: 'Content', description: '' }],
+        point: 1,
+        points: [[0, 2]],
+        weight: [1],
+        enableNA: false,
+        contents: [['', '']],
+        statements_mapping: { criteria_mapping: {}, statements: [] },
+      },
+    });
+    await callApiAs('admin@demo.test', publishRubric, {
+      path: { id: rubric.id },
+      body: { version: rubric.version },
+    });
+    const title = `E2E College Template ${run}`;
+    await callApiAs('admin@demo.test', createTemplate, {
+      body: {
+        node_id: college.id,
+        title,
+        workflow: 'SupervisedAssessmentWorkflow',
+        page_templates: [
+          {
+            id: 'page-1',
+            title: 'Assessment',
+            components: [{ component_id: 'rubric-1', type: 'rubric', label: 'Rubric', rubric_id: rubric.id }],
+          },
+        ],
+      },
+    });
+
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl(`/hierarchy/template?node=${college.id}`));
+    await rowOf(title).waitFor();
+    await rowAction(title, 'Move');
+    const move = web.page.getByRole('dialog', { name: `Move ${title}` });
+    await move.getByLabel('Demo University').check();
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    const confirm = web.page.getByRole('dialog', { name: 'Move to Demo University?' });
+    await confirm.getByRole('listitem').filter({ hasText: rubricTitle }).getByText('College of Education').waitFor();
+    await checkScreen(web.page, '/hierarchy/template (move confirmation)');
+    await confirm.getByRole('button', { name: 'Move and remove those rubric components' }).click();
+    await toast(`${title} has been moved to Demo University.`);
+    await rowOf(title).waitFor({ state: 'detached' });
+  });
+
+  it('reads the template screens in Spanish', async () => {
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await openUserPanel(web.page, 'Ada Admin');
+    await web.page.getByRole('button', { name: 'Español' }).click();
+    await web.page.getByRole('heading', { level: 1, name: 'Académico' }).waitFor();
+    try {
+      await web.page.goto(webUrl('/hierarchy/template'));
+      await web.page.getByRole('heading', { level: 2, name: 'Plantillas: Demo University' }).waitFor();
+      await rowOf('Lesson Plan Assignment').getByText('Publicada', { exact: true }).waitFor();
+      await checkScreen(web.page, '/hierarchy/template (es)');
+      await web.page.getByRole('link', { name: 'Lesson Plan Assignment', exact: true }).click();
+      await web.page.getByLabel('Nombre de la plantilla').waitFor();
+      await checkScreen(web.page, '/hierarchy/template/{id} (es)');
+    } finally {
+      await openUserPanel(web.page, 'Ada Admin');
+      await web.page.getByRole('button', { name: 'English' }).click();
+      await web.page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
   });
 });

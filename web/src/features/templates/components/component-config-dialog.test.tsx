@@ -20,7 +20,7 @@ const workflow: Workflow = {
   editor_steps: [{ id: 'create-content', label: 'Create content' }],
   states: [
     { id: 'created', label: 'Awaiting submission' },
-    { id: 'submitted', label: 'Awaiting assessment' },
+    { id: 'in_assessment', label: 'Awaiting assessment' },
   ],
   roles: ['submitter', 'supervisor_assessor'],
   max_pages: 15,

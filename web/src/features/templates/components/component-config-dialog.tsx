@@ -49,6 +49,7 @@ export function ComponentConfigDialog({
   serverErrors,
   onSave,
   onClose,
+  returnFocus,
 }: {
   component: ComponentConfigRecord;
   content: unknown;
@@ -60,6 +61,8 @@ export function ComponentConfigDialog({
   serverErrors: Record<string, string>;
   onSave: (component: ComponentConfigRecord, content: unknown) => void;
   onClose: () => void;
+  /** Where focus goes on close (the new component, once added); the opener otherwise. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   const t = useT('templateEditor');
   const msg = useT('messages');
@@ -174,6 +177,7 @@ export function ComponentConfigDialog({
     <Dialog
       open
       onClose={onClose}
+      returnFocus={returnFocus}
       size="wide"
       title={adding ? t('config.addTitle', { kind: kindName(kind) }) : t('config.title', { kind: kindName(kind) })}
     >

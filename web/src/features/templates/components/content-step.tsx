@@ -65,6 +65,9 @@ export function ContentStep({
   const [grabbed, setGrabbed] = useState<{ id: string; origin: { pageId: string; index: number } } | null>(null);
   const [pageLimit, setPageLimit] = useState(false);
   const lists = useRef(new Map<string, HTMLUListElement>());
+  // The component just added: the closing dialog hands it the focus, which also scrolls it into view (on a
+  // phone the canvas is below the palette, and the reader would otherwise not see where it went).
+  const added = useRef<string | null>(null);
   const draftRef = useRef(draft);
   useLayoutEffect(() => {
     draftRef.current = draft;
@@ -163,6 +166,7 @@ export function ContentStep({
 
   const addComponent = (kind: ComponentKind) => {
     if (!pageId) return;
+    added.current = null;
     setEditing({ component: newComponent(kind, suggestedLabel(draft, kind)), adding: true, pageId });
   };
 
@@ -316,7 +320,10 @@ export function ContentStep({
                         size="small"
                         icon={Settings2}
                         aria-label={t('configure', { label: labelOf(component) })}
-                        onClick={() => setEditing({ component, adding: false, pageId: page.id })}
+                        onClick={() => {
+                          added.current = null;
+                          setEditing({ component, adding: false, pageId: page.id });
+                        }}
                       >
                         <span aria-hidden="true">{t('configureShort')}</span>
                       </Button>
@@ -348,6 +355,7 @@ export function ContentStep({
           nodeId={nodeId}
           workflow={workflow}
           serverErrors={componentErrors[editing.component.component_id] ?? {}}
+          returnFocus={() => (added.current ? document.getElementById(`handle-${added.current}`) : null)}
           onClose={() => setEditing(null)}
           onSave={(component, content) => {
             dispatch(
@@ -355,8 +363,11 @@ export function ContentStep({
                 ? { type: 'addComponent', pageId: editing.pageId, component, content }
                 : { type: 'updateComponent', component, content },
             );
+            if (editing.adding) {
+              added.current = component.component_id;
+              announce(t('added', { label: labelOf(component) }));
+            }
             setEditing(null);
-            if (editing.adding) announce(t('added', { label: labelOf(component) }));
           }}
         />
       ) : null}

@@ -157,17 +157,16 @@ describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
       'PUT /api/templates/t9': updated,
     });
     const { user, probe } = render(null);
-    await user.type(screen.getByLabelText('Template name'), ' 2');
+    // A new template is saved by itself, as the create dialog named it: the address becomes the template's.
     await waitFor(() => expect(created).toHaveBeenCalledTimes(1), AFTER_SAVE);
-    expect(bodyOf(created)).toMatchObject({ node_id: 'uni', title: 'Unit Plan 2', workflow: WORKFLOW_ID });
-    // "Saving..." is shown, then the address becomes the template's.
+    expect(bodyOf(created)).toMatchObject({ node_id: 'uni', title: 'Unit Plan', workflow: WORKFLOW_ID });
     expect(screen.getByTestId('save-status')).toHaveTextContent(message('workflows.saving', 'en'));
     await waitFor(() => expect(probe.location.pathname).toBe('/hierarchy/template/t9'));
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved.'), AFTER_SAVE);
 
-    await user.type(screen.getByLabelText('Template name'), '!');
+    await user.type(screen.getByLabelText('Template name'), ' 2');
     await waitFor(() => expect(updated).toHaveBeenCalledTimes(1), AFTER_SAVE);
-    expect(bodyOf(updated)).toMatchObject({ version: 1, title: 'Unit Plan 2!' });
+    expect(bodyOf(updated)).toMatchObject({ version: 1, title: 'Unit Plan 2' });
     expect(bodyOf(updated)).not.toHaveProperty('node_id');
     expect(created).toHaveBeenCalledTimes(1);
   });
@@ -219,5 +218,16 @@ describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
     await user.click(within(cards[1]!).getByRole('button', { name: 'Configure Materials' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configure File Upload' });
     expect(within(dialog).getByText('The file size is refused by the server.')).toBeInTheDocument();
+  });
+
+  it('hands the focus to a component just added, so the reader sees where it went', async () => {
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': () => jsonResponse(500, {}) });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: 'Text Area' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Text Area' });
+    await user.clear(within(dialog).getByLabelText('Label'));
+    await user.type(within(dialog).getByLabelText('Label'), 'Reflection');
+    await user.click(within(dialog).getByRole('button', { name: 'Add component' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Reflection' })).toHaveFocus());
   });
 });

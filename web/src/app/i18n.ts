@@ -18,6 +18,9 @@ registerNamespaceLoaders({
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
+  templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
+  templateEditor: async (locale) =>
+    (await import('../features/templates/editor-locales')).templateEditorLocales[locale],
   organizationSettings: async (locale) =>
     (await import('../features/organization-settings/locales')).organizationSettingsLocales[locale],
 });

@@ -8,6 +8,8 @@ import { notificationsLocales } from '../features/notifications/locales';
 import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
+import { templatesLocales } from '../features/templates/locales';
+import { templateEditorLocales } from '../features/templates/editor-locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
@@ -37,6 +39,8 @@ export function createTestI18n(locale: Locale = 'en') {
     hierarchy: hierarchyLocales,
     terms: termsLocales,
     rubrics: rubricsLocales,
+    templates: templatesLocales,
+    templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
     messages: { en: catalogue.catalogueTexts('en'), es: catalogue.catalogueTexts('es') },

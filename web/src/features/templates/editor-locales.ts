@@ -114,6 +114,9 @@ const templateEditorEn = {
     folder: 'Folder',
     noFolder: 'No folder',
     description: 'Description',
+    content: 'Introduction shown above the pages',
+    abstract: 'Abstract',
+    abstractHint: 'A short summary shown in lists of work made from this template (up to {{max}} characters).',
   },
   theme: {
     type: 'Theme',
@@ -286,6 +289,10 @@ const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
     folder: 'Carpeta',
     noFolder: 'Sin carpeta',
     description: 'Descripción',
+    content: 'Introducción que se muestra sobre las páginas',
+    abstract: 'Resumen',
+    abstractHint:
+      'Un breve resumen que se muestra en las listas de trabajos hechos con esta plantilla (hasta {{max}} caracteres).',
   },
   theme: {
     type: 'Tema',

@@ -4,6 +4,10 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import { TEMPLATE_FLAGS, type DraftAction, type TemplateDraft, type TemplateFlag } from '../utils/editor-state';
+import { RichTextEditor } from './rich-text-editor';
+
+/** The server's limit on a template's abstract (the save contract). */
+const ABSTRACT_MAX = 5000;
 
 const MOVE_TO_DONE_ROLES = ['mentor_assessors', 'internship_supervisor_assessors'] as const;
 
@@ -11,7 +15,9 @@ const MOVE_TO_DONE_ROLES = ['mentor_assessors', 'internship_supervisor_assessors
  * The settings step (spec 2 §3 template flags, §6): plagiarism (offered only when the server says so: the
  * user's flag and a supervised or internship workflow) and its report to students, showcase, assessment
  * panel, timeline, GoReact, the editing permissions (move components, update pages, customise the theme),
- * who may move to done (internship workflows), and the template's folder and description.
+ * who may move to done (internship workflows), the template's folder and description, and its content (rich
+ * text shown above the pages, kept as HTML and rendered sanitised) and abstract (the short text lists and
+ * galleries show for work made from it).
  */
 export function SettingsStep({
   draft,
@@ -95,6 +101,37 @@ export function SettingsStep({
           value={draft.description}
           onChange={(event) => dispatch({ type: 'setField', field: 'description', value: event.target.value })}
         />
+      </div>
+      <RichTextEditor
+        label={t('settings.content')}
+        html={draft.content}
+        onChange={(html) => dispatch({ type: 'setField', field: 'content', value: html })}
+      />
+      {errors.content ? <p className="field__error">{errors.content}</p> : null}
+      <div className="field">
+        <label className="field__label" htmlFor="template-abstract">
+          {t('settings.abstract')}
+        </label>
+        <p id="template-abstract-hint" className="field__hint">
+          {t('settings.abstractHint', { max: String(ABSTRACT_MAX) })}
+        </p>
+        <textarea
+          id="template-abstract"
+          className="field__input"
+          rows={3}
+          maxLength={ABSTRACT_MAX}
+          aria-describedby={
+            errors.abstract ? 'template-abstract-hint template-abstract-error' : 'template-abstract-hint'
+          }
+          aria-invalid={errors.abstract ? true : undefined}
+          value={draft.abstract}
+          onChange={(event) => dispatch({ type: 'setField', field: 'abstract', value: event.target.value })}
+        />
+        {errors.abstract ? (
+          <p id="template-abstract-error" className="field__error">
+            {errors.abstract}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -229,5 +229,70 @@ describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
     await user.type(within(dialog).getByLabelText('Label'), 'Reflection');
     await user.click(within(dialog).getByRole('button', { name: 'Add component' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Reflection' })).toHaveFocus());
+  });
+});
+
+describe('the template’s content and abstract (spec 1 §3 Template; the settings step)', () => {
+  // Editor.js asks for media queries, which jsdom lacks: a browser's answer for a wide screen.
+  beforeAll(() => {
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+
+  it('saves the abstract typed in the settings step, and offers the content as rich text there', async () => {
+    const updated = jest.fn<Handler>((init) =>
+      jsonResponse(200, template({ abstract: JSON.parse(init.body as string).abstract, version: 4 })),
+    );
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    expect(screen.getByRole('group', { name: 'Introduction shown above the pages' })).toBeInTheDocument();
+    const abstract = screen.getByLabelText('Abstract');
+    expect(abstract).toHaveAttribute('maxlength', '5000');
+    await user.type(abstract, 'Plan one lesson and reflect on it.');
+    await waitFor(() => expect(updated).toHaveBeenCalled(), AFTER_SAVE);
+    expect(bodyOf(updated, updated.mock.calls.length - 1)).toMatchObject({
+      version: 3,
+      abstract: 'Plan one lesson and reflect on it.',
+    });
+  });
+
+  it('shows the server’s refusal of the abstract under it', async () => {
+    serve({
+      'GET /api/template-folders': folders,
+      'PUT /api/templates/t1': () =>
+        jsonResponse(400, {
+          code: 'system.invalid',
+          message: 'Some fields are invalid.',
+          fields: { abstract: 'The abstract is too long.' },
+        }),
+    });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    await user.type(screen.getByLabelText('Abstract'), 'x');
+    await waitFor(() => expect(screen.getByLabelText('Abstract')).toHaveAttribute('aria-invalid', 'true'), AFTER_SAVE);
+    expect(screen.getByLabelText('Abstract')).toHaveAccessibleDescription(/The abstract is too long\./);
+  });
+
+  it('renders the content in the preview sanitised: markup kept, scripts and handlers gone', async () => {
+    serve({ 'GET /api/template-folders': folders });
+    const { user } = render(
+      template({
+        content: '<p>Read the <b>brief</b> first.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /Preview/ }));
+    const preview = screen.getByTestId('template-preview');
+    expect(within(preview).getByText('brief').tagName).toBe('B');
+    expect(preview.querySelector('script')).toBeNull();
+    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
   });
 });

@@ -243,12 +243,11 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await expect(markdownSet.getByText('$x^2$').count()).resolves.toBe(0);
     await checkScreen(web.page);
 
-    // The later tabs are present and honest about it.
+    // The template tab (issue 10): a new folder has none yet, and says what templates are for.
     await openTab('Templates', `Templates: ${department}`);
-    await web.page
-      .getByText('Templates of this folder will be managed here in a coming release.', { exact: false })
-      .waitFor();
+    await web.page.getByText('This folder has no templates yet.', { exact: false }).waitFor();
     await checkScreen(web.page);
+    // The later tabs are present and honest about it.
     await openTab('Courses', `Courses: ${department}`);
     await web.page
       .getByText('Courses and their sections will be managed here in a coming release.', { exact: false })

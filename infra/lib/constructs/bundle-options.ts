@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 
 /**
@@ -20,4 +21,11 @@ export const lambdaBundleOptions = {
     js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
   },
   logLevel: 'silent',
+  alias: {
+    // A Lambda's credentials are in its environment: the SDK's default chain (SSO, ini files, STS, metadata) would
+    // add about 130 KB to every bundle (functions/src/lib/lambda-credentials.ts).
+    '@aws-sdk/credential-provider-node': fileURLToPath(
+      new URL('../../../functions/src/lib/lambda-credentials.ts', import.meta.url),
+    ),
+  },
 } satisfies BuildOptions;

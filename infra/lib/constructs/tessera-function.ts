@@ -96,7 +96,12 @@ export class TesseraFunction extends NodejsFunction {
               sourceMap: lambdaBundleOptions.sourcemap,
               mainFields: [...lambdaBundleOptions.mainFields],
               banner: lambdaBundleOptions.banner.js,
-              esbuildArgs: { '--legal-comments': lambdaBundleOptions.legalComments },
+              esbuildArgs: {
+                '--legal-comments': lambdaBundleOptions.legalComments,
+                ...Object.fromEntries(
+                  Object.entries(lambdaBundleOptions.alias).map(([name, path]) => [`--alias:${name}`, path]),
+                ),
+              },
               // docs/architecture.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.
               bundleAwsSDK: true,
               externalModules: [],

@@ -23,6 +23,7 @@ const SearchResultsRoute = page(() => import('../features/search/routes/search-r
 const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
 const HierarchyRoute = page(() => import('./routes/hierarchy-screen'));
 const RubricEditorRoute = page(() => import('../features/rubrics/routes/rubric-editor-route'));
+const TemplateEditorRoute = page(() => import('../features/templates/routes/template-editor-route'));
 const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
 const TermCreationRoute = page(() => import('../features/terms/routes/term-creation-route'));
 const OrganizationSettingsRoute = page(
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route path=":section/all" element={<SectionAllRoute />} />
           <Route path="hierarchy/rubric/new" element={<RubricEditorRoute />} />
           <Route path="hierarchy/rubric/:id" element={<RubricEditorRoute />} />
+          <Route path="hierarchy/template/:id" element={<TemplateEditorRoute />} />
           <Route path="hierarchy/*" element={<HierarchyRoute />} />
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />

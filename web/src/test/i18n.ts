@@ -9,6 +9,8 @@ import { organizationSettingsLocales } from '../features/organization-settings/l
 import { organizationsLocales } from '../features/organizations/locales';
 import { portfoliosLocales } from '../features/portfolios/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
+import { templatesLocales } from '../features/templates/locales';
+import { templateEditorLocales } from '../features/templates/editor-locales';
 import { searchLocales } from '../features/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/terms/locales';
@@ -39,6 +41,8 @@ export function createTestI18n(locale: Locale = 'en') {
     terms: termsLocales,
     rubrics: rubricsLocales,
     portfolios: portfoliosLocales,
+    templates: templatesLocales,
+    templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
     messages: { en: catalogue.catalogueTexts('en'), es: catalogue.catalogueTexts('es') },

@@ -1,0 +1,206 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { createRubric, createTemplate, getHierarchy, publishRubric } from '@tessera/shared';
+import { checkScreen } from './support/screen';
+import { callApiAs } from './support/api';
+import { useBrowserPage, webUrl } from './support/browser';
+import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
+
+jest.setTimeout(300_000);
+
+/**
+ * The template screens (issue 10 "Done means"; spec 1 §2–5, spec 2 §2–8): an admin creates a Supervised
+ * Assessment template with two pages and five component kinds including a rubric, reorders a component by
+ * keyboard, previews it as student in Awaiting submission and as faculty in Awaiting assessment, publishes
+ * it, copies it and moves the copy to a child node; moving a template whose rubric the target cannot reach
+ * asks first, listing that rubric; Spanish once; every screen through checkScreen (axe at both sizes).
+ */
+describe('templates (issue 10)', () => {
+  const web = useBrowserPage();
+  const run = Date.now().toString(36).slice(-5);
+
+  const rowOf = (title: string) =>
+    web.page.getByRole('listitem').filter({ has: web.page.getByRole('link', { name: title, exact: true }) });
+  async function rowAction(title: string, action: string): Promise<void> {
+    await web.page.getByRole('button', { name: `Actions for ${title}`, exact: true }).click();
+    await web.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+  async function toast(text: string): Promise<void> {
+    await web.page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+  }
+  async function addComponent(kind: string, label: string | null, more?: () => Promise<void>): Promise<void> {
+    await web.page.locator('.palette').getByRole('button', { name: kind, exact: true }).click();
+    const dialog = web.page.getByRole('dialog', { name: `Add ${kind}` });
+    if (label !== null) await dialog.getByLabel('Label', { exact: true }).fill(label);
+    if (more) await more();
+    await dialog.getByRole('button', { name: 'Add component' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+  const saved = () => web.page.getByTestId('save-status').filter({ hasText: 'All changes saved.' }).waitFor();
+
+  it('an admin builds, previews, publishes, copies and moves a Supervised Assessment template', async () => {
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl('/hierarchy/template'));
+    await web.page.getByRole('heading', { level: 2, name: 'Templates: Demo University' }).waitFor();
+    await rowOf('Lesson Plan Assignment').waitFor();
+    await checkScreen(web.page, '/hierarchy/template');
+
+    const title = `E2E Supervised ${run}`;
+    await web.page.getByRole('button', { name: 'New template' }).first().click();
+    const create = web.page.getByRole('dialog', { name: 'New template' });
+    await create.getByLabel('Template name').fill(title);
+    await create.getByLabel('Workflow').selectOption({ label: 'Supervised Assessment' });
+    await checkScreen(web.page, '/hierarchy/template (new template)');
+    await create.getByRole('button', { name: 'Create and open the editor' }).click();
+    await settledAfterNavigation(web.page, '/hierarchy/template/new');
+    // The first autosave creates it: the address becomes the template's.
+    await web.page.waitForURL((url) => /^\/hierarchy\/template\/(?!new)/.test(url.pathname));
+    await saved();
+
+    // Page 1: a text area and a file upload; page 2: a rubric, a score and feedback.
+    await addComponent('Text Area', 'Rationale');
+    await addComponent('File Upload', 'Materials');
+    await web.page.getByRole('button', { name: 'Add page' }).click();
+    await addComponent('Rubric', 'Rubric', async () => {
+      await web.page
+        .getByRole('dialog')
+        .getByLabel('Rubric', { exact: true })
+        .selectOption({ label: 'Lesson Plan Rubric' });
+    });
+    await addComponent('Scoring', 'Score', async () => {
+      await checkScreen(web.page, '/hierarchy/template/{id} (configure a component)');
+    });
+    await addComponent('Feedback', 'Feedback');
+    await saved();
+    await checkScreen(web.page, '/hierarchy/template/{id}');
+    await web.page.getByRole('button', { name: /Choose Theme$/ }).click();
+    await checkScreen(web.page, '/hierarchy/template/{id} (theme)');
+    await web.page.getByRole('button', { name: /Settings$/ }).click();
+    await web.page.getByLabel('Show it on the timeline').check();
+    await saved();
+    await checkScreen(web.page, '/hierarchy/template/{id} (settings)');
+    await web.page.getByRole('button', { name: /Create Content$/ }).click();
+
+    // Keyboard: Space grabs the handle, the arrow moves it (announced), Space drops it.
+    await web.page.getByRole('button', { name: 'Move Materials' }).focus();
+    await web.page.keyboard.press('Space');
+    await web.page.keyboard.press('ArrowUp');
+    await web.page.getByText('Materials moved to position 1 of 2 on Page 1.').waitFor();
+    await web.page.keyboard.press('Space');
+    const firstPage = web.page.getByRole('list', { name: 'Components of Page 1' });
+    await expect(firstPage.locator('.component-card__label').first().textContent()).resolves.toContain('Materials');
+    await saved();
+
+    // Preview: the student in Awaiting submission edits the content and does not see the assessment.
+    await web.page.getByRole('button', { name: /Preview$/ }).click();
+    await web.page.getByLabel('Status').selectOption({ label: 'Awaiting submission' });
+    await web.page.getByLabel('Viewed as').selectOption({ label: 'Student (submitter)' });
+    const preview = web.page.getByTestId('template-preview');
+    await expect(preview.getByLabel(/^Rationale/).isEditable()).resolves.toBe(true);
+    await expect(preview.getByLabel(/^Score/).count()).resolves.toBe(0);
+    await checkScreen(web.page, '/hierarchy/template/{id} (preview as student)');
+    // Faculty in Awaiting assessment: the content read-only, the score editable.
+    await web.page.getByLabel('Status').selectOption({ label: 'Awaiting assessment' });
+    await web.page.getByLabel('Viewed as').selectOption({ label: 'Faculty (assessor)' });
+    await expect(preview.getByLabel(/^Rationale/).isEditable()).resolves.toBe(false);
+    await expect(preview.getByLabel(/^Score/).isEditable()).resolves.toBe(true);
+    await checkScreen(web.page, '/hierarchy/template/{id} (preview as faculty)');
+
+    // Publish, copy, and move the copy to a child node.
+    await web.page.getByRole('link', { name: 'Back to templates' }).click();
+    await rowOf(title).waitFor();
+    await rowAction(title, 'Publish');
+    await web.page
+      .getByRole('dialog', { name: 'Publish this template?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await toast(`${title} has been published.`);
+    await rowOf(title).getByText('Published', { exact: true }).waitFor();
+    await rowAction(title, 'Copy');
+    const copy = `${title} (copy)`;
+    await rowOf(copy).waitFor();
+    await rowAction(copy, 'Move');
+    const move = web.page.getByRole('dialog', { name: `Move ${copy}` });
+    await move.getByLabel('College of Education').check();
+    await checkScreen(web.page, '/hierarchy/template (move)');
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    await toast(`${copy} has been moved to College of Education.`);
+    await rowOf(copy).waitFor({ state: 'detached' });
+  });
+
+  it('asks before moving a template to a node that cannot reach its rubric, naming the rubric', async () => {
+    // Set up through the API: a published rubric of College of Education and a template there that uses it.
+    const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
+    const college = nodes.find((node) => node.text === 'College of Education')!;
+    const rubricTitle = `E2E College Rubric ${run}`;
+    const rubric = await callApiAs('admin@demo.test', createRubric, {
+      body: {
+        node_id: college.id,
+        title: rubricTitle,
+        levels: [
+          { id: 'l1', name: 'Beginning' },
+          { id: 'l2', name: 'Proficient' },
+        ],
+        criterias: [{ id: 'c1', name: 'Content', description: '' }],
+        point: 1,
+        points: [[0, 2]],
+        weight: [1],
+        enableNA: false,
+        contents: [['', '']],
+        statements_mapping: { criteria_mapping: {}, statements: [] },
+      },
+    });
+    await callApiAs('admin@demo.test', publishRubric, {
+      path: { id: rubric.id },
+      body: { version: rubric.version },
+    });
+    const title = `E2E College Template ${run}`;
+    await callApiAs('admin@demo.test', createTemplate, {
+      body: {
+        node_id: college.id,
+        title,
+        workflow: 'SupervisedAssessmentWorkflow',
+        page_templates: [
+          {
+            id: 'page-1',
+            title: 'Assessment',
+            components: [{ component_id: 'rubric-1', type: 'rubric', label: 'Rubric', rubric_id: rubric.id }],
+          },
+        ],
+      },
+    });
+
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl(`/hierarchy/template?node=${college.id}`));
+    await rowOf(title).waitFor();
+    await rowAction(title, 'Move');
+    const move = web.page.getByRole('dialog', { name: `Move ${title}` });
+    await move.getByLabel('Demo University').check();
+    await move.getByRole('button', { name: 'Move', exact: true }).click();
+    const confirm = web.page.getByRole('dialog', { name: 'Move to Demo University?' });
+    await confirm.getByRole('listitem').filter({ hasText: rubricTitle }).getByText('College of Education').waitFor();
+    await checkScreen(web.page, '/hierarchy/template (move confirmation)');
+    await confirm.getByRole('button', { name: 'Move and remove those rubric components' }).click();
+    await toast(`${title} has been moved to Demo University.`);
+    await rowOf(title).waitFor({ state: 'detached' });
+  });
+
+  it('reads the template screens in Spanish', async () => {
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await openUserPanel(web.page, 'Ada Admin');
+    await web.page.getByRole('button', { name: 'Español' }).click();
+    await web.page.getByRole('heading', { level: 1, name: 'Académico' }).waitFor();
+    try {
+      await web.page.goto(webUrl('/hierarchy/template'));
+      await web.page.getByRole('heading', { level: 2, name: 'Plantillas: Demo University' }).waitFor();
+      await rowOf('Lesson Plan Assignment').getByText('Publicada', { exact: true }).waitFor();
+      await checkScreen(web.page, '/hierarchy/template (es)');
+      await web.page.getByRole('link', { name: 'Lesson Plan Assignment', exact: true }).click();
+      await web.page.getByLabel('Nombre de la plantilla').waitFor();
+      await checkScreen(web.page, '/hierarchy/template/{id} (es)');
+    } finally {
+      await openUserPanel(web.page, 'Ada Admin');
+      await web.page.getByRole('button', { name: 'English' }).click();
+      await web.page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the templates feature. */
+export const templatesKeys = {
+  all: ['templates'] as const,
+  lists: () => [...templatesKeys.all, 'list'] as const,
+  list: (params: object) => [...templatesKeys.lists(), params] as const,
+  detail: (id: string) => [...templatesKeys.all, 'detail', id] as const,
+  histories: (id: string) => [...templatesKeys.all, 'histories', id] as const,
+  workflows: () => [...templatesKeys.all, 'workflows'] as const,
+  workflow: (id: string) => [...templatesKeys.all, 'workflow', id] as const,
+  themes: () => [...templatesKeys.all, 'themes'] as const,
+  themeFrame: (type: string) => [...templatesKeys.all, 'theme-frame', type] as const,
+  activeRubrics: (nodeId: string) => [...templatesKeys.all, 'active-rubrics', nodeId] as const,
+  nodes: () => [...templatesKeys.all, 'nodes'] as const,
+  moveCheck: (id: string, nodeId: string) => [...templatesKeys.all, 'move-check', id, nodeId] as const,
+};
+
+/** After any change every list is read again (a move or a transfer changes two nodes' lists). */
+export function refreshTemplateLists(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: templatesKeys.lists() });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listActiveRubrics } from '@tessera/shared';
+import { api } from '../../../lib/api-client';
+import { templatesKeys } from './keys';
+
+/**
+ * GET /api/rubrics/active?node: the rubrics a rubric component may use at the template's node (published
+ * ones of the node and the nodes above it, and the default rubric).
+ */
+export const activeRubricsQueryOptions = (nodeId: string) =>
+  queryOptions({
+    queryKey: templatesKeys.activeRubrics(nodeId),
+    queryFn: ({ signal }) => api(listActiveRubrics, { query: { node: nodeId }, signal }),
+  });
+
+export function useActiveRubrics(nodeId: string) {
+  return useQuery(activeRubricsQueryOptions(nodeId));
+}

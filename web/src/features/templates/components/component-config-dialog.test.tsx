@@ -1,0 +1,167 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { Suspense } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { COMPONENT_FILE_SIZE_LIMIT_MB, message, type ComponentKind, type Workflow } from '@tessera/shared';
+import { jsonResponse } from '../../../test/json-response';
+import { errorOf } from '../../../test/field-error';
+import { mockSignedIn } from '../../../test/signed-in';
+
+mockSignedIn();
+const { renderWithApp } = await import('../../../test/render');
+const { ComponentConfigDialog } = await import('./component-config-dialog');
+const { newComponent } = await import('../utils/editor-state');
+
+const workflow: Workflow = {
+  id: 'SupervisedAssessmentWorkflow',
+  name: 'Supervised Assessment',
+  template_kind: 'assignment_template',
+  assessed: true,
+  editor_steps: [{ id: 'create-content', label: 'Create content' }],
+  states: [
+    { id: 'created', label: 'Awaiting submission' },
+    { id: 'in_assessment', label: 'Awaiting assessment' },
+  ],
+  roles: ['submitter', 'supervisor_assessor'],
+  max_pages: 15,
+  plagiarism_available: false,
+  roles_allowed_move_to_done: [],
+};
+
+const text = (key: string, params?: Record<string, string | number>) => message(key as never, 'en', params as never);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function render(kind: ComponentKind, labels: string[] = [], serverErrors: Record<string, string> = {}) {
+  globalThis.fetch = jest.fn(async () => jsonResponse(200, { items: [] })) as unknown as typeof fetch;
+  const onSave = jest.fn();
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <ComponentConfigDialog
+        component={newComponent(kind, '')}
+        content={undefined}
+        adding
+        labels={labels}
+        nodeId="uni"
+        workflow={workflow}
+        serverErrors={serverErrors}
+        onSave={onSave}
+        onClose={() => undefined}
+      />
+    </Suspense>,
+  );
+  return { user: userEvent.setup(), onSave };
+}
+
+describe('the component configuration modal (spec 1 §3, §5: the configuration rules and their sentences)', () => {
+  it('requires a label unique in the template, marks it and focuses it, and saves nothing', async () => {
+    const { user, onSave } = render('textarea', ['Rationale']);
+    const label = await screen.findByLabelText('Label');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(label)).toBe(text('components.config.label_required'));
+    await waitFor(() => expect(label).toHaveFocus());
+    await user.type(label, 'rationale');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(label)).toBe(text('components.config.unique_label'));
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(label);
+    await user.type(label, 'Reflection');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ type: 'textarea', label: 'Reflection', min_word_count: '0' });
+  });
+
+  it('checks the minimum words only when asked for, as a whole number', async () => {
+    const { user, onSave } = render('textarea');
+    await user.type(await screen.findByLabelText('Label'), 'Rationale');
+    await user.click(screen.getByLabelText('Require a minimum number of words'));
+    const words = screen.getByLabelText('Minimum words');
+    await user.type(words, '-3');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(words)).toBe(text('components.config.only_positive_integer_and_zero'));
+    await user.clear(words);
+    await user.type(words, '150');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ min_word_count: '150' });
+  });
+
+  it('caps the file size at the limit with the spec’s sentence', async () => {
+    const { user, onSave } = render('file_upload');
+    await user.type(await screen.findByLabelText('Label'), 'Materials');
+    const size = screen.getByLabelText(`Maximum file size in MB (at most ${COMPONENT_FILE_SIZE_LIMIT_MB})`);
+    await user.clear(size);
+    await user.type(size, String(COMPONENT_FILE_SIZE_LIMIT_MB + 1));
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(size)).toBe(text('components.config.file_size_exceeds', { n: COMPONENT_FILE_SIZE_LIMIT_MB }));
+    await user.clear(size);
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(size)).toBe(text('components.config.max_file_size_required'));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('needs each option’s label, and its points once options are scored', async () => {
+    const { user, onSave } = render('radio_button');
+    await user.type(await screen.findByLabelText('Label'), 'Readiness');
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    await user.click(screen.getByLabelText('Give each option points'));
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    const options = screen.getAllByLabelText(/^Option \d+ label$/);
+    const last = options[options.length - 1]!;
+    expect(errorOf(last)).toBe(text('components.config.option_label_required'));
+    expect(errorOf(screen.getByLabelText(`Option ${options.length} points`))).toBe(
+      text('components.config.point_required'),
+    );
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('asks for a rubric on a rubric component', async () => {
+    const rubric = render('rubric');
+    await rubric.user.type(await screen.findByLabelText('Label'), 'Rubric');
+    await rubric.user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(screen.getByLabelText('Rubric'))).toBe(text('templates.rubric_unavailable'));
+    expect(rubric.onSave).not.toHaveBeenCalled();
+  });
+
+  it('says a maximum score must be above zero', async () => {
+    const { user, onSave } = render('scoring');
+    await user.type(await screen.findByLabelText('Label'), 'Score');
+    const maximum = screen.getByLabelText('Maximum score');
+    await user.clear(maximum);
+    await user.type(maximum, '0');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(maximum)).toBe(text('components.config.greater_than_zero'));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal at its field until the field is checked here', async () => {
+    render('file_upload', [], { maximum_size: 'The file size is refused by the server.' });
+    const size = await screen.findByLabelText(`Maximum file size in MB (at most ${COMPONENT_FILE_SIZE_LIMIT_MB})`);
+    expect(errorOf(size)).toBe('The file size is refused by the server.');
+  });
+
+  it('says the same in Spanish', async () => {
+    globalThis.fetch = jest.fn(async () => jsonResponse(200, { items: [] })) as unknown as typeof fetch;
+    renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <ComponentConfigDialog
+          component={newComponent('textarea', '')}
+          content={undefined}
+          adding
+          labels={[]}
+          nodeId="uni"
+          workflow={workflow}
+          serverErrors={{}}
+          onSave={() => undefined}
+          onClose={() => undefined}
+        />
+      </Suspense>,
+      { locale: 'es' },
+    );
+    const user = userEvent.setup();
+    const submit = await screen.findByRole('button', { name: /componente/i });
+    await user.click(submit);
+    expect(await screen.findByText(message('components.config.label_required', 'es'))).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,298 @@
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  message,
+  templateEditorStepLabelKey,
+  templateEditorSteps,
+  templateMaxPages,
+  templateSchema,
+  WORKFLOW_STATE_LABELS,
+  workflowPreviewRoles,
+  workflowPreviewStates,
+  type Template,
+  type Workflow,
+} from '@tessera/shared';
+import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn } from '../../../test/signed-in';
+
+mockSignedIn();
+const { renderWithApp } = await import('../../../test/render');
+const { TemplateEditor } = await import('./template-editor');
+const { draftFromTemplate, newTemplateDraft } = await import('../utils/editor-state');
+
+const WORKFLOW_ID = 'SupervisedAssessmentWorkflow';
+
+/** The workflow as GET /api/workflows/{id} presents it, from shared's catalogue. */
+const workflow: Workflow = {
+  id: WORKFLOW_ID,
+  name: 'Supervised Assessment',
+  template_kind: 'assignment_template',
+  assessed: true,
+  editor_steps: templateEditorSteps(WORKFLOW_ID).map((id) => ({
+    id,
+    label: message(templateEditorStepLabelKey(WORKFLOW_ID, id), 'en'),
+  })),
+  states: workflowPreviewStates(WORKFLOW_ID).map((id) => ({
+    id,
+    label: message(WORKFLOW_STATE_LABELS[id], 'en'),
+  })),
+  roles: [...workflowPreviewRoles(WORKFLOW_ID)],
+  max_pages: templateMaxPages(WORKFLOW_ID),
+  plagiarism_available: false,
+  roles_allowed_move_to_done: [],
+};
+
+const FLAGS = {
+  plagiarism_enabled: false,
+  show_plagiarism_report_to_students: false,
+  allowed_to_showcase: false,
+  display_assessment_panel: false,
+  display_on_timeline: false,
+  is_go_react_template: false,
+  can_move_components: false,
+  can_update_pages: false,
+  can_customize_theme_style: false,
+};
+
+function template(over: Partial<Template> = {}): Template {
+  return templateSchema.parse({
+    id: 't1',
+    title: 'Lesson Plan Assignment',
+    description: '',
+    workflow: WORKFLOW_ID,
+    workflow_name: 'Supervised Assessment',
+    template_kind: 'assignment_template',
+    state: 'draft',
+    previous_state: null,
+    uri: '/api/templates/t1',
+    hierarchy_id: 'uni',
+    node: { id: 'uni', text: 'Demo University', path: ['uni'] },
+    template_folder_id: null,
+    author: null,
+    transfer: null,
+    incoming: false,
+    rubric_ids: [],
+    pages_count: 1,
+    components_count: 2,
+    version: 3,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-02T10:00:00.000Z',
+    can_edit: true,
+    can_publish: true,
+    can_unpublish: false,
+    can_move: true,
+    can_transfer: true,
+    can_accept: false,
+    can_reject: false,
+    can_delete: true,
+    can_copy: true,
+    theme: 'template_blank',
+    template_theme_id: null,
+    page_templates: [
+      {
+        id: 'p1',
+        title: 'Page 1',
+        components: [
+          { component_id: 'c1', type: 'textarea', label: 'Rationale', permissions: { inherit: true } },
+          { component_id: 'c2', type: 'file_upload', label: 'Materials', permissions: { inherit: true } },
+        ],
+      },
+    ],
+    component_configuration: {},
+    data_templates: {},
+    content: '',
+    abstract: '',
+    ...FLAGS,
+    roles_allowed_move_to_done: [],
+    ...over,
+  });
+}
+
+type Handler = (init: RequestInit) => Response;
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    const handler = routes[`${init.method} ${url.split('?')[0]}`];
+    return handler ? handler(init) : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+const folders = () => jsonResponse(200, { items: [] });
+const bodyOf = (handler: jest.Mock<Handler>, call = 0) =>
+  JSON.parse(handler.mock.calls[call]![0].body as string) as Record<string, unknown>;
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function render(read: Template | null, onReload = async () => template({ title: 'Changed elsewhere', version: 4 })) {
+  const initial = read
+    ? draftFromTemplate(read)
+    : newTemplateDraft({ title: 'Unit Plan', workflow: WORKFLOW_ID, folderId: null, moveToDoneRoles: [] });
+  const result = renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <TemplateEditor template={read} initial={initial} nodeId="uni" workflow={workflow} onReload={onReload} />
+    </Suspense>,
+    { path: read ? `/hierarchy/template/${read.id}` : '/hierarchy/template/new?node=uni' },
+  );
+  return { user: userEvent.setup(), ...result };
+}
+
+// The autosave waits 650 ms after the last change, and "Saving..." stays 2 s: real time, generous waits.
+const AFTER_SAVE = { timeout: 4000 };
+
+describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
+  it('creates the template on the first save, then updates it at the version the server answered', async () => {
+    const created = jest.fn<Handler>((init) =>
+      jsonResponse(201, template({ id: 't9', title: JSON.parse(init.body as string).title, version: 1 })),
+    );
+    const updated = jest.fn<Handler>((init) =>
+      jsonResponse(200, template({ id: 't9', title: JSON.parse(init.body as string).title, version: 2 })),
+    );
+    serve({
+      'GET /api/template-folders': folders,
+      'POST /api/templates': created,
+      'PUT /api/templates/t9': updated,
+    });
+    const { user, probe } = render(null);
+    // A new template is saved by itself, as the create dialog named it: the address becomes the template's.
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1), AFTER_SAVE);
+    expect(bodyOf(created)).toMatchObject({ node_id: 'uni', title: 'Unit Plan', workflow: WORKFLOW_ID });
+    expect(screen.getByTestId('save-status')).toHaveTextContent(message('workflows.saving', 'en'));
+    await waitFor(() => expect(probe.location.pathname).toBe('/hierarchy/template/t9'));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('All changes saved.'), AFTER_SAVE);
+
+    await user.type(screen.getByLabelText('Template name'), ' 2');
+    await waitFor(() => expect(updated).toHaveBeenCalledTimes(1), AFTER_SAVE);
+    expect(bodyOf(updated)).toMatchObject({ version: 1, title: 'Unit Plan 2' });
+    expect(bodyOf(updated)).not.toHaveProperty('node_id');
+    expect(created).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send a nameless template, and says why under the name', async () => {
+    const created = jest.fn<Handler>(() => jsonResponse(500, {}));
+    serve({ 'GET /api/template-folders': folders, 'POST /api/templates': created });
+    const { user } = render(null);
+    await user.clear(screen.getByLabelText('Template name'));
+    const name = screen.getByLabelText('Template name');
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'), AFTER_SAVE);
+    expect(created).not.toHaveBeenCalled();
+  });
+
+  it('on a stale save (409) says so and offers Reload, which reads the template again', async () => {
+    const updated = jest.fn<Handler>(() =>
+      jsonResponse(409, { code: 'templates.stale', message: message('templates.stale', 'en'), fields: {} }),
+    );
+    const onReload = jest.fn(async () => template({ title: 'Changed elsewhere', version: 4 }));
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    const { user } = render(template(), onReload);
+    await user.type(screen.getByLabelText('Template name'), ' v2');
+    await waitFor(() => expect(updated).toHaveBeenCalled(), AFTER_SAVE);
+    expect(bodyOf(updated)).toMatchObject({ version: 3, title: 'Lesson Plan Assignment v2' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message('templates.stale', 'en'));
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(onReload).toHaveBeenCalled());
+  });
+
+  it('shows a refused component’s sentence on that component’s card, not on another', async () => {
+    serve({
+      'GET /api/template-folders': folders,
+      'PUT /api/templates/t1': () =>
+        jsonResponse(400, {
+          code: 'system.invalid',
+          message: 'Some fields are invalid.',
+          fields: { 'page_templates.0.components.1.maximum_size': 'The file size is refused by the server.' },
+        }),
+    });
+    const { user } = render(template());
+    await user.type(screen.getByLabelText('Template name'), '!');
+    const refusal = await screen.findByText('The file size is refused by the server.', {}, AFTER_SAVE);
+    const cards = within(screen.getByRole('list', { name: 'Components of Page 1' })).getAllByRole('listitem');
+    expect(cards[1]).toContainElement(refusal);
+    expect(cards[1]).toHaveClass('component-card--invalid');
+    expect(cards[0]).not.toHaveClass('component-card--invalid');
+    // Its configuration shows the same sentence at the field.
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Configure Materials' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure File Upload' });
+    expect(within(dialog).getByText('The file size is refused by the server.')).toBeInTheDocument();
+  });
+
+  it('hands the focus to a component just added, so the reader sees where it went', async () => {
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': () => jsonResponse(500, {}) });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: 'Text Area' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Text Area' });
+    await user.clear(within(dialog).getByLabelText('Label'));
+    await user.type(within(dialog).getByLabelText('Label'), 'Reflection');
+    await user.click(within(dialog).getByRole('button', { name: 'Add component' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move Reflection' })).toHaveFocus());
+  });
+});
+
+describe('the template’s content and abstract (spec 1 §3 Template; the settings step)', () => {
+  // Editor.js asks for media queries, which jsdom lacks: a browser's answer for a wide screen.
+  beforeAll(() => {
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+
+  it('saves the abstract typed in the settings step, and offers the content as rich text there', async () => {
+    const updated = jest.fn<Handler>((init) =>
+      jsonResponse(200, template({ abstract: JSON.parse(init.body as string).abstract, version: 4 })),
+    );
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    expect(screen.getByRole('group', { name: 'Introduction shown above the pages' })).toBeInTheDocument();
+    const abstract = screen.getByLabelText('Abstract');
+    expect(abstract).toHaveAttribute('maxlength', '5000');
+    await user.type(abstract, 'Plan one lesson and reflect on it.');
+    await waitFor(() => expect(updated).toHaveBeenCalled(), AFTER_SAVE);
+    expect(bodyOf(updated, updated.mock.calls.length - 1)).toMatchObject({
+      version: 3,
+      abstract: 'Plan one lesson and reflect on it.',
+    });
+  });
+
+  it('shows the server’s refusal of the abstract under it', async () => {
+    serve({
+      'GET /api/template-folders': folders,
+      'PUT /api/templates/t1': () =>
+        jsonResponse(400, {
+          code: 'system.invalid',
+          message: 'Some fields are invalid.',
+          fields: { abstract: 'The abstract is too long.' },
+        }),
+    });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    await user.type(screen.getByLabelText('Abstract'), 'x');
+    await waitFor(() => expect(screen.getByLabelText('Abstract')).toHaveAttribute('aria-invalid', 'true'), AFTER_SAVE);
+    expect(screen.getByLabelText('Abstract')).toHaveAccessibleDescription(/The abstract is too long\./);
+  });
+
+  it('renders the content in the preview sanitised: markup kept, scripts and handlers gone', async () => {
+    serve({ 'GET /api/template-folders': folders });
+    const { user } = render(
+      template({
+        content: '<p>Read the <b>brief</b> first.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /Preview/ }));
+    const preview = screen.getByTestId('template-preview');
+    expect(within(preview).getByText('brief').tagName).toBe('B');
+    expect(preview.querySelector('script')).toBeNull();
+    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+});

@@ -1,0 +1,91 @@
+import { useId, type Dispatch } from 'react';
+import { THEME_TYPES, type TemplateTheme } from '@tessera/shared';
+import { SelectField } from '../../../components/ui/select-field';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useT } from '../../../lib/i18n';
+import { useTemplateThemes, useThemeFrame } from '../api/list-template-themes';
+import type { DraftAction, TemplateDraft } from '../utils/editor-state';
+
+/**
+ * The choose-theme step ("Design" for ePortfolio workflows, spec 1 §2): the theme type (default
+ * template_blank), the organisation's template theme (none: the default one, the last made), and a sample of
+ * how they look (drawn from GET /api/themes/{type}, as the theme frame is).
+ */
+export function ThemeStep({ draft, dispatch }: { draft: TemplateDraft; dispatch: Dispatch<DraftAction> }) {
+  const t = useT('templateEditor');
+  const themes = useTemplateThemes();
+  const frame = useThemeFrame(draft.theme);
+  const legendId = useId();
+  const items = themes.data?.items ?? [];
+  const chosen:
+    | Pick<TemplateTheme, 'name' | 'header_background_color' | 'assignment_name_color' | 'title_color' | 'align'>
+    | undefined =
+    items.find((theme) => theme.id === draft.template_theme_id) ??
+    items.find((theme) => theme.is_default) ??
+    frame.data?.template_theme;
+  const palette =
+    frame.data?.palettes.find((entry) => entry.id === frame.data?.default_palette) ?? frame.data?.palettes[0];
+  return (
+    <div className="form theme-step">
+      <fieldset className="fieldset" aria-labelledby={legendId}>
+        <legend id={legendId} className="fieldset__legend">
+          {t('theme.type')}
+        </legend>
+        <div className="theme-step__types">
+          {THEME_TYPES.map((type) => (
+            <div key={type} className="field field--checkbox">
+              <input
+                id={`theme-${type}`}
+                type="radio"
+                name="theme-type"
+                checked={draft.theme === type}
+                onChange={() => dispatch({ type: 'setTheme', theme: type })}
+              />
+              <label htmlFor={`theme-${type}`}>{t(`theme.types.${type}`)}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <QueryStatus query={themes} />
+      <SelectField
+        label={t('theme.templateTheme')}
+        value={draft.template_theme_id ?? ''}
+        onChange={(event) => dispatch({ type: 'setTemplateTheme', id: event.target.value || null })}
+      >
+        <option value="">{t('theme.defaultTheme')}</option>
+        {items.map((theme) => (
+          <option key={theme.id} value={theme.id}>
+            {theme.name}
+          </option>
+        ))}
+      </SelectField>
+      {chosen ? (
+        <figure className="theme-sample" aria-label={t('theme.sample')}>
+          <div
+            className="theme-sample__header"
+            style={{ background: chosen.header_background_color, textAlign: chosen.align as 'left' }}
+          >
+            <span className="theme-sample__name" style={{ color: chosen.assignment_name_color, background: '#ffffff' }}>
+              {draft.title || t('theme.sampleTitle')}
+            </span>
+          </div>
+          <p className="theme-sample__title" style={{ color: chosen.title_color }}>
+            {chosen.name}
+          </p>
+          {palette ? (
+            <div className="theme-sample__palette">
+              {(['title_color', 'top_bar_color', 'text_color', 'tab_color', 'page_bar_color'] as const).map((key) => (
+                <span
+                  key={key}
+                  className="theme-sample__swatch"
+                  style={{ background: palette[key] }}
+                  title={palette[key]}
+                />
+              ))}
+            </div>
+          ) : null}
+        </figure>
+      ) : null}
+    </div>
+  );
+}

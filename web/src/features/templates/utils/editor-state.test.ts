@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  draftReducer,
+  draftToFields,
+  keyboardTarget,
+  newComponent,
+  newTemplateDraft,
+  suggestedLabel,
+  type TemplateDraft,
+} from './editor-state';
+
+/** Two pages: A holds a, b, c; B holds d. */
+function twoPages(): TemplateDraft {
+  const draft = newTemplateDraft({
+    title: 'T',
+    workflow: 'SupervisedAssessmentWorkflow',
+    folderId: null,
+    moveToDoneRoles: [],
+  });
+  const component = (id: string) => ({ ...newComponent('textfield', id), component_id: id });
+  return {
+    ...draft,
+    pages: [
+      { id: 'A', title: 'First', components: [component('a'), component('b'), component('c')] },
+      { id: 'B', title: 'Second', components: [component('d')] },
+    ],
+  };
+}
+const ids = (draft: TemplateDraft) => draft.pages.map((page) => page.components.map((c) => c.component_id).join(''));
+
+describe('the template editor state (issue 10: page and component operations, keyboard moves)', () => {
+  it('adds pages up to the workflow limit of 15 (spec 2 §2, §9), then refuses more', () => {
+    let draft = twoPages();
+    for (let n = 3; n <= 20; n += 1)
+      draft = draftReducer(draft, { type: 'addPage', page: { id: `p${n}`, title: `P${n}`, components: [] } });
+    expect(draft.pages).toHaveLength(15);
+  });
+
+  it('renames, reorders and deletes pages; deleting one drops its components’ default content', () => {
+    let draft = draftReducer(twoPages(), { type: 'renamePage', pageId: 'B', title: 'Assessment' });
+    draft = draftReducer(draft, {
+      type: 'updateComponent',
+      component: draft.pages[1]!.components[0]!,
+      content: { content: 'x' },
+    });
+    expect(draft.data_templates).toEqual({ d: { content: 'x' } });
+    draft = draftReducer(draft, { type: 'movePage', pageId: 'B', to: 0 });
+    expect(draft.pages.map((page) => page.title)).toEqual(['Assessment', 'First']);
+    draft = draftReducer(draft, { type: 'deletePage', pageId: 'B' });
+    expect(draft.pages.map((page) => page.id)).toEqual(['A']);
+    expect(draft.data_templates).toEqual({});
+  });
+
+  it('adds, changes, moves across pages and deletes components', () => {
+    let draft = draftReducer(twoPages(), {
+      type: 'addComponent',
+      pageId: 'B',
+      component: { ...newComponent('scoring', 'Score'), component_id: 'e' },
+    });
+    expect(ids(draft)).toEqual(['abc', 'de']);
+    draft = draftReducer(draft, { type: 'moveComponent', componentId: 'a', to: { pageId: 'B', index: 1 } });
+    expect(ids(draft)).toEqual(['bc', 'dae']);
+    draft = draftReducer(draft, { type: 'moveComponent', componentId: 'e', to: { pageId: 'B', index: 0 } });
+    expect(ids(draft)).toEqual(['bc', 'eda']);
+    draft = draftReducer(draft, {
+      type: 'updateComponent',
+      component: { ...draft.pages[0]!.components[0]!, label: 'Renamed' },
+    });
+    expect(draft.pages[0]!.components[0]!.label).toBe('Renamed');
+    draft = draftReducer(draft, { type: 'deleteComponent', componentId: 'd' });
+    expect(ids(draft)).toEqual(['bc', 'ea']);
+  });
+
+  it('moves a grabbed component by arrow keys within its page and across pages (spec 1 §4)', () => {
+    const draft = twoPages();
+    expect(keyboardTarget(draft, 'b', 'ArrowUp')).toEqual({ pageId: 'A', index: 0 });
+    expect(keyboardTarget(draft, 'b', 'ArrowDown')).toEqual({ pageId: 'A', index: 2 });
+    // Past the bottom of a page: the start of the next one; past the top: the end of the previous one.
+    expect(keyboardTarget(draft, 'c', 'ArrowDown')).toEqual({ pageId: 'B', index: 0 });
+    expect(keyboardTarget(draft, 'd', 'ArrowUp')).toEqual({ pageId: 'A', index: 3 });
+    // Left and right: the neighbouring page at the same position, or its end.
+    expect(keyboardTarget(draft, 'c', 'ArrowRight')).toEqual({ pageId: 'B', index: 1 });
+    expect(keyboardTarget(draft, 'd', 'ArrowLeft')).toEqual({ pageId: 'A', index: 0 });
+    // Nowhere further.
+    expect(keyboardTarget(draft, 'a', 'ArrowUp')).toBeNull();
+    expect(keyboardTarget(draft, 'a', 'ArrowLeft')).toBeNull();
+    expect(keyboardTarget(draft, 'd', 'ArrowDown')).toBeNull();
+    const moved = draftReducer(draft, {
+      type: 'moveComponent',
+      componentId: 'c',
+      to: keyboardTarget(draft, 'c', 'ArrowDown')!,
+    });
+    expect(ids(moved)).toEqual(['ab', 'cd']);
+  });
+
+  it('suggests a label unique within the template for input components, none for static ones', () => {
+    const draft = twoPages();
+    expect(suggestedLabel(draft, 'textarea')).toBe('Text Area');
+    const withOne = draftReducer(draft, {
+      type: 'addComponent',
+      pageId: 'A',
+      component: newComponent('textarea', 'text area'),
+    });
+    expect(suggestedLabel(withOne, 'textarea')).toBe('Text Area 2');
+    expect(suggestedLabel(draft, 'title')).toBe('');
+  });
+
+  it('turning the plagiarism option off turns the report option off too (spec 1 §6)', () => {
+    let draft = draftReducer(twoPages(), { type: 'setFlag', flag: 'plagiarism_enabled', value: true });
+    draft = draftReducer(draft, { type: 'setFlag', flag: 'show_plagiarism_report_to_students', value: true });
+    draft = draftReducer(draft, { type: 'setFlag', flag: 'plagiarism_enabled', value: false });
+    expect(draftToFields(draft)).toMatchObject({
+      plagiarism_enabled: false,
+      show_plagiarism_report_to_students: false,
+    });
+    expect(draftToFields(draft).page_templates.map((page) => page.id)).toEqual(['A', 'B']);
+  });
+});

@@ -6,6 +6,7 @@ import type { NamespaceTexts } from '../../lib/i18n';
  * @tessera/shared's catalogue; the workflow buttons' labels and tips are worded by the server.
  */
 const portfoliosEn = {
+  title: 'Portfolio',
   back: 'Back to my work',
   pages: 'Pages',
   page: 'Page {{n}}: {{title}}',
@@ -54,6 +55,7 @@ const portfoliosEn = {
   stillInAssessment: 'This submission cannot be withdrawn now: an assessor has started on it.',
   history: {
     label: 'History',
+    shown: 'Revision shown',
     current: 'Current work',
     revision: 'Revision {{version}}, submitted {{date}}',
     assessment: 'Assessment by {{name}}',
@@ -75,6 +77,7 @@ const portfoliosEn = {
 };
 
 const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
+  title: 'Portafolio',
   back: 'Volver a mi trabajo',
   pages: 'Páginas',
   page: 'Página {{n}}: {{title}}',
@@ -123,6 +126,7 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   withdrawn: 'Se ha retirado la entrega.',
   stillInAssessment: 'Esta entrega no se puede retirar ahora: un evaluador ya ha empezado con ella.',
   history: {
+    shown: 'Revisión mostrada',
     label: 'Historial',
     current: 'Trabajo actual',
     revision: 'Revisión {{version}}, entregada el {{date}}',

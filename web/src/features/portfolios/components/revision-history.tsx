@@ -43,7 +43,7 @@ export function RevisionHistory({ portfolio, ownerId }: { portfolio: Portfolio; 
       ) : (
         <div className="field">
           <label className="field__label" htmlFor={`${id}-select`}>
-            {t('history.label')}
+            {t('history.shown')}
           </label>
           <select
             id={`${id}-select`}
@@ -80,7 +80,8 @@ export function RevisionHistory({ portfolio, ownerId }: { portfolio: Portfolio; 
               })}
             </p>
             {revision.data.pages.map((page) => (
-              <section key={page.id} aria-label={page.title}>
+              // A plain group: a landmark named like the composer's own page section would be a duplicate.
+              <div key={page.id} className="composer__revision-page">
                 <h3>{page.title}</h3>
                 {page.components.map((config) => (
                   <ComponentField
@@ -91,7 +92,7 @@ export function RevisionHistory({ portfolio, ownerId }: { portfolio: Portfolio; 
                     onChange={() => undefined}
                   />
                 ))}
-              </section>
+              </div>
             ))}
           </div>
         ) : (

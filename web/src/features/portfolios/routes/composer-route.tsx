@@ -16,6 +16,7 @@ import '../portfolios.css';
 export function ComposerRoute() {
   const t = useT('portfolios');
   const msg = useT('messages');
+  const common = useT('common');
   const { ownerId = '', portfolioId = '' } = useParams();
   const [params] = useSearchParams();
   const actionAs = params.get('action_as') ?? undefined;
@@ -27,11 +28,13 @@ export function ComposerRoute() {
     </Link>
   );
   if (!portfolio.data) {
+    // While it loads the heading names what is coming; only a failed read says the resource does not exist.
+    const failed = portfolio.error !== null;
     return (
       <section className="page">
-        <PageHeader title={msg('portfolios.not_found')} actions={back} />
-        {portfolio.isPending ? <p>…</p> : null}
-        {portfolio.error ? (
+        <PageHeader title={failed ? msg('portfolios.not_found') : t('title')} actions={back} />
+        {portfolio.isPending ? <p>{common('loading')}</p> : null}
+        {failed ? (
           <p role="alert" className="error-text">
             {isApiError(portfolio.error) && portfolio.error.status >= 500
               ? portfolio.error.message

@@ -18,6 +18,7 @@ registerNamespaceLoaders({
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
+  courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
   templateEditor: async (locale) =>
     (await import('../features/templates/editor-locales')).templateEditorLocales[locale],

@@ -9,6 +9,7 @@ const en = {
     loadingMore: 'Loading more activities…',
   },
   activity: {
+    heading: 'Activity',
     back: 'Back to In progress',
     notFound: 'This activity is not one of yours, or it is not visible yet.',
     details: 'About this activity',
@@ -39,6 +40,7 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       loadingMore: 'Cargando más actividades…',
     },
     activity: {
+      heading: 'Actividad',
       back: 'Volver a En curso',
       notFound: 'Esta actividad no es suya o todavía no está visible.',
       details: 'Sobre esta actividad',

@@ -33,6 +33,7 @@ export function ActivityRoute() {
     return (
       <section className="page">
         {back}
+        <PageHeader title={t('activity.heading')} />
         <QueryStatus query={activityQuery} />
       </section>
     );
@@ -41,6 +42,8 @@ export function ActivityRoute() {
     return (
       <section className="page">
         {back}
+        {/* The page keeps its level-one heading when there is no activity to name it after. */}
+        <PageHeader title={t('activity.heading')} />
         <EmptyState icon={FileSearch}>{t('activity.notFound')}</EmptyState>
       </section>
     );

@@ -115,6 +115,13 @@ describe('templates (issue 10)', () => {
       .click();
     await toast(`${title} has been published.`);
     await rowOf(title).getByText('Published', { exact: true }).waitFor();
+    // Into one of the folder's template folders, from the list.
+    await rowAction(title, 'Move to folder');
+    const toFolder = web.page.getByRole('dialog', { name: `Move “${title}” to a folder` });
+    await toFolder.getByLabel('Folder').selectOption({ label: 'Capstone' });
+    await checkScreen(web.page, '/hierarchy/template (move to folder)');
+    await toFolder.getByRole('button', { name: 'Move', exact: true }).click();
+    await toast(`“${title}” is now in the folder Capstone.`);
     await rowAction(title, 'Copy');
     const copy = `${title} (copy)`;
     await rowOf(copy).waitFor();

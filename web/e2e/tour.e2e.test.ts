@@ -18,7 +18,7 @@ describe('every screen as a new user meets it, desktop and phone (issue 8)', () 
   const web = useBrowserPage();
 
   it.each([
-    ['student@demo.test', 'Sam Student', '/via/inprogress', 'Nothing in progress yet'],
+    ['student@demo.test', 'Sam Student', '/via/inprogress', 'My activities'],
     ['faculty@demo.test', 'Fran Faculty', '/via/inprogress', 'Nothing to assess yet'],
     ['support@demo.test', 'Sue Support', '/via/inprogress', 'Nothing in progress yet'],
     ['staff@provider.test', 'Stan Staff', '/via/inprogress', 'Nothing in progress yet'],

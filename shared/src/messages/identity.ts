@@ -70,6 +70,19 @@ export const identityMessages = {
     en: 'Welcome to {organization}, {name}!',
     es: '¡Bienvenido/a a {organization}, {name}!',
   },
+  // Portfolio workflow notifications (issue 12): to the section's assessors on submit, to the student after.
+  'identity.notification.portfolio_submitted': {
+    en: '{name} submitted “{title}” in {section}.',
+    es: '{name} entregó «{title}» en {section}.',
+  },
+  'identity.notification.portfolio_pushed_back': {
+    en: '{name} requested a revision of “{title}”.',
+    es: '{name} solicitó una revisión de «{title}».',
+  },
+  'identity.notification.portfolio_done': {
+    en: '{name} marked “{title}” as done.',
+    es: '{name} marcó «{title}» como terminado.',
+  },
   // Username editing in website-admin user support (spec 3 §5): "can't be blank" as written.
   'identity.username.blank': { en: "can't be blank", es: 'no puede estar en blanco' },
   'identity.username.forbidden_characters': {

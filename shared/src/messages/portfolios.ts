@@ -34,6 +34,14 @@ export const portfoliosMessages = {
     en: 'Auto-save is not available for this portfolio now. Use Save instead.',
     es: 'El guardado automático no está disponible ahora para este portafolio. Use Guardar.',
   },
+  'portfolios.activity_closed': {
+    en: 'This activity is closed: it takes no new work.',
+    es: 'Esta actividad está cerrada: no admite trabajos nuevos.',
+  },
+  'portfolios.activity_started': {
+    en: 'This activity already has your portfolio: open it instead.',
+    es: 'Esta actividad ya tiene su portafolio: ábralo.',
+  },
   'portfolios.template_unusable': {
     en: 'Choose a published ePortfolio or form template.',
     es: 'Elija una plantilla publicada de ePortafolio o de formulario.',

@@ -19,6 +19,7 @@ registerNamespaceLoaders({
   terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
+  courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
   templateEditor: async (locale) =>
     (await import('../features/templates/editor-locales')).templateEditorLocales[locale],

@@ -16,7 +16,8 @@ const PurchaseRoute = page(() => import('../features/auth/routes/purchase-route'
 const AppLayout = page(() => import('./routes/app-layout'));
 const HomeRedirect = lazy(() => import('./routes/app-layout').then((m) => ({ default: m.HomeRedirect })));
 const AcademicsRoute = page(() => import('../features/home/routes/academics-route'));
-const InProgressRoute = page(() => import('../features/home/routes/in-progress-route'));
+const InProgressRoute = page(() => import('./routes/in-progress-screen'));
+const ActivityRoute = page(() => import('../features/courses/routes/activity-route'));
 const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
 const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route index element={<HomeRedirect />} />
           <Route path={paths.academics} element={<AcademicsRoute />} />
           <Route path={paths.inProgress} element={<InProgressRoute />} />
+          <Route path="via/activities/:activityId" element={<ActivityRoute />} />
           <Route path={paths.helpCenter} element={<HelpCenterRoute />} />
           <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
           <Route path=":section/search" element={<SearchResultsRoute />} />

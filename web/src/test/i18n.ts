@@ -1,6 +1,7 @@
 import type { Locale } from '@tessera/shared';
 import { accountLocales } from '../features/account/locales';
 import { authLocales } from '../features/auth/locales';
+import { coursesLocales } from '../features/courses/locales';
 import { hierarchyLocales } from '../features/hierarchy/locales';
 import { homeLocales } from '../features/home/locales';
 import { impersonationLocales } from '../features/impersonation/locales';
@@ -41,6 +42,7 @@ export function createTestI18n(locale: Locale = 'en') {
     terms: termsLocales,
     rubrics: rubricsLocales,
     portfolios: portfoliosLocales,
+    courses: coursesLocales,
     templates: templatesLocales,
     templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,

@@ -8,8 +8,10 @@ import {
 import { ulid } from 'ulid';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { actorPerson, type UseCase } from '../../lib/http/types';
+import type { MemberActivity } from '../../ports/courses';
 import { getTemplate } from '../../ports/templates';
 import { componentsOf, requireViewer } from './access';
+import { requireOpenActivity, sectionParticipants } from './activity-link';
 import { presentPortfolio } from './present';
 import { savePortfolio } from './save';
 
@@ -18,18 +20,33 @@ const DIRECT_WORKFLOWS = new Set(['EportfolioWorkflow', 'FormWorkflow']);
 
 /**
  * POST /api/users/{uid}/portfolios (spec 1 §4 "first save is a create", spec 3 §4): the caller makes their
- * own portfolio from a published ePortfolio or form template of their organisation. The template's pages are
- * copied (ADR 0018: the work keeps the template it was made from), its default content (data_templates)
- * becomes the first content where it fits its kind; the state starts as created.
+ * own portfolio, from an activity of theirs (`group_id`, `activity_id`: visible, its section open; the
+ * section's template, assessors as participants, the member's progress moved to in progress in the same
+ * transaction) or directly from a published ePortfolio or form template of their organisation. The
+ * template's pages are copied (ADR 0018: the work keeps the template it was made from), its default content
+ * (data_templates) becomes the first content where it fits its kind; the state starts as created.
  */
 export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ path, body }, { actor }) => {
   if (path.id !== actor.userId) throw notFound('portfolios.not_found');
   const organizationId = actor.organisation.organizationId;
-  const template = await getTemplate(organizationId, body.template_id);
-  if (!template || template.state !== 'published' || !DIRECT_WORKFLOWS.has(template.workflowId)) {
+  const now = new Date();
+  let activity: MemberActivity | null = null;
+  if (body.activity_id !== undefined || body.group_id !== undefined) {
+    if (body.activity_id === undefined) throw invalidField('activity_id', 'portfolios.not_found');
+    if (body.group_id === undefined) throw invalidField('group_id', 'portfolios.not_found');
+    activity = await requireOpenActivity(actor, body.group_id, body.activity_id, now.toISOString().slice(0, 10));
+  } else if (body.template_id === undefined) {
     throw invalidField('template_id', 'portfolios.template_unusable');
   }
-  const title = (body.title ?? '').trim() || template.title;
+  const [template, participants] = await Promise.all([
+    getTemplate(organizationId, activity ? activity.templateId : (body.template_id as string)),
+    activity ? sectionParticipants(organizationId, activity.groupId) : [],
+  ]);
+  const usable = activity
+    ? template !== null
+    : template?.state === 'published' && DIRECT_WORKFLOWS.has(template.workflowId);
+  if (!template || !usable) throw invalidField('template_id', 'portfolios.template_unusable');
+  const title = (body.title ?? '').trim() || activity?.title || template.title;
   const pages = template.pages.map((page) => ({ id: page.id, title: page.title, components: page.components }));
   const content: Portfolio['content'] = {};
   for (const component of componentsOf(pages)) {
@@ -38,7 +55,6 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     const parsed = COMPONENT_REGISTRY[component.type].contentSchema.safeParse(initial);
     if (parsed.success) content[component.component_id] = parsed.data as Record<string, unknown>;
   }
-  const now = new Date();
   const portfolio: Portfolio = {
     organizationId,
     portfolioId: ulid(now.getTime()),
@@ -59,15 +75,15 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     pages,
     content,
     state: INITIAL_WORKFLOW_STATE,
-    participants: [],
+    participants,
     revisions: [],
     submittedAt: null,
     assessDoneAt: null,
-    groupId: null,
-    activityId: null,
-    groupTitle: null,
-    activityStatus: null,
-    scoreSync: null,
+    groupId: activity?.groupId ?? null,
+    activityId: activity?.activityId ?? null,
+    groupTitle: activity?.section.title ?? null,
+    activityStatus: activity?.section.status ?? null,
+    scoreSync: activity?.section.scoreSync ?? null,
     linkedToLms: false,
     trashedAt: null,
     version: 1,

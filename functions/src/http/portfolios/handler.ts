@@ -20,20 +20,21 @@ import {
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
 import { changePortfolioTimeUseCase } from './change-portfolio-time';
-import {
-  createPortfolioCommentUseCase,
-  deletePortfolioCommentUseCase,
-  listPortfolioCommentsUseCase,
-  updatePortfolioCommentUseCase,
-} from './comments';
+import { comparePortfolioRevisionsUseCase } from './compare-portfolio-revisions';
+import { createPortfolioCommentUseCase } from './create-portfolio-comment';
 import { createPortfolioUseCase } from './create-portfolio';
+import { deletePortfolioUseCase } from './delete-portfolio';
+import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
 import { getPortfolioUseCase } from './get-portfolio';
-import { listPortfoliosUseCase, searchPortfoliosUseCase } from './list-portfolios';
+import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
+import { listPortfolioCommentsUseCase } from './list-portfolio-comments';
+import { listPortfoliosUseCase } from './list-portfolios';
 import { markPortfolioAssessingUseCase } from './mark-portfolio-assessing';
 import { portfoliosSentences } from './messages';
-import { comparePortfolioRevisionsUseCase, getPortfolioRevisionUseCase } from './revisions';
-import { deletePortfolioUseCase, restorePortfolioUseCase } from './trash-portfolio';
+import { restorePortfolioUseCase } from './restore-portfolio';
+import { searchPortfoliosUseCase } from './search-portfolios';
 import { updatePortfolioUseCase } from './update-portfolio';
+import { updatePortfolioCommentUseCase } from './update-portfolio-comment';
 import { updatePortfolioSettingsUseCase } from './update-portfolio-settings';
 import { withdrawPortfolioUseCase } from './withdraw-portfolio';
 

@@ -3,6 +3,7 @@ import { portfolioFits, writePortfolio, type PortfolioWrite } from '../../db/por
 import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
 import { requireViewer, visibleContent, workflowView } from './access';
+import { progressPart } from './activity-link';
 
 /**
  * A save over a newer version is refused with 409 and the newer work in the answer (`current`: version,
@@ -33,11 +34,14 @@ export async function requireVersion(actor: Actor, portfolio: Portfolio, version
 
 /**
  * Writes the change, conditioned on the version read; a lost race reads the portfolio again (consistently)
- * and answers the stale 409 with what won. Too large is 413 before anything is written.
+ * and answers the stale 409 with what won. Too large is 413 before anything is written. A portfolio of an
+ * activity joins the member's progress to every write (withdraw and revision included), so the activity's
+ * status always matches the portfolio's state.
  */
 export async function savePortfolio(actor: Actor, change: PortfolioWrite): Promise<void> {
   if (!portfolioFits(change.next)) throw new DomainError('too_large', 'portfolios.too_large');
-  const result = await writePortfolio(change);
+  const joined = change.joined ?? progressPart(change.next);
+  const result = await writePortfolio(joined ? { ...change, joined } : change);
   if (result.outcome === 'saved') return;
   if (result.outcome === 'joined_refused') throw conflict('workflows.action_not_allowed');
   const now = change.current

@@ -2,6 +2,7 @@ import type { updatePortfolio } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { requirePortfolio, requireViewer } from './access';
+import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
 import { presentPortfolio } from './present';
 import { requireVersion, savePortfolio } from './save';
@@ -29,6 +30,7 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
     new Date(),
   );
   await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
+  await notifyChange(actor, portfolio, next, body.portfolio_action);
   const message =
     body.portfolio_action === 'advance' && revision
       ? text('portfolios.submitted', { title: next.title })

@@ -70,7 +70,7 @@ export const createPortfolio = defineContract({
   path: '/api/users/{id}/portfolios',
   audience: EVERYONE,
   summary:
-    'The first save (spec 3 §4): a portfolio from a published ePortfolio or form template, its pages and default content copied.',
+    'The first save (spec 3 §4): a portfolio from an activity of the caller (its section open, the activity visible; the progress moves to in progress) or directly from a published ePortfolio or form template, its pages and default content copied.',
   successStatus: 201,
   request: { path: userPortfoliosPathSchema, body: createPortfolioBodySchema },
   response: portfolioSchema,

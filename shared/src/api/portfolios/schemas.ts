@@ -172,8 +172,11 @@ export const portfolioSchema = z.extend(portfolioSummarySchema, {
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 
+/** Either a template (ePortfolio and form: directly) or an activity of the caller's section (`group_id`, `activity_id`). */
 export const createPortfolioBodySchema = z.object({
-  template_id: idSchema,
+  template_id: z.optional(idSchema),
+  group_id: z.optional(idSchema),
+  activity_id: z.optional(idSchema),
   title: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.title))),
 });
 

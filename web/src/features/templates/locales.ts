@@ -28,6 +28,7 @@ const templatesEn = {
     reject: 'Reject transfer',
     copy: 'Copy',
     move: 'Move',
+    folder: 'Move to folder',
     transfer: 'Transfer',
     histories: 'Activity history',
     delete: 'Delete',
@@ -50,6 +51,13 @@ const templatesEn = {
     created: 'Folder “{{name}}” has been created.',
     renamed: 'Folder renamed to “{{name}}”.',
     deleted: 'Folder “{{name}}” has been deleted.',
+  },
+  folderMove: {
+    title: 'Move “{{title}}” to a folder',
+    folder: 'Folder',
+    submit: 'Move',
+    done: '“{{title}}” is now in the folder {{folder}}.',
+    doneNone: '“{{title}}” is no longer in a folder.',
   },
   create: {
     title: 'New template',
@@ -128,6 +136,7 @@ const templatesEs: NamespaceTexts<typeof templatesEn>['es'] = {
     reject: 'Rechazar transferencia',
     copy: 'Copiar',
     move: 'Mover',
+    folder: 'Mover a carpeta',
     transfer: 'Transferir',
     histories: 'Historial de actividad',
     delete: 'Eliminar',
@@ -150,6 +159,13 @@ const templatesEs: NamespaceTexts<typeof templatesEn>['es'] = {
     created: 'Se ha creado la carpeta «{{name}}».',
     renamed: 'La carpeta se llama ahora «{{name}}».',
     deleted: 'Se ha eliminado la carpeta «{{name}}».',
+  },
+  folderMove: {
+    title: 'Mover «{{title}}» a una carpeta',
+    folder: 'Carpeta',
+    submit: 'Mover',
+    done: '«{{title}}» está ahora en la carpeta {{folder}}.',
+    doneNone: '«{{title}}» ya no está en ninguna carpeta.',
   },
   create: {
     title: 'Nueva plantilla',

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import { ClipboardCheck, ClipboardList, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -7,11 +8,17 @@ import { fullName, hasRole, useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 
+/** The lists other features bring to the home (features never import each other: the app composes them). */
+export interface HomePanels {
+  /** A student's activities; shows `empty` when they have none. */
+  studentActivities: ComponentType<{ empty: ReactNode }>;
+}
+
 /**
- * /via/inprogress — home for every role but admin (spec 1 §2). Until portfolios and activities exist it says
- * what will appear here, worded for the reader's role.
+ * /via/inprogress — home for every role but admin (spec 1 §2): a student's activities (or what will appear
+ * there, when they have none); for the other roles what will appear here, worded for the reader's role.
  */
-export function InProgressRoute() {
+export function InProgressRoute({ panels }: { panels: HomePanels }) {
   const t = useT('home');
   const user = useCurrentUser();
   const assessor = hasRole(user, 'faculty', 'coordinator', 'supervisor', 'mentor', 'peer_assessor');
@@ -24,9 +31,13 @@ export function InProgressRoute() {
         description={t('welcome', { name: fullName(user), organization: user.organization.name })}
       />
       {student ? (
-        <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
-          {t('studentEmpty')}
-        </EmptyState>
+        <panels.studentActivities
+          empty={
+            <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
+              {t('studentEmpty')}
+            </EmptyState>
+          }
+        />
       ) : assessor ? (
         <EmptyState icon={ClipboardCheck} title={t('facultyEmptyTitle')}>
           {t('facultyEmpty')}
@@ -49,5 +60,3 @@ export function InProgressRoute() {
     </section>
   );
 }
-
-export default InProgressRoute;

@@ -12,6 +12,7 @@ export const templatesKeys = {
   themes: () => [...templatesKeys.all, 'themes'] as const,
   themeFrame: (type: string) => [...templatesKeys.all, 'theme-frame', type] as const,
   activeRubrics: (nodeId: string) => [...templatesKeys.all, 'active-rubrics', nodeId] as const,
+  statementSets: (nodeId: string) => [...templatesKeys.all, 'statement-sets', nodeId] as const,
   nodes: () => [...templatesKeys.all, 'nodes'] as const,
   moveCheck: (id: string, nodeId: string) => [...templatesKeys.all, 'move-check', id, nodeId] as const,
 };

@@ -13,6 +13,7 @@ export const activeRubricsQueryOptions = (nodeId: string) =>
     queryFn: ({ signal }) => api(listActiveRubrics, { query: { node: nodeId }, signal }),
   });
 
-export function useActiveRubrics(nodeId: string) {
-  return useQuery(activeRubricsQueryOptions(nodeId));
+/** Read only for a rubric component (`enabled`). */
+export function useActiveRubrics(nodeId: string, enabled = true) {
+  return useQuery({ ...activeRubricsQueryOptions(nodeId), enabled });
 }

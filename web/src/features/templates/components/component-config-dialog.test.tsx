@@ -141,6 +141,101 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     expect(errorOf(size)).toBe('The file size is refused by the server.');
   });
 
+  it('maps standards of the node’s statement sets, a minimum score checked against the maximum', async () => {
+    const fetchMock = jest.fn(async (url: string) =>
+      url.startsWith('/api/rubrics/statement-sets')
+        ? jsonResponse(200, {
+            items: [
+              {
+                id: 'set-1',
+                node_id: 'uni',
+                title: 'Teaching Standards',
+                abbreviation: 'TS',
+                statements: ['Learner development', 'Learning differences'].map((title, index) => ({
+                  id: `s${index + 1}`,
+                  title,
+                  abbreviation: '',
+                  statement_id: `TS.${index + 1}`,
+                  description: '',
+                  parent_id: null,
+                  source_identifier: null,
+                })),
+                source: { kind: 'manual', identifier: null, uri: null },
+              },
+            ],
+          })
+        : jsonResponse(200, { items: [] }),
+    );
+    const onSave = jest.fn();
+    renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <ComponentConfigDialog
+          component={newComponent('scoring', '')}
+          content={undefined}
+          adding
+          labels={[]}
+          nodeId="uni"
+          workflow={workflow}
+          serverErrors={{}}
+          onSave={onSave}
+          onClose={() => undefined}
+        />
+      </Suspense>,
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Label'), 'Score');
+    expect(screen.getByText('No standards mapped.')).toBeInTheDocument();
+    const map = screen.getByRole('button', { name: 'Map standards' });
+    await waitFor(() => expect(map).toBeEnabled());
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/rubrics/statement-sets?node=uni']);
+    await user.click(map);
+    const picker = await screen.findByRole('dialog', { name: 'Standards for Score' });
+    await user.click(screen.getByLabelText(/TS\.2\s+Learning differences/));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    const minimum = screen.getByLabelText('Minimum score for TS.2 (optional)');
+    await user.type(minimum, '101');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(errorOf(minimum)).toBe(text('rubrics.statement_minimum.above_maximum', { n: 100 }));
+    expect(onSave).not.toHaveBeenCalled();
+    await user.clear(minimum);
+    await user.type(minimum, '60');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ statements_mapping: [{ id: 's2', minimum: 60 }] });
+  });
+
+  it('shows the server’s refusal of a mapped standard under it, and removes it', async () => {
+    globalThis.fetch = jest.fn(async () => jsonResponse(200, { items: [] })) as unknown as typeof fetch;
+    const onSave = jest.fn();
+    const component = {
+      ...newComponent('textarea', ''),
+      label: 'Reflection',
+      statements_mapping: [{ id: 'gone', statement_id: 'OLD.1', title: 'Retired standard' }],
+    };
+    renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <ComponentConfigDialog
+          component={component}
+          content={undefined}
+          adding={false}
+          labels={[]}
+          nodeId="uni"
+          workflow={workflow}
+          serverErrors={{ 'statements_mapping.0.id': message('templates.statement_unavailable', 'en') }}
+          onSave={onSave}
+          onClose={() => undefined}
+        />
+      </Suspense>,
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('OLD.1 Retired standard')).toBeInTheDocument();
+    expect(screen.getByText(message('templates.statement_unavailable', 'en'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove OLD.1 Retired standard' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ statements_mapping: [] });
+  });
+
   it('says the same in Spanish', async () => {
     globalThis.fetch = jest.fn(async () => jsonResponse(200, { items: [] })) as unknown as typeof fetch;
     renderWithApp(

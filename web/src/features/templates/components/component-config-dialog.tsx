@@ -6,6 +6,7 @@ import {
   isChoiceComponentKind,
   isInteractiveComponentKind,
   showsMinimumWordsField,
+  statementMinimumScoreError,
   validateComponentConfiguration,
   type ComponentMode,
   type Workflow,
@@ -20,6 +21,7 @@ import { useActiveRubrics } from '../api/list-active-rubrics';
 import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
 import { RichTextEditor } from './rich-text-editor';
+import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
 interface Option {
   id: string;
@@ -98,8 +100,21 @@ export function ComponentConfigDialog({
   const [modes, setModes] = useState<RoleModes>(permissions?.roles ?? {});
   const [shown, setShown] = useState(false);
   const [rubricError, setRubricError] = useState(false);
+  const [statements, setStatements] = useState<MappedStatement[]>(() =>
+    (
+      (component.statements_mapping as
+        { id: string; statement_id?: string; title?: string; minimum?: number | null }[] | undefined) ?? []
+    ).map((entry) => ({
+      id: entry.id,
+      statement_id: entry.statement_id ?? '',
+      title: entry.title ?? entry.id,
+      minimum: str(entry.minimum),
+    })),
+  );
+  // A minimum score per standard only where the component has a maximum to hold it against (spec 1 §5).
+  const minimumMaximum = kind === 'scoring' ? maximum : undefined;
   const isRubric = kind === 'rubric' || kind === 'assessment_rubric';
-  const rubrics = useActiveRubrics(isRubric ? nodeId : '');
+  const rubrics = useActiveRubrics(nodeId, isRubric);
 
   const problems = validateComponentConfiguration(
     {
@@ -116,9 +131,17 @@ export function ComponentConfigDialog({
     },
     labels.filter(() => interactive || label.trim() !== ''),
   );
+  const minimumProblems = new Map<string, NonNullable<ReturnType<typeof statementMinimumScoreError>>>();
+  statements.forEach((entry, index) => {
+    if (minimumMaximum === undefined || entry.minimum.trim() === '') return;
+    const problem = statementMinimumScoreError(entry.minimum, Number(minimumMaximum));
+    if (problem) minimumProblems.set(`statements_mapping.${index}.minimum`, problem);
+  });
   const errorOf = (field: string): string | undefined => {
     const problem = shown ? problems[field] : undefined;
     if (problem) return msg(problem.key, problem.params);
+    const minimumProblem = shown ? minimumProblems.get(field) : undefined;
+    if (minimumProblem) return msg(minimumProblem.key, 'params' in minimumProblem ? minimumProblem.params : undefined);
     return serverErrors[field];
   };
 
@@ -126,7 +149,7 @@ export function ComponentConfigDialog({
     setShown(true);
     const missingRubric = isRubric && rubricId === '';
     setRubricError(missingRubric);
-    if (Object.keys(problems).length > 0 || missingRubric) {
+    if (Object.keys(problems).length > 0 || minimumProblems.size > 0 || missingRubric) {
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('.component-config [aria-invalid="true"]')?.focus(),
       );
@@ -135,6 +158,10 @@ export function ComponentConfigDialog({
     const next: ComponentConfigRecord = { ...component, label: label.trim(), optional };
     if (interactive) next.permissions = inherit ? { inherit: true } : { inherit: false, roles: modes };
     else next.permissions = { inherit: true };
+    if (interactive)
+      next.statements_mapping = statements.map(({ id, minimum }) =>
+        minimumMaximum !== undefined && minimum.trim() !== '' ? { id, minimum: Number(minimum) } : { id },
+      );
     if (kind === 'textarea' || kind === 'rich') {
       const words = showsMinimumWordsField(kind, optional) && minimumEnabled ? minWordCount.trim() : '0';
       next.min_word_count = words;
@@ -371,6 +398,16 @@ export function ComponentConfigDialog({
             />
             {serverErrors.primary ? <p className="field__error">{serverErrors.primary}</p> : null}
           </>
+        ) : null}
+        {interactive ? (
+          <StatementMappingSection
+            nodeId={nodeId}
+            label={label}
+            mapped={statements}
+            onChange={setStatements}
+            minimumMaximum={minimumMaximum}
+            errorOf={errorOf}
+          />
         ) : null}
         {interactive ? (
           <fieldset className="fieldset">

@@ -105,7 +105,7 @@ describe('the row actions (spec 2 §2, §4, §8; ADR 0016: exactly what the flag
       allowedTemplateActions(
         summary({ can_edit: true, can_publish: true, can_copy: true, can_move: true, can_delete: true }),
       ),
-    ).toEqual(['edit', 'publish', 'copy', 'move', 'histories', 'delete']);
+    ).toEqual(['edit', 'publish', 'copy', 'move', 'folder', 'histories', 'delete']);
     expect(allowedTemplateActions(summary({ incoming: true, can_accept: true, can_reject: true }))).toEqual([
       'accept',
       'reject',
@@ -233,5 +233,109 @@ describe('moving a template (spec 2 §8 "move template, and its confirmation")',
     await user.click(within(dialog).getByRole('button', { name: 'Move' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message('templates.no_authority', 'en'));
     expect(moved).not.toHaveBeenCalled();
+  });
+});
+
+describe('moving a template into a folder (spec 3 §2 template folders)', () => {
+  const folders = [
+    {
+      id: 'f1',
+      name: 'Field experience',
+      hierarchy_id: 'uni',
+      templates_count: 0,
+      version: 1,
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
+  ];
+  const listed = (over: Partial<TemplateSummary> = {}) =>
+    templatePageListSchema.parse({
+      items: [summary({ can_edit: true, ...over })],
+      folders,
+      page: 1,
+      page_size: 30,
+      total: 1,
+    });
+  const whole = {
+    ...summary({ can_edit: true, version: 4 }),
+    theme: 'template_blank',
+    template_theme_id: null,
+    page_templates: [{ id: 'p1', title: 'Plan', components: [] }],
+    component_configuration: {},
+    data_templates: {},
+    content: '<p>Plan the lesson.</p>',
+    abstract: 'A lesson plan.',
+    plagiarism_enabled: false,
+    show_plagiarism_report_to_students: false,
+    allowed_to_showcase: false,
+    display_assessment_panel: true,
+    display_on_timeline: false,
+    is_go_react_template: false,
+    can_move_components: false,
+    can_update_pages: false,
+    can_customize_theme_style: false,
+    roles_allowed_move_to_done: [],
+  };
+
+  it('is offered only when the node has folders, and saves the whole template with its new folder at the version read', async () => {
+    const saved = jest.fn<Handler>((_url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return jsonResponse(200, { ...whole, template_folder_id: body.template_folder_id, version: 5 });
+    });
+    serve({
+      'GET /api/templates': () => jsonResponse(200, listed()),
+      'GET /api/templates/t1': () => jsonResponse(200, whole),
+      'PUT /api/templates/t1': saved,
+    });
+    const user = render();
+    await openMenu(user, 'Lesson Plan Assignment');
+    await user.click(screen.getByRole('menuitem', { name: 'Move to folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Lesson Plan Assignment” to a folder' });
+    const submit = within(dialog).getByRole('button', { name: 'Move' });
+    // Already there: nothing to do yet.
+    expect(submit).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Folder'), 'Field experience');
+    await user.click(submit);
+    expect(await screen.findByText('“Lesson Plan Assignment” is now in the folder Field experience.')).toBeVisible();
+    const body = JSON.parse(String(saved.mock.calls[0]![1].body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      version: 4,
+      template_folder_id: 'f1',
+      content: '<p>Plan the lesson.</p>',
+      abstract: 'A lesson plan.',
+      page_templates: [{ id: 'p1', title: 'Plan', components: [] }],
+      display_assessment_panel: true,
+    });
+  });
+
+  it('says a stale template changed elsewhere and offers to reload the list', async () => {
+    let reads = 0;
+    serve({
+      'GET /api/templates': () => {
+        reads += 1;
+        return jsonResponse(200, listed());
+      },
+      'GET /api/templates/t1': () => jsonResponse(200, { ...whole, version: 6 }),
+      'PUT /api/templates/t1': () =>
+        jsonResponse(409, { code: 'templates.stale', message: message('templates.stale', 'en'), fields: {} }),
+    });
+    const user = render();
+    await openMenu(user, 'Lesson Plan Assignment');
+    await user.click(screen.getByRole('menuitem', { name: 'Move to folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move “Lesson Plan Assignment” to a folder' });
+    await user.selectOptions(within(dialog).getByLabelText('Folder'), 'Field experience');
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText(message('templates.stale', 'en'))).toBeVisible();
+    const before = reads;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+  });
+
+  it('is not offered when the node has no folders', async () => {
+    serve({ 'GET /api/templates': () => jsonResponse(200, page([summary({ can_edit: true })])) });
+    const user = render();
+    expect((await openMenu(user, 'Lesson Plan Assignment')).map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Activity history',
+    ]);
   });
 });

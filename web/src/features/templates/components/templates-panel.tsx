@@ -2,6 +2,7 @@ import {
   ArrowUpRight,
   Check,
   Copy,
+  Folder,
   FolderInput,
   FolderPlus,
   History,
@@ -39,13 +40,14 @@ import {
 import { templatePaths } from '../utils/template-paths';
 import { CreateTemplateDialog } from './create-template-dialog';
 import { FolderDialog, FolderTools } from './folder-tools';
+import { FolderMoveDialog } from './folder-move-dialog';
 import { HistoriesDialog } from './histories-dialog';
 import { MoveDialog } from './move-dialog';
 import { TemplateStateBadge } from './template-state-badge';
 import '../templates.css';
 
 type Opened =
-  | { kind: 'publish' | 'unpublish' | 'delete' | 'reject' | 'histories'; template: TemplateSummary }
+  | { kind: 'publish' | 'unpublish' | 'delete' | 'reject' | 'histories' | 'folder'; template: TemplateSummary }
   | { kind: 'move' | 'transfer'; template: TemplateSummary }
   | { kind: 'accept'; template: TemplateSummary; confirmText?: string }
   | { kind: 'cannotDelete'; template: TemplateSummary; text: string };
@@ -63,6 +65,8 @@ export function allowedTemplateActions(template: TemplateSummary): string[] {
     ['reject', template.can_reject],
     ['copy', template.can_copy],
     ['move', template.can_move],
+    // The folder is part of the template: moving it there is an edit (of its own node's folders).
+    ['folder', template.can_edit && !template.incoming],
     ['transfer', template.can_transfer],
     ['histories', template.can_edit || template.can_accept || template.can_reject],
     ['delete', template.can_delete],
@@ -168,8 +172,9 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
   };
 
   const menuItems = (template: TemplateSummary): ActionMenuItem[] => {
-    const open = (kind: 'publish' | 'unpublish' | 'reject' | 'histories' | 'move' | 'transfer' | 'accept') => () =>
-      setOpened({ kind, template });
+    const open =
+      (kind: 'publish' | 'unpublish' | 'reject' | 'histories' | 'move' | 'transfer' | 'accept' | 'folder') => () =>
+        setOpened({ kind, template });
     const all: Record<string, ActionMenuItem> = {
       edit: {
         id: 'edit',
@@ -189,6 +194,7 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
           void run(template, () => copy.mutateAsync({ id: template.id, nodeId: canManage ? nodeId : undefined })),
       },
       move: { id: 'move', label: t('actions.move'), icon: ArrowUpRight, onSelect: open('move') },
+      folder: { id: 'folder', label: t('actions.folder'), icon: Folder, onSelect: open('folder') },
       transfer: { id: 'transfer', label: t('actions.transfer'), icon: FolderInput, onSelect: open('transfer') },
       histories: { id: 'histories', label: t('actions.histories'), icon: History, onSelect: open('histories') },
       delete: {
@@ -199,7 +205,9 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
         onSelect: () => void askDelete(template),
       },
     };
-    return allowedTemplateActions(template).map((action) => all[action]!);
+    return allowedTemplateActions(template)
+      .filter((action) => action !== 'folder' || folders.length > 0)
+      .map((action) => all[action]!);
   };
 
   const current = opened?.template;
@@ -299,6 +307,19 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
         <MoveDialog
           kind={opened.kind}
           template={current}
+          returnFocus={backToMenu}
+          onClose={close}
+          onDone={(text) => {
+            setOpened(null);
+            toast.show(text);
+          }}
+          onFailed={(error) => fail(current, error)}
+        />
+      ) : null}
+      {current && opened?.kind === 'folder' ? (
+        <FolderMoveDialog
+          template={current}
+          folders={folders}
           returnFocus={backToMenu}
           onClose={close}
           onDone={(text) => {

@@ -1,0 +1,157 @@
+/**
+ * Portfolios made from activities (issue 12 slice 5; spec 1 §3, §6, §7; ADR 0017): created through
+ * ports/courses.ts from the member's visible activity of an open section, the section's assessors as
+ * participants, the member's progress moved in the same transaction as every change, the assessors'
+ * reads with action_as, and the notifications in the existing list.
+ */
+import {
+  addSectionMember,
+  createActivityPlan,
+  createPortfolio,
+  createSection,
+  getPortfolio,
+  listNotifications,
+  updateCourse,
+  type ActivityPlanView,
+  type CourseView,
+  type SectionView,
+} from '@tessera/shared';
+import { findMemberActivity } from '../../src/ports/courses';
+import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
+import { createdCourse, freshDemoFolder, uniqueName } from '../courses/support';
+import { createUser } from '../support/fixtures';
+import { invoke } from '../support/invoke';
+import { freshUser, save, type ErrorBody, type Portfolio } from './support';
+
+const ORG = 'org_demo';
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+
+/** A course with the supervised template, one section owned by a fresh faculty member, a fresh student in it. */
+async function activityFixture(visibleInDays = -1) {
+  const folder = await freshDemoFolder();
+  const course = await createdCourse(folder.id, uniqueName('Practicum course'));
+  const saved = await invoke<CourseView>(updateCourse, {
+    as: 'admin',
+    path: { id: course.id },
+    body: {
+      name: course.name,
+      category: 'course',
+      group_owner_templates: [DEMO_TEMPLATES.supervised],
+      version: course.version,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`cannot add templates: ${saved.status}`);
+  const faculty = await createUser({ memberships: [[ORG, ['faculty']]], firstName: 'Fay' });
+  const student = await freshUser(['student'], 'Sol');
+  const section = await invoke<SectionView>(createSection, {
+    as: 'admin',
+    path: { id: course.id },
+    body: {
+      group_code: uniqueName('PRC').replace(/\s/g, '-'),
+      title: uniqueName('Practicum'),
+      owner_ids: [faculty.userId],
+    },
+  });
+  if (section.status !== 201) throw new Error(`cannot create a section: ${section.status}`);
+  const member = await invoke(addSectionMember, {
+    as: 'admin',
+    path: { id: section.body.id },
+    body: { user_id: student.userId, role: 'member' },
+  });
+  if (member.status >= 300) throw new Error(`cannot add the member: ${member.status}`);
+  const plan = await invoke<ActivityPlanView>(createActivityPlan, {
+    as: 'admin',
+    path: { id: course.id },
+    body: {
+      title: uniqueName('Supervised practicum'),
+      template_id: DEMO_TEMPLATES.supervised,
+      visible_date: us(iso(visibleInDays)),
+      open_submission_date: us(iso(visibleInDays)),
+      due_date: us(iso(visibleInDays + 7)),
+    },
+  });
+  if (plan.status !== 201) throw new Error(`cannot create a plan: ${plan.status} ${JSON.stringify(plan.body)}`);
+  const groupId = section.body.id;
+  return { faculty, student, groupId, activityId: `${groupId}.${plan.body.id}` };
+}
+
+/** The supervised template's required answers (its text area asks for 30 words; an upload's id). */
+const PRACTICUM_ANSWERS = {
+  'textarea-1': { content: Array.from({ length: 32 }, (_, i) => `word${i}`).join(' ') },
+  'file_upload-1': { attachmentId: 'att_practicum_plan' },
+};
+
+const fromActivity = (userId: string, groupId: string, activityId: string) =>
+  invoke<Portfolio & ErrorBody>(createPortfolio, {
+    as: { userId },
+    path: { id: userId },
+    body: { group_id: groupId, activity_id: activityId },
+  });
+
+const progressOf = async (f: { student: { userId: string }; groupId: string; activityId: string }) =>
+  (await findMemberActivity(ORG, { userId: f.student.userId, groupId: f.groupId, activityId: f.activityId }))?.progress;
+
+const notificationTexts = async (userId: string) =>
+  (
+    await invoke<{ notifications: { text: string; link: string }[] }>(listNotifications, {
+      as: { sub: userId },
+      path: { id: userId },
+    })
+  ).body.notifications;
+
+describe('portfolios from activities (issue 12 slice 5)', () => {
+  it('creates the member’s portfolio from a visible activity, moves the progress with every change and notifies', async () => {
+    const f = await activityFixture();
+    const created = await fromActivity(f.student.userId, f.groupId, f.activityId);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ group_id: f.groupId, activity_id: f.activityId });
+    expect(await progressOf(f)).toEqual({ status: 'in_progress', portfolioId: created.body.id });
+
+    // One portfolio per activity; another user (not a member) and another organisation get 404.
+    expect((await fromActivity(f.student.userId, f.groupId, f.activityId)).status).toBe(409);
+    const outsider = await freshUser();
+    expect((await fromActivity(outsider.userId, f.groupId, f.activityId)).status).toBe(404);
+    const foreign = await createUser({ memberships: [['org_other', ['student']]] });
+    expect((await fromActivity(foreign.userId, f.groupId, f.activityId)).status).toBe(404);
+
+    // The section's owner reads it as supervisor (action_as), not before it is theirs to see.
+    const read = await invoke<Portfolio>(getPortfolio, {
+      as: { userId: f.faculty.userId },
+      path: { id: f.student.userId, portfolioId: created.body.id },
+      query: { assessor: f.faculty.userId, action_as: 'supervisor' },
+    });
+    expect(read.status).toBe(200);
+    expect(
+      (
+        await invoke(getPortfolio, {
+          as: { userId: outsider.userId },
+          path: { id: f.student.userId, portfolioId: created.body.id },
+        })
+      ).status,
+    ).toBe(404);
+
+    const submitted = await save(f.student, created.body, { portfolio_action: 'advance', fields: PRACTICUM_ANSWERS });
+    expect(submitted.status).toBe(200);
+    expect(await progressOf(f)).toMatchObject({ status: 'submitted' });
+    const facultyInbox = await notificationTexts(f.faculty.userId);
+    expect(facultyInbox[0]?.text).toContain('Sol');
+    expect(facultyInbox[0]?.link).toContain(created.body.id);
+
+    const pushed = await save(
+      f.student,
+      submitted.body.portfolio,
+      { portfolio_action: 'push_back' },
+      { userId: f.faculty.userId },
+    );
+    expect(pushed.status).toBe(200);
+    expect(await progressOf(f)).toMatchObject({ status: 'in_progress' });
+    expect((await notificationTexts(f.student.userId))[0]?.text).toMatch(/requested a revision/);
+  });
+
+  it('answers 404 for an activity not visible yet, and nothing is written', async () => {
+    const f = await activityFixture(3);
+    expect((await fromActivity(f.student.userId, f.groupId, f.activityId)).status).toBe(404);
+    expect(await progressOf(f)).toEqual({ status: 'not_started', portfolioId: null });
+  });
+});

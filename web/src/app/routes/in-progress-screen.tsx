@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { InProgressRoute, type HomePanels } from '../../features/home/routes/in-progress-route';
+
+/**
+ * /via/inprogress: the home with the lists other features bring (features never import each other, so the
+ * app composes them). A student's activities load with the home's first render for a student only.
+ */
+const panels: HomePanels = {
+  studentActivities: lazy(() => import('../../features/courses/components/my-activities')),
+};
+
+export default function InProgressScreenRoute() {
+  return <InProgressRoute panels={panels} />;
+}

@@ -1,0 +1,103 @@
+import { ArrowLeft, FileSearch } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useLocale, useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
+import { useActivity } from '../api/get-activity';
+import { useActivityTemplate } from '../api/get-activity-template';
+import { formatUsDate } from '../utils/dates';
+import '../courses.css';
+
+/**
+ * /via/activities/:activityId — an activity the caller takes part in, opened from their home: its details and
+ * a read-only outline of its template (title, abstract, pages). The portfolios issue replaces this with the
+ * composer; until then nothing here writes.
+ */
+export function ActivityRoute() {
+  const t = useT('courses');
+  const locale = useLocale();
+  const { activityId = '' } = useParams();
+  const activityQuery = useActivity(activityId);
+  const activity = activityQuery.data ?? undefined;
+  const templateQuery = useActivityTemplate(activity?.template_id);
+  const template = templateQuery.data;
+  const back = (
+    <Link to={paths.inProgress} className="back-link">
+      <ArrowLeft className="icon" aria-hidden="true" />
+      {t('activity.back')}
+    </Link>
+  );
+  if (activityQuery.isPending || activityQuery.error) {
+    return (
+      <section className="page">
+        {back}
+        <PageHeader title={t('activity.heading')} />
+        <QueryStatus query={activityQuery} />
+      </section>
+    );
+  }
+  if (!activity) {
+    return (
+      <section className="page">
+        {back}
+        {/* The page keeps its level-one heading when there is no activity to name it after. */}
+        <PageHeader title={t('activity.heading')} />
+        <EmptyState icon={FileSearch}>{t('activity.notFound')}</EmptyState>
+      </section>
+    );
+  }
+  const fact = (label: string, value: React.ReactNode) => (
+    <div className="activity-facts__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  return (
+    <section className="page stack">
+      {back}
+      <PageHeader title={activity.title} description={activity.group_title} />
+      <section aria-labelledby="activity-details" className="stack">
+        <h2 id="activity-details">{t('activity.details')}</h2>
+        <dl className="activity-facts">
+          {fact(t('activity.section'), activity.group_title)}
+          {activity.status_label ? fact(t('activity.status'), activity.status_label) : null}
+          {fact(t('activity.visible'), formatUsDate(activity.post_datetime, locale))}
+          {fact(t('activity.opens'), formatUsDate(activity.open_submission_date, locale))}
+          {fact(
+            t('activity.due'),
+            <span className="activity-due">
+              <span>{formatUsDate(activity.due_datetime, locale)}</span>
+              {activity.due_label ? <span className="tag">{activity.due_label}</span> : null}
+            </span>,
+          )}
+          {fact(
+            t('activity.submissions'),
+            activity.is_open ? t('activity.submissionsOpen') : t('activity.submissionsClosed'),
+          )}
+          {template ? fact(t('activity.template'), template.title) : null}
+        </dl>
+      </section>
+      <QueryStatus query={templateQuery} />
+      {template ? (
+        <section aria-labelledby="activity-template" className="stack">
+          <h2 id="activity-template">{t('activity.pages')}</h2>
+          <p className="muted">{t('activity.readOnly')}</p>
+          {template.abstract ? <p>{template.abstract}</p> : null}
+          {template.page_templates.length > 0 ? (
+            <ol className="activity-pages">
+              {template.page_templates.map((page) => (
+                <li key={page.id}>{page.title}</li>
+              ))}
+            </ol>
+          ) : (
+            <p className="muted">{t('activity.noPages')}</p>
+          )}
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+export default ActivityRoute;

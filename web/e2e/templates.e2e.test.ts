@@ -191,6 +191,21 @@ describe('templates (issue 10)', () => {
     await rowOf(title).waitFor({ state: 'detached' });
   });
 
+  it('draws a theme frame with the sample form (/themes/{themeType}?with_form=true), and says so for an unknown theme', async () => {
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl('/themes/breeze?with_form=true'));
+    await web.page.getByRole('heading', { level: 1, name: 'Theme: Breeze' }).waitFor();
+    await web.page.getByRole('figure', { name: 'How the theme looks' }).waitFor();
+    await web.page.getByRole('heading', { level: 2, name: /^Sample form: / }).waitFor();
+    await checkScreen(web.page, '/themes/{themeType}?with_form=true');
+    await web.page.goto(webUrl('/themes/breeze'));
+    await web.page.getByRole('figure', { name: 'How the theme looks' }).waitFor();
+    await expect(web.page.getByRole('heading', { level: 2, name: /^Sample form: / }).count()).resolves.toBe(0);
+    await web.page.goto(webUrl('/themes/no-such-theme?with_form=true'));
+    await web.page.getByText('Resource does not exist!').waitFor();
+    await checkScreen(web.page, '/themes/{unknown}');
+  });
+
   it('reads the template screens in Spanish', async () => {
     await signIn(web.page, 'admin@demo.test', '/via/academics');
     await openUserPanel(web.page, 'Ada Admin');
@@ -204,6 +219,9 @@ describe('templates (issue 10)', () => {
       await web.page.getByRole('link', { name: 'Lesson Plan Assignment', exact: true }).click();
       await web.page.getByLabel('Nombre de la plantilla').waitFor();
       await checkScreen(web.page, '/hierarchy/template/{id} (es)');
+      await web.page.goto(webUrl('/themes/rainbow?with_form=true'));
+      await web.page.getByRole('heading', { level: 1, name: 'Tema: Arcoíris' }).waitFor();
+      await checkScreen(web.page, '/themes/{themeType} (es)');
     } finally {
       await openUserPanel(web.page, 'Ada Admin');
       await web.page.getByRole('button', { name: 'English' }).click();

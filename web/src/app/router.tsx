@@ -25,6 +25,7 @@ const SectionAllRoute = page(() => import('../features/search/routes/section-all
 const HierarchyRoute = page(() => import('./routes/hierarchy-screen'));
 const RubricEditorRoute = page(() => import('../features/rubrics/routes/rubric-editor-route'));
 const TemplateEditorRoute = page(() => import('../features/templates/routes/template-editor-route'));
+const ThemeFrameRoute = page(() => import('../features/templates/routes/theme-frame-route'));
 const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
 const TermCreationRoute = page(() => import('../features/terms/routes/term-creation-route'));
 const OrganizationSettingsRoute = page(
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
+          <Route path="themes/:themeType" element={<ThemeFrameRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

@@ -143,6 +143,12 @@ const templateEditorEn = {
     sample: 'How the theme looks',
     sampleTitle: 'Template name',
   },
+  frame: {
+    heading: 'Theme',
+    title: 'Theme: {{theme}}',
+    form: 'Sample form: {{title}}',
+    component: 'Component',
+  },
   preview: {
     theme: 'Theme',
     status: 'Status',
@@ -329,6 +335,12 @@ const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
     defaultTheme: 'El predeterminado de la organización',
     sample: 'Aspecto del tema',
     sampleTitle: 'Nombre de la plantilla',
+  },
+  frame: {
+    heading: 'Tema',
+    title: 'Tema: {{theme}}',
+    form: 'Formulario de ejemplo: {{title}}',
+    component: 'Componente',
   },
   preview: {
     theme: 'Tema',

@@ -14,13 +14,17 @@ export function useTemplateThemes() {
   return useQuery(templateThemesQueryOptions());
 }
 
-/** GET /api/themes/{type}?with_form=true: what the theme frame draws (palettes, theme, a sample form). */
-export const themeFrameQueryOptions = (type: ThemeType) =>
+/**
+ * GET /api/themes/{type}[?with_form=true]: what the theme frame draws (palettes, theme, and with the form a
+ * sample page). `type` null: not asked (an unknown theme in the frame's address).
+ */
+export const themeFrameQueryOptions = (type: ThemeType, withForm = true) =>
   queryOptions({
-    queryKey: templatesKeys.themeFrame(type),
-    queryFn: ({ signal }) => api(getThemeFrame, { path: { themeType: type }, query: { with_form: 'true' }, signal }),
+    queryKey: templatesKeys.themeFrame(type, withForm),
+    queryFn: ({ signal }) =>
+      api(getThemeFrame, { path: { themeType: type }, query: { with_form: withForm ? 'true' : 'false' }, signal }),
   });
 
-export function useThemeFrame(type: ThemeType) {
-  return useQuery(themeFrameQueryOptions(type));
+export function useThemeFrame(type: ThemeType | null, withForm = true) {
+  return useQuery({ ...themeFrameQueryOptions(type ?? 'template_blank', withForm), enabled: type !== null });
 }

@@ -1,10 +1,11 @@
 import { useId, type Dispatch } from 'react';
-import { THEME_TYPES, type TemplateTheme } from '@tessera/shared';
+import { THEME_TYPES } from '@tessera/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useTemplateThemes, useThemeFrame } from '../api/list-template-themes';
 import type { DraftAction, TemplateDraft } from '../utils/editor-state';
+import { framePalette, ThemeSample, type SampleTheme } from './theme-sample';
 
 /**
  * The choose-theme step ("Design" for ePortfolio workflows, spec 1 §2): the theme type (default
@@ -17,14 +18,11 @@ export function ThemeStep({ draft, dispatch }: { draft: TemplateDraft; dispatch:
   const frame = useThemeFrame(draft.theme);
   const legendId = useId();
   const items = themes.data?.items ?? [];
-  const chosen:
-    | Pick<TemplateTheme, 'name' | 'header_background_color' | 'assignment_name_color' | 'title_color' | 'align'>
-    | undefined =
+  const chosen: SampleTheme | undefined =
     items.find((theme) => theme.id === draft.template_theme_id) ??
     items.find((theme) => theme.is_default) ??
     frame.data?.template_theme;
-  const palette =
-    frame.data?.palettes.find((entry) => entry.id === frame.data?.default_palette) ?? frame.data?.palettes[0];
+  const palette = framePalette(frame.data);
   return (
     <div className="form theme-step">
       <fieldset className="fieldset" aria-labelledby={legendId}>
@@ -59,33 +57,7 @@ export function ThemeStep({ draft, dispatch }: { draft: TemplateDraft; dispatch:
           </option>
         ))}
       </SelectField>
-      {chosen ? (
-        <figure className="theme-sample" aria-label={t('theme.sample')}>
-          <div
-            className="theme-sample__header"
-            style={{ background: chosen.header_background_color, textAlign: chosen.align as 'left' }}
-          >
-            <span className="theme-sample__name" style={{ color: chosen.assignment_name_color, background: '#ffffff' }}>
-              {draft.title || t('theme.sampleTitle')}
-            </span>
-          </div>
-          <p className="theme-sample__title" style={{ color: chosen.title_color }}>
-            {chosen.name}
-          </p>
-          {palette ? (
-            <div className="theme-sample__palette">
-              {(['title_color', 'top_bar_color', 'text_color', 'tab_color', 'page_bar_color'] as const).map((key) => (
-                <span
-                  key={key}
-                  className="theme-sample__swatch"
-                  style={{ background: palette[key] }}
-                  title={palette[key]}
-                />
-              ))}
-            </div>
-          ) : null}
-        </figure>
-      ) : null}
+      {chosen ? <ThemeSample title={draft.title || t('theme.sampleTitle')} theme={chosen} palette={palette} /> : null}
     </div>
   );
 }

@@ -90,6 +90,7 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/rubrics': readEvent('GET', '/api/rubrics/active', cloud.users.admin),
     'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
     'http/courses': readEvent('GET', '/api/groups/group_demo_edu501_a', cloud.users.admin),
+    'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
   };
   const targets: ColdStartTarget[] = [
     { name: 'bare', kind: 'bare', event: { key: { pk: `USER#${cloud.users.student}`, sk: 'ACCOUNT' } } },

@@ -23,6 +23,7 @@ import {
 } from '../../src/seed/seed-templates';
 import { DEMO_COURSES, DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
+import { fixture, presign, upload } from '../attachments/support';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
 
@@ -46,6 +47,9 @@ interface Objects {
   section: string;
   /** A notification of the organisation's student. */
   notification: string;
+  /** An attachment of the organisation's student, and the key of an upload still pending. */
+  attachment: string;
+  uploadKey: string;
 }
 
 interface Caller {
@@ -235,7 +239,24 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.removeSectionMember': (t) => ({ path: { id: t.section, userId: t.student } }),
   'courses.uploadMembers': { filter: () => ({ body: memberCsv }) },
   'courses.uploadSectionMembers': (t) => ({ path: { groupId: t.section }, body: memberCsv }),
+  'attachments.presignUpload': (t) => ({ path: { id: t.student }, body: { file_name: 'a.pdf', file_size: 10 } }),
+  'attachments.admitUpload': (t, caller) => ({ path: { id: caller.id as string }, body: { key: t.uploadKey } }),
+  'attachments.listAttachments': (t) => ({ path: { id: t.student } }),
+  'attachments.getAttachment': (t, caller) => ({ path: { id: caller.id as string, attachmentId: t.attachment } }),
+  'attachments.updateAttachment': (t, caller) => ({
+    path: { id: caller.id as string, attachmentId: t.attachment },
+    body: { alternative_text: 'Probe' },
+  }),
+  'attachments.deleteAttachment': (t, caller) => ({ path: { id: caller.id as string, attachmentId: t.attachment } }),
+  'attachments.adminFileUpload': 'none',
 };
+
+/** A real attachment and a pending upload of the organisation's student, made through the API. */
+async function studentFiles(student: 'student' | 'otherStudent'): Promise<Pick<Objects, 'attachment' | 'uploadKey'>> {
+  const { admitted } = await upload(student, 'probe.pdf', fixture('lesson-plan.pdf'));
+  const pending = await presign(student, { file_name: 'pending.pdf', file_size: 100 });
+  return { attachment: admitted.body.id, uploadKey: pending.body.key };
+}
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
 
@@ -267,6 +288,7 @@ beforeAll(async () => {
     course: DEMO_COURSES.practicum,
     section: DEMO_SECTIONS.practicumA,
     notification: WELCOME_NOTIFICATION_ID,
+    ...(await studentFiles('student')),
   };
   objects.other = {
     organizationId: 'org_other',
@@ -287,6 +309,7 @@ beforeAll(async () => {
     course: DEMO_COURSES.other,
     section: DEMO_SECTIONS.other,
     notification: OTHER_WELCOME_NOTIFICATION_ID,
+    ...(await studentFiles('otherStudent')),
   };
 });
 

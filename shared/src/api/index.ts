@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import { attachmentsContracts } from './attachments/contracts';
 import { coursesContracts } from './courses/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
@@ -18,6 +19,8 @@ export * from './templates/contracts';
 export * from './templates/schemas';
 export * from './courses/contracts';
 export * from './courses/schemas';
+export * from './attachments/contracts';
+export * from './attachments/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -27,4 +30,5 @@ export const contracts: readonly Contract[] = [
   ...rubricsContracts,
   ...templatesContracts,
   ...coursesContracts,
+  ...attachmentsContracts,
 ];

@@ -9,6 +9,7 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { awsClientOptions, config } from '../lib/config';
+import { UPLOAD_STATE_TAG as PENDING_TAG } from './upload-tags';
 
 /**
  * The uploads bucket (docs/adr/0019-attachments-uploads-and-images.md). Uploads arrive tagged
@@ -16,7 +17,6 @@ import { awsClientOptions, config } from '../lib/config';
  * bucket's lifecycle rule expires what stays pending. Locally s3rver stands in: it checks neither policies nor
  * signatures, which is why admission reads what really arrived.
  */
-export const PENDING_TAG = { key: 'state', pending: 'pending', admitted: 'admitted' } as const;
 const taggingXml = (value: string) =>
   `<Tagging><TagSet><Tag><Key>${PENDING_TAG.key}</Key><Value>${value}</Value></Tag></TagSet></Tagging>`;
 

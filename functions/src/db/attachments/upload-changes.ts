@@ -50,15 +50,17 @@ export function discardPendingUpload(upload: PendingUpload): Promise<boolean> {
 }
 
 /**
- * Access pattern "pending uploads expired by a time": Query byListing `gsi2pk = PENDING_UPLOADS AND gsi2sk <
- * EXPIRES#<now>`, oldest first, one page of `limit`.
+ * Access pattern "pending uploads expired by a time": Query byListing `gsi2pk = PENDING_UPLOADS AND
+ * begins_with(gsi2sk, EXPIRES#)`, oldest first, one page of `limit`, filtered to those expired by `now` (and to
+ * one owner when given: a test sweeps only its own uploads).
  */
-export async function listExpiredPendingUploads(now: Date, limit: number): Promise<PendingUpload[]> {
+export async function listExpiredPendingUploads(now: Date, limit: number, ownerId?: string): Promise<PendingUpload[]> {
+  const expired = where.lt('expiresAt', now.toISOString());
   const { items } = await queryItems(pendingUploadEntity, {
     index: 'byListing',
     partition: PENDING_UPLOADS_LISTING,
     prefix: 'EXPIRES#',
-    filter: where.lt('expiresAt', now.toISOString()),
+    filter: ownerId === undefined ? expired : where.and(expired, where.eq('ownerId', ownerId)),
     limit,
   });
   return items;

@@ -239,6 +239,12 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.removeSectionMember': (t) => ({ path: { id: t.section, userId: t.student } }),
   'courses.uploadMembers': { filter: () => ({ body: memberCsv }) },
   'courses.uploadSectionMembers': (t) => ({ path: { groupId: t.section }, body: memberCsv }),
+  'identity.getProfile': (t) => ({ path: { id: t.student } }),
+  'identity.updateProfile': (t) => ({ path: { id: t.student }, body: { version: 0, gender: 'Probe' } }),
+  'identity.updateSystemPreference': (t) => ({
+    path: { id: t.organizationId },
+    body: { data_permission_for_faculty: { academic_data: true, demographic_data: true } },
+  }),
   'attachments.presignUpload': (t) => ({ path: { id: t.student }, body: { file_name: 'a.pdf', file_size: 10 } }),
   'attachments.admitUpload': (t, caller) => ({ path: { id: caller.id as string }, body: { key: t.uploadKey } }),
   'attachments.listAttachments': (t) => ({ path: { id: t.student } }),

@@ -169,7 +169,8 @@ export async function deleteObject(key: string): Promise<void> {
 export async function presignGet(options: {
   key: string;
   fileName: string;
-  contentType: string;
+  /** Left out: the stored Content-Type (only for files the server made itself). */
+  contentType?: string;
   disposition: 'inline' | 'attachment';
   expiresSeconds: number;
 }): Promise<string> {
@@ -181,7 +182,7 @@ export async function presignGet(options: {
       path: url.pathname,
       host: url.host,
       query: {
-        'response-content-type': options.contentType,
+        ...(options.contentType ? { 'response-content-type': options.contentType } : {}),
         // Cleaned names hold only [A-Za-z0-9._-] (spec 1 §5), so they need no quoting beyond the quotes.
         'response-content-disposition': `${options.disposition}; filename="${options.fileName}"`,
       },

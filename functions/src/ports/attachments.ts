@@ -6,3 +6,4 @@
  */
 export { getAttachment, type Attachment } from '../db/attachments/attachments';
 export { recordAttachmentUse, releaseAttachmentUse } from '../db/attachments/attachment-uses';
+export { mediaReference, mediaUrl } from '../adapters/media-links';

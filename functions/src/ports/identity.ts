@@ -12,3 +12,4 @@ export {
   getMemberships as getMembers,
   searchMembers as findMembers,
 } from '../db/identity/memberships';
+export { setAccountAvatar } from '../db/identity/accounts';

@@ -88,6 +88,7 @@ const rubricProbe = {
 const canvasProbe =
   'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
 const versioned = { version: 1 };
+const cropProbe = { crop_x: 0, crop_y: 0, crop_w: 90, crop_h: 90 };
 const memberCsv = {
   filename: 'members.csv',
   content: 'email,role\nstudent@other.test,member\nstudent@demo.test,member\n',
@@ -255,6 +256,14 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
   'attachments.deleteAttachment': (t, caller) => ({ path: { id: caller.id as string, attachmentId: t.attachment } }),
   'attachments.adminFileUpload': 'none',
+  'attachments.setAvatar': (t) => ({ path: { id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
+  'attachments.recropAvatar': (t) => ({ path: { id: t.student }, body: cropProbe }),
+  'attachments.uploadCover': (t) => ({ path: { user_id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
+  'attachments.uploadThemeLogo': (t) => ({ body: { key: t.uploadKey, cropping_attr: cropProbe } }),
+  'attachments.recropThemeLogo': (t) => ({
+    path: { id: t.templateTheme },
+    body: { cropping_attr: cropProbe, version: 1 },
+  }),
 };
 
 /** A real attachment and a pending upload of the organisation's student, made through the API. */

@@ -67,6 +67,14 @@ export const attachmentsMessages = {
     en: 'This component does not take files.',
     es: 'Este componente no admite archivos.',
   },
+  'attachments.crop_failed': {
+    en: 'Something went wrong when cropping the image. Choose another area or another image.',
+    es: 'Algo salió mal al recortar la imagen. Elija otra zona u otra imagen.',
+  },
+  'attachments.logo.theme_stale': {
+    en: 'This theme was changed by someone else. Reload it to see the changes, then try again.',
+    es: 'Otra persona ha cambiado este tema. Vuelva a cargarlo para ver los cambios e inténtelo de nuevo.',
+  },
   'attachments.stale': {
     en: 'This file was changed by someone else. Reload it to see the changes, then try again.',
     es: 'Otra persona ha cambiado este archivo. Vuelva a cargarlo para ver los cambios e inténtelo de nuevo.',

@@ -52,6 +52,7 @@ export async function listOwnerFiles(organizationId: string, ownerId: string): P
     if (sk.startsWith(ATTACHMENT_PREFIX)) files.attachments.push(attachmentEntity.fromStored(stored));
     else if (sk.startsWith(UPLOAD_PREFIX)) files.pending.push(pendingUploadEntity.fromStored(stored));
     else if (sk === STORAGE_SORT_KEY) files.storage = storageUsageEntity.fromStored(stored);
+    // IMAGE#AVATAR (which attachment is the avatar) is not a file.
   }
   return files;
 }

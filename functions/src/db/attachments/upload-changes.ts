@@ -1,8 +1,9 @@
 import { where } from '../expressions';
-import { deleteItem, putItem, queryItems, updateItem } from '../items';
+import { deleteItem, getItem, putItem, queryItems, updateItem } from '../items';
 import { create, remove, transactWrite, update } from '../transaction';
 import { attachmentEntity, type Attachment } from './entities/attachment';
 import { PENDING_UPLOADS_LISTING, pendingUploadEntity, type PendingUpload } from './entities/pending-upload';
+import { profileImageEntity, type ProfileImage } from './entities/profile-image';
 import { storageUsageEntity } from './entities/storage-usage';
 
 /** A signed upload is recorded (its id is new, so it cannot exist); the storage total is created on first use. */
@@ -91,4 +92,32 @@ export async function removeAttachment(attachment: Attachment): Promise<RemoveOu
   });
   if (outcome.ok) return 'deleted';
   return outcome.failed.has('attachment') ? 'in_use' : 'gone';
+}
+
+/**
+ * An image the server made (a crop) joins the owner's files: the attachment created and the storage total moved
+ * in one transaction, within the quota. False when the quota is reached.
+ */
+export async function insertDerivedAttachment(attachment: Attachment, quotaBytes: number): Promise<boolean> {
+  const owner = { organizationId: attachment.organizationId, ownerId: attachment.ownerId };
+  const outcome = await transactWrite({
+    attachment: create(attachmentEntity, attachment),
+    storage: update(
+      storageUsageEntity,
+      owner,
+      { add: { usedBytes: attachment.size, attachmentCount: 1 } },
+      where.le('usedBytes', quotaBytes - attachment.size),
+    ),
+  });
+  return outcome.ok;
+}
+
+/** Records which image is the owner's avatar (the last one made wins). */
+export async function putProfileImage(image: ProfileImage): Promise<void> {
+  await putItem(profileImageEntity, image);
+}
+
+/** Access pattern "a user's avatar record": GetItem `ORG#<orgId>#USER#<ownerId>` / `IMAGE#AVATAR`. */
+export function getProfileImage(organizationId: string, ownerId: string, kind: ProfileImage['kind']) {
+  return getItem(profileImageEntity, { organizationId, ownerId, kind });
 }

@@ -6,14 +6,7 @@ import type { UseCase } from '../../lib/http/types';
 import { inspectUpload } from './inspect-upload';
 import { requireOwner } from './owner';
 import { contentTypeOf, presentAttachment } from './present';
-import { objectKey } from './sign-upload';
-
-/** The upload id of a key this owner was signed for, or null (a key of anyone else's is never found). */
-function uploadIdOf(key: string, owner: { organizationId: string; ownerId: string }): string | null {
-  const prefix = objectKey(owner.organizationId, owner.ownerId, '');
-  const id = key.startsWith(prefix) ? key.slice(prefix.length) : '';
-  return /^[0-9A-Z]{26}$/.test(id) ? id : null;
-}
+import { uploadIdOf } from './pending-key';
 
 /**
  * POST /api/users/{id}/attachments (spec 1 §7): admits an uploaded object after reading what really arrived

@@ -8,7 +8,14 @@ import {
   attachmentPathSchema,
   attachmentQuerySchema,
   attachmentSchema,
+  coverBodySchema,
+  cropAreaSchema,
+  croppedImageSchema,
+  croppedUploadBodySchema,
   ownerPathSchema,
+  recropThemeLogoBodySchema,
+  themeLogoBodySchema,
+  themeLogoSchema,
   presignUploadBodySchema,
   presignedUploadSchema,
   updateAttachmentBodySchema,
@@ -105,6 +112,68 @@ export const adminFileUpload = defineContract({
   response: presignedUploadSchema,
 });
 
+export const setAvatar = defineContract({
+  id: 'attachments.setAvatar',
+  context: 'attachments',
+  method: 'POST',
+  path: '/api/users/{id}/avatar',
+  audience: 'authenticated',
+  summary:
+    'Admit an uploaded avatar (jpg, jpeg, png, bmp; at most 5 MB) and crop it square, at least 90×90, on the server; it becomes the caller’s avatar (spec 2 §5, §7).',
+  successStatus: 201,
+  request: { path: ownerPathSchema, body: croppedUploadBodySchema },
+  response: croppedImageSchema,
+});
+
+export const recropAvatar = defineContract({
+  id: 'attachments.recropAvatar',
+  context: 'attachments',
+  method: 'PUT',
+  path: '/api/users/{id}/avatar',
+  audience: 'authenticated',
+  summary: 'Crop the caller’s avatar again from the image it was cut from (spec 2 §7 "Avatar create and update").',
+  request: { path: ownerPathSchema, body: cropAreaSchema },
+  response: croppedImageSchema,
+});
+
+export const uploadCover = defineContract({
+  id: 'attachments.uploadCover',
+  context: 'attachments',
+  method: 'POST',
+  path: '/api/users/{user_id}/portfolios/cover',
+  audience: 'authenticated',
+  summary:
+    'Admit an uploaded cover image (jpg, jpeg, png, bmp; at most 30 MB) and crop it to 1.5:1, at least 75×50 (spec 3 §5); stored for the owner until the evidence editor links it.',
+  successStatus: 201,
+  request: { path: z.object({ user_id: ownerPathSchema.shape.id }), body: coverBodySchema },
+  response: croppedImageSchema,
+});
+
+export const uploadThemeLogo = defineContract({
+  id: 'attachments.uploadThemeLogo',
+  context: 'attachments',
+  method: 'POST',
+  path: '/api/template_themes/logo',
+  audience: ADMINS,
+  summary:
+    'Admit an uploaded theme logo (jpg, jpeg, png, bmp; at most 5 MB) and crop it, at least 25×25, with its alternative text (spec 2 §5, §7) → url.',
+  successStatus: 201,
+  request: { body: themeLogoBodySchema },
+  response: themeLogoSchema,
+});
+
+export const recropThemeLogo = defineContract({
+  id: 'attachments.recropThemeLogo',
+  context: 'attachments',
+  method: 'PUT',
+  path: '/api/template_themes/{id}/logo',
+  audience: ADMINS,
+  summary:
+    'Crop a template theme’s logo again from its original and make it the theme’s logo, at the theme’s version (spec 2 §7).',
+  request: { path: z.object({ id: ownerPathSchema.shape.id }), body: recropThemeLogoBodySchema },
+  response: themeLogoSchema,
+});
+
 export const attachmentsContracts = [
   presignUpload,
   admitUpload,
@@ -113,4 +182,9 @@ export const attachmentsContracts = [
   updateAttachment,
   deleteAttachment,
   adminFileUpload,
+  setAvatar,
+  recropAvatar,
+  uploadCover,
+  uploadThemeLogo,
+  recropThemeLogo,
 ] as const;

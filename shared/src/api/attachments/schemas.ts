@@ -120,3 +120,42 @@ export const updateAttachmentBodySchema = z.object({
   alternative_text: altText,
   version: z.optional(z.int().check(z.gte(1), z.lte(1_000_000_000))),
 });
+
+/** A crop selection in the image's pixels, after its EXIF orientation (spec 1 §7, spec 2 §7 crop_x…crop_h). */
+export const cropAreaSchema = z.object({
+  crop_x: z.int().check(z.gte(0), z.lte(100_000)),
+  crop_y: z.int().check(z.gte(0), z.lte(100_000)),
+  crop_w: z.int().check(z.gte(1), z.lte(100_000)),
+  crop_h: z.int().check(z.gte(1), z.lte(100_000)),
+});
+
+/** An uploaded image to admit and crop: the key of its presigned upload and the selection. */
+export const croppedUploadBodySchema = z.extend(cropAreaSchema, {
+  key: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
+
+/** A cropped image the server made, and the upload it was cut from (kept, so it can be cropped again). */
+export const croppedImageSchema = z.object({ image: attachmentSchema, original: attachmentSchema });
+
+export const coverBodySchema = z.extend(croppedUploadBodySchema, { alternative_text: z.optional(altText) });
+
+/** spec 2 §7: POST /api/template_themes/logo (cropping-attr, file, logo_alternative_text) → url. */
+export const themeLogoBodySchema = z.object({
+  key: z.string().check(z.minLength(1), z.maxLength(1024)),
+  cropping_attr: cropAreaSchema,
+  logo_alternative_text: z._default(altText, ''),
+});
+
+/** spec 2 §7: PUT /api/template_themes/{id}/logo (cropping-attr): the theme's logo cut again from its original. */
+export const recropThemeLogoBodySchema = z.object({
+  cropping_attr: cropAreaSchema,
+  logo_alternative_text: z.optional(altText),
+  /** The theme's version as read: a newer one is a 409. */
+  version: z.int().check(z.gte(1), z.lte(1_000_000_000)),
+});
+
+export const themeLogoSchema = z.extend(croppedImageSchema, {
+  /** A short-lived link to the cropped logo, to show at once. */
+  url: z.string(),
+  logo_alternative_text: z.string(),
+});

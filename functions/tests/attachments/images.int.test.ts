@@ -18,6 +18,7 @@ import {
   uploadThemeLogo,
   type Attachment,
 } from '@tessera/shared';
+import { freshOrganisation } from '../hierarchy/support';
 import { demoUserId } from '../support/fixtures';
 import { invoke, type Caller } from '../support/invoke';
 import { fixture, isStored, postToStorage, presign, type ErrorBody } from './support';
@@ -156,10 +157,16 @@ describe('the cover image (spec 3 §5)', () => {
 });
 
 describe('the template theme’s logo (spec 2 §5, §7)', () => {
+  // A fresh organisation: the themes made here become its default, which Demo University's tests must not see.
+  let rootAdmin: Caller;
+  beforeAll(async () => {
+    rootAdmin = { userId: (await freshOrganisation()).rootAdmin.userId };
+  });
+
   it('crops the logo (→ url), a theme saved with that url keeps it, and PUT crops it again at the theme’s version', async () => {
-    const key = await uploaded('rootAdmin', 'logo.png', 'square-120.png', 'logo');
+    const key = await uploaded(rootAdmin, 'logo.png', 'square-120.png', 'logo');
     const logo = await invoke<Cropped & { url: string; logo_alternative_text: string } & ErrorBody>(uploadThemeLogo, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       body: { key, cropping_attr: crop(0, 0, 60, 30), logo_alternative_text: 'Demo University crest' },
     });
     expect(logo.status).toBe(201);
@@ -167,7 +174,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     expect(await measured(logo.body.url)).toEqual({ format: 'png', width: 60, height: 30 });
 
     const theme = await invoke<{ id: string; version: number; logo_url: string }>(createTemplateTheme, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       body: {
         name: 'Logo probe',
         header_background_color: '#8B86CA',
@@ -183,7 +190,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     expect(theme.body.logo_url).toContain(logo.body.image.id);
 
     const again = await invoke<Cropped & { url: string } & ErrorBody>(recropThemeLogo, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       path: { id: theme.body.id },
       body: { cropping_attr: crop(10, 10, 25, 25), version: theme.body.version },
     });
@@ -191,27 +198,27 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     expect(again.body.original.id).toBe(logo.body.original.id);
     expect(await measured(again.body.url)).toEqual({ format: 'png', width: 25, height: 25 });
     const listed = await invoke<{ items: { id: string; logo_url: string; version: number }[] }>(listTemplateThemes, {
-      as: 'rootAdmin',
+      as: rootAdmin,
     });
     const saved = listed.body.items.find((item) => item.id === theme.body.id);
     expect(saved?.logo_url).toContain(again.body.image.id);
     expect(saved?.version).toBe(theme.body.version + 1);
 
     const stale = await invoke<ErrorBody>(recropThemeLogo, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       path: { id: theme.body.id },
       body: { cropping_attr: crop(0, 0, 30, 30), version: theme.body.version },
     });
     expect(stale.status).toBe(409);
     const small = await invoke<ErrorBody>(recropThemeLogo, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       path: { id: theme.body.id },
       body: { cropping_attr: crop(0, 0, 20, 20), version: theme.body.version + 1 },
     });
     expect(small.status).toBe(400);
     // A theme saved again with the link it was shown keeps the reference.
     const resaved = await invoke<{ logo_url: string; version: number }>(updateTemplateTheme, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       path: { id: theme.body.id },
       body: {
         name: 'Logo probe',
@@ -228,7 +235,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
 
   it('has nothing to crop on a theme whose logo is an outside URL (404)', async () => {
     const theme = await invoke<{ id: string; version: number }>(createTemplateTheme, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       body: {
         name: 'Outside logo',
         header_background_color: '#8B86CA',
@@ -238,7 +245,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
       },
     });
     const answer = await invoke(recropThemeLogo, {
-      as: 'rootAdmin',
+      as: rootAdmin,
       path: { id: theme.body.id },
       body: { cropping_attr: crop(0, 0, 30, 30), version: theme.body.version },
     });

@@ -12,7 +12,12 @@ import { ulid } from 'ulid';
 import { CropError, cropImage } from '../../adapters/image-crop';
 import { deleteObject, markAdmitted, putObject, readObject } from '../../adapters/object-storage';
 import { getPendingUpload, type Attachment } from '../../db/attachments/attachments';
-import { admitPendingUpload, discardPendingUpload, insertDerivedAttachment } from '../../db/attachments/upload-changes';
+import {
+  admitPendingUpload,
+  discardPendingUpload,
+  insertDerivedAttachment,
+  removeAttachment,
+} from '../../db/attachments/upload-changes';
 import { inspectUpload } from './inspect-upload';
 import { uploadIdOf } from './pending-key';
 import { contentTypeOf, presentAttachment } from './present';
@@ -126,7 +131,8 @@ export async function admitAndCrop(
   await markAdmitted(upload.key);
   const outcome = await admitPendingUpload(upload, original, USER_STORAGE_QUOTA_BYTES);
   if (outcome !== 'admitted') {
-    await deleteObject(image.key);
+    // The crop was stored before its original was admitted: it goes too, record, total and file.
+    if ((await removeAttachment(image)) === 'deleted') await deleteObject(image.key);
     if (outcome === 'gone') throw notFound('attachments.upload.not_found');
     await Promise.all([deleteObject(upload.key), discardPendingUpload(upload)]);
     throw await quotaExceeded(USER_STORAGE_QUOTA_BYTES);

@@ -72,7 +72,12 @@ async function send(
     payloadHash,
   );
   const { host: _host, ...sent } = headers;
-  return fetch(url, { method, headers: { ...sent, ...signed }, ...(options.body ? { body: options.body } : {}) });
+  // fetch's BodyInit wants a view over a plain ArrayBuffer: copy into one (only small bodies are sent).
+  return fetch(url, {
+    method,
+    headers: { ...sent, ...signed },
+    ...(options.body ? { body: new Uint8Array(options.body) } : {}),
+  });
 }
 
 export interface PresignedPost {

@@ -91,6 +91,7 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
     'http/courses': readEvent('GET', '/api/groups/group_demo_edu501_a', cloud.users.admin),
     'http/portfolios': readEvent('GET', `/api/users/${cloud.users.student}/portfolios`, cloud.users.student),
+    'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
   };
   const targets: ColdStartTarget[] = [
     { name: 'bare', kind: 'bare', event: { key: { pk: `USER#${cloud.users.student}`, sk: 'ACCOUNT' } } },

@@ -89,10 +89,11 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   // Health ("once every service is ready") reads one item; the public client configuration reads nothing.
   system: { table: HEALTH_ITEM },
   // Users, organisations, sessions, impersonation; password change in Cognito.
-  identity: { table: RECORDS, cognitoActions: IDENTITY_COGNITO_ACTIONS },
+  // The avatar is shown as a presigned GET of its cropped image (ADR 0019): the signer must be able to read it.
+  identity: { table: RECORDS, uploads: 'read', cognitoActions: IDENTITY_COGNITO_ACTIONS },
   hierarchy: { table: RECORDS },
-  // Templates, template folders and themes (theme logos are URLs: no upload is read).
-  templates: { table: RECORDS },
+  // Templates, template folders and themes; a cropped theme logo is shown as a presigned GET (ADR 0019).
+  templates: { table: RECORDS, uploads: 'read' },
   portfolios: { table: RECORDS, uploads: 'read' },
   rubrics: { table: RECORDS },
   // Plans beyond one request's share of sections go to the propagation job (ADR 0017).

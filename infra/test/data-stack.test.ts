@@ -1,4 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { UPLOAD_STATE_TAG } from '@tessera/functions/adapters/upload-tags';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@tessera/functions/db/table-definition';
 import { resourcesOf, synthesize, type SynthesizedApp } from './support/synth';
 
@@ -109,5 +110,23 @@ describe('data stack', () => {
       'extracts/',
       'uploads/',
     ]);
+  });
+
+  it('expires uploads never admitted: objects still tagged state=pending go after a day (ADR 0019)', () => {
+    for (const app of [test, production]) {
+      app.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+        BucketName: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('-uploads-$')])] }),
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({
+              Id: 'expire-unadmitted-uploads',
+              Status: 'Enabled',
+              ExpirationInDays: 1,
+              TagFilters: [{ Key: UPLOAD_STATE_TAG.key, Value: UPLOAD_STATE_TAG.pending }],
+            }),
+          ]),
+        },
+      });
+    }
   });
 });

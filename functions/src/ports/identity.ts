@@ -13,3 +13,4 @@ export {
   searchMembers as findMembers,
 } from '../db/identity/memberships';
 export { putNotification as notify, type NotificationInput } from '../db/identity/notifications';
+export { setAccountAvatar } from '../db/identity/accounts';

@@ -25,6 +25,8 @@ export const orgDefaults = {
   newFieldPlacementEnabled: false,
   plagiarismEnabled: false,
   allowPasswordPaste: true,
+  facultyAcademicData: false,
+  facultyDemographicData: false,
 } satisfies Partial<Organisation>;
 
 /** The demo organisations, with fixed ids. */
@@ -156,6 +158,8 @@ export async function seedDemo(deps: SeedDeps = {}): Promise<SeedResult> {
       ...organisation,
       availableApps: [...organisation.availableApps],
       allowPasswordPaste: existing?.allowPasswordPaste ?? organisation.allowPasswordPaste,
+      facultyAcademicData: existing?.facultyAcademicData ?? organisation.facultyAcademicData,
+      facultyDemographicData: existing?.facultyDemographicData ?? organisation.facultyDemographicData,
     });
   }
   const userIds = {} as Record<DemoUserKey, string>;

@@ -24,6 +24,7 @@ import {
 import { DEMO_COURSES, DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { DEMO_PORTFOLIO_COMMENTS, DEMO_PORTFOLIOS } from '../../src/seed/seed-portfolios';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
+import { fixture, presign, upload } from '../attachments/support';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
 
@@ -53,6 +54,9 @@ interface Objects {
   /** The student's submitted portfolio (revision 1) and a comment on it (thread 0). */
   portfolio: string;
   portfolioComment: string;
+  /** An attachment of the organisation's student, and the key of an upload still pending. */
+  attachment: string;
+  uploadKey: string;
 }
 
 interface Caller {
@@ -91,6 +95,7 @@ const rubricProbe = {
 const canvasProbe =
   'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
 const versioned = { version: 1 };
+const cropProbe = { crop_x: 0, crop_y: 0, crop_w: 90, crop_h: 90 };
 const memberCsv = {
   filename: 'members.csv',
   content: 'email,role\nstudent@other.test,member\nstudent@demo.test,member\n',
@@ -298,7 +303,38 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { ...threadOf(t), commentId: t.portfolioComment },
     query: { version: '1' },
   }),
+  'identity.getProfile': (t) => ({ path: { id: t.student } }),
+  'identity.updateProfile': (t) => ({ path: { id: t.student }, body: { version: 0, gender: 'Probe' } }),
+  'identity.updateSystemPreference': (t) => ({
+    path: { id: t.organizationId },
+    body: { data_permission_for_faculty: { academic_data: true, demographic_data: true } },
+  }),
+  'attachments.presignUpload': (t) => ({ path: { id: t.student }, body: { file_name: 'a.pdf', file_size: 10 } }),
+  'attachments.admitUpload': (t, caller) => ({ path: { id: caller.id as string }, body: { key: t.uploadKey } }),
+  'attachments.listAttachments': (t) => ({ path: { id: t.student } }),
+  'attachments.getAttachment': (t, caller) => ({ path: { id: caller.id as string, attachmentId: t.attachment } }),
+  'attachments.updateAttachment': (t, caller) => ({
+    path: { id: caller.id as string, attachmentId: t.attachment },
+    body: { alternative_text: 'Probe' },
+  }),
+  'attachments.deleteAttachment': (t, caller) => ({ path: { id: caller.id as string, attachmentId: t.attachment } }),
+  'attachments.adminFileUpload': 'none',
+  'attachments.setAvatar': (t) => ({ path: { id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
+  'attachments.recropAvatar': (t) => ({ path: { id: t.student }, body: cropProbe }),
+  'attachments.uploadCover': (t) => ({ path: { user_id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
+  'attachments.uploadThemeLogo': (t) => ({ body: { key: t.uploadKey, cropping_attr: cropProbe } }),
+  'attachments.recropThemeLogo': (t) => ({
+    path: { id: t.templateTheme },
+    body: { cropping_attr: cropProbe, version: 1 },
+  }),
 };
+
+/** A real attachment and a pending upload of the organisation's student, made through the API. */
+async function studentFiles(student: 'student' | 'otherStudent'): Promise<Pick<Objects, 'attachment' | 'uploadKey'>> {
+  const { admitted } = await upload(student, 'probe.pdf', fixture('lesson-plan.pdf'));
+  const pending = await presign(student, { file_name: 'pending.pdf', file_size: 100 });
+  return { attachment: admitted.body.id, uploadKey: pending.body.key };
+}
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
 
@@ -334,6 +370,7 @@ beforeAll(async () => {
     notification: WELCOME_NOTIFICATION_ID,
     portfolio: DEMO_PORTFOLIOS.fieldVisit,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.demo,
+    ...(await studentFiles('student')),
   };
   objects.other = {
     organizationId: 'org_other',
@@ -358,6 +395,7 @@ beforeAll(async () => {
     notification: OTHER_WELCOME_NOTIFICATION_ID,
     portfolio: DEMO_PORTFOLIOS.other,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.other,
+    ...(await studentFiles('otherStudent')),
   };
 });
 

@@ -1,5 +1,6 @@
 import { routeKey, type BoundedContext, type Contract } from '@tessera/shared';
 import { onDynamoCall } from '../../src/db/client';
+import { handler as attachmentsHandler } from '../../src/http/attachments/handler';
 import { handler as coursesHandler } from '../../src/http/courses/handler';
 import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
@@ -28,6 +29,7 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   templates: templatesHandler,
   courses: coursesHandler,
   portfolios: portfoliosHandler,
+  attachments: attachmentsHandler,
 };
 
 /** Who calls: a demo user, a user by sub (with the sign-in it is from), or nobody. */

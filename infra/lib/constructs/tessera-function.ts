@@ -31,6 +31,11 @@ export interface TesseraFunctionProps {
    * minute bundling; `npx cdk synth` never sets it.
    */
   readonly code?: lambda.Code;
+  /**
+   * Packages installed beside the bundle instead of bundled (they are in lambdaBundleOptions.external): native
+   * ones such as sharp are installed for the functions' platform, linux on ARM64 (ADR 0019).
+   */
+  readonly nodeModules?: readonly string[];
 }
 
 /**
@@ -104,7 +109,14 @@ export class TesseraFunction extends NodejsFunction {
               },
               // docs/architecture.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.
               bundleAwsSDK: true,
-              externalModules: [],
+              externalModules: [...lambdaBundleOptions.external],
+              ...(props.nodeModules?.length
+                ? {
+                    nodeModules: [...props.nodeModules],
+                    // npm installs the prebuilt binaries of the Lambda's platform, whatever machine deploys.
+                    environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+                  }
+                : {}),
               logLevel: LogLevel.WARNING,
             },
           }),

@@ -18,6 +18,14 @@ import { pascalCase, platformBucketName } from '../names';
 import { httpHandlerEntry } from '../paths';
 
 /**
+ * Packages a context's Lambda loads at run time instead of bundling: the attachments' image crop (sharp is
+ * native; bmp-ts only decodes BMP for it). ADR 0019.
+ */
+export const CONTEXT_NODE_MODULES: Partial<Record<BoundedContext, readonly string[]>> = {
+  attachments: ['sharp', 'bmp-ts'],
+};
+
+/**
  * The most routes one context's nested stack may hold. A context stack has 6 resources besides its routes
  * (function, role, policy, log group, integration, invoke permission); CloudFormation allows 500 per stack.
  * The margin leaves room for a few more per-context resources; a context beyond it must be split (ADR 0006).
@@ -77,6 +85,7 @@ export class ContextApiStack extends NestedStack {
       deployEnvironment: environment,
       environment: { ...functionEnvironment(resources), ...props.extraEnvironment },
       ...(props.lambdaCode ? { code: props.lambdaCode } : {}),
+      ...(CONTEXT_NODE_MODULES[context] ? { nodeModules: CONTEXT_NODE_MODULES[context] } : {}),
     });
     grantNeeds(this.function, CONTEXT_NEEDS[context], resources);
 

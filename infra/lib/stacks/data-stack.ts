@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { UPLOAD_STATE_TAG } from '@tessera/functions/adapters/upload-tags';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@tessera/functions/db/table-definition';
 import type { TesseraConfig } from '../config';
 import { platformBucketName } from '../names';
@@ -72,6 +73,13 @@ export class DataStack extends Stack {
       // its CORS rule names exactly the web origin, which the web stack puts at deploy time (ADR 0007).
       lifecycleRules: [
         { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads arrive tagged state=pending (the POST policy requires it) and admission re-tags them admitted:
+        // one never admitted goes after a day (ADR 0019; locally the admission timeout does this).
+        {
+          id: 'expire-unadmitted-uploads',
+          tagFilters: { [UPLOAD_STATE_TAG.key]: UPLOAD_STATE_TAG.pending },
+          expiration: Duration.days(1),
+        },
         ...(production ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
     });

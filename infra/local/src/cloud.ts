@@ -14,6 +14,9 @@ import { LocalJobQueues, type SqsHandler } from './queue';
 import { LOCAL_BUCKETS, startS3Local, type S3Local } from './s3';
 import { runSeed } from './seed';
 
+/** How often the local admission timeout sweeps expired uploads. */
+const UPLOAD_SWEEP_MS = 60_000;
+
 /** The repository root (infra/local/src → ../../..). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 export const DEFAULT_DATA_DIR = join(REPO_ROOT, '.local');
@@ -344,6 +347,15 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     handlers = await loadHandlers(log);
     queues.start();
     cleanups.push(() => queues.stop());
+    // s3rver has no lifecycle rules: the admission timeout removes uploads never admitted (ADR 0019).
+    const { expireUploads } = await import('@tessera/functions/http/attachments/expire-uploads');
+    const uploadSweep = setInterval(() => {
+      expireUploads(new Date()).catch((error: unknown) =>
+        log(`upload sweep: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, UPLOAD_SWEEP_MS);
+    uploadSweep.unref();
+    cleanups.push(() => clearInterval(uploadSweep));
 
     if (options.seed ?? true) {
       const seeded = Date.now();

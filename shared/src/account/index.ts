@@ -5,3 +5,4 @@ export * from './date-format';
 export * from './date-proximity';
 export * from './birthday';
 export * from './file-size';
+export * from './profile';

@@ -1,4 +1,5 @@
 import type { Contract } from './contract';
+import { attachmentsContracts } from './attachments/contracts';
 import { coursesContracts } from './courses/contracts';
 import { portfoliosContracts } from './portfolios/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
@@ -21,6 +22,8 @@ export * from './courses/contracts';
 export * from './courses/schemas';
 export * from './portfolios/contracts';
 export * from './portfolios/schemas';
+export * from './attachments/contracts';
+export * from './attachments/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -31,4 +34,5 @@ export const contracts: readonly Contract[] = [
   ...templatesContracts,
   ...coursesContracts,
   ...portfoliosContracts,
+  ...attachmentsContracts,
 ];

@@ -7,3 +7,4 @@ export * from './insert-validation';
 export * from './image-crop';
 export * from './similarity';
 export * from './preview';
+export * from './storage-quota';

@@ -14,6 +14,23 @@ export const accountMessages = {
     en: 'Birthday cannot be in the future.',
     es: 'La fecha de nacimiento no puede ser futura.',
   },
+  // spec 2 §3, §5 profile fields; the spec quotes no sentences for these: ours.
+  'account.profile.score_out_of_range': {
+    en: '{test} scores run from {min} to {max}.',
+    es: 'Las puntuaciones de {test} van de {min} a {max}.',
+  },
+  'account.profile.year_invalid': {
+    en: 'Enter a year between 1900 and {max}.',
+    es: 'Introduzca un año entre 1900 y {max}.',
+  },
+  'account.profile.resume_not_found': {
+    en: 'Choose one of your uploaded files as the resume.',
+    es: 'Elija uno de sus archivos subidos como currículum.',
+  },
+  'account.profile.stale': {
+    en: 'Your profile was changed elsewhere. Reload it to see the changes, then try again.',
+    es: 'Su perfil se cambió en otro lugar. Vuelva a cargarlo para ver los cambios e inténtelo de nuevo.',
+  },
   // spec 2 §8.
   'account.avatar.crop_failed': { en: 'Something wrong when crop avatar', es: 'Algo salió mal al recortar el avatar' },
   'account.language.update_failed': { en: 'Something went wrong.', es: 'Algo salió mal.' },

@@ -42,6 +42,43 @@ export const attachmentsMessages = {
     en: 'Generate pre-sign url error, please try it again',
     es: 'Error al generar la URL prefirmada, inténtelo de nuevo',
   },
+  // Issue 14: the server's admission of uploads (spec 1 §5, §8 give no sentence for these; they are ours).
+  'attachments.upload.not_found': {
+    en: 'This upload was not found or has expired. Please upload the file again.',
+    es: 'No se encontró esta subida o ha caducado. Vuelva a subir el archivo.',
+  },
+  'attachments.upload.empty': {
+    en: 'The file is empty.',
+    es: 'El archivo está vacío.',
+  },
+  'attachments.upload.not_stored': {
+    en: 'The file has not reached storage. Please upload it again.',
+    es: 'El archivo no ha llegado al almacenamiento. Vuelva a subirlo.',
+  },
+  'attachments.quota_exceeded': {
+    en: 'Not enough storage space: {used} of {quota} used. Delete files you no longer need, then try again.',
+    es: 'No hay espacio de almacenamiento suficiente: {used} de {quota} usados. Elimine los archivos que ya no necesite e inténtelo de nuevo.',
+  },
+  'attachments.in_use': {
+    en: 'This file is in use and cannot be deleted.',
+    es: 'Este archivo está en uso y no se puede eliminar.',
+  },
+  'attachments.not_a_file_component': {
+    en: 'This component does not take files.',
+    es: 'Este componente no admite archivos.',
+  },
+  'attachments.crop_failed': {
+    en: 'Something went wrong when cropping the image. Choose another area or another image.',
+    es: 'Algo salió mal al recortar la imagen. Elija otra zona u otra imagen.',
+  },
+  'attachments.logo.theme_stale': {
+    en: 'This theme was changed by someone else. Reload it to see the changes, then try again.',
+    es: 'Otra persona ha cambiado este tema. Vuelva a cargarlo para ver los cambios e inténtelo de nuevo.',
+  },
+  'attachments.stale': {
+    en: 'This file was changed by someone else. Reload it to see the changes, then try again.',
+    es: 'Otra persona ha cambiado este archivo. Vuelva a cargarlo para ver los cambios e inténtelo de nuevo.',
+  },
   // spec 1 §5 image from the web, §7 attachment lookup failure. (Image load failure is system.internal, the
   // empty state 'No file uploaded.' is components.empty.no_file, the alt-text counter uses the components counter.)
   'attachments.image.preview_failed': {

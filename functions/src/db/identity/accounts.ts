@@ -69,3 +69,11 @@ export async function registerSession(
 export async function refuseTokensBefore(userId: string, cutOff: number): Promise<void> {
   await updateItem(accountEntity, { userId }, { set: { tokensNotBefore: cutOff } });
 }
+
+/**
+ * The avatar (spec 2 §5) as a reference the presenter turns into a link: the cropped image's object key (or
+ * null to remove it). Written by the attachments context through ports/identity.ts after it cropped the image.
+ */
+export async function setAccountAvatar(userId: string, avatarKey: string | null): Promise<void> {
+  await updateItem(accountEntity, { userId }, { set: { avatarSmall: avatarKey } });
+}

@@ -60,3 +60,11 @@ export function setOrganisationSettings(
     { set: { allowPasswordPaste: settings.allowPasswordPaste } },
   );
 }
+
+/** spec 2 §3, §6: what faculty may read of members' profiles; false when there is no such organisation. */
+export function setFacultyDataPermission(
+  organizationId: string,
+  permission: Pick<Organisation, 'facultyAcademicData' | 'facultyDemographicData'>,
+): Promise<boolean> {
+  return updateItem(organisationEntity, { organizationId }, { set: { ...permission } });
+}

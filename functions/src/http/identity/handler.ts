@@ -1,6 +1,7 @@
 import {
   changePassword,
   getCurrentUser,
+  getProfile,
   getUser,
   getUserOrganization,
   listNotifications,
@@ -14,11 +15,16 @@ import {
   switchOrganization,
   updateLanguage,
   updateOrganizationSettings,
+  updateProfile,
+  updateSystemPreference,
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
 import { changePasswordUseCase } from './change-password';
 import { getCurrentUserUseCase } from './get-current-user';
+import { getProfileUseCase } from './get-profile';
+import { updateProfileUseCase } from './update-profile';
+import { updateSystemPreferenceUseCase } from './update-system-preference';
 import { getUserUseCase } from './get-user';
 import { getUserOrganizationUseCase } from './get-user-organization';
 import { listNotificationsUseCase } from './list-notifications';
@@ -52,6 +58,9 @@ export const handler = createRouter(
     route(updateOrganizationSettings, updateOrganizationSettingsUseCase),
     route(startImpersonation, startImpersonationUseCase),
     route(revokeImpersonation, revokeImpersonationUseCase),
+    route(getProfile, getProfileUseCase),
+    route(updateProfile, updateProfileUseCase),
+    route(updateSystemPreference, updateSystemPreferenceUseCase),
   ],
   { messages: identitySentences },
 );

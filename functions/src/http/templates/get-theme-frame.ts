@@ -22,7 +22,7 @@ export const getThemeFrameUseCase: UseCase<typeof getThemeFrame> = async ({ path
     updated_at: _updated,
     ...theme
   } = latest
-    ? presentTheme(latest, true)
+    ? await presentTheme(latest, true)
     : { id: '', is_default: true, version: 0, created_at: '', updated_at: '', ...SAMPLE_TEMPLATE_THEME };
   return {
     type: definition.type,

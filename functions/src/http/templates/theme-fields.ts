@@ -1,5 +1,6 @@
 import type { createTemplateTheme, RequestBody } from '@tessera/shared';
 import type { TemplateTheme } from '../../db/templates/template-themes';
+import { mediaReference } from '../../ports/attachments';
 
 /** The stored fields of a theme from the body the editor sends. */
 export const themeFields = (
@@ -11,6 +12,7 @@ export const themeFields = (
   assignmentNameColor: body.assignment_name_color,
   titleColor: body.title_color,
   footer: body.footer,
-  logoUrl: body.logo_url,
+  // A link to a cropped logo (as the theme was shown, or as the logo upload answered) is kept as its reference.
+  logoUrl: mediaReference(body.logo_url),
   logoAlternativeText: body.logo_alternative_text,
 });

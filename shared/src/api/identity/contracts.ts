@@ -7,6 +7,9 @@ import {
   notificationSchema,
   organizationSettingsSchema,
   organizationSummarySchema,
+  profileSchema,
+  systemPreferenceSchema,
+  updateProfileBodySchema,
   userPathSchema,
   userProfileSchema,
 } from './schemas';
@@ -233,6 +236,42 @@ export const revokeImpersonation = defineContract({
   response: z.object({ redirect_to: z.string() }),
 });
 
+export const getProfile = defineContract({
+  id: 'identity.getProfile',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}/profile',
+  audience: 'authenticated',
+  summary:
+    'A member’s profile (spec 2 §3): the owner and administrators read every field; faculty the contact fields, and academic or demographic data only where the organisation grants it (spec 2 §6). Others: 404.',
+  request: { path: userPathSchema },
+  response: profileSchema,
+});
+
+export const updateProfile = defineContract({
+  id: 'identity.updateProfile',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/users/{id}/update-profile',
+  audience: 'authenticated',
+  summary:
+    'Change one’s own profile at the version read (spec 2 §3, §5: birthday not in the future, MM/DD/YYYY; the resume one of one’s uploaded files).',
+  request: { path: userPathSchema, body: updateProfileBodySchema },
+  response: profileSchema,
+});
+
+export const updateSystemPreference = defineContract({
+  id: 'identity.updateSystemPreference',
+  context: 'identity',
+  method: 'PUT',
+  path: '/api/organizations/{id}/system-preference',
+  audience: ['admin', 'root_admin'],
+  summary:
+    'Whether faculty read members’ academic and demographic profile data (spec 2 §3 system_preference, §6); another organisation’s id is 404.',
+  request: { path: z.object({ id: idSchema }), body: systemPreferenceSchema },
+  response: systemPreferenceSchema,
+});
+
 export const identityContracts = [
   getCurrentUser,
   getUser,
@@ -249,4 +288,7 @@ export const identityContracts = [
   updateOrganizationSettings,
   startImpersonation,
   revokeImpersonation,
+  getProfile,
+  updateProfile,
+  updateSystemPreference,
 ] as const;

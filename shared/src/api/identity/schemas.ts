@@ -88,3 +88,56 @@ export const notificationSchema = z.object({
   read: z.boolean(),
 });
 export type NotificationView = z.infer<typeof notificationSchema>;
+
+const profileText = (max: number) => z.nullable(z.string().check(z.maxLength(max)));
+
+/** Test scores (spec 2 §3): each optional; ranges are checked by the use case with their sentence. */
+export const testScoresSchema = z.object({
+  SAT: z.optional(z.nullable(z.number())),
+  ACT: z.optional(z.nullable(z.number())),
+  GRE: z.optional(z.nullable(z.number())),
+  MCAT: z.optional(z.nullable(z.number())),
+  GMAT: z.optional(z.nullable(z.number())),
+  LSAT: z.optional(z.nullable(z.number())),
+});
+
+/** The profile fields (spec 2 §3 "Profile fields"); birthday MM/DD/YYYY (spec 2 §5), resume an attachment id. */
+export const profileFieldsSchema = z.object({
+  gender: profileText(100),
+  role: profileText(100),
+  major: profileText(255),
+  ethnicity: profileText(255),
+  race_details: profileText(1000),
+  first_generation_student: z.nullable(z.boolean()),
+  pell_eligibility: z.nullable(z.boolean()),
+  year_of_admission: z.nullable(z.int()),
+  transfer_student: z.nullable(z.boolean()),
+  class_level: profileText(100),
+  academic_program: profileText(255),
+  test_scores: testScoresSchema,
+  birthday: profileText(10),
+  address: profileText(1000),
+  phone: z.nullable(z.string().check(z.maxLength(32), z.regex(/^[0-9+()\-.\s]*$/))),
+  resume: z.nullable(idSchema),
+});
+
+/** PUT /api/users/{id}/update-profile: every field optional (absent keeps it, null clears it). */
+export const updateProfileBodySchema = z.extend(z.partial(profileFieldsSchema), {
+  /** The profile's version as read (0 before its first save): a newer one makes the save stale (409). */
+  version: z.int().check(z.gte(0), z.lte(1_000_000_000)),
+});
+
+/** A profile as a reader sees it: the fields they may read (spec 2 §6), the others absent. */
+export const profileSchema = z.extend(z.partial(profileFieldsSchema), {
+  user_id: idSchema,
+  /** Which groups this reader sees: faculty see academic and demographic data only where granted. */
+  visible: z.object({ academic_data: z.boolean(), demographic_data: z.boolean() }),
+  version: z.int(),
+  updated_at: z.nullable(z.string()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** spec 2 §3 "Organization system_preference: data_permission_for_faculty with academic_data and demographic_data". */
+export const systemPreferenceSchema = z.object({
+  data_permission_for_faculty: z.object({ academic_data: z.boolean(), demographic_data: z.boolean() }),
+});

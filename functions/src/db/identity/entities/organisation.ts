@@ -17,6 +17,9 @@ export interface Organisation {
   plagiarismEnabled: boolean;
   /** Paste allowed in new-password fields (ADR 0014); true unless an organisation admin turns it off. */
   allowPasswordPaste: boolean;
+  /** spec 2 §3 system_preference.data_permission_for_faculty (spec 2 §6): off until an admin grants it. */
+  facultyAcademicData: boolean;
+  facultyDemographicData: boolean;
 }
 
 /** The byListing partition of every organisation, for provider staff (spec 3 "all organization names"). */
@@ -42,5 +45,7 @@ export const organisationEntity = defineEntity<Organisation>()({
     newFieldPlacementEnabled: false,
     plagiarismEnabled: false,
     allowPasswordPaste: true,
+    facultyAcademicData: false,
+    facultyDemographicData: false,
   },
 });

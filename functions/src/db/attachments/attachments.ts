@@ -1,0 +1,58 @@
+import { getItem, queryStored } from '../items';
+import { ATTACHMENT_PREFIX, attachmentEntity, ownerPartition, type Attachment } from './entities/attachment';
+import { UPLOAD_PREFIX, pendingUploadEntity, type PendingUpload } from './entities/pending-upload';
+import { STORAGE_SORT_KEY, storageUsageEntity, type StorageUsage } from './entities/storage-usage';
+
+export type { Attachment } from './entities/attachment';
+export type { PendingUpload } from './entities/pending-upload';
+export type { StorageUsage } from './entities/storage-usage';
+
+/** Access pattern "attachment by id": GetItem `ORG#<orgId>#USER#<ownerId>` / `ATTACHMENT#<id>`. */
+export function getAttachment(organizationId: string, ownerId: string, attachmentId: string) {
+  return getItem(attachmentEntity, { organizationId, ownerId, attachmentId });
+}
+
+/** Access pattern "pending upload by id": GetItem `ORG#<orgId>#USER#<ownerId>` / `UPLOAD#<id>`, consistent. */
+export function getPendingUpload(organizationId: string, ownerId: string, uploadId: string) {
+  return getItem(pendingUploadEntity, { organizationId, ownerId, uploadId }, { consistent: true });
+}
+
+/** Access pattern "a user's storage total": GetItem `ORG#<orgId>#USER#<ownerId>` / `STORAGE`. */
+export async function getStorageUsage(organizationId: string, ownerId: string): Promise<StorageUsage> {
+  return (
+    (await getItem(storageUsageEntity, { organizationId, ownerId })) ?? {
+      organizationId,
+      ownerId,
+      usedBytes: 0,
+      attachmentCount: 0,
+    }
+  );
+}
+
+export interface OwnerFiles {
+  /** Newest first. */
+  attachments: Attachment[];
+  pending: PendingUpload[];
+  storage: StorageUsage;
+}
+
+/**
+ * Access pattern "everything a user stores": Query (all pages) `pk = ORG#<orgId>#USER#<ownerId>`, descending,
+ * so attachments (ULIDs) come newest first, beside the storage total and the uploads still pending.
+ */
+export async function listOwnerFiles(organizationId: string, ownerId: string): Promise<OwnerFiles> {
+  const { items } = await queryStored({ partition: ownerPartition(organizationId, ownerId), order: 'desc', all: true });
+  const files: OwnerFiles = {
+    attachments: [],
+    pending: [],
+    storage: { organizationId, ownerId, usedBytes: 0, attachmentCount: 0 },
+  };
+  for (const stored of items) {
+    const sk = String(stored.sk);
+    if (sk.startsWith(ATTACHMENT_PREFIX)) files.attachments.push(attachmentEntity.fromStored(stored));
+    else if (sk.startsWith(UPLOAD_PREFIX)) files.pending.push(pendingUploadEntity.fromStored(stored));
+    else if (sk === STORAGE_SORT_KEY) files.storage = storageUsageEntity.fromStored(stored);
+    // IMAGE#AVATAR (which attachment is the avatar) is not a file.
+  }
+  return files;
+}

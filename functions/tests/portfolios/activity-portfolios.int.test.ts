@@ -149,6 +149,44 @@ describe('portfolios from activities (issue 12 slice 5)', () => {
     expect((await notificationTexts(f.student.userId))[0]?.text).toMatch(/requested a revision/);
   });
 
+  it('lets an assessor added to the section after the portfolio was made read it, and tells them of a submit', async () => {
+    const f = await activityFixture();
+    const created = await fromActivity(f.student.userId, f.groupId, f.activityId);
+    expect(created.status).toBe(201);
+    const coordinator = await createUser({ memberships: [[ORG, ['coordinator']]], firstName: 'Cora' });
+    const readAs = (userId: string, actionAs?: string) =>
+      invoke<Portfolio>(getPortfolio, {
+        as: { userId },
+        path: { id: f.student.userId, portfolioId: created.body.id },
+        query: { assessor: userId, ...(actionAs ? { action_as: actionAs } : {}) },
+      });
+    expect((await readAs(coordinator.userId)).status).toBe(404);
+
+    const added = await invoke(addSectionMember, {
+      as: 'admin',
+      path: { id: f.groupId },
+      body: { user_id: coordinator.userId, role: 'coordinator' },
+    });
+    expect(added.status).toBeLessThan(300);
+    const read = await readAs(coordinator.userId, 'coordinator_assessors');
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(created.body.id);
+
+    // A fellow member of the section is a submitter there, which is no role on someone else's work.
+    const classmate = await freshUser(['student'], 'Max');
+    await invoke(addSectionMember, {
+      as: 'admin',
+      path: { id: f.groupId },
+      body: { user_id: classmate.userId, role: 'member' },
+    });
+    expect((await readAs(classmate.userId)).status).toBe(404);
+
+    const submitted = await save(f.student, created.body, { portfolio_action: 'advance', fields: PRACTICUM_ANSWERS });
+    expect(submitted.status).toBe(200);
+    expect((await notificationTexts(coordinator.userId))[0]?.link).toContain(created.body.id);
+    expect(await notificationTexts(classmate.userId)).toEqual([]);
+  });
+
   it('answers 404 for an activity not visible yet, and nothing is written', async () => {
     const f = await activityFixture(3);
     expect((await fromActivity(f.student.userId, f.groupId, f.activityId)).status).toBe(404);

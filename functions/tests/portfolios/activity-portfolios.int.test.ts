@@ -17,9 +17,11 @@ import {
   type SectionView,
 } from '@tessera/shared';
 import { findMemberActivity } from '../../src/ports/courses';
+import { DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-courses';
+import { DEMO_PORTFOLIOS } from '../../src/seed/seed-portfolios';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { createdCourse, freshDemoFolder, uniqueName } from '../courses/support';
-import { createUser } from '../support/fixtures';
+import { createUser, demoUserId } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 import { freshUser, save, type ErrorBody, type Portfolio } from './support';
 
@@ -191,5 +193,29 @@ describe('portfolios from activities (issue 12 slice 5)', () => {
     const f = await activityFixture(3);
     expect((await fromActivity(f.student.userId, f.groupId, f.activityId)).status).toBe(404);
     expect(await progressOf(f)).toEqual({ status: 'not_started', portfolioId: null });
+  });
+
+  it('seeds the demo student’s practicum portfolio from EDU 501’s Supervised Assessment activity, in progress', async () => {
+    const student = await demoUserId('student');
+    const activityId = `${DEMO_SECTIONS.practicumA}.${DEMO_PLANS.supervised}`;
+    const path = { id: student, portfolioId: DEMO_PORTFOLIOS.practicum };
+    const own = await invoke<Portfolio>(getPortfolio, { as: 'student', path });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ group_id: DEMO_SECTIONS.practicumA, activity_id: activityId });
+    expect(await progressOf({ student: { userId: student }, groupId: DEMO_SECTIONS.practicumA, activityId })).toEqual({
+      status: 'in_progress',
+      portfolioId: DEMO_PORTFOLIOS.practicum,
+    });
+
+    // faculty@demo.test owns Section A: they read it as its supervisor; a student of Other College gets 404.
+    const faculty = await demoUserId('faculty');
+    const read = await invoke<Portfolio>(getPortfolio, {
+      as: 'faculty',
+      path,
+      query: { assessor: faculty, action_as: 'supervisor' },
+    });
+    expect(read.status).toBe(200);
+    expect(read.body.id).toBe(DEMO_PORTFOLIOS.practicum);
+    expect((await invoke(getPortfolio, { as: 'otherStudent', path })).status).toBe(404);
   });
 });

@@ -16,7 +16,7 @@ import {
   type WorkflowRole,
 } from '@tessera/shared';
 import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
-import { sectionWorkflowRoles } from '../../ports/courses';
+import { sectionStatus, sectionWorkflowRoles } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';
 import type { Actor } from '../../lib/http/types';
 
@@ -47,7 +47,11 @@ export async function requirePortfolio(
   if (!portfolio || portfolio.owner.userId !== ownerId) throw notFound('portfolios.not_found');
   // A trashed portfolio is out of everyone's way until its owner restores it.
   if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');
-  return portfolio;
+  if (portfolio.groupId === null) return portfolio;
+  // The section's status now, not the one copied at creation: closing a section makes its work read-only
+  // (spec 1 §4) without rewriting every portfolio made in it. One GetItem.
+  const status = await sectionStatus(portfolio.organizationId, portfolio.groupId);
+  return status && status !== portfolio.activityStatus ? { ...portfolio, activityStatus: status } : portfolio;
 }
 
 /**

@@ -13,6 +13,8 @@
  *   activities (spec 1 §6; shared's section-members mapping): an owner is supervisor (the faculty owner), a
  *   coordinator coordinator_assessors, a mentor mentor_assessors, a peer assessor peer_assessor, a member
  *   submitter. Empty when the user is not in the section (or the section is another organisation's).
+ * - `sectionStatus(orgId, groupId)`: the section's status now (open/closed), undefined when it is gone; a
+ *   portfolio made from one of its activities is read-only once it closes. One GetItem.
  * - `sectionAssessors(orgId, groupId)`: the user ids of each assessing role in the section (owners as
  *   supervisor, and the memberships' roles), for notifications. One GetItem and one Query.
  * - `progressStatusChange(orgId, { groupId, activityId, userId, status, portfolioId })`: the named write parts
@@ -106,6 +108,10 @@ export async function sectionWorkflowRoles(
     owner: section.owners.some((owner) => owner.userId === userId),
     role: membership?.role ?? null,
   });
+}
+
+export async function sectionStatus(organizationId: string, groupId: string): Promise<'open' | 'closed' | undefined> {
+  return (await getSection(organizationId, groupId))?.status;
 }
 
 export async function sectionAssessors(

@@ -2,6 +2,9 @@ import { COMPONENT_REGISTRY } from '@tessera/shared';
 import { writePortfolio } from '../db/portfolios/portfolio-changes';
 import { getPortfolio, type Portfolio, type PortfolioPerson } from '../db/portfolios/portfolios';
 import { getTemplate } from '../db/templates/templates';
+import { sectionParticipants } from '../http/portfolios/activity-link';
+import { progressStatusChange } from '../ports/courses';
+import { DEMO_PLANS, DEMO_SECTIONS } from './seed-courses';
 import type { DemoUserKey } from './seed-demo';
 import { DEMO_TEMPLATES } from './seed-templates';
 
@@ -13,6 +16,11 @@ export const DEMO_PORTFOLIOS = {
   fieldVisit: 'pf_demo_field_visit',
   /** Other College's student's clinical shift form, submitted (revision 1, a comment on it). */
   other: 'pf_other_shift',
+  /**
+   * The demo student's practicum portfolio from EDU 501 Section A's Supervised Assessment activity (issue 12
+   * slice 7), in progress: begun, not yet submitted, so the composer has activity-linked work to open.
+   */
+  practicum: 'pf_demo_practicum',
 } as const;
 export const DEMO_PORTFOLIO_COMMENTS = { demo: 'cmt_demo_field_visit', other: 'cmt_other_shift' } as const;
 
@@ -24,6 +32,8 @@ interface SeedPortfolio {
   ownerName: [string, string];
   content: Record<string, unknown>;
   submitted?: { commentId: string; comment: string };
+  /** Made from this activity of a seeded section (its progress moves in the same transaction). */
+  activity?: { groupId: string; planId: string; title: string; groupTitle: string };
 }
 
 const SEEDED: SeedPortfolio[] = [
@@ -63,6 +73,24 @@ const SEEDED: SeedPortfolio[] = [
     content: { 'textarea-1': { content: 'Night shift on the surgical ward.' } },
     submitted: { commentId: DEMO_PORTFOLIO_COMMENTS.other, comment: 'Handover notes attached next time.' },
   },
+  {
+    organizationId: 'org_demo',
+    portfolioId: DEMO_PORTFOLIOS.practicum,
+    templateId: DEMO_TEMPLATES.supervised,
+    owner: 'student',
+    ownerName: ['Sam', 'Student'],
+    content: {
+      'textarea-1': {
+        content: 'The lesson opens with a short story problem so the class can reason about fractions before',
+      },
+    },
+    activity: {
+      groupId: DEMO_SECTIONS.practicumA,
+      planId: DEMO_PLANS.supervised,
+      title: 'Observed lesson 1',
+      groupTitle: 'EDU 501 Section A',
+    },
+  },
 ];
 
 /** The demo portfolios (docs/adr/0018-portfolios.md): made from the seeded templates. Idempotent. */
@@ -77,6 +105,7 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       firstName: seed.ownerName[0],
       lastName: seed.ownerName[1],
     };
+    const activityId = seed.activity ? `${seed.activity.groupId}.${seed.activity.planId}` : null;
     const pages = template.pages.map((page) => ({ id: page.id, title: page.title, components: page.components }));
     const content: Portfolio['content'] = {};
     for (const page of pages)
@@ -95,7 +124,7 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       templateTitle: template.title,
       nodeId: template.nodeId,
       workflowId: template.workflowId,
-      title: template.title,
+      title: seed.activity?.title ?? template.title,
       abstractText: template.description,
       coverUrl: '',
       coverAlternativeText: '',
@@ -106,15 +135,16 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       pages,
       content,
       state: seed.submitted ? 'in_assessment' : 'in_preparation',
-      participants: [],
+      // An activity's portfolio names the section's assessors, as one made through the API does.
+      participants: seed.activity ? await sectionParticipants(seed.organizationId, seed.activity.groupId) : [],
       revisions: seed.submitted ? [{ revision: 1, submittedAt: now, submittedBy: owner, assessments: [] }] : [],
       submittedAt: seed.submitted ? now : null,
       assessDoneAt: null,
-      groupId: null,
-      activityId: null,
-      groupTitle: null,
-      activityStatus: null,
-      scoreSync: null,
+      groupId: seed.activity?.groupId ?? null,
+      activityId,
+      groupTitle: seed.activity?.groupTitle ?? null,
+      activityStatus: seed.activity ? 'open' : null,
+      scoreSync: seed.activity ? 'none' : null,
       linkedToLms: false,
       trashedAt: null,
       version: seed.submitted ? 3 : 2,
@@ -124,6 +154,17 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
     const result = await writePortfolio({
       current: null,
       next: portfolio,
+      ...(seed.activity && activityId
+        ? {
+            joined: progressStatusChange(seed.organizationId, {
+              groupId: seed.activity.groupId,
+              activityId,
+              userId: owner.userId,
+              status: 'in_progress',
+              portfolioId: seed.portfolioId,
+            }),
+          }
+        : {}),
       ...(seed.submitted
         ? {
             revision: {

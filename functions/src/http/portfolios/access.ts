@@ -6,6 +6,7 @@ import {
   ownerWorkflowRole,
   portfolioComponent,
   portfolioPermissions,
+  SUBMITTING_ROLES,
   viewingWorkflowRole,
   type ComponentMode,
   type PortfolioComponent,
@@ -15,6 +16,7 @@ import {
   type WorkflowRole,
 } from '@tessera/shared';
 import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
+import { sectionStatus, sectionWorkflowRoles } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';
 import type { Actor } from '../../lib/http/types';
 
@@ -45,14 +47,29 @@ export async function requirePortfolio(
   if (!portfolio || portfolio.owner.userId !== ownerId) throw notFound('portfolios.not_found');
   // A trashed portfolio is out of everyone's way until its owner restores it.
   if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');
-  return portfolio;
+  if (portfolio.groupId === null) return portfolio;
+  // The section's status now, not the one copied at creation: closing a section makes its work read-only
+  // (spec 1 §4) without rewriting every portfolio made in it. One GetItem.
+  const status = await sectionStatus(portfolio.organizationId, portfolio.groupId);
+  return status && status !== portfolio.activityStatus ? { ...portfolio, activityStatus: status } : portfolio;
 }
 
-/** The workflow roles `userId` holds on the portfolio. */
-export function workflowRolesOf(portfolio: Portfolio, userId: string): WorkflowRole[] {
+/**
+ * The workflow roles `userId` holds on the portfolio. A portfolio made directly has the participants recorded
+ * on it. One made from an activity asks its section (courses' sectionWorkflowRoles, two GetItems): an assessor
+ * added to the section after the portfolio was created sees it, one removed no longer does. A fellow member's
+ * submitter role is not a role on someone else's work, so only the assessing roles count for others.
+ */
+export async function workflowRolesOf(portfolio: Portfolio, userId: string): Promise<WorkflowRole[]> {
   const roles: WorkflowRole[] = [];
-  if (portfolio.owner.userId === userId) roles.push(ownerWorkflowRole(portfolio.workflowId));
-  for (const participant of portfolio.participants) if (participant.userId === userId) roles.push(participant.role);
+  const isOwner = portfolio.owner.userId === userId;
+  if (isOwner) roles.push(ownerWorkflowRole(portfolio.workflowId));
+  if (portfolio.groupId === null) {
+    for (const participant of portfolio.participants) if (participant.userId === userId) roles.push(participant.role);
+  } else if (!isOwner) {
+    const sectionRoles = await sectionWorkflowRoles(portfolio.organizationId, portfolio.groupId, userId);
+    roles.push(...sectionRoles.filter((role) => !SUBMITTING_ROLES.includes(role)));
+  }
   return [...new Set(roles)];
 }
 
@@ -62,7 +79,7 @@ export function workflowRolesOf(portfolio: Portfolio, userId: string): WorkflowR
  * over the portfolio's node (the hierarchy's rule, one read of the tree).
  */
 export async function requireViewer(actor: Actor, portfolio: Portfolio, actionAs?: string): Promise<Viewer> {
-  const roles = workflowRolesOf(portfolio, actor.userId);
+  const roles = await workflowRolesOf(portfolio, actor.userId);
   const isOwner = portfolio.owner.userId === actor.userId;
   if (actionAs === ADMIN_VIEW && actor.roles.some((role) => role === 'admin' || role === 'root_admin')) {
     const scope = await loadNodeScope(actor);

@@ -77,7 +77,7 @@ export function progressPart(next: Portfolio): Readonly<Record<string, WritePart
 
 /**
  * Issue 12 notifications, in the recipients' existing list (identity's): a submit tells the section's
- * assessors; a request for revision and done tell the student. Written after the change is saved: a
+ * assessors (asked of courses at the time); a request for revision and done tell the student. Written after the change is saved: a
  * notification never exists for a change that did not happen.
  */
 export async function notifyChange(actor: Actor, before: Portfolio, next: Portfolio, action: WorkflowAction) {
@@ -87,7 +87,9 @@ export async function notifyChange(actor: Actor, before: Portfolio, next: Portfo
   const link = `/portfolios/${next.owner.userId}/${next.portfolioId}`;
   const base = { organizationId: next.organizationId, params, link };
   if (action === 'advance' && next.owner.userId === actor.userId) {
-    const assessors = [...new Set(next.participants.map((p) => p.userId))].filter((id) => id !== actor.userId);
+    // The section's assessors now, not those copied at creation: one added since is told too.
+    const byRole = await sectionAssessors(next.organizationId, next.groupId);
+    const assessors = [...new Set(Object.values(byRole).flat())].filter((id) => id !== actor.userId);
     await Promise.all(
       assessors.map((userId) => notify({ ...base, userId, messageKey: 'identity.notification.portfolio_submitted' })),
     );

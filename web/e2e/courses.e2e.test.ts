@@ -35,9 +35,9 @@ describe('a student meets their course activities (issue 11; spec 1 §9)', () =>
     if (!pathOf(web.page).startsWith('/via/activities/')) throw new Error(`left the route: ${pathOf(web.page)}`);
   });
 
-  it('reads the student’s activities in Spanish', async () => {
-    await signIn(web.page, 'student@demo.test', '/via/inprogress');
-    await openUserPanel(web.page, 'Sam Student');
+  it('reads a student’s activities in Spanish (another student: the language is the account’s, other suites use Sam)', async () => {
+    await signIn(web.page, 'student2@demo.test', '/via/inprogress');
+    await openUserPanel(web.page, 'Riley Reyes');
     await web.page.getByRole('button', { name: 'Español' }).click();
     try {
       const table = web.page.getByRole('table', { name: 'Sus actividades, las más recientes primero' });
@@ -48,7 +48,7 @@ describe('a student meets their course activities (issue 11; spec 1 §9)', () =>
       await checkScreen(web.page, '/via/activities/{id} (es)');
     } finally {
       // The language is the account's: give the student back English for the other suites.
-      await openUserPanel(web.page, 'Sam Student');
+      await openUserPanel(web.page, 'Riley Reyes');
       await web.page.getByRole('button', { name: 'English' }).click();
     }
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { getCurrentUser, getPortfolio, listPortfolios, updatePortfolio } from '@tessera/shared';
+import {
+  createPortfolio,
+  getCurrentUser,
+  getPortfolio,
+  listMyActivities,
+  listPortfolios,
+  updatePortfolio,
+} from '@tessera/shared';
 import { callApiAs } from './support/api';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
@@ -150,14 +157,30 @@ describe('the portfolio composer (issue 12)', () => {
     await comparison.getByText(/^Mentor teacher: Changed$/).waitFor();
     await expect(comparison.locator('ins').textContent()).resolves.toContain('Mr Okafor and');
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (comparison)');
+  });
 
-    // In Spanish.
-    await openUserPanel(page, 'Sam Student');
+  it('reads the composer in Spanish (a student of its own: the language is the account’s, other suites use Sam)', async () => {
+    const student = 'student3@demo.test';
+    const me = await callApiAs(student, getCurrentUser);
+    const activities = await callApiAs(student, listMyActivities, { path: { uid: me.id } });
+    const activity = activities.items.find((item) => item.title === 'Observed lesson 1');
+    if (!activity) throw new Error('student3 has no "Observed lesson 1" activity');
+    const created = await callApiAs(student, createPortfolio, {
+      path: { id: me.id },
+      body: { group_id: activity.group_id, activity_id: activity.id },
+    });
+    const { page } = web;
+    await signIn(page, student, '/via/inprogress');
+    await openUserPanel(page, 'Jordan Okafor');
     await page.getByRole('button', { name: 'Español' }).click();
-    await page.getByText('Puede leer este portafolio, pero ahora no puede cambiarlo.').waitFor();
-    await page.keyboard.press('Escape');
-    await checkScreen(page, '/portfolios/{owner}/{portfolio} (es)');
-    await openUserPanel(page, 'Sam Student');
-    await page.getByRole('button', { name: 'English' }).click();
+    try {
+      await page.goto(webUrl(`/portfolios/${me.id}/${created.id}`));
+      await page.getByRole('heading', { level: 1, name: created.title }).waitFor();
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
+      await checkScreen(page, '/portfolios/{owner}/{portfolio} (es)');
+    } finally {
+      await openUserPanel(page, 'Jordan Okafor');
+      await page.getByRole('button', { name: 'English' }).click();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ClipboardCheck, ClipboardList, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
@@ -31,13 +31,16 @@ export function InProgressRoute({ panels }: { panels: HomePanels }) {
         description={t('welcome', { name: fullName(user), organization: user.organization.name })}
       />
       {student ? (
-        <panels.studentActivities
-          empty={
-            <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
-              {t('studentEmpty')}
-            </EmptyState>
-          }
-        />
+        // The list's code arrives after the page's heading: the page never waits for it.
+        <Suspense fallback={null}>
+          <panels.studentActivities
+            empty={
+              <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
+                {t('studentEmpty')}
+              </EmptyState>
+            }
+          />
+        </Suspense>
       ) : assessor ? (
         <EmptyState icon={ClipboardCheck} title={t('facultyEmptyTitle')}>
           {t('facultyEmpty')}

@@ -134,7 +134,8 @@ export function ComponentField(props: FieldProps) {
 
   switch (kind) {
     case 'title':
-      return <h3 className="composer__title">{value || label}</h3>;
+      // A title with no words yet is no heading (an empty one misleads a screen reader's list of headings).
+      return value || label ? <h3 className="composer__title">{value || label}</h3> : null;
     case 'text':
     case 'reference':
     case 'multimedia':

@@ -4,7 +4,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useRevisionComparison } from '../api/compare-revisions';
 import { usePortfolioRevision } from '../api/get-revision';
-import { displayDay } from '../utils/display-day';
+import { displayDay } from '../../../lib/display-date';
 import { ComponentField } from './component-field';
 
 const shown = (value: unknown): string => {

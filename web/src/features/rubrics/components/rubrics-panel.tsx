@@ -43,7 +43,7 @@ import { usePublishRubric } from '../api/publish-rubric';
 import { useRejectRubricTransfer } from '../api/reject-rubric-transfer';
 import { useTransferRubric } from '../api/transfer-rubric';
 import { useUnpublishRubric } from '../api/unpublish-rubric';
-import { displayDay } from '../utils/display-date';
+import { displayDay } from '../../../lib/display-date';
 import { rubricPaths } from '../utils/rubric-paths';
 import { CanvasImportButton } from './canvas-import-dialog';
 import { ActionFailedDialog, TargetDialog } from './rubric-dialogs';

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useTemplateHistories } from '../api/list-template-histories';
-import { displayDateTime } from '../utils/display-date';
+import { displayDateTime } from '../../../lib/display-date';
 
 /** A template's activity histories (spec 2 §2): who did what and when, newest first, with their role. */
 export function HistoriesDialog({

@@ -11,7 +11,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { useDeleteTerm } from '../api/delete-term';
 import { useTerms } from '../api/list-terms';
 import { TermForm, type Term } from '../components/term-form';
-import { displayDate } from '../utils/display-date';
+import { displayDate } from '../../../lib/display-date';
 
 /** /settings/term-creation (spec 2 §2): the organization's terms, with create, edit and delete. */
 export function TermCreationRoute() {

@@ -1,3 +1,4 @@
+import { COMPONENT_KIND_NAMES } from '@tessera/shared';
 import type { NamespaceTexts } from '../../lib/i18n';
 
 /** Chrome of the template editor (spec 1 §2–5, spec 2 §2–7); the spec's sentences come from the catalogue. */
@@ -158,37 +159,8 @@ const templateEditorEn = {
     rubric: 'Rubric: {{title}}',
     outOf: 'out of {{maximum}}',
   },
-  kinds: {
-    title: 'Title',
-    text: 'Text',
-    multimedia: 'Multimedia',
-    attachment: 'Attachment',
-    image: 'Image',
-    image_gallery: 'Image Gallery',
-    video: 'Video',
-    gallery: 'Gallery',
-    timeline: 'Timeline',
-    user_info: 'User Info',
-    reference: 'Reference',
-    activity_reference: 'Activity Reference',
-    task: 'Task',
-    textarea: 'Text Area',
-    textfield: 'Text Field',
-    date_selection: 'Date Selection',
-    duration: 'Duration',
-    file_upload: 'File Upload',
-    edtpa_attachment: 'edTPA Attachment',
-    rich: 'Rich',
-    video_link: 'Video Link',
-    radio_button: 'Radio Button',
-    checkbox: 'Checkbox',
-    dropdown: 'Dropdown',
-    portfolio_reference: 'Portfolio Reference',
-    scoring: 'Scoring',
-    rubric: 'Rubric',
-    assessment_rubric: 'Assessment Rubric',
-    feedback: 'Feedback',
-  },
+  // The kinds' English names are shared's component registry's (spec 1 §1), not a second list.
+  kinds: COMPONENT_KIND_NAMES,
 };
 
 const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {

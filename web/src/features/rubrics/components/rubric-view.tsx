@@ -13,6 +13,7 @@ import {
 } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { StateBadge } from '../../../components/ui/state-badges';
 import { useT } from '../../../lib/i18n';
 
 /** What the view reads of a rubric: the API's rubric, or the editor's draft turned into the same shape. */
@@ -241,9 +242,9 @@ export function RubricView({ rubric, headingLevel = 2 }: RubricViewProps) {
 
 function Outcome({ met }: { met: boolean }) {
   const t = useT('rubrics');
-  return (
-    <span className={met ? 'state-badge state-badge--published' : 'state-badge state-badge--archived'}>
-      {met ? t('view.met') : t('view.notMet')}
-    </span>
+  return met ? (
+    <StateBadge label={t('view.met')} tone="success" />
+  ) : (
+    <StateBadge label={t('view.notMet')} tone="neutral" />
   );
 }

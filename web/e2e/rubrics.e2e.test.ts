@@ -294,8 +294,9 @@ describe('rubrics (issue 9)', () => {
   });
 
   it('reads the rubric screens in Spanish', async () => {
-    await signIn(web.page, 'admin@demo.test', '/via/academics');
-    await openUserPanel(web.page, 'Ada Admin');
+    // Its own administrator: the language is the account's, and the other suites sign in as Ada Admin meanwhile.
+    await signIn(web.page, 'admin2@demo.test', '/via/academics');
+    await openUserPanel(web.page, 'Noa Navarro');
     await web.page.getByRole('button', { name: 'Español' }).click();
     await web.page.getByRole('heading', { level: 1, name: 'Académico' }).waitFor();
     try {
@@ -309,7 +310,7 @@ describe('rubrics (issue 9)', () => {
       await web.page.getByText('Introduzca un título para la rúbrica.').waitFor();
       await checkScreen(web.page, '/hierarchy/rubric/new (es)');
     } finally {
-      await openUserPanel(web.page, 'Ada Admin');
+      await openUserPanel(web.page, 'Noa Navarro');
       await web.page.getByRole('button', { name: 'English' }).click();
       await web.page
         .getByRole('heading', { level: 1 })

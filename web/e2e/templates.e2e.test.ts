@@ -207,8 +207,9 @@ describe('templates (issue 10)', () => {
   });
 
   it('reads the template screens in Spanish', async () => {
-    await signIn(web.page, 'admin@demo.test', '/via/academics');
-    await openUserPanel(web.page, 'Ada Admin');
+    // Its own administrator: the language is the account's, and the other suites sign in as Ada Admin meanwhile.
+    await signIn(web.page, 'admin3@demo.test', '/via/academics');
+    await openUserPanel(web.page, 'Teo Torres');
     await web.page.getByRole('button', { name: 'Español' }).click();
     await web.page.getByRole('heading', { level: 1, name: 'Académico' }).waitFor();
     try {
@@ -223,7 +224,7 @@ describe('templates (issue 10)', () => {
       await web.page.getByRole('heading', { level: 1, name: 'Tema: Arcoíris' }).waitFor();
       await checkScreen(web.page, '/themes/{themeType} (es)');
     } finally {
-      await openUserPanel(web.page, 'Ada Admin');
+      await openUserPanel(web.page, 'Teo Torres');
       await web.page.getByRole('button', { name: 'English' }).click();
       await web.page.getByRole('heading', { level: 1 }).first().waitFor();
     }

@@ -125,6 +125,8 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   const root = await ensureNode(demoOrg, DEMO_HIERARCHY.demoRoot, null, [
     admin(userIds.admin, 'admin@demo.test', 'Ada', 'Admin', 'admin'),
     admin(userIds.rootAdmin, 'rootadmin@demo.test', 'Rory', 'Root', 'root_admin'),
+    admin(userIds.admin2, 'admin2@demo.test', 'Noa', 'Navarro', 'admin'),
+    admin(userIds.admin3, 'admin3@demo.test', 'Teo', 'Torres', 'admin'),
   ]);
   const college = await ensureNode(demoOrg, DEMO_HIERARCHY.demoCollege, root);
   await ensureNode(demoOrg, DEMO_HIERARCHY.demoProgram, college);

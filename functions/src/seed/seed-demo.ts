@@ -118,10 +118,11 @@ export const DEMO_USERS = {
   mentor: user('mentor@demo.test', 'Mina', 'Mentor', demo, ['mentor']),
   peer: user('peer@demo.test', 'Pat', 'Peer', demo, ['peer_assessor']),
   admin: user('admin@demo.test', 'Ada', 'Admin', demo, ['admin']),
-  // Two more administrators of the top node: the account's language is server state, so the rubrics' and the
-  // templates' Spanish e2e passes each switch a user no other suite signs in as (the suites run side by side).
+  // Two more administrators of the top node: the account's language is server state, so the rubrics', the
+  // templates' and the courses panel's Spanish e2e passes each switch a user no other suite signs in as (the suites run side by side).
   admin2: user('admin2@demo.test', 'Noa', 'Navarro', demo, ['admin']),
   admin3: user('admin3@demo.test', 'Teo', 'Torres', demo, ['admin']),
+  admin4: user('admin4@demo.test', 'Lia', 'Lopez', demo, ['admin']),
   rootAdmin: user('rootadmin@demo.test', 'Rory', 'Root', demo, ['admin', 'root_admin']),
   support: user('support@demo.test', 'Sue', 'Support', demo, ['support']),
   staff: user('staff@provider.test', 'Stan', 'Staff', DEMO_ORGS.provider.organizationId, ['staff']),

@@ -127,6 +127,7 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
     admin(userIds.rootAdmin, 'rootadmin@demo.test', 'Rory', 'Root', 'root_admin'),
     admin(userIds.admin2, 'admin2@demo.test', 'Noa', 'Navarro', 'admin'),
     admin(userIds.admin3, 'admin3@demo.test', 'Teo', 'Torres', 'admin'),
+    admin(userIds.admin4, 'admin4@demo.test', 'Lia', 'Lopez', 'admin'),
   ]);
   const college = await ensureNode(demoOrg, DEMO_HIERARCHY.demoCollege, root);
   await ensureNode(demoOrg, DEMO_HIERARCHY.demoProgram, college);

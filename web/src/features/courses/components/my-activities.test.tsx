@@ -60,7 +60,7 @@ describe('MyActivities', () => {
     );
     expect(row).toHaveTextContent('EDU 501 Section A');
     expect(row).toHaveTextContent('In progress');
-    expect(row).toHaveTextContent('Nov 20, 2026');
+    expect(row).toHaveTextContent('11/20/2026');
     expect(row).toHaveTextContent('Due tomorrow');
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/api\/users\/student-1\/activities$/);
     expect(screen.queryByRole('button', { name: 'Show more activities' })).toBeNull();

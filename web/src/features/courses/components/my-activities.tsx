@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT, type Translate } from '../../../lib/i18n';
 import { useMyActivities } from '../api/list-my-activities';
 import { activityPath } from '../utils/activity-path';
-import { formatUsDate } from '../utils/dates';
+import { displayDate } from '../../../lib/display-date';
 import '../courses.css';
 
 function columns(t: Translate<'courses'>, locale: ReturnType<typeof useLocale>): Column<ActivityView>[] {
@@ -38,7 +38,7 @@ function columns(t: Translate<'courses'>, locale: ReturnType<typeof useLocale>):
       header: t('myActivities.columns.due'),
       cell: (activity) => (
         <span className="activity-due">
-          <span>{formatUsDate(activity.due_datetime, locale)}</span>
+          <span>{displayDate(activity.due_datetime, locale)}</span>
           {activity.due_label ? <span className="tag">{activity.due_label}</span> : null}
         </span>
       ),

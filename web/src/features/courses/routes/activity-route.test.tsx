@@ -64,7 +64,7 @@ describe('ActivityRoute', () => {
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Lesson observation' })).toBeInTheDocument();
     expect(await screen.findByText('Supervised Assessment')).toBeInTheDocument();
-    expect(screen.getByText('Nov 20, 2026')).toBeInTheDocument();
+    expect(screen.getByText('11/20/2026')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lesson plan', 'Reflection']);
     expect(screen.getByRole('link', { name: 'Back to In progress' })).toHaveAttribute('href', '/via/inprogress');

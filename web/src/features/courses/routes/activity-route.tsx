@@ -7,7 +7,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { useActivityTemplate } from '../api/get-activity-template';
-import { formatUsDate } from '../utils/dates';
+import { displayDate } from '../../../lib/display-date';
 import '../courses.css';
 
 /**
@@ -63,12 +63,12 @@ export function ActivityRoute() {
         <dl className="activity-facts">
           {fact(t('activity.section'), activity.group_title)}
           {activity.status_label ? fact(t('activity.status'), activity.status_label) : null}
-          {fact(t('activity.visible'), formatUsDate(activity.post_datetime, locale))}
-          {fact(t('activity.opens'), formatUsDate(activity.open_submission_date, locale))}
+          {fact(t('activity.visible'), displayDate(activity.post_datetime, locale))}
+          {fact(t('activity.opens'), displayDate(activity.open_submission_date, locale))}
           {fact(
             t('activity.due'),
             <span className="activity-due">
-              <span>{formatUsDate(activity.due_datetime, locale)}</span>
+              <span>{displayDate(activity.due_datetime, locale)}</span>
               {activity.due_label ? <span className="tag">{activity.due_label}</span> : null}
             </span>,
           )}

@@ -20,7 +20,7 @@ import {
   initialComposerState,
   isDirty,
 } from '../utils/composer-state';
-import { useLeaveGuard } from '../utils/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';

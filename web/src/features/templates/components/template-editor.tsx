@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ANNOUNCE_CLEAR_MS } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useTemplateFolders } from '../api/list-template-folders';
 import { useSaveTemplate } from '../api/save-template';
 import { draftReducer, draftToFields, type TemplateDraft } from '../utils/editor-state';
@@ -76,7 +77,6 @@ export function TemplateEditor({
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [announcement, setAnnouncement] = useState('');
-  const [leaving, setLeaving] = useState<string | null>(null);
   const saved_ = useRef({ id: template?.id ?? null, version: template?.version ?? 0 });
   const inFlight = useRef(false);
   const again = useRef(false);
@@ -158,28 +158,7 @@ export function TemplateEditor({
   }, [body, dirty]);
 
   // Leaving with unsaved changes asks first: closing or reloading the tab, and any link inside the app.
-  useEffect(() => {
-    if (!dirty) return;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || event.defaultPrevented) return;
-      const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      event.stopPropagation();
-      setLeaving(`${url.pathname}${url.search}`);
-    };
-    window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', onClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', onClick, true);
-    };
-  }, [dirty]);
+  const leave = useLeaveGuard(dirty);
 
   const reload = async () => {
     const fresh = await onReload();
@@ -261,16 +240,16 @@ export function TemplateEditor({
         {announcement}
       </div>
       <ConfirmDialog
-        open={leaving !== null}
+        open={leave.pendingHref !== null}
         title={t('leaveTitle')}
         confirmLabel={t('leave')}
         onConfirm={() => {
-          const target = leaving;
-          setLeaving(null);
+          const target = leave.pendingHref;
+          leave.stay();
           setSaved(body);
           if (target) setTimeout(() => void navigate(target), 0);
         }}
-        onClose={() => setLeaving(null)}
+        onClose={leave.stay}
       >
         <p>{msg('workflows.unsaved_changes')}</p>
       </ConfirmDialog>

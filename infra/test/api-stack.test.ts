@@ -37,6 +37,28 @@ describe('api stack (a nested stack per context, ADR 0006)', () => {
     app.templates.api.resourceCountIs('AWS::ApiGatewayV2::Route', 0);
   });
 
+  it('names each path variable alike wherever routes share its place (API Gateway refuses a deployment otherwise)', () => {
+    // HTTP APIs answer ConflictException to `/api/users/{uid}/groups` beside `/api/users/{id}`: at one level under
+    // one parent, a variable has one name. Routes are compared as synthesized, so a renamed contract is caught here.
+    const namesByPlace = new Map<string, Set<string>>();
+    for (const { route } of allRoutes(app)) {
+      const segments = (route.Properties.RouteKey as string).split(' ')[1]!.split('/');
+      segments.forEach((segment, index) => {
+        if (!segment.startsWith('{')) return;
+        const place = segments
+          .slice(0, index)
+          .map((part) => (part.startsWith('{') ? '{}' : part))
+          .join('/');
+        namesByPlace.set(place, (namesByPlace.get(place) ?? new Set()).add(segment));
+      });
+    }
+    const conflicts = [...namesByPlace]
+      .filter(([, names]) => names.size > 1)
+      .map(([place, names]) => [place, [...names]]);
+    expect(conflicts).toEqual([]);
+    expect(namesByPlace.get('/api/users')).toEqual(new Set(['{id}']));
+  });
+
   it('keeps the API, its stage and the one JWT authorizer in the parent, for the app client', () => {
     app.templates.api.resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     app.templates.api.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);

@@ -162,7 +162,7 @@ describe('the portfolio composer (issue 12)', () => {
   it('reads the composer in Spanish (a student of its own: the language is the account’s, other suites use Sam)', async () => {
     const student = 'student3@demo.test';
     const me = await callApiAs(student, getCurrentUser);
-    const activities = await callApiAs(student, listMyActivities, { path: { uid: me.id } });
+    const activities = await callApiAs(student, listMyActivities, { path: { id: me.id } });
     const activity = activities.items.find((item) => item.title === 'Observed lesson 1');
     if (!activity) throw new Error('student3 has no "Observed lesson 1" activity');
     const created = await callApiAs(student, createPortfolio, {

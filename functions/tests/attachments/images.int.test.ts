@@ -125,7 +125,7 @@ describe('the cover image (spec 3 §5)', () => {
   const post = async (key: string, area: ReturnType<typeof crop>) =>
     invoke<Cropped & ErrorBody>(uploadCover, {
       as: 'coordinator',
-      path: { user_id: await demoUserId('coordinator') },
+      path: { id: await demoUserId('coordinator') },
       body: { key, ...area, alternative_text: 'Classroom' },
     });
 

@@ -93,7 +93,7 @@ const createPlan = (courseId: string, body = planBody()) =>
 async function myActivities(as: 'student' | 'faculty', cursor?: string) {
   return invoke<{ items: ActivityView[]; cursor: string | null }>(listMyActivities, {
     as,
-    path: { uid: await demoUserId(as) },
+    path: { id: await demoUserId(as) },
     ...(cursor ? { query: { cursor } } : {}),
   });
 }
@@ -306,11 +306,11 @@ describe('activities for users (spec 1 §7, §9)', () => {
     const owned = await invoke<{ items: { id: string; workflow_roles: string[] }[] }>(listMyGroups, { as: 'faculty' });
     expect(owned.body.items.find((item) => item.id === section.id)?.workflow_roles).toEqual(['supervisor']);
 
-    const other = await invoke(getUserGroup, { as: 'student', path: { uid: student, id: stranger.id } });
+    const other = await invoke(getUserGroup, { as: 'student', path: { id: student, groupId: stranger.id } });
     expect(other.status).toBe(404);
-    const notSelf = await invoke(getUserGroup, { as: 'student', path: { uid: faculty, id: section.id } });
+    const notSelf = await invoke(getUserGroup, { as: 'student', path: { id: faculty, groupId: section.id } });
     expect(notSelf.status).toBe(404);
-    const sets = await invoke(listActivitySets, { as: 'student', path: { uid: student, id: stranger.id } });
+    const sets = await invoke(listActivitySets, { as: 'student', path: { id: student, groupId: stranger.id } });
     expect(sets.status).toBe(404);
     const progress = await invoke(getSectionProgress, { as: 'student', path: { id: section.id } });
     expect(progress.status).toBe(404);
@@ -339,12 +339,12 @@ describe('activities for users (spec 1 §7, §9)', () => {
     );
     const asStudent = await invoke<{ activities: ActivityView[] }>(listActivitySets, {
       as: 'student',
-      path: { uid: student, id: section.id },
+      path: { id: student, groupId: section.id },
     });
     expect(asStudent.body.activities.map((activity) => activity.title)).toEqual(['Visible now']);
     const asOwner = await invoke<{ activities: ActivityView[] }>(listActivitySets, {
       as: 'faculty',
-      path: { uid: faculty, id: section.id },
+      path: { id: faculty, groupId: section.id },
     });
     expect(asOwner.body.activities.map((activity) => activity.title)).toEqual(['Visible now', 'Visible later']);
 
@@ -373,7 +373,7 @@ describe('activities for users (spec 1 §7, §9)', () => {
     expect(calls.length).toBeLessThanOrEqual(5); // actor (2 without the hint) + place (3 in parallel) … see data-model
     const own = await invoke<{ members: { id: string }[]; activities: unknown[] }>(getMyProgress, {
       as: 'student',
-      path: { uid: student, id: section.id },
+      path: { id: student, groupId: section.id },
     });
     expect(own.body.members.map((member) => member.id)).toEqual([student]);
     expect(own.body.activities).toHaveLength(2);

@@ -61,7 +61,7 @@ const members = async (groupId: string) =>
 const upload = (groupId: string, content: string, filename = 'members.csv', language = 'en') =>
   invoke<UploadResult & ErrorBody>(uploadSectionMembers, {
     as: 'admin',
-    path: { groupId },
+    path: { id: groupId },
     body: { filename, content },
     headers: { 'accept-language': language },
   });

@@ -3,9 +3,9 @@ import type { UseCase } from '../../lib/http/types';
 import { requireSectionPlace, requireSelf, workflowRolesOf } from './place';
 import { presentUserGroup } from './present-activity';
 
-/** GET /api/users/{uid}/groups/{id}: one of the caller's sections (owners and members; anyone else 404). */
+/** GET /api/users/{id}/groups/{groupId}: one of the caller's sections (owners and members; anyone else 404). */
 export const getUserGroupUseCase: UseCase<typeof getUserGroup> = async ({ path }, { actor }) => {
-  requireSelf(actor, path.uid);
-  const place = await requireSectionPlace(actor, path.id);
+  requireSelf(actor, path.id);
+  const place = await requireSectionPlace(actor, path.groupId);
   return presentUserGroup(place.section, place, workflowRolesOf(place));
 };

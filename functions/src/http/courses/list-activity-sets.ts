@@ -5,13 +5,13 @@ import { requireSectionPlace, requireSelf, today, workflowRolesOf } from './plac
 import { presentActivity, presentUserGroup } from './present-activity';
 
 /**
- * GET /api/users/{uid}/groups/{id}/activity_sets (spec 1 §7): the section's activities by due date. A member
+ * GET /api/users/{id}/groups/{groupId}/activity_sets (spec 1 §7): the section's activities by due date. A member
  * sees the visible ones with their own status; owners and assessors see every one. Round trips after actor
  * resolution: the section and the caller's place (1), the section's partition (1).
  */
 export const listActivitySetsUseCase: UseCase<typeof listActivitySets> = async ({ path }, { actor }) => {
-  requireSelf(actor, path.uid);
-  const place = await requireSectionPlace(actor, path.id);
+  requireSelf(actor, path.id);
+  const place = await requireSectionPlace(actor, path.groupId);
   const { section } = place;
   const contents = await readSectionContents(section.organizationId, section.groupId);
   const submitter = place.role === 'member';

@@ -6,12 +6,12 @@ import { requireSelf, today } from './place';
 import { presentActivity } from './present-activity';
 
 /**
- * GET /api/users/{uid}/activities?cursor (the student home, spec 1 §9 page size 15): the caller's activities
+ * GET /api/users/{id}/activities?cursor (the student home, spec 1 §9 page size 15): the caller's activities
  * across their sections, visible ones only (a key condition, not a filter), newest visible first, with their
  * status and due-date labels. Round trips after actor resolution: 1 Query.
  */
 export const listMyActivitiesUseCase: UseCase<typeof listMyActivities> = async ({ path, query }, { actor }) => {
-  requireSelf(actor, path.uid);
+  requireSelf(actor, path.id);
   const now = new Date();
   const page = await listUserActivities(
     actor.organisation.organizationId,

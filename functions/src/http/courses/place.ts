@@ -37,7 +37,7 @@ export async function requireSectionPlace(
   return { section, isOwner, role: membership?.role ?? null, manages };
 }
 
-/** `/api/users/{uid}/…` names the caller: another user's id is 404 (their sections are not the caller's to read). */
+/** `/api/users/{id}/…` names the caller: another user's id is 404 (their sections are not the caller's to read). */
 export function requireSelf(actor: Actor, userId: string): void {
   if (userId !== actor.userId) throw notFound();
 }

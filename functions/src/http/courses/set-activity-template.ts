@@ -10,16 +10,16 @@ import { requireSectionPlace, requireSelf } from './place';
 import { presentActivity } from './present-activity';
 
 /**
- * PUT /api/users/{user_id}/groups/{group_id}/activities/{activity_id}/template (spec 1 §7 "assignment
+ * PUT /api/users/{id}/groups/{groupId}/activities/{activity_id}/template (spec 1 §7 "assignment
  * template"): a section owner gives one activity of their section another of the course's owner templates
  * (published), while no member has started it; the members' progress rows take the new template. Later
  * plan changes keep the owner's choice. Anyone but an owner gets 404.
  */
 export const setActivityTemplateUseCase: UseCase<typeof setActivityTemplate> = async ({ path, body }, { actor }) => {
-  requireSelf(actor, path.user_id);
+  requireSelf(actor, path.id);
   const ids = parseActivityId(path.activity_id);
-  if (!ids || ids.groupId !== path.group_id) throw notFound();
-  const { section, isOwner } = await requireSectionPlace(actor, path.group_id);
+  if (!ids || ids.groupId !== path.groupId) throw notFound();
+  const { section, isOwner } = await requireSectionPlace(actor, path.groupId);
   if (!isOwner) throw notFound();
   const organizationId = section.organizationId;
   const [contents, course] = await Promise.all([

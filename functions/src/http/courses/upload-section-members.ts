@@ -14,7 +14,7 @@ import { requireManagedSection } from './section-scope';
  * `membership` is the section's membership after the upload.
  */
 export const uploadSectionMembersUseCase: UseCase<typeof uploadSectionMembers> = async ({ path, body }, { actor }) => {
-  const { section } = await requireManagedSection(actor, path.groupId);
+  const { section } = await requireManagedSection(actor, path.id);
   requireOpen(section);
   const checks = await checkMemberFile(section.organizationId, body);
   const now = new Date().toISOString();

@@ -19,7 +19,7 @@ import { savePortfolio } from './save';
 const DIRECT_WORKFLOWS = new Set(['EportfolioWorkflow', 'FormWorkflow']);
 
 /**
- * POST /api/users/{uid}/portfolios (spec 1 §4 "first save is a create", spec 3 §4): the caller makes their
+ * POST /api/users/{id}/portfolios (spec 1 §4 "first save is a create", spec 3 §4): the caller makes their
  * own portfolio, from an activity of theirs (`group_id`, `activity_id`: visible, its section open; the
  * section's template, assessors as participants, the member's progress moved to in progress in the same
  * transaction) or directly from a published ePortfolio or form template of their organisation. The

@@ -7,7 +7,7 @@ import { presentSummary } from './present';
 import { savePortfolio } from './save';
 
 /**
- * DELETE /api/users/{uid}/portfolios/{id} (spec 1 §7): the owner moves the portfolio to the trash. Nothing is
+ * DELETE /api/users/{id}/portfolios/{id} (spec 1 §7): the owner moves the portfolio to the trash. Nothing is
  * lost: its row moves to the owner's trash listing, its revisions and comments stay, and it can be restored.
  */
 export const deletePortfolioUseCase: UseCase<typeof deletePortfolio> = async ({ path, query }, { actor }) => {

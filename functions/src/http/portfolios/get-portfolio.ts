@@ -4,7 +4,7 @@ import { requirePortfolio, requireViewer } from './access';
 import { presentPortfolio } from './present';
 
 /**
- * GET /api/users/{uid}/portfolios/{id}[?assessor&action_as] (spec 1 §7): the portfolio for the composer as
+ * GET /api/users/{id}/portfolios/{id}[?assessor&action_as] (spec 1 §7): the portfolio for the composer as
  * the caller may see it. One GetItem after actor resolution (the admin view adds the tree).
  */
 export const getPortfolioUseCase: UseCase<typeof getPortfolio> = async ({ path, query }, { actor }) => {

@@ -8,7 +8,7 @@ import { presentPortfolio } from './present';
 import { requireVersion, savePortfolio } from './save';
 
 /**
- * PUT /api/users/{uid}/portfolios/{id} (spec 1 §4, §7): content written and a workflow action taken, at the
+ * PUT /api/users/{id}/portfolios/{id} (spec 1 §4, §7): content written and a workflow action taken, at the
  * version read (409 with the newer content otherwise). save_as_draft (or an auto-save, only in spec 1 §4's
  * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
  * Undo), mark_as_done. One consistent read, one transaction.

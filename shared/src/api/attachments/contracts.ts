@@ -140,12 +140,12 @@ export const uploadCover = defineContract({
   id: 'attachments.uploadCover',
   context: 'attachments',
   method: 'POST',
-  path: '/api/users/{user_id}/portfolios/cover',
+  path: '/api/users/{id}/portfolios/cover',
   audience: 'authenticated',
   summary:
     'Admit an uploaded cover image (jpg, jpeg, png, bmp; at most 30 MB) and crop it to 1.5:1, at least 75×50 (spec 3 §5); stored for the owner until the evidence editor links it.',
   successStatus: 201,
-  request: { path: z.object({ user_id: ownerPathSchema.shape.id }), body: coverBodySchema },
+  request: { path: ownerPathSchema, body: coverBodySchema },
   response: croppedImageSchema,
 });
 

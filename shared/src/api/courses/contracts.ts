@@ -268,11 +268,11 @@ export const uploadSectionMembers = defineContract({
   id: 'courses.uploadSectionMembers',
   context: 'courses',
   method: 'POST',
-  path: '/api/groups/{groupId}/upload-members',
+  path: '/api/groups/{id}/upload-members',
   audience: ADMINS,
   summary:
     'Add the members of a CSV (email, role) to an open section: each row its own write (a failed row writes nothing), with success, failed and existing users (spec 2 §7).',
-  request: { path: z.object({ groupId: idSchema }), body: uploadMembersBodySchema },
+  request: { path: z.object({ id: idSchema }), body: uploadMembersBodySchema },
   response: uploadMembersResultSchema,
 });
 
@@ -337,9 +337,9 @@ export const getUserGroup = defineContract({
   id: 'courses.getUserGroup',
   context: 'courses',
   method: 'GET',
-  path: '/api/users/{uid}/groups/{id}',
+  path: '/api/users/{id}/groups/{groupId}',
   audience: 'authenticated',
-  summary: 'One of the caller’s sections (uid is the caller): owners and members only; anyone else gets 404.',
+  summary: 'One of the caller’s sections (id is the caller): owners and members only; anyone else gets 404.',
   request: { path: userGroupPathSchema },
   response: userGroupSchema,
 });
@@ -348,7 +348,7 @@ export const listActivitySets = defineContract({
   id: 'courses.listActivitySets',
   context: 'courses',
   method: 'GET',
-  path: '/api/users/{uid}/groups/{id}/activity_sets',
+  path: '/api/users/{id}/groups/{groupId}/activity_sets',
   audience: 'authenticated',
   summary:
     'A section’s activities for the caller: members see the visible ones with their own status; owners and assessors see all.',
@@ -360,7 +360,7 @@ export const listMyActivities = defineContract({
   id: 'courses.listMyActivities',
   context: 'courses',
   method: 'GET',
-  path: '/api/users/{uid}/activities',
+  path: '/api/users/{id}/activities',
   audience: 'authenticated',
   summary:
     'The caller’s activities across their sections (visible ones only), 15 a page, newest first, with status and due-date labels (spec 1 §9).',
@@ -383,7 +383,7 @@ export const getMyProgress = defineContract({
   id: 'courses.getMyProgress',
   context: 'courses',
   method: 'GET',
-  path: '/api/users/{uid}/groups/{id}/progress',
+  path: '/api/users/{id}/groups/{groupId}/progress',
   audience: 'authenticated',
   summary: 'A member’s own progress in one of their sections (every activity visible to them, with counts).',
   request: { path: userGroupPathSchema },
@@ -416,10 +416,10 @@ export const setActivityTemplate = defineContract({
   id: 'courses.setActivityTemplate',
   context: 'courses',
   method: 'PUT',
-  path: '/api/users/{user_id}/groups/{group_id}/activities/{activity_id}/template',
+  path: '/api/users/{id}/groups/{groupId}/activities/{activity_id}/template',
   audience: 'authenticated',
   summary:
-    'A section owner (user_id is the caller) gives one activity of their section another of the course’s owner templates (the assignment template), before any member has started it.',
+    'A section owner (id is the caller) gives one activity of their section another of the course’s owner templates (the assignment template), before any member has started it.',
   request: { path: activityTemplatePathSchema, body: activityTemplateBodySchema },
   response: activitySchema,
 });

@@ -268,8 +268,8 @@ export const activitySchema = z.object({
 });
 export type ActivityView = z.infer<typeof activitySchema>;
 
-export const userActivitiesPathSchema = z.object({ uid: idSchema });
-export const userGroupPathSchema = z.object({ uid: idSchema, id: idSchema });
+export const userActivitiesPathSchema = z.object({ id: idSchema });
+export const userGroupPathSchema = z.object({ id: idSchema, groupId: idSchema });
 export const myActivitiesQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2048))) });
 export const activityPageSchema = z.object({
   items: z.array(activitySchema),
@@ -340,7 +340,7 @@ export const groupRubricsSchema = z.object({
   items: z.array(z.object({ id: idSchema, title: z.string(), state: z.string() })),
 });
 
-export const activityTemplatePathSchema = z.object({ user_id: idSchema, group_id: idSchema, activity_id: idSchema });
+export const activityTemplatePathSchema = z.object({ id: idSchema, groupId: idSchema, activity_id: idSchema });
 export const activityTemplateBodySchema = z.object({ template_id: idSchema });
 
 export const referencedActivitiesBodySchema = z.object({

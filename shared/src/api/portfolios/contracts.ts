@@ -32,7 +32,7 @@ import {
 
 /**
  * Portfolios: the composer's data, the workflow engine, revisions, comments and annotations (spec 1 §2–8,
- * spec 2 §4, spec 3 §4). The spec's paths are kept (`/api/users/{uid}/portfolios...`, the comments path
+ * spec 2 §4, spec 3 §4). The spec's paths are kept (`/api/users/{id}/portfolios...`, the comments path
  * under revisions and assessments); `{uid}` is named `id` as in the identity context's `/api/users/{id}`
  * routes and the portfolio's id `portfolioId`. Everyone signed in may call them: who sees and changes a
  * portfolio is its workflow's rule (owner, participants, admins of its node), and anyone else's portfolio

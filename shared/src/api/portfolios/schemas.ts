@@ -37,7 +37,7 @@ export const revisionPathSchema = z.object({ id: idSchema, portfolioId: idSchema
 const page = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(10_000))));
 const booleanText = z.optional(z.enum(['true', 'false']));
 
-/** GET /api/users/{uid}/portfolios (spec 1 §7: state, page, exclude, category, include_showcase). */
+/** GET /api/users/{id}/portfolios (spec 1 §7: state, page, exclude, category, include_showcase). */
 export const portfolioListQuerySchema = z.object({
   /** A workflow state, or `trashed` for the trash (restorable). */
   state: z.optional(z.enum(PORTFOLIO_LIST_STATES)),

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { coursesKeys } from './keys';
 
 /**
- * GET /api/users/{uid}/activities: the caller's visible activities across their sections, 15 a page; the
+ * GET /api/users/{id}/activities: the caller's visible activities across their sections, 15 a page; the
  * next page is read with the cursor the last one returned (spec 1 §9).
  */
 export const myActivitiesQueryOptions = (userId: string) =>
@@ -12,7 +12,7 @@ export const myActivitiesQueryOptions = (userId: string) =>
     queryKey: coursesKeys.myActivities(userId),
     initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
-      api(listMyActivities, { path: { uid: userId }, query: { cursor: pageParam ?? undefined }, signal }),
+      api(listMyActivities, { path: { id: userId }, query: { cursor: pageParam ?? undefined }, signal }),
     getNextPageParam: (last) => last.cursor,
   });
 

@@ -3,7 +3,7 @@ import { listNotifications } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { notificationKeys } from './keys';
 
-/** GET /api/users/{uid}/notifications (spec 1 §7), newest first. */
+/** GET /api/users/{id}/notifications (spec 1 §7), newest first. */
 export const notificationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.ofUser(userId),

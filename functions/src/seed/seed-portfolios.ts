@@ -131,6 +131,7 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       displayOnTimeline: false,
       timelineOrderAt: now,
       displayAssessmentPanel: template.settings.display_assessment_panel,
+      isShowNamesToSubmitters: false,
       rolesAllowedMoveToDone: template.rolesAllowedMoveToDone,
       pages,
       content,

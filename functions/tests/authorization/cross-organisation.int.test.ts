@@ -299,6 +299,11 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { ...threadOf(t), commentId: t.portfolioComment },
     body: { text: 'Probe', ...versioned },
   }),
+  'portfolios.getPortfolioAssessment': (t) => ({ path: { ...portfolioOf(t), revision: '1', assessment: t.student } }),
+  'portfolios.updatePortfolioAssessment': (t) => ({
+    path: { ...portfolioOf(t), revision: '1', assessment: t.student },
+    body: { version: 0, components: {} },
+  }),
   'portfolios.deletePortfolioComment': (t) => ({
     path: { ...threadOf(t), commentId: t.portfolioComment },
     query: { version: '1' },

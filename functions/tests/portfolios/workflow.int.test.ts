@@ -142,6 +142,7 @@ async function portfolioWithParticipants(workflowId: WorkflowId) {
     displayOnTimeline: false,
     timelineOrderAt: now,
     displayAssessmentPanel: false,
+    isShowNamesToSubmitters: false,
     rolesAllowedMoveToDone: ['mentor_assessors', 'internship_supervisor_assessors'],
     pages: [
       {

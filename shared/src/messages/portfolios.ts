@@ -85,4 +85,54 @@ export const portfoliosMessages = {
     en: 'You cannot comment in this assessment.',
     es: 'No puede comentar en esta evaluación.',
   },
+  // The assessment panel (spec 1 §4–5, §8; docs/adr/0020-assessments.md).
+  'portfolios.assessment.saved': { en: 'Your assessment has been saved.', es: 'Se ha guardado su evaluación.' },
+  'portfolios.assessment.stale': {
+    en: 'This assessment was saved in another window after you opened it. Its newer content is shown; copy your changes and save again.',
+    es: 'Esta evaluación se guardó en otra ventana después de abrirla. Se muestra su contenido más reciente; copie sus cambios y vuelva a guardar.',
+  },
+  'portfolios.assessment.not_yours': {
+    en: 'Only its assessor can change this assessment.',
+    es: 'Solo su evaluador puede cambiar esta evaluación.',
+  },
+  'portfolios.assessment.not_latest': {
+    en: 'Only the latest revision can be assessed.',
+    es: 'Solo se puede evaluar la revisión más reciente.',
+  },
+  'portfolios.assessment.invalid': {
+    en: 'Some of the assessment could not be saved. Check the marked fields.',
+    es: 'No se ha podido guardar parte de la evaluación. Revise los campos marcados.',
+  },
+  'portfolios.assessment.score_input': {
+    en: 'Enter 0, or a number of one or two digits with up to 2 decimals.',
+    es: 'Introduzca 0, o un número de una o dos cifras con hasta 2 decimales.',
+  },
+  'portfolios.assessment.score_above_maximum': {
+    en: 'The score cannot be more than {m}.',
+    es: 'La puntuación no puede ser mayor que {m}.',
+  },
+  'portfolios.assessment.rubric_unavailable': {
+    en: 'This rubric is no longer available.',
+    es: 'Esta rúbrica ya no está disponible.',
+  },
+  'portfolios.assessment.criterion_unknown': {
+    en: 'This criterion is not part of the rubric.',
+    es: 'Este criterio no forma parte de la rúbrica.',
+  },
+  'portfolios.assessment.level_unknown': {
+    en: 'Choose one of the rubric’s levels.',
+    es: 'Elija uno de los niveles de la rúbrica.',
+  },
+  'portfolios.assessment.not_applicable_unavailable': {
+    en: 'N/A is not available in this rubric.',
+    es: 'N/A no está disponible en esta rúbrica.',
+  },
+  'portfolios.assessment.auto_fill_manual': {
+    en: 'This rubric is scored by hand: it cannot be filled from the answers.',
+    es: 'Esta rúbrica se puntúa a mano: no puede rellenarse a partir de las respuestas.',
+  },
+  'portfolios.assessment.aggregation_invalid': {
+    en: 'The level points of this criterion must not decrease and must not exceed its maximum.',
+    es: 'Los puntos de los niveles de este criterio no deben disminuir ni superar su máximo.',
+  },
 } satisfies Catalogue;

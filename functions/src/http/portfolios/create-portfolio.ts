@@ -71,6 +71,7 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     displayOnTimeline: template.settings.display_on_timeline,
     timelineOrderAt: now.toISOString(),
     displayAssessmentPanel: template.settings.display_assessment_panel,
+    isShowNamesToSubmitters: false,
     rolesAllowedMoveToDone: template.rolesAllowedMoveToDone,
     pages,
     content,

@@ -39,7 +39,7 @@ export interface Outcome {
 }
 
 /** The caller's assessment of the latest revision, created when they first act on it. */
-function withAssessment(
+export function withAssessment(
   revisions: PortfolioRevisionSummary[],
   actor: Actor,
   now: string,

@@ -6,6 +6,7 @@ import {
   deletePortfolio,
   deletePortfolioComment,
   getPortfolio,
+  getPortfolioAssessment,
   getPortfolioRevision,
   listPortfolioComments,
   listPortfolios,
@@ -13,6 +14,7 @@ import {
   restorePortfolio,
   searchPortfolios,
   updatePortfolio,
+  updatePortfolioAssessment,
   updatePortfolioComment,
   updatePortfolioSettings,
   withdrawPortfolio,
@@ -26,6 +28,7 @@ import { createPortfolioUseCase } from './create-portfolio';
 import { deletePortfolioUseCase } from './delete-portfolio';
 import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
 import { getPortfolioUseCase } from './get-portfolio';
+import { getPortfolioAssessmentUseCase } from './get-portfolio-assessment';
 import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
 import { listPortfolioCommentsUseCase } from './list-portfolio-comments';
 import { listPortfoliosUseCase } from './list-portfolios';
@@ -34,6 +37,7 @@ import { portfoliosSentences } from './messages';
 import { restorePortfolioUseCase } from './restore-portfolio';
 import { searchPortfoliosUseCase } from './search-portfolios';
 import { updatePortfolioUseCase } from './update-portfolio';
+import { updatePortfolioAssessmentUseCase } from './update-portfolio-assessment';
 import { updatePortfolioCommentUseCase } from './update-portfolio-comment';
 import { updatePortfolioSettingsUseCase } from './update-portfolio-settings';
 import { withdrawPortfolioUseCase } from './withdraw-portfolio';
@@ -58,6 +62,8 @@ export const handler = createRouter(
     route(createPortfolioComment, createPortfolioCommentUseCase),
     route(updatePortfolioComment, updatePortfolioCommentUseCase),
     route(deletePortfolioComment, deletePortfolioCommentUseCase),
+    route(getPortfolioAssessment, getPortfolioAssessmentUseCase),
+    route(updatePortfolioAssessment, updatePortfolioAssessmentUseCase),
   ],
   { messages: portfoliosSentences },
 );

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import {
+  assessmentBodySchema,
+  assessmentPathSchema,
   changeTimeBodySchema,
   commentBodySchema,
   commentItemPathSchema,
@@ -9,6 +11,8 @@ import {
   commentPathSchema,
   commentSchema,
   createPortfolioBodySchema,
+  portfolioAssessmentChangeSchema,
+  portfolioAssessmentSchema,
   portfolioChangeSchema,
   portfolioListQuerySchema,
   portfolioPageListSchema,
@@ -240,6 +244,30 @@ export const deletePortfolioComment = defineContract({
   response: z.object({ id: z.string(), message: z.string() }),
 });
 
+export const getPortfolioAssessment = defineContract({
+  id: 'portfolios.getPortfolioAssessment',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}',
+  audience: EVERYONE,
+  summary:
+    'One assessor’s assessment of a revision (the caller’s own, empty until first saved, or one visible to them): rubric content, scores, feedback, totals, standards met, primary, done, version.',
+  request: { path: assessmentPathSchema },
+  response: portfolioAssessmentSchema,
+});
+
+export const updatePortfolioAssessment = defineContract({
+  id: 'portfolios.updatePortfolioAssessment',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}',
+  audience: EVERYONE,
+  summary:
+    'The assessor saves their assessment of the latest revision at the version read (a stale one is a 409 with the newer content); each assessor’s assessment is their own.',
+  request: { path: assessmentPathSchema, body: assessmentBodySchema },
+  response: portfolioAssessmentChangeSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -258,4 +286,6 @@ export const portfoliosContracts = [
   createPortfolioComment,
   updatePortfolioComment,
   deletePortfolioComment,
+  getPortfolioAssessment,
+  updatePortfolioAssessment,
 ] as const;

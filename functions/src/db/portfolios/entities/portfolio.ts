@@ -19,6 +19,11 @@ export interface PortfolioAssessment extends PortfolioPerson {
   isPrimary: boolean;
   /** assess_done: Mark-as-done set on this assessment (spec 1 §4). */
   done: boolean;
+  /**
+   * Shown to the submitter (spec 1 §4 assessments_visibility): set by a collaborative submit; absent (items
+   * written before it existed, or no collaborative submit yet) reads as visible.
+   */
+  visible?: boolean;
 }
 
 /** A revision as the portfolio lists it; its frozen content is its own item (portfolio-revision.ts). */
@@ -61,6 +66,8 @@ export interface Portfolio {
   displayOnTimeline: boolean;
   timelineOrderAt: string;
   displayAssessmentPanel: boolean;
+  /** is_show_names_to_submitters (spec 1 §3): the submitter sees assessors' names. */
+  isShowNamesToSubmitters: boolean;
   rolesAllowedMoveToDone: string[];
   pages: PortfolioPage[];
   content: Record<string, Record<string, unknown>>;
@@ -91,6 +98,7 @@ export const PORTFOLIO_DEFAULTS = {
   coverAlternativeText: '',
   displayOnTimeline: false,
   displayAssessmentPanel: false,
+  isShowNamesToSubmitters: false,
   rolesAllowedMoveToDone: [],
   content: {},
   participants: [],

@@ -1,0 +1,200 @@
+import {
+  emptyAssessmentContent,
+  isAssessingRole,
+  isAssessmentKind,
+  notFound,
+  rubricComponentAutoFill,
+  rubricComponentTotals,
+  scoringComponentMaximum,
+  standardsMet,
+  type AssessedComponentConfig,
+  type AssessmentComponentContent,
+  type AssessmentInput,
+  type AssessmentRubric,
+  type PortfolioAssessment as AssessmentResponse,
+  type RubricComponentContent,
+} from '@tessera/shared';
+import { getAssessment, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
+import {
+  getPortfolioRevision,
+  type Portfolio,
+  type PortfolioAssessment,
+  type PortfolioRevision,
+  type PortfolioRevisionSummary,
+} from '../../db/portfolios/portfolios';
+import { getRubric } from '../../ports/rubrics';
+import type { Actor } from '../../lib/http/types';
+import { requirePortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
+
+/**
+ * What every assessment use case reads (docs/adr/0020-assessments.md): the portfolio and the caller on it,
+ * the revision named by the path with its frozen content, its summary (who assesses it), the assessment
+ * components and the rubrics they name (one GetItem each, through ports/rubrics), and the aggregation's input.
+ */
+export interface AssessmentScope {
+  portfolio: Portfolio;
+  viewer: Viewer;
+  revision: PortfolioRevision;
+  summary: PortfolioRevisionSummary;
+  isLatest: boolean;
+  components: AssessedComponentConfig[];
+  input: AssessmentInput;
+}
+
+export async function loadAssessmentScope(
+  actor: Actor,
+  path: { id: string; portfolioId: string; revision: string },
+  options: { consistent?: boolean } = {},
+): Promise<AssessmentScope> {
+  const portfolio = await requirePortfolio(actor, path.id, path.portfolioId, options);
+  const viewer = await requireViewer(actor, portfolio);
+  return scopeOf(portfolio, viewer, revisionNumber(path.revision));
+}
+
+/** The scope for a portfolio already read (a retry after a lost race reads it again). */
+export async function scopeOf(portfolio: Portfolio, viewer: Viewer, number: number): Promise<AssessmentScope> {
+  const summary = portfolio.revisions.find((revision) => revision.revision === number);
+  const revision = summary ? await getPortfolioRevision(portfolio.organizationId, portfolio.portfolioId, number) : null;
+  if (!summary || !revision) throw notFound('portfolios.not_found');
+  const revisionComponents = revision.pages.flatMap((page) => page.components);
+  const components = revisionComponents.filter((config) => isAssessmentKind(config.type));
+  const rubricIds = [
+    ...new Set(components.filter((c) => c.type === 'assessment_rubric').map((c) => String(c.rubric_id))),
+  ];
+  const rubrics = new Map<string, AssessmentRubric>();
+  await Promise.all(
+    rubricIds.map(async (rubricId) => {
+      const rubric = await getRubric(portfolio.organizationId, rubricId);
+      if (rubric) rubrics.set(rubricId, rubric.definition);
+    }),
+  );
+  const latest = portfolio.revisions[portfolio.revisions.length - 1];
+  return {
+    portfolio,
+    viewer,
+    revision,
+    summary,
+    isLatest: latest?.revision === number,
+    components,
+    input: { components, rubrics, revisionContent: revision.content, revisionComponents },
+  };
+}
+
+/**
+ * The components the caller may write in `assessorId`'s assessment now: only their own, of the latest
+ * revision, in an assessing role (not the admin view), where the workflow makes the component editable for
+ * them (spec 1 §4 component modes: assessors edit assessment components while in assessment).
+ */
+export function editableComponents(scope: AssessmentScope, assessorId: string): Set<string> {
+  const { viewer, portfolio } = scope;
+  if (assessorId !== viewer.userId || !scope.isLatest) return new Set();
+  if (!isAssessingRole(viewer.role) || viewer.viewAs === 'admin' || portfolio.activityStatus === 'closed')
+    return new Set();
+  const { modes } = workflowView(portfolio, viewer);
+  return new Set(
+    scope.components.map((c) => String(c.component_id)).filter((componentId) => modes[componentId] === 'editable'),
+  );
+}
+
+/**
+ * Whether the caller may read `assessorId`'s assessment: their own; any, for the other assessors and the
+ * admin view (they assess together, spec 1 §4); for the submitter and everyone else, only one the
+ * assessors made visible (assessments_visibility), and only where the assessment panel is shown to them
+ * (view_assessment_panel: display_assessment_panel for submitters, spec 1 §6). Anything else reads 404.
+ */
+export function mayRead(scope: AssessmentScope, assessorId: string, entry: PortfolioAssessment | undefined): boolean {
+  const { viewer, portfolio } = scope;
+  if (assessorId === viewer.userId) return isAssessingRole(viewer.role) || entry !== undefined;
+  if (!entry) return false;
+  if (viewer.viewAs === 'admin' || viewer.roles.some(isAssessingRole)) return true;
+  const { permissions } = workflowView(portfolio, viewer);
+  return permissions.view_assessment_panel && entry.visible !== false;
+}
+
+/** Assessors' names are hidden from the submitter unless is_show_names_to_submitters (spec 1 §3). */
+function showsNames(scope: AssessmentScope, assessorId: string): boolean {
+  const { viewer, portfolio } = scope;
+  if (assessorId === viewer.userId || viewer.viewAs === 'admin' || viewer.roles.some(isAssessingRole)) return true;
+  return portfolio.isShowNamesToSubmitters;
+}
+
+/** The assessment as the caller reads it: the content they may see, totals, scores, standards met. */
+export function presentAssessment(
+  scope: AssessmentScope,
+  assessorId: string,
+  item: PortfolioAssessmentItem | null,
+  entry: PortfolioAssessment | undefined,
+): AssessmentResponse {
+  const { viewer, portfolio } = scope;
+  const contents: Record<string, AssessmentComponentContent> = {};
+  for (const config of scope.components) {
+    const id = String(config.component_id);
+    contents[id] = item?.contents[id] ?? emptyAssessmentContent(config.type as 'assessment_rubric');
+  }
+  // What the viewer's component modes hide stays hidden (a submitter sees assessment components once done).
+  const { modes } = workflowView(portfolio, viewer);
+  const own = assessorId === viewer.userId || viewer.viewAs === 'admin' || viewer.roles.some(isAssessingRole);
+  const shown = scope.components.filter((c) => own || modes[String(c.component_id)] !== 'invisible');
+  const rubrics: AssessmentResponse['rubrics'] = {};
+  const scores: AssessmentResponse['scores'] = {};
+  for (const config of shown) {
+    const id = String(config.component_id);
+    const assignMode = config.assign_mode === 'aggregation' ? 'aggregation' : 'manual';
+    if (config.type === 'assessment_rubric') {
+      const rubric = scope.input.rubrics.get(String(config.rubric_id));
+      if (!rubric) continue;
+      const content = contents[id] as RubricComponentContent;
+      const { counted: _counted, ...totals } = rubricComponentTotals(rubric, content);
+      rubrics[id] = {
+        ...totals,
+        assign_mode: assignMode,
+        auto_fill: rubricComponentAutoFill(config, content, scope.input),
+      };
+    } else if (config.type === 'scoring') {
+      const content = contents[id] as { score: number | null };
+      scores[id] = {
+        assign_mode: assignMode,
+        score: content.score,
+        maximum: scoringComponentMaximum(config, scope.input),
+        maximum_read_only: assignMode === 'aggregation',
+        primary: config.primary === true,
+      };
+    }
+  }
+  const shownIds = new Set(shown.map((c) => String(c.component_id)));
+  const person =
+    item?.assessor ?? (entry ? { userId: entry.userId, firstName: entry.firstName, lastName: entry.lastName } : null);
+  const named = showsNames(scope, assessorId) && person !== null;
+  return {
+    id: assessorId,
+    portfolio_id: portfolio.portfolioId,
+    revision: scope.summary.revision,
+    assessor: named ? { id: person.userId, first_name: person.firstName, last_name: person.lastName } : null,
+    assessor_full_name: named ? `${person.firstName} ${person.lastName}`.trim() : null,
+    role: item?.role ?? (assessorId === viewer.userId && isAssessingRole(viewer.role) ? viewer.role : null),
+    is_primary: entry ? entry.isPrimary : scope.summary.assessments.length === 0,
+    done: entry?.done ?? false,
+    visible: entry?.visible !== false,
+    components: Object.fromEntries(Object.entries(contents).filter(([id]) => shownIds.has(id))),
+    rubrics,
+    scores,
+    standards: standardsMet({ ...scope.input, contents }).filter((s) => shownIds.has(s.component_id)),
+    editable_components: [...editableComponents(scope, assessorId)],
+    version: item?.version ?? 0,
+    assess_at: entry?.assessAt ?? null,
+    updated_at: item?.updatedAt ?? null,
+  };
+}
+
+/** The assessment item and the summary's entry for `assessorId`, read together. */
+export async function readAssessment(scope: AssessmentScope, assessorId: string, consistent = false) {
+  const item = await getAssessment(
+    scope.portfolio.organizationId,
+    scope.portfolio.portfolioId,
+    scope.summary.revision,
+    assessorId,
+    { consistent },
+  );
+  const entry = scope.summary.assessments.find((assessment) => assessment.userId === assessorId);
+  return { item, entry };
+}

@@ -3,7 +3,7 @@ import type { UseCase } from '../../lib/http/types';
 import { loadAssessmentScope, mayRead, presentAssessment, readAssessment } from './assessment-rules';
 
 /**
- * GET /api/users/{uid}/portfolios/{id}/revisions/{rev}/assessments/{assessor} (spec 1 §7): one assessor's
+ * GET /api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment} (spec 1 §7): one assessor's
  * assessment of a revision. The caller's own reads empty (version 0) until they first save it; another's
  * only as visibility allows (assessment-rules.ts mayRead), else 404.
  */

@@ -196,3 +196,10 @@ export const saveAssessment = (
     path: fixture.path(assessment),
     body: { version, components },
   });
+
+/** The fixture's `index`-th assessor (fails the test when there is none). */
+export function assessorOf(fixture: AssessedFixture, index: number): { userId: string } {
+  const assessor = fixture.assessors[index];
+  if (!assessor) throw new Error(`the fixture has no assessor ${index}`);
+  return { userId: assessor.userId };
+}

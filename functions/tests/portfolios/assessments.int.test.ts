@@ -7,7 +7,7 @@
 import { updatePortfolioAssessment } from '@tessera/shared';
 import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { invoke } from '../support/invoke';
-import { assessedPortfolio, readAssessment, saveAssessment } from './assessment-support';
+import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from './assessment-support';
 import { freshUser } from './support';
 
 /** Lesson-plan rubric choices: 3 + 4×2 + 2 = 13 of 16 (81.25 %). */
@@ -16,7 +16,7 @@ const RUBRIC_CHOICES = { 'criterion-1': 'level-3', 'criterion-2': 'level-4', 'cr
 describe('one assessor’s assessment: read, checked, computed (spec 1 §4–5)', () => {
   it('reads empty until saved, then holds the content with totals, scores and the standards met', async () => {
     const fixture = await assessedPortfolio();
-    const [first] = fixture.assessors as [{ userId: string }];
+    const first = assessorOf(fixture, 0);
     const empty = await readAssessment(fixture, first, first.userId);
     expect(empty.status).toBe(200);
     expect(empty.body).toMatchObject({ version: 0, is_primary: true, done: false, role: 'supervisor_assessor' });
@@ -72,7 +72,7 @@ describe('one assessor’s assessment: read, checked, computed (spec 1 §4–5)'
 
   it('refuses bad input keyed by field, in English and Spanish, and writes nothing', async () => {
     const fixture = await assessedPortfolio();
-    const [first] = fixture.assessors as [{ userId: string }];
+    const first = assessorOf(fixture, 0);
     const bad = await saveAssessment(fixture, first, 0, {
       'rubric-1': {
         criteria: { 'criterion-1': 'level-9', 'criterion-2': 'NA', 'criterion-9': 'level-1' },
@@ -111,7 +111,7 @@ describe('one assessor’s assessment: read, checked, computed (spec 1 §4–5)'
 
   it('lets only the assessor change their assessment; others read it by the visibility rules', async () => {
     const fixture = await assessedPortfolio();
-    const [first, second] = fixture.assessors as [{ userId: string }, { userId: string }];
+    const [first, second] = [assessorOf(fixture, 0), assessorOf(fixture, 1)];
     await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'Good.' } });
     const intruding = await saveAssessment(fixture, second, 1, { 'feedback-1': { content: 'Mine now' } }, first.userId);
     expect(intruding.status).toBe(403);
@@ -135,7 +135,7 @@ describe('one assessor’s assessment: read, checked, computed (spec 1 §4–5)'
 describe('saving at once (spec 1 §4; docs/data-model.md "writes that race")', () => {
   it('answers a stale window 409 with the newer content', async () => {
     const fixture = await assessedPortfolio();
-    const [first] = fixture.assessors as [{ userId: string }];
+    const first = assessorOf(fixture, 0);
     const windowA = await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'From window A' } });
     expect(windowA.status).toBe(200);
     const windowB = await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'From window B' } });

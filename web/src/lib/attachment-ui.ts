@@ -58,11 +58,19 @@ export interface AttachmentLinkProps {
   filename: string;
 }
 
+export interface AttachmentImageProps {
+  ownerId: string;
+  attachmentId: string;
+  alt: string;
+}
+
 export interface AttachmentUi {
   /** The attachment upload dialog: local file (drag and drop, progress) and previous uploads (spec 1 §2, §5). */
   AttachmentPicker: ComponentType<AttachmentPickerProps>;
   /** The image insert dialog: an image file with its alternative text and a preview (spec 1 §5). */
   ImagePicker: ComponentType<ImagePickerProps>;
+  /** An inserted image shown through a fresh short-lived link, with its alternative text. */
+  AttachmentImage: ComponentType<AttachmentImageProps>;
   /** A file's name that downloads it through a fresh short-lived link (the attachment GET). */
   AttachmentLink: ComponentType<AttachmentLinkProps>;
 }

@@ -18,6 +18,7 @@ registerNamespaceLoaders({
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
+  attachments: async (locale) => (await import('../features/attachments/locales')).attachmentsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
   courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],

@@ -31,7 +31,7 @@ const TermCreationRoute = page(() => import('../features/terms/routes/term-creat
 const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
-const ComposerRoute = page(() => import('../features/portfolios/routes/composer-route'));
+const ComposerRoute = page(() => import('./routes/composer-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {

@@ -1,5 +1,6 @@
 import type { Locale } from '@tessera/shared';
 import { accountLocales } from '../features/account/locales';
+import { attachmentsLocales } from '../features/attachments/locales';
 import { authLocales } from '../features/auth/locales';
 import { coursesLocales } from '../features/courses/locales';
 import { hierarchyLocales } from '../features/hierarchy/locales';
@@ -31,6 +32,7 @@ export function createTestI18n(locale: Locale = 'en') {
   provideCatalogue(catalogue);
   addNamespaces(instance, {
     auth: authLocales,
+    attachments: attachmentsLocales,
     shell: shellLocales,
     account: accountLocales,
     organizations: organizationsLocales,

@@ -32,7 +32,8 @@ const portfoliosEn = {
   userInfo: { name: 'Name', email: 'Email', role: 'Role', phone: 'Phone', gender: 'Gender' },
   items_one: '{{count}} item',
   items_other: '{{count}} items',
-  attachments: 'Attachments: {{names}}',
+  files: { add: 'Add a file', remove: 'Remove' },
+  image: { label: 'Image', insert: 'Insert an image', replace: 'Replace the image' },
   reference: 'Referenced work: {{title}}',
   task: { title: 'Task title', describe: 'Description', edit: 'Edit the task title' },
   confirm: {
@@ -103,7 +104,8 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   userInfo: { name: 'Nombre', email: 'Correo electrónico', role: 'Rol', phone: 'Teléfono', gender: 'Género' },
   items_one: '{{count}} elemento',
   items_other: '{{count}} elementos',
-  attachments: 'Adjuntos: {{names}}',
+  files: { add: 'Añadir un archivo', remove: 'Quitar' },
+  image: { label: 'Imagen', insert: 'Insertar una imagen', replace: 'Cambiar la imagen' },
   reference: 'Trabajo referenciado: {{title}}',
   task: { title: 'Título de la tarea', describe: 'Descripción', edit: 'Editar el título de la tarea' },
   confirm: {

@@ -9,6 +9,7 @@ import {
 } from '@tessera/shared';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useT } from '../../../lib/i18n';
+import { AttachmentsField, ImageField } from './attachments-field';
 
 type Content = Record<string, unknown> | undefined;
 type Config = Record<string, unknown>;
@@ -19,6 +20,9 @@ interface FieldProps {
   content: Content;
   error?: string;
   onChange: (content: Record<string, unknown>) => void;
+  /** The portfolio's owner and template: uploads are checked against the template component's rule. */
+  ownerId?: string;
+  templateId?: string;
 }
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
@@ -308,18 +312,32 @@ export function ComponentField(props: FieldProps) {
     }
     case 'file_upload':
     case 'edtpa_attachment':
-    case 'attachment': {
-      const names = Array.isArray(content?.filename)
-        ? (content.filename as string[])
-        : Array.isArray(content?.attachments)
-          ? (content.attachments as { filename?: string }[]).map((entry) => entry.filename ?? '')
-          : [];
+    case 'attachment':
       return (
-        <ReadOnly label={label}>
-          {names.length > 0 ? t('attachments', { names: names.join(', ') }) : t('empty.items')}
-        </ReadOnly>
+        <AttachmentsField
+          kind={kind}
+          config={config}
+          mode={mode}
+          content={content}
+          error={error}
+          label={label}
+          required={required}
+          ownerId={props.ownerId ?? ''}
+          templateId={props.templateId}
+          onChange={onChange}
+        />
       );
-    }
+    case 'image':
+      return (
+        <ImageField
+          mode={mode}
+          content={content}
+          error={error}
+          label={label}
+          ownerId={props.ownerId ?? ''}
+          onChange={onChange}
+        />
+      );
     default: {
       // Galleries, timelines, images, rubrics: their insert and detail modals come with later slices; the
       // composer shows what they hold.

@@ -275,6 +275,8 @@ export function Composer({
                     content={state.content[id] as Record<string, unknown> | undefined}
                     error={componentError(state, id)}
                     onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
+                    ownerId={ownerId}
+                    templateId={current.template_id ?? undefined}
                   />
                 </div>
               );

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Attachment } from '@tessera/shared';
+import { Dialog } from '../../../components/ui/dialog';
+import type { AttachmentPickerProps } from '../../../lib/attachment-ui';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useT } from '../../../lib/i18n';
+import { attachmentsKeys } from '../api/keys';
+import { ruleForTarget } from '../utils/upload-rule';
+import { DialogTabs } from './dialog-tabs';
+import { LocalFileTab } from './local-file-tab';
+import { PreviousUploadsTab } from './previous-uploads-tab';
+import '../attachments.css';
+
+type Tab = 'local' | 'previous';
+
+/** What a component keeps of an attachment: the server's cleaned name and detected type, never the browser's. */
+export const picked = (attachment: Attachment) => ({
+  id: attachment.id,
+  owner_id: attachment.owner_id,
+  filename: attachment.filename,
+  size: attachment.size,
+  type: attachment.type,
+});
+
+/**
+ * The attachment upload dialog (spec 1 §2, §5) for one component: a local file (chosen or dropped, sent with a
+ * progress bar) or one of the caller's previous uploads that fit the component. The files are the caller's
+ * own (everything under /api/users/{id} is, docs/adr/0019).
+ */
+export function AttachmentPicker({ open, onClose, label, target, onPicked }: AttachmentPickerProps) {
+  const t = useT('attachments');
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('local');
+  const rule = ruleForTarget(target);
+  const choose = (attachment: Attachment) => {
+    onPicked(picked(attachment));
+    onClose();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={label ? t('dialogTitle', { label }) : t('dialogTitlePlain')}
+      size="wide"
+      initialFocus="[role=tab][aria-selected=true]"
+    >
+      <DialogTabs
+        label={t('tabs.label')}
+        tabs={[
+          { id: 'local', label: t('tabs.local') },
+          { id: 'previous', label: t('tabs.previous') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
+        {tab === 'local' ? (
+          <LocalFileTab
+            ownerId={user.id}
+            rule={rule}
+            templateId={target.templateId}
+            componentId={target.componentId}
+            onUploaded={(attachment) => {
+              void queryClient.invalidateQueries({ queryKey: attachmentsKeys.all });
+              choose(attachment);
+            }}
+          />
+        ) : (
+          <PreviousUploadsTab ownerId={user.id} rule={rule} onPicked={choose} />
+        )}
+      </DialogTabs>
+    </Dialog>
+  );
+}
+
+export default AttachmentPicker;

@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  ALT_TEXT_MAX_LENGTH,
+  IMAGE_TYPES,
+  altTextCounter,
+  validateImageUpload,
+  type Attachment,
+} from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorText } from '../../../lib/api-error';
+import type { ImagePickerProps } from '../../../lib/attachment-ui';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useLocale, useT } from '../../../lib/i18n';
+import { uploadFile, UploadStageError } from '../utils/upload-file';
+import { picked } from './attachment-picker';
+import '../attachments.css';
+
+/**
+ * The image insert dialog (spec 1 §5): an image file (jpg, jpeg, gif, tiff, png, bmp; 5 MB, the image modal's
+ * rule) previewed from the browser's own copy, and its alternative text (required, at most 125 characters,
+ * "N of 125 characters entered." from 20 remaining). Insert uploads it (presign → S3 → admit with the
+ * alternative text) and hands over what the server admitted.
+ */
+export function ImagePicker({ open, onClose, label, initialAltText = '', onPicked }: ImagePickerProps) {
+  const t = useT('attachments');
+  const msg = useT('messages');
+  const locale = useLocale();
+  const user = useCurrentUser();
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [alt, setAlt] = useState(initialAltText);
+  const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const counter = altTextCounter(alt);
+
+  // The preview is the browser's own copy of the chosen file; its object URL is released when replaced or closed.
+  const previewUrl = useRef<string | null>(null);
+  const showPreview = (next: File | null) => {
+    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    previewUrl.current = next ? URL.createObjectURL(next) : null;
+    setPreview(previewUrl.current);
+  };
+  useEffect(
+    () => () => {
+      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
+    },
+    [],
+  );
+
+  const choose = (chosen: File | undefined) => {
+    setErrors({});
+    const refused = chosen ? validateImageUpload('imageModal', chosen) : undefined;
+    if (refused) setErrors({ file: msg(refused.key, refused.params) });
+    const accepted = chosen && !refused ? chosen : null;
+    setFile(accepted);
+    showPreview(accepted);
+  };
+
+  const insert = async () => {
+    const missing = {
+      file: file ? undefined : t('image.fileRequired'),
+      alt: alt.trim() ? undefined : t('image.altRequired'),
+    };
+    if (!file || missing.alt) {
+      setErrors(missing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const admitted: Attachment = await uploadFile({
+        ownerId: user.id,
+        file,
+        purpose: 'imageModal',
+        alternativeText: alt.trim(),
+      });
+      onPicked({ ...picked(admitted), public_url: admitted.public_url, alternative_text: admitted.alternative_text });
+      onClose();
+    } catch (failure) {
+      setErrors({ form: failure instanceof UploadStageError ? msg(failure.messageKey) : errorText(failure, locale) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} title={label ? t('image.title', { label }) : t('image.titlePlain')}>
+      <div className="field">
+        <label htmlFor={`${id}-file`} className="field__label">
+          {t('image.file')}
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
+          className="field__input"
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={[`${id}-file-hint`, errors.file ? `${id}-file-error` : null].filter(Boolean).join(' ')}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <p id={`${id}-file-hint`} className="field__hint">
+          {t('image.rule')}
+        </p>
+        {errors.file ? (
+          <p id={`${id}-file-error`} className="field__error">
+            {errors.file}
+          </p>
+        ) : null}
+      </div>
+      {preview ? (
+        <figure className="image-insert">
+          <figcaption className="field__label">{t('image.preview')}</figcaption>
+          <img className="image-insert__preview" src={preview} alt={alt.trim()} />
+        </figure>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-alt`} className="field__label">
+          {t('image.altText')}
+        </label>
+        <input
+          id={`${id}-alt`}
+          className="field__input"
+          maxLength={ALT_TEXT_MAX_LENGTH}
+          value={alt}
+          aria-invalid={errors.alt ? true : undefined}
+          aria-describedby={[`${id}-alt-hint`, `${id}-alt-count`, errors.alt ? `${id}-alt-error` : null]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            setErrors((now) => ({ ...now, alt: undefined }));
+          }}
+        />
+        <p id={`${id}-alt-hint`} className="field__hint">
+          {t('image.altHint')}
+        </p>
+        <p id={`${id}-alt-count`} className="field__hint" aria-live="polite">
+          {counter.messages.map((entry) => msg(entry.key, entry.params)).join(' ')}
+        </p>
+        {errors.alt ? (
+          <p id={`${id}-alt-error`} className="field__error">
+            {errors.alt}
+          </p>
+        ) : null}
+      </div>
+      {errors.form ? (
+        <p role="alert" className="field__error">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="button-row">
+        <Button variant="primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void insert()}>
+          {t('image.insert')}
+        </Button>
+        <Button onClick={onClose}>{t('image.cancel')}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+export default ImagePicker;

@@ -1,0 +1,83 @@
+import { createContext, useContext, type ComponentType } from 'react';
+
+/**
+ * The seam between the composer (features/portfolios) and the attachments feature: features never import each
+ * other, so this file declares what the composer may ask for and `app/` fills it with the attachments feature's
+ * components (bulletproof-react: compose at the app level). Types and the context only; no behaviour.
+ */
+
+/** A file admitted by the server, as a component's content keeps it (spec 1 §3 "Attachment"). */
+export interface PickedAttachment {
+  id: string;
+  owner_id: string;
+  /** The cleaned name the server returned (spec 1 §5), never the browser's raw name. */
+  filename: string;
+  size: number;
+  /** The type detected from the bytes, as an extension. */
+  type: string;
+}
+
+/** An image admitted for an image component, with its alternative text (spec 1 §3 image content). */
+export interface PickedImage extends PickedAttachment {
+  public_url: string;
+  alternative_text: string;
+}
+
+/** Where the upload goes: the template component whose configuration the server applies (spec 1 §5). */
+export interface UploadTarget {
+  templateId?: string;
+  componentId?: string;
+  /** The component's configured permitted types ('any', a comma-separated list or a list). */
+  fileType?: unknown;
+  /** The component's configured maximum size in MB. */
+  maximumSize?: unknown;
+}
+
+export interface AttachmentPickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The component's label, named in the dialog's title. */
+  label: string;
+  target: UploadTarget;
+  /** Called once per file uploaded or chosen from previous uploads; the dialog closes after it. */
+  onPicked: (file: PickedAttachment) => void;
+}
+
+export interface ImagePickerProps {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  /** The alternative text to start from (editing an image already inserted). */
+  initialAltText?: string;
+  onPicked: (image: PickedImage) => void;
+}
+
+export interface AttachmentLinkProps {
+  ownerId: string;
+  attachmentId: string;
+  filename: string;
+}
+
+export interface AttachmentImageProps {
+  ownerId: string;
+  attachmentId: string;
+  alt: string;
+}
+
+export interface AttachmentUi {
+  /** The attachment upload dialog: local file (drag and drop, progress) and previous uploads (spec 1 §2, §5). */
+  AttachmentPicker: ComponentType<AttachmentPickerProps>;
+  /** The image insert dialog: an image file with its alternative text and a preview (spec 1 §5). */
+  ImagePicker: ComponentType<ImagePickerProps>;
+  /** An inserted image shown through a fresh short-lived link, with its alternative text. */
+  AttachmentImage: ComponentType<AttachmentImageProps>;
+  /** A file's name that downloads it through a fresh short-lived link (the attachment GET). */
+  AttachmentLink: ComponentType<AttachmentLinkProps>;
+}
+
+export const AttachmentUiContext = createContext<AttachmentUi | null>(null);
+
+/** The attachments UI the app provided, or null where none was (the composer then only lists names). */
+export function useAttachmentUi(): AttachmentUi | null {
+  return useContext(AttachmentUiContext);
+}

@@ -67,7 +67,11 @@ export class DynamoDBClient {
 
   async send(command: ServiceCommand<object>): Promise<Output> {
     const handler = this.middlewareStack.resolve(
-      async ({ input }) => ({ output: await callJsonService(this.config, command.operation, input, this.transport) }),
+      async ({ input }) => ({
+        output: await callJsonService(this.config, command.operation, input, this.transport).catch((error) => {
+          throw withBinaryDecoded(error);
+        }),
+      }),
       { clientName: 'DynamoDBClient', commandName: `${command.operation}Command` },
     );
     return (await handler({ input: command.input })).output as Output;
@@ -80,8 +84,10 @@ export class DynamoDBClient {
 // Where native values sit in each operation's input and output (the paths lib-dynamodb converts).
 type Attributes = Record<string, unknown>;
 
+// Each call converts a map of attributes to a map of AttributeValues, whatever the options say (lib-dynamodb
+// sets convertTopLevelContainer on the options object it is given, which may be shared with this client).
 const toWire = (value: unknown, options: marshallOptions) =>
-  marshall(value as Record<string, unknown>, options) as unknown as Attributes;
+  marshall(value as Record<string, unknown>, { ...options, convertTopLevelContainer: false }) as unknown as Attributes;
 
 /** The JSON protocol carries binary attributes as base64 (./aws-json-over-fetch encodes them on the way out). */
 function binaryDecoded(value: unknown): unknown {
@@ -94,6 +100,20 @@ function binaryDecoded(value: unknown): unknown {
   return value;
 }
 const attributesDecoded = (map: unknown) => mapValues(map as Attributes, binaryDecoded);
+
+/**
+ * The items an error carries (a failed condition's `Item`, each cancellation reason's) stay AttributeValue maps,
+ * as the SDK leaves them (lib-dynamodb converts answers, not errors), with their binary values decoded like its.
+ */
+function withBinaryDecoded(error: unknown): unknown {
+  const e = error as { Item?: unknown; CancellationReasons?: { Item?: unknown }[] } | null;
+  if (e?.Item) e.Item = attributesDecoded(e.Item);
+  if (Array.isArray(e?.CancellationReasons))
+    e.CancellationReasons = e.CancellationReasons.map((reason) =>
+      reason.Item ? { ...reason, Item: attributesDecoded(reason.Item) } : reason,
+    );
+  return error;
+}
 const fromWire = (value: unknown) => unmarshall(attributesDecoded(value) as Parameters<typeof unmarshall>[0]);
 
 function marshallFields(input: Attributes, options: marshallOptions): Attributes {

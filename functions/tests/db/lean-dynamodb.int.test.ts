@@ -110,7 +110,7 @@ async function scenario({ client, commands: c }: { client: Client; commands: Com
     client.send(new c.GetCommand({ TableName: table(), Key: { pk: partition, sk: 'NONE' } })),
   );
 
-  const pages = async (input: Record<string, unknown>) => {
+  const pages = async (input: sdk.QueryCommandInput) => {
     const all: unknown[] = [];
     let start: Record<string, unknown> | undefined;
     do {

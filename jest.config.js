@@ -59,6 +59,21 @@ export default {
       globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
     },
     {
+      // The job consumers as they ship (ADR 0020): their bundles alias the SDK's DynamoDB and SQS clients to the
+      // lean ones over fetch (infra/lib/constructs/bundle-options.ts jobClientAliases); these tests do the same.
+      // The same emulators (one global setup for both projects).
+      ...base,
+      displayName: 'integration-lean',
+      rootDir: '<rootDir>',
+      testMatch: ['<rootDir>/functions/tests/**/*.lean-int.test.ts'],
+      moduleNameMapper: {
+        '^@aws-sdk/(lib-dynamodb|client-dynamodb)$': '<rootDir>/functions/src/adapters/dynamodb-over-fetch.ts',
+        '^@aws-sdk/client-sqs$': '<rootDir>/functions/src/adapters/sqs-over-fetch.ts',
+      },
+      globalSetup: '<rootDir>/infra/local/test/global-setup.ts',
+      globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
+    },
+    {
       ...base,
       displayName: 'e2e',
       rootDir: '<rootDir>/web',

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { lambdaBundleOptions } from '../infra/lib/constructs/bundle-options';
+import { bundleOptionsFor } from '../infra/lib/constructs/bundle-options';
 
 const root = new URL('..', import.meta.url).pathname;
 const KB = 1024;
@@ -70,7 +70,8 @@ export async function measureColdStarts(targets: ColdStartTarget[], env: Record<
     for (const target of targets) {
       const entry = lambdaEntries().find((e) => e.name === target.name);
       const result = await build({
-        ...lambdaBundleOptions,
+        // What ships: job consumers with the lean DynamoDB and SQS clients (ADR 0020), the rest with the SDK.
+        ...bundleOptionsFor(target.kind === 'jobs' ? 'jobs' : 'http'),
         ...(target.kind === 'bare'
           ? { stdin: { contents: BARE_HANDLER, resolveDir: join(root, 'functions'), loader: 'js' as const } }
           : { entryPoints: [entry?.file as string] }),

@@ -16,6 +16,8 @@ export interface SigningScope {
   credentials: Credentials;
   region: string;
   now: Date;
+  /** The signing name of the service: `s3` unless given (the job clients sign `dynamodb` and `sqs` requests). */
+  service?: string;
 }
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
@@ -40,10 +42,12 @@ export function amzDates(now: Date): { amzDate: string; day: string } {
   return { amzDate, day: amzDate.slice(0, 8) };
 }
 
-const credentialScope = (day: string, region: string) => `${day}/${region}/s3/aws4_request`;
+const credentialScope = (day: string, scope: SigningScope) =>
+  `${day}/${scope.region}/${scope.service ?? 's3'}/aws4_request`;
 
-function signingKey(secret: string, day: string, region: string): Buffer {
-  return hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), 's3'), 'aws4_request');
+function signingKey(day: string, scope: SigningScope): Buffer {
+  const secret = scope.credentials.secretAccessKey;
+  return hmac(hmac(hmac(hmac(`AWS4${secret}`, day), scope.region), scope.service ?? 's3'), 'aws4_request');
 }
 
 function canonicalQuery(query: Record<string, string>): string {
@@ -74,8 +78,8 @@ function signature(
     signedHeaders,
     payloadHash,
   ].join('\n');
-  const stringToSign = [ALGORITHM, amzDate, credentialScope(day, scope.region), sha256Hex(canonicalRequest)].join('\n');
-  const key = signingKey(scope.credentials.secretAccessKey, day, scope.region);
+  const stringToSign = [ALGORITHM, amzDate, credentialScope(day, scope), sha256Hex(canonicalRequest)].join('\n');
+  const key = signingKey(day, scope);
   return { signature: createHmac('sha256', key).update(stringToSign, 'utf8').digest('hex'), signedHeaders };
 }
 
@@ -97,7 +101,7 @@ export function authorizationHeaders(
   const signed = signature(scope, { ...request, headers: { ...request.headers, ...added } }, payloadHash);
   return {
     ...added,
-    authorization: `${ALGORITHM} Credential=${scope.credentials.accessKeyId}/${credentialScope(day, scope.region)}, SignedHeaders=${signed.signedHeaders}, Signature=${signed.signature}`,
+    authorization: `${ALGORITHM} Credential=${scope.credentials.accessKeyId}/${credentialScope(day, scope)}, SignedHeaders=${signed.signedHeaders}, Signature=${signed.signature}`,
   };
 }
 
@@ -111,7 +115,7 @@ export function presignedQuery(
   const query: Record<string, string> = {
     ...request.query,
     'X-Amz-Algorithm': ALGORITHM,
-    'X-Amz-Credential': `${scope.credentials.accessKeyId}/${credentialScope(day, scope.region)}`,
+    'X-Amz-Credential': `${scope.credentials.accessKeyId}/${credentialScope(day, scope)}`,
     'X-Amz-Date': amzDate,
     'X-Amz-Expires': String(expiresSeconds),
     'X-Amz-SignedHeaders': 'host',
@@ -136,7 +140,7 @@ export function postPolicyFields(
   const { amzDate, day } = amzDates(scope.now);
   const signing: Record<string, string> = {
     'X-Amz-Algorithm': ALGORITHM,
-    'X-Amz-Credential': `${scope.credentials.accessKeyId}/${credentialScope(day, scope.region)}`,
+    'X-Amz-Credential': `${scope.credentials.accessKeyId}/${credentialScope(day, scope)}`,
     'X-Amz-Date': amzDate,
     ...(scope.credentials.sessionToken ? { 'X-Amz-Security-Token': scope.credentials.sessionToken } : {}),
   };
@@ -149,7 +153,7 @@ export function postPolicyFields(
     ],
   };
   const encoded = Buffer.from(JSON.stringify(policy), 'utf8').toString('base64');
-  const key = signingKey(scope.credentials.secretAccessKey, day, scope.region);
+  const key = signingKey(day, scope);
   return {
     ...options.fields,
     ...signing,

@@ -35,3 +35,31 @@ export const lambdaBundleOptions = {
     debug: fileURLToPath(new URL('../../../functions/src/lib/silent-debug.ts', import.meta.url)),
   },
 } satisfies BuildOptions;
+
+const functionSource = (path: string) => fileURLToPath(new URL(`../../../functions/src/${path}`, import.meta.url));
+
+/**
+ * Job consumers only: the SDK's DynamoDB and SQS clients become the lean ones over fetch (ADR 0020). The SDK's
+ * DynamoDB client alone (its middleware, protocol and endpoint machinery in @smithy/core) is beyond a job's
+ * 150 KB budget; the lean modules speak the same JSON protocols with the same commands, shapes and error names.
+ * HTTP Lambdas keep the SDK (their 560 KB budget has room, and they use more of it).
+ */
+export const jobClientAliases = {
+  '@aws-sdk/lib-dynamodb': functionSource('adapters/dynamodb-over-fetch.ts'),
+  '@aws-sdk/client-dynamodb': functionSource('adapters/dynamodb-over-fetch.ts'),
+  '@aws-sdk/client-sqs': functionSource('adapters/sqs-over-fetch.ts'),
+};
+
+export type LambdaKind = 'http' | 'jobs';
+
+/** The options for one kind of Lambda: every job consumer's adds jobClientAliases. */
+export function bundleOptionsFor(kind: LambdaKind) {
+  return kind === 'jobs'
+    ? { ...lambdaBundleOptions, alias: { ...lambdaBundleOptions.alias, ...jobClientAliases } }
+    : lambdaBundleOptions;
+}
+
+/** A Lambda's kind from its entry file: job consumers live in functions/src/jobs/<kind>/. */
+export function lambdaKindOf(entry: string): LambdaKind {
+  return /[\\/]functions[\\/]src[\\/]jobs[\\/]/.test(entry) ? 'jobs' : 'http';
+}

@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { DeployEnvironment } from '../config';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
-import { lambdaBundleOptions } from './bundle-options';
+import { bundleOptionsFor, lambdaBundleOptions, lambdaKindOf } from './bundle-options';
 
 /** The Node.js runtime every Tessera function runs on (platform-foundation issue: Node.js 22). */
 export const TESSERA_RUNTIME = lambda.Runtime.NODEJS_22_X;
@@ -103,8 +103,12 @@ export class TesseraFunction extends NodejsFunction {
               banner: lambdaBundleOptions.banner.js,
               esbuildArgs: {
                 '--legal-comments': lambdaBundleOptions.legalComments,
+                // Job consumers' aliases include the lean DynamoDB and SQS clients (ADR 0020).
                 ...Object.fromEntries(
-                  Object.entries(lambdaBundleOptions.alias).map(([name, path]) => [`--alias:${name}`, path]),
+                  Object.entries(bundleOptionsFor(lambdaKindOf(props.entry)).alias).map(([name, path]) => [
+                    `--alias:${name}`,
+                    path,
+                  ]),
                 ),
               },
               // docs/architecture.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.

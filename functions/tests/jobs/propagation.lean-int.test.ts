@@ -1,0 +1,148 @@
+import { createActivityPlan, updateCourse, type ActivityPlanView } from '@tessera/shared';
+import * as mappedDocumentClient from '@aws-sdk/lib-dynamodb';
+import * as mappedSqs from '@aws-sdk/client-sqs';
+import type { JobMessageV1 } from '@tessera/events';
+import type { Context, SQSEvent } from 'aws-lambda';
+import { ulid } from 'ulid';
+import * as lean from '../../src/adapters/dynamodb-over-fetch';
+import * as leanSqs from '../../src/adapters/sqs-over-fetch';
+import { registerLocalQueuePort } from '../../src/adapters/queue-port';
+import { getActivityPlan, readSectionContents } from '../../src/db/courses/activities';
+import { writeSection } from '../../src/db/courses/section-changes';
+import type { Section } from '../../src/db/courses/sections';
+import { handler } from '../../src/jobs/propagation/handler';
+import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
+import { createdCourse, freshDemoFolder, uniqueName, type CourseView } from '../courses/support';
+import { invoke } from '../support/invoke';
+
+/**
+ * The propagation job as it ships (ADR 0020): this file runs in the `integration-lean` Jest project, whose
+ * moduleNameMapper sends `@aws-sdk/lib-dynamodb`, `@aws-sdk/client-dynamodb` and `@aws-sdk/client-sqs` to the
+ * lean clients, as the job bundles' esbuild aliases do. A plan on a course of 101 sections is written to 100
+ * in the request; the job message it enqueues (caught by a local queue port) is handed to the consumer, whose
+ * every DynamoDB request goes through the lean client, and it finishes the 101st section and marks the plan done.
+ */
+const ORG = 'org_demo';
+const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
+
+const enqueued: JobMessageV1[] = [];
+beforeAll(() =>
+  registerLocalQueuePort({
+    send: async (_kind, message) => {
+      enqueued.push(message);
+      return { messageId: ulid() };
+    },
+  }),
+);
+afterAll(() => registerLocalQueuePort(undefined));
+
+async function courseWithSections(count: number): Promise<{ course: CourseView; groupIds: string[] }> {
+  const folder = await freshDemoFolder();
+  const created = await createdCourse(folder.id, uniqueName('Lean propagation'));
+  const saved = await invoke<CourseView>(updateCourse, {
+    as: 'admin',
+    path: { id: created.id },
+    body: {
+      name: created.name,
+      category: 'course',
+      group_owner_templates: [DEMO_TEMPLATES.supervised],
+      version: created.version,
+    },
+  });
+  const course = saved.body;
+  const now = new Date().toISOString();
+  const groupIds: string[] = [];
+  for (let index = 0; index < count; index += 5)
+    await Promise.all(
+      Array.from({ length: Math.min(5, count - index) }, async () => {
+        const section: Section = {
+          organizationId: ORG,
+          groupId: ulid(),
+          courseId: course.id,
+          nodeId: course.hierarchy_id,
+          groupCode: `LEAN-${ulid()}`,
+          title: 'Bulk section',
+          name: '',
+          owners: [],
+          termId: null,
+          startDate: null,
+          endDate: null,
+          status: 'open',
+          displayLogType: 'none',
+          mentorNotifications: 'disabled',
+          syncToFieldPlacement: false,
+          membersCount: 0,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const result = await writeSection(null, section);
+        if (result.outcome !== 'saved') throw new Error(`bulk section: ${result.outcome}`);
+        groupIds.push(section.groupId);
+      }),
+    );
+  return { course, groupIds: groupIds.sort() };
+}
+
+const sqsEvent = (message: JobMessageV1): SQSEvent => ({
+  Records: [
+    {
+      messageId: ulid(),
+      receiptHandle: 'lean',
+      body: JSON.stringify(message),
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: String(Date.now()),
+        SenderId: 'lean',
+        ApproximateFirstReceiveTimestamp: String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:propagation',
+      awsRegion: 'us-east-1',
+    },
+  ],
+});
+
+const lambdaContext = { functionName: 'propagation', awsRequestId: 'lean' } as Context;
+
+describe('the propagation job through the lean clients (ADR 0020)', () => {
+  it('runs on the lean modules, not the SDK', () => {
+    expect(mappedDocumentClient.DynamoDBDocumentClient).toBe(lean.DynamoDBDocumentClient);
+    expect(mappedDocumentClient.GetCommand).toBe(lean.GetCommand);
+    expect(mappedSqs.SQSClient).toBe(leanSqs.SQSClient);
+  });
+
+  it('finishes the sections past the first 100 and marks the plan done', async () => {
+    const { course, groupIds } = await courseWithSections(101);
+    const created = await invoke<ActivityPlanView>(createActivityPlan, {
+      as: 'admin',
+      path: { id: course.id },
+      body: {
+        title: uniqueName('Lean plan'),
+        template_id: DEMO_TEMPLATES.supervised,
+        visible_date: us(iso(-1)),
+        open_submission_date: us(iso(0)),
+        due_date: us(iso(2)),
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.propagation).toBe('pending');
+    const last = groupIds[100] as string;
+    expect((await readSectionContents(ORG, last)).activities).toEqual([]);
+    const message = enqueued.find((sent) => sent.kind === 'propagation' && sent.payload.courseId === course.id);
+    expect(message).toBeDefined();
+
+    const answer = await handler(sqsEvent(message as JobMessageV1), lambdaContext);
+    expect(answer.batchItemFailures).toEqual([]);
+    expect((await readSectionContents(ORG, last)).activities.map((activity) => activity.planId)).toEqual([
+      created.body.id,
+    ]);
+    expect((await getActivityPlan(ORG, created.body.id, { consistent: true }))?.propagation).toBe('done');
+    // Idempotent: the same message again (an SQS redelivery) rewrites the same items and fails nothing.
+    expect((await handler(sqsEvent(message as JobMessageV1), lambdaContext)).batchItemFailures).toEqual([]);
+    expect((await readSectionContents(ORG, last)).activities).toHaveLength(1);
+  }, 120_000);
+});

@@ -59,7 +59,7 @@ export default {
       globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
     },
     {
-      // The job consumers as they ship (ADR 0020): their bundles alias the SDK's DynamoDB and SQS clients to the
+      // The job consumers as they ship (ADR 0021): their bundles alias the SDK's DynamoDB and SQS clients to the
       // lean ones over fetch (infra/lib/constructs/bundle-options.ts jobClientAliases); these tests do the same.
       // The same emulators (one global setup for both projects).
       ...base,

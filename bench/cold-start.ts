@@ -70,7 +70,7 @@ export async function measureColdStarts(targets: ColdStartTarget[], env: Record<
     for (const target of targets) {
       const entry = lambdaEntries().find((e) => e.name === target.name);
       const result = await build({
-        // What ships: job consumers with the lean DynamoDB and SQS clients (ADR 0020), the rest with the SDK.
+        // What ships: job consumers with the lean DynamoDB and SQS clients (ADR 0021), the rest with the SDK.
         ...bundleOptionsFor(target.kind === 'jobs' ? 'jobs' : 'http'),
         ...(target.kind === 'bare'
           ? { stdin: { contents: BARE_HANDLER, resolveDir: join(root, 'functions'), loader: 'js' as const } }

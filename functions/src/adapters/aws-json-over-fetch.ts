@@ -3,7 +3,7 @@ import { authorizationHeaders, sha256Hex, type Credentials } from './s3-signatur
 /**
  * One request of an AWS JSON 1.0 protocol (DynamoDB, SQS) over fetch, signed with our SigV4 (./s3-signature),
  * retried like the SDK's standard mode. The job consumers' lean clients (./dynamodb-over-fetch,
- * ./sqs-over-fetch; ADR 0020) are built on it because the SDK's clients alone are beyond a job's 150 KB budget
+ * ./sqs-over-fetch; ADR 0021) are built on it because the SDK's clients alone are beyond a job's 150 KB budget
  * (docs/architecture.md §10).
  */
 export interface ServiceConfig {

@@ -5,7 +5,7 @@ import type { Credentials } from './s3-signature';
 /**
  * The part of `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` that functions/src/db uses, over the
  * DynamoDB JSON protocol (./aws-json-over-fetch): the job consumers' bundles alias both packages to this module
- * (infra/lib/constructs/bundle-options.ts; ADR 0020), which keeps them within their 150 KB budget. HTTP Lambdas
+ * (infra/lib/constructs/bundle-options.ts; ADR 0021), which keeps them within their 150 KB budget. HTTP Lambdas
  * keep the SDK. Same command names, same input and output shapes (native values in, native values out),
  * the same error names and `$metadata`; functions/tests/db/lean-dynamodb.int.test.ts runs both side by side.
  */

@@ -5,7 +5,7 @@ import type { Credentials } from './s3-signature';
 /**
  * The one SQS operation the job consumers send (SendMessage, from ./job-queue), over the SQS JSON protocol
  * (AmazonSQS.SendMessage, ./aws-json-over-fetch). Job bundles alias `@aws-sdk/client-sqs` to this module
- * (ADR 0020); the SDK client is 35 KB of a 150 KB budget on its own.
+ * (ADR 0021); the SDK client is 35 KB of a 150 KB budget on its own.
  */
 export interface SQSClientConfig {
   region?: string;

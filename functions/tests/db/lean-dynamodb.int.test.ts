@@ -5,7 +5,7 @@ import { awsClientOptions, config } from '../../src/lib/config';
 import { uniqueId } from '../support/fixtures';
 
 /**
- * The job consumers' lean DynamoDB client (ADR 0020) against the SDK's, on DynamoDB Local: the same scenario of
+ * The job consumers' lean DynamoDB client (ADR 0021) against the SDK's, on DynamoDB Local: the same scenario of
  * operations runs through both clients, each in its own partition, and what each saw (answers, pages, errors
  * with their cancellation reasons) must be the same once the partition's name is taken out.
  */
@@ -259,7 +259,7 @@ async function scenario({ client, commands: c }: { client: Client; commands: Com
   return seen;
 }
 
-describe('the lean DynamoDB client against the SDK (ADR 0020)', () => {
+describe('the lean DynamoDB client against the SDK (ADR 0021)', () => {
   it('sees the same answers, pages, errors and cancellation reasons as the SDK', async () => {
     const { sdk: viaSdk, lean: viaLean } = clients();
     const run = uniqueId('LEAN');

@@ -16,7 +16,7 @@ import { createdCourse, freshDemoFolder, uniqueName, type CourseView } from '../
 import { invoke } from '../support/invoke';
 
 /**
- * The propagation job as it ships (ADR 0020): this file runs in the `integration-lean` Jest project, whose
+ * The propagation job as it ships (ADR 0021): this file runs in the `integration-lean` Jest project, whose
  * moduleNameMapper sends `@aws-sdk/lib-dynamodb`, `@aws-sdk/client-dynamodb` and `@aws-sdk/client-sqs` to the
  * lean clients, as the job bundles' esbuild aliases do. A plan on a course of 101 sections is written to 100
  * in the request; the job message it enqueues (caught by a local queue port) is handed to the consumer, whose
@@ -108,7 +108,7 @@ const sqsEvent = (message: JobMessageV1): SQSEvent => ({
 
 const lambdaContext = { functionName: 'propagation', awsRequestId: 'lean' } as Context;
 
-describe('the propagation job through the lean clients (ADR 0020)', () => {
+describe('the propagation job through the lean clients (ADR 0021)', () => {
   it('runs on the lean modules, not the SDK', () => {
     expect(mappedDocumentClient.DynamoDBDocumentClient).toBe(lean.DynamoDBDocumentClient);
     expect(mappedDocumentClient.GetCommand).toBe(lean.GetCommand);

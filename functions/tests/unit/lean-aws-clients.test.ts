@@ -9,7 +9,7 @@ import {
 import { SendMessageCommand, SQSClient } from '../../src/adapters/sqs-over-fetch';
 
 /**
- * The job consumers' lean clients (ADR 0020) with a scripted network: retries as the SDK's standard mode
+ * The job consumers' lean clients (ADR 0021) with a scripted network: retries as the SDK's standard mode
  * (3 attempts, throttling and 5xx and network failures only, full-jitter backoff), errors named and shaped
  * like the SDK's, requests in the JSON protocols' form. functions/tests/db/lean-dynamodb.int.test.ts compares
  * them with the SDK on DynamoDB Local.

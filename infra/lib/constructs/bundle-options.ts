@@ -39,7 +39,7 @@ export const lambdaBundleOptions = {
 const functionSource = (path: string) => fileURLToPath(new URL(`../../../functions/src/${path}`, import.meta.url));
 
 /**
- * Job consumers only: the SDK's DynamoDB and SQS clients become the lean ones over fetch (ADR 0020). The SDK's
+ * Job consumers only: the SDK's DynamoDB and SQS clients become the lean ones over fetch (ADR 0021). The SDK's
  * DynamoDB client alone (its middleware, protocol and endpoint machinery in @smithy/core) is beyond a job's
  * 150 KB budget; the lean modules speak the same JSON protocols with the same commands, shapes and error names.
  * HTTP Lambdas keep the SDK (their 560 KB budget has room, and they use more of it).

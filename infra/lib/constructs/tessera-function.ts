@@ -103,7 +103,7 @@ export class TesseraFunction extends NodejsFunction {
               banner: lambdaBundleOptions.banner.js,
               esbuildArgs: {
                 '--legal-comments': lambdaBundleOptions.legalComments,
-                // Job consumers' aliases include the lean DynamoDB and SQS clients (ADR 0020).
+                // Job consumers' aliases include the lean DynamoDB and SQS clients (ADR 0021).
                 ...Object.fromEntries(
                   Object.entries(bundleOptionsFor(lambdaKindOf(props.entry)).alias).map(([name, path]) => [
                     `--alias:${name}`,

@@ -247,11 +247,9 @@ describe('hierarchy administration (spec 2 §2, §5, §8)', () => {
     await openTab('Templates', `Templates: ${department}`);
     await web.page.getByText('This folder has no templates yet.', { exact: false }).waitFor();
     await checkScreen(web.page);
-    // The later tabs are present and honest about it.
+    // The course tab (issue 11): a new folder has none yet, and says what courses are for.
     await openTab('Courses', `Courses: ${department}`);
-    await web.page
-      .getByText('Courses and their sections will be managed here in a coming release.', { exact: false })
-      .waitFor();
+    await web.page.getByText('No course in this folder yet.', { exact: false }).waitFor();
     expect(pathOf(web.page)).toBe('/hierarchy/hierarchy-group-template');
     await checkScreen(web.page);
     // The rubric tab (issue 9): the organisation's default rubric is listed on every folder.

@@ -19,7 +19,8 @@ describe('every screen as a new user meets it, desktop and phone (issue 8)', () 
 
   it.each([
     ['student@demo.test', 'Sam Student', '/via/inprogress', 'My activities'],
-    ['faculty@demo.test', 'Fran Faculty', '/via/inprogress', 'Nothing to assess yet'],
+    // Fran owns EDU 501's section A (the demo data): her home lists it with its progress.
+    ['faculty@demo.test', 'Fran Faculty', '/via/inprogress', 'My sections'],
     ['support@demo.test', 'Sue Support', '/via/inprogress', 'Nothing in progress yet'],
     ['staff@provider.test', 'Stan Staff', '/via/inprogress', 'Nothing in progress yet'],
     ['admin@demo.test', 'Ada Admin', '/via/academics', 'Academics'],

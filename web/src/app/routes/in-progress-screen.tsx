@@ -3,10 +3,12 @@ import { InProgressRoute, type HomePanels } from '../../features/home/routes/in-
 
 /**
  * /via/inprogress: the home with the lists other features bring (features never import each other, so the
- * app composes them). A student's activities load with the home's first render for a student only.
+ * app composes them). A student's activities load with the home's first render for a student only, an assessor's sections for an
+ * assessor only.
  */
 const panels: HomePanels = {
   studentActivities: lazy(() => import('../../features/courses/components/my-activities')),
+  assessorSections: lazy(() => import('../../features/courses/components/faculty-sections')),
 };
 
 export default function InProgressScreenRoute() {

@@ -12,6 +12,8 @@ import { paths } from '../../../lib/paths';
 export interface HomePanels {
   /** A student's activities; shows `empty` when they have none. */
   studentActivities: ComponentType<{ empty: ReactNode }>;
+  /** The sections an assessor owns with their activity progress; shows `empty` when they own none. */
+  assessorSections: ComponentType<{ empty: ReactNode }>;
 }
 
 /**
@@ -42,9 +44,15 @@ export function InProgressRoute({ panels }: { panels: HomePanels }) {
           />
         </Suspense>
       ) : assessor ? (
-        <EmptyState icon={ClipboardCheck} title={t('facultyEmptyTitle')}>
-          {t('facultyEmpty')}
-        </EmptyState>
+        <Suspense fallback={null}>
+          <panels.assessorSections
+            empty={
+              <EmptyState icon={ClipboardCheck} title={t('facultyEmptyTitle')}>
+                {t('facultyEmpty')}
+              </EmptyState>
+            }
+          />
+        </Suspense>
       ) : (
         <EmptyState
           icon={Inbox}

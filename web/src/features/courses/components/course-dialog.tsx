@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { COURSE_LIMITS, type CourseCategory, type CourseView } from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { useToast } from '../../../components/ui/toast';
+import { formErrors } from '../utils/field-errors';
+import { useLocale, useT } from '../../../lib/i18n';
+import { useCreateCourse } from '../api/create-course';
+import { useHomepageTemplates, useNodeTemplates } from '../api/list-node-templates';
+import { useUpdateCourse } from '../api/update-course';
+
+/**
+ * The course editor (spec 2 §3, §5): name, code and category; once the course is saved, its owner templates
+ * and group homepage templates (templates a plan uses stay ticked). A new course has no templates yet: asking
+ * to add them says "Please save editing course first!".
+ */
+export function CourseDialog({
+  nodeId,
+  course,
+  categories,
+  onClose,
+}: {
+  nodeId: string;
+  /** The course edited; null for a new one. */
+  course: CourseView | null;
+  categories: readonly { value: CourseCategory; label: string }[];
+  onClose: () => void;
+}) {
+  const t = useT('courses');
+  const locale = useLocale();
+  const toast = useToast();
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const [name, setName] = useState(course?.name ?? '');
+  const [code, setCode] = useState(course?.code ?? '');
+  const [category, setCategory] = useState<CourseCategory>(course?.category ?? categories[0]?.value ?? 'course');
+  const [owners, setOwners] = useState<string[]>(course?.group_owner_templates ?? []);
+  const [homepages, setHomepages] = useState<string[]>(course?.group_homepage_templates ?? []);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const submit = async () => {
+    setFields({});
+    setAlert(null);
+    try {
+      if (course) {
+        const saved = await update.mutateAsync({
+          id: course.id,
+          name,
+          code,
+          category,
+          group_owner_templates: owners,
+          group_homepage_templates: homepages,
+          version: course.version,
+        });
+        toast.show(t('admin.course.saved', { name: saved.name }));
+      } else {
+        const created = await create.mutateAsync({ node_id: nodeId, name, code, category });
+        toast.show(t('admin.course.created', { name: created.name }));
+      }
+      onClose();
+    } catch (error) {
+      const problems = formErrors(error, locale);
+      setFields(problems.fields);
+      setAlert(problems.alert);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={course ? t('admin.course.editTitle') : t('admin.course.createTitle')}
+      size={course ? 'wide' : 'normal'}
+    >
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormAlert message={alert} />
+        <FormField
+          label={t('admin.course.name')}
+          value={name}
+          maxLength={COURSE_LIMITS.name}
+          error={fields.name}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FormField
+          label={t('admin.course.code')}
+          value={code}
+          maxLength={COURSE_LIMITS.code}
+          error={fields.code}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <SelectField
+          label={t('admin.course.category')}
+          value={category}
+          error={fields.category}
+          onChange={(event) => setCategory(event.target.value as CourseCategory)}
+        >
+          {categories.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </SelectField>
+        {course ? (
+          <CourseTemplates
+            nodeId={nodeId}
+            referenced={course.referenced_template_ids}
+            owners={owners}
+            homepages={homepages}
+            error={fields.group_owner_templates ?? fields.group_homepage_templates}
+            onOwners={setOwners}
+            onHomepages={setHomepages}
+          />
+        ) : (
+          <UnsavedCourseTemplates />
+        )}
+        <div className="form__actions">
+          <Button type="submit" variant="primary" disabled={pending}>
+            {t('admin.save')}
+          </Button>
+          <Button onClick={onClose}>{t('admin.cancel')}</Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** A course not saved yet cannot hold templates (spec 2 §5): asking to add them says so (spec 2 §8). */
+function UnsavedCourseTemplates() {
+  const t = useT('courses');
+  const msg = useT('messages');
+  const [refused, setRefused] = useState(false);
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend">{t('admin.course.templates')}</legend>
+      <Button size="small" onClick={() => setRefused(true)}>
+        {t('admin.course.addTemplates')}
+      </Button>
+      {refused ? (
+        <p role="alert" className="error-text">
+          {msg('courses.save_editing_first')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The course's templates as checkboxes: those an activity plan uses cannot be unticked (spec 2 §5). */
+function CourseTemplates({
+  nodeId,
+  referenced,
+  owners,
+  homepages,
+  error,
+  onOwners,
+  onHomepages,
+}: {
+  nodeId: string;
+  referenced: readonly string[];
+  owners: string[];
+  homepages: string[];
+  error?: string;
+  onOwners: (ids: string[]) => void;
+  onHomepages: (ids: string[]) => void;
+}) {
+  const t = useT('courses');
+  const ownerChoices = useNodeTemplates(nodeId);
+  const homepageChoices = useHomepageTemplates(nodeId);
+  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((e) => e !== id));
+  const group = (
+    legend: string,
+    choices: readonly { id: string; title: string }[] | undefined,
+    chosen: string[],
+    change: (ids: string[]) => void,
+  ) => (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend">{legend}</legend>
+      {choices && choices.length === 0 ? <p className="muted">{t('admin.course.noTemplates')}</p> : null}
+      {choices?.map((choice) => {
+        const locked = referenced.includes(choice.id) && chosen.includes(choice.id);
+        return (
+          <CheckboxField
+            key={choice.id}
+            label={locked ? `${choice.title} (${t('admin.course.referenced')})` : choice.title}
+            checked={chosen.includes(choice.id)}
+            disabled={locked}
+            onChange={(event) => change(toggle(chosen, choice.id, event.target.checked))}
+          />
+        );
+      })}
+    </fieldset>
+  );
+  return (
+    <>
+      {group(t('admin.course.ownerTemplates'), ownerChoices.data, owners, onOwners)}
+      {group(t('admin.course.homepageTemplates'), homepageChoices.data, homepages, onHomepages)}
+      {error ? (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

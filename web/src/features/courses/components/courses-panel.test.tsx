@@ -1,0 +1,337 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { Suspense } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  courseSchema,
+  sectionSchema,
+  uploadMembersResultSchema,
+  type CourseView,
+  type SectionView,
+} from '@tessera/shared';
+import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn } from '../../../test/signed-in';
+
+mockSignedIn();
+const { renderWithApp } = await import('../../../test/render');
+const { CoursesPanel } = await import('./courses-panel');
+
+function course(over: Partial<CourseView> = {}): CourseView {
+  return courseSchema.parse({
+    id: 'c1',
+    name: 'EDU 501 Teaching Practicum',
+    code: 'EDU501',
+    category: 'course',
+    category_name: 'Course',
+    is_internship_enabled: false,
+    hierarchy_id: 'node-1',
+    group_owner_templates: [],
+    group_homepage_templates: [],
+    referenced_template_ids: [],
+    groups_count: 0,
+    activity_plans_count: 0,
+    version: 3,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    can_edit: true,
+    can_delete: true,
+    delete_refusal: null,
+    can_add_sections: true,
+    can_add_activity_plans: true,
+    ...over,
+  });
+}
+
+function section(over: Partial<SectionView> = {}): SectionView {
+  return sectionSchema.parse({
+    id: 's1',
+    group_template_id: 'c1',
+    group_code: 'EDU501-A',
+    title: 'Section A',
+    name: 'Section A',
+    owner_ids: [],
+    owners: [],
+    term_id: null,
+    term_info: null,
+    start_date: '01/05/2027',
+    end_date: '05/20/2027',
+    status: 'open',
+    status_label: 'Open',
+    display_log_type: 'none',
+    display_log_label: 'None',
+    mentor_notifications: 'enabled',
+    sync_to_field_placement: false,
+    members_count: 0,
+    version: 1,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-01T10:00:00.000Z',
+    can_edit: true,
+    can_open_settings: true,
+    can_delete: true,
+    delete_refusal: null,
+    can_toggle_status: true,
+    can_manage_members: true,
+    ...over,
+  });
+}
+
+const CHOICES = [
+  { value: 'course', label: 'Course' },
+  { value: 'workshop', label: 'Group' },
+];
+
+type Handler = (url: string, init: RequestInit) => Response;
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    const handler = routes[`${init.method} ${url.split('?')[0]}`];
+    return handler
+      ? handler(url, init)
+      : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+const calls = (fetchMock: ReturnType<typeof serve>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => init.method === method && url.split('?')[0] === path);
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+function render() {
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <CoursesPanel nodeId="node-1" canManage />
+    </Suspense>,
+  );
+  return userEvent.setup();
+}
+
+describe('the course list (spec 2 §2, §9)', () => {
+  it('asks the server for the chosen sort and the search', async () => {
+    const fetchMock = serve({
+      'GET /api/group-templates': () => jsonResponse(200, { items: [course()], category_choices: CHOICES }),
+    });
+    const user = render();
+    expect(await screen.findByRole('button', { name: 'Open EDU 501 Teaching Practicum' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Least recently created');
+    await waitFor(() =>
+      expect(calls(fetchMock, 'GET', '/api/group-templates').at(-1)![0]).toContain('sort=least_recently_created'),
+    );
+    await user.type(screen.getByLabelText('Search courses'), 'edu');
+    await waitFor(() => expect(calls(fetchMock, 'GET', '/api/group-templates').at(-1)![0]).toContain('search=edu'));
+  });
+
+  it('says why a course cannot be deleted, in the server’s words, and never calls delete', async () => {
+    const refusal = 'A course can be deleted only when it has no sections, no templates and no activity plans.';
+    const fetchMock = serve({
+      'GET /api/group-templates': () =>
+        jsonResponse(200, {
+          items: [course({ can_delete: false, delete_refusal: refusal, groups_count: 1 })],
+          category_choices: CHOICES,
+        }),
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Delete EDU 501 Teaching Practicum' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This course cannot be deleted' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(refusal);
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, 'DELETE', '/api/group-templates/c1')).toHaveLength(0);
+  });
+
+  it('deletes an allowed course at the version read and shows the server’s sentence', async () => {
+    const fetchMock = serve({
+      'GET /api/group-templates': () => jsonResponse(200, { items: [course()], category_choices: CHOICES }),
+      'DELETE /api/group-templates/c1': () =>
+        jsonResponse(200, { ok: true, message: 'Course EDU 501 Teaching Practicum was deleted.' }),
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Delete EDU 501 Teaching Practicum' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete course' })).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('Course EDU 501 Teaching Practicum was deleted.')).toBeInTheDocument();
+    expect(calls(fetchMock, 'DELETE', '/api/group-templates/c1')[0]![0]).toContain('version=3');
+  });
+});
+
+describe('the course editor (spec 2 §3, §5, §8)', () => {
+  it('refuses templates before the course is saved, then creates it with the chosen category', async () => {
+    const fetchMock = serve({
+      'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES }),
+      'POST /api/group-templates': (_url, init) =>
+        jsonResponse(201, course({ name: JSON.parse(String(init.body)).name, category: 'workshop' })),
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'New course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add templates' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please save editing course first!');
+    await user.type(within(dialog).getByLabelText('Name'), 'Reading group');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Group');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls(fetchMock, 'POST', '/api/group-templates')).toHaveLength(1));
+    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/group-templates')[0]![1].body))).toEqual({
+      node_id: 'node-1',
+      name: 'Reading group',
+      code: '',
+      category: 'workshop',
+    });
+  });
+
+  it('shows the server’s field sentence under the field and keeps the dialog open', async () => {
+    serve({
+      'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES }),
+      'POST /api/group-templates': () =>
+        jsonResponse(400, {
+          code: 'courses.name_required',
+          message: 'Please enter a course name.',
+          fields: { name: 'Please enter a course name.' },
+        }),
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'New course' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New course' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a course name.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
+  const owners = Array.from({ length: 7 }, (_, index) => ({
+    id: `u${index}`,
+    first_name: 'Owner',
+    last_name: `${index + 1}`,
+  }));
+
+  async function openCourse(routes: Record<string, Handler>) {
+    const fetchMock = serve({
+      'GET /api/group-templates': () => jsonResponse(200, { items: [course()], category_choices: CHOICES }),
+      'GET /api/group-templates/c1/activity-plans': () => jsonResponse(200, { items: [] }),
+      ...routes,
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Open EDU 501 Teaching Practicum' }));
+    return { user, fetchMock };
+  }
+
+  it('shows the first 5 owners with view more and less; a closed section hides members and delete', async () => {
+    const { user } = await openCourse({
+      'GET /api/group-templates/c1/groups': () =>
+        jsonResponse(200, {
+          items: [
+            section({ owners, owner_ids: owners.map((owner) => owner.id) }),
+            section({
+              id: 's2',
+              title: 'Section B',
+              status: 'closed',
+              status_label: 'Closed',
+              can_open_settings: false,
+              can_delete: false,
+            }),
+          ],
+        }),
+    });
+    const table = await screen.findByRole('table', { name: 'Sections of EDU 501 Teaching Practicum' });
+    const [, rowA, rowB] = within(table).getAllByRole('row');
+    expect(within(rowA!).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(rowA!).getByRole('button', { name: 'View more (2)' }));
+    expect(within(rowA!).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(rowA!).getByRole('button', { name: 'View less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(rowA!).getByRole('button', { name: 'Members of Section A' })).toBeInTheDocument();
+    expect(within(rowA!).getByRole('button', { name: 'Delete Section A' })).toBeInTheDocument();
+    expect(within(rowB!).queryByRole('button', { name: 'Members of Section B' })).not.toBeInTheDocument();
+    expect(within(rowB!).queryByRole('button', { name: 'Delete Section B' })).not.toBeInTheDocument();
+    expect(within(rowB!).getByRole('button', { name: 'Open Section B' })).toBeInTheDocument();
+  });
+
+  it('toggles a section open or closed at the version read', async () => {
+    const { user, fetchMock } = await openCourse({
+      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()] }),
+      'PUT /api/groups/s1/change-status': () =>
+        jsonResponse(200, section({ status: 'closed', status_label: 'Closed', version: 2 })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close Section A' }));
+    expect(await screen.findByText('Section Section A is closed.')).toBeInTheDocument();
+    expect(JSON.parse(String(calls(fetchMock, 'PUT', '/api/groups/s1/change-status')[0]![1].body))).toEqual({
+      status: 'closed',
+      version: 1,
+    });
+  });
+
+  it('shows the server’s end-date sentence under the end date', async () => {
+    const { user } = await openCourse({
+      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()] }),
+      'GET /api/terms': () => jsonResponse(200, { items: [] }),
+      'PUT /api/groups/s1': () =>
+        jsonResponse(400, {
+          code: 'courses.section.end_before_minimum',
+          message: 'The end date must be at least one day after the start date.',
+          fields: { end_date: 'courses.section.end_before_minimum' },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Section A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit section' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The end date must be at least one day after the start date.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('finds people to add ("No result"), refuses a file that is not .csv and lists an upload’s rows', async () => {
+    const { user, fetchMock } = await openCourse({
+      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()] }),
+      'GET /api/groups/s1/members': () => jsonResponse(200, { items: [] }),
+      'GET /api/groups/s1/member-candidates': () => jsonResponse(200, { items: [], message: 'No result' }),
+      'POST /api/groups/s1/upload-members': () =>
+        jsonResponse(
+          200,
+          uploadMembersResultSchema.parse({
+            membership: [{ id: 'u1', role: 'member' }],
+            success_users: [{ line: 2, email: 'ana@demo.test', id: 'u1', role: 'member' }],
+            failed_users: [
+              {
+                line: 3,
+                email: 'nobody@demo.test',
+                id: null,
+                role: 'member',
+                reason: 'courses.member.not_found',
+              },
+            ],
+            exist_users: [],
+          }),
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Members of Section A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members of Section A' });
+    await user.type(within(dialog).getByLabelText('Find people by name or email'), 'zz');
+    expect(await within(dialog).findByText('No result')).toBeInTheDocument();
+
+    const input = within(dialog).getByLabelText('CSV file');
+    // The picker's accept filter aside (a file dropped or typed in), the name is checked before sending.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['email\n'], 'members.txt', { type: 'text/plain' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Invalid file type')).toBeInTheDocument();
+    expect(calls(fetchMock, 'POST', '/api/groups/s1/upload-members')).toHaveLength(0);
+
+    await user.upload(
+      input,
+      new File(['email\nana@demo.test\nnobody@demo.test\n'], 'members.csv', { type: 'text/csv' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Added (1)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Line 2: ana@demo.test')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Line 3: nobody@demo.test — No user with this email in your organization.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Already in the section (0)')).toBeInTheDocument();
+    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/groups/s1/upload-members')[0]![1].body))).toEqual({
+      filename: 'members.csv',
+      content: 'email\nana@demo.test\nnobody@demo.test\n',
+    });
+  });
+});

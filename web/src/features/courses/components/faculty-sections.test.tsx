@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { Suspense } from 'react';
+import { screen, within } from '@testing-library/react';
+import { sectionProgressSchema, userGroupListSchema } from '@tessera/shared';
+import { jsonResponse } from '../../../test/json-response';
+import { mockSignedIn } from '../../../test/signed-in';
+
+mockSignedIn();
+const { renderWithApp } = await import('../../../test/render');
+const { FacultySections } = await import('./faculty-sections');
+
+const group = (id: string, is_owner: boolean, title: string) => ({
+  id,
+  group_template_id: 'c1',
+  group_code: `EDU501-${id}`,
+  title,
+  name: title,
+  status: 'open',
+  start_date: null,
+  end_date: null,
+  display_log_type: 'none',
+  owners: [],
+  is_owner,
+  role: is_owner ? null : 'member',
+  workflow_roles: [],
+  members_count: 2,
+});
+const counts = (not_started: number, in_progress: number, submitted: number, assessed: number) => ({
+  not_started,
+  in_progress,
+  submitted,
+  assessed,
+});
+const progress = sectionProgressSchema.parse({
+  group_id: 'A',
+  activities: [{ id: 'p1', title: 'Observed lesson 1', due_datetime: '05/01/2027', counts: counts(1, 1, 0, 0) }],
+  members: [
+    {
+      id: 'u1',
+      first_name: 'Sam',
+      last_name: 'Student',
+      progress: [{ activity_id: 'p1', status: 'in_progress', status_label: 'In progress', portfolio_id: null }],
+      counts: counts(0, 1, 0, 0),
+    },
+    {
+      id: 'u2',
+      first_name: 'Tia',
+      last_name: 'Student',
+      progress: [{ activity_id: 'p1', status: 'not_started', status_label: 'Not started', portfolio_id: null }],
+      counts: counts(1, 0, 0, 0),
+    },
+  ],
+  counts: counts(1, 1, 0, 0),
+});
+
+function serve(routes: Record<string, () => Response>) {
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    const handler = routes[`${init.method} ${url.split('?')[0]}`];
+    return handler ? handler() : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+const render = () =>
+  renderWithApp(
+    <Suspense fallback={<p>loading</p>}>
+      <FacultySections empty={<p>Nothing to assess yet</p>} />
+    </Suspense>,
+  );
+
+describe('the faculty home (issue 11: their sections with activity progress)', () => {
+  it('shows each owned section’s activities with state counts and every member × activity', async () => {
+    const fetchMock = serve({
+      'GET /api/groups': () =>
+        jsonResponse(
+          200,
+          userGroupListSchema.parse({ items: [group('A', true, 'Section A'), group('B', false, 'Other')] }),
+        ),
+      'GET /api/groups/A/progress': () => jsonResponse(200, progress),
+    });
+    render();
+    const section = await screen.findByRole('region', { name: 'Section A (EDU501-A)' });
+    expect(screen.queryByRole('region', { name: 'Other (EDU501-B)' })).not.toBeInTheDocument();
+    expect(await within(section).findByText('Not started: 1')).toBeInTheDocument();
+    expect(within(section).getAllByText('In progress: 1')).toHaveLength(1);
+    const table = within(section).getByRole('table', { name: 'Activity progress in Section A' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[0]!).getByRole('columnheader', { name: 'Observed lesson 1' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Sam Student')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('In progress')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url.includes('/api/groups/B/progress'))).toBe(false);
+  });
+
+  it('shows the empty state when the caller owns no section', async () => {
+    serve({ 'GET /api/groups': () => jsonResponse(200, { items: [group('B', false, 'Other')] }) });
+    render();
+    expect(await screen.findByText('Nothing to assess yet')).toBeInTheDocument();
+  });
+});

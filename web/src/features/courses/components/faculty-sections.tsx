@@ -1,0 +1,104 @@
+import { useId, type ReactNode } from 'react';
+import { ACTIVITY_STATUSES, type ResponseBody, type getSectionProgress, type userGroupSchema } from '@tessera/shared';
+import type * as z from 'zod/mini';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { ListStatus } from '../../../components/ui/list-status';
+import { QueryStatus } from '../../../components/ui/query-status';
+import { useT } from '../../../lib/i18n';
+import { useSectionProgress } from '../api/get-section-progress';
+import { useMyGroups } from '../api/list-my-groups';
+import '../courses.css';
+
+type Group = z.infer<typeof userGroupSchema>;
+type Progress = ResponseBody<typeof getSectionProgress>;
+type Counts = Progress['counts'];
+
+/** The four state counts as one line: "Not started 2 · In progress 1 · …". */
+function CountsLine({ counts }: { counts: Counts }) {
+  const t = useT('courses');
+  return (
+    <ul className="progress-counts">
+      {ACTIVITY_STATUSES.map((status) => (
+        <li key={status} className="tag">
+          {t(`faculty.counts.${status}`)}: {counts[status]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One owned section: each activity with its state counts, then every member × activity. */
+function SectionProgress({ group }: { group: Group }) {
+  const t = useT('courses');
+  const headingId = useId();
+  const progress = useSectionProgress(group.id);
+  const data = progress.data;
+  const columns: Column<Progress['members'][number]>[] = [
+    { id: 'member', header: t('faculty.member'), cell: (member) => `${member.first_name} ${member.last_name}` },
+    ...(data?.activities ?? []).map((activity) => ({
+      id: activity.id,
+      header: activity.title,
+      cell: (member: Progress['members'][number]) =>
+        member.progress.find((entry) => entry.activity_id === activity.id)?.status_label ?? '',
+    })),
+  ];
+  return (
+    <section aria-labelledby={headingId} className="card stack">
+      <h3 id={headingId}>{t('faculty.section', { title: group.name || group.title, code: group.group_code })}</h3>
+      <p className="muted">{t('faculty.members', { count: group.members_count })}</p>
+      <QueryStatus query={progress} />
+      {data ? (
+        data.activities.length === 0 ? (
+          <p className="muted">{t('faculty.noActivities')}</p>
+        ) : (
+          <>
+            <h4>{t('faculty.progress')}</h4>
+            <ul className="plain-list stack">
+              {data.activities.map((activity) => (
+                <li key={activity.id} className="stack">
+                  <strong>{activity.title}</strong>
+                  <CountsLine counts={activity.counts} />
+                </li>
+              ))}
+            </ul>
+            {data.members.length === 0 ? (
+              <p className="muted">{t('faculty.noMembers')}</p>
+            ) : (
+              <DataTable
+                caption={t('faculty.caption', { title: group.title })}
+                columns={columns}
+                rows={data.members}
+                rowKey={(member) => member.id}
+              />
+            )}
+          </>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The faculty home (issue 11): the sections the caller owns, each with its activity progress (every member ×
+ * activity, with state counts) from the courses API; `empty` shows when they own none.
+ */
+export function FacultySections({ empty }: { empty: ReactNode }) {
+  const t = useT('courses');
+  const groups = useMyGroups();
+  const owned = (groups.data?.items ?? []).filter((group) => group.is_owner);
+  return (
+    <div className="stack">
+      <ListStatus query={groups} total={owned.length} empty={empty} />
+      {owned.length > 0 ? (
+        <section aria-labelledby="faculty-sections-heading" className="stack">
+          <h2 id="faculty-sections-heading">{t('faculty.heading')}</h2>
+          {owned.map((group) => (
+            <SectionProgress key={group.id} group={group} />
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export default FacultySections;

@@ -59,12 +59,12 @@ export function useRemoveSectionMember(courseId: string, sectionId: string) {
   });
 }
 
-/** POST /api/groups/{groupId}/upload-members: a CSV (spec 2 §7); the answer lists success, failed and existing. */
+/** POST /api/groups/{id}/upload-members: a CSV (spec 2 §7); the answer lists success, failed and existing. */
 export function useUploadSectionMembers(courseId: string, sectionId: string) {
   const refresh = useRefreshMembers(courseId, sectionId);
   return useMutation({
     mutationFn: (body: { filename: string; content: string }) =>
-      api(uploadSectionMembers, { path: { groupId: sectionId }, body }),
+      api(uploadSectionMembers, { path: { id: sectionId }, body }),
     onSuccess: refresh,
   });
 }

@@ -7,15 +7,15 @@ import {
   type updatePortfolioAssessment,
 } from '@tessera/shared';
 import { writeAssessment, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
-import { getPortfolio } from '../../db/portfolios/portfolios';
 import { actorPerson, type Actor, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import {
   editableComponents,
-  loadAssessmentScope,
+  entryOf,
+  loadAssessment,
   presentAssessment,
-  readAssessment,
   scopeOf,
+  type AssessmentRead,
   type AssessmentScope,
 } from './assessment-rules';
 import { withAssessment } from './engine';
@@ -23,9 +23,10 @@ import { withAssessment } from './engine';
 /** A lost race on the portfolio item (another assessor's first save, the student's save) is retried this often. */
 const PORTFOLIO_RACE_ATTEMPTS = 5;
 
-async function staleAssessment(scope: AssessmentScope, assessorId: string) {
-  const { item, entry } = await readAssessment(scope, assessorId, true);
-  return conflict('portfolios.assessment.stale', { current: presentAssessment(scope, assessorId, item, entry) });
+function stale({ scope, item, entry }: AssessmentRead) {
+  return conflict('portfolios.assessment.stale', {
+    current: presentAssessment(scope, scope.viewer.userId, item, entry),
+  });
 }
 
 /**
@@ -41,15 +42,15 @@ export const updatePortfolioAssessmentUseCase: UseCase<typeof updatePortfolioAss
   { path, body },
   { actor },
 ) => {
-  let scope = await loadAssessmentScope(actor, path, { consistent: true });
-  if (path.assessment !== actor.userId) throw forbidden('portfolios.assessment.not_yours');
-  if (!isAssessingRole(scope.viewer.role) || scope.viewer.viewAs === 'admin')
-    throw forbidden('workflows.action_not_allowed');
-  if (!scope.isLatest) throw conflict('portfolios.assessment.not_latest');
-
   for (let attempt = 1; ; attempt += 1) {
-    const { item, entry } = await readAssessment(scope, actor.userId, true);
-    if ((item?.version ?? 0) !== body.version) throw await staleAssessment(scope, actor.userId);
+    // One consistent snapshot of the portfolio, the revision and the assessment (then the rubrics).
+    const read = await loadAssessment(actor, path);
+    const { scope, item, entry } = read;
+    if (path.assessment !== actor.userId) throw forbidden('portfolios.assessment.not_yours');
+    if (!isAssessingRole(scope.viewer.role) || scope.viewer.viewAs === 'admin')
+      throw forbidden('workflows.action_not_allowed');
+    if (!scope.isLatest) throw conflict('portfolios.assessment.not_latest');
+    if ((item?.version ?? 0) !== body.version) throw stale(read);
     const checked = checkAssessmentWrite({
       ...scope.input,
       current: item?.contents ?? {},
@@ -66,22 +67,15 @@ export const updatePortfolioAssessmentUseCase: UseCase<typeof updatePortfolioAss
     const portfolio = entry ? undefined : registered(scope, actor, next.updatedAt);
     const outcome = await writeAssessment({ current: item, next, ...(portfolio ? { portfolio } : {}) });
     if (outcome === 'saved') {
-      const after = portfolio ? await scopeOf(portfolio.next, scope.viewer, scope.summary.revision) : scope;
-      const saved = await readAssessment(after, actor.userId);
+      const after = portfolio ? scopeOf(portfolio.next, scope.viewer, scope.revision, scope.input.rubrics) : scope;
       return {
-        assessment: presentAssessment(after, actor.userId, next, saved.entry),
+        assessment: presentAssessment(after, actor.userId, next, entryOf(after, actor.userId)),
         message: text('portfolios.assessment.saved'),
       };
     }
     if (outcome === 'assessment_conflict' || attempt >= PORTFOLIO_RACE_ATTEMPTS)
-      throw await staleAssessment(scope, actor.userId);
-    // The portfolio changed under the first save: read it again and record the assessment on what won.
-    const portfolioNow = await getPortfolio(scope.portfolio.organizationId, scope.portfolio.portfolioId, {
-      consistent: true,
-    });
-    if (!portfolioNow) throw conflict('portfolios.assessment.stale');
-    scope = await scopeOf(portfolioNow, scope.viewer, scope.summary.revision);
-    if (!scope.isLatest) throw conflict('portfolios.assessment.not_latest');
+      throw stale(await loadAssessment(actor, path));
+    // The portfolio changed under the first save: read everything again and record the assessment on what won.
   }
 };
 

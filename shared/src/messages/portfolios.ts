@@ -135,4 +135,13 @@ export const portfoliosMessages = {
     en: 'The level points of this criterion must not decrease and must not exceed its maximum.',
     es: 'Los puntos de los niveles de este criterio no deben disminuir ni superar su máximo.',
   },
+  // Collaborative submit (spec 1 §4 assessments_visibility).
+  'portfolios.visibility_not_allowed': {
+    en: 'Only an assessor’s Submit or Request Revision chooses which assessments are visible.',
+    es: 'Solo el Enviar o Solicitar revisión de un evaluador elige qué evaluaciones son visibles.',
+  },
+  'portfolios.visibility_unknown': {
+    en: 'This assessment is not part of the revision being assessed.',
+    es: 'Esta evaluación no forma parte de la revisión que se evalúa.',
+  },
 } satisfies Catalogue;

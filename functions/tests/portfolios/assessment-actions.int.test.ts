@@ -3,9 +3,9 @@
  * toggles assess_done (Submit / Undo), push_back is Request Revision or, on done work, Undo, and an assessor's
  * Submit or Request Revision is a collaborative submit that decides which assessments the submitter sees
  * (assessments_visibility: coordinators' computed, others' ticked, the primary always visible), with the
- * multiple-roles rule deciding the role acted in.
+ * multiple-roles rule deciding the role acted in; and "Apply assessment content to your own".
  */
-import { getPortfolio, type WorkflowId, type WorkflowRole } from '@tessera/shared';
+import { applyPortfolioAssessment, getPortfolio, type WorkflowId, type WorkflowRole } from '@tessera/shared';
 import { invoke } from '../support/invoke';
 import {
   assessedPortfolio,
@@ -13,8 +13,9 @@ import {
   readAssessment,
   saveAssessment,
   type AssessedFixture,
+  type PortfolioAssessment,
 } from './assessment-support';
-import { save, type Portfolio } from './support';
+import { freshUser, save, type ErrorBody, type Portfolio } from './support';
 
 async function portfolioAs(fixture: AssessedFixture, as: { userId: string }): Promise<Portfolio> {
   const { status, body } = await invoke<Portfolio>(getPortfolio, {
@@ -186,5 +187,70 @@ describe('Mark-as-done, Request Revision and Undo (spec 1 §4)', () => {
     });
     const after = await portfolioAs(fixture, first);
     expect(after).toMatchObject({ version: before.version, workflow: { state: 'in_assessment' } });
+  });
+});
+
+describe('Apply assessment content to your own (spec 1 §8)', () => {
+  const apply = (fixture: AssessedFixture, as: { userId: string }, source: string, version: number) =>
+    invoke<{ assessment: PortfolioAssessment; message: string } & ErrorBody>(applyPortfolioAssessment, {
+      as,
+      path: fixture.path(source),
+      body: { version },
+    });
+
+  it('copies another assessor’s content into the caller’s own at the version read; nothing else changes', async () => {
+    const fixture = await assessedPortfolio();
+    const [first, second] = [assessorOf(fixture, 0), assessorOf(fixture, 1)];
+    const source = await saveAssessment(fixture, first, 0, {
+      'rubric-1': {
+        criteria: { 'criterion-1': 'level-3', 'criterion-2': 'level-4' },
+        comments: { 'criterion-1': 'Clear.' },
+      },
+      'rubric-2': { auto_fill: true },
+      'scoring-1': { score: '87.5' },
+      'feedback-1': { content: 'Well argued.' },
+    });
+    expect(source.status).toBe(200);
+
+    const applied = await apply(fixture, second, first.userId, 0);
+    expect(applied.status).toBe(200);
+    expect(applied.body.message).toBe('Assessment content successfully applied to your own');
+    const own = applied.body.assessment;
+    expect(own).toMatchObject({ id: second.userId, version: 1, is_primary: false, role: 'supervisor_assessor' });
+    expect(own.components).toEqual(source.body.assessment.components);
+    expect(own.components['rubric-2']).toMatchObject({ auto_filled: true });
+    expect(own.rubrics['rubric-1']).toMatchObject({ total: source.body.assessment.rubrics['rubric-1']?.total });
+    // The source is untouched, and the copy is the caller's own from now on.
+    expect((await readAssessment(fixture, first, first.userId)).body.version).toBe(1);
+    const edited = await saveAssessment(fixture, second, 1, { 'feedback-1': { content: 'My own words.' } });
+    expect(edited.status).toBe(200);
+    expect((await readAssessment(fixture, first, first.userId)).body.components['feedback-1']).toEqual({
+      content: 'Well argued.',
+    });
+
+    // A stale window: 409 with the newer content, nothing applied.
+    const stale = await apply(fixture, second, first.userId, 1);
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({
+      version: 2,
+      components: { 'feedback-1': { content: 'My own words.' } },
+    });
+    // One's own, an assessment nobody saved, and the student: nothing to apply.
+    expect((await apply(fixture, first, first.userId, 1)).status).toBe(404);
+    expect((await apply(fixture, first, (await freshUser()).userId, 1)).status).toBe(404);
+    expect((await apply(fixture, { userId: fixture.owner.userId }, first.userId, 0)).status).toBe(403);
+  });
+
+  it('says it failed when nothing can be applied now (the work is done), and writes nothing', async () => {
+    const fixture = await assessedPortfolio();
+    const [first, second] = [assessorOf(fixture, 0), assessorOf(fixture, 1)];
+    expect((await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'Final.' } })).status).toBe(200);
+    expect((await act(fixture, first, { portfolio_action: 'advance' })).status).toBe(200);
+    const failed = await apply(fixture, second, first.userId, 0);
+    expect(failed).toMatchObject({
+      status: 409,
+      body: { message: 'Assessment content failed to be applied to your own' },
+    });
+    expect((await readAssessment(fixture, second, second.userId)).body.version).toBe(0);
   });
 });

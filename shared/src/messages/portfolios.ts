@@ -135,6 +135,15 @@ export const portfoliosMessages = {
     en: 'The level points of this criterion must not decrease and must not exceed its maximum.',
     es: 'Los puntos de los niveles de este criterio no deben disminuir ni superar su máximo.',
   },
+  // Apply assessment content to your own (spec 1 §8, the spec's sentences).
+  'portfolios.assessment.applied': {
+    en: 'Assessment content successfully applied to your own',
+    es: 'El contenido de la evaluación se aplicó correctamente a la suya',
+  },
+  'portfolios.assessment.apply_failed': {
+    en: 'Assessment content failed to be applied to your own',
+    es: 'No se pudo aplicar el contenido de la evaluación a la suya',
+  },
   // Collaborative submit (spec 1 §4 assessments_visibility).
   'portfolios.visibility_not_allowed': {
     en: 'Only an assessor’s Submit or Request Revision chooses which assessments are visible.',

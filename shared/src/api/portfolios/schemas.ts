@@ -317,6 +317,11 @@ export const assessmentBodySchema = z.object({
     .check(z.refine((record) => Object.keys(record).length <= 200, { message: 'system.field_invalid' })),
 });
 
+/** Apply another assessment's content to your own: the version of your own assessment read (0 if unsaved). */
+export const applyAssessmentBodySchema = z.object({
+  version: z.int().check(z.gte(0)).check(z.lte(1_000_000_000)),
+});
+
 export const assessmentStandardSchema = z.object({
   id: z.string(),
   statement_id: z.string(),

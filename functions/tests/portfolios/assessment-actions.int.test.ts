@@ -161,7 +161,7 @@ describe('Mark-as-done, Request Revision and Undo (spec 1 §4)', () => {
     expect(visibilityOf(reopened.body.portfolio)).toEqual(before);
   });
 
-  it('refuses assessments_visibility outside a collaborative submit, or naming no assessment, and changes nothing', async () => {
+  it('refuses assessments_visibility outside a collaborative submit or naming no assessment, and assessment content in fields; changes nothing', async () => {
     const fixture = await assessedPortfolio({ roles: ['supervisor_assessor', 'supervisor_assessor'] });
     const [first, second] = [assessorOf(fixture, 0), assessorOf(fixture, 1)];
     expect((await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'One.' } })).status).toBe(200);
@@ -184,6 +184,18 @@ describe('Mark-as-done, Request Revision and Undo (spec 1 §4)', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({
       'assessments_visibility.1': 'This assessment is not part of the revision being assessed.',
+    });
+    // Assessment components' content goes through the assessment PUT, never the portfolio's fields.
+    const inFields = await save(
+      fixture.owner,
+      before,
+      { fields: { 'feedback-1': { content: 'Here?' }, 'scoring-1': { score: 10 } } },
+      first,
+    );
+    expect(inFields.status).toBe(400);
+    expect(inFields.body.fields).toEqual({
+      'feedback-1': 'Assessment content is saved with your assessment, not with the portfolio.',
+      'scoring-1': 'Assessment content is saved with your assessment, not with the portfolio.',
     });
     const after = await portfolioAs(fixture, first);
     expect(after).toMatchObject({ version: before.version, workflow: { state: 'in_assessment' } });

@@ -135,6 +135,10 @@ export const portfoliosMessages = {
     en: 'The level points of this criterion must not decrease and must not exceed its maximum.',
     es: 'Los puntos de los niveles de este criterio no deben disminuir ni superar su máximo.',
   },
+  'portfolios.assessment.written_apart': {
+    en: 'Assessment content is saved with your assessment, not with the portfolio.',
+    es: 'El contenido de la evaluación se guarda con su evaluación, no con el portafolio.',
+  },
   // Apply assessment content to your own (spec 1 §8, the spec's sentences).
   'portfolios.assessment.applied': {
     en: 'Assessment content successfully applied to your own',

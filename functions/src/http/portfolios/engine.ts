@@ -7,6 +7,7 @@ import {
   forbidden,
   hasDateError,
   invalid,
+  isAssessmentKind,
   isAssessingRole,
   isAutoSaveEligible,
   validateComponentAnswers,
@@ -117,6 +118,15 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
       });
     if (!eligible) throw conflict('portfolios.autosave_not_allowed');
   }
+
+  // Assessment components' content is each assessor's own (ADR 0020): written through the assessment PUT only.
+  const assessmentFields = Object.fromEntries(
+    view.components
+      .filter((component) => isAssessmentKind(component.type) && component.component_id in fields)
+      .map((component) => [component.component_id, 'portfolios.assessment.written_apart' as const]),
+  );
+  if (Object.keys(assessmentFields).length > 0)
+    throw invalid('portfolios.content_invalid', { fields: assessmentFields });
 
   const { contents, errors } = checkContentWrite(view.components, view.modes, fields);
   if (Object.keys(errors).length > 0) throw invalid('portfolios.content_invalid', { fields: errors });

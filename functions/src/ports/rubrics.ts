@@ -5,8 +5,9 @@
  *   `rubricUseChange` to the transaction that writes the template or activity, or call `recordRubricUse`
  *   and `releaseRubricUse` on their own. Only published rubrics and the default rubric can be taken.
  * - `getRubric` reads one rubric of the organisation (its definition, state and node) to copy into a
- *   component configuration; `listUsableRubrics` the published and default rubrics a template may pick.
+ *   component configuration; `getRubrics` several at once (one BatchGetItem: the rubrics a revision's
+ *   assessment components name); `listUsableRubrics` the published and default rubrics a template may pick.
  * Lint forbids reaching into `db/rubrics` or `http/rubrics` from elsewhere.
  */
-export { getRubric, listUsableRubrics, type Rubric } from '../db/rubrics/rubrics';
+export { getRubric, getRubrics, listUsableRubrics, type Rubric } from '../db/rubrics/rubrics';
 export { recordRubricUse, releaseRubricUse, rubricUseChange } from '../db/rubrics/rubric-uses';

@@ -304,6 +304,10 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { ...portfolioOf(t), revision: '1', assessment: t.student },
     body: { version: 0, components: {} },
   }),
+  'portfolios.applyPortfolioAssessment': (t) => ({
+    path: { ...portfolioOf(t), revision: '1', assessment: t.student },
+    body: { version: 0 },
+  }),
   'portfolios.deletePortfolioComment': (t) => ({
     path: { ...threadOf(t), commentId: t.portfolioComment },
     query: { version: '1' },

@@ -97,13 +97,14 @@ export interface AssessedFixture {
 
 /**
  * A portfolio of `workflowId` submitted once (revision 1 frozen, in assessment), owned by a fresh student,
- * with `roles` as its participants (one fresh user each). Written directly (the engine's submit is tested
+ * with `roles` as its participants (one fresh user each, holding one role or several). Written directly (the engine's submit is tested
  * elsewhere): assessments start from here.
  */
 export async function assessedPortfolio(
   options: {
     workflowId?: WorkflowId;
-    roles?: WorkflowRole[];
+    /** One entry per assessor: the role, or several roles held at once (the multiple-roles rule). */
+    roles?: Array<WorkflowRole | WorkflowRole[]>;
     displayAssessmentPanel?: boolean;
     showNames?: boolean;
   } = {},
@@ -137,12 +138,14 @@ export async function assessedPortfolio(
     pages: ASSESSED_PAGES,
     content,
     state: 'in_assessment',
-    participants: assessors.map((user, index) => ({
-      userId: user.userId,
-      role: roles[index] as WorkflowRole,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    })),
+    participants: assessors.flatMap((user, index) =>
+      [roles[index] ?? []].flat().map((role) => ({
+        userId: user.userId,
+        role,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      })),
+    ),
     revisions: [{ revision: 1, submittedAt: now, submittedBy: person, assessments: [] }],
     submittedAt: now,
     assessDoneAt: null,

@@ -4,9 +4,9 @@
  * refused by field with nothing written; a stale window's save is 409 with the newer content; two assessors
  * saving at once both kept.
  */
-import { updatePortfolioAssessment } from '@tessera/shared';
+import { getPortfolioAssessment, updatePortfolioAssessment } from '@tessera/shared';
 import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
-import { invoke } from '../support/invoke';
+import { countingRoundTrips, invoke } from '../support/invoke';
 import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from './assessment-support';
 import { freshUser } from './support';
 
@@ -129,6 +129,28 @@ describe('one assessor’s assessment: read, checked, computed (spec 1 §4–5)'
     expect((await readAssessment(fixture, first, first.userId, '2')).status).toBe(404);
     // An assessor who never saved has no assessment to show others.
     expect((await readAssessment(fixture, first, second.userId)).status).toBe(404);
+  });
+});
+
+describe('round trips (docs/architecture.md budgets; docs/data-model.md)', () => {
+  it('reads an assessment in two round trips after the actor: portfolio, revision and assessment at once, then the rubrics', async () => {
+    const fixture = await assessedPortfolio();
+    const first = assessorOf(fixture, 0);
+    const saved = await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'Counted.' } });
+    expect(saved.status).toBe(200);
+    for (const reader of [first, assessorOf(fixture, 1)]) {
+      const { result, calls } = await countingRoundTrips(() =>
+        invoke<{ version: number; components: Record<string, unknown> }>(getPortfolioAssessment, {
+          as: reader,
+          path: fixture.path(first.userId),
+          headers: { 'x-tessera-organization': 'org_demo' },
+        }),
+      );
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ version: 1, components: { 'feedback-1': { content: 'Counted.' } } });
+      // Actor with the hint (1) + portfolio, revision and assessment (1) + the three rubric components' one rubric (1).
+      expect(calls).toEqual(['TransactGetItemsCommand', 'TransactGetItemsCommand', 'BatchGetItemCommand']);
+    }
   });
 });
 

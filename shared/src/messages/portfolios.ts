@@ -135,4 +135,26 @@ export const portfoliosMessages = {
     en: 'The level points of this criterion must not decrease and must not exceed its maximum.',
     es: 'Los puntos de los niveles de este criterio no deben disminuir ni superar su máximo.',
   },
+  'portfolios.assessment.written_apart': {
+    en: 'Assessment content is saved with your assessment, not with the portfolio.',
+    es: 'El contenido de la evaluación se guarda con su evaluación, no con el portafolio.',
+  },
+  // Apply assessment content to your own (spec 1 §8, the spec's sentences).
+  'portfolios.assessment.applied': {
+    en: 'Assessment content successfully applied to your own',
+    es: 'El contenido de la evaluación se aplicó correctamente a la suya',
+  },
+  'portfolios.assessment.apply_failed': {
+    en: 'Assessment content failed to be applied to your own',
+    es: 'No se pudo aplicar el contenido de la evaluación a la suya',
+  },
+  // Collaborative submit (spec 1 §4 assessments_visibility).
+  'portfolios.visibility_not_allowed': {
+    en: 'Only an assessor’s Submit or Request Revision chooses which assessments are visible.',
+    es: 'Solo el Enviar o Solicitar revisión de un evaluador elige qué evaluaciones son visibles.',
+  },
+  'portfolios.visibility_unknown': {
+    en: 'This assessment is not part of the revision being assessed.',
+    es: 'Esta evaluación no forma parte de la revisión que se evalúa.',
+  },
 } satisfies Catalogue;

@@ -1,7 +1,8 @@
 import { getItem, queryItems } from '../items';
 import { where } from '../expressions';
-import { create, put, transactWrite, type WritePart } from '../transaction';
+import { create, put, read, transactGet, transactWrite, type WritePart } from '../transaction';
 import { portfolioEntity, type Portfolio } from './entities/portfolio';
+import { portfolioRevisionEntity, type PortfolioRevision } from './entities/portfolio-revision';
 import {
   assessmentsPrefix,
   portfolioAssessmentEntity,
@@ -23,6 +24,29 @@ export function getAssessment(
   options: { consistent?: boolean } = {},
 ): Promise<PortfolioAssessmentItem | null> {
   return getItem(portfolioAssessmentEntity, { organizationId, portfolioId, revision, assessorId }, options);
+}
+
+/**
+ * Access pattern "an assessment with its portfolio and revision": one TransactGetItems of
+ * `PORTFOLIO#<portfolioId>`, `PORTFOLIO_REVISION#<portfolioId>#<revision>` and
+ * `PORTFOLIO_ASSESSMENT#<portfolioId>#<revision>#<assessorId>` (every key is known from the path): one round
+ * trip, one consistent snapshot (what a writer needs too). Null when DynamoDB kept cancelling it.
+ */
+export async function getAssessmentSnapshot(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+  assessorId: string,
+): Promise<{
+  portfolio: Portfolio | null;
+  revision: PortfolioRevision | null;
+  assessment: PortfolioAssessmentItem | null;
+} | null> {
+  return transactGet({
+    portfolio: read(portfolioEntity, { organizationId, portfolioId }),
+    revision: read(portfolioRevisionEntity, { organizationId, portfolioId, revision }),
+    assessment: read(portfolioAssessmentEntity, { organizationId, portfolioId, revision, assessorId }),
+  });
 }
 
 /**

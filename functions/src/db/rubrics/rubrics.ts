@@ -1,3 +1,4 @@
+import { batchGet } from '../batch';
 import { getItem, queryItems, queryStored } from '../items';
 import { nodeRubricsPartition, rubricEntity, usableRubricsPartition, type Rubric } from './entities/rubric';
 import { rubricTransferEntity } from './entities/rubric-transfer';
@@ -11,6 +12,18 @@ export function getRubric(
   options: { consistent?: boolean } = {},
 ): Promise<Rubric | null> {
   return getItem(rubricEntity, { organizationId, rubricId }, options);
+}
+
+/**
+ * Access pattern "rubrics by ids": one BatchGetItem of `ORG#<orgId>` / `RUBRIC#<rubricId>` (up to 100 ids a
+ * round trip); the ones that do not exist are left out.
+ */
+export async function getRubrics(organizationId: string, rubricIds: readonly string[]): Promise<Rubric[]> {
+  if (rubricIds.length === 0) return [];
+  return batchGet(
+    rubricEntity,
+    rubricIds.map((rubricId) => ({ organizationId, rubricId })),
+  );
 }
 
 /**

@@ -44,6 +44,18 @@ export async function requirePortfolio(
   options: { consistent?: boolean; trashed?: boolean } = {},
 ): Promise<Portfolio> {
   const portfolio = await getPortfolio(actor.organisation.organizationId, portfolioId, options);
+  return admitPortfolio(ownerId, portfolio, options);
+}
+
+/**
+ * requirePortfolio for a portfolio already read (with other items in one round trip): owned by `ownerId`,
+ * not trashed, with its section's status now; else 404.
+ */
+export async function admitPortfolio(
+  ownerId: string,
+  portfolio: Portfolio | null,
+  options: { trashed?: boolean } = {},
+): Promise<Portfolio> {
   if (!portfolio || portfolio.owner.userId !== ownerId) throw notFound('portfolios.not_found');
   // A trashed portfolio is out of everyone's way until its owner restores it.
   if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');

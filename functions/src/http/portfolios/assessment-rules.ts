@@ -1,4 +1,5 @@
 import {
+  conflict,
   emptyAssessmentContent,
   isAssessingRole,
   isAssessmentKind,
@@ -14,22 +15,21 @@ import {
   type PortfolioAssessment as AssessmentResponse,
   type RubricComponentContent,
 } from '@tessera/shared';
-import { getAssessment, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
+import { getAssessmentSnapshot, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
 import {
-  getPortfolioRevision,
   type Portfolio,
   type PortfolioAssessment,
   type PortfolioRevision,
   type PortfolioRevisionSummary,
 } from '../../db/portfolios/portfolios';
-import { getRubric } from '../../ports/rubrics';
+import { getRubrics } from '../../ports/rubrics';
 import type { Actor } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
+import { admitPortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
 
 /**
  * What every assessment use case reads (docs/adr/0020-assessments.md): the portfolio and the caller on it,
  * the revision named by the path with its frozen content, its summary (who assesses it), the assessment
- * components and the rubrics they name (one GetItem each, through ports/rubrics), and the aggregation's input.
+ * components and the rubrics they name, and the aggregation's input.
  */
 export interface AssessmentScope {
   portfolio: Portfolio;
@@ -41,43 +41,76 @@ export interface AssessmentScope {
   input: AssessmentInput;
 }
 
-export async function loadAssessmentScope(
-  actor: Actor,
-  path: { id: string; portfolioId: string; revision: string },
-  options: { consistent?: boolean } = {},
-): Promise<AssessmentScope> {
-  const portfolio = await requirePortfolio(actor, path.id, path.portfolioId, options);
-  const viewer = await requireViewer(actor, portfolio);
-  return scopeOf(portfolio, viewer, revisionNumber(path.revision));
+/** One assessor's assessment read with its scope: the item (null until first saved) and the summary's entry. */
+export interface AssessmentRead {
+  scope: AssessmentScope;
+  item: PortfolioAssessmentItem | null;
+  entry: PortfolioAssessment | undefined;
 }
 
-/** The scope for a portfolio already read (a retry after a lost race reads it again). */
-export async function scopeOf(portfolio: Portfolio, viewer: Viewer, number: number): Promise<AssessmentScope> {
-  const summary = portfolio.revisions.find((revision) => revision.revision === number);
-  const revision = summary ? await getPortfolioRevision(portfolio.organizationId, portfolio.portfolioId, number) : null;
-  if (!summary || !revision) throw notFound('portfolios.not_found');
+/** The rubrics a revision's assessment rubric components name. */
+function rubricIdsOf(revision: PortfolioRevision): string[] {
+  const components = revision.pages.flatMap((page) => page.components);
+  return [...new Set(components.filter((c) => c.type === 'assessment_rubric').map((c) => String(c.rubric_id)))];
+}
+
+/**
+ * `path.assessment`'s assessment of the revision with everything it is judged by, in two round trips
+ * (docs/data-model.md): the portfolio, the revision and the assessment in one TransactGetItems (their keys
+ * are all in the path; consistent, so writers use it too), then the rubrics the revision names in one
+ * BatchGetItem through ports/rubrics — beside, for an activity portfolio, its section's reads (ADR 0018).
+ * Anything the caller may not reach is 404.
+ */
+export async function loadAssessment(
+  actor: Actor,
+  path: { id: string; portfolioId: string; revision: string; assessment: string },
+): Promise<AssessmentRead> {
+  const number = revisionNumber(path.revision);
+  const organizationId = actor.organisation.organizationId;
+  const snapshot = await getAssessmentSnapshot(organizationId, path.portfolioId, number, path.assessment);
+  if (!snapshot) throw conflict('portfolios.assessment.stale');
+  const { portfolio, revision, assessment } = snapshot;
+  if (!portfolio || !revision) throw notFound('portfolios.not_found');
+  const [admitted, viewer, rubrics] = await Promise.all([
+    admitPortfolio(path.id, portfolio),
+    requireViewer(actor, portfolio),
+    getRubrics(organizationId, rubricIdsOf(revision)),
+  ]);
+  const scope = scopeOf(
+    admitted,
+    viewer,
+    revision,
+    new Map(rubrics.map((rubric) => [rubric.rubricId, rubric.definition])),
+  );
+  return { scope, item: assessment, entry: entryOf(scope, path.assessment) };
+}
+
+/** The scope for a portfolio, its revision and the rubrics already read (also the portfolio after a write). */
+export function scopeOf(
+  portfolio: Portfolio,
+  viewer: Viewer,
+  revision: PortfolioRevision,
+  rubrics: ReadonlyMap<string, AssessmentRubric>,
+): AssessmentScope {
+  const summary = portfolio.revisions.find((entry) => entry.revision === revision.revision);
+  if (!summary) throw notFound('portfolios.not_found');
   const revisionComponents = revision.pages.flatMap((page) => page.components);
   const components = revisionComponents.filter((config) => isAssessmentKind(config.type));
-  const rubricIds = [
-    ...new Set(components.filter((c) => c.type === 'assessment_rubric').map((c) => String(c.rubric_id))),
-  ];
-  const rubrics = new Map<string, AssessmentRubric>();
-  await Promise.all(
-    rubricIds.map(async (rubricId) => {
-      const rubric = await getRubric(portfolio.organizationId, rubricId);
-      if (rubric) rubrics.set(rubricId, rubric.definition);
-    }),
-  );
   const latest = portfolio.revisions[portfolio.revisions.length - 1];
   return {
     portfolio,
     viewer,
     revision,
     summary,
-    isLatest: latest?.revision === number,
+    isLatest: latest?.revision === revision.revision,
     components,
     input: { components, rubrics, revisionContent: revision.content, revisionComponents },
   };
+}
+
+/** The revision summary's entry for `assessorId` (who assesses, primary, done, visible). */
+export function entryOf(scope: AssessmentScope, assessorId: string): PortfolioAssessment | undefined {
+  return scope.summary.assessments.find((assessment) => assessment.userId === assessorId);
 }
 
 /**
@@ -184,17 +217,4 @@ export function presentAssessment(
     assess_at: entry?.assessAt ?? null,
     updated_at: item?.updatedAt ?? null,
   };
-}
-
-/** The assessment item and the summary's entry for `assessorId`, read together. */
-export async function readAssessment(scope: AssessmentScope, assessorId: string, consistent = false) {
-  const item = await getAssessment(
-    scope.portfolio.organizationId,
-    scope.portfolio.portfolioId,
-    scope.summary.revision,
-    assessorId,
-    { consistent },
-  );
-  const entry = scope.summary.assessments.find((assessment) => assessment.userId === assessorId);
-  return { item, entry };
 }

@@ -1,15 +1,19 @@
 import {
   applyWorkflowAction,
   checkContentWrite,
+  collaborativeAssessmentVisibility,
   componentsToValidate,
   conflict,
   forbidden,
   hasDateError,
   invalid,
+  isAssessmentKind,
   isAssessingRole,
   isAutoSaveEligible,
   validateComponentAnswers,
+  type AssessmentVisibilityEntry,
   type WorkflowAction,
+  type WorkflowRole,
 } from '@tessera/shared';
 import type {
   Portfolio,
@@ -31,6 +35,8 @@ export interface Change {
   fields?: Readonly<Record<string, unknown>>;
   autoSave?: boolean;
   title?: string;
+  /** assessments_visibility sent with a collaborative submit (spec 1 §4). */
+  visibility?: readonly AssessmentVisibilityEntry[];
 }
 
 export interface Outcome {
@@ -57,6 +63,39 @@ export function withAssessment(
   return [...revisions.slice(0, -1), { ...latest, assessments }];
 }
 
+/**
+ * The latest revision's assessments with `visible` as a collaborative submit sets it (spec 1 §4, shared's
+ * collaborativeAssessmentVisibility): a coordinator assessor's is computed (their own and the primary), any
+ * other assessor's is what they ticked, and the primary assessment is always visible. A choice naming no
+ * assessment of the revision is refused by its place in the list; nothing is written.
+ */
+export function withVisibility(
+  revisions: PortfolioRevisionSummary[],
+  actor: Actor,
+  role: WorkflowRole,
+  sent: readonly AssessmentVisibilityEntry[] = [],
+): PortfolioRevisionSummary[] {
+  const latest = revisions[revisions.length - 1];
+  if (!latest) return revisions;
+  const known = new Set(latest.assessments.map((assessment) => assessment.userId));
+  const unknown = Object.fromEntries(
+    sent
+      .map((entry, index) => [index, entry] as const)
+      .filter(([, entry]) => !known.has(entry.id) || entry.assessor_id !== entry.id)
+      .map(([index]) => [`assessments_visibility.${index}`, 'portfolios.visibility_unknown' as const]),
+  );
+  if (Object.keys(unknown).length > 0) throw invalid('portfolios.content_invalid', { fields: unknown });
+  const entries = collaborativeAssessmentVisibility({
+    role,
+    assessorId: actor.userId,
+    assessments: latest.assessments.map((a) => ({ id: a.userId, assessorId: a.userId, isPrimary: a.isPrimary })),
+    chosen: Object.fromEntries(sent.map((entry) => [entry.id, entry.value])),
+  });
+  const visible = new Map(entries.map((entry) => [entry.id, entry.value]));
+  const assessments = latest.assessments.map((a) => ({ ...a, visible: visible.get(a.userId) === true }));
+  return [...revisions.slice(0, -1), { ...latest, assessments }];
+}
+
 export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, change: Change, now: Date): Outcome {
   const view = workflowView(portfolio, viewer);
   if (portfolio.activityStatus === 'closed') throw forbidden('workflows.action_not_allowed');
@@ -80,6 +119,15 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
     if (!eligible) throw conflict('portfolios.autosave_not_allowed');
   }
 
+  // Assessment components' content is each assessor's own (ADR 0020): written through the assessment PUT only.
+  const assessmentFields = Object.fromEntries(
+    view.components
+      .filter((component) => isAssessmentKind(component.type) && component.component_id in fields)
+      .map((component) => [component.component_id, 'portfolios.assessment.written_apart' as const]),
+  );
+  if (Object.keys(assessmentFields).length > 0)
+    throw invalid('portfolios.content_invalid', { fields: assessmentFields });
+
   const { contents, errors } = checkContentWrite(view.components, view.modes, fields);
   if (Object.keys(errors).length > 0) throw invalid('portfolios.content_invalid', { fields: errors });
 
@@ -87,6 +135,16 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
   const content = { ...portfolio.content, ...contents };
   const assessor = isAssessingRole(viewer.role);
   const stamp = now.toISOString();
+  // A collaborative submit (spec 1 §4): an assessor's Submit to done or Request Revision (not Undo of done work).
+  const collaborative =
+    assessor &&
+    viewer.viewAs !== 'admin' &&
+    (change.action === 'advance' || (change.action === 'push_back' && portfolio.state === 'in_assessment'));
+  if (change.visibility !== undefined && !collaborative) {
+    throw invalid('portfolios.content_invalid', {
+      fields: { assessments_visibility: 'portfolios.visibility_not_allowed' },
+    });
+  }
 
   if (change.action === 'advance') {
     // Spec 1 §5: a submit checks what the submitter (or, to done, the assessor) fills in; 400 keyed by component.
@@ -132,11 +190,12 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
     };
   } else if (assessor && viewer.viewAs !== 'admin' && portfolio.revisions.length > 0) {
     // An assessor acting on the work starts (or continues) their assessment of the latest revision.
-    const revisions = withAssessment(portfolio.revisions, actor, stamp, (assessment) => ({
+    const assessed = withAssessment(portfolio.revisions, actor, stamp, (assessment) => ({
       ...assessment,
       assessAt: stamp,
       done: change.action === 'mark_as_done' ? !assessment.done : assessment.done,
     }));
+    const revisions = collaborative ? withVisibility(assessed, actor, viewer.role, change.visibility) : assessed;
     next = { ...next, revisions };
     if (change.action === 'advance') next = { ...next, assessDoneAt: stamp };
     if (change.action === 'push_back' && portfolio.state === 'done') next = { ...next, assessDoneAt: null };

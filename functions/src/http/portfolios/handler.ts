@@ -1,4 +1,5 @@
 import {
+  applyPortfolioAssessment,
   changePortfolioTime,
   comparePortfolioRevisions,
   createPortfolio,
@@ -21,6 +22,7 @@ import {
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
+import { applyPortfolioAssessmentUseCase } from './apply-portfolio-assessment';
 import { changePortfolioTimeUseCase } from './change-portfolio-time';
 import { comparePortfolioRevisionsUseCase } from './compare-portfolio-revisions';
 import { createPortfolioCommentUseCase } from './create-portfolio-comment';
@@ -64,6 +66,7 @@ export const handler = createRouter(
     route(deletePortfolioComment, deletePortfolioCommentUseCase),
     route(getPortfolioAssessment, getPortfolioAssessmentUseCase),
     route(updatePortfolioAssessment, updatePortfolioAssessmentUseCase),
+    route(applyPortfolioAssessment, applyPortfolioAssessmentUseCase),
   ],
   { messages: portfoliosSentences },
 );

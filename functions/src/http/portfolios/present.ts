@@ -71,6 +71,7 @@ export function presentRevisionSummary(revision: PortfolioRevisionSummary) {
       assess_at: assessment.assessAt,
       is_primary: assessment.isPrimary,
       done: assessment.done,
+      visible: assessment.visible !== false,
     })),
   };
 }

@@ -1,32 +1,8 @@
-import {
-  checkAssessmentWrite,
-  conflict,
-  forbidden,
-  invalid,
-  isAssessingRole,
-  type updatePortfolioAssessment,
-} from '@tessera/shared';
-import { writeAssessment, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
-import { getPortfolio } from '../../db/portfolios/portfolios';
-import { actorPerson, type Actor, type UseCase } from '../../lib/http/types';
+import { checkAssessmentWrite, invalid, type updatePortfolioAssessment } from '@tessera/shared';
+import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import {
-  editableComponents,
-  loadAssessmentScope,
-  presentAssessment,
-  readAssessment,
-  scopeOf,
-  type AssessmentScope,
-} from './assessment-rules';
-import { withAssessment } from './engine';
-
-/** A lost race on the portfolio item (another assessor's first save, the student's save) is retried this often. */
-const PORTFOLIO_RACE_ATTEMPTS = 5;
-
-async function staleAssessment(scope: AssessmentScope, assessorId: string) {
-  const { item, entry } = await readAssessment(scope, assessorId, true);
-  return conflict('portfolios.assessment.stale', { current: presentAssessment(scope, assessorId, item, entry) });
-}
+import { editableComponents, loadAssessment } from './assessment-rules';
+import { PORTFOLIO_RACE_ATTEMPTS, requireOwnAssessment, saveOwnAssessment, staleAssessment } from './assessment-save';
 
 /**
  * PUT .../revisions/{rev}/assessments/{assessor} (spec 1 §4–5): the assessor saves their own assessment of
@@ -41,15 +17,12 @@ export const updatePortfolioAssessmentUseCase: UseCase<typeof updatePortfolioAss
   { path, body },
   { actor },
 ) => {
-  let scope = await loadAssessmentScope(actor, path, { consistent: true });
-  if (path.assessment !== actor.userId) throw forbidden('portfolios.assessment.not_yours');
-  if (!isAssessingRole(scope.viewer.role) || scope.viewer.viewAs === 'admin')
-    throw forbidden('workflows.action_not_allowed');
-  if (!scope.isLatest) throw conflict('portfolios.assessment.not_latest');
-
   for (let attempt = 1; ; attempt += 1) {
-    const { item, entry } = await readAssessment(scope, actor.userId, true);
-    if ((item?.version ?? 0) !== body.version) throw await staleAssessment(scope, actor.userId);
+    // One consistent snapshot of the portfolio, the revision and the assessment (then the rubrics).
+    const read = await loadAssessment(actor, path);
+    const { scope, item } = read;
+    requireOwnAssessment(scope, actor, path.assessment);
+    if ((item?.version ?? 0) !== body.version) throw staleAssessment(read);
     const checked = checkAssessmentWrite({
       ...scope.input,
       current: item?.contents ?? {},
@@ -62,58 +35,11 @@ export const updatePortfolioAssessmentUseCase: UseCase<typeof updatePortfolioAss
       );
       throw invalid('portfolios.assessment.invalid', { fields });
     }
-    const next = nextItem(scope, actor, item, checked.contents);
-    const portfolio = entry ? undefined : registered(scope, actor, next.updatedAt);
-    const outcome = await writeAssessment({ current: item, next, ...(portfolio ? { portfolio } : {}) });
-    if (outcome === 'saved') {
-      const after = portfolio ? await scopeOf(portfolio.next, scope.viewer, scope.summary.revision) : scope;
-      const saved = await readAssessment(after, actor.userId);
-      return {
-        assessment: presentAssessment(after, actor.userId, next, saved.entry),
-        message: text('portfolios.assessment.saved'),
-      };
-    }
-    if (outcome === 'assessment_conflict' || attempt >= PORTFOLIO_RACE_ATTEMPTS)
-      throw await staleAssessment(scope, actor.userId);
-    // The portfolio changed under the first save: read it again and record the assessment on what won.
-    const portfolioNow = await getPortfolio(scope.portfolio.organizationId, scope.portfolio.portfolioId, {
-      consistent: true,
-    });
-    if (!portfolioNow) throw conflict('portfolios.assessment.stale');
-    scope = await scopeOf(portfolioNow, scope.viewer, scope.summary.revision);
-    if (!scope.isLatest) throw conflict('portfolios.assessment.not_latest');
+    const saved = await saveOwnAssessment(read, actor, checked.contents);
+    if (saved.outcome === 'saved')
+      return { assessment: saved.assessment, message: text('portfolios.assessment.saved') };
+    if (saved.outcome === 'assessment_conflict' || attempt >= PORTFOLIO_RACE_ATTEMPTS)
+      throw staleAssessment(await loadAssessment(actor, path));
+    // The portfolio changed under the first save: read everything again and record the assessment on what won.
   }
 };
-
-function nextItem(
-  scope: AssessmentScope,
-  actor: Actor,
-  item: PortfolioAssessmentItem | null,
-  contents: PortfolioAssessmentItem['contents'],
-): PortfolioAssessmentItem {
-  const now = new Date().toISOString();
-  return {
-    organizationId: scope.portfolio.organizationId,
-    portfolioId: scope.portfolio.portfolioId,
-    revision: scope.summary.revision,
-    assessorId: actor.userId,
-    assessor: actorPerson(actor),
-    role: scope.viewer.role,
-    contents,
-    version: (item?.version ?? 0) + 1,
-    createdAt: item?.createdAt ?? now,
-    updatedAt: now,
-  };
-}
-
-/** The portfolio with the caller's assessment recorded on the latest revision's summary (the first is primary). */
-function registered(scope: AssessmentScope, actor: Actor, stamp: string) {
-  const current = scope.portfolio;
-  const next = {
-    ...current,
-    revisions: withAssessment(current.revisions, actor, stamp),
-    version: current.version + 1,
-    updatedAt: stamp,
-  };
-  return { current, next };
-}

@@ -11,7 +11,9 @@ import { requireVersion, savePortfolio } from './save';
  * PUT /api/users/{id}/portfolios/{id} (spec 1 §4, §7): content written and a workflow action taken, at the
  * version read (409 with the newer content otherwise). save_as_draft (or an auto-save, only in spec 1 §4's
  * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
- * Undo), mark_as_done. One consistent read, one transaction.
+ * Undo), mark_as_done (assess_done Submit / Undo); an assessor's Submit or Request Revision is a collaborative
+ * submit that sets which assessments the submitter sees (assessments_visibility, engine.ts withVisibility).
+ * One consistent read, one transaction.
  */
 export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ path, body }, { actor }) => {
   const portfolio = await requirePortfolio(actor, path.id, path.portfolioId, { consistent: true });
@@ -26,6 +28,7 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
       ...(body.fields ? { fields: body.fields } : {}),
       ...(body.auto_save !== undefined ? { autoSave: body.auto_save } : {}),
       ...(body.title !== undefined ? { title: body.title } : {}),
+      ...(body.assessments_visibility !== undefined ? { visibility: body.assessments_visibility } : {}),
     },
     new Date(),
   );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import {
+  applyAssessmentBodySchema,
   assessmentBodySchema,
   assessmentPathSchema,
   changeTimeBodySchema,
@@ -268,6 +269,18 @@ export const updatePortfolioAssessment = defineContract({
   response: portfolioAssessmentChangeSchema,
 });
 
+export const applyPortfolioAssessment = defineContract({
+  id: 'portfolios.applyPortfolioAssessment',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}/apply',
+  audience: EVERYONE,
+  summary:
+    'Apply assessment content to your own: an assessor copies the content of another assessment of the latest revision they can read into their own, at the version of their own read (a stale one is a 409 with the newer content).',
+  request: { path: assessmentPathSchema, body: applyAssessmentBodySchema },
+  response: portfolioAssessmentChangeSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -288,4 +301,5 @@ export const portfoliosContracts = [
   deletePortfolioComment,
   getPortfolioAssessment,
   updatePortfolioAssessment,
+  applyPortfolioAssessment,
 ] as const;

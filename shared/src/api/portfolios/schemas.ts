@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { WORKFLOW_IDS } from '../../workflows/workflow-catalogue';
+import { assessmentsVisibilitySchema } from '../../workflows/collaborative-assessment';
 import { COMPONENT_MODES } from '../../workflows/component-mode';
 import { WORKFLOW_ROLES } from '../../workflows/workflow-roles';
 import { WORKFLOW_STATES } from '../../workflows/workflow-states';
@@ -102,6 +103,8 @@ export const assessmentSchema = z.object({
   is_primary: z.boolean(),
   /** assess_done: the assessor marked this assessment done (spec 1 §4 Mark-as-done). */
   done: z.boolean(),
+  /** Shown to the submitter: assessments_visibility as the last collaborative submit set it (spec 1 §4). */
+  visible: z.boolean(),
 });
 
 /** A revision as the history dropdown lists it (spec 1 §3 "Revision": version, id, assessments). */
@@ -187,6 +190,12 @@ export const updatePortfolioBodySchema = z.object({
   /** Content by component id: only the components written. */
   fields: z.optional(z.record(z.string().check(z.maxLength(128)), z.unknown())),
   title: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.title))),
+  /**
+   * A collaborative submit's choice of the assessments the submitter sees (spec 1 §4): with an assessor's
+   * Submit (advance) or Request Revision (push_back) only. Coordinator assessors' choices are computed; the
+   * primary assessment is always visible.
+   */
+  assessments_visibility: z.optional(assessmentsVisibilitySchema.check(z.maxLength(100))),
 });
 
 /** A save's answer: the portfolio as it is now and the sentence to show. */
@@ -306,6 +315,11 @@ export const assessmentBodySchema = z.object({
   components: z
     .record(z.string().check(z.maxLength(128)), z.unknown())
     .check(z.refine((record) => Object.keys(record).length <= 200, { message: 'system.field_invalid' })),
+});
+
+/** Apply another assessment's content to your own: the version of your own assessment read (0 if unsaved). */
+export const applyAssessmentBodySchema = z.object({
+  version: z.int().check(z.gte(0)).check(z.lte(1_000_000_000)),
 });
 
 export const assessmentStandardSchema = z.object({

@@ -85,4 +85,17 @@ export const portfoliosMessages = {
     en: 'You cannot comment in this assessment.',
     es: 'No puede comentar en esta evaluación.',
   },
+  // Evidence items (spec 1 §2 evidence editor); the date's sentence is the components' (spec 2 §5).
+  'portfolios.evidence.invalid': {
+    en: 'Some of the description could not be saved. Check the marked fields.',
+    es: 'No se ha podido guardar parte de la descripción. Revise los campos marcados.',
+  },
+  'portfolios.evidence.cover_unknown': {
+    en: 'Upload the cover image again: this one is no longer available.',
+    es: 'Vuelva a subir la imagen de portada: esta ya no está disponible.',
+  },
+  'portfolios.reference_unknown': {
+    en: 'Choose one of your own portfolios or evidence items.',
+    es: 'Elija uno de sus propios portafolios o elementos de evidencia.',
+  },
 } satisfies Catalogue;

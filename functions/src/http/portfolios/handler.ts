@@ -1,6 +1,7 @@
 import {
   changePortfolioTime,
   comparePortfolioRevisions,
+  createEvidence,
   createPortfolio,
   createPortfolioComment,
   deletePortfolio,
@@ -9,8 +10,10 @@ import {
   getPortfolioRevision,
   listPortfolioComments,
   listPortfolios,
+  listTimeline,
   markPortfolioAssessing,
   restorePortfolio,
+  saveEvidence,
   searchPortfolios,
   updatePortfolio,
   updatePortfolioComment,
@@ -21,6 +24,7 @@ import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
 import { changePortfolioTimeUseCase } from './change-portfolio-time';
 import { comparePortfolioRevisionsUseCase } from './compare-portfolio-revisions';
+import { createEvidenceUseCase } from './create-evidence';
 import { createPortfolioCommentUseCase } from './create-portfolio-comment';
 import { createPortfolioUseCase } from './create-portfolio';
 import { deletePortfolioUseCase } from './delete-portfolio';
@@ -28,10 +32,12 @@ import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
 import { getPortfolioUseCase } from './get-portfolio';
 import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
 import { listPortfolioCommentsUseCase } from './list-portfolio-comments';
+import { listTimelineUseCase } from './list-timeline';
 import { listPortfoliosUseCase } from './list-portfolios';
 import { markPortfolioAssessingUseCase } from './mark-portfolio-assessing';
 import { portfoliosSentences } from './messages';
 import { restorePortfolioUseCase } from './restore-portfolio';
+import { saveEvidenceUseCase } from './save-evidence';
 import { searchPortfoliosUseCase } from './search-portfolios';
 import { updatePortfolioUseCase } from './update-portfolio';
 import { updatePortfolioCommentUseCase } from './update-portfolio-comment';
@@ -58,6 +64,9 @@ export const handler = createRouter(
     route(createPortfolioComment, createPortfolioCommentUseCase),
     route(updatePortfolioComment, updatePortfolioCommentUseCase),
     route(deletePortfolioComment, deletePortfolioCommentUseCase),
+    route(createEvidence, createEvidenceUseCase),
+    route(saveEvidence, saveEvidenceUseCase),
+    route(listTimeline, listTimelineUseCase),
   ],
   { messages: portfoliosSentences },
 );

@@ -5,6 +5,7 @@ import { requirePortfolio, requireViewer } from './access';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
 import { presentPortfolio } from './present';
+import { requireOwnReferences } from './references';
 import { requireVersion, savePortfolio } from './save';
 
 /**
@@ -29,6 +30,7 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
     },
     new Date(),
   );
+  await requireOwnReferences(portfolio, body.fields);
   await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
   await notifyChange(actor, portfolio, next, body.portfolio_action);
   const message =

@@ -8,6 +8,7 @@ import {
   commentListSchema,
   commentPathSchema,
   commentSchema,
+  createEvidenceBodySchema,
   createPortfolioBodySchema,
   portfolioChangeSchema,
   portfolioListQuerySchema,
@@ -23,6 +24,8 @@ import {
   revisionComparisonSchema,
   revisionPathSchema,
   revisionSchema,
+  saveEvidenceBodySchema,
+  timelineQuerySchema,
   updateCommentBodySchema,
   updatePortfolioBodySchema,
   userPortfoliosPathSchema,
@@ -240,6 +243,43 @@ export const deletePortfolioComment = defineContract({
   response: z.object({ id: z.string(), message: z.string() }),
 });
 
+export const createEvidence = defineContract({
+  id: 'portfolios.createEvidence',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/evidence',
+  audience: EVERYONE,
+  summary:
+    'The evidence editor’s first save (spec 1 §2, §4): a new evidence item of the caller, created, on the timeline, with one page for its content.',
+  successStatus: 201,
+  request: { path: userPortfoliosPathSchema, body: createEvidenceBodySchema },
+  response: portfolioSchema,
+});
+
+export const saveEvidence = defineContract({
+  id: 'portfolios.saveEvidence',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/evidence',
+  audience: EVERYONE,
+  summary:
+    'The owner saves an evidence item (save_as_draft) with its description: title, date (MM/DD/YYYY), abstract, cover image (from uploadCover) and alternative text, and its content.',
+  request: { path: portfolioPathSchema, body: saveEvidenceBodySchema },
+  response: portfolioChangeSchema,
+});
+
+export const listTimeline = defineContract({
+  id: 'portfolios.listTimeline',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/timeline',
+  audience: EVERYONE,
+  summary:
+    'The caller’s portfolios and evidence items shown on the timeline, latest timeline_order_datetime first, 15 a page; q matches title and abstract.',
+  request: { path: userPortfoliosPathSchema, query: timelineQuerySchema },
+  response: portfolioPageListSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -258,4 +298,7 @@ export const portfoliosContracts = [
   createPortfolioComment,
   updatePortfolioComment,
   deletePortfolioComment,
+  createEvidence,
+  saveEvidence,
+  listTimeline,
 ] as const;

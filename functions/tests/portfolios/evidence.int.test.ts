@@ -129,11 +129,26 @@ describe('the evidence editor: create, then save_as_draft with the description',
     expect(again.body.portfolio).toMatchObject({ evidence_date: null, cover_alternative_text: 'Two students reading' });
     const cleared = await saveDescription(owner, again.body.portfolio, { title: 'Field notes', cover_image_id: null });
     expect(cleared.body.portfolio).toMatchObject({ cover_url: '', cover_image_id: null, cover_alternative_text: '' });
+    // Without a cover named, the cover stays and the rest is saved.
+    const later = await saveDescription(owner, cleared.body.portfolio, {
+      title: 'Field notes, week 1',
+      fields: { 'text-1': { content: '<p>More notes</p>' } },
+    });
+    expect(later.body.portfolio).toMatchObject({
+      version: 5,
+      title: 'Field notes, week 1',
+      content: { 'text-1': { content: '<p>More notes</p>' } },
+    });
     const read = await invoke<Portfolio>(getPortfolio, {
       as: { userId: owner.userId },
       path: { id: owner.userId, portfolioId: evidence.id },
     });
-    expect(read.body).toMatchObject({ version: 4, cover_image_id: null, title: 'Field notes' });
+    expect(read.body).toMatchObject({
+      version: 5,
+      cover_image_id: null,
+      title: 'Field notes, week 1',
+      content: { 'text-1': { content: '<p>More notes</p>' } },
+    });
   });
 
   it('refuses a bad date, a blank title, an unknown cover and a stale version, changing nothing', async () => {

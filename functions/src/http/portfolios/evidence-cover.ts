@@ -21,7 +21,7 @@ export async function evidenceCover(
   if (imageId === null)
     return { coverUrl: '', coverAttachmentId: null, coverAlternativeText: '', isUserAltText: false };
   if (imageId === undefined || imageId === portfolio.coverAttachmentId) {
-    if (portfolio.coverAttachmentId === null || typed === undefined) return portfolio;
+    if (portfolio.coverAttachmentId === null || typed === undefined) return pick(portfolio);
     return { ...pick(portfolio), coverAlternativeText: typed, isUserAltText: typed !== '' };
   }
   const image = await getAttachment(actor.organisation.organizationId, actor.userId, imageId);

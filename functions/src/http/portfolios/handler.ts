@@ -6,8 +6,11 @@ import {
   createPortfolioComment,
   deletePortfolio,
   deletePortfolioComment,
+  getComponentAbstracts,
   getPortfolio,
+  getPortfolioReference,
   getPortfolioRevision,
+  listPortfolioAbstracts,
   listPortfolioComments,
   listPortfolios,
   listTimeline,
@@ -29,8 +32,11 @@ import { createPortfolioCommentUseCase } from './create-portfolio-comment';
 import { createPortfolioUseCase } from './create-portfolio';
 import { deletePortfolioUseCase } from './delete-portfolio';
 import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
+import { getComponentAbstractsUseCase } from './get-component-abstracts';
+import { getPortfolioReferenceUseCase } from './get-portfolio-reference';
 import { getPortfolioUseCase } from './get-portfolio';
 import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
+import { listPortfolioAbstractsUseCase } from './list-portfolio-abstracts';
 import { listPortfolioCommentsUseCase } from './list-portfolio-comments';
 import { listTimelineUseCase } from './list-timeline';
 import { listPortfoliosUseCase } from './list-portfolios';
@@ -67,6 +73,9 @@ export const handler = createRouter(
     route(createEvidence, createEvidenceUseCase),
     route(saveEvidence, saveEvidenceUseCase),
     route(listTimeline, listTimelineUseCase),
+    route(listPortfolioAbstracts, listPortfolioAbstractsUseCase),
+    route(getComponentAbstracts, getComponentAbstractsUseCase),
+    route(getPortfolioReference, getPortfolioReferenceUseCase),
   ],
   { messages: portfoliosSentences },
 );

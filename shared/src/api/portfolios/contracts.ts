@@ -26,6 +26,12 @@ import {
   revisionSchema,
   saveEvidenceBodySchema,
   timelineQuerySchema,
+  abstractsBodySchema,
+  componentAbstractsPathSchema,
+  portfolioAbstractListSchema,
+  portfolioReferenceSchema,
+  referencePathSchema,
+  referenceQuerySchema,
   updateCommentBodySchema,
   updatePortfolioBodySchema,
   userPortfoliosPathSchema,
@@ -280,6 +286,42 @@ export const listTimeline = defineContract({
   response: portfolioPageListSchema,
 });
 
+export const listPortfolioAbstracts = defineContract({
+  id: 'portfolios.listPortfolioAbstracts',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/abstracts',
+  audience: EVERYONE,
+  summary:
+    'The abstracts of the caller’s own portfolios and evidence items named in portfolio_ids (spec 1 §7), in that order; ids that name none of them are left out.',
+  request: { path: userPortfoliosPathSchema, body: abstractsBodySchema },
+  response: portfolioAbstractListSchema,
+});
+
+export const getComponentAbstracts = defineContract({
+  id: 'portfolios.getComponentAbstracts',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/portfolios/{portfolioId}/abstracts/{componentId}',
+  audience: EVERYONE,
+  summary:
+    'The abstracts of the items a gallery, timeline or portfolio reference of a portfolio names, for whoever reads that portfolio (its owner, its assessors).',
+  request: { path: componentAbstractsPathSchema },
+  response: portfolioAbstractListSchema,
+});
+
+export const getPortfolioReference = defineContract({
+  id: 'portfolios.getPortfolioReference',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/portfolios/{portfolioId}/references/{ref}',
+  audience: EVERYONE,
+  summary:
+    'A portfolio or evidence item referenced by a portfolio (now, or in one of its revisions), read-only, for whoever reads the referencing portfolio.',
+  request: { path: referencePathSchema, query: referenceQuerySchema },
+  response: portfolioReferenceSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -301,4 +343,7 @@ export const portfoliosContracts = [
   createEvidence,
   saveEvidence,
   listTimeline,
+  listPortfolioAbstracts,
+  getComponentAbstracts,
+  getPortfolioReference,
 ] as const;

@@ -111,6 +111,9 @@ describe('the evidence editor: create, then save_as_draft with the description',
     // The cover is answered as a link to the stored image, which opens.
     expect(saved.body.portfolio.cover_url).toMatch(/^https?:\/\//);
     expect((await fetch(saved.body.portfolio.cover_url)).status).toBe(200);
+    // Every answer carrying the item links its cover, the composer's content save too.
+    const content = await save(owner, saved.body.portfolio, { fields: { 'text-1': { content: '<p>Notes!</p>' } } });
+    expect(content.body.portfolio.cover_url).toMatch(/^https?:\/\//);
 
     // A cover in use cannot be deleted from the owner's files.
     const removal = await invoke(deleteAttachment, {
@@ -120,7 +123,7 @@ describe('the evidence editor: create, then save_as_draft with the description',
     expect(removal.status).toBeGreaterThanOrEqual(400);
 
     // The owner's own alternative text replaces it; clearing the date and the cover is allowed.
-    const again = await saveDescription(owner, saved.body.portfolio, {
+    const again = await saveDescription(owner, content.body.portfolio, {
       title: 'Field notes',
       date: '',
       cover_image_id: cover.id,
@@ -135,7 +138,7 @@ describe('the evidence editor: create, then save_as_draft with the description',
       fields: { 'text-1': { content: '<p>More notes</p>' } },
     });
     expect(later.body.portfolio).toMatchObject({
-      version: 5,
+      version: 6,
       title: 'Field notes, week 1',
       content: { 'text-1': { content: '<p>More notes</p>' } },
     });
@@ -144,7 +147,7 @@ describe('the evidence editor: create, then save_as_draft with the description',
       path: { id: owner.userId, portfolioId: evidence.id },
     });
     expect(read.body).toMatchObject({
-      version: 5,
+      version: 6,
       cover_image_id: null,
       title: 'Field notes, week 1',
       content: { 'text-1': { content: '<p>More notes</p>' } },

@@ -4,6 +4,7 @@ import { text } from '../../lib/text';
 import { requirePortfolio, requireViewer } from './access';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
+import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 import { requireOwnReferences } from './references';
 import { requireVersion, savePortfolio } from './save';
@@ -37,5 +38,5 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
     body.portfolio_action === 'advance' && revision
       ? text('portfolios.submitted', { title: next.title })
       : text('portfolios.saved', { title: next.title });
-  return { portfolio: presentPortfolio(actor, next, viewer), message };
+  return { portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)), message };
 };

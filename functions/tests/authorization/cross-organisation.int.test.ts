@@ -312,6 +312,12 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { ...threadOf(t), commentId: t.portfolioComment },
     query: { version: '1' },
   }),
+  'portfolios.createEvidence': (t) => ({ path: { id: t.student }, body: { title: 'Probe' } }),
+  'portfolios.saveEvidence': (t) => ({ path: portfolioOf(t), body: { version: 3, title: 'Probe' } }),
+  'portfolios.listTimeline': (t) => ({ path: { id: t.student } }),
+  'portfolios.listPortfolioAbstracts': (t) => ({ path: { id: t.student }, body: { portfolio_ids: [t.portfolio] } }),
+  'portfolios.getComponentAbstracts': (t) => ({ path: { portfolioId: t.portfolio, componentId: 'gallery-1' } }),
+  'portfolios.getPortfolioReference': (t) => ({ path: { portfolioId: t.portfolio, ref: t.portfolio } }),
   'identity.getProfile': (t) => ({ path: { id: t.student } }),
   'identity.updateProfile': (t) => ({ path: { id: t.student }, body: { version: 0, gender: 'Probe' } }),
   'identity.updateSystemPreference': (t) => ({

@@ -157,4 +157,17 @@ export const portfoliosMessages = {
     en: 'This assessment is not part of the revision being assessed.',
     es: 'Esta evaluación no forma parte de la revisión que se evalúa.',
   },
+  // Evidence items (spec 1 §2 evidence editor); the date's sentence is the components' (spec 2 §5).
+  'portfolios.evidence.invalid': {
+    en: 'Some of the description could not be saved. Check the marked fields.',
+    es: 'No se ha podido guardar parte de la descripción. Revise los campos marcados.',
+  },
+  'portfolios.evidence.cover_unknown': {
+    en: 'Upload the cover image again: this one is no longer available.',
+    es: 'Vuelva a subir la imagen de portada: esta ya no está disponible.',
+  },
+  'portfolios.reference_unknown': {
+    en: 'Choose one of your own portfolios or evidence items.',
+    es: 'Elija uno de sus propios portafolios o elementos de evidencia.',
+  },
 } satisfies Catalogue;

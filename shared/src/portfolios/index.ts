@@ -2,3 +2,4 @@ export * from './portfolio-permissions';
 export * from './revision-comparison';
 export * from './portfolio-content';
 export * from './assessment-content';
+export * from './evidence';

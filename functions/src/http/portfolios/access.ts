@@ -36,10 +36,13 @@ export interface Viewer {
 
 const ADMIN_VIEW = 'admin';
 
-/** The portfolio named by the path: owned by `ownerId` in the caller's organisation, or 404. */
+/**
+ * The portfolio named by the path: owned by `ownerId` in the caller's organisation, or 404. `null` for the
+ * paths that name no owner (`/api/portfolios/{id}/...`): who may read it is then the viewer rule alone.
+ */
 export async function requirePortfolio(
   actor: Actor,
-  ownerId: string,
+  ownerId: string | null,
   portfolioId: string,
   options: { consistent?: boolean; trashed?: boolean } = {},
 ): Promise<Portfolio> {
@@ -52,11 +55,11 @@ export async function requirePortfolio(
  * not trashed, with its section's status now; else 404.
  */
 export async function admitPortfolio(
-  ownerId: string,
+  ownerId: string | null,
   portfolio: Portfolio | null,
   options: { trashed?: boolean } = {},
 ): Promise<Portfolio> {
-  if (!portfolio || portfolio.owner.userId !== ownerId) throw notFound('portfolios.not_found');
+  if (!portfolio || (ownerId !== null && portfolio.owner.userId !== ownerId)) throw notFound('portfolios.not_found');
   // A trashed portfolio is out of everyone's way until its owner restores it.
   if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');
   if (portfolio.groupId === null) return portfolio;

@@ -2,6 +2,7 @@ import type { changePortfolioTime } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { requireOwnerChange } from './owner-changes';
+import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 import { savePortfolio } from './save';
 
@@ -15,5 +16,8 @@ export const changePortfolioTimeUseCase: UseCase<typeof changePortfolioTime> = a
     updatedAt: new Date().toISOString(),
   };
   await savePortfolio(actor, { current: portfolio, next });
-  return { portfolio: presentPortfolio(actor, next, viewer), message: text('portfolios.saved', { title: next.title }) };
+  return {
+    portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)),
+    message: text('portfolios.saved', { title: next.title }),
+  };
 };

@@ -3,6 +3,7 @@ import { rowOf } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { requireOwnerChange } from './owner-changes';
+import { withCoverLink } from './cover-links';
 import { presentSummary } from './present';
 import { savePortfolio } from './save';
 
@@ -15,5 +16,8 @@ export const deletePortfolioUseCase: UseCase<typeof deletePortfolio> = async ({ 
   const now = new Date().toISOString();
   const next = { ...portfolio, trashedAt: now, version: portfolio.version + 1, updatedAt: now };
   await savePortfolio(actor, { current: portfolio, next });
-  return { portfolio: presentSummary(rowOf(next)), message: text('portfolios.trashed', { title: next.title }) };
+  return {
+    portfolio: await withCoverLink(presentSummary(rowOf(next))),
+    message: text('portfolios.trashed', { title: next.title }),
+  };
 };

@@ -1,6 +1,7 @@
 import type { getPortfolio } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { requirePortfolio, requireViewer } from './access';
+import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 
 /**
@@ -10,5 +11,5 @@ import { presentPortfolio } from './present';
 export const getPortfolioUseCase: UseCase<typeof getPortfolio> = async ({ path, query }, { actor }) => {
   const portfolio = await requirePortfolio(actor, path.id, path.portfolioId);
   const viewer = await requireViewer(actor, portfolio, query.action_as);
-  return presentPortfolio(actor, portfolio, viewer);
+  return withCoverLink(presentPortfolio(actor, portfolio, viewer));
 };

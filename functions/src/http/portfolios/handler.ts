@@ -2,17 +2,23 @@ import {
   applyPortfolioAssessment,
   changePortfolioTime,
   comparePortfolioRevisions,
+  createEvidence,
   createPortfolio,
   createPortfolioComment,
   deletePortfolio,
   deletePortfolioComment,
+  getComponentAbstracts,
   getPortfolio,
   getPortfolioAssessment,
+  getPortfolioReference,
   getPortfolioRevision,
+  listPortfolioAbstracts,
   listPortfolioComments,
   listPortfolios,
+  listTimeline,
   markPortfolioAssessing,
   restorePortfolio,
+  saveEvidence,
   searchPortfolios,
   updatePortfolio,
   updatePortfolioAssessment,
@@ -25,18 +31,24 @@ import { createRouter } from '../../lib/http/router';
 import { applyPortfolioAssessmentUseCase } from './apply-portfolio-assessment';
 import { changePortfolioTimeUseCase } from './change-portfolio-time';
 import { comparePortfolioRevisionsUseCase } from './compare-portfolio-revisions';
+import { createEvidenceUseCase } from './create-evidence';
 import { createPortfolioCommentUseCase } from './create-portfolio-comment';
 import { createPortfolioUseCase } from './create-portfolio';
 import { deletePortfolioUseCase } from './delete-portfolio';
 import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
+import { getComponentAbstractsUseCase } from './get-component-abstracts';
+import { getPortfolioReferenceUseCase } from './get-portfolio-reference';
 import { getPortfolioUseCase } from './get-portfolio';
 import { getPortfolioAssessmentUseCase } from './get-portfolio-assessment';
 import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
+import { listPortfolioAbstractsUseCase } from './list-portfolio-abstracts';
 import { listPortfolioCommentsUseCase } from './list-portfolio-comments';
+import { listTimelineUseCase } from './list-timeline';
 import { listPortfoliosUseCase } from './list-portfolios';
 import { markPortfolioAssessingUseCase } from './mark-portfolio-assessing';
 import { portfoliosSentences } from './messages';
 import { restorePortfolioUseCase } from './restore-portfolio';
+import { saveEvidenceUseCase } from './save-evidence';
 import { searchPortfoliosUseCase } from './search-portfolios';
 import { updatePortfolioUseCase } from './update-portfolio';
 import { updatePortfolioAssessmentUseCase } from './update-portfolio-assessment';
@@ -67,6 +79,12 @@ export const handler = createRouter(
     route(getPortfolioAssessment, getPortfolioAssessmentUseCase),
     route(updatePortfolioAssessment, updatePortfolioAssessmentUseCase),
     route(applyPortfolioAssessment, applyPortfolioAssessmentUseCase),
+    route(createEvidence, createEvidenceUseCase),
+    route(saveEvidence, saveEvidenceUseCase),
+    route(listTimeline, listTimelineUseCase),
+    route(listPortfolioAbstracts, listPortfolioAbstractsUseCase),
+    route(getComponentAbstracts, getComponentAbstractsUseCase),
+    route(getPortfolioReference, getPortfolioReferenceUseCase),
   ],
   { messages: portfoliosSentences },
 );

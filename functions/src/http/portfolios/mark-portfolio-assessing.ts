@@ -2,6 +2,7 @@ import { applyWorkflowAction, forbidden, type markPortfolioAssessing } from '@te
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { requirePortfolio, requireViewer, workflowView } from './access';
+import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 import { requireVersion, savePortfolio } from './save';
 
@@ -43,5 +44,8 @@ export const markPortfolioAssessingUseCase: UseCase<typeof markPortfolioAssessin
       portfolioVersion: next.version,
     },
   });
-  return { portfolio: presentPortfolio(actor, next, viewer), message: text('portfolios.saved', { title: next.title }) };
+  return {
+    portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)),
+    message: text('portfolios.saved', { title: next.title }),
+  };
 };

@@ -1,5 +1,6 @@
 import { notFound, PORTFOLIO_PAGE_SIZE } from '@tessera/shared';
 import { listOwnerPortfolioRows, type PortfolioRow } from '../../db/portfolios/portfolios';
+import { withCoverLink } from './cover-links';
 import { categoryOf, presentSummary } from './present';
 
 export type ListQuery = {
@@ -37,7 +38,9 @@ export async function portfolioPage(
   const number = query.page ?? 1;
   const start = (number - 1) * PORTFOLIO_PAGE_SIZE;
   return {
-    items: found.slice(start, start + PORTFOLIO_PAGE_SIZE).map(presentSummary),
+    items: await Promise.all(
+      found.slice(start, start + PORTFOLIO_PAGE_SIZE).map((row) => withCoverLink(presentSummary(row))),
+    ),
     page: number,
     page_size: PORTFOLIO_PAGE_SIZE,
     total: found.length,

@@ -3,6 +3,7 @@ import { rowOf } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { requireOwnerChange } from './owner-changes';
+import { withCoverLink } from './cover-links';
 import { presentSummary } from './present';
 import { savePortfolio } from './save';
 
@@ -12,5 +13,8 @@ export const restorePortfolioUseCase: UseCase<typeof restorePortfolio> = async (
   if (portfolio.trashedAt === null) throw conflict('portfolios.not_trashed');
   const next = { ...portfolio, trashedAt: null, version: portfolio.version + 1, updatedAt: new Date().toISOString() };
   await savePortfolio(actor, { current: portfolio, next });
-  return { portfolio: presentSummary(rowOf(next)), message: text('portfolios.restored', { title: next.title }) };
+  return {
+    portfolio: await withCoverLink(presentSummary(rowOf(next))),
+    message: text('portfolios.restored', { title: next.title }),
+  };
 };

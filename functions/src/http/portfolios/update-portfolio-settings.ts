@@ -2,6 +2,7 @@ import { invalidField, type updatePortfolioSettings } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { requireOwnerChange } from './owner-changes';
+import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 import { savePortfolio } from './save';
 
@@ -22,5 +23,8 @@ export const updatePortfolioSettingsUseCase: UseCase<typeof updatePortfolioSetti
     updatedAt: new Date().toISOString(),
   };
   await savePortfolio(actor, { current: portfolio, next });
-  return { portfolio: presentPortfolio(actor, next, viewer), message: text('portfolios.saved', { title }) };
+  return {
+    portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)),
+    message: text('portfolios.saved', { title }),
+  };
 };

@@ -4,7 +4,9 @@ import { text } from '../../lib/text';
 import { requirePortfolio, requireViewer } from './access';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
+import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
+import { requireOwnReferences } from './references';
 import { requireVersion, savePortfolio } from './save';
 
 /**
@@ -32,11 +34,12 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
     },
     new Date(),
   );
+  await requireOwnReferences(portfolio, body.fields);
   await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
   await notifyChange(actor, portfolio, next, body.portfolio_action);
   const message =
     body.portfolio_action === 'advance' && revision
       ? text('portfolios.submitted', { title: next.title })
       : text('portfolios.saved', { title: next.title });
-  return { portfolio: presentPortfolio(actor, next, viewer), message };
+  return { portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)), message };
 };

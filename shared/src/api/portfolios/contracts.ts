@@ -11,6 +11,7 @@ import {
   commentListSchema,
   commentPathSchema,
   commentSchema,
+  createEvidenceBodySchema,
   createPortfolioBodySchema,
   portfolioAssessmentChangeSchema,
   portfolioAssessmentSchema,
@@ -28,6 +29,14 @@ import {
   revisionComparisonSchema,
   revisionPathSchema,
   revisionSchema,
+  saveEvidenceBodySchema,
+  timelineQuerySchema,
+  abstractsBodySchema,
+  componentAbstractsPathSchema,
+  portfolioAbstractListSchema,
+  portfolioReferenceSchema,
+  referencePathSchema,
+  referenceQuerySchema,
   updateCommentBodySchema,
   updatePortfolioBodySchema,
   userPortfoliosPathSchema,
@@ -281,6 +290,79 @@ export const applyPortfolioAssessment = defineContract({
   response: portfolioAssessmentChangeSchema,
 });
 
+export const createEvidence = defineContract({
+  id: 'portfolios.createEvidence',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/evidence',
+  audience: EVERYONE,
+  summary:
+    'The evidence editor’s first save (spec 1 §2, §4): a new evidence item of the caller, created, on the timeline, with one page for its content.',
+  successStatus: 201,
+  request: { path: userPortfoliosPathSchema, body: createEvidenceBodySchema },
+  response: portfolioSchema,
+});
+
+export const saveEvidence = defineContract({
+  id: 'portfolios.saveEvidence',
+  context: 'portfolios',
+  method: 'PUT',
+  path: '/api/users/{id}/portfolios/{portfolioId}/evidence',
+  audience: EVERYONE,
+  summary:
+    'The owner saves an evidence item (save_as_draft) with its description: title, date (MM/DD/YYYY), abstract, cover image (from uploadCover) and alternative text, and its content.',
+  request: { path: portfolioPathSchema, body: saveEvidenceBodySchema },
+  response: portfolioChangeSchema,
+});
+
+export const listTimeline = defineContract({
+  id: 'portfolios.listTimeline',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/timeline',
+  audience: EVERYONE,
+  summary:
+    'The caller’s portfolios and evidence items shown on the timeline, latest timeline_order_datetime first, 15 a page; q matches title and abstract.',
+  request: { path: userPortfoliosPathSchema, query: timelineQuerySchema },
+  response: portfolioPageListSchema,
+});
+
+export const listPortfolioAbstracts = defineContract({
+  id: 'portfolios.listPortfolioAbstracts',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/abstracts',
+  audience: EVERYONE,
+  summary:
+    'The abstracts of the caller’s own portfolios and evidence items named in portfolio_ids (spec 1 §7), in that order; ids that name none of them are left out.',
+  request: { path: userPortfoliosPathSchema, body: abstractsBodySchema },
+  response: portfolioAbstractListSchema,
+});
+
+export const getComponentAbstracts = defineContract({
+  id: 'portfolios.getComponentAbstracts',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/portfolios/{portfolioId}/abstracts/{componentId}',
+  audience: EVERYONE,
+  summary:
+    'The abstracts of the items a gallery, timeline or portfolio reference of a portfolio names, for whoever reads that portfolio (its owner, its assessors).',
+  request: { path: componentAbstractsPathSchema },
+  response: portfolioAbstractListSchema,
+});
+
+export const getPortfolioReference = defineContract({
+  id: 'portfolios.getPortfolioReference',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/portfolios/{portfolioId}/references/{ref}',
+  audience: EVERYONE,
+  summary:
+    'A portfolio or evidence item referenced by a portfolio (now, or in one of its revisions), read-only, for whoever reads the referencing portfolio.',
+  request: { path: referencePathSchema, query: referenceQuerySchema },
+  response: portfolioReferenceSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -302,4 +384,10 @@ export const portfoliosContracts = [
   getPortfolioAssessment,
   updatePortfolioAssessment,
   applyPortfolioAssessment,
+  createEvidence,
+  saveEvidence,
+  listTimeline,
+  listPortfolioAbstracts,
+  getComponentAbstracts,
+  getPortfolioReference,
 ] as const;

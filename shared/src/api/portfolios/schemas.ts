@@ -5,6 +5,7 @@ import { COMPONENT_MODES } from '../../workflows/component-mode';
 import { WORKFLOW_ROLES } from '../../workflows/workflow-roles';
 import { WORKFLOW_STATES } from '../../workflows/workflow-states';
 import { idSchema } from '../identity/schemas';
+import { COMPONENT_ALT_TEXT_MAX_LENGTH } from '../../components/character-limit';
 
 /**
  * The portfolios context's HTTP shapes (spec 1 §3 "Portfolio / evidence", "Revision", "Annotation/comment";
@@ -76,6 +77,12 @@ export const portfolioSummarySchema = z.object({
   abstract_text: z.string(),
   cover_url: z.string(),
   cover_alternative_text: z.string(),
+  /** The cover's alternative text was written by the owner (not the image's own). */
+  is_user_alt_text: z.boolean(),
+  /** The cropped cover image (attachments' uploadCover), whose link `cover_url` is. */
+  cover_image_id: z.nullable(idSchema),
+  /** An evidence item's date (ISO date, shown MM/DD/YYYY); null for portfolios and undated evidence. */
+  evidence_date: z.nullable(z.string()),
   timeline_order_datetime: z.string(),
   display_on_timeline: z.boolean(),
   group_id: z.nullable(idSchema),
@@ -384,3 +391,73 @@ export const portfolioAssessmentSchema = z.object({
 export type PortfolioAssessment = z.infer<typeof portfolioAssessmentSchema>;
 
 export const portfolioAssessmentChangeSchema = z.object({ assessment: portfolioAssessmentSchema, message: z.string() });
+
+/** POST .../portfolios/evidence: the evidence editor's first step makes the item (spec 1 §2, §4: created). */
+export const createEvidenceBodySchema = z.object({
+  title: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.title))),
+});
+
+/**
+ * PUT .../portfolios/{id}/evidence: the evidence editor's save (save_as_draft, spec 1 §4) with its description
+ * (spec 1 §2): title, date as typed (MM/DD/YYYY; blank clears it), abstract, the cover image uploaded with
+ * attachments' uploadCover (its image id; null removes it) and its alternative text; `fields` the content.
+ */
+export const saveEvidenceBodySchema = z.object({
+  version: portfolioVersionSchema,
+  portfolio_action: z._default(z.literal('save_as_draft'), 'save_as_draft'),
+  title: z.string().check(z.maxLength(PORTFOLIO_LIMITS.title)),
+  date: z._default(z.string().check(z.maxLength(32)), ''),
+  abstract_text: z._default(z.string().check(z.maxLength(PORTFOLIO_LIMITS.abstract)), ''),
+  cover_image_id: z.optional(z.nullable(idSchema)),
+  cover_alternative_text: z.optional(z.string().check(z.maxLength(COMPONENT_ALT_TEXT_MAX_LENGTH))),
+  fields: z.optional(z.record(z.string().check(z.maxLength(128)), z.unknown())),
+});
+
+/** GET /api/users/{uid}/portfolios/timeline: the owner's items shown on the timeline, 15 a page. */
+export const timelineQuerySchema = z.object({
+  page,
+  q: z.optional(z.string().check(z.maxLength(255))),
+  exclude: z.optional(idSchema),
+});
+
+/** An item as a gallery, timeline or portfolio reference shows it (spec 1 §3 "abstracts"). */
+export const portfolioAbstractSchema = z.object({
+  id: idSchema,
+  original_portfolio_id: idSchema,
+  type: z.enum(['portfolio', 'evidence']),
+  portfolio_title: z.string(),
+  abstract: z.string(),
+  cover_url: z.string(),
+  cover_alternative_text: z.string(),
+  evidence_date: z.nullable(z.string()),
+  timeline_order_datetime: z.string(),
+  state: z.enum(WORKFLOW_STATES),
+});
+export const portfolioAbstractListSchema = z.object({ items: z.array(portfolioAbstractSchema) });
+
+/** POST /api/users/{uid}/portfolios/abstracts (spec 1 §7 portfolio_ids). */
+export const abstractsBodySchema = z.object({
+  portfolio_ids: z.array(idSchema).check(z.maxLength(100)),
+});
+
+export const componentAbstractsPathSchema = z.object({ portfolioId: idSchema, componentId: idSchema });
+export const referencePathSchema = z.object({ portfolioId: idSchema, ref: idSchema });
+
+/** GET /api/portfolios/{id}/references/{ref} (spec 1 §7: revision, assessment, reference_component_id, root_portfolio_id). */
+export const referenceQuerySchema = z.object({
+  revision: z.optional(revisionNumberSchema),
+  assessment: z.optional(idSchema),
+  reference_component_id: z.optional(z.string().check(z.maxLength(128))),
+  root_portfolio_id: z.optional(idSchema),
+});
+
+/** A referenced item, read-only, as the reference viewer shows it (what its owner sees, without the workflow). */
+export const portfolioReferenceSchema = z.extend(portfolioSummarySchema, {
+  owner_full_name: z.string(),
+  pages: z.array(z.object({ id: z.string(), title: z.string(), components: z.array(portfolioComponentSchema) })),
+  content: z.record(z.string(), z.unknown()),
+  /** The portfolio that references it (the viewer's way in) and the component naming it. */
+  original_portfolio_id: idSchema,
+  reference_component_id: z.string(),
+  root_portfolio_id: idSchema,
+});

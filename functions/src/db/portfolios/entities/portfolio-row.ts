@@ -18,7 +18,10 @@ export interface PortfolioRow {
   title: string;
   abstractText: string;
   coverUrl: string;
+  coverAttachmentId: string | null;
   coverAlternativeText: string;
+  isUserAltText: boolean;
+  evidenceDate: string | null;
   displayOnTimeline: boolean;
   timelineOrderAt: string;
   state: WorkflowState;
@@ -47,7 +50,10 @@ export const portfolioRowEntity = defineEntity<PortfolioRow>()({
     templateTitle: '',
     abstractText: '',
     coverUrl: '',
+    coverAttachmentId: null,
     coverAlternativeText: '',
+    isUserAltText: false,
+    evidenceDate: null,
     displayOnTimeline: false,
     groupId: null,
     activityId: null,
@@ -67,7 +73,10 @@ export function rowOf(portfolio: Portfolio): PortfolioRow {
     title: portfolio.title,
     abstractText: portfolio.abstractText,
     coverUrl: portfolio.coverUrl,
+    coverAttachmentId: portfolio.coverAttachmentId,
     coverAlternativeText: portfolio.coverAlternativeText,
+    isUserAltText: portfolio.isUserAltText,
+    evidenceDate: portfolio.evidenceDate,
     displayOnTimeline: portfolio.displayOnTimeline,
     timelineOrderAt: portfolio.timelineOrderAt,
     state: portfolio.state,

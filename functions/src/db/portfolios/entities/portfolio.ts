@@ -61,8 +61,14 @@ export interface Portfolio {
   workflowId: WorkflowId;
   title: string;
   abstractText: string;
+  /** The cover image's media reference (the cropped image's key, never a link: links expire). */
   coverUrl: string;
+  /** The cropped cover image (attachments' uploadCover) the reference is of. */
+  coverAttachmentId: string | null;
   coverAlternativeText: string;
+  isUserAltText: boolean;
+  /** An evidence item's date (ISO date), which also orders it on the timeline. */
+  evidenceDate: string | null;
   displayOnTimeline: boolean;
   timelineOrderAt: string;
   displayAssessmentPanel: boolean;
@@ -95,7 +101,10 @@ export const PORTFOLIO_DEFAULTS = {
   nodeId: null,
   abstractText: '',
   coverUrl: '',
+  coverAttachmentId: null,
   coverAlternativeText: '',
+  isUserAltText: false,
+  evidenceDate: null,
   displayOnTimeline: false,
   displayAssessmentPanel: false,
   isShowNamesToSubmitters: false,

@@ -1,0 +1,66 @@
+import { invalid, notFound, parseEvidenceDate, type FieldError, type saveEvidence } from '@tessera/shared';
+import type { UseCase } from '../../lib/http/types';
+import { text } from '../../lib/text';
+import { withCoverLink } from './cover-links';
+import { applyChange } from './engine';
+import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
+import { requireOwnerChange } from './owner-changes';
+import { presentPortfolio } from './present';
+import { requireOwnReferences } from './references';
+import { savePortfolio } from './save';
+
+/**
+ * PUT /api/users/{uid}/portfolios/{id}/evidence (spec 1 §2, §4): the owner saves an evidence item with
+ * save_as_draft (created → in_preparation, as any ePortfolio) and its description: title (required), date as
+ * typed ("Please enter a valid date in the format mm/dd/yyyy."; the date orders the item on the timeline),
+ * abstract, cover image reference and alternative text; `fields` its content, checked as any save. Every
+ * refusal names its fields and changes nothing. At the version read (409 with the newer content).
+ */
+export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, body }, { actor }) => {
+  const { portfolio, viewer } = await requireOwnerChange(actor, path, body.version);
+  if (portfolio.type !== 'evidence') throw notFound('portfolios.not_found');
+  const errors: Record<string, FieldError> = {};
+  const title = body.title.trim();
+  if (title === '') errors.title = 'portfolios.title_required';
+  const date = parseEvidenceDate(body.date);
+  if ('error' in date) errors.date = date.error;
+  if (Object.keys(errors).length > 0) throw invalid('portfolios.evidence.invalid', { fields: errors });
+  const cover = await evidenceCover(actor, portfolio, body.cover_image_id, body.cover_alternative_text);
+  const now = new Date();
+  const { next } = applyChange(
+    actor,
+    portfolio,
+    viewer,
+    { action: 'save_as_draft', ...(body.fields ? { fields: body.fields } : {}) },
+    now,
+  );
+  await requireOwnReferences(portfolio, body.fields);
+  const evidenceDate = 'date' in date ? date.date : null;
+  const saved = {
+    ...next,
+    ...cover,
+    title,
+    abstractText: body.abstract_text.trim(),
+    evidenceDate,
+    // Dated evidence sits on the timeline at its date; undated keeps where it was (its creation, or a change_time).
+    timelineOrderAt:
+      evidenceDate !== null
+        ? `${evidenceDate}T00:00:00.000Z`
+        : portfolio.evidenceDate !== null
+          ? portfolio.createdAt
+          : portfolio.timelineOrderAt,
+  };
+  const coverChanged = saved.coverAttachmentId !== portfolio.coverAttachmentId;
+  if (coverChanged) await holdCover(actor, saved.coverAttachmentId);
+  try {
+    await savePortfolio(actor, { current: portfolio, next: saved });
+  } catch (error) {
+    if (coverChanged) await releaseCover(actor, saved.coverAttachmentId);
+    throw error;
+  }
+  if (coverChanged) await releaseCover(actor, portfolio.coverAttachmentId);
+  return {
+    portfolio: await withCoverLink(presentPortfolio(actor, saved, viewer)),
+    message: text('portfolios.saved', { title }),
+  };
+};

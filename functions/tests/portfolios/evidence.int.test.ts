@@ -50,7 +50,7 @@ async function coverOf(owner: FixtureUser, alternativeText?: string): Promise<At
   expect(await postToStorage(signed.body, bytes)).toBeLessThan(300);
   const cropped = await invoke<{ image: Attachment }>(uploadCover, {
     as,
-    path: { user_id: owner.userId },
+    path: { id: owner.userId },
     body: {
       key: signed.body.key,
       crop_x: 0,

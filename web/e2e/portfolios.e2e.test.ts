@@ -1,13 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import {
-  createPortfolio,
-  getCurrentUser,
-  getPortfolio,
-  listMyActivities,
-  listPortfolios,
-  updatePortfolio,
-} from '@tessera/shared';
+import { getCurrentUser, getPortfolio, listMyActivities, listPortfolios, updatePortfolio } from '@tessera/shared';
 import { callApiAs } from './support/api';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
@@ -165,17 +158,20 @@ describe('the portfolio composer (issue 12)', () => {
     const activities = await callApiAs(student, listMyActivities, { path: { id: me.id } });
     const activity = activities.items.find((item) => item.title === 'Observed lesson 1');
     if (!activity) throw new Error('student3 has no "Observed lesson 1" activity');
-    const created = await callApiAs(student, createPortfolio, {
-      path: { id: me.id },
-      body: { group_id: activity.group_id, activity_id: activity.id },
-    });
     const { page } = web;
     await signIn(page, student, '/via/inprogress');
     await openUserPanel(page, 'Jordan Okafor');
     await page.getByRole('button', { name: 'Español' }).click();
     try {
-      await page.goto(webUrl(`/portfolios/${me.id}/${created.id}`));
-      await page.getByRole('heading', { level: 1, name: created.title }).waitFor();
+      // The way in a student takes: the activity on their home, then "Start your portfolio" (the first save).
+      await page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
+      await page.goto(webUrl(`/via/activities/${encodeURIComponent(activity.id)}`));
+      const start = page.getByRole('button', { name: 'Comenzar su portafolio' });
+      await start.waitFor();
+      await checkScreen(page, '/via/activities/{id} (es)');
+      await start.click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/portfolios/${me.id}/`));
+      await page.getByRole('heading', { level: 1, name: 'Observed lesson 1' }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (es)');
     } finally {

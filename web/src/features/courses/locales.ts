@@ -24,8 +24,8 @@ const en = {
     template: 'Template',
     pages: 'Pages of the template',
     noPages: 'This template has no pages.',
-    readOnly:
-      'A read-only view of the activity’s template: you will work on your portfolio for this activity here once portfolios are available.',
+    openPortfolio: 'Open your portfolio',
+    startPortfolio: 'Start your portfolio',
   },
   admin: {
     search: 'Search courses',
@@ -224,8 +224,8 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       template: 'Plantilla',
       pages: 'Páginas de la plantilla',
       noPages: 'Esta plantilla no tiene páginas.',
-      readOnly:
-        'Una vista de solo lectura de la plantilla de la actividad: aquí trabajará en su portafolio para esta actividad cuando los portafolios estén disponibles.',
+      openPortfolio: 'Abrir su portafolio',
+      startPortfolio: 'Comenzar su portafolio',
     },
     admin: {
       search: 'Buscar cursos',

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { templateSchema, type ActivityView } from '@tessera/shared';
 import { currentUserOf } from '../../../test/current-user';
 import { jsonResponse } from '../../../test/json-response';
@@ -12,6 +13,7 @@ const { renderWithApp } = await import('../../../test/render');
 const { ActivityRoute } = await import('./activity-route');
 
 const fetchMock = installFetchMock();
+const USER = currentUserOf(['student']);
 
 const ACTIVITY: ActivityView = {
   id: 'group-1.plan-1',
@@ -47,12 +49,12 @@ function render(locale: 'en' | 'es' = 'en') {
         <Route path="/via/activities/:activityId" element={<ActivityRoute />} />
       </Routes>
     </Suspense>,
-    { currentUser: currentUserOf(['student']), path: '/via/activities/group-1.plan-1', locale },
+    { currentUser: USER, path: '/via/activities/group-1.plan-1', locale },
   );
 }
 
 describe('ActivityRoute', () => {
-  it('shows the activity’s details and its template’s outline, read-only', async () => {
+  it('shows the activity’s details and its template’s outline', async () => {
     fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
       if (url.endsWith('/api/activities/referenced_activities')) {
         expect(JSON.parse(String(init.body))).toEqual({ activity_ids: ['group-1.plan-1'] });
@@ -68,7 +70,48 @@ describe('ActivityRoute', () => {
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lesson plan', 'Reflection']);
     expect(screen.getByRole('link', { name: 'Back to In progress' })).toHaveAttribute('href', '/via/inprogress');
-    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows why a portfolio cannot be started, and opens one already started instead of starting another', async () => {
+    fetchMock.mockImplementation(async (url: string, init: RequestInit) => {
+      if (url.endsWith('/api/activities/referenced_activities')) return jsonResponse(200, { items: [ACTIVITY] });
+      if (url.endsWith('/api/templates/template-1')) return jsonResponse(200, templateBody());
+      if (init.method === 'POST')
+        return jsonResponse(404, {
+          code: 'portfolios.not_found',
+          message: 'This portfolio does not exist.',
+          fields: {},
+        });
+      return jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
+    });
+    const first = render();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Start your portfolio' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Resource does not exist!');
+    first.unmount();
+
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/api/activities/referenced_activities'))
+        return jsonResponse(200, { items: [{ ...ACTIVITY, status: 'in_progress', portfolio_id: 'pf-1' }] });
+      return jsonResponse(200, templateBody());
+    });
+    render();
+    expect(await screen.findByRole('link', { name: 'Open your portfolio' })).toHaveAttribute(
+      'href',
+      `/portfolios/${USER.id}/pf-1`,
+    );
+    expect(screen.queryByRole('button', { name: 'Start your portfolio' })).toBeNull();
+  });
+
+  it('offers no portfolio to an owner or assessor (they have no status of their own)', async () => {
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.endsWith('/api/activities/referenced_activities'))
+        return jsonResponse(200, { items: [{ ...ACTIVITY, status: null, status_label: null }] });
+      return jsonResponse(200, templateBody());
+    });
+    render();
+    expect(await screen.findByText('Supervised Assessment')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start your portfolio' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open your portfolio' })).toBeNull();
   });
 
   it('says so when the activity is not the caller’s to see, in Spanish too', async () => {

@@ -1,19 +1,23 @@
-import { ArrowLeft, FileSearch } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ArrowLeft, FilePen, FileSearch } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
+import { errorText } from '../../../lib/api-error';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { useActivityTemplate } from '../api/get-activity-template';
+import { useStartActivityPortfolio } from '../api/start-activity-portfolio';
 import { displayDate } from '../../../lib/display-date';
 import '../courses.css';
 
 /**
- * /via/activities/:activityId — an activity the caller takes part in, opened from their home: its details and
- * a read-only outline of its template (title, abstract, pages). The portfolios issue replaces this with the
- * composer; until then nothing here writes.
+ * /via/activities/:activityId — an activity the caller takes part in, opened from their home: its details, the
+ * way into the member's portfolio for it (opened when it exists, started — the first save — when it does not)
+ * and an outline of its template (title, abstract, pages).
  */
 export function ActivityRoute() {
   const t = useT('courses');
@@ -23,6 +27,9 @@ export function ActivityRoute() {
   const activity = activityQuery.data ?? undefined;
   const templateQuery = useActivityTemplate(activity?.template_id);
   const template = templateQuery.data;
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const start = useStartActivityPortfolio(user.id);
   const back = (
     <Link to={paths.inProgress} className="back-link">
       <ArrowLeft className="icon" aria-hidden="true" />
@@ -78,12 +85,42 @@ export function ActivityRoute() {
           )}
           {template ? fact(t('activity.template'), template.title) : null}
         </dl>
+        {activity.portfolio_id ? (
+          <p>
+            <Link className={buttonClass('primary')} to={paths.portfolio(user.id, activity.portfolio_id)}>
+              <FilePen className="icon" aria-hidden="true" />
+              {t('activity.openPortfolio')}
+            </Link>
+          </p>
+        ) : activity.status !== null ? (
+          // Only a member has a status of their own: owners and assessors read their members' work instead.
+          <div className="stack">
+            <p>
+              <Button
+                variant="primary"
+                icon={FilePen}
+                disabled={start.isPending}
+                onClick={() =>
+                  start.mutate(activity, {
+                    onSuccess: (portfolio) => void navigate(paths.portfolio(user.id, portfolio.id)),
+                  })
+                }
+              >
+                {t('activity.startPortfolio')}
+              </Button>
+            </p>
+            {start.error ? (
+              <p role="alert" className="error-text">
+                {errorText(start.error, locale)}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
       <QueryStatus query={templateQuery} />
       {template ? (
         <section aria-labelledby="activity-template" className="stack">
           <h2 id="activity-template">{t('activity.pages')}</h2>
-          <p className="muted">{t('activity.readOnly')}</p>
           {template.abstract ? <p>{template.abstract}</p> : null}
           {template.page_templates.length > 0 ? (
             <ol className="activity-pages">

@@ -106,6 +106,7 @@ describe('courses admin panel (issue 11)', () => {
     await toast(`Section ${section} was created.`);
     const sections = page.getByRole('table', { name: `Sections of ${course}` });
     await sections.getByRole('row').filter({ hasText: section }).getByText('Fran Faculty').waitFor();
+    await sections.scrollIntoViewIfNeeded();
     await checkScreen(page, '/hierarchy/hierarchy-group-template (sections)');
 
     // Members: a search with no match, then the CSV file: one added, three refused with their reasons.
@@ -158,6 +159,7 @@ describe('courses admin panel (issue 11)', () => {
     await toast(`Activity plan ${plan} was created.`);
     const plans = page.getByRole('table', { name: `Activity plans of ${course}` });
     await plans.getByRole('row').filter({ hasText: plan }).getByText('Lesson Plan Assignment').waitFor();
+    await plans.scrollIntoViewIfNeeded();
     await checkScreen(page, '/hierarchy/hierarchy-group-template (activity plans)');
 
     // The member meets the activity on their home (locale-free: another suite lends Jordan Spanish for a while).
@@ -170,7 +172,7 @@ describe('courses admin panel (issue 11)', () => {
       await faculty.getByRole('heading', { level: 2, name: 'My sections' }).waitFor();
       const owned = faculty.getByRole('region', { name: `${section} (${sectionCode})` });
       await owned.getByText(plan, { exact: true }).first().waitFor();
-      await owned.getByText('1 members').waitFor();
+      await owned.getByText('1 member', { exact: true }).waitFor();
       const progress = owned.getByRole('table', { name: `Activity progress in ${section}` });
       await progress.getByRole('row').filter({ hasText: 'Jordan Okafor' }).getByText('Not started').waitFor();
       await checkScreen(faculty, '/via/inprogress (faculty, my sections)');

@@ -80,8 +80,8 @@ const en = {
       columns: {
         title: 'Title',
         owners: 'Owners',
-        term: 'Term',
-        dates: 'Start and end',
+        schedule: 'Term and dates',
+        settings: 'Settings',
         placement: 'Field placement',
         mentorNotifications: 'Mentor notifications',
         log: 'Log display',
@@ -182,7 +182,8 @@ const en = {
   faculty: {
     heading: 'My sections',
     section: '{{title}} ({{code}})',
-    members: '{{count}} members',
+    members_one: '{{count}} member',
+    members_other: '{{count}} members',
     progress: 'Activity progress',
     caption: 'Activity progress in {{title}}',
     member: 'Member',
@@ -281,8 +282,8 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
         columns: {
           title: 'Título',
           owners: 'Propietarios',
-          term: 'Periodo',
-          dates: 'Inicio y fin',
+          schedule: 'Periodo y fechas',
+          settings: 'Ajustes',
           placement: 'Prácticas de campo',
           mentorNotifications: 'Avisos a tutores',
           log: 'Registro',
@@ -384,7 +385,8 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
     faculty: {
       heading: 'Mis secciones',
       section: '{{title}} ({{code}})',
-      members: '{{count}} miembros',
+      members_one: '{{count}} miembro',
+      members_other: '{{count}} miembros',
       progress: 'Progreso de las actividades',
       caption: 'Progreso de las actividades en {{title}}',
       member: 'Miembro',

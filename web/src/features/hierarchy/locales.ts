@@ -58,12 +58,6 @@ const hierarchyEn = {
     yes: 'Yes',
     no: 'No',
   },
-  later: {
-    template: 'Templates of this folder will be managed here in a coming release. Nothing can be done here yet.',
-    'hierarchy-group-template':
-      'Courses and their sections will be managed here in a coming release. Groups can already be imported from a file.',
-    rubric: 'Rubrics of this folder will be managed here in a coming release. Nothing can be done here yet.',
-  },
   collection: {
     label: {
       plural: 'Labels',
@@ -233,14 +227,6 @@ const hierarchyEs: NamespaceTexts<typeof hierarchyEn>['es'] = {
     deleteConfirm: '¿Eliminar «{{name}}»? No se puede deshacer.',
     yes: 'Sí',
     no: 'No',
-  },
-  later: {
-    template:
-      'Las plantillas de esta carpeta se gestionarán aquí en una próxima versión. Por ahora no se puede hacer nada aquí.',
-    'hierarchy-group-template':
-      'Los cursos y sus secciones se gestionarán aquí en una próxima versión. Los grupos ya se pueden importar desde un archivo.',
-    rubric:
-      'Las rúbricas de esta carpeta se gestionarán aquí en una próxima versión. Por ahora no se puede hacer nada aquí.',
   },
   collection: {
     label: {

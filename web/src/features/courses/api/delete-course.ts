@@ -8,7 +8,7 @@ export function useDeleteCourse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: number }) =>
-      api(deleteCourse, { path: { id }, query: { version } as never }),
+      api(deleteCourse, { path: { id }, query: { version } }),
     onSuccess: () => client.invalidateQueries({ queryKey: coursesKeys.courseLists() }),
   });
 }

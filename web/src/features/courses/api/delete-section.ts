@@ -8,7 +8,7 @@ export function useDeleteSection(courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: number }) =>
-      api(deleteSection, { path: { id }, query: { version } as never }),
+      api(deleteSection, { path: { id }, query: { version } }),
     onSuccess: () => refreshCourse(client, courseId),
   });
 }

@@ -86,6 +86,7 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     render();
     const section = await screen.findByRole('region', { name: 'Section A (EDU501-A)' });
     expect(screen.queryByRole('region', { name: 'Other (EDU501-B)' })).not.toBeInTheDocument();
+    expect(within(section).getByText('2 members')).toBeInTheDocument();
     expect(await within(section).findByText('Not started: 1')).toBeInTheDocument();
     expect(within(section).getAllByText('In progress: 1')).toHaveLength(1);
     const table = within(section).getByRole('table', { name: 'Activity progress in Section A' });

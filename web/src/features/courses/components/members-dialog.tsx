@@ -22,13 +22,11 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText, serverText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import {
-  useAddSectionMember,
-  useMemberCandidates,
-  useRemoveSectionMember,
-  useSectionMembers,
-  useUploadSectionMembers,
-} from '../api/section-members';
+import { useAddSectionMember } from '../api/add-section-member';
+import { useSectionMembers } from '../api/list-section-members';
+import { useRemoveSectionMember } from '../api/remove-section-member';
+import { useMemberCandidates } from '../api/search-member-candidates';
+import { useUploadSectionMembers } from '../api/upload-section-members';
 import { readFileText } from '../utils/read-file';
 
 type Member = ResponseBody<typeof listSectionMembers>['items'][number];

@@ -78,32 +78,38 @@ export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: 
     },
     { id: 'owners', header: t('admin.sections.columns.owners'), cell: (section) => <Owners section={section} /> },
     {
-      id: 'term',
-      header: t('admin.sections.columns.term'),
-      cell: (section) => section.term_info?.name ?? t('admin.sections.noTerm'),
+      // Term and dates share a column, and the three settings another: nine columns beside the folder tree
+      // squeezed the titles to a letter a line at 1366 px.
+      id: 'schedule',
+      header: t('admin.sections.columns.schedule'),
+      cell: (section) => (
+        <div>
+          <div>{section.term_info?.name ?? t('admin.sections.noTerm')}</div>
+          <div className="muted">
+            {section.start_date || section.end_date
+              ? t('admin.sections.dates', {
+                  start: section.start_date ? displayDate(section.start_date, locale) : '…',
+                  end: section.end_date ? displayDate(section.end_date, locale) : '…',
+                })
+              : t('admin.sections.noDates')}
+          </div>
+        </div>
+      ),
     },
     {
-      id: 'dates',
-      header: t('admin.sections.columns.dates'),
-      cell: (section) =>
-        section.start_date || section.end_date
-          ? t('admin.sections.dates', {
-              start: section.start_date ? displayDate(section.start_date, locale) : '…',
-              end: section.end_date ? displayDate(section.end_date, locale) : '…',
-            })
-          : t('admin.sections.noDates'),
+      id: 'settings',
+      header: t('admin.sections.columns.settings'),
+      cell: (section) => (
+        <dl className="section-settings">
+          <dt>{t('admin.sections.columns.placement')}</dt>
+          <dd>{yesNo(section.sync_to_field_placement)}</dd>
+          <dt>{t('admin.sections.columns.mentorNotifications')}</dt>
+          <dd>{yesNo(section.mentor_notifications === 'enabled')}</dd>
+          <dt>{t('admin.sections.columns.log')}</dt>
+          <dd>{section.display_log_label}</dd>
+        </dl>
+      ),
     },
-    {
-      id: 'placement',
-      header: t('admin.sections.columns.placement'),
-      cell: (section) => yesNo(section.sync_to_field_placement),
-    },
-    {
-      id: 'mentor',
-      header: t('admin.sections.columns.mentorNotifications'),
-      cell: (section) => yesNo(section.mentor_notifications === 'enabled'),
-    },
-    { id: 'log', header: t('admin.sections.columns.log'), cell: (section) => section.display_log_label },
     {
       id: 'status',
       header: t('admin.sections.columns.status'),
@@ -111,6 +117,7 @@ export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: 
         section.can_toggle_status ? (
           <Button
             size="small"
+            className="nowrap"
             icon={section.status === 'open' ? LockOpen : Lock}
             aria-label={
               section.status === 'open'
@@ -195,12 +202,14 @@ export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: 
       </div>
       <ListStatus query={sections} total={items.length} empty={<p className="muted">{t('admin.sections.empty')}</p>} />
       {items.length > 0 ? (
-        <DataTable
-          caption={t('admin.sections.caption', { name: course.name })}
-          columns={columns}
-          rows={items}
-          rowKey={(section) => section.id}
-        />
+        <div className="sections-table">
+          <DataTable
+            caption={t('admin.sections.caption', { name: course.name })}
+            columns={columns}
+            rows={items}
+            rowKey={(section) => section.id}
+          />
+        </div>
       ) : null}
       {opened?.kind === 'create' || opened?.kind === 'edit' ? (
         <SectionDialog

@@ -90,14 +90,13 @@ describe('hierarchy screen (spec 2 §2)', () => {
     expect(await screen.findByText('This folder has no site categories yet.')).toBeInTheDocument();
   });
 
-  it('presents the later tabs with an honest empty state', async () => {
+  it('keeps the groups import on the courses tab beside the course panel another feature brings', async () => {
     serve({ '/api/hierarchy': () => jsonResponse(200, { nodes: NODES }) });
-    renderAt('/hierarchy/template?node=uni');
-    expect(
-      await screen.findByText(
-        'Templates of this folder will be managed here in a coming release. Nothing can be done here yet.',
-      ),
-    ).toBeInTheDocument();
+    const CoursesPanel = ({ nodeId }: { nodeId: string }) => <p>{`courses of ${nodeId}`}</p>;
+    renderAt('/hierarchy/hierarchy-group-template?node=sci', 'en', { 'hierarchy-group-template': CoursesPanel });
+    expect(await screen.findByText('courses of sci')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Import groups' }));
+    expect(await screen.findByRole('dialog', { name: 'Import groups' })).toBeInTheDocument();
   });
 
   it('shows the panel another feature brings for its tab, on the selected folder', async () => {
@@ -107,6 +106,5 @@ describe('hierarchy screen (spec 2 §2)', () => {
     );
     renderAt('/hierarchy/rubric?node=sci', 'en', { rubric: RubricPanel });
     expect(await screen.findByText('rubrics of sci, managed')).toBeInTheDocument();
-    expect(screen.queryByText(/coming release/)).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import { useHierarchy } from '../api/get-hierarchy';
 import { useRenameNode } from '../api/rename-node';
 import { AdminsPanel } from '../components/admins-panel';
 import { CollectionPanel } from '../components/collection-panel';
-import { ComingLaterPanel } from '../components/coming-later-panel';
+import { CsvImportButton } from '../components/csv-import-dialog';
 import { FolderTree } from '../components/folder-tree';
 import { StatementSetsPanel } from '../components/statement-sets-panel';
 import '../hierarchy.css';
@@ -149,7 +149,18 @@ function Panel({
   canManage: boolean;
   external?: NodePanel;
 }) {
-  if (External) return <External nodeId={nodeId} canManage={canManage} />;
+  if (External) {
+    // The groups import is the hierarchy's own (spec 2 §2): it stays on the courses tab, beside the course panel.
+    if (tab !== 'hierarchy-group-template' || !canManage) return <External nodeId={nodeId} canManage={canManage} />;
+    return (
+      <div className="stack">
+        <div className="panel__toolbar">
+          <CsvImportButton nodeId={nodeId} kind="groups" />
+        </div>
+        <External nodeId={nodeId} canManage={canManage} />
+      </div>
+    );
+  }
   switch (tab) {
     case 'admin':
       return <AdminsPanel nodeId={nodeId} />;
@@ -166,7 +177,8 @@ function Panel({
     case 'template':
     case 'hierarchy-group-template':
     case 'rubric':
-      return <ComingLaterPanel tab={tab} nodeId={nodeId} canManage={canManage} />;
+      // The app brings these tabs' panels (see `panels`); without one the tab holds only its heading.
+      return null;
   }
 }
 

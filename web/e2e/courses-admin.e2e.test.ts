@@ -1,0 +1,237 @@
+import { describe, jest, it } from '@jest/globals';
+import { fileURLToPath } from 'node:url';
+import { createCourse, createSection, getHierarchy } from '@tessera/shared';
+import { callApiAs } from './support/api';
+import type { Page } from 'playwright-core';
+import { newPage, useBrowserPage, webUrl } from './support/browser';
+import { checkScreen } from './support/screen';
+import { openUserPanel, signIn } from './support/session';
+
+jest.setTimeout(300_000);
+
+/** The member upload every test here sends (see fixtures/README.md for its rows). */
+const MEMBERS_CSV = fileURLToPath(new URL('./fixtures/section-members.csv', import.meta.url));
+
+/** A day `offset` days from today, as the date fields take it: MM/DD/YYYY (English) or DD/MM/YYYY (Spanish). */
+function typedDay(offset: number, order: 'mdy' | 'dmy' = 'mdy'): string {
+  const day = new Date();
+  day.setDate(day.getDate() + offset);
+  const mm = String(day.getMonth() + 1).padStart(2, '0');
+  const dd = String(day.getDate()).padStart(2, '0');
+  return order === 'mdy' ? `${mm}/${dd}/${day.getFullYear()}` : `${dd}/${mm}/${day.getFullYear()}`;
+}
+
+/**
+ * The courses panel (issue 11 "Done means"; spec 2 §2–5, §7, §8): an admin creates a course with a section,
+ * uploads its members from a CSV file, adds an activity plan; the member sees the activity on their home and
+ * the faculty owner sees it in the section's progress. Every new screen goes through checkScreen (axe at
+ * 1366×900 and 390×844); Spanish once, as an administrator no other suite signs in as.
+ */
+describe('courses admin panel (issue 11)', () => {
+  const web = useBrowserPage();
+  const run = Date.now().toString(36).slice(-5);
+
+  async function toast(text: string): Promise<void> {
+    await web.page.getByTestId('toast').filter({ hasText: text }).first().waitFor();
+  }
+  /** Another user in a browser context of their own (signed in on their home), closed afterwards. */
+  async function asUser(email: string, steps: (page: Page) => Promise<void>): Promise<void> {
+    const { context, page } = await newPage(web.browser);
+    try {
+      await signIn(page, email, '/via/inprogress');
+      await steps(page);
+    } finally {
+      await context.close();
+    }
+  }
+  async function typeDate(scope: ReturnType<typeof web.page.getByRole>, label: string, value: string) {
+    const field = scope.getByRole('textbox', { name: label, exact: true });
+    await field.fill(value);
+    await field.press('Tab');
+  }
+
+  it('an admin builds a course, a section with members from a CSV file, and an activity plan the member and the owner see', async () => {
+    const page = web.page;
+    const course = `E2E Course ${run}`;
+    const section = `E2E Section ${run}`;
+    const sectionCode = `E2E-${run}`;
+    const plan = `E2E Reflection ${run}`;
+
+    await signIn(page, 'admin@demo.test', '/via/academics');
+    await page.goto(webUrl('/hierarchy/hierarchy-group-template'));
+    await page.getByRole('heading', { level: 2, name: 'Courses: Demo University' }).waitFor();
+    await page.getByRole('button', { name: 'Open EDU 501 Teaching Practicum' }).waitFor();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (course list)');
+
+    // A new course: templates wait until it is saved (spec 2 §8).
+    await page.getByRole('button', { name: 'New course' }).click();
+    const create = page.getByRole('dialog', { name: 'New course' });
+    await create.getByLabel('Name', { exact: true }).fill(course);
+    await create.getByLabel('Code', { exact: true }).fill(`C-${run}`);
+    await create.getByLabel('Category').selectOption({ label: 'Course' });
+    await create.getByRole('button', { name: 'Add templates' }).click();
+    await create.getByText('Please save editing course first!').waitFor();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (new course)');
+    await create.getByRole('button', { name: 'Save' }).click();
+    await toast(`Course ${course} was created.`);
+
+    // The server's search finds it; opened, its editor now offers the folder's templates.
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill(run);
+    await page.getByRole('button', { name: 'Open EDU 501 Teaching Practicum' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `Open ${course}` }).click();
+    await page.getByRole('heading', { level: 3, name: `Course ${course}` }).waitFor();
+    await page.getByText('No section in this course yet.').waitFor();
+    await page.getByRole('button', { name: 'Edit course' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit course' });
+    await edit.getByRole('group', { name: 'Owner templates' }).getByLabel('Lesson Plan Assignment').check();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (course editor)');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(`Course ${course} was saved.`);
+
+    // A section owned by Fran Faculty; an end date on the start day is the server's refusal first.
+    await page.getByRole('button', { name: 'New section' }).click();
+    const newSection = page.getByRole('dialog', { name: 'New section' });
+    await newSection.getByLabel('Section code').fill(sectionCode);
+    await newSection.getByLabel('Title', { exact: true }).fill(section);
+    await newSection.getByRole('searchbox', { name: 'Find an owner by name' }).fill('Fran');
+    await newSection.getByRole('button', { name: 'Add Fran Faculty as owner' }).click();
+    await newSection.getByRole('button', { name: 'Remove owner Fran Faculty' }).waitFor();
+    await typeDate(newSection, 'Start date', typedDay(-1));
+    await typeDate(newSection, 'End date', typedDay(-1));
+    await newSection.getByRole('button', { name: 'Save' }).click();
+    await newSection.getByText('The end date must be at least one day after the start date.').waitFor();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (section editor)');
+    await typeDate(newSection, 'End date', typedDay(90));
+    await newSection.getByRole('button', { name: 'Save' }).click();
+    await toast(`Section ${section} was created.`);
+    const sections = page.getByRole('table', { name: `Sections of ${course}` });
+    await sections.getByRole('row').filter({ hasText: section }).getByText('Fran Faculty').waitFor();
+    await sections.scrollIntoViewIfNeeded();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (sections)');
+
+    // Members: a search with no match, then the CSV file: one added, three refused with their reasons.
+    await sections.getByRole('button', { name: `Members of ${section}` }).click();
+    const members = page.getByRole('dialog', { name: `Members of ${section}` });
+    await members.getByText('No member in this section yet.').waitFor();
+    await members.getByRole('searchbox', { name: 'Find people by name or email' }).fill(`nobody-${run}`);
+    await members.getByText('No result', { exact: true }).waitFor();
+    await members.getByLabel('CSV file', { exact: true }).setInputFiles(MEMBERS_CSV);
+    await members.getByRole('button', { name: 'Upload', exact: true }).click();
+    const result = members.locator('.upload-result');
+    await result.getByRole('heading', { name: 'Added (1)' }).waitFor();
+    await result.getByText('Line 2: student3@demo.test', { exact: true }).waitFor();
+    await result.getByRole('heading', { name: 'Not added (3)' }).waitFor();
+    await result
+      .getByText('Line 3: nobody@demo.test — No user with this email in your organization.', { exact: true })
+      .waitFor();
+    await result
+      .getByText('Line 4: student3@demo.test — This user is already listed earlier in the file.', { exact: true })
+      .waitFor();
+    await result
+      .getByText(
+        'Line 5: student2@demo.test — Unknown role teacher: use member, coordinator, mentor or peer_assessor.',
+        {
+          exact: true,
+        },
+      )
+      .waitFor();
+    await result.getByRole('heading', { name: 'Already in the section (0)' }).waitFor();
+    await members.getByRole('table', { name: 'Members of the section' }).getByText('Jordan Okafor').waitFor();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (members, upload results)');
+    // The same file again: the member is already there.
+    await members.getByLabel('CSV file', { exact: true }).setInputFiles(MEMBERS_CSV);
+    await members.getByRole('button', { name: 'Upload', exact: true }).click();
+    await result.getByRole('heading', { name: 'Already in the section (1)' }).waitFor();
+    await result.getByRole('heading', { name: 'Added (0)' }).waitFor();
+    await members.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await members.waitFor({ state: 'detached' });
+
+    // An activity plan on the course's template, visible since yesterday: every section gets it.
+    await page.getByRole('button', { name: 'New activity plan' }).click();
+    const newPlan = page.getByRole('dialog', { name: 'New activity plan' });
+    await newPlan.getByLabel('Title', { exact: true }).fill(plan);
+    await newPlan.getByLabel('Template').selectOption({ label: 'Lesson Plan Assignment' });
+    await typeDate(newPlan, 'Visible date', typedDay(-1));
+    await typeDate(newPlan, 'Open submission date', typedDay(-1));
+    await typeDate(newPlan, 'Due date', typedDay(30));
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (new activity plan)');
+    await newPlan.getByRole('button', { name: 'Save' }).click();
+    await toast(`Activity plan ${plan} was created.`);
+    const plans = page.getByRole('table', { name: `Activity plans of ${course}` });
+    await plans.getByRole('row').filter({ hasText: plan }).getByText('Lesson Plan Assignment').waitFor();
+    await plans.scrollIntoViewIfNeeded();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (activity plans)');
+
+    // The member meets the activity on their home (locale-free: another suite lends Jordan Spanish for a while).
+    await asUser('student3@demo.test', async (student) => {
+      await student.getByRole('link', { name: plan, exact: true }).waitFor();
+    });
+
+    // The owner sees it in the section's progress: Jordan has not started it.
+    await asUser('faculty@demo.test', async (faculty) => {
+      await faculty.getByRole('heading', { level: 2, name: 'My sections' }).waitFor();
+      const owned = faculty.getByRole('region', { name: `${section} (${sectionCode})` });
+      await owned.getByText(plan, { exact: true }).first().waitFor();
+      await owned.getByText('1 member', { exact: true }).waitFor();
+      const progress = owned.getByRole('table', { name: `Activity progress in ${section}` });
+      await progress.getByRole('row').filter({ hasText: 'Jordan Okafor' }).getByText('Not started').waitFor();
+      await checkScreen(faculty, '/via/inprogress (faculty, my sections)');
+    });
+  });
+
+  it('reads the courses panel in Spanish (Lia Lopez: the language is the account’s, other suites use Ada)', async () => {
+    const page = web.page;
+    // Set up through the API: a course with a section, so the Spanish pass reads rows, not empty states.
+    const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
+    const top = nodes.find((node) => node.text === 'Demo University')!;
+    const course = await callApiAs('admin@demo.test', createCourse, {
+      body: { node_id: top.id, name: `E2E Curso ${run}`, code: `ES-${run}`, category: 'workshop' },
+    });
+    const section = `E2E Sección ${run}`;
+    await callApiAs('admin@demo.test', createSection, {
+      path: { id: course.id },
+      body: { group_code: `ES-${run}`, title: section, start_date: typedDay(0), end_date: typedDay(60) },
+    });
+
+    await signIn(page, 'admin4@demo.test', '/via/academics');
+    await openUserPanel(page, 'Lia Lopez');
+    await page.getByRole('button', { name: 'Español' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Académico' }).waitFor();
+    try {
+      await page.goto(webUrl('/hierarchy/hierarchy-group-template'));
+      await page.getByRole('heading', { level: 2, name: 'Cursos: Demo University' }).waitFor();
+      await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill(run);
+      await page.getByRole('button', { name: `Abrir E2E Curso ${run}` }).waitFor();
+      await checkScreen(page, '/hierarchy/hierarchy-group-template (es)');
+
+      await page.getByRole('button', { name: 'Nuevo curso' }).click();
+      const create = page.getByRole('dialog', { name: 'Nuevo curso' });
+      await create.getByRole('button', { name: 'Añadir plantillas' }).click();
+      await create.getByText('¡Guarde primero el curso que está editando!').waitFor();
+      await checkScreen(page, '/hierarchy/hierarchy-group-template (new course, es)');
+      await create.getByRole('button', { name: 'Cancelar' }).click();
+
+      await page.getByRole('button', { name: `Abrir E2E Curso ${run}` }).click();
+      await page.getByRole('heading', { level: 3, name: `Curso E2E Curso ${run}` }).waitFor();
+      const sections = page.getByRole('table', { name: `Secciones de E2E Curso ${run}` });
+      await sections.getByRole('row').filter({ hasText: section }).waitFor();
+      await checkScreen(page, '/hierarchy/hierarchy-group-template (sections, es)');
+
+      await sections.getByRole('button', { name: `Miembros de ${section}` }).click();
+      const members = page.getByRole('dialog', { name: `Miembros de ${section}` });
+      await members.getByLabel('Archivo CSV', { exact: true }).setInputFiles(MEMBERS_CSV);
+      await members.getByRole('button', { name: 'Subir', exact: true }).click();
+      await members
+        .getByText('Línea 3: nobody@demo.test — Ningún usuario de su organización tiene este correo.', { exact: true })
+        .waitFor();
+      await checkScreen(page, '/hierarchy/hierarchy-group-template (members, es)');
+    } finally {
+      // The language is the account's: give Lia back English (from a page with no dialog left open).
+      await page.goto(webUrl('/via/academics'));
+      await page.getByRole('heading', { level: 1, name: /^(Académico|Academics)$/ }).waitFor();
+      await openUserPanel(page, 'Lia Lopez');
+      await page.getByRole('button', { name: 'English' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Academics' }).waitFor();
+    }
+  });
+});

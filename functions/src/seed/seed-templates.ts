@@ -58,6 +58,9 @@ const SEEDED: SeedTemplate[] = [
           component({ component_id: 'title-1', type: 'title', label: '' }),
           component({ component_id: 'textarea-1', type: 'textarea', label: 'Rationale', min_word_count: '30' }),
           component({ component_id: 'file_upload-1', type: 'file_upload', label: 'Lesson materials' }),
+          // A second file component and an image, so a student can reuse an upload and insert a photo (issue 14).
+          component({ component_id: 'attachment-1', type: 'attachment', label: 'Supporting documents' }),
+          component({ component_id: 'image-1', type: 'image', label: 'Classroom photo' }),
         ],
       },
       {

@@ -437,6 +437,8 @@ describe('demo data and homepage templates (issue 10)', () => {
       'title',
       'textarea',
       'file_upload',
+      'attachment',
+      'image',
       'assessment_rubric',
       'scoring',
       'feedback',

@@ -205,6 +205,8 @@ describe('the attachment upload dialog (spec 1 §2, §5)', () => {
     expect(previous).toHaveAttribute('aria-selected', 'true');
     const use = await screen.findByRole('button', { name: 'Use Unit_plan.pdf' });
     expect(screen.getByText('Storage used: 3 MB of 10 GB')).toBeInTheDocument();
+    // The upload's day as a reader writes it (10:00 UTC is 20 November in every time zone within ±10 h).
+    expect(screen.getByText('3 MB · 11/20/2026')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/user-s/attachments?maximum_size=5&file_type=pdf%2Cdocx');
     await user.click(use);
     expect(onPicked).toHaveBeenCalledWith({

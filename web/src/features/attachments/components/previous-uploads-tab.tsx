@@ -1,7 +1,7 @@
 import { humanFileSize, type Attachment, type UploadRule } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-error';
-import { displayDate } from '../../../lib/display-date';
+import { displayDay } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useAttachmentList } from '../api/list-attachments';
 import { listFilter } from '../utils/upload-rule';
@@ -44,7 +44,7 @@ export function PreviousUploadsTab({
               <div className="previous-uploads__text">
                 <span className="previous-uploads__name">{item.filename}</span>
                 <span className="previous-uploads__meta">
-                  {humanFileSize(item.size)} · {displayDate(item.created_at, locale)}
+                  {humanFileSize(item.size)} · {displayDay(item.created_at, locale)}
                 </span>
               </div>
               <Button

@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { Locator } from 'playwright-core';
 import { checkScreen } from './support/screen';
 import { pathOf, webUrl, useBrowserPage } from './support/browser';
-import { DEMO_PASSWORD, openUserPanel, settledAfterNavigation, signIn } from './support/session';
+import { DEMO_PASSWORD, openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
 
@@ -166,8 +166,7 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     // The saved language follows the user: signing in again keeps Spanish; then back to English.
     await signIn(web.page, 'peer@demo.test', '/via/inprogress');
     await web.page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
-    await openUserPanel(web.page, 'Pat Peer');
-    await web.page.getByRole('button', { name: 'English' }).click();
+    await restoreEnglish(web.page, 'Pat Peer');
     await web.page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
     await web.page.goto(webUrl('/via/inprogress'));
     await web.page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();

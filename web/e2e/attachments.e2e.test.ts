@@ -8,7 +8,7 @@ import { createPortfolio, getCurrentUser, listMyActivities } from '@tessera/shar
 import { callApiAs } from './support/api';
 import { useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
-import { openUserPanel, signIn } from './support/session';
+import { openUserPanel, restoreEnglish, signIn } from './support/session';
 
 jest.setTimeout(300_000);
 
@@ -206,8 +206,7 @@ describe('attachments in the composer (issue 14)', () => {
     } finally {
       // Give the account its English back for the other suites, past any dialog a failure left open.
       await page.keyboard.press('Escape');
-      await openUserPanel(page, 'Riley Reyes');
-      await page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(page, 'Riley Reyes');
     }
   });
 });

@@ -5,7 +5,7 @@ import { callApiAs } from './support/api';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
-import { openUserPanel, signIn } from './support/session';
+import { openUserPanel, restoreEnglish, signIn } from './support/session';
 
 jest.setTimeout(300_000);
 
@@ -229,8 +229,7 @@ describe('courses admin panel (issue 11)', () => {
       // The language is the account's: give Lia back English (from a page with no dialog left open).
       await page.goto(webUrl('/via/academics'));
       await page.getByRole('heading', { level: 1, name: /^(Académico|Academics)$/ }).waitFor();
-      await openUserPanel(page, 'Lia Lopez');
-      await page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(page, 'Lia Lopez');
       await page.getByRole('heading', { level: 1, name: 'Academics' }).waitFor();
     }
   });

@@ -1,7 +1,7 @@
 import { describe, jest, it } from '@jest/globals';
 import { pathOf, useBrowserPage } from './support/browser';
 import { checkScreen } from './support/screen';
-import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
+import { openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(180_000);
 
@@ -48,8 +48,7 @@ describe('a student meets their course activities (issue 11; spec 1 §9)', () =>
       await checkScreen(web.page, '/via/activities/{id} (es)');
     } finally {
       // The language is the account's: give the student back English for the other suites.
-      await openUserPanel(web.page, 'Riley Reyes');
-      await web.page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(web.page, 'Riley Reyes');
     }
   });
 });

@@ -4,7 +4,7 @@ import { getCurrentUser, getPortfolio, listMyActivities, listPortfolios, updateP
 import { callApiAs } from './support/api';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
-import { openUserPanel, signIn } from './support/session';
+import { openUserPanel, restoreEnglish, signIn } from './support/session';
 
 jest.setTimeout(300_000);
 
@@ -175,8 +175,7 @@ describe('the portfolio composer (issue 12)', () => {
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (es)');
     } finally {
-      await openUserPanel(page, 'Jordan Okafor');
-      await page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(page, 'Jordan Okafor');
     }
   });
 });

@@ -4,7 +4,7 @@ import { createTemplate } from '@tessera/shared';
 import { checkScreen } from './support/screen';
 import { pathOf, useBrowserPage, webUrl } from './support/browser';
 import { callApiAs } from './support/api';
-import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
+import { openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(300_000);
 
@@ -310,8 +310,7 @@ describe('rubrics (issue 9)', () => {
       await web.page.getByText('Introduzca un título para la rúbrica.').waitFor();
       await checkScreen(web.page, '/hierarchy/rubric/new (es)');
     } finally {
-      await openUserPanel(web.page, 'Noa Navarro');
-      await web.page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(web.page, 'Noa Navarro');
       await web.page
         .getByRole('heading', { level: 1 })
         .filter({ hasText: /rubric/i })

@@ -3,7 +3,7 @@ import { createRubric, createTemplate, getHierarchy, publishRubric } from '@tess
 import { checkScreen } from './support/screen';
 import { callApiAs } from './support/api';
 import { useBrowserPage, webUrl } from './support/browser';
-import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
+import { openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(300_000);
 
@@ -224,8 +224,7 @@ describe('templates (issue 10)', () => {
       await web.page.getByRole('heading', { level: 1, name: 'Tema: Arcoíris' }).waitFor();
       await checkScreen(web.page, '/themes/{themeType} (es)');
     } finally {
-      await openUserPanel(web.page, 'Teo Torres');
-      await web.page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(web.page, 'Teo Torres');
       await web.page.getByRole('heading', { level: 1 }).first().waitFor();
     }
   });

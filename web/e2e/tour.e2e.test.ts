@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
-import { openUserPanel, settledAfterNavigation, signIn } from './support/session';
+import { restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(240_000);
 
@@ -72,8 +72,7 @@ describe('every screen as a new user meets it, desktop and phone (issue 8)', () 
       const page = await other.newPage();
       await signIn(page, 'mentor@demo.test', '/via/inprogress');
       await page.getByRole('heading', { level: 1, name: 'En curso' }).waitFor();
-      await openUserPanel(page, 'Mina Mentor');
-      await page.getByRole('button', { name: 'English' }).click();
+      await restoreEnglish(page, 'Mina Mentor');
       await page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
     } finally {
       await other.close();
@@ -106,8 +105,7 @@ describe('every screen as a new user meets it, desktop and phone (issue 8)', () 
     await web.page.getByRole('heading', { level: 1, name: 'Configuración de la organización' }).waitFor();
     await web.page.getByRole('checkbox', { name: 'Permitir pegar en los campos de la nueva contraseña' }).waitFor();
     await checkScreen(web.page, '/settings/organization (es)');
-    await openUserPanel(web.page, 'Rory Root');
-    await web.page.getByRole('button', { name: 'English' }).click();
+    await restoreEnglish(web.page, 'Rory Root');
     await web.page.getByRole('heading', { level: 1, name: 'Organization settings' }).waitFor();
   });
 });

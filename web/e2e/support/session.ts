@@ -21,6 +21,17 @@ export async function openUserPanel(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Gives the account its English back. The language is the account's (server state) and the next suite may sign
+ * in as the same user, so this waits until the save has landed: the page's language changes only after the
+ * server's answer (a browser closed earlier would cancel the request and leave the account in Spanish).
+ */
+export async function restoreEnglish(page: Page, name: string): Promise<void> {
+  await openUserPanel(page, name);
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+}
+
+/**
  * After an in-app navigation the new page's heading takes focus (and open panels close); waiting for that
  * makes the next interaction start from a settled page.
  */

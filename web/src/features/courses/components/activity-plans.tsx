@@ -2,7 +2,6 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { PLAN_LIMITS, type ActivityPlanView, type CourseView } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DateField } from '../../../components/ui/date-field';
 import { Dialog } from '../../../components/ui/dialog';
@@ -11,7 +10,6 @@ import { FormField } from '../../../components/ui/form-field';
 import { ListStatus } from '../../../components/ui/list-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useDeleteActivityPlan } from '../api/delete-activity-plan';
@@ -20,6 +18,7 @@ import { useSaveActivityPlan } from '../api/save-activity-plan';
 import { useNodeTemplates } from '../api/list-node-templates';
 import { formErrors } from '../utils/field-errors';
 import { isoDate } from '../utils/iso-date';
+import { DeleteDialog } from './delete-dialog';
 
 type Opened = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: ActivityPlanView };
 
@@ -30,7 +29,6 @@ type Opened = { kind: 'create' } | { kind: 'edit' | 'delete'; plan: ActivityPlan
 export function ActivityPlans({ course, nodeId }: { course: CourseView; nodeId: string }) {
   const t = useT('courses');
   const locale = useLocale();
-  const toast = useToast();
   const headingId = useId();
   const plans = useActivityPlans(course.id);
   const remove = useDeleteActivityPlan(course.id);
@@ -121,26 +119,17 @@ export function ActivityPlans({ course, nodeId }: { course: CourseView; nodeId: 
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={opened?.kind === 'delete'}
         title={t('admin.plans.deleteTitle')}
-        confirmLabel={t('admin.delete')}
+        failure={failure}
+        onFailure={setFailure}
         pending={remove.isPending}
-        error={failure}
-        onConfirm={() => {
-          if (!current) return;
-          remove.mutateAsync({ id: current.id, version: current.version }).then(
-            (answer) => {
-              close();
-              toast.show(answer.message);
-            },
-            (error: unknown) => setFailure(errorText(error, locale)),
-          );
-        }}
+        remove={current ? () => remove.mutateAsync({ id: current.id, version: current.version }) : null}
         onClose={close}
       >
         <p>{t('admin.plans.deleteConfirm', { title: current?.title ?? '' })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

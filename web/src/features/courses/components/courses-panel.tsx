@@ -2,20 +2,18 @@ import { ArrowLeft, BookOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { GROUP_SORT_OPTIONS, type CourseView, type GroupSort } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListStatus } from '../../../components/ui/list-status';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { useToast } from '../../../components/ui/toast';
-import { errorText } from '../../../lib/api-error';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourseList } from '../api/list-courses';
 import { CourseDialog } from './course-dialog';
 import { CourseDetail } from './course-detail';
+import { DeleteDialog } from './delete-dialog';
 import '../courses.css';
 
 type Opened = { kind: 'create' } | { kind: 'edit' | 'delete'; course: CourseView };
@@ -29,8 +27,6 @@ type Opened = { kind: 'create' } | { kind: 'edit' | 'delete'; course: CourseView
 export function CoursesPanel({ nodeId, canManage }: { nodeId: string; canManage: boolean }) {
   const t = useT('courses');
   const msg = useT('messages');
-  const locale = useLocale();
-  const toast = useToast();
   const [sort, setSort] = useState<GroupSort>('name');
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<Opened | null>(null);
@@ -161,26 +157,17 @@ export function CoursesPanel({ nodeId, canManage }: { nodeId: string; canManage:
           onClose={close}
         />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={opened?.kind === 'delete'}
         title={deleteError ? t('admin.course.cannotDeleteTitle') : t('admin.course.deleteTitle')}
-        confirmLabel={t('admin.delete')}
+        failure={deleteError}
+        onFailure={setDeleteError}
         pending={remove.isPending}
-        error={deleteError}
-        onConfirm={() => {
-          if (!current) return;
-          remove.mutateAsync({ id: current.id, version: current.version }).then(
-            (answer) => {
-              close();
-              toast.show(answer.message);
-            },
-            (error: unknown) => setDeleteError(errorText(error, locale)),
-          );
-        }}
+        remove={current ? () => remove.mutateAsync({ id: current.id, version: current.version }) : null}
         onClose={close}
       >
         <p>{t('admin.course.deleteConfirm', { name: current?.name ?? '' })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { Lock, LockOpen, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { visibleGroupOwners, type CourseView, type SectionView } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListStatus } from '../../../components/ui/list-status';
 import { useToast } from '../../../components/ui/toast';
@@ -14,6 +13,7 @@ import { useDeleteSection } from '../api/delete-section';
 import { useSections } from '../api/list-sections';
 import { MembersDialog } from './members-dialog';
 import { SectionDialog } from './section-dialog';
+import { DeleteDialog } from './delete-dialog';
 
 type Opened = { kind: 'create' } | { kind: 'edit' | 'members' | 'delete'; section: SectionView };
 
@@ -222,26 +222,17 @@ export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: 
       {opened?.kind === 'members' ? (
         <MembersDialog courseId={course.id} section={opened.section} onClose={close} />
       ) : null}
-      <ConfirmDialog
+      <DeleteDialog
         open={opened?.kind === 'delete'}
         title={failure ? t('admin.sections.cannotDeleteTitle') : t('admin.sections.deleteTitle')}
-        confirmLabel={t('admin.delete')}
+        failure={failure}
+        onFailure={setFailure}
         pending={remove.isPending}
-        error={failure}
-        onConfirm={() => {
-          if (!current) return;
-          remove.mutateAsync({ id: current.id, version: current.version }).then(
-            (answer) => {
-              close();
-              toast.show(answer.message);
-            },
-            (error: unknown) => setFailure(errorText(error, locale)),
-          );
-        }}
+        remove={current ? () => remove.mutateAsync({ id: current.id, version: current.version }) : null}
         onClose={close}
       >
         <p>{t('admin.sections.deleteConfirm', { title: current?.title ?? '' })}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </section>
   );
 }

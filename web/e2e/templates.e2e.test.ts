@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { Route } from 'playwright-core';
 import { createRubric, createTemplate, getHierarchy, publishRubric } from '@tessera/shared';
 import { checkScreen } from './support/screen';
 import { callApiAs } from './support/api';
@@ -78,6 +79,32 @@ describe('templates (issue 10)', () => {
     await web.page.getByLabel('Show it on the timeline').check();
     await saved();
     await checkScreen(web.page, '/hierarchy/template/{id} (settings)');
+
+    // The browser's Back with unsaved work asks first. The autosave is held at the network so the change stays
+    // unsaved while the test looks (no race with the 650 ms debounce).
+    let heldSave: Route | undefined;
+    const holdSave = async (route: Route) => {
+      if (route.request().method() !== 'PUT' || heldSave) return route.continue();
+      heldSave = route;
+    };
+    await web.page.route('**/api/templates/*', holdSave);
+    await web.page.getByLabel('Show it on the timeline').uncheck();
+    await web.page.getByTestId('save-status').filter({ hasText: 'Saving' }).waitFor();
+    await web.page.goBack();
+    const leaveEditor = web.page.getByRole('dialog', { name: 'Leave the editor?' });
+    await leaveEditor.getByText('You have unsaved changes, are you sure you want to leave?').waitFor();
+    await checkScreen(web.page, '/hierarchy/template/{id} (Back with unsaved changes)');
+    await leaveEditor.getByRole('button', { name: 'Cancel' }).click();
+    await leaveEditor.waitFor({ state: 'detached' });
+    // Stayed: the same editor, the change still there; a second Back asks again.
+    expect(new URL(web.page.url()).pathname).toMatch(/^\/hierarchy\/template\/(?!new)/);
+    await expect(web.page.getByLabel('Show it on the timeline').isChecked()).resolves.toBe(false);
+    await web.page.goBack();
+    await leaveEditor.getByRole('button', { name: 'Cancel' }).click();
+    await heldSave?.continue();
+    await web.page.unroute('**/api/templates/*', holdSave);
+    await web.page.getByLabel('Show it on the timeline').check();
+    await saved();
     await web.page.getByRole('button', { name: /Create Content$/ }).click();
 
     // Keyboard: Space grabs the handle, the arrow moves it (announced), Space drops it.

@@ -1,4 +1,4 @@
-import { COMPONENT_KIND_NAMES } from '@tessera/shared';
+import { COMPONENT_KIND_NAMES, type ComponentKind } from '@tessera/shared';
 import type { NamespaceTexts } from '../../lib/i18n';
 
 /** Chrome of the template editor (spec 1 §2–5, spec 2 §2–7); the spec's sentences come from the catalogue. */
@@ -161,6 +161,38 @@ const templateEditorEn = {
   },
   // The kinds' English names are shared's component registry's (spec 1 §1), not a second list.
   kinds: COMPONENT_KIND_NAMES,
+  // One line under each kind's name in the palette: what it shows, or what the student does with it.
+  kindHints: {
+    title: 'A heading that names a part of the page.',
+    text: 'Your instructions or information; students read it.',
+    multimedia: 'Images and videos shown together, from uploads or links.',
+    attachment: 'Files you attach for students to open.',
+    image: 'One picture with its alternative text.',
+    image_gallery: 'Several pictures shown as a gallery.',
+    video: 'A video from a link, shown in the page.',
+    gallery: 'A gallery of the student’s own evidence items.',
+    timeline: 'Items chosen from the student’s timeline.',
+    user_info: 'The owner’s name, photo and chosen contact details.',
+    reference: 'A link to another of the student’s items.',
+    activity_reference: 'Work from another activity, brought into this one.',
+    task: 'A to-do with a title and a state the student sets.',
+    textarea: 'A long written answer, with optional word limits.',
+    textfield: 'A short one-line answer.',
+    date_selection: 'The student picks a date.',
+    duration: 'The student enters a length of time.',
+    file_upload: 'The student uploads one or more files.',
+    edtpa_attachment: 'Files for the edTPA teacher-performance assessment.',
+    rich: 'A group of answer fields laid out together.',
+    video_link: 'The student gives a link to a video.',
+    radio_button: 'The student picks one option.',
+    checkbox: 'The student ticks any of the options.',
+    dropdown: 'The student picks one option from a list.',
+    portfolio_reference: 'The student links one of their portfolios.',
+    scoring: 'Assessors enter a score, or it is computed.',
+    rubric: 'A published rubric shown with its criteria.',
+    assessment_rubric: 'Assessors score the work on a published rubric.',
+    feedback: 'Assessors write feedback for the student.',
+  } satisfies Record<ComponentKind, string>,
 };
 
 const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
@@ -353,6 +385,37 @@ const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
     rubric: 'Rúbrica',
     assessment_rubric: 'Rúbrica de evaluación',
     feedback: 'Comentarios',
+  },
+  kindHints: {
+    title: 'Un encabezado que da nombre a una parte de la página.',
+    text: 'Sus instrucciones o información; los estudiantes la leen.',
+    multimedia: 'Imágenes y vídeos mostrados juntos, subidos o enlazados.',
+    attachment: 'Archivos que usted adjunta para que los estudiantes los abran.',
+    image: 'Una imagen con su texto alternativo.',
+    image_gallery: 'Varias imágenes mostradas como galería.',
+    video: 'Un vídeo desde un enlace, mostrado en la página.',
+    gallery: 'Una galería con las evidencias del propio estudiante.',
+    timeline: 'Elementos elegidos de la cronología del estudiante.',
+    user_info: 'El nombre, la foto y los datos de contacto elegidos del propietario.',
+    reference: 'Un enlace a otro elemento del estudiante.',
+    activity_reference: 'Trabajo de otra actividad, traído a esta.',
+    task: 'Una tarea con título y un estado que fija el estudiante.',
+    textarea: 'Una respuesta escrita larga, con límites de palabras opcionales.',
+    textfield: 'Una respuesta corta de una línea.',
+    date_selection: 'El estudiante elige una fecha.',
+    duration: 'El estudiante indica una duración.',
+    file_upload: 'El estudiante sube uno o varios archivos.',
+    edtpa_attachment: 'Archivos para la evaluación de desempeño docente edTPA.',
+    rich: 'Un grupo de campos de respuesta dispuestos juntos.',
+    video_link: 'El estudiante da un enlace a un vídeo.',
+    radio_button: 'El estudiante elige una opción.',
+    checkbox: 'El estudiante marca las opciones que quiera.',
+    dropdown: 'El estudiante elige una opción de una lista.',
+    portfolio_reference: 'El estudiante enlaza uno de sus portafolios.',
+    scoring: 'Los evaluadores introducen una puntuación, o se calcula.',
+    rubric: 'Una rúbrica publicada, mostrada con sus criterios.',
+    assessment_rubric: 'Los evaluadores puntúan el trabajo con una rúbrica publicada.',
+    feedback: 'Los evaluadores escriben comentarios para el estudiante.',
   },
 };
 

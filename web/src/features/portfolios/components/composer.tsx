@@ -299,14 +299,12 @@ export function Composer({
         <p>{confirm ? t(confirm.body as never) : ''}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={leave.pendingHref !== null}
+        open={leave.pending !== null}
         title={t('confirm.leaveTitle')}
         confirmLabel={t('confirm.leave')}
         onConfirm={() => {
-          const href = leave.pendingHref;
-          leave.stay();
           dispatch({ type: 'loaded', portfolio: current });
-          if (href) void Promise.resolve().then(() => navigate(href));
+          leave.leave((href) => void Promise.resolve().then(() => navigate(href)));
         }}
         onClose={leave.stay}
       >

@@ -242,10 +242,18 @@ export function ContentStep({
         </p>
         <ul className="palette">
           {COMPONENT_KINDS.map((kind) => (
-            <li key={kind}>
-              <Button size="small" className="palette__item" onClick={() => addComponent(kind)}>
+            <li key={kind} className="palette__entry">
+              <Button
+                size="small"
+                className="palette__item"
+                aria-describedby={`palette-hint-${kind}`}
+                onClick={() => addComponent(kind)}
+              >
                 {kindName(kind)}
               </Button>
+              <span id={`palette-hint-${kind}`} className="palette__hint">
+                {t(`kindHints.${kind}`)}
+              </span>
             </li>
           ))}
         </ul>

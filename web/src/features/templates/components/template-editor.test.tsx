@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  COMPONENT_KINDS,
   message,
   templateEditorStepLabelKey,
   templateEditorSteps,
@@ -218,6 +219,18 @@ describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
     await user.click(within(cards[1]!).getByRole('button', { name: 'Configure Materials' }));
     const dialog = await screen.findByRole('dialog', { name: 'Configure File Upload' });
     expect(within(dialog).getByText('The file size is refused by the server.')).toBeInTheDocument();
+  });
+
+  it('describes every kind in the palette in one line, tied to its button', async () => {
+    serve({ 'GET /api/template-folders': folders });
+    render(template());
+    const palette = screen.getByRole('region', { name: 'Components' });
+    const buttons = within(palette).getAllByRole('button');
+    expect(buttons).toHaveLength(COMPONENT_KINDS.length);
+    expect(within(palette).getByRole('button', { name: 'Text Area' })).toHaveAccessibleDescription(
+      'A long written answer, with optional word limits.',
+    );
+    for (const button of buttons) expect(button).toHaveAccessibleDescription(/\S/);
   });
 
   it('hands the focus to a component just added, so the reader sees where it went', async () => {

@@ -157,7 +157,7 @@ export function TemplateEditor({
     return () => clearTimeout(timer);
   }, [body, dirty]);
 
-  // Leaving with unsaved changes asks first: closing or reloading the tab, and any link inside the app.
+  // Leaving with unsaved changes asks first: closing or reloading the tab, any link inside the app, and Back.
   const leave = useLeaveGuard(dirty);
 
   const reload = async () => {
@@ -240,14 +240,12 @@ export function TemplateEditor({
         {announcement}
       </div>
       <ConfirmDialog
-        open={leave.pendingHref !== null}
+        open={leave.pending !== null}
         title={t('leaveTitle')}
         confirmLabel={t('leave')}
         onConfirm={() => {
-          const target = leave.pendingHref;
-          leave.stay();
           setSaved(body);
-          if (target) setTimeout(() => void navigate(target), 0);
+          leave.leave((target) => setTimeout(() => void navigate(target), 0));
         }}
         onClose={leave.stay}
       >

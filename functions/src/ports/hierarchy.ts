@@ -4,8 +4,11 @@
  * counters stay true. Lint forbids reaching into `db/hierarchy` or `http/hierarchy` from elsewhere.
  */
 import { hasNodeAuthority, notFound, type Role } from '@tessera/shared';
+import { batchGet } from '../db/batch';
+import { itemEntity } from '../db/hierarchy/entities/item';
 import { nodeEntity } from '../db/hierarchy/entities/node';
 import { statementSetEntity } from '../db/hierarchy/entities/statement-set';
+import type { Condition } from '../db/expressions';
 import { check, update, type WritePart } from '../db/transaction';
 import { listTree, TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
 import { GROUP_CODE_SCOPE } from '../db/hierarchy/groups';
@@ -92,6 +95,40 @@ export function nodeHoldingsChange(organizationId: string, nodeId: string, delta
 /** Fails the caller's transaction when the node is gone. */
 export function nodeStillThere(organizationId: string, nodeId: string): WritePart {
   return check(nodeEntity, { organizationId, nodeId });
+}
+
+/**
+ * Counts a course using a log category (spec 2 §3 "Log category": `is_referenced`) in the caller's transaction;
+ * deleting the category needs the count at 0. Taking one (`delta` > 0) needs it on one of `nodeIds` — the
+ * course's node and the nodes above it — so the part fails when it is gone or hangs elsewhere.
+ */
+export function logCategoryUseChange(
+  organizationId: string,
+  categoryId: string,
+  delta: number,
+  nodeIds: readonly string[] = [],
+): WritePart {
+  const onPath: Condition = (context) =>
+    `${context.name('nodeId')} IN (${nodeIds.map((nodeId) => context.value(nodeId)).join(', ')})`;
+  return update(
+    itemEntity,
+    { organizationId, kind: 'log_category', itemId: categoryId },
+    { add: { referenceCount: delta } },
+    delta > 0 && nodeIds.length > 0 ? onPath : undefined,
+  );
+}
+
+/** Log categories by id (one BatchGet), for their names; ones gone are left out. */
+export async function readLogCategories(
+  organizationId: string,
+  categoryIds: readonly string[],
+): Promise<{ id: string; name: string; nodeId: string }[]> {
+  if (categoryIds.length === 0) return [];
+  const items = await batchGet(
+    itemEntity,
+    categoryIds.map((itemId) => ({ organizationId, kind: 'log_category' as const, itemId })),
+  );
+  return items.map((item) => ({ id: item.itemId, name: item.name, nodeId: item.nodeId }));
 }
 
 /**

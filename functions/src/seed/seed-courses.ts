@@ -6,6 +6,7 @@ import { getCourse, type Course } from '../db/courses/courses';
 import { insertSectionMember } from '../db/courses/section-members';
 import { writeSection } from '../db/courses/section-changes';
 import { getSection, type Section } from '../db/courses/sections';
+import { getTimeLogEntry, writeTimeLogEntry } from '../db/courses/time-log';
 import type { DemoUserKey } from './seed-demo';
 import { currentTerm, DEMO_HIERARCHY } from './seed-hierarchy';
 import { DEMO_TEMPLATES } from './seed-templates';
@@ -17,6 +18,8 @@ export const DEMO_PLANS = {
   internship: 'plan_demo_edu501_log',
   other: 'plan_other_nur101_intake',
 } as const;
+/** The demo root's log category (seed-hierarchy.ts), under which section A's time log is kept. */
+export const DEMO_LOG_CATEGORY = 'logcat_demo_teaching';
 export const DEMO_SECTIONS = { practicumA: 'group_demo_edu501_a', other: 'group_other_nur101_a' } as const;
 
 const SEEDED: Omit<Course, 'version' | 'createdAt' | 'updatedAt' | 'sectionCount' | 'activityPlanCount'>[] = [
@@ -31,6 +34,10 @@ const SEEDED: Omit<Course, 'version' | 'createdAt' | 'updatedAt' | 'sectionCount
     ownerTemplateIds: [DEMO_TEMPLATES.supervised, DEMO_TEMPLATES.internship],
     homepageTemplateIds: [],
     planTemplateUses: {},
+    // Section A keeps a time log (Time-log & Categories) under the root's log category.
+    logCategoryIds: [DEMO_LOG_CATEGORY],
+    logCategoryUses: {},
+    logEntryChanges: 0,
   },
   {
     // Other College's course, for the cross-organisation probes.
@@ -43,6 +50,9 @@ const SEEDED: Omit<Course, 'version' | 'createdAt' | 'updatedAt' | 'sectionCount
     ownerTemplateIds: [DEMO_TEMPLATES.other],
     homepageTemplateIds: [],
     planTemplateUses: {},
+    logCategoryIds: [],
+    logCategoryUses: {},
+    logEntryChanges: 0,
   },
 ];
 
@@ -72,6 +82,7 @@ export async function seedCourses(deps: SeedCoursesDeps): Promise<void> {
   }
   await seedSections(deps);
   await seedPlans(deps);
+  await seedTimeLog(deps);
 }
 
 async function seedSections(deps: SeedCoursesDeps): Promise<void> {
@@ -213,4 +224,32 @@ async function seedPlans(deps: SeedCoursesDeps): Promise<void> {
     ['org_other', DEMO_COURSES.other],
   ] as const)
     await propagateCourse(organizationId, courseId);
+}
+
+/** Two entries in Sam Student's time log of section A, so the log and the faculty's totals show something. */
+async function seedTimeLog(deps: SeedCoursesDeps): Promise<void> {
+  const now = deps.now ?? new Date();
+  const entries = [
+    { entryId: 'log_demo_sam_1', date: isoDay(now, -3), minutes: 150, note: 'Observed a reading lesson.' },
+    { entryId: 'log_demo_sam_2', date: isoDay(now, -1), minutes: 90, note: 'Co-taught fractions with my mentor.' },
+  ];
+  for (const seed of entries) {
+    const key = {
+      organizationId: 'org_demo',
+      groupId: DEMO_SECTIONS.practicumA,
+      userId: deps.userIds.student,
+      entryId: seed.entryId,
+    };
+    if (await getTimeLogEntry(key)) continue;
+    const outcome = await writeTimeLogEntry(null, {
+      ...key,
+      ...seed,
+      courseId: DEMO_COURSES.practicum,
+      logCategoryId: DEMO_LOG_CATEGORY,
+      version: 1,
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    });
+    if (outcome !== 'saved') throw new Error(`cannot seed time-log entry ${seed.entryId}: ${outcome}`);
+  }
 }

@@ -49,6 +49,8 @@ interface Objects {
   plan: string;
   /** The section's copy of the plan (`<groupId>.<planId>`). */
   activity: string;
+  /** An entry of the section's time log (Other College's section keeps none: an id no one has). */
+  timeLogEntry: string;
   /** A notification of the organisation's student. */
   notification: string;
   /** The student's submitted portfolio (revision 1) and a comment on it (thread 0). */
@@ -277,6 +279,19 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
   'courses.listReferencedActivities': { filter: (t) => ({ body: { activity_ids: [t.activity] } }) },
   'courses.listGroupTemplatePortfolios': (t) => ({ path: { id: t.section, templateId: t.template } }),
+  'courses.getSectionTimeLog': (t) => ({ path: { id: t.section } }),
+  'courses.createTimeLogEntry': (t) => ({
+    path: { id: t.section },
+    body: { date: '2026-01-05', duration: '1:00', log_category_id: t.logCategory },
+  }),
+  'courses.updateTimeLogEntry': (t) => ({
+    path: { id: t.section, entryId: t.timeLogEntry },
+    body: { date: '2026-01-05', duration: '1:00', log_category_id: t.logCategory, version: 1 },
+  }),
+  'courses.deleteTimeLogEntry': (t) => ({
+    path: { id: t.section, entryId: t.timeLogEntry },
+    query: { version: '1' },
+  }),
   'portfolios.listPortfolios': (t) => ({ path: { id: t.student } }),
   'portfolios.searchPortfolios': (t) => ({ path: { id: t.student }, query: { q: 'form' } }),
   'portfolios.createPortfolio': (t) => ({ path: { id: t.student }, body: { template_id: t.template } }),
@@ -382,6 +397,7 @@ beforeAll(async () => {
     section: DEMO_SECTIONS.practicumA,
     plan: DEMO_PLANS.supervised,
     activity: `${DEMO_SECTIONS.practicumA}.${DEMO_PLANS.supervised}`,
+    timeLogEntry: 'log_demo_sam_1',
     notification: WELCOME_NOTIFICATION_ID,
     portfolio: DEMO_PORTFOLIOS.fieldVisit,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.demo,
@@ -407,6 +423,7 @@ beforeAll(async () => {
     section: DEMO_SECTIONS.other,
     plan: DEMO_PLANS.other,
     activity: `${DEMO_SECTIONS.other}.${DEMO_PLANS.other}`,
+    timeLogEntry: 'log_other_none',
     notification: OTHER_WELCOME_NOTIFICATION_ID,
     portfolio: DEMO_PORTFOLIOS.other,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.other,

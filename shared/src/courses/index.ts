@@ -5,3 +5,4 @@ export * from './section-rules';
 export * from './section-members';
 export * from './activity-plans';
 export * from './activity-status';
+export * from './time-log';

@@ -183,6 +183,55 @@ export const coursesMessages = {
     en: 'The activity now uses {title}.',
     es: 'La actividad usa ahora {title}.',
   },
+  // Log categories of a course and the time log (issue 11; spec 2 §5 gives the referenced rule, no wording).
+  'courses.log_category.referenced': {
+    en: 'Log categories already referenced cannot be removed from the course.',
+    es: 'Las categorías de registro ya referenciadas no se pueden quitar del curso.',
+  },
+  'courses.log_category.unavailable': {
+    en: 'Choose log categories of this course’s folder or a folder above it.',
+    es: 'Elija categorías de registro de la carpeta de este curso o de una carpeta superior.',
+  },
+  'courses.time_log.off': {
+    en: 'This section does not keep a time log.',
+    es: 'Esta sección no lleva un registro de tiempo.',
+  },
+  'courses.time_log.closed': {
+    en: 'This section is closed: its time log can no longer change.',
+    es: 'Esta sección está cerrada: su registro de tiempo ya no puede cambiar.',
+  },
+  'courses.time_log.stale': {
+    en: 'This entry was changed elsewhere. Reload to see the latest.',
+    es: 'Esta entrada se cambió en otro lugar. Vuelva a cargar para ver la última versión.',
+  },
+  'courses.time_log.full': {
+    en: 'You have reached the most entries one time log can hold ({max}).',
+    es: 'Ha alcanzado el máximo de entradas de un registro de tiempo ({max}).',
+  },
+  'courses.time_log.date_invalid': {
+    en: 'Please enter a valid date.',
+    es: 'Introduzca una fecha válida.',
+  },
+  'courses.time_log.date_future': {
+    en: 'The date cannot be in the future.',
+    es: 'La fecha no puede ser futura.',
+  },
+  'courses.time_log.duration_zero': {
+    en: 'Please enter a duration longer than 0:00.',
+    es: 'Introduzca una duración mayor que 0:00.',
+  },
+  'courses.time_log.duration_day': {
+    en: 'One entry can hold at most 24:00.',
+    es: 'Una entrada puede tener como máximo 24:00.',
+  },
+  'courses.time_log.category': {
+    en: 'Choose one of this course’s log categories.',
+    es: 'Elija una de las categorías de registro de este curso.',
+  },
+  'courses.time_log.note_long': {
+    en: 'The note can be at most 1000 characters.',
+    es: 'La nota puede tener como máximo 1000 caracteres.',
+  },
 } satisfies Catalogue;
 
 export type CoursesMessageKey = keyof typeof coursesMessages;

@@ -1,4 +1,4 @@
-import { nodeHoldingsChange } from '../../ports/hierarchy';
+import { logCategoryUseChange, nodeHoldingsChange } from '../../ports/hierarchy';
 import { templateUseChange } from '../../ports/templates';
 import { where } from '../expressions';
 import { create, put, remove, transactWrite, type WritePart } from '../transaction';
@@ -14,13 +14,25 @@ import { courseEntity, type Course } from './entities/course';
 export type CourseWriteOutcome =
   | { outcome: 'saved' }
   | { outcome: 'conflict' | 'node_gone' }
-  | { outcome: 'template_unusable'; templateIds: string[] };
+  | { outcome: 'template_unusable'; templateIds: string[] }
+  | { outcome: 'log_category_unusable' };
 
 const keyOf = (course: Course) => ({ organizationId: course.organizationId, courseId: course.courseId });
 const templatesOf = (course: Course | null) =>
   new Set([...(course?.ownerTemplateIds ?? []), ...(course?.homepageTemplateIds ?? [])]);
 
-export async function writeCourse(current: Course | null, next: Course | null): Promise<CourseWriteOutcome> {
+/** The stored entry-change count equals the one read (a course stored before the time log has none: 0). */
+const sameLogEntryChanges = (count: number) =>
+  count === 0
+    ? where.or(where.notExists('logEntryChanges'), where.eq('logEntryChanges', 0))
+    : where.eq('logEntryChanges', count);
+
+/** `nodePath`: the course's node and the nodes above it, where log categories it takes may hang. */
+export async function writeCourse(
+  current: Course | null,
+  next: Course | null,
+  nodePath: readonly string[] = [],
+): Promise<CourseWriteOutcome> {
   const base = (next ?? current) as Course;
   const organizationId = base.organizationId;
   const parts: Record<string, WritePart | undefined> = {};
@@ -48,9 +60,18 @@ export async function writeCourse(current: Course | null, next: Course | null): 
         read,
         where.eq('sectionCount', current.sectionCount),
         where.eq('activityPlanCount', current.activityPlanCount),
+        sameLogEntryChanges(current.logEntryChanges),
       ),
     );
   }
+  const categoriesBefore = new Set(current?.logCategoryIds ?? []);
+  const categoriesAfter = new Set(next?.logCategoryIds ?? []);
+  for (const categoryId of categoriesAfter)
+    if (!categoriesBefore.has(categoryId))
+      parts[`logcategory:${categoryId}`] = logCategoryUseChange(organizationId, categoryId, 1, nodePath);
+  for (const categoryId of categoriesBefore)
+    if (!categoriesAfter.has(categoryId))
+      parts[`logcategory:${categoryId}`] = logCategoryUseChange(organizationId, categoryId, -1);
   const before = templatesOf(current);
   const after = templatesOf(next);
   for (const templateId of after)
@@ -69,5 +90,6 @@ export async function writeCourse(current: Course | null, next: Course | null): 
     ...new Set(failed.filter((name) => name.startsWith('template:')).map((name) => name.split(':')[1] as string)),
   ];
   if (templateIds.length > 0) return { outcome: 'template_unusable', templateIds };
+  if (failed.some((name) => name.startsWith('logcategory:'))) return { outcome: 'log_category_unusable' };
   return { outcome: 'conflict' };
 }

@@ -9,7 +9,7 @@ import {
 import type { Course } from '../../db/courses/courses';
 import type { Actor } from '../../lib/http/types';
 import { getTemplate, type Template } from '../../ports/templates';
-import type { OrganisationNode } from '../../ports/hierarchy';
+import { readLogCategories, type OrganisationNode } from '../../ports/hierarchy';
 
 /** The field_experience app (spec 2 §6) opens the internship category. */
 export const FIELD_EXPERIENCE_APP = 'field_experience';
@@ -70,4 +70,34 @@ export async function checkCourseTemplates(
   if (referencedGone) problems.group_owner_templates = 'courses.template.referenced';
   if (Object.keys(problems).length > 0) throw invalid(Object.values(problems)[0] as MessageKey, { fields: problems });
   return { ownerTemplateIds: owner, homepageTemplateIds: homepage };
+}
+
+/**
+ * The course's log categories (spec 2 §3, §5): new ones must be log categories of the course's node or a node
+ * above it; ones with time-log entries under them (`logCategoryUses`) cannot be removed. One BatchGet for the
+ * new ones; the write holds a reference on each taken (ports/hierarchy.ts logCategoryUseChange).
+ */
+export async function checkCourseLogCategories(
+  node: OrganisationNode,
+  course: Course,
+  body: { group_log_categories?: string[] | undefined },
+): Promise<{ logCategoryIds: string[] }> {
+  const wanted = [...new Set(body.group_log_categories ?? course.logCategoryIds)];
+  const held = new Set(course.logCategoryIds);
+  const fresh = wanted.filter((id) => !held.has(id));
+  const found = new Map(
+    (await readLogCategories(course.organizationId, fresh)).map((category) => [category.id, category]),
+  );
+  const problems: Record<string, MessageKey> = {};
+  wanted.forEach((id, index) => {
+    if (held.has(id)) return;
+    const category = found.get(id);
+    if (!category || !node.path.includes(category.nodeId))
+      problems[`group_log_categories.${index}`] = 'courses.log_category.unavailable';
+  });
+  const kept = new Set(wanted);
+  if (Object.entries(course.logCategoryUses).some(([id, uses]) => uses > 0 && !kept.has(id)))
+    problems.group_log_categories = 'courses.log_category.referenced';
+  if (Object.keys(problems).length > 0) throw invalid(Object.values(problems)[0] as MessageKey, { fields: problems });
+  return { logCategoryIds: wanted };
 }

@@ -33,6 +33,10 @@ import {
   setActivityTemplate,
   listReferencedActivities,
   listGroupTemplatePortfolios,
+  getSectionTimeLog,
+  createTimeLogEntry,
+  updateTimeLogEntry,
+  deleteTimeLogEntry,
 } from '@tessera/shared';
 import { route } from '../../lib/http/route';
 import { createRouter } from '../../lib/http/router';
@@ -69,6 +73,10 @@ import { listGroupRubricsUseCase } from './list-group-rubrics';
 import { setActivityTemplateUseCase } from './set-activity-template';
 import { listReferencedActivitiesUseCase } from './list-referenced-activities';
 import { listGroupTemplatePortfoliosUseCase } from './list-group-template-portfolios';
+import { getSectionTimeLogUseCase } from './get-section-time-log';
+import { createTimeLogEntryUseCase } from './create-time-log-entry';
+import { updateTimeLogEntryUseCase } from './update-time-log-entry';
+import { deleteTimeLogEntryUseCase } from './delete-time-log-entry';
 import { coursesSentences } from './messages';
 import { updateCourseUseCase } from './update-course';
 
@@ -109,6 +117,10 @@ export const handler = createRouter(
     route(setActivityTemplate, setActivityTemplateUseCase),
     route(listReferencedActivities, listReferencedActivitiesUseCase),
     route(listGroupTemplatePortfolios, listGroupTemplatePortfoliosUseCase),
+    route(getSectionTimeLog, getSectionTimeLogUseCase),
+    route(createTimeLogEntry, createTimeLogEntryUseCase),
+    route(updateTimeLogEntry, updateTimeLogEntryUseCase),
+    route(deleteTimeLogEntry, deleteTimeLogEntryUseCase),
   ],
   { messages: coursesSentences },
 );

@@ -28,6 +28,10 @@ export function presentCourse(scope: CourseScope, course: Course) {
     referenced_template_ids: Object.entries(course.planTemplateUses)
       .filter(([, uses]) => uses > 0)
       .map(([templateId]) => templateId),
+    group_log_categories: course.logCategoryIds,
+    referenced_log_category_ids: Object.entries(course.logCategoryUses)
+      .filter(([, uses]) => uses > 0)
+      .map(([categoryId]) => categoryId),
     groups_count: course.sectionCount,
     activity_plans_count: course.activityPlanCount,
     version: course.version,

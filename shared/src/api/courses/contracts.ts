@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import { idSchema } from '../identity/schemas';
 import {
+  sectionTimeLogSchema,
+  timeLogEntryBodySchema,
+  timeLogEntryPathSchema,
+  timeLogEntrySchema,
+  updateTimeLogEntryBodySchema,
   addSectionMemberBodySchema,
   memberCandidateListSchema,
   memberCandidateQuerySchema,
@@ -447,6 +452,52 @@ export const listGroupTemplatePortfolios = defineContract({
   response: groupTemplatePortfoliosSchema,
 });
 
+export const getSectionTimeLog = defineContract({
+  id: 'courses.getSectionTimeLog',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/time-log',
+  audience: 'authenticated',
+  summary:
+    'A section’s time log (issue 11): owners and mentors read every member’s entries with totals; a member reads their own.',
+  request: { path: sectionPathSchema },
+  response: sectionTimeLogSchema,
+});
+
+export const createTimeLogEntry = defineContract({
+  id: 'courses.createTimeLogEntry',
+  context: 'courses',
+  method: 'POST',
+  path: '/api/groups/{id}/time-log',
+  audience: 'authenticated',
+  summary: 'A member records an entry in their section’s time log (date, duration, log category, note).',
+  successStatus: 201,
+  request: { path: sectionPathSchema, body: timeLogEntryBodySchema },
+  response: timeLogEntrySchema,
+});
+
+export const updateTimeLogEntry = defineContract({
+  id: 'courses.updateTimeLogEntry',
+  context: 'courses',
+  method: 'PUT',
+  path: '/api/groups/{id}/time-log/{entryId}',
+  audience: 'authenticated',
+  summary: 'A member changes one of their entries at the version read (else 409).',
+  request: { path: timeLogEntryPathSchema, body: updateTimeLogEntryBodySchema },
+  response: timeLogEntrySchema,
+});
+
+export const deleteTimeLogEntry = defineContract({
+  id: 'courses.deleteTimeLogEntry',
+  context: 'courses',
+  method: 'DELETE',
+  path: '/api/groups/{id}/time-log/{entryId}',
+  audience: 'authenticated',
+  summary: 'A member deletes one of their entries at the version read (else 409).',
+  request: { path: timeLogEntryPathSchema, query: courseVersionQuerySchema },
+  response: z.object({ deleted: z.literal(true) }),
+});
+
 export const coursesContracts = [
   listCourses,
   getCourse,
@@ -482,4 +533,8 @@ export const coursesContracts = [
   setActivityTemplate,
   listReferencedActivities,
   listGroupTemplatePortfolios,
+  getSectionTimeLog,
+  createTimeLogEntry,
+  updateTimeLogEntry,
+  deleteTimeLogEntry,
 ] as const;

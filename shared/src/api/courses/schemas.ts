@@ -55,6 +55,8 @@ export const updateCourseBodySchema = z.object({
   group_owner_templates: z.optional(templateIds),
   /** Published group homepage templates of the node or above; a section's homepage is one of them. */
   group_homepage_templates: z.optional(templateIds),
+  /** Log categories of the node or above that the course's sections log time under (spec 2 §3, §5). */
+  group_log_categories: z.optional(templateIds),
   version: courseVersionSchema,
 });
 
@@ -83,6 +85,9 @@ export const courseSchema = z.object({
   group_homepage_templates: z.array(idSchema),
   /** Templates used by the course's activity plans: they cannot be removed from the course (spec 2 §5). */
   referenced_template_ids: z.array(idSchema),
+  group_log_categories: z.array(idSchema),
+  /** Log categories with entries in the course's time logs: they cannot be removed (spec 2 §5). */
+  referenced_log_category_ids: z.array(idSchema),
   groups_count: z.int(),
   activity_plans_count: z.int(),
   version: z.int(),
@@ -360,3 +365,67 @@ export const groupTemplatePortfoliosSchema = z.object({
     }),
   ),
 });
+
+// ── Time log (issue 11): a section's entries by member, with totals (shared/src/courses/time-log.ts).
+export const timeLogEntryPathSchema = z.object({ id: idSchema, entryId: idSchema });
+const logDate = z.string().check(z.maxLength(10));
+
+export const timeLogEntryBodySchema = z.object({
+  /** YYYY-MM-DD, not after today. */
+  date: logDate,
+  /** hours:minutes; required by a "Time-log & Categories" section, ignored by a categories-only one. */
+  duration: z.optional(z.nullable(z.string().check(z.maxLength(12)))),
+  log_category_id: idSchema,
+  note: z.optional(z.string().check(z.maxLength(4000))),
+});
+export const updateTimeLogEntryBodySchema = z.extend(timeLogEntryBodySchema, { version: courseVersionSchema });
+
+export const logCategoryRefSchema = z.object({ id: idSchema, name: z.string() });
+
+export const timeLogEntrySchema = z.object({
+  id: idSchema,
+  user_id: idSchema,
+  date: z.string(),
+  /** hours:minutes, or null in a categories-only log. */
+  duration: z.nullable(z.string()),
+  log_category_id: idSchema,
+  log_category_name: z.string(),
+  note: z.string(),
+  version: z.int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_change: z.boolean(),
+});
+export type TimeLogEntryView = z.infer<typeof timeLogEntrySchema>;
+
+export const timeLogTotalsSchema = z.object({
+  entries: z.int(),
+  /** hours:minutes. */
+  duration: z.string(),
+  by_category: z.array(
+    z.object({ log_category_id: idSchema, name: z.string(), entries: z.int(), duration: z.string() }),
+  ),
+});
+
+export const timeLogMemberSchema = z.object({
+  user_id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  entries: z.array(timeLogEntrySchema),
+  totals: timeLogTotalsSchema,
+});
+
+export const sectionTimeLogSchema = z.object({
+  group_id: idSchema,
+  title: z.string(),
+  status: sectionStatusSchema,
+  display_log_type: logDisplaySchema,
+  display_log_label: z.string(),
+  categories: z.array(logCategoryRefSchema),
+  /** The caller records their own entries (a member of an open section that keeps a log). */
+  can_record: z.boolean(),
+  /** The caller reads every member's log (owners and mentors); otherwise `members` holds only the caller. */
+  reads_every_log: z.boolean(),
+  members: z.array(timeLogMemberSchema),
+});
+export type SectionTimeLogView = z.infer<typeof sectionTimeLogSchema>;

@@ -7,7 +7,8 @@ import { defineEntity } from '../../entity';
  * Counters move in the transactions that change what they count, so the deletion rule (spec 2 §5) reads
  * them from this one item: `sectionCount` (its sections), `activityPlanCount` (its plans). The owner and
  * homepage templates each hold one use of their template (ports/templates.ts); `planTemplateUses` counts,
- * per template, the plans that use it: those templates cannot be removed from the course.
+ * per template, the plans that use it: those templates cannot be removed from the course. Log categories work
+ * the same way: each holds one reference on its hierarchy item; `logCategoryUses` counts the entries under it.
  */
 export interface Course {
   organizationId: string;
@@ -19,6 +20,12 @@ export interface Course {
   ownerTemplateIds: string[];
   homepageTemplateIds: string[];
   planTemplateUses: Record<string, number>;
+  /** Log categories (hierarchy items of the node or above) the sections log under; each holds one reference. */
+  logCategoryIds: string[];
+  /** Per log category, the time-log entries under it in the course's sections: those cannot be removed. */
+  logCategoryUses: Record<string, number>;
+  /** Moves with every entry write that changes `logCategoryUses`, so the editor's put keeps what it read. */
+  logEntryChanges: number;
   sectionCount: number;
   activityPlanCount: number;
   version: number;
@@ -42,6 +49,9 @@ export const courseEntity = defineEntity<Course>()({
     ownerTemplateIds: [],
     homepageTemplateIds: [],
     planTemplateUses: {},
+    logCategoryIds: [],
+    logCategoryUses: {},
+    logEntryChanges: 0,
     sectionCount: 0,
     activityPlanCount: 0,
   },

@@ -12,6 +12,7 @@ import {
   createTimeLogEntry,
   deleteTimeLogEntry,
   getSectionTimeLog,
+  listCourseLogCategoryChoices,
   listLogCategories,
   updateCourse,
   updateTimeLogEntry,
@@ -107,6 +108,16 @@ describe('a course’s log categories (spec 2 §3, §5)', () => {
     expect(refused.body.fields).toEqual({
       'group_log_categories.2': 'Choose log categories of this course’s folder or a folder above it.',
     });
+    // The editor offers the folder's categories and those above it (the demo root's), not a sibling's.
+    const choices = await invoke<{ items: { id: string; name: string; node_title: string }[] }>(
+      listCourseLogCategoryChoices,
+      { as: 'admin', path: { id: course.id } },
+    );
+    expect(choices.status).toBe(200);
+    const offered = choices.body.items.map((item) => item.id);
+    expect(offered).toEqual(expect.arrayContaining([teaching, planning, 'logcat_demo_teaching']));
+    expect(offered).not.toContain(foreign);
+    expect((await invoke(listCourseLogCategoryChoices, { as: 'faculty', path: { id: course.id } })).status).toBe(403);
     const listed = await invoke<{ items: { id: string; is_referenced: boolean }[] }>(listLogCategories, {
       as: 'admin',
       path: { id: folder.id },
@@ -147,7 +158,7 @@ describe('the time log of a section (issue 11)', () => {
     const refused = await invoke<ErrorBody>(createTimeLogEntry, {
       as: 'student',
       path: { id: section.id },
-      body: { date: day(2), duration: '1:75', log_category_id: 'logcat_not_this_course', note: 'x'.repeat(1001) },
+      body: { date: day(3), duration: '1:75', log_category_id: 'logcat_not_this_course', note: 'x'.repeat(1001) },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({

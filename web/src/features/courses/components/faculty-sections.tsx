@@ -7,7 +7,6 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useSectionProgress } from '../api/get-section-progress';
 import { useMyGroups } from '../api/list-my-groups';
-import { TimeLogLinks } from './time-log-links';
 import '../courses.css';
 
 type Group = z.infer<typeof userGroupSchema>;
@@ -98,7 +97,6 @@ export function FacultySections({ empty }: { empty: ReactNode }) {
           ))}
         </section>
       ) : null}
-      <TimeLogLinks />
     </div>
   );
 }

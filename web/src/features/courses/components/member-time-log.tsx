@@ -67,7 +67,7 @@ export function MemberTimeLog({
   const totals = member.totals;
   return (
     <section aria-labelledby={heading ? headingId : undefined} className="card stack">
-      {heading ? <h3 id={headingId}>{heading}</h3> : null}
+      {heading ? <h2 id={headingId}>{heading}</h2> : null}
       <p>
         <strong>
           {timed

@@ -7,7 +7,6 @@ import { ListStatus } from '../../../components/ui/list-status';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT, type Translate } from '../../../lib/i18n';
 import { useMyActivities } from '../api/list-my-activities';
-import { TimeLogLinks } from './time-log-links';
 import { activityPath } from '../utils/activity-path';
 import { displayDate } from '../../../lib/display-date';
 import '../courses.css';
@@ -82,7 +81,6 @@ export function MyActivities({ empty }: { empty: ReactNode }) {
           ) : null}
         </section>
       ) : null}
-      <TimeLogLinks />
     </div>
   );
 }

@@ -12,7 +12,11 @@ import { useCreateTimeLogEntry } from '../api/create-time-log-entry';
 import { useUpdateTimeLogEntry } from '../api/update-time-log-entry';
 import { formErrors } from '../utils/field-errors';
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today in the reader's own time zone (what "today" means to them), as YYYY-MM-DD. */
+const todayIso = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
 
 /**
  * A member's entry, new or changed (issue 11): the date (not after today), the duration as hours:minutes in a

@@ -24,7 +24,7 @@ import {
 import { DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { demoUserId } from '../support/fixtures';
 import { countingRoundTrips, invoke } from '../support/invoke';
-import { createdCourse, freshDemoFolder, uniqueName, type ErrorBody } from './support';
+import { createdCourse, freshDemoFolder, savedCourse, uniqueName, type ErrorBody } from './support';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -42,19 +42,7 @@ async function logCategory(nodeId: string, name: string): Promise<string> {
 async function loggingSection(display: 'TimeLog' | 'CategoryOnlyLog' = 'TimeLog') {
   const folder = await freshDemoFolder();
   const [teaching, planning] = [await logCategory(folder.id, 'Teaching'), await logCategory(folder.id, 'Planning')];
-  let course = await createdCourse(folder.id, uniqueName('Practicum'), { category: 'course' });
-  const saved = await invoke<CourseView>(updateCourse, {
-    as: 'admin',
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      category: 'course',
-      group_log_categories: [teaching, planning],
-      version: course.version,
-    },
-  });
-  expect(saved.status).toBe(200);
-  course = saved.body;
+  const course = await savedCourse(folder.id, uniqueName('Practicum'), { group_log_categories: [teaching, planning] });
   const faculty = await demoUserId('faculty');
   const created = await invoke<SectionView>(createSection, {
     as: 'admin',

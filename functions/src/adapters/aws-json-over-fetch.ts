@@ -2,7 +2,7 @@ import { authorizationHeaders, sha256Hex, type Credentials } from './s3-signatur
 
 /**
  * One request of an AWS JSON 1.0 protocol (DynamoDB, SQS) over fetch, signed with our SigV4 (./s3-signature),
- * retried like the SDK's standard mode. The job consumers' lean clients (./dynamodb-over-fetch,
+ * retried like the SDK's standard mode. Every Lambda's lean clients (./dynamodb-over-fetch,
  * ./sqs-over-fetch; ADR 0021) are built on it because the SDK's clients alone are beyond a job's 150 KB budget
  * (docs/architecture.md §10).
  */
@@ -85,7 +85,7 @@ const defaultTransport: Transport = {
   now: () => new Date(),
 };
 
-function environmentCredentials(): Credentials {
+export function environmentCredentials(): Credentials {
   const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
   if (!accessKeyId || !secretAccessKey)

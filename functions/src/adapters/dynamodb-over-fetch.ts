@@ -1,12 +1,18 @@
 import { marshall, unmarshall, type marshallOptions } from '@aws-sdk/util-dynamodb';
-import { callJsonService, type ResponseMetadata, type ServiceConfig, type Transport } from './aws-json-over-fetch';
+import {
+  callJsonService,
+  environmentCredentials,
+  type ResponseMetadata,
+  type ServiceConfig,
+  type Transport,
+} from './aws-json-over-fetch';
 import type { Credentials } from './s3-signature';
 
 /**
  * The part of `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` that functions/src/db uses, over the
- * DynamoDB JSON protocol (./aws-json-over-fetch): the job consumers' bundles alias both packages to this module
- * (infra/lib/constructs/bundle-options.ts; ADR 0021), which keeps them within their 150 KB budget. HTTP Lambdas
- * keep the SDK. Same command names, same input and output shapes (native values in, native values out),
+ * DynamoDB JSON protocol (./aws-json-over-fetch): every Lambda's bundle aliases both packages to this module
+ * (infra/lib/constructs/bundle-options.ts; ADR 0021 and its amendment), which keeps the jobs within 150 KB and
+ * takes about 200 KB out of each HTTP Lambda. Same command names, same input and output shapes (native values in, native values out),
  * the same error names and `$metadata`; functions/tests/db/lean-dynamodb.int.test.ts runs both side by side.
  */
 export interface DynamoDBClientConfig {
@@ -258,12 +264,18 @@ export interface TranslateConfig {
 /** lib-dynamodb's document client over the lean DynamoDBClient: converts, sends, converts back. */
 export class DynamoDBDocumentClient {
   readonly middlewareStack: MiddlewareStack;
+  /**
+   * As the SDK's resolved config: the credentials provider the client signs with. The object-storage adapter
+   * signs S3 requests with the table client's credentials (ADR 0019).
+   */
+  readonly config: { credentials: () => Promise<Credentials> };
 
   private constructor(
     private readonly client: DynamoDBClient,
     private readonly translateConfig: TranslateConfig,
   ) {
     this.middlewareStack = client.middlewareStack;
+    this.config = { credentials: async () => client.config.credentials ?? environmentCredentials() };
   }
 
   static from(client: DynamoDBClient, translateConfig: TranslateConfig = {}): DynamoDBDocumentClient {

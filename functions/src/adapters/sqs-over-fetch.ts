@@ -3,7 +3,7 @@ import { callJsonService, type ResponseMetadata, type ServiceConfig, type Transp
 import type { Credentials } from './s3-signature';
 
 /**
- * The one SQS operation the job consumers send (SendMessage, from ./job-queue), over the SQS JSON protocol
+ * The one SQS operation Tessera sends (SendMessage, from ./job-queue: the courses Lambda and the job consumers), over the SQS JSON protocol
  * (AmazonSQS.SendMessage, ./aws-json-over-fetch). Job bundles alias `@aws-sdk/client-sqs` to this module
  * (ADR 0021); the SDK client is 35 KB of a 150 KB budget on its own.
  */

@@ -16,9 +16,9 @@ import { freshDemoFolder, savedCourse, uniqueName, type CourseView } from '../co
 import { invoke } from '../support/invoke';
 
 /**
- * The propagation job as it ships (ADR 0021): this file runs in the `integration-lean` Jest project, whose
- * moduleNameMapper sends `@aws-sdk/lib-dynamodb`, `@aws-sdk/client-dynamodb` and `@aws-sdk/client-sqs` to the
- * lean clients, as the job bundles' esbuild aliases do. A plan on a course of 101 sections is written to 100
+ * The propagation job as it ships (ADR 0021): the `integration` Jest project's moduleNameMapper sends
+ * `@aws-sdk/lib-dynamodb`, `@aws-sdk/client-dynamodb` and `@aws-sdk/client-sqs` to the lean clients, as every
+ * bundle's esbuild aliases do (checked below). A plan on a course of 101 sections is written to 100
  * in the request; the job message it enqueues (caught by a local queue port) is handed to the consumer, whose
  * every DynamoDB request goes through the lean client, and it finishes the 101st section and marks the plan done.
  */

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
+import { AvatarEntry } from '../../features/attachments/components/avatar-entry';
 import { useUpdateLanguage } from '../../features/account/api/update-language';
 import { LanguageSwitcher } from '../../features/account/components/language-switcher';
 import { useSession } from '../../features/auth/api/get-session';
@@ -114,6 +115,9 @@ function SignedInShell() {
           <ul className="menu-list">
             <li>
               <OrganizationSwitchEntry userId={user.id} />
+            </li>
+            <li>
+              <AvatarEntry user={user} />
             </li>
             <li>
               {/* ADR 0014: an absent setting is the default, paste allowed. */}

@@ -95,6 +95,7 @@ const SHELL_NAMESPACES = ['shell', 'account', 'organizations', 'impersonation', 
 function SignedInShell() {
   useTranslation(SHELL_NAMESPACES);
   const t = useT('shell');
+  const account = useT('account');
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const { unauthorized } = useSessionState();
@@ -115,6 +116,11 @@ function SignedInShell() {
           <ul className="menu-list">
             <li>
               <OrganizationSwitchEntry userId={user.id} />
+            </li>
+            <li>
+              <Link to={paths.profile} className="menu-list__item" onClick={() => close()}>
+                {account('profile.entry')}
+              </Link>
             </li>
             <li>
               <AvatarEntry user={user} />

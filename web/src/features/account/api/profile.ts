@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getProfile, updateProfile, type Profile, type RequestBody } from '@tessera/shared';
+import { api } from '../../../lib/api-client';
+import { accountKeys } from './keys';
+
+export type ProfileChanges = RequestBody<typeof updateProfile>;
+
+/** GET /api/users/{id}/profile: the fields this reader may see (the server decides; spec 2 §6). */
+export function useProfile(userId: string) {
+  return useQuery({
+    queryKey: accountKeys.profile(userId),
+    queryFn: ({ signal }) => api(getProfile, { path: { id: userId }, signal }),
+  });
+}
+
+/** PUT /api/users/{id}/update-profile at the version read (a newer one: 409). */
+export function useUpdateProfile(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileChanges) => api(updateProfile, { path: { id: userId }, body }),
+    onSuccess: (profile: Profile) => client.setQueryData(accountKeys.profile(userId), profile),
+  });
+}

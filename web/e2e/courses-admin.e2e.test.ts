@@ -1,4 +1,4 @@
-import { describe, jest, it } from '@jest/globals';
+import { describe, expect, jest, it } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import { createCourse, createSection, getHierarchy } from '@tessera/shared';
 import { callApiAs } from './support/api';
@@ -216,6 +216,13 @@ describe('courses admin panel (issue 11)', () => {
       const sections = page.getByRole('table', { name: `Secciones de E2E Curso ${run}` });
       await sections.getByRole('row').filter({ hasText: section }).waitFor();
       await checkScreen(page, '/hierarchy/hierarchy-group-template (sections, es)');
+      // Beside the folder tree at 1366 wide, Spanish's longer words once pushed the table 13 px past its column.
+      await page.setViewportSize({ width: 1366, height: 900 });
+      const overhang = await sections.evaluate((table) => {
+        const column = table.closest('.sections-table') as HTMLElement;
+        return table.getBoundingClientRect().right - column.getBoundingClientRect().right;
+      });
+      expect(overhang).toBeLessThanOrEqual(0.5);
 
       await sections.getByRole('button', { name: `Miembros de ${section}` }).click();
       const members = page.getByRole('dialog', { name: `Miembros de ${section}` });

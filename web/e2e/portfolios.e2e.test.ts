@@ -171,12 +171,15 @@ describe('the portfolio composer (issue 12)', () => {
       await checkScreen(page, '/via/activities/{id} (es)');
       await start.click();
       await page.waitForURL((url) => url.pathname.startsWith(`/portfolios/${me.id}/`));
+      // The activity page's heading is the same title: wait for the composer's own toolbar, or axe reads the
+      // route's loading state while the composer's code and Spanish texts arrive (what looked like the composer
+      // blanking itself was this: the test checking too early).
+      await page.getByRole('group', { name: 'Barra de herramientas del editor' }).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Observed lesson 1' }).waitFor();
-      // Read again from the server: the portfolio was made by that first save. (Checked after a reload because
-      // right after the in-app navigation in Spanish the composer may still blank itself once while a piece of
-      // its code or language loads — noted as a bug to mend, not a state to check.)
+      await checkScreen(page, '/portfolios/{owner}/{portfolio} (es, after Start)');
+      // Read again from the server: the portfolio was made by that first save.
       await page.reload();
-      await page.getByRole('heading', { level: 1, name: 'Observed lesson 1' }).waitFor();
+      await page.getByRole('group', { name: 'Barra de herramientas del editor' }).waitFor();
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe('es');
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (es)');
     } finally {

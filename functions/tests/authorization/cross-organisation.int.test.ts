@@ -279,6 +279,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
   'courses.listReferencedActivities': { filter: (t) => ({ body: { activity_ids: [t.activity] } }) },
   'courses.listGroupTemplatePortfolios': (t) => ({ path: { id: t.section, templateId: t.template } }),
+  'courses.listCourseLogCategoryChoices': (t) => ({ path: { id: t.course } }),
   'courses.getSectionTimeLog': (t) => ({ path: { id: t.section } }),
   'courses.createTimeLogEntry': (t) => ({
     path: { id: t.section },

@@ -21,7 +21,6 @@ import {
   listReferencedActivities,
   removeSectionMember,
   updateActivityPlan,
-  updateCourse,
   type ActivityPlanView,
   type ActivityView,
   type SectionView,
@@ -42,7 +41,7 @@ import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway } from '../support/gateway';
 import { countingRoundTrips, invoke } from '../support/invoke';
-import { createdCourse, freshDemoFolder, uniqueName, type CourseView, type ErrorBody } from './support';
+import { freshDemoFolder, savedCourse, uniqueName, type CourseView, type ErrorBody } from './support';
 
 const ORG = 'org_demo';
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -50,19 +49,9 @@ const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/
 
 async function courseWithTemplates(): Promise<CourseView> {
   const folder = await freshDemoFolder();
-  const course = await createdCourse(folder.id, uniqueName('Plans course'));
-  const saved = await invoke<CourseView>(updateCourse, {
-    as: 'admin',
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      category: 'course',
-      group_owner_templates: [DEMO_TEMPLATES.supervised, DEMO_TEMPLATES.form],
-      version: course.version,
-    },
+  return savedCourse(folder.id, uniqueName('Plans course'), {
+    group_owner_templates: [DEMO_TEMPLATES.supervised, DEMO_TEMPLATES.form],
   });
-  if (saved.status !== 200) throw new Error(`cannot add templates: ${saved.status} ${JSON.stringify(saved.body)}`);
-  return saved.body;
 }
 
 async function sectionIn(course: CourseView, owners: string[] = []): Promise<SectionView> {

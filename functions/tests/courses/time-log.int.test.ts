@@ -12,6 +12,7 @@ import {
   createTimeLogEntry,
   deleteTimeLogEntry,
   getSectionTimeLog,
+  listCourseLogCategoryChoices,
   listLogCategories,
   updateCourse,
   updateTimeLogEntry,
@@ -23,7 +24,7 @@ import {
 import { DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { demoUserId } from '../support/fixtures';
 import { countingRoundTrips, invoke } from '../support/invoke';
-import { createdCourse, freshDemoFolder, uniqueName, type ErrorBody } from './support';
+import { createdCourse, freshDemoFolder, savedCourse, uniqueName, type ErrorBody } from './support';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -41,19 +42,7 @@ async function logCategory(nodeId: string, name: string): Promise<string> {
 async function loggingSection(display: 'TimeLog' | 'CategoryOnlyLog' = 'TimeLog') {
   const folder = await freshDemoFolder();
   const [teaching, planning] = [await logCategory(folder.id, 'Teaching'), await logCategory(folder.id, 'Planning')];
-  let course = await createdCourse(folder.id, uniqueName('Practicum'), { category: 'course' });
-  const saved = await invoke<CourseView>(updateCourse, {
-    as: 'admin',
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      category: 'course',
-      group_log_categories: [teaching, planning],
-      version: course.version,
-    },
-  });
-  expect(saved.status).toBe(200);
-  course = saved.body;
+  const course = await savedCourse(folder.id, uniqueName('Practicum'), { group_log_categories: [teaching, planning] });
   const faculty = await demoUserId('faculty');
   const created = await invoke<SectionView>(createSection, {
     as: 'admin',
@@ -107,6 +96,16 @@ describe('a course’s log categories (spec 2 §3, §5)', () => {
     expect(refused.body.fields).toEqual({
       'group_log_categories.2': 'Choose log categories of this course’s folder or a folder above it.',
     });
+    // The editor offers the folder's categories and those above it (the demo root's), not a sibling's.
+    const choices = await invoke<{ items: { id: string; name: string; node_title: string }[] }>(
+      listCourseLogCategoryChoices,
+      { as: 'admin', path: { id: course.id } },
+    );
+    expect(choices.status).toBe(200);
+    const offered = choices.body.items.map((item) => item.id);
+    expect(offered).toEqual(expect.arrayContaining([teaching, planning, 'logcat_demo_teaching']));
+    expect(offered).not.toContain(foreign);
+    expect((await invoke(listCourseLogCategoryChoices, { as: 'faculty', path: { id: course.id } })).status).toBe(403);
     const listed = await invoke<{ items: { id: string; is_referenced: boolean }[] }>(listLogCategories, {
       as: 'admin',
       path: { id: folder.id },
@@ -147,7 +146,7 @@ describe('the time log of a section (issue 11)', () => {
     const refused = await invoke<ErrorBody>(createTimeLogEntry, {
       as: 'student',
       path: { id: section.id },
-      body: { date: day(2), duration: '1:75', log_category_id: 'logcat_not_this_course', note: 'x'.repeat(1001) },
+      body: { date: day(3), duration: '1:75', log_category_id: 'logcat_not_this_course', note: 'x'.repeat(1001) },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({

@@ -1,4 +1,4 @@
-import { createActivityPlan, updateCourse, type ActivityPlanView } from '@tessera/shared';
+import { createActivityPlan, type ActivityPlanView } from '@tessera/shared';
 import * as mappedDocumentClient from '@aws-sdk/lib-dynamodb';
 import * as mappedSqs from '@aws-sdk/client-sqs';
 import type { JobMessageV1 } from '@tessera/events';
@@ -12,7 +12,7 @@ import { writeSection } from '../../src/db/courses/section-changes';
 import type { Section } from '../../src/db/courses/sections';
 import { handler } from '../../src/jobs/propagation/handler';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
-import { createdCourse, freshDemoFolder, uniqueName, type CourseView } from '../courses/support';
+import { freshDemoFolder, savedCourse, uniqueName, type CourseView } from '../courses/support';
 import { invoke } from '../support/invoke';
 
 /**
@@ -39,18 +39,9 @@ afterAll(() => registerLocalQueuePort(undefined));
 
 async function courseWithSections(count: number): Promise<{ course: CourseView; groupIds: string[] }> {
   const folder = await freshDemoFolder();
-  const created = await createdCourse(folder.id, uniqueName('Lean propagation'));
-  const saved = await invoke<CourseView>(updateCourse, {
-    as: 'admin',
-    path: { id: created.id },
-    body: {
-      name: created.name,
-      category: 'course',
-      group_owner_templates: [DEMO_TEMPLATES.supervised],
-      version: created.version,
-    },
+  const course = await savedCourse(folder.id, uniqueName('Lean propagation'), {
+    group_owner_templates: [DEMO_TEMPLATES.supervised],
   });
-  const course = saved.body;
   const now = new Date().toISOString();
   const groupIds: string[] = [];
   for (let index = 0; index < count; index += 5)

@@ -13,16 +13,14 @@ import {
   getPortfolio,
   getSection,
   listNotifications,
-  updateCourse,
   type ActivityPlanView,
-  type CourseView,
   type SectionView,
 } from '@tessera/shared';
 import { findMemberActivity } from '../../src/ports/courses';
 import { DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { DEMO_PORTFOLIOS } from '../../src/seed/seed-portfolios';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
-import { createdCourse, freshDemoFolder, uniqueName } from '../courses/support';
+import { freshDemoFolder, savedCourse, uniqueName } from '../courses/support';
 import { createUser, demoUserId } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 import { freshUser, save, type ErrorBody, type Portfolio } from './support';
@@ -34,18 +32,9 @@ const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/
 /** A course with the supervised template, one section owned by a fresh faculty member, a fresh student in it. */
 async function activityFixture(visibleInDays = -1) {
   const folder = await freshDemoFolder();
-  const course = await createdCourse(folder.id, uniqueName('Practicum course'));
-  const saved = await invoke<CourseView>(updateCourse, {
-    as: 'admin',
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      category: 'course',
-      group_owner_templates: [DEMO_TEMPLATES.supervised],
-      version: course.version,
-    },
+  const course = await savedCourse(folder.id, uniqueName('Practicum course'), {
+    group_owner_templates: [DEMO_TEMPLATES.supervised],
   });
-  if (saved.status !== 200) throw new Error(`cannot add templates: ${saved.status}`);
   const faculty = await createUser({ memberships: [[ORG, ['faculty']]], firstName: 'Fay' });
   const student = await freshUser(['student'], 'Sol');
   const section = await invoke<SectionView>(createSection, {

@@ -18,6 +18,7 @@ const HomeRedirect = lazy(() => import('./routes/app-layout').then((m) => ({ def
 const AcademicsRoute = page(() => import('../features/home/routes/academics-route'));
 const InProgressRoute = page(() => import('./routes/in-progress-screen'));
 const ActivityRoute = page(() => import('../features/courses/routes/activity-route'));
+const TimeLogRoute = page(() => import('../features/courses/routes/time-log-route'));
 const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
 const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
@@ -74,6 +75,7 @@ export function AppRoutes() {
           <Route path={paths.academics} element={<AcademicsRoute />} />
           <Route path={paths.inProgress} element={<InProgressRoute />} />
           <Route path="via/activities/:activityId" element={<ActivityRoute />} />
+          <Route path="via/groups/:groupId/time-log" element={<TimeLogRoute />} />
           <Route path={paths.helpCenter} element={<HelpCenterRoute />} />
           <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
           <Route path=":section/search" element={<SearchResultsRoute />} />

@@ -33,6 +33,7 @@ import {
   setActivityTemplate,
   listReferencedActivities,
   listGroupTemplatePortfolios,
+  listCourseLogCategoryChoices,
   getSectionTimeLog,
   createTimeLogEntry,
   updateTimeLogEntry,
@@ -74,6 +75,7 @@ import { setActivityTemplateUseCase } from './set-activity-template';
 import { listReferencedActivitiesUseCase } from './list-referenced-activities';
 import { listGroupTemplatePortfoliosUseCase } from './list-group-template-portfolios';
 import { getSectionTimeLogUseCase } from './get-section-time-log';
+import { listCourseLogCategoryChoicesUseCase } from './list-course-log-category-choices';
 import { createTimeLogEntryUseCase } from './create-time-log-entry';
 import { updateTimeLogEntryUseCase } from './update-time-log-entry';
 import { deleteTimeLogEntryUseCase } from './delete-time-log-entry';
@@ -117,6 +119,7 @@ export const handler = createRouter(
     route(setActivityTemplate, setActivityTemplateUseCase),
     route(listReferencedActivities, listReferencedActivitiesUseCase),
     route(listGroupTemplatePortfolios, listGroupTemplatePortfoliosUseCase),
+    route(listCourseLogCategoryChoices, listCourseLogCategoryChoicesUseCase),
     route(getSectionTimeLog, getSectionTimeLogUseCase),
     route(createTimeLogEntry, createTimeLogEntryUseCase),
     route(updateTimeLogEntry, updateTimeLogEntryUseCase),

@@ -30,6 +30,8 @@ import { requireSectionPlace, today, type SectionPlace } from './place';
  */
 export type CategoryNames = ReadonlyMap<string, string>;
 
+const LATEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
 /** The section and course of a member recording their own entry; anyone else 404 (owners and mentors read). */
 export async function requireRecordingPlace(
   actor: Actor,
@@ -51,7 +53,8 @@ export function checkEntry(
   const checked = checkTimeLogEntry(body, {
     display: place.section.displayLogType,
     categoryIds: course.logCategoryIds,
-    today: today(),
+    // "Not after today" where the day is furthest ahead (UTC+14): a member east of UTC logs their own today.
+    today: today(new Date(Date.now() + LATEST_ZONE_AHEAD_MS)),
   });
   if (!checked.ok) {
     const fields = checked.fields as Record<string, MessageKey>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import { idSchema } from '../identity/schemas';
 import {
+  courseLogCategoryChoicesSchema,
   sectionTimeLogSchema,
   timeLogEntryBodySchema,
   timeLogEntryPathSchema,
@@ -452,6 +453,17 @@ export const listGroupTemplatePortfolios = defineContract({
   response: groupTemplatePortfoliosSchema,
 });
 
+export const listCourseLogCategoryChoices = defineContract({
+  id: 'courses.listCourseLogCategoryChoices',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/group-templates/{id}/log-categories',
+  audience: ADMINS,
+  summary: 'The log categories a course may take: those of its folder and of the folders above it.',
+  request: { path: coursePathSchema },
+  response: courseLogCategoryChoicesSchema,
+});
+
 export const getSectionTimeLog = defineContract({
   id: 'courses.getSectionTimeLog',
   context: 'courses',
@@ -533,6 +545,7 @@ export const coursesContracts = [
   setActivityTemplate,
   listReferencedActivities,
   listGroupTemplatePortfolios,
+  listCourseLogCategoryChoices,
   getSectionTimeLog,
   createTimeLogEntry,
   updateTimeLogEntry,

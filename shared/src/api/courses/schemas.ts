@@ -429,3 +429,8 @@ export const sectionTimeLogSchema = z.object({
   members: z.array(timeLogMemberSchema),
 });
 export type SectionTimeLogView = z.infer<typeof sectionTimeLogSchema>;
+
+/** The log categories a course may take: its node's and the nodes' above it (spec 2 §3, §5). */
+export const courseLogCategoryChoicesSchema = z.object({
+  items: z.array(z.extend(logCategoryRefSchema, { node_id: idSchema, node_title: z.string() })),
+});

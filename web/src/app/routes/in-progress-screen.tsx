@@ -7,8 +7,12 @@ import { InProgressRoute, type HomePanels } from '../../features/home/routes/in-
  * assessor only.
  */
 const panels: HomePanels = {
-  studentActivities: lazy(() => import('../../features/courses/components/my-activities')),
-  assessorSections: lazy(() => import('../../features/courses/components/faculty-sections')),
+  studentActivities: lazy(() =>
+    import('../../features/courses/components/home-panels').then((m) => ({ default: m.StudentHomePanel })),
+  ),
+  assessorSections: lazy(() =>
+    import('../../features/courses/components/home-panels').then((m) => ({ default: m.AssessorHomePanel })),
+  ),
 };
 
 export default function InProgressScreenRoute() {

@@ -8,6 +8,8 @@ export const coursesKeys = {
   template: (templateId: string) => [...coursesKeys.all, 'template', templateId] as const,
   myGroups: () => [...coursesKeys.all, 'my-groups'] as const,
   progress: (groupId: string) => [...coursesKeys.all, 'progress', groupId] as const,
+  timeLog: (groupId: string) => [...coursesKeys.all, 'time-log', groupId] as const,
+  logCategoryChoices: (courseId: string) => [...coursesKeys.all, 'log-category-choices', courseId] as const,
   // The admin panel (/hierarchy/hierarchy-group-template).
   courseLists: () => [...coursesKeys.all, 'course-list'] as const,
   courseList: (params: object) => [...coursesKeys.courseLists(), params] as const,

@@ -10,6 +10,7 @@ export interface CourseChanges {
   category: CourseCategory;
   group_owner_templates?: string[];
   group_homepage_templates?: string[];
+  group_log_categories?: string[];
   version: number;
 }
 

@@ -11,6 +11,7 @@ import { formErrors } from '../utils/field-errors';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useCreateCourse } from '../api/create-course';
 import { useHomepageTemplates, useNodeTemplates } from '../api/list-node-templates';
+import { useLogCategoryChoices } from '../api/list-log-category-choices';
 import { useUpdateCourse } from '../api/update-course';
 
 /**
@@ -40,6 +41,7 @@ export function CourseDialog({
   const [category, setCategory] = useState<CourseCategory>(course?.category ?? categories[0]?.value ?? 'course');
   const [owners, setOwners] = useState<string[]>(course?.group_owner_templates ?? []);
   const [homepages, setHomepages] = useState<string[]>(course?.group_homepage_templates ?? []);
+  const [logCategories, setLogCategories] = useState<string[]>(course?.group_log_categories ?? []);
   const [fields, setFields] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
@@ -56,6 +58,7 @@ export function CourseDialog({
           category,
           group_owner_templates: owners,
           group_homepage_templates: homepages,
+          group_log_categories: logCategories,
           version: course.version,
         });
         toast.show(t('admin.course.saved', { name: saved.name }));
@@ -124,7 +127,21 @@ export function CourseDialog({
             onHomepages={setHomepages}
           />
         ) : (
-          <UnsavedCourseTemplates />
+          <UnsavedCourseTemplates legend={t('admin.course.templates')} action={t('admin.course.addTemplates')} />
+        )}
+        {course ? (
+          <CourseLogCategories
+            courseId={course.id}
+            referenced={course.referenced_log_category_ids}
+            chosen={logCategories}
+            error={fields.group_log_categories ?? firstFieldOf(fields, 'group_log_categories.')}
+            onChange={setLogCategories}
+          />
+        ) : (
+          <UnsavedCourseTemplates
+            legend={t('admin.course.logCategories')}
+            action={t('admin.course.addLogCategories')}
+          />
         )}
         <div className="form__actions">
           <Button type="submit" variant="primary" disabled={pending}>
@@ -137,16 +154,22 @@ export function CourseDialog({
   );
 }
 
-/** A course not saved yet cannot hold templates (spec 2 §5): asking to add them says so (spec 2 §8). */
-function UnsavedCourseTemplates() {
-  const t = useT('courses');
+/** The first field error whose name starts with `prefix` (a refused item of a list, e.g. `group_log_categories.2`). */
+const firstFieldOf = (fields: Record<string, string>, prefix: string) =>
+  Object.entries(fields).find(([name]) => name.startsWith(prefix))?.[1];
+
+/**
+ * A course not saved yet cannot hold templates or log categories (spec 2 §5): asking to add them says so
+ * (spec 2 §8).
+ */
+function UnsavedCourseTemplates({ legend, action }: { legend: string; action: string }) {
   const msg = useT('messages');
   const [refused, setRefused] = useState(false);
   return (
     <fieldset className="fieldset">
-      <legend className="fieldset__legend">{t('admin.course.templates')}</legend>
+      <legend className="fieldset__legend">{legend}</legend>
       <Button size="small" onClick={() => setRefused(true)}>
-        {t('admin.course.addTemplates')}
+        {action}
       </Button>
       {refused ? (
         <p role="alert" className="error-text">
@@ -212,5 +235,49 @@ function CourseTemplates({
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The course's log categories, from its folder and those above it; ones with time-log entries stay ticked. */
+function CourseLogCategories({
+  courseId,
+  referenced,
+  chosen,
+  error,
+  onChange,
+}: {
+  courseId: string;
+  referenced: readonly string[];
+  chosen: string[];
+  error?: string | undefined;
+  onChange: (ids: string[]) => void;
+}) {
+  const t = useT('courses');
+  const choices = useLogCategoryChoices(courseId);
+  return (
+    <fieldset className="fieldset">
+      <legend className="fieldset__legend">{t('admin.course.logCategories')}</legend>
+      {choices.data && choices.data.length === 0 ? <p className="muted">{t('admin.course.noLogCategories')}</p> : null}
+      {choices.data?.map((choice) => {
+        const locked = referenced.includes(choice.id) && chosen.includes(choice.id);
+        const label = t('admin.course.logCategoryOf', { name: choice.name, folder: choice.node_title });
+        return (
+          <CheckboxField
+            key={choice.id}
+            label={locked ? `${label} (${t('admin.course.logCategoryReferenced')})` : label}
+            checked={chosen.includes(choice.id)}
+            disabled={locked}
+            onChange={(event) =>
+              onChange(event.target.checked ? [...chosen, choice.id] : chosen.filter((id) => id !== choice.id))
+            }
+          />
+        );
+      })}
+      {error ? (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

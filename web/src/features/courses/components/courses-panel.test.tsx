@@ -28,6 +28,8 @@ function course(over: Partial<CourseView> = {}): CourseView {
     group_owner_templates: [],
     group_homepage_templates: [],
     referenced_template_ids: [],
+    group_log_categories: [],
+    referenced_log_category_ids: [],
     groups_count: 0,
     activity_plans_count: 0,
     version: 3,

@@ -3,3 +3,6 @@
  * (`/portfolios/...`), which will take this place.
  */
 export const activityPath = (activityId: string) => `/via/activities/${encodeURIComponent(activityId)}`;
+
+/** A section's time log (issue 11). */
+export const timeLogPath = (groupId: string): string => `/via/groups/${encodeURIComponent(groupId)}/time-log`;

@@ -179,7 +179,7 @@ describe('the profile (issue 14)', () => {
     await expect(page.getByLabel('SAT', { exact: true }).inputValue()).resolves.toBe('1250');
     await expect(page.getByLabel('Major').inputValue()).resolves.toBe('Biology');
     await expect(page.getByLabel('First-generation student').inputValue()).resolves.toBe('yes');
-    await page.getByRole('button', { name: /Resume file/ }).waitFor();
+    await page.getByRole('button', { name: /lesson-plan\.pdf/ }).waitFor();
     await checkScreen(page, '/profile (saved)');
   });
 

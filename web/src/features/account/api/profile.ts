@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getProfile, updateProfile, type Profile, type RequestBody } from '@tessera/shared';
+import { getAttachment, getProfile, updateProfile, type Profile, type RequestBody } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
@@ -19,5 +19,15 @@ export function useUpdateProfile(userId: string) {
   return useMutation({
     mutationFn: (body: ProfileChanges) => api(updateProfile, { path: { id: userId }, body }),
     onSuccess: (profile: Profile) => client.setQueryData(accountKeys.profile(userId), profile),
+  });
+}
+
+/** The resume's file name (the profile holds the attachment's id): one's own files only, so only the owner asks. */
+export function useResumeName(ownerId: string, attachmentId: string | undefined) {
+  return useQuery({
+    queryKey: [...accountKeys.profile(ownerId), 'resume', attachmentId],
+    queryFn: ({ signal }) => api(getAttachment, { path: { id: ownerId, attachmentId: attachmentId ?? '' }, signal }),
+    enabled: attachmentId !== undefined,
+    select: (attachment) => attachment.filename,
   });
 }

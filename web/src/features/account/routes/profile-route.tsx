@@ -12,7 +12,7 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { useAttachmentUi } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
-import { useProfile, useUpdateProfile } from '../api/profile';
+import { useProfile, useResumeName, useUpdateProfile } from '../api/profile';
 import {
   changesOf,
   draftOf,
@@ -70,6 +70,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const resumeName = useResumeName(userId, draft.resume && !draft.resume.filename ? draft.resume.id : undefined);
 
   const setText = (name: ProfileTextField, value: string) =>
     setDraft((now) => ({ ...now, text: { ...now.text, [name]: value } }));
@@ -135,7 +136,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
             <ui.AttachmentLink
               ownerId={userId}
               attachmentId={draft.resume.id}
-              filename={draft.resume.filename || t('profile.resumeFile')}
+              filename={draft.resume.filename || resumeName.data || t('profile.resumeFile')}
             />
           ) : (
             <p className="field__hint">{t('profile.noResume')}</p>
@@ -215,7 +216,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
         </fieldset>
       ) : null}
       <div className="form__actions">
-        <Button type="submit" disabled={save.isPending}>
+        <Button type="submit" variant="primary" disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </div>

@@ -132,7 +132,7 @@ export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id'>; c
         <Button variant="secondary" onClick={close} disabled={busy}>
           {t('avatar.cancel')}
         </Button>
-        <Button onClick={() => void save()} disabled={!source || !crop || busy}>
+        <Button variant="primary" onClick={() => void save()} disabled={!source || !crop || busy}>
           {busy ? t('avatar.saving') : t('avatar.save')}
         </Button>
       </div>

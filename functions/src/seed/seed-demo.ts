@@ -102,6 +102,9 @@ export const DEMO_USERS = {
   // Two more students of EDU 501 section A (issue 11 demo data), so the faculty's progress view has rows.
   student2: user('student2@demo.test', 'Riley', 'Reyes', demo, ['student']),
   student3: user('student3@demo.test', 'Jordan', 'Okafor', demo, ['student']),
+  // A student no other suite signs in as, for the profile suite: the avatar, the profile and the language are
+  // server state, and the suites run side by side.
+  student4: user('student4@demo.test', 'Avery', 'Lindqvist', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

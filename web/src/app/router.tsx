@@ -33,6 +33,7 @@ const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
+const ProfileRoute = page(() => import('./routes/profile-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {
@@ -87,6 +88,8 @@ export function AppRoutes() {
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
+          <Route path="profile" element={<ProfileRoute />} />
+          <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="themes/:themeType" element={<ThemeFrameRoute />} />
           <Route path="*" element={<NotFoundRoute />} />
         </Route>

@@ -10,6 +10,7 @@ export const paths = {
   hierarchy: '/hierarchy/statement',
   termCreation: '/settings/term-creation',
   organizationSettings: '/settings/organization',
+  profile: '/profile',
   search: (section: string, q: string, category: string) =>
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,
   portfolio: (ownerId: string, portfolioId: string) =>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
+import { AvatarEntry } from '../../features/attachments/components/avatar-entry';
 import { useUpdateLanguage } from '../../features/account/api/update-language';
 import { LanguageSwitcher } from '../../features/account/components/language-switcher';
 import { useSession } from '../../features/auth/api/get-session';
@@ -94,6 +95,7 @@ const SHELL_NAMESPACES = ['shell', 'account', 'organizations', 'impersonation', 
 function SignedInShell() {
   useTranslation(SHELL_NAMESPACES);
   const t = useT('shell');
+  const account = useT('account');
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const { unauthorized } = useSessionState();
@@ -114,6 +116,14 @@ function SignedInShell() {
           <ul className="menu-list">
             <li>
               <OrganizationSwitchEntry userId={user.id} />
+            </li>
+            <li>
+              <Link to={paths.profile} className="menu-list__item" onClick={() => close()}>
+                {account('profile.entry')}
+              </Link>
+            </li>
+            <li>
+              <AvatarEntry user={user} />
             </li>
             <li>
               {/* ADR 0014: an absent setting is the default, paste allowed. */}

@@ -1,7 +1,9 @@
-/** Query keys of the attachments feature: the owner's previous uploads per filter, and one attachment. */
+/** Query keys of the attachments feature: the owner's previous uploads per filter, one attachment, the avatar's original. */
 export const attachmentsKeys = {
   all: ['attachments'] as const,
   list: (ownerId: string, maximumSize: number, fileType: string) =>
     [...attachmentsKeys.all, 'list', ownerId, maximumSize, fileType] as const,
   detail: (ownerId: string, attachmentId: string) => [...attachmentsKeys.all, 'detail', ownerId, attachmentId] as const,
+  /** The image the avatar was last cut from, as this session saved it (for cropping it again). */
+  avatarOriginal: (ownerId: string) => [...attachmentsKeys.all, 'avatar-original', ownerId] as const,
 };

@@ -38,6 +38,16 @@ const withoutSentence = (error: unknown) => !isApiError(error) || error.status =
  * sentence become UploadStageError.
  */
 export async function uploadFile(request: UploadRequest): Promise<Attachment> {
+  const key = await sendFile(request);
+  request.onPhase?.('checking');
+  return admitFileUpload(request.ownerId, key, request.alternativeText);
+}
+
+/**
+ * presign → POST to S3, answering the key the file was sent under: the caller admits it (uploadFile), or an
+ * image purpose's own step admits and crops it in one (the avatar's POST /api/users/{id}/avatar).
+ */
+export async function sendFile(request: UploadRequest): Promise<string> {
   const { ownerId, file, onPhase, onProgress, signal } = request;
   onPhase?.('signing');
   let form;
@@ -61,6 +71,5 @@ export async function uploadFile(request: UploadRequest): Promise<Attachment> {
     if (error instanceof StorageUploadError) throw new UploadStageError(UPLOAD_FAILURE_MESSAGES.storage);
     throw error;
   }
-  onPhase?.('checking');
-  return admitFileUpload(ownerId, form.key, request.alternativeText);
+  return form.key;
 }

@@ -25,10 +25,7 @@ import {
   type ActivityView,
   type SectionView,
 } from '@tessera/shared';
-import { ulid } from 'ulid';
 import { getActivityPlan, readSectionContents } from '../../src/db/courses/activities';
-import { writeSection } from '../../src/db/courses/section-changes';
-import type { Section } from '../../src/db/courses/sections';
 import { transactWrite } from '../../src/db/transaction';
 import {
   findMemberActivity,
@@ -41,7 +38,7 @@ import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway } from '../support/gateway';
 import { countingRoundTrips, invoke } from '../support/invoke';
-import { freshDemoFolder, savedCourse, uniqueName, type CourseView, type ErrorBody } from './support';
+import { bulkSections, freshDemoFolder, savedCourse, uniqueName, type CourseView, type ErrorBody } from './support';
 
 const ORG = 'org_demo';
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -214,39 +211,7 @@ describe('propagation (ADR 0017)', () => {
 
   async function courseWithSections(count: number): Promise<{ course: CourseView; groupIds: string[] }> {
     const course = await courseWithTemplates();
-    const now = new Date().toISOString();
-    const groupIds: string[] = [];
-    // Written through the repository (the API's own write) to keep the test fast: the boundary is the point.
-    for (let index = 0; index < count; index += 5)
-      await Promise.all(
-        Array.from({ length: Math.min(5, count - index) }, async () => {
-          const section: Section = {
-            organizationId: ORG,
-            groupId: ulid(),
-            courseId: course.id,
-            nodeId: course.hierarchy_id,
-            groupCode: `BULK-${ulid()}`,
-            title: 'Bulk section',
-            name: '',
-            owners: [],
-            termId: null,
-            startDate: null,
-            endDate: null,
-            status: 'open',
-            displayLogType: 'none',
-            mentorNotifications: 'disabled',
-            syncToFieldPlacement: false,
-            membersCount: 0,
-            version: 1,
-            createdAt: now,
-            updatedAt: now,
-          };
-          const result = await writeSection(null, section);
-          if (result.outcome !== 'saved') throw new Error(`bulk section: ${result.outcome}`);
-          groupIds.push(section.groupId);
-        }),
-      );
-    return { course, groupIds: groupIds.sort() };
+    return { course, groupIds: await bulkSections(course, count) };
   }
 
   it('writes 100 sections in the request; the 101st goes to the propagation job, which marks the plan done', async () => {

@@ -1,4 +1,7 @@
 import { createCourse, updateCourse, type CourseView } from '@tessera/shared';
+import { ulid } from 'ulid';
+import { writeSection } from '../../src/db/courses/section-changes';
+import type { Section } from '../../src/db/courses/sections';
 import { invoke, type Caller } from '../support/invoke';
 
 export { adminOf, freshDemoFolder, uniqueName, type ErrorBody } from '../rubrics/support';
@@ -37,4 +40,43 @@ export async function savedCourse(
   });
   if (status !== 200) throw new Error(`cannot save a test course: ${status} ${JSON.stringify(body)}`);
   return body;
+}
+
+/**
+ * Writes `count` open sections into `course` through the repository (the API's own write, five at a time, to
+ * keep a test of the propagation boundary fast) and answers their ids, sorted.
+ */
+export async function bulkSections(course: CourseView, count: number): Promise<string[]> {
+  const now = new Date().toISOString();
+  const groupIds: string[] = [];
+  for (let index = 0; index < count; index += 5)
+    await Promise.all(
+      Array.from({ length: Math.min(5, count - index) }, async () => {
+        const section: Section = {
+          organizationId: 'org_demo',
+          groupId: ulid(),
+          courseId: course.id,
+          nodeId: course.hierarchy_id,
+          groupCode: `BULK-${ulid()}`,
+          title: 'Bulk section',
+          name: '',
+          owners: [],
+          termId: null,
+          startDate: null,
+          endDate: null,
+          status: 'open',
+          displayLogType: 'none',
+          mentorNotifications: 'disabled',
+          syncToFieldPlacement: false,
+          membersCount: 0,
+          version: 1,
+          createdAt: now,
+          updatedAt: now,
+        };
+        const result = await writeSection(null, section);
+        if (result.outcome !== 'saved') throw new Error(`bulk section: ${result.outcome}`);
+        groupIds.push(section.groupId);
+      }),
+    );
+  return groupIds.sort();
 }

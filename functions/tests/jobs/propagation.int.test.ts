@@ -8,11 +8,9 @@ import * as lean from '../../src/adapters/dynamodb-over-fetch';
 import * as leanSqs from '../../src/adapters/sqs-over-fetch';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 import { getActivityPlan, readSectionContents } from '../../src/db/courses/activities';
-import { writeSection } from '../../src/db/courses/section-changes';
-import type { Section } from '../../src/db/courses/sections';
 import { handler } from '../../src/jobs/propagation/handler';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
-import { freshDemoFolder, savedCourse, uniqueName, type CourseView } from '../courses/support';
+import { bulkSections, freshDemoFolder, savedCourse, uniqueName, type CourseView } from '../courses/support';
 import { invoke } from '../support/invoke';
 
 /**
@@ -42,38 +40,7 @@ async function courseWithSections(count: number): Promise<{ course: CourseView; 
   const course = await savedCourse(folder.id, uniqueName('Lean propagation'), {
     group_owner_templates: [DEMO_TEMPLATES.supervised],
   });
-  const now = new Date().toISOString();
-  const groupIds: string[] = [];
-  for (let index = 0; index < count; index += 5)
-    await Promise.all(
-      Array.from({ length: Math.min(5, count - index) }, async () => {
-        const section: Section = {
-          organizationId: ORG,
-          groupId: ulid(),
-          courseId: course.id,
-          nodeId: course.hierarchy_id,
-          groupCode: `LEAN-${ulid()}`,
-          title: 'Bulk section',
-          name: '',
-          owners: [],
-          termId: null,
-          startDate: null,
-          endDate: null,
-          status: 'open',
-          displayLogType: 'none',
-          mentorNotifications: 'disabled',
-          syncToFieldPlacement: false,
-          membersCount: 0,
-          version: 1,
-          createdAt: now,
-          updatedAt: now,
-        };
-        const result = await writeSection(null, section);
-        if (result.outcome !== 'saved') throw new Error(`bulk section: ${result.outcome}`);
-        groupIds.push(section.groupId);
-      }),
-    );
-  return { course, groupIds: groupIds.sort() };
+  return { course, groupIds: await bulkSections(course, count) };
 }
 
 const sqsEvent = (message: JobMessageV1): SQSEvent => ({

@@ -234,6 +234,7 @@ const en = {
     member: 'Member',
     noActivities: 'No activity in this section yet.',
     noMembers: 'No member in this section yet.',
+    open: '{{status}}: open {{name}}’s {{activity}}',
     total: 'All activities',
     counts: {
       not_started: 'Not started',
@@ -482,6 +483,7 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       member: 'Miembro',
       noActivities: 'Todavía no hay actividades en esta sección.',
       noMembers: 'Todavía no hay miembros en esta sección.',
+      open: '{{status}}: abrir {{activity}} de {{name}}',
       total: 'Todas las actividades',
       counts: {
         not_started: 'Sin empezar',

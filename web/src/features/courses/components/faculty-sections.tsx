@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ACTIVITY_STATUSES, type ResponseBody, type getSectionProgress, type userGroupSchema } from '@tessera/shared';
 import type * as z from 'zod/mini';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListStatus } from '../../../components/ui/list-status';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useSectionProgress } from '../api/get-section-progress';
 import { useMyGroups } from '../api/list-my-groups';
 import '../courses.css';
@@ -38,8 +40,25 @@ function SectionProgress({ group }: { group: Group }) {
     ...(data?.activities ?? []).map((activity) => ({
       id: activity.id,
       header: activity.title,
-      cell: (member: Progress['members'][number]) =>
-        member.progress.find((entry) => entry.activity_id === activity.id)?.status_label ?? '',
+      cell: (member: Progress['members'][number]) => {
+        const entry = member.progress.find((candidate) => candidate.activity_id === activity.id);
+        if (!entry) return '';
+        // Begun work opens in the composer (read-only, or with the assessor's actions once submitted).
+        return entry.portfolio_id ? (
+          <Link
+            to={paths.portfolio(member.id, entry.portfolio_id)}
+            aria-label={t('faculty.open', {
+              activity: activity.title,
+              name: `${member.first_name} ${member.last_name}`,
+              status: entry.status_label,
+            })}
+          >
+            {entry.status_label}
+          </Link>
+        ) : (
+          entry.status_label
+        );
+      },
     })),
   ];
   return (

@@ -5,6 +5,8 @@ export const portfoliosKeys = {
     [...portfoliosKeys.all, 'detail', ownerId, portfolioId, actionAs ?? ''] as const,
   revision: (ownerId: string, portfolioId: string, revision: number) =>
     [...portfoliosKeys.all, 'revision', ownerId, portfolioId, revision] as const,
+  comments: (ownerId: string, portfolioId: string, revision: number, assessment: string) =>
+    [...portfoliosKeys.all, 'comments', ownerId, portfolioId, revision, assessment] as const,
   comparison: (ownerId: string, portfolioId: string, from: number, to: number) =>
     [...portfoliosKeys.all, 'comparison', ownerId, portfolioId, from, to] as const,
 };

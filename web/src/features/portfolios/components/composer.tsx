@@ -22,6 +22,7 @@ import {
 } from '../utils/composer-state';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
+import { CommentsView } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
 
@@ -169,6 +170,32 @@ export function Composer({
     else void act(button);
   };
 
+  /**
+   * An assessor's first comment starts their assessment of the revision, which moves the portfolio's version
+   * on: the composer takes the new version (and buttons) and keeps any unsaved edits, or its next action would
+   * be refused as stale.
+   */
+  const afterComment = async () => {
+    if (inFlight.current) await inFlight.current.catch(() => undefined);
+    const fresh = await reload().catch(() => null);
+    if (fresh && fresh.version !== stateRef.current.portfolio.version) {
+      dispatch({ type: 'saved', portfolio: fresh, sent: {} });
+    }
+  };
+
+  /** Shows a component (a comment's "Show in the work"): its page, then the component, focused for the keyboard. */
+  const showComponent = (componentId: string) => {
+    const index = current.pages.findIndex((entry) =>
+      entry.components.some((config) => String(config.component_id) === componentId),
+    );
+    if (index >= 0) setPageIndex(index);
+    requestAnimationFrame(() => {
+      const target = document.querySelector<HTMLElement>(`.composer [data-component="${CSS.escape(componentId)}"]`);
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus();
+    });
+  };
+
   const page = current.pages[pageIndex] ?? current.pages[0];
   const banner = errorBanner(state);
   const visibleComponents = (page?.components ?? []).filter(
@@ -268,7 +295,7 @@ export function Composer({
             {visibleComponents.map((config) => {
               const id = String(config.component_id);
               return (
-                <div key={id} className="composer__component" data-component={id}>
+                <div key={id} className="composer__component" data-component={id} tabIndex={-1}>
                   <ComponentField
                     config={config}
                     mode={savingDisabled ? 'visible' : (current.component_modes[id] ?? 'visible')}
@@ -285,6 +312,13 @@ export function Composer({
         </div>
       )}
 
+      <CommentsView
+        portfolio={current}
+        ownerId={ownerId}
+        pageKey={`${page?.id ?? ''}-${state.stale}`}
+        onShowComponent={showComponent}
+        onCommented={() => void afterComment()}
+      />
       <RevisionHistory portfolio={current} ownerId={ownerId} />
 
       <ConfirmDialog

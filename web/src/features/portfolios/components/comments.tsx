@@ -357,7 +357,7 @@ export function CommentsView({
           <QueryStatus query={comments} />
           {comments.data && items.length === 0 ? <p>{t('comments.empty', { version: revision ?? 0 })}</p> : null}
           {items.length > 0 && thread ? (
-            <ol className="plain-list stack" aria-label={t('comments.list', { version: revision ?? 0 })}>
+            <ol className="comment-list stack" aria-label={t('comments.list', { version: revision ?? 0 })}>
               {items.map((comment) => (
                 <CommentItem
                   key={comment.id}

@@ -33,6 +33,7 @@ const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
+const ReferenceRoute = page(() => import('./routes/reference-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
@@ -87,6 +88,7 @@ export function AppRoutes() {
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
+          <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="profile/:userId" element={<ProfileRoute />} />

@@ -304,6 +304,7 @@ export function Composer({
                     onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
                     ownerId={ownerId}
                     templateId={current.template_id ?? undefined}
+                    portfolioId={current.id}
                   />
                 </div>
               );

@@ -17,7 +17,13 @@ async function evidenceItem(ownerId: string): Promise<string> {
   const made = await callApiAs(STUDENT, createEvidence, { path: { id: ownerId }, body: { title: EVIDENCE } });
   const saved = await callApiAs(STUDENT, saveEvidence, {
     path: { id: ownerId, portfolioId: made.id },
-    body: { version: made.version, title: EVIDENCE, date: '09/21/2026', abstract_text: ABSTRACT },
+    body: {
+      version: made.version,
+      portfolio_action: 'save_as_draft',
+      title: EVIDENCE,
+      date: '09/21/2026',
+      abstract_text: ABSTRACT,
+    },
   });
   return saved.portfolio.id;
 }

@@ -105,6 +105,10 @@ describe('the review of a practicum portfolio (issue 12)', () => {
     try {
       const fpage = faculty.page;
       await signIn(fpage, 'faculty@demo.test', '/via/inprogress');
+      // Her work waits in the section's queue, and her row of the progress table opens it.
+      const section = fpage.getByRole('region', { name: 'EDU 501 Section A (EDU501-A)' });
+      await section.getByRole('link', { name: `${STUDENT_NAME}: ${ACTIVITY}` }).waitFor();
+      await checkScreen(fpage, '/via/inprogress (faculty, awaiting assessment)');
       const progress = fpage.getByRole('table', { name: 'Activity progress in EDU 501 Section A' });
       await progress.getByRole('link', { name: `Submitted: open ${STUDENT_NAME}’s ${ACTIVITY}` }).click();
       await toolbar(fpage).waitFor();

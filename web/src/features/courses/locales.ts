@@ -235,6 +235,10 @@ const en = {
     noActivities: 'No activity in this section yet.',
     noMembers: 'No member in this section yet.',
     open: '{{status}}: open {{name}}’s {{activity}}',
+    awaiting_one: 'Awaiting assessment ({{count}})',
+    awaiting_other: 'Awaiting assessment ({{count}})',
+    awaitingItem: '{{name}}: {{activity}}',
+    nothingAwaiting: 'Nothing is waiting for assessment.',
     total: 'All activities',
     counts: {
       not_started: 'Not started',
@@ -484,6 +488,10 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       noActivities: 'Todavía no hay actividades en esta sección.',
       noMembers: 'Todavía no hay miembros en esta sección.',
       open: '{{status}}: abrir {{activity}} de {{name}}',
+      awaiting_one: 'Pendiente de evaluación ({{count}})',
+      awaiting_other: 'Pendientes de evaluación ({{count}})',
+      awaitingItem: '{{name}}: {{activity}}',
+      nothingAwaiting: 'No hay nada pendiente de evaluación.',
       total: 'Todas las actividades',
       counts: {
         not_started: 'Sin empezar',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { newPage, useBrowserPage } from './support/browser';
 import { checkScreen } from './support/screen';
-import { signIn } from './support/session';
+import { openUserPanel, restoreEnglish, signIn } from './support/session';
 
 jest.setTimeout(420_000);
 
@@ -197,5 +197,24 @@ describe('the review of a practicum portfolio (issue 12)', () => {
       expect.arrayContaining([expect.stringContaining('one fraction strip')]),
     );
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (resubmitted, compared)');
+
+    // The comments view in Spanish (Dana's language is her own: no other suite signs in as her).
+    await openUserPanel(page, STUDENT_NAME);
+    await page.getByRole('button', { name: 'Español' }).click();
+    try {
+      await page.keyboard.press('Escape');
+      await page.getByRole('heading', { level: 2, name: 'Comentarios' }).waitFor();
+      // What the server words follows the language too: the state and the workflow's buttons.
+      await page.getByText('Estado: Pendiente de evaluación').waitFor();
+      await page
+        .getByRole('group', { name: 'Barra de herramientas del editor' })
+        .getByRole('button', { name: 'Retirar', exact: true })
+        .waitFor();
+      await page.getByRole('combobox', { name: 'Comentarios de' }).selectOption({ label: 'Revisión 1' });
+      await page.getByRole('list', { name: 'Comentarios de la revisión 1' }).getByText('sobre Rationale').waitFor();
+      await checkScreen(page, '/portfolios/{owner}/{portfolio} (es, comments)');
+    } finally {
+      await restoreEnglish(page, STUDENT_NAME);
+    }
   });
 });

@@ -120,6 +120,11 @@ export function Composer({
     }
   };
 
+  // The route reads the portfolio again (the language changed, the window regained focus): same version, new words.
+  useEffect(() => {
+    if (portfolio !== stateRef.current.portfolio) dispatch({ type: 'relabelled', portfolio });
+  }, [portfolio]);
+
   // Change-driven auto-save, 650 ms after the last change (spec 1 §4), only in the cases it runs.
   const autoSaveAllowed = canAutoSave(state);
   useEffect(() => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { changePassword, getClientConfig, getCurrentUser, message } from '@tessera/shared';
+import {
+  changePassword,
+  exportSectionStandardsReport,
+  getClientConfig,
+  getCurrentUser,
+  message,
+} from '@tessera/shared';
 import { jsonResponse } from '../test/json-response';
 import { createApiClient, trackSessionErrors } from './api-client';
 import { ApiError, errorText, parseApiError } from './api-error';
@@ -44,6 +50,26 @@ describe('API client', () => {
     expect(
       parseApiError(404, JSON.stringify({ code: 'not_found', message: 'Resource does not exist!' })).fields,
     ).toEqual({});
+  });
+
+  it('reads a file answer (a CSV report) as its text and the name in Content-Disposition', async () => {
+    const fetch = jest.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response('\uFEFFlast_name\r\n', {
+          status: 200,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="standards-EDU_501_A.csv"',
+          },
+        }),
+    );
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    const file = await api(exportSectionStandardsReport, { path: { id: 'g1' } });
+    // Response.text() decodes UTF-8 and drops the byte-order mark: a screen saving the file adds it back.
+    expect(file).toEqual({ filename: 'standards-EDU_501_A.csv', content: 'last_name\r\n' });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/groups/g1/reports/standards/csv');
+    expect(init.headers).toMatchObject({ Accept: 'text/csv' });
   });
 
   it('sends the method, the built path, the JSON body, the bearer token and the session header', async () => {

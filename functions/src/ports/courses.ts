@@ -195,7 +195,9 @@ function reportOf(section: Section, contents: Awaited<ReturnType<typeof readSect
     }))
     .sort(
       (a, b) =>
-        a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.userId.localeCompare(b.userId),
+        a.lastName.localeCompare(b.lastName) ||
+        a.firstName.localeCompare(b.firstName) ||
+        a.userId.localeCompare(b.userId),
     );
   const studentIds = new Set(students.map((student) => student.userId));
   return {

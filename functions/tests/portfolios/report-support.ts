@@ -190,21 +190,23 @@ export async function storedPortfolio(options: {
   revisions: StoredAssessment[][];
 }): Promise<string> {
   const portfolioId = ulid();
-  const person = { userId: options.student.userId, firstName: options.student.firstName, lastName: options.student.lastName };
+  const person = {
+    userId: options.student.userId,
+    firstName: options.student.firstName,
+    lastName: options.student.lastName,
+  };
   const summaries = options.revisions.map((assessments, index) => ({
     revision: index + 1,
     submittedAt: now(),
     submittedBy: person,
-    assessments: assessments.map(
-      (a, position): PortfolioAssessment => ({
-        userId: a.assessor.userId,
-        firstName: a.assessor.firstName,
-        lastName: a.assessor.lastName,
-        assessAt: a.assessAt,
-        isPrimary: a.isPrimary ?? position === 0,
-        done: a.done,
-      }),
-    ),
+    assessments: assessments.map((a, position): PortfolioAssessment => ({
+      userId: a.assessor.userId,
+      firstName: a.assessor.firstName,
+      lastName: a.assessor.lastName,
+      assessAt: a.assessAt,
+      isPrimary: a.isPrimary ?? position === 0,
+      done: a.done,
+    })),
   }));
   const portfolio: Portfolio = {
     organizationId: ORG,

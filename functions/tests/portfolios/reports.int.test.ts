@@ -414,7 +414,9 @@ describe('a node’s standards report (issue 13: program outcomes rolled up acro
       path: { id: child.id },
     });
     expect(status).toBe(200);
-    expect(headers['content-disposition']).toMatch(/^attachment; filename="standards-Test_folder_[A-Za-z0-9_-]+\.csv"$/);
+    expect(headers['content-disposition']).toMatch(
+      /^attachment; filename="standards-Test_folder_[A-Za-z0-9_-]+\.csv"$/,
+    );
     expect(body.content).toContain('total_met,,,1,1');
   });
 });

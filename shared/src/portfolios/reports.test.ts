@@ -124,7 +124,9 @@ describe('latestDoneAssessment', () => {
       'a tie in time: the primary',
       {
         state: 'done',
-        revisions: [{ revision: 1, assessments: [entry('a', false, '2026-01-01'), entry('b', false, '2026-01-01', true)] }],
+        revisions: [
+          { revision: 1, assessments: [entry('a', false, '2026-01-01'), entry('b', false, '2026-01-01', true)] },
+        ],
       },
       { revision: 1, assessorId: 'b' },
     ],
@@ -210,6 +212,21 @@ describe('the reports as CSV (OWASP CSV injection, RFC 4180)', () => {
       'level_3',
       'level_3_count',
     ]);
-    expect(rows[1]).toEqual(["'@Lesson", 'Lesson plan', 'Plan', '3.00', '1', '1', '0', '0', 'Low', '0', 'Mid', '0', 'High', '1']);
+    expect(rows[1]).toEqual([
+      "'@Lesson",
+      'Lesson plan',
+      'Plan',
+      '3.00',
+      '1',
+      '1',
+      '0',
+      '0',
+      'Low',
+      '0',
+      'Mid',
+      '0',
+      'High',
+      '1',
+    ]);
   });
 });

@@ -231,7 +231,12 @@ export function standardsReportCsv(report: StandardsReportTable): string {
   ]);
   const counts = standardCounts(report.standards, report.students);
   for (const status of STANDARD_STATUSES)
-    rows.push([`total_${status}`, '', '', ...report.standards.map((standard) => counts.get(standard.id)?.[status] ?? 0)]);
+    rows.push([
+      `total_${status}`,
+      '',
+      '',
+      ...report.standards.map((standard) => counts.get(standard.id)?.[status] ?? 0),
+    ]);
   return toCsv(rows, { header, bom: true });
 }
 

@@ -13,11 +13,7 @@ import {
   type ReportStandard,
   type StandardStatus,
 } from '@tessera/shared';
-import {
-  getReportedAssessments,
-  getReportedPortfolios,
-  type ReportedPortfolio,
-} from '../../db/portfolios/reports';
+import { getReportedAssessments, getReportedPortfolios, type ReportedPortfolio } from '../../db/portfolios/reports';
 import type { Actor } from '../../lib/http/types';
 import { sectionForReport, type SectionForReport } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';

@@ -53,19 +53,22 @@ describe('API client', () => {
   });
 
   it('reads a file answer (a CSV report) as its text and the name in Content-Disposition', async () => {
+    // What fetch answers for a file: its text (UTF-8 decoded, so without the byte-order mark) and its headers.
+    const headers = new Map([
+      ['content-type', 'text/csv; charset=utf-8'],
+      ['content-disposition', 'attachment; filename="standards-EDU_501_A.csv"'],
+    ]);
     const fetch = jest.fn(
       async (_url: string, _init: RequestInit) =>
-        new Response('\uFEFFlast_name\r\n', {
+        ({
+          ok: true,
           status: 200,
-          headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="standards-EDU_501_A.csv"',
-          },
-        }),
+          headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+          text: async () => 'last_name\r\n',
+        }) as unknown as Response,
     );
     const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
     const file = await api(exportSectionStandardsReport, { path: { id: 'g1' } });
-    // Response.text() decodes UTF-8 and drops the byte-order mark: a screen saving the file adds it back.
     expect(file).toEqual({ filename: 'standards-EDU_501_A.csv', content: 'last_name\r\n' });
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/groups/g1/reports/standards/csv');

@@ -420,3 +420,65 @@ describe('a node’s standards report (issue 13: program outcomes rolled up acro
     expect(body.content).toContain('total_met,,,1,1');
   });
 });
+
+describe('the cost of a full section (issue 13 brief: 40 students × 5 activities is not 200 sequential reads)', () => {
+  it('reads 200 portfolios and their done assessments in a handful of batched requests', async () => {
+    // A folder of its own, so the node reports above never see these students.
+    const own = await freshDemoFolder();
+    const students = await Promise.all(Array.from({ length: 40 }, (_, i) => person(`S${i}`, `Student ${i}`)));
+    const rubricId = await storedRubric(own.id, 'Scale rubric', {
+      levels: [{ id: 'l1', name: 'Met' }],
+      criterias: [{ id: 'c1', name: 'Only', description: '' }],
+      point: 1,
+      weight: [],
+      enableNA: false,
+      points: [[1]],
+      contents: [],
+      statements_mapping: {
+        statements: [{ id: 'stmt_rpt_scale', statement_id: 'SC.1', title: 'Scale', threshold: 100 }],
+        criteria_mapping: {},
+      },
+    });
+    const pages = rubricPages(rubricId);
+    const template = await storedTemplate(own.id, pages);
+    const plans = ['p1', 'p2', 'p3', 'p4', 'p5'];
+    const course = await createdCourse(own.id, 'Scale course', {}, 'rootAdmin');
+    const section = await storedSection({
+      courseId: course.id,
+      nodeId: own.id,
+      title: 'Scale section',
+      owners: [fay],
+      members: students.map((user) => ({ user, role: 'member' as const })),
+      activities: Object.fromEntries(plans.map((plan) => [plan, template])),
+    });
+    const work = students.flatMap((student) => plans.map((planId) => ({ student, planId })));
+    for (let start = 0; start < work.length; start += 20)
+      await Promise.all(
+        work.slice(start, start + 20).map(({ student, planId }) =>
+          storedPortfolio({
+            section,
+            planId,
+            student,
+            pages,
+            state: 'in_assessment',
+            revisions: [[{ assessor: fay, done: true, assessAt: '2026-03-01T10:00:00.000Z', criteria: { c1: 'l1' } }]],
+          }),
+        ),
+      );
+
+    const { result, calls } = await countingRoundTrips(() =>
+      invoke<SectionStandardsReport>(getSectionStandardsReport, {
+        as: { userId: fay.userId },
+        path: { id: section.groupId },
+        headers: { 'x-tessera-organization': 'org_demo' },
+      }),
+    );
+    expect(result.status).toBe(200);
+    expect(result.body.assessments_counted).toBe(200);
+    expect(countsOf(result.body)).toEqual([{ code: 'SC.1', met: 40, not_met: 0, not_yet_assessed: 0 }]);
+    // Actor (1); section + partition (2); templates (1) + 200 portfolios in 2 parallel BatchGetItem of 100;
+    // rubrics (1) + 200 assessments in 2 parallel BatchGetItem of 100: 9 requests, 3 rounds after the actor.
+    expect(calls).toHaveLength(9);
+    expect(calls.filter((call) => call === 'BatchGetItemCommand')).toHaveLength(6);
+  }, 120_000);
+});

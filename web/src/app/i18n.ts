@@ -21,6 +21,7 @@ registerNamespaceLoaders({
   attachments: async (locale) => (await import('../features/attachments/locales')).attachmentsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
   courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
+  reports: async (locale) => (await import('../features/reports/locales')).reportsLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
   templateEditor: async (locale) =>
     (await import('../features/templates/editor-locales')).templateEditorLocales[locale],

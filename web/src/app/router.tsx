@@ -19,6 +19,7 @@ const AcademicsRoute = page(() => import('../features/home/routes/academics-rout
 const InProgressRoute = page(() => import('./routes/in-progress-screen'));
 const ActivityRoute = page(() => import('../features/courses/routes/activity-route'));
 const TimeLogRoute = page(() => import('../features/courses/routes/time-log-route'));
+const SectionReportRoute = page(() => import('../features/reports/routes/section-report-route'));
 const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
 const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
@@ -77,6 +78,7 @@ export function AppRoutes() {
           <Route path={paths.inProgress} element={<InProgressRoute />} />
           <Route path="via/activities/:activityId" element={<ActivityRoute />} />
           <Route path="via/groups/:groupId/time-log" element={<TimeLogRoute />} />
+          <Route path="via/groups/:groupId/reports" element={<SectionReportRoute />} />
           <Route path={paths.helpCenter} element={<HelpCenterRoute />} />
           <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
           <Route path=":section/search" element={<SearchResultsRoute />} />

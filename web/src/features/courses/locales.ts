@@ -239,6 +239,7 @@ const en = {
     awaiting_other: 'Awaiting assessment ({{count}})',
     awaitingItem: '{{name}}: {{activity}}',
     nothingAwaiting: 'Nothing is waiting for assessment.',
+    reports: 'Standards and rubric score reports',
     total: 'All activities',
     counts: {
       not_started: 'Not started',
@@ -492,6 +493,7 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       awaiting_other: 'Pendientes de evaluación ({{count}})',
       awaitingItem: '{{name}}: {{activity}}',
       nothingAwaiting: 'No hay nada pendiente de evaluación.',
+      reports: 'Informes de estándares y de puntuaciones de rúbrica',
       total: 'Todas las actividades',
       counts: {
         not_started: 'Sin empezar',

@@ -101,6 +101,9 @@ function SectionProgress({ group }: { group: Group }) {
     <section aria-labelledby={headingId} className="card stack">
       <h3 id={headingId}>{t('faculty.section', { title: group.name || group.title, code: group.group_code })}</h3>
       <p className="muted">{t('faculty.members', { count: group.members_count })}</p>
+      <p>
+        <Link to={paths.sectionReports(group.id)}>{t('faculty.reports')}</Link>
+      </p>
       <QueryStatus query={progress} />
       {data ? (
         data.activities.length === 0 ? (

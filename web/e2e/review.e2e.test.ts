@@ -37,6 +37,17 @@ async function submit(page: Page) {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** Submit, answered as the student sees it: the toast, then the work read-only. */
+async function submitted(page: Page) {
+  await submit(page);
+  await page
+    .getByTestId('toast')
+    .filter({ hasText: `${ACTIVITY} has been submitted.` })
+    .first()
+    .waitFor();
+  await page.getByText('You can read this portfolio but not change it now.').waitFor();
+}
+
 /**
  * The review as issue 12's "Done means" tells it, in Chromium: the student opens the practicum activity,
  * writes the rationale (too short: refused on submit with the banner), auto-saves and submits; the section's
@@ -91,13 +102,7 @@ describe('the review of a practicum portfolio (issue 12)', () => {
     await rationale(page).fill(FIRST);
     await page.getByText('Saving...', { exact: true }).waitFor();
     await page.getByText('All changes saved.').waitFor();
-    await submit(page);
-    await page
-      .getByTestId('toast')
-      .filter({ hasText: `${ACTIVITY} has been submitted.` })
-      .first()
-      .waitFor();
-    await page.getByText('You can read this portfolio but not change it now.').waitFor();
+    await submitted(page);
     const studentUrl = page.url();
 
     // Faculty opens it from the section's progress on their home.
@@ -169,13 +174,7 @@ describe('the review of a practicum portfolio (issue 12)', () => {
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (revision requested)');
     await rationale(page).fill(SECOND);
     await page.getByText('All changes saved.').waitFor();
-    await submit(page);
-    await page
-      .getByTestId('toast')
-      .filter({ hasText: `${ACTIVITY} has been submitted.` })
-      .first()
-      .waitFor();
-    await page.getByText('You can read this portfolio but not change it now.').waitFor();
+    await submitted(page);
 
     // Two revisions in the history; the comparison says the rationale changed and how.
     const history = page.getByRole('combobox', { name: 'Revision shown' });

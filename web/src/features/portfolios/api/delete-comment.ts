@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deletePortfolioComment, type PortfolioComment } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import type { CommentThread } from './list-comments';
+import { commentPath, type CommentThread } from './list-comments';
 import { portfoliosKeys } from './keys';
 
 /** DELETE .../comments/{id}?version: its author deletes a comment. */
@@ -11,13 +11,7 @@ export function useDeleteComment(thread: CommentThread | null) {
     mutationFn: (comment: PortfolioComment) => {
       if (!thread) throw new Error('no comment thread to write in');
       return api(deletePortfolioComment, {
-        path: {
-          id: thread.ownerId,
-          portfolioId: thread.portfolioId,
-          revision: String(comment.revision),
-          assessment: comment.assessment,
-          commentId: comment.id,
-        },
+        path: commentPath(thread, comment),
         query: { version: comment.version },
       });
     },

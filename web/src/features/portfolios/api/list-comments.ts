@@ -29,3 +29,12 @@ export function useRevisionComments(thread: CommentThread | null) {
     enabled: thread !== null,
   });
 }
+
+/** The path of one comment of the thread (its revision and assessment are the comment's own). */
+export const commentPath = (thread: CommentThread, comment: { id: string; revision: number; assessment: string }) => ({
+  id: thread.ownerId,
+  portfolioId: thread.portfolioId,
+  revision: String(comment.revision),
+  assessment: comment.assessment,
+  commentId: comment.id,
+});

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updatePortfolioComment, type PortfolioComment } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import type { CommentThread } from './list-comments';
+import { commentPath, type CommentThread } from './list-comments';
 import { portfoliosKeys } from './keys';
 
 /** PUT .../comments/{id}: its author changes the text at the version read (a stale change: 409). */
@@ -11,13 +11,7 @@ export function useUpdateComment(thread: CommentThread | null) {
     mutationFn: ({ comment, text }: { comment: PortfolioComment; text: string }) => {
       if (!thread) throw new Error('no comment thread to write in');
       return api(updatePortfolioComment, {
-        path: {
-          id: thread.ownerId,
-          portfolioId: thread.portfolioId,
-          revision: String(comment.revision),
-          assessment: comment.assessment,
-          commentId: comment.id,
-        },
+        path: commentPath(thread, comment),
         body: {
           text,
           version: comment.version,

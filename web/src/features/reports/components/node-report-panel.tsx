@@ -2,7 +2,7 @@ import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useNodeStandards } from '../api/get-node-standards';
 import '../reports.css';
-import { DownloadButton, StandardsChart, StandardsTable } from './standards-report';
+import { DownloadButton, StandardsResult } from './standards-report';
 
 /**
  * The hierarchy's "Standards report" tab (issue 13): the folder's standards rolled up across every course under
@@ -26,18 +26,7 @@ export function NodeReportPanel({ nodeId }: { nodeId: string; canManage: boolean
             </p>
             <DownloadButton file={{ report: 'node', nodeId }} />
           </div>
-          {data.standards.length === 0 ? (
-            <p>{t('noStandards')}</p>
-          ) : (
-            <>
-              <StandardsChart standards={data.standards} />
-              {data.students.length === 0 ? (
-                <p>{t('noStudents')}</p>
-              ) : (
-                <StandardsTable standards={data.standards} students={data.students} />
-              )}
-            </>
-          )}
+          <StandardsResult standards={data.standards} students={data.students} />
         </>
       ) : null}
     </div>

@@ -72,6 +72,18 @@ export function StandardsTable({ standards, students }: { standards: Standard[];
   return <DataTable caption={t('tableCaption')} columns={columns} rows={students} rowKey={(student) => student.id} />;
 }
 
+/** A report's chart and table, or why there is none (no standard mapped, no student). */
+export function StandardsResult({ standards, students }: { standards: Standard[]; students: Student[] }) {
+  const t = useT('reports');
+  if (standards.length === 0) return <p>{t('noStandards')}</p>;
+  return (
+    <>
+      <StandardsChart standards={standards} />
+      {students.length === 0 ? <p>{t('noStudents')}</p> : <StandardsTable standards={standards} students={students} />}
+    </>
+  );
+}
+
 /** "Download CSV" for a report: the server's file, with the byte-order mark spreadsheets need. */
 export function DownloadButton({ file, label }: { file: ReportFile; label?: string }) {
   const t = useT('reports');

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSectionStandards } from '../api/get-section-standards';
 import { RubricScores } from '../components/rubric-scores';
-import { DownloadButton, StandardsChart, StandardsTable } from '../components/standards-report';
+import { DownloadButton, StandardsResult } from '../components/standards-report';
 import '../reports.css';
 
 /**
@@ -40,18 +40,7 @@ export function SectionReportRoute() {
               <p>{t('counted', { count: data.assessments_counted })}</p>
               <DownloadButton file={{ report: 'section', groupId }} />
             </div>
-            {data.standards.length === 0 ? (
-              <p>{t('noStandards')}</p>
-            ) : (
-              <>
-                <StandardsChart standards={data.standards} />
-                {data.students.length === 0 ? (
-                  <p>{t('noStudents')}</p>
-                ) : (
-                  <StandardsTable standards={data.standards} students={data.students} />
-                )}
-              </>
-            )}
+            <StandardsResult standards={data.standards} students={data.students} />
           </section>
           <RubricScores groupId={groupId} activities={data.activities} />
         </>

@@ -34,6 +34,7 @@ const OrganizationSettingsRoute = page(
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
+const EvidenceRoute = page(() => import('./routes/evidence-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {
@@ -88,6 +89,8 @@ export function AppRoutes() {
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
+          <Route path="evidence/new" element={<EvidenceRoute />} />
+          <Route path="evidence/:ownerId/:portfolioId" element={<EvidenceRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="themes/:themeType" element={<ThemeFrameRoute />} />

@@ -15,6 +15,10 @@ export const paths = {
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,
   portfolio: (ownerId: string, portfolioId: string) =>
     `/portfolios/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
+  /** The evidence editor (spec 1 §2): a new item, made by its first save, and an item of its owner's. */
+  newEvidence: '/evidence/new',
+  evidence: (ownerId: string, portfolioId: string) =>
+    `/evidence/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,
 } as const;
 

@@ -5,6 +5,7 @@ export const portfoliosKeys = {
     [...portfoliosKeys.all, 'detail', ownerId, portfolioId, actionAs ?? ''] as const,
   revision: (ownerId: string, portfolioId: string, revision: number) =>
     [...portfoliosKeys.all, 'revision', ownerId, portfolioId, revision] as const,
+  timeline: (ownerId: string, page: number) => [...portfoliosKeys.all, 'timeline', ownerId, page] as const,
   comparison: (ownerId: string, portfolioId: string, from: number, to: number) =>
     [...portfoliosKeys.all, 'comparison', ownerId, portfolioId, from, to] as const,
 };

@@ -105,6 +105,8 @@ export const DEMO_USERS = {
   // A student no other suite signs in as, for the profile suite: the avatar, the profile and the language are
   // server state, and the suites run side by side.
   student4: user('student4@demo.test', 'Avery', 'Lindqvist', demo, ['student']),
+  // The evidence suite's Spanish pass: its evidence items and its language are its own.
+  student5: user('student5@demo.test', 'Quinn', 'Moreau', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

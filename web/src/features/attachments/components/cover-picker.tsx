@@ -20,7 +20,7 @@ const COVER_RULE: RatioCropRule = { ...COVER_CROP, aspectRatio: 1.5 };
 /**
  * The cover dialog of the evidence editor (spec 1 §2; issue 14 "the cover crop in the evidence editor"): choose
  * or drop a jpg, jpeg, png or bmp of at most 30 MB (the spec's sentences), crop it at 1.5:1 (at least 75×50;
- * arrow keys move the box, Alt with an arrow or + and - resize it, each change announced), then the file goes
+ * arrow keys move the box, Alt+ArrowUp/Down or - and + resize it, each change announced), then the file goes
  * straight to storage with a progress bar and POST …/portfolios/cover admits and crops it on the server.
  */
 export function CoverPicker({ open, onClose, onPicked }: CoverPickerProps) {

@@ -37,7 +37,7 @@ interface Props {
 /**
  * A crop box of a fixed ratio (the avatar's square, the cover's 1.5:1) on react-easy-crop, which this module
  * alone imports so it loads with the dialog that crops. Keyboard: the box takes focus; arrow keys move it (the
- * library's own handling; Shift for small steps); Alt with an arrow, or + and -, resize it (zoom: the box
+ * library's own handling; Shift for small steps); Alt+ArrowUp and Alt+ArrowDown, or - and +, resize it (zoom: the box
  * covers less or more of the image), as does the labelled slider; where the box sits is announced after each
  * change. The zoom stops where the box would cover less than the rule's minimum.
  */

@@ -64,16 +64,18 @@ describe('toCropArea for the cover', () => {
 });
 
 describe('zoomForKey (the keyboard resizes the box)', () => {
-  it('resizes with Alt and an arrow: down or left make it smaller (zoom in), up or right larger', () => {
+  it('resizes with Alt and an arrow: down makes it smaller (zoom in), up larger, within 1…max', () => {
     expect(zoomForKey('ArrowDown', 1, 4, true)).toBe(1.25);
-    expect(zoomForKey('ArrowLeft', 2, 4, true)).toBe(2.25);
+    expect(zoomForKey('ArrowDown', 3.9, 4, true)).toBe(4);
     expect(zoomForKey('ArrowUp', 2, 4, true)).toBe(1.75);
-    expect(zoomForKey('ArrowRight', 1.1, 4, true)).toBe(1);
+    expect(zoomForKey('ArrowUp', 1.1, 4, true)).toBe(1);
   });
 
-  it('leaves plain arrows to the cropper, which moves the box', () => {
+  it('leaves plain arrows to the cropper, which moves the box, and Alt+Left/Right to the browser', () => {
     expect(zoomForKey('ArrowDown', 2, 4)).toBeUndefined();
     expect(zoomForKey('ArrowRight', 2, 4, false)).toBeUndefined();
+    expect(zoomForKey('ArrowLeft', 2, 4, true)).toBeUndefined();
+    expect(zoomForKey('ArrowRight', 2, 4, true)).toBeUndefined();
   });
 });
 

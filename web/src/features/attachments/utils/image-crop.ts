@@ -41,13 +41,14 @@ export function maxCropZoom(rule: RatioCropRule, image: ImageSize): number {
 }
 
 /**
- * Zoom keys (the box covers less or more of the image): + or = and Alt+ArrowDown or Alt+ArrowLeft zoom in
- * (a smaller selection), - or _ and Alt+ArrowUp or Alt+ArrowRight zoom out (a larger one), within 1…max.
- * undefined for every other key: plain arrows stay with the library, which moves the box.
+ * Resize keys (the box covers less or more of the image): + or = and Alt+ArrowDown zoom in (a smaller
+ * selection), - or _ and Alt+ArrowUp zoom out (a larger one), within 1…max. Alt+ArrowLeft and Alt+ArrowRight
+ * are the browsers' Back and Forward, so they are left alone. undefined for every other key: plain arrows stay
+ * with the library, which moves the box.
  */
 export function zoomForKey(key: string, zoom: number, maxZoom: number, altKey = false): number | undefined {
-  const larger = key === '-' || key === '_' || (altKey && (key === 'ArrowUp' || key === 'ArrowRight'));
-  const smaller = key === '+' || key === '=' || (altKey && (key === 'ArrowDown' || key === 'ArrowLeft'));
+  const larger = key === '-' || key === '_' || (altKey && key === 'ArrowUp');
+  const smaller = key === '+' || key === '=' || (altKey && key === 'ArrowDown');
   if (!larger && !smaller) return undefined;
   return clampZoom(zoom + (smaller ? ZOOM_STEP : -ZOOM_STEP), maxZoom);
 }

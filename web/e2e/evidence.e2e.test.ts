@@ -58,7 +58,9 @@ describe('the evidence editor (issue 12, 14)', () => {
     await page.getByRole('heading', { level: 1, name: 'New evidence' }).waitFor();
     await expect(currentStep(page)).resolves.toContain('Create content');
     await checkScreen(page, '/evidence/new (create content)');
-    await page.getByLabel('Content').fill('We read in pairs; two groups finished early and wrote questions.');
+    await page
+      .getByLabel('Content', { exact: true })
+      .fill('We read in pairs; two groups finished early and wrote questions.');
 
     await page.getByRole('button', { name: 'Next' }).click();
     await focusSettlesOn(page.getByRole('heading', { level: 2, name: 'Step 2: Edit description' }));
@@ -122,20 +124,22 @@ describe('the evidence editor (issue 12, 14)', () => {
     await expect(currentStep(page)).resolves.toContain('Edit description');
     await page.getByText('All changes saved.').waitFor();
 
-    // Reopened after a reload: content and description as saved.
+    // Reopened after a reload (on the step it was saved from): description and content as saved.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect(currentStep(page)).resolves.toContain('Create content');
-    await expect(page.getByLabel('Content').inputValue()).resolves.toBe(
-      'We read in pairs; two groups finished early and wrote questions.',
-    );
-    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(currentStep(page)).resolves.toContain('Edit description');
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
     await expect(page.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe('03/07/2031');
     await expect(page.getByLabel('Alternative text').inputValue()).resolves.toBe('Students reading in pairs');
     await expect(page.getByLabel('Abstract').inputValue()).resolves.toBe('What the pairs did in week one.');
     await expect(coverSize(page)).resolves.toEqual({ width: 200, height: 133 });
     await page.getByRole('img', { name: 'Students reading in pairs' }).waitFor();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(currentStep(page)).resolves.toContain('Create content');
+    await expect(page.getByLabel('Content', { exact: true }).inputValue()).resolves.toBe(
+      'We read in pairs; two groups finished early and wrote questions.',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
     await checkScreen(page, '/evidence/{owner}/{id} (reopened)');
 
     // Saved elsewhere since it was read: the save is stale (409), the newer item is shown and the reason said.
@@ -189,7 +193,7 @@ describe('the evidence editor (issue 12, 14)', () => {
       await page.getByRole('link', { name: 'Nueva evidencia' }).click();
       await page.getByRole('heading', { level: 1, name: 'Nueva evidencia' }).waitFor();
       await page.getByRole('navigation', { name: 'Pasos' }).getByText('Crear contenido').waitFor();
-      await page.getByLabel('Contenido').fill('Notas de la clase.');
+      await page.getByLabel('Contenido', { exact: true }).fill('Notas de la clase.');
       await checkScreen(page, '/evidence/new (es, contenido)');
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.getByRole('heading', { level: 2, name: 'Paso 2: Editar descripción' }).waitFor();

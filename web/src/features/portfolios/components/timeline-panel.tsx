@@ -29,14 +29,12 @@ export function TimelinePanel() {
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PORTFOLIO_PAGE_SIZE));
   return (
     <section aria-labelledby="timeline-heading" className="stack">
-      <div className="page-header">
+      <div className="timeline-panel__header">
         <h2 id="timeline-heading">{t('timeline.title')}</h2>
-        <div className="button-row">
-          <Link to={paths.newEvidence} className={buttonClass('primary')}>
-            <Plus className="icon" aria-hidden="true" />
-            {t('timeline.newEvidence')}
-          </Link>
-        </div>
+        <Link to={paths.newEvidence} className={buttonClass('primary')}>
+          <Plus className="icon" aria-hidden="true" />
+          {t('timeline.newEvidence')}
+        </Link>
       </div>
       <ListStatus query={query} total={query.data?.total ?? 0} empty={<p className="muted">{t('timeline.empty')}</p>} />
       {items.length > 0 ? (

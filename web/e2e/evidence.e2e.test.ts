@@ -174,6 +174,8 @@ describe('the evidence editor (issue 12, 14)', () => {
     const link = timeline.getByRole('link', { name: `${title} (tablet)` });
     await link.waitFor();
     await timeline.getByText('Evidence, 03/07/2031').first().waitFor();
+    await timeline.getByRole('img', { name: 'Students reading in pairs' }).first().waitFor();
+    await checkScreen(page, '/via/inprogress (student, timeline with evidence)');
     await link.click();
     await page.getByRole('heading', { level: 1, name: `${title} (tablet)` }).waitFor();
   });
@@ -217,6 +219,13 @@ describe('the evidence editor (issue 12, 14)', () => {
       await page.getByRole('heading', { level: 1, name: 'Observación de lectura' }).waitFor();
       await page.getByText('Estado: Pendiente de entrega').waitFor();
       await checkScreen(page, '/evidence/{owner}/{id} (es)');
+      // The item's address took the place of /evidence/new: Back leaves the editor for the home.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/via/inprogress');
+      await page
+        .getByRole('region', { name: 'Mi línea de tiempo' })
+        .getByRole('link', { name: 'Observación de lectura' })
+        .waitFor();
     } finally {
       await restoreEnglish(page, SPANISH_NAME);
     }

@@ -129,7 +129,10 @@ export function EvidenceEditor({
       if (draftRef.current === sent) setDraft(draftOf(savedItem));
       toast.show(result.message);
       if (!evidence) {
-        void navigate(paths.evidence(ownerId, savedItem.id), { replace: true, state: { step } });
+        // The item has its own address now, in place of /evidence/new (Back then leaves the editor).
+        leave.replaceAddress(
+          () => void navigate(paths.evidence(ownerId, savedItem.id), { replace: true, state: { step } }),
+        );
       }
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === STALE && item) {

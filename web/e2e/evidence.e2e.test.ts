@@ -146,7 +146,13 @@ describe('the evidence editor (issue 12, 14)', () => {
     const current = await callApiAs(STUDENT, getPortfolio, { path: { id: me.id, portfolioId: evidenceId } });
     await callApiAs(STUDENT, saveEvidence, {
       path: { id: me.id, portfolioId: evidenceId },
-      body: { version: current.version, title: `${title} (tablet)`, date: '03/07/2031' },
+      body: {
+        version: current.version,
+        portfolio_action: 'save_as_draft',
+        title: `${title} (tablet)`,
+        date: '03/07/2031',
+        abstract_text: current.abstract_text,
+      },
     });
     await page.getByLabel('Title', { exact: true }).fill(`${title} (laptop)`);
     await page.getByRole('button', { name: 'Save as draft' }).click();

@@ -123,39 +123,6 @@ function DateInput({ label, required, content, error, onChange }: FieldProps & {
   );
 }
 
-/** A text written in a text area (text area, feedback, rich text's text area, an editable text), edited as plain text. */
-function TextArea({
-  config,
-  content,
-  error,
-  onChange,
-  label,
-  required,
-}: FieldProps & { label: string; required: boolean }) {
-  const kind = String(config.type);
-  return (
-    <Labelled label={label} required={required} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          className="field__input composer__textarea"
-          rows={6}
-          defaultValue={plain(text(content))}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          onChange={(event) =>
-            onChange(
-              kind === 'rich'
-                ? { ...(content ?? {}), component: 'textarea', content: event.target.value }
-                : { content: event.target.value },
-            )
-          }
-        />
-      )}
-    </Labelled>
-  );
-}
-
 /**
  * One component of the portfolio in its mode for the caller (spec 1 §3–4): editable gets its control,
  * visible its read-only value; invisible components are not drawn at all (the composer leaves them out).
@@ -177,8 +144,6 @@ export function ComponentField(props: FieldProps) {
     case 'reference':
     case 'multimedia':
     case 'video':
-      // A text the owner writes (an evidence item's content, spec 1 §2) is edited as the text area is.
-      if (kind === 'text' && editable) return <TextArea {...props} label={label} required={required} />;
       return value ? (
         <ReadOnly label={label}>
           <p className="composer__text">{plain(value)}</p>
@@ -187,13 +152,32 @@ export function ComponentField(props: FieldProps) {
     case 'textarea':
     case 'feedback':
     case 'rich': {
-      if (!editable) {
-        const shown = plain(value);
+      const shown = plain(value);
+      if (!editable)
         return (
           <ReadOnly label={label}>{shown ? <p className="composer__text">{shown}</p> : t('empty.answer')}</ReadOnly>
         );
-      }
-      return <TextArea {...props} label={label} required={required} />;
+      return (
+        <Labelled label={label} required={required} error={error}>
+          {({ id, describedBy, invalid }) => (
+            <textarea
+              id={id}
+              className="field__input composer__textarea"
+              rows={6}
+              defaultValue={shown}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(event) =>
+                onChange(
+                  kind === 'rich'
+                    ? { ...(content ?? {}), component: 'textarea', content: event.target.value }
+                    : { content: event.target.value },
+                )
+              }
+            />
+          )}
+        </Labelled>
+      );
     }
     case 'textfield':
     case 'video_link':

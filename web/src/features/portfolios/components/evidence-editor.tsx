@@ -164,10 +164,12 @@ export function EvidenceEditor({
           const componentId = String(config.component_id);
           const mode = layout.component_modes[componentId] ?? 'visible';
           if (mode === 'invisible') return null;
-          // The content component the server makes for every item is labelled in the reader's language.
+          // The evidence page's text component is what the owner writes here (create-content): drawn as a text
+          // area (the same { content } shape; a template's text is an author's fixed text, never written in the
+          // composer), labelled in the reader's language, and not required (a draft may be saved without it).
           const shown =
             componentId === EVIDENCE_CONTENT_COMPONENT_ID
-              ? { ...config, label: t('evidence.content'), optional: true }
+              ? { ...config, type: 'textarea', label: t('evidence.content'), optional: true }
               : config;
           return (
             <div key={`${componentId}-${base?.version ?? 0}`} className="composer__component">

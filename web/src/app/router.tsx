@@ -33,6 +33,7 @@ const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
+const ReferenceRoute = page(() => import('./routes/reference-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
 const EvidenceRoute = page(() => import('./routes/evidence-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
@@ -88,6 +89,7 @@ export function AppRoutes() {
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
+          <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="evidence/new" element={<EvidenceRoute />} />
           <Route path="evidence/:ownerId/:portfolioId" element={<EvidenceRoute />} />

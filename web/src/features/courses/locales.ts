@@ -234,6 +234,11 @@ const en = {
     member: 'Member',
     noActivities: 'No activity in this section yet.',
     noMembers: 'No member in this section yet.',
+    open: '{{status}}: open {{name}}’s {{activity}}',
+    awaiting_one: 'Awaiting assessment ({{count}})',
+    awaiting_other: 'Awaiting assessment ({{count}})',
+    awaitingItem: '{{name}}: {{activity}}',
+    nothingAwaiting: 'Nothing is waiting for assessment.',
     total: 'All activities',
     counts: {
       not_started: 'Not started',
@@ -482,6 +487,11 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       member: 'Miembro',
       noActivities: 'Todavía no hay actividades en esta sección.',
       noMembers: 'Todavía no hay miembros en esta sección.',
+      open: '{{status}}: abrir {{activity}} de {{name}}',
+      awaiting_one: 'Pendiente de evaluación ({{count}})',
+      awaiting_other: 'Pendientes de evaluación ({{count}})',
+      awaitingItem: '{{name}}: {{activity}}',
+      nothingAwaiting: 'No hay nada pendiente de evaluación.',
       total: 'Todas las actividades',
       counts: {
         not_started: 'Sin empezar',

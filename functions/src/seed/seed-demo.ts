@@ -105,6 +105,8 @@ export const DEMO_USERS = {
   // A student no other suite signs in as, for the profile suite: the avatar, the profile and the language are
   // server state, and the suites run side by side.
   student4: user('student4@demo.test', 'Avery', 'Lindqvist', demo, ['student']),
+  // The evidence suite's Spanish pass: its evidence items and its language are its own.
+  student5: user('student5@demo.test', 'Quinn', 'Moreau', demo, ['student']),
   // Two more students of EDU 501 section A whose practicum work goes through the whole review (submit, a
   // revision requested, resubmit; assessment): the portfolios' and the assessment's suites each own one, so
   // neither finds the other's (or the attachments suite's) practicum portfolio moved on.

@@ -17,13 +17,14 @@ function loadedInPlace<P extends object>(load: () => Promise<{ default: Componen
 }
 
 /**
- * The attachments feature's dialogs for the screens that take files (the composer, the profile's resume):
+ * The attachments feature's dialogs for the screens that take files (the composer, the evidence editor, the profile's resume):
  * features never import each other, so the app composes them through lib/attachment-ui. Each loads when first
  * drawn.
  */
 export const attachmentUi: AttachmentUi = {
   AttachmentPicker: loadedInPlace(() => import('../features/attachments/components/attachment-picker')),
   ImagePicker: loadedInPlace(() => import('../features/attachments/components/image-picker')),
+  CoverPicker: loadedInPlace(() => import('../features/attachments/components/cover-picker')),
   AttachmentLink: loadedInPlace(() => import('../features/attachments/components/attachment-link')),
   AttachmentImage: loadedInPlace(() => import('../features/attachments/components/attachment-image')),
 };

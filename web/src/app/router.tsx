@@ -36,6 +36,7 @@ const OrganizationSettingsRoute = page(
 const ComposerRoute = page(() => import('./routes/composer-screen'));
 const ReferenceRoute = page(() => import('./routes/reference-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
+const EvidenceRoute = page(() => import('./routes/evidence-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
 export function Loading() {
@@ -92,6 +93,8 @@ export function AppRoutes() {
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
+          <Route path="evidence/new" element={<EvidenceRoute />} />
+          <Route path="evidence/:ownerId/:portfolioId" element={<EvidenceRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="themes/:themeType" element={<ThemeFrameRoute />} />

@@ -52,6 +52,21 @@ export interface ImagePickerProps {
   onPicked: (image: PickedImage) => void;
 }
 
+/** A cover image the server cropped (1.5:1) for an evidence item (spec 1 §2, spec 3 §5). */
+export interface PickedCover {
+  /** The cropped image's id: what the evidence save names (cover_image_id). */
+  id: string;
+  /** A short-lived link to show it at once. */
+  url: string;
+}
+
+export interface CoverPickerProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the server has admitted and cropped the image; the dialog closes after it. */
+  onPicked: (cover: PickedCover) => void;
+}
+
 export interface AttachmentLinkProps {
   ownerId: string;
   attachmentId: string;
@@ -69,6 +84,8 @@ export interface AttachmentUi {
   AttachmentPicker: ComponentType<AttachmentPickerProps>;
   /** The image insert dialog: an image file with its alternative text and a preview (spec 1 §5). */
   ImagePicker: ComponentType<ImagePickerProps>;
+  /** The cover dialog: an image file sent with a progress bar, cropped at 1.5:1 (at least 75×50) by keyboard or pointer. */
+  CoverPicker: ComponentType<CoverPickerProps>;
   /** An inserted image shown through a fresh short-lived link, with its alternative text. */
   AttachmentImage: ComponentType<AttachmentImageProps>;
   /** A file's name that downloads it through a fresh short-lived link (the attachment GET). */

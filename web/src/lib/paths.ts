@@ -17,6 +17,10 @@ export const paths = {
     `/portfolios/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
   /** A section's reports (issue 13): the standards report and each activity's rubric scores. */
   sectionReports: (groupId: string) => `/via/groups/${encodeURIComponent(groupId)}/reports`,
+  /** The evidence editor (spec 1 §2): a new item, made by its first save, and an item of its owner's. */
+  newEvidence: '/evidence/new',
+  evidence: (ownerId: string, portfolioId: string) =>
+    `/evidence/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,
 } as const;
 

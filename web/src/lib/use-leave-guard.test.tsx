@@ -138,6 +138,38 @@ describe('useLeaveGuard and the Back button', () => {
     stepsBack.mockRestore();
   });
 
+  it('gives the page a new address in place of its original entry (a new item saved for the first time)', async () => {
+    let replaced = 0;
+    function Saved() {
+      const leave = useLeaveGuard(false);
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            leave.replaceAddress(() => {
+              replaced += 1;
+              window.history.replaceState({ key: 'item', idx: 0 }, '', '/evidence/u1/e1');
+            })
+          }
+        >
+          Saved
+        </button>
+      );
+    }
+    render(<Saved />);
+    const armed = depth();
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    act(() => screen.getByRole('button', { name: 'Saved' }).click());
+    await act(async () => {
+      await popped;
+    });
+    // Off the copy and onto the original entry, which now holds the new address: nothing of the old is left.
+    await waitFor(() => expect(replaced).toBe(1));
+    expect(window.location.pathname).toBe('/evidence/u1/e1');
+    expect(window.history.state).toEqual({ key: 'item', idx: 0 });
+    await waitFor(() => expect(depth()).toBe(armed));
+  });
+
   it('ignores the page’s own history entries (a step’s query): only its copy is guarded', async () => {
     render(<Page dirty />);
     window.history.pushState({ key: 'step-2', idx: 1 }, '', '/hierarchy/template/t1?step=settings');

@@ -9,6 +9,12 @@ export interface LeaveGuard {
   stay: () => void;
   /** Go where the user was going; `follow` performs a held in-app link (the router's navigate). */
   leave: (follow: (href: string) => void) => void;
+  /**
+   * The page's address changes for good (a new item saved for the first time gets its own): steps back off the
+   * guard's copy onto the page's original entry, where `replace` replaces it (the router's navigate with
+   * `replace`), so Back from the new address goes where the user came from, not to the old address.
+   */
+  replaceAddress: (replace: () => void) => void;
 }
 
 /** Marks the copy of the page's entry the guard stands on (beside the router's own `usr`, `key`, `idx`). */
@@ -39,6 +45,7 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const [pending, setPending] = useState<PendingLeave | null>(null);
   const dirtyRef = useRef(dirty);
   const leavingRef = useRef(false);
+  const replacingRef = useRef<(() => void) | null>(null);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
@@ -51,6 +58,12 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
       const landed = entryState();
       // Back to a copy is a return from the page's own later entry; another key is another page's entry.
       if (landed?.[COPY] === true || landed?.key !== here) return;
+      const replace = replacingRef.current;
+      if (replace) {
+        replacingRef.current = null;
+        replace();
+        return;
+      }
       if (!dirtyRef.current || leavingRef.current) {
         window.history.back();
         return;
@@ -98,6 +111,10 @@ export function useLeaveGuard(dirty: boolean): LeaveGuard {
         leavingRef.current = true;
         window.history.back();
       }
+    },
+    replaceAddress: (replace) => {
+      replacingRef.current = replace;
+      window.history.back();
     },
   };
 }

@@ -3,12 +3,15 @@ import { InProgressRoute, type HomePanels } from '../../features/home/routes/in-
 
 /**
  * /via/inprogress: the home with the lists other features bring (features never import each other, so the
- * app composes them). A student's activities load with the home's first render for a student only, an assessor's sections for an
+ * app composes them). A student's activities and timeline load with the home's first render for a student only, an assessor's sections for an
  * assessor only.
  */
 const panels: HomePanels = {
   studentActivities: lazy(() =>
     import('../../features/courses/components/home-panels').then((m) => ({ default: m.StudentHomePanel })),
+  ),
+  studentTimeline: lazy(() =>
+    import('../../features/portfolios/components/timeline-panel').then((m) => ({ default: m.TimelinePanel })),
   ),
   assessorSections: lazy(() =>
     import('../../features/courses/components/home-panels').then((m) => ({ default: m.AssessorHomePanel })),

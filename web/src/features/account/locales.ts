@@ -15,7 +15,7 @@ const en = {
     recrop: 'Crop the current picture again',
     loading: 'Loading the picture…',
     box: 'Crop box',
-    keys: 'Focus the crop box: arrow keys move it, + and - zoom (Shift with an arrow moves in small steps).',
+    keys: 'Focus the crop box: arrow keys move it, + and - (or Alt+Down and Alt+Up) zoom (Shift with an arrow moves in small steps).',
     zoom: 'Zoom',
     zoomValue: '{{zoom}} times',
     position: 'Crop box at {{left}}% from the left, {{top}}% from the top, {{size}}% of the picture wide.',
@@ -84,7 +84,7 @@ export const accountLocales: NamespaceTexts<typeof en> = {
       recrop: 'Recortar de nuevo la foto actual',
       loading: 'Cargando la imagen…',
       box: 'Área de recorte',
-      keys: 'Enfoque el área de recorte: las flechas la mueven, + y - hacen zoom (Mayús con una flecha la mueve en pasos pequeños).',
+      keys: 'Enfoque el área de recorte: las flechas la mueven, + y - (o Alt+Abajo y Alt+Arriba) hacen zoom (Mayús con una flecha la mueve en pasos pequeños).',
       zoom: 'Zoom',
       zoomValue: '{{zoom}} aumentos',
       position:

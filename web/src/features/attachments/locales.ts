@@ -51,6 +51,21 @@ const attachmentsEn = {
     fileRequired: 'Choose an image to upload.',
     altRequired: 'Enter the alternative text.',
   },
+  cover: {
+    title: 'Choose a cover image',
+    choose: 'Choose a picture',
+    rule: 'A jpg, jpeg, png or bmp image of at most 30 MB, at least 75×50 pixels. It is cropped 3 wide by 2 high.',
+    loading: 'Loading the picture…',
+    box: 'Cover crop box',
+    keys: 'Focus the crop box: arrow keys move it (Shift for small steps); Alt+Up or - makes it larger, Alt+Down or + smaller.',
+    zoom: 'Zoom',
+    zoomValue: '{{zoom}} times',
+    position: 'Crop box at {{left}}% from the left, {{top}}% from the top, {{size}}% of the widest crop.',
+    tooSmall: 'The picture must be at least 75×50 pixels.',
+    use: 'Use this cover',
+    saving: 'Saving…',
+    cancel: 'Cancel',
+  },
 };
 
 const attachmentsEs: typeof attachmentsEn = {
@@ -98,6 +113,21 @@ const attachmentsEs: typeof attachmentsEn = {
     cancel: 'Cancelar',
     fileRequired: 'Elija una imagen para subir.',
     altRequired: 'Escriba el texto alternativo.',
+  },
+  cover: {
+    title: 'Elegir una imagen de portada',
+    choose: 'Elija una imagen',
+    rule: 'Una imagen jpg, jpeg, png o bmp de 30 MB como máximo y al menos 75×50 píxeles. Se recorta con 3 de ancho por 2 de alto.',
+    loading: 'Cargando la imagen…',
+    box: 'Área de recorte de la portada',
+    keys: 'Enfoque el área de recorte: las flechas la mueven (Mayús para pasos pequeños); Alt+Arriba o - la agrandan, Alt+Abajo o + la reducen.',
+    zoom: 'Zoom',
+    zoomValue: '{{zoom}} aumentos',
+    position: 'Área de recorte a {{left}} % de la izquierda, {{top}} % de arriba, {{size}} % del recorte más ancho.',
+    tooSmall: 'La imagen debe tener al menos 75×50 píxeles.',
+    use: 'Usar esta portada',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
   },
 };
 

@@ -12,6 +12,8 @@ import { paths } from '../../../lib/paths';
 export interface HomePanels {
   /** A student's activities; shows `empty` when they have none. */
   studentActivities: ComponentType<{ empty: ReactNode }>;
+  /** A student's timeline (their evidence and portfolios) with the "New evidence" action. */
+  studentTimeline: ComponentType;
   /** The sections an assessor owns with their activity progress; shows `empty` when they own none. */
   assessorSections: ComponentType<{ empty: ReactNode }>;
 }
@@ -33,16 +35,21 @@ export function InProgressRoute({ panels }: { panels: HomePanels }) {
         description={t('welcome', { name: fullName(user), organization: user.organization.name })}
       />
       {student ? (
-        // The list's code arrives after the page's heading: the page never waits for it.
-        <Suspense fallback={null}>
-          <panels.studentActivities
-            empty={
-              <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
-                {t('studentEmpty')}
-              </EmptyState>
-            }
-          />
-        </Suspense>
+        // The lists' code arrives after the page's heading: the page never waits for it.
+        <div className="stack">
+          <Suspense fallback={null}>
+            <panels.studentActivities
+              empty={
+                <EmptyState icon={ClipboardList} title={t('studentEmptyTitle')}>
+                  {t('studentEmpty')}
+                </EmptyState>
+              }
+            />
+          </Suspense>
+          <Suspense fallback={null}>
+            <panels.studentTimeline />
+          </Suspense>
+        </div>
       ) : assessor ? (
         <Suspense fallback={null}>
           <panels.assessorSections

@@ -33,6 +33,7 @@ const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
+const AssessmentWindowRoute = page(() => import('../features/assessment/routes/assessment-window-route'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
@@ -88,6 +89,7 @@ export function AppRoutes() {
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
+          <Route path="portfolios/:ownerId/:portfolioId/assessment" element={<AssessmentWindowRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="themes/:themeType" element={<ThemeFrameRoute />} />

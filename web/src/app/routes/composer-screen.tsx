@@ -1,10 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { AssessmentUiContext, type AssessmentPanelProps, type AssessmentUi } from '../../lib/assessment-ui';
+import {
+  AssessmentUiContext,
+  type AssessmentPanelProps,
+  type AssessmentUi,
+  type CollaborativeConfirmProps,
+} from '../../lib/assessment-ui';
+import { isCollaborativeSubmit } from '../../features/assessment/utils/collaborative-submit';
 import { AttachmentUiContext } from '../../lib/attachment-ui';
 import { ComposerRoute } from '../../features/portfolios/routes/composer-route';
 import { attachmentUi } from '../attachment-ui';
 
 const LazyPanel = lazy(() => import('../../features/assessment/components/assessment-panel'));
+const LazyConfirm = lazy(() => import('../../features/assessment/components/collaborative-confirm'));
 
 /** The assessment feature's panel, loaded when first drawn, inside its own Suspense (the composer stays up). */
 function AssessmentPanel(props: AssessmentPanelProps) {
@@ -14,7 +21,14 @@ function AssessmentPanel(props: AssessmentPanelProps) {
     </Suspense>
   );
 }
-const assessmentUi: AssessmentUi = { AssessmentPanel };
+function CollaborativeConfirm(props: CollaborativeConfirmProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyConfirm {...props} />
+    </Suspense>
+  );
+}
+const assessmentUi: AssessmentUi = { AssessmentPanel, isCollaborativeSubmit, CollaborativeConfirm };
 
 /**
  * /portfolios/{owner}/{portfolio}: the composer with the attachments feature's dialogs (app/attachment-ui.tsx)

@@ -19,7 +19,11 @@ function openWindow(name: string | null) {
 }
 
 const NAME = assessmentChannelName('owner-1', 'pf-1', 2, 'assessor-1');
-const FEEDBACK = { kind: 'edit', componentId: 'feedback-1', draft: { kind: 'feedback', content: 'Clear goals.' } } as const;
+const FEEDBACK = {
+  kind: 'edit',
+  componentId: 'feedback-1',
+  draft: { kind: 'feedback', content: 'Clear goals.' },
+} as const;
 
 describe('the separate assessment window and its opener stay in sync (spec 1 §2)', () => {
   it('says hello when a window opens, and carries an edit to the other window but not back to itself', async () => {
@@ -30,7 +34,11 @@ describe('the separate assessment window and its opener stay in sync (spec 1 §2
       await waitFor(() => expect(opener.received).toEqual([{ kind: 'hello' }]));
       second.send(FEEDBACK);
       await waitFor(() => expect(opener.received).toEqual([{ kind: 'hello' }, FEEDBACK]));
-      opener.send({ kind: 'edit', componentId: 'rubric-1', draft: { kind: 'assessment_rubric', criteria: { c1: 'l2' }, comments: {} } });
+      opener.send({
+        kind: 'edit',
+        componentId: 'rubric-1',
+        draft: { kind: 'assessment_rubric', criteria: { c1: 'l2' }, comments: {} },
+      });
       await waitFor(() => expect(second.received.map((m) => m.kind)).toEqual(['edit']));
       expect(second.received[0]).toMatchObject({ componentId: 'rubric-1', draft: { criteria: { c1: 'l2' } } });
       // Nothing a window sent came back to it.

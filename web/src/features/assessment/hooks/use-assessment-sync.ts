@@ -37,11 +37,12 @@ const isSyncMessage = (data: unknown): data is AssessmentSyncMessage =>
 
 /**
  * Joins the channel `name` (none while null): says `hello` once joined, hands every message from the other
- * windows to `onMessage` (the newest one passed, without rejoining), and returns `send` for this window's own.
+ * windows to `onMessage` (the newest one passed, without rejoining) with `reply` to answer on the same channel,
+ * and returns `send` for this window's own.
  */
 export function useAssessmentSync(
   name: string | null,
-  onMessage: (message: AssessmentSyncMessage) => void,
+  onMessage: (message: AssessmentSyncMessage, reply: (message: AssessmentSyncMessage) => void) => void,
   createChannel: (name: string) => SyncChannel | null = defaultChannel,
 ): (message: AssessmentSyncMessage) => void {
   const channel = useRef<SyncChannel | null>(null);
@@ -55,7 +56,7 @@ export function useAssessmentSync(
     if (!joined) return undefined;
     channel.current = joined;
     joined.onmessage = (event) => {
-      if (isSyncMessage(event.data)) handler.current(event.data);
+      if (isSyncMessage(event.data)) handler.current(event.data, (message) => joined.postMessage(message));
     };
     joined.postMessage({ kind: 'hello' } satisfies AssessmentSyncMessage);
     return () => {
@@ -64,7 +65,6 @@ export function useAssessmentSync(
       if (channel.current === joined) channel.current = null;
     };
     // The factory is fixed for a window's life; only the assessment's name rejoins.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
   return (message) => channel.current?.postMessage(message);
 }

@@ -99,11 +99,27 @@ export interface DraftState {
 
 export type DraftAction =
   /** Read, saved or answered by a 409 with the newer content: the server's copy replaces the draft. */
-  | { type: 'loaded'; assessment: Pick<PortfolioAssessment, 'components' | 'version'>; components: readonly PanelComponent[] }
+  | {
+      type: 'loaded';
+      assessment: Pick<PortfolioAssessment, 'components' | 'version'>;
+      components: readonly PanelComponent[];
+    }
+  /**
+   * Saved here: the server's copy becomes the base; a component still holding what was sent (or, unsent,
+   * what was held) takes the saved content, one typed in while the save was on its way keeps the newer typing.
+   */
+  | {
+      type: 'saved';
+      assessment: Pick<PortfolioAssessment, 'components' | 'version'>;
+      components: readonly PanelComponent[];
+      sent: Drafts;
+    }
   /** One component changed, here or in the other window. */
   | { type: 'edit'; componentId: string; draft: ComponentDraft }
   /** The other window's whole draft (it was opened with unsaved work). */
   | { type: 'snapshot'; version: number; drafts: Drafts };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export const emptyDraftState: DraftState = { version: 0, base: {}, drafts: {} };
 
@@ -113,6 +129,18 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       const base = draftsOf(action.components, action.assessment);
       return { version: action.assessment.version, base, drafts: base };
     }
+    case 'saved': {
+      const base = draftsOf(action.components, action.assessment);
+      const drafts = Object.fromEntries(
+        Object.entries(base).map(([id, saved]) => {
+          const now = state.drafts[id];
+          const was = id in action.sent ? action.sent[id] : state.base[id];
+          const changedMeanwhile = now !== undefined && !same(now, was);
+          return [id, changedMeanwhile ? now : saved];
+        }),
+      ) as Drafts;
+      return { version: action.assessment.version, base, drafts };
+    }
     case 'edit':
       return { ...state, drafts: { ...state.drafts, [action.componentId]: action.draft } };
     case 'snapshot':
@@ -120,8 +148,6 @@ export function draftReducer(state: DraftState, action: DraftAction): DraftState
       return action.version === state.version ? { ...state, drafts: { ...state.drafts, ...action.drafts } } : state;
   }
 }
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The components whose draft differs from what the server holds. */
 export function changedIds(state: DraftState): string[] {

@@ -91,7 +91,7 @@ export function AssessmentContent({
         );
       })}
       {assessment.standards.length > 0 ? (
-        <section className="assessment__standards" aria-label={t('standards.heading')}>
+        <div className="assessment__standards">
           <p className="assessment__component-label">{t('standards.heading')}</p>
           <ul>
             {assessment.standards.map((standard) => (
@@ -101,7 +101,7 @@ export function AssessmentContent({
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       ) : null}
     </div>
   );

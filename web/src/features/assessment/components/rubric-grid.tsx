@@ -39,7 +39,7 @@ export function RubricGrid({ label, rubric, draft, editable, errorAt, autoFilled
   const chosenCount = rubric.criterias.filter((c) => draft.criteria[c.id]).length;
   const baseId = useId();
   return (
-    <section className="rubric-grid" aria-labelledby={`${baseId}-label`}>
+    <div className="rubric-grid" role="group" aria-labelledby={`${baseId}-label`}>
       <h4 id={`${baseId}-label`} className="assessment__component-label">
         {label}
       </h4>
@@ -78,7 +78,7 @@ export function RubricGrid({ label, rubric, draft, editable, errorAt, autoFilled
           t('rubric.totalPlain', { chosen: chosenCount, criteria: rubric.criterias.length })
         )}
       </p>
-    </section>
+    </div>
   );
 }
 
@@ -214,7 +214,16 @@ function Criterion({
               onKeyDown={(event) => onKeyDown(event, optionIndex)}
               onFocus={() => setFocusIndex(optionIndex)}
             >
-              <span className="rubric-level__name">{option.name}</span>
+              <span className="rubric-level__name">
+                {option.name}
+                {/* Seen, not read: the radio's checked state already says it. */}
+                {checked ? (
+                  <span className="rubric-level__mark" aria-hidden="true">
+                    {' '}
+                    ✓
+                  </span>
+                ) : null}
+              </span>
               {option.points !== undefined ? (
                 <span className="rubric-level__points">{t('rubric.points', { count: option.points })}</span>
               ) : null}

@@ -153,7 +153,11 @@ async function submittedPortfolio(run: string): Promise<Assessed> {
 }
 
 const panelOf = (page: Page) => page.getByRole('complementary', { name: /^(Assessment|Evaluación)$/ });
-const criterion = (page: Page, name: string) => panelOf(page).getByRole('radiogroup', { name });
+/** A criterion of the caller's own assessment (another assessor's, read in place, has the same names). */
+const criterion = (page: Page, name: string) =>
+  panelOf(page)
+    .getByRole('region', { name: /^(Your assessment|Su evaluación)$/ })
+    .getByRole('radiogroup', { name });
 
 async function openPortfolio(page: Page, assessed: Assessed): Promise<void> {
   await page.goto(webUrl(`/portfolios/${assessed.ownerId}/${assessed.portfolioId}`));

@@ -45,7 +45,7 @@ const assessmentEn = {
     counter: '{{counter}} characters',
   },
   standards: {
-    heading: 'Standards',
+    heading: 'Standards, as last saved',
     met: 'Met',
     notMet: 'Not met',
     none: 'No standards are aligned to this assessment.',
@@ -115,7 +115,7 @@ const assessmentEs: typeof assessmentEn = {
     counter: '{{counter}} caracteres',
   },
   standards: {
-    heading: 'Estándares',
+    heading: 'Estándares, según lo último guardado',
     met: 'Cumplido',
     notMet: 'No cumplido',
     none: 'No hay estándares alineados con esta evaluación.',

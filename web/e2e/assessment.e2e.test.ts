@@ -52,9 +52,11 @@ interface Assessed {
  * the supervisor with the demo student as member, an activity plan; the student starts it and submits.
  */
 async function submittedPortfolio(run: string): Promise<Assessed> {
-  const [faculty, supervisor, student] = await Promise.all(
-    [FACULTY, SUPERVISOR, STUDENT].map((email) => callApiAs(email, getCurrentUser)),
-  );
+  const [faculty, supervisor, student] = await Promise.all([
+    callApiAs(FACULTY, getCurrentUser),
+    callApiAs(SUPERVISOR, getCurrentUser),
+    callApiAs(STUDENT, getCurrentUser),
+  ]);
   const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
   const top = nodes.find((node) => node.text === 'Demo University')!;
   const template = await callApiAs('admin@demo.test', createTemplate, {

@@ -22,6 +22,13 @@
  *   their portfolio (not started → in progress → submitted → assessed; back to in progress on withdraw or
  *   revision: shared's canChangeActivityStatus). The part fails (the whole transaction with it) when the
  *   progress row is missing or its status may not become `status`.
+ * - `sectionForReport(orgId, groupId)`: what a section's reports read (issue 13): the section (title, course,
+ *   node, owners), its members of role member, its activities and every member's progress (the portfolio
+ *   made for each activity). Undefined when there is no such section of a course. The section's GetItem and
+ *   its partition's Query in parallel: one round trip.
+ * - `sectionsForNodeReport(orgId, nodeIds)`: the same for every section of every course on the nodes named
+ *   (a node's report passes the node and its descendants), with the courses: one Query per node, then one per
+ *   course, then one per section, each wave in parallel (three round trips whatever the counts).
  * - `propagateCourse(orgId, courseId, { after })`: the propagation job's work (copies a course's plans into
  *   its next batch of sections); returns the section id to continue after, or null when done.
  */
@@ -34,13 +41,16 @@ import {
   type WorkflowRole,
 } from '@tessera/shared';
 import {
+  activityIdOf,
   getActivityProgress,
   getSectionActivity,
   listUserSectionPlaces,
   parseActivityId,
+  readSectionContents,
 } from '../db/courses/activities';
 import { activityProgressEntity } from '../db/courses/entities/activity-progress';
-import { getSection } from '../db/courses/sections';
+import { listNodeCourses } from '../db/courses/courses';
+import { getSection, listCourseSections, type Section } from '../db/courses/sections';
 import { getSectionMember, listSectionMembers } from '../db/courses/section-members';
 import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
@@ -158,4 +168,85 @@ export function progressStatusChange(
 export async function userSectionIds(organizationId: string, userId: string): Promise<string[]> {
   const { memberships, ownedGroupIds } = await listUserSectionPlaces(organizationId, userId);
   return [...new Set([...ownedGroupIds, ...memberships.map((member) => member.groupId)])];
+}
+
+/** A section as its reports read it (issue 13; docs/adr/0020-assessments.md "Reports"). */
+export interface SectionForReport {
+  groupId: string;
+  title: string;
+  courseId: string;
+  nodeId: string;
+  ownerIds: string[];
+  /** Members of role member (the students), by last and first name. */
+  students: { userId: string; firstName: string; lastName: string; email: string }[];
+  activities: { activityId: string; planId: string; title: string; templateId: string }[];
+  /** Each student's portfolio per activity (only those made: not started has none). */
+  portfolios: { activityId: string; userId: string; portfolioId: string }[];
+}
+
+function reportOf(section: Section, contents: Awaited<ReturnType<typeof readSectionContents>>): SectionForReport {
+  const students = contents.members
+    .filter((member) => member.role === 'member')
+    .map((member) => ({
+      userId: member.userId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+    }))
+    .sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName) ||
+        a.firstName.localeCompare(b.firstName) ||
+        a.userId.localeCompare(b.userId),
+    );
+  const studentIds = new Set(students.map((student) => student.userId));
+  return {
+    groupId: section.groupId,
+    title: section.name || section.title,
+    courseId: section.courseId ?? '',
+    nodeId: section.nodeId,
+    ownerIds: section.owners.map((owner) => owner.userId),
+    students,
+    activities: contents.activities.map((activity) => ({
+      activityId: activityIdOf(activity.groupId, activity.planId),
+      planId: activity.planId,
+      title: activity.title,
+      templateId: activity.templateId,
+    })),
+    portfolios: contents.progress.flatMap((progress) =>
+      progress.portfolioId && studentIds.has(progress.userId)
+        ? [
+            {
+              activityId: activityIdOf(progress.groupId, progress.planId),
+              userId: progress.userId,
+              portfolioId: progress.portfolioId,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export async function sectionForReport(organizationId: string, groupId: string): Promise<SectionForReport | undefined> {
+  const [section, contents] = await Promise.all([
+    getSection(organizationId, groupId),
+    readSectionContents(organizationId, groupId),
+  ]);
+  if (!section || !section.courseId) return undefined;
+  return reportOf(section, contents);
+}
+
+export async function sectionsForNodeReport(
+  organizationId: string,
+  nodeIds: readonly string[],
+): Promise<{ courses: { courseId: string; name: string; nodeId: string }[]; sections: SectionForReport[] }> {
+  const courses = (await Promise.all(nodeIds.map((nodeId) => listNodeCourses(organizationId, nodeId)))).flat();
+  const sections = (
+    await Promise.all(courses.map((course) => listCourseSections(organizationId, course.courseId)))
+  ).flat();
+  const contents = await Promise.all(sections.map((section) => readSectionContents(organizationId, section.groupId)));
+  return {
+    courses: courses.map((course) => ({ courseId: course.courseId, name: course.name, nodeId: course.nodeId })),
+    sections: sections.map((section, index) => reportOf(section, contents[index] as (typeof contents)[number])),
+  };
 }

@@ -5,6 +5,6 @@
  * or activity, or call `recordTemplateUse`/`releaseTemplateUse` on their own; only published templates can be
  * taken. Theme logos are set by the attachments context (it crops them) at the theme's version. Lint forbids reaching into `db/templates` or `http/templates`.
  */
-export { getTemplate, type Template } from '../db/templates/templates';
+export { getTemplate, getTemplatePages, type Template } from '../db/templates/templates';
 export { recordTemplateUse, releaseTemplateUse, templateUseChange } from '../db/templates/template-uses';
 export { getTemplateTheme, replaceTemplateTheme, type TemplateTheme } from '../db/templates/template-themes';

@@ -105,6 +105,11 @@ export const DEMO_USERS = {
   // A student no other suite signs in as, for the profile suite: the avatar, the profile and the language are
   // server state, and the suites run side by side.
   student4: user('student4@demo.test', 'Avery', 'Lindqvist', demo, ['student']),
+  // Two more students of EDU 501 section A whose practicum work goes through the whole review (submit, a
+  // revision requested, resubmit; assessment): the portfolios' and the assessment's suites each own one, so
+  // neither finds the other's (or the attachments suite's) practicum portfolio moved on.
+  student6: user('student6@demo.test', 'Dana', 'Diaz', demo, ['student']),
+  student7: user('student7@demo.test', 'Kai', 'Kimura', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

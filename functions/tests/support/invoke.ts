@@ -1,4 +1,4 @@
-import { routeKey, type BoundedContext, type Contract } from '@tessera/shared';
+import { downloadFromResponse, routeKey, type BoundedContext, type Contract } from '@tessera/shared';
 import { onDynamoCall } from '../../src/db/client';
 import { handler as attachmentsHandler } from '../../src/http/attachments/handler';
 import { handler as coursesHandler } from '../../src/http/courses/handler';
@@ -16,6 +16,7 @@ import { demoUserId } from './fixtures';
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T;
+  headers: Record<string, string>;
 }
 
 type Handler = (event: HttpEvent, context: HttpContext) => Promise<HttpResult>;
@@ -70,7 +71,14 @@ export async function invoke<T = Record<string, unknown>>(
     ...(options.headers ? { headers: options.headers } : {}),
   });
   const result = await handler(event, lambdaContext);
-  return { status: result.statusCode ?? 0, body: json<T>(result) };
+  const headers = Object.fromEntries(
+    Object.entries(result.headers ?? {}).map(([name, value]) => [name.toLowerCase(), String(value)]),
+  );
+  // A file answer (contracts with `produces`) reads as the object its contract names, as the web client reads it.
+  const body = headers['content-type']?.startsWith('text/csv')
+    ? (downloadFromResponse(result.body ?? '', headers['content-disposition']) as T)
+    : json<T>(result);
+  return { status: result.statusCode ?? 0, body, headers };
 }
 
 /** Runs `work` and lists the DynamoDB commands it sent (one per round trip). */

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { DomainError, defineContract, routeKey, type Contract, type Role } from '@tessera/shared';
+import { DomainError, csvDownloadSchema, defineContract, routeKey, type Contract, type Role } from '@tessera/shared';
 import * as z from 'zod/mini';
 import type { ActorRecords } from '../../src/db/identity/actor-records';
 import type { Account } from '../../src/db/identity/entities/account';
@@ -122,6 +122,16 @@ const contracts = {
     summary: '',
     successStatus: 201,
     response: z.object({ ok: z.boolean() }),
+  }),
+  file: defineContract({
+    id: 'test.file',
+    context: 'identity',
+    method: 'GET',
+    path: '/api/file',
+    audience: 'authenticated',
+    summary: '',
+    produces: 'text/csv',
+    response: csvDownloadSchema,
   }),
   sentence: defineContract({
     id: 'test.sentence',
@@ -384,5 +394,26 @@ describe('use case results', () => {
       headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
     });
     expect(json(result)).toMatchObject({ message: 'Inicie sesión para continuar.' });
+  });
+});
+
+describe('file answers (contracts that produce text/csv, issue 13 reports)', () => {
+  it('sends the text as the body, and the cleaned name in Content-Disposition', async () => {
+    const result = await call(contracts.file, async () => ({ filename: 'a"b\r\nx.csv', content: 'a,b\r\n' }), {
+      signer: latest('student-1'),
+    });
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe('a,b\r\n');
+    expect(result.headers).toMatchObject({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="a_b__x.csv"',
+      'cache-control': 'no-store',
+    });
+  });
+
+  it('answers errors as JSON as ever', async () => {
+    const result = await call(contracts.file, async () => ({ filename: 'x.csv', content: '' }));
+    expect(result.statusCode).toBe(401);
+    expect(result.headers?.['content-type']).toBe('application/json; charset=utf-8');
   });
 });

@@ -48,6 +48,12 @@ export interface Contract<
   readonly unpaid?: 'allowed';
   /** 'registers': the call that registers a sign-in, exempt from the another-device rule it enforces. */
   readonly session?: 'registers';
+  /**
+   * 'text/csv': the success answer is a file, not JSON: the use case returns `{filename, content}` (the
+   * response schema, csvDownloadSchema) and the HTTP stack sends `content` as the body with
+   * `Content-Type: text/csv` and `Content-Disposition: attachment` naming the cleaned file name (download.ts).
+   */
+  readonly produces?: 'text/csv';
   readonly request: { readonly path: P; readonly query: Q; readonly body: B };
   readonly response: R;
 }
@@ -66,6 +72,7 @@ export interface ContractInput<P, Q, B, R> {
   successStatus?: number;
   unpaid?: 'allowed';
   session?: 'registers';
+  produces?: 'text/csv';
   request?: { path?: P; query?: Q; body?: B };
   response: R;
 }
@@ -90,6 +97,7 @@ export function defineContract<
     successStatus: input.successStatus ?? 200,
     ...(input.unpaid ? { unpaid: input.unpaid } : {}),
     ...(input.session ? { session: input.session } : {}),
+    ...(input.produces ? { produces: input.produces } : {}),
     request: {
       path: (input.request?.path ?? empty) as P,
       query: (input.request?.query ?? emptyQuery) as Q,

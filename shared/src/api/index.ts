@@ -2,6 +2,7 @@ import type { Contract } from './contract';
 import { attachmentsContracts } from './attachments/contracts';
 import { coursesContracts } from './courses/contracts';
 import { portfoliosContracts } from './portfolios/contracts';
+import { reportsContracts } from './reports/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
 import { rubricsContracts } from './rubrics/contracts';
@@ -9,6 +10,7 @@ import { systemContracts } from './system/contracts';
 import { templatesContracts } from './templates/contracts';
 
 export * from './contract';
+export * from './download';
 export * from './identity/contracts';
 export * from './identity/schemas';
 export * from './system/contracts';
@@ -22,6 +24,8 @@ export * from './courses/contracts';
 export * from './courses/schemas';
 export * from './portfolios/contracts';
 export * from './portfolios/schemas';
+export * from './reports/contracts';
+export * from './reports/schemas';
 export * from './attachments/contracts';
 export * from './attachments/schemas';
 
@@ -34,5 +38,6 @@ export const contracts: readonly Contract[] = [
   ...templatesContracts,
   ...coursesContracts,
   ...portfoliosContracts,
+  ...reportsContracts,
   ...attachmentsContracts,
 ];

@@ -3,3 +3,4 @@ export * from './revision-comparison';
 export * from './portfolio-content';
 export * from './assessment-content';
 export * from './evidence';
+export * from './reports';

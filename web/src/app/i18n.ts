@@ -22,6 +22,7 @@ registerNamespaceLoaders({
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
   assessment: async (locale) => (await import('../features/assessment/locales')).assessmentLocales[locale],
   courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
+  reports: async (locale) => (await import('../features/reports/locales')).reportsLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
   templateEditor: async (locale) =>
     (await import('../features/templates/editor-locales')).templateEditorLocales[locale],

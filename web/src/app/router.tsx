@@ -19,6 +19,7 @@ const AcademicsRoute = page(() => import('../features/home/routes/academics-rout
 const InProgressRoute = page(() => import('./routes/in-progress-screen'));
 const ActivityRoute = page(() => import('../features/courses/routes/activity-route'));
 const TimeLogRoute = page(() => import('../features/courses/routes/time-log-route'));
+const SectionReportRoute = page(() => import('../features/reports/routes/section-report-route'));
 const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
 const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
 const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
@@ -34,6 +35,7 @@ const OrganizationSettingsRoute = page(
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
 const AssessmentWindowRoute = page(() => import('../features/assessment/routes/assessment-window-route'));
+const ReferenceRoute = page(() => import('./routes/reference-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
 const NotFoundRoute = page(() => import('./routes/not-found'));
 
@@ -77,6 +79,7 @@ export function AppRoutes() {
           <Route path={paths.inProgress} element={<InProgressRoute />} />
           <Route path="via/activities/:activityId" element={<ActivityRoute />} />
           <Route path="via/groups/:groupId/time-log" element={<TimeLogRoute />} />
+          <Route path="via/groups/:groupId/reports" element={<SectionReportRoute />} />
           <Route path={paths.helpCenter} element={<HelpCenterRoute />} />
           <Route path={paths.supportUsers} element={<ActAsUserRoute />} />
           <Route path=":section/search" element={<SearchResultsRoute />} />
@@ -88,6 +91,7 @@ export function AppRoutes() {
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
+          <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId/assessment" element={<AssessmentWindowRoute />} />
           <Route path="profile" element={<ProfileRoute />} />

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { changePassword, getClientConfig, getCurrentUser, message } from '@tessera/shared';
+import {
+  changePassword,
+  exportSectionStandardsReport,
+  getClientConfig,
+  getCurrentUser,
+  message,
+} from '@tessera/shared';
 import { jsonResponse } from '../test/json-response';
 import { createApiClient, trackSessionErrors } from './api-client';
 import { ApiError, errorText, parseApiError } from './api-error';
@@ -44,6 +50,29 @@ describe('API client', () => {
     expect(
       parseApiError(404, JSON.stringify({ code: 'not_found', message: 'Resource does not exist!' })).fields,
     ).toEqual({});
+  });
+
+  it('reads a file answer (a CSV report) as its text and the name in Content-Disposition', async () => {
+    // What fetch answers for a file: its text (UTF-8 decoded, so without the byte-order mark) and its headers.
+    const headers = new Map([
+      ['content-type', 'text/csv; charset=utf-8'],
+      ['content-disposition', 'attachment; filename="standards-EDU_501_A.csv"'],
+    ]);
+    const fetch = jest.fn(
+      async (_url: string, _init: RequestInit) =>
+        ({
+          ok: true,
+          status: 200,
+          headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+          text: async () => 'last_name\r\n',
+        }) as unknown as Response,
+    );
+    const api = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch, credentials });
+    const file = await api(exportSectionStandardsReport, { path: { id: 'g1' } });
+    expect(file).toEqual({ filename: 'standards-EDU_501_A.csv', content: 'last_name\r\n' });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/groups/g1/reports/standards/csv');
+    expect(init.headers).toMatchObject({ Accept: 'text/csv' });
   });
 
   it('sends the method, the built path, the JSON body, the bearer token and the session header', async () => {

@@ -1,5 +1,6 @@
 import {
   buildPath,
+  downloadFromResponse,
   type Contract,
   type PathParams,
   type QueryParams,
@@ -67,7 +68,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
   return async function call<C extends Contract>(contract: C, callOptions: CallOptions<C> = {}) {
     const path = buildPath(contract.path, (callOptions.path ?? {}) as Record<string, string>);
     const url = `${baseUrl}${path}${queryString(callOptions.query)}`;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale() };
+    const headers: Record<string, string> = {
+      Accept: contract.produces ?? 'application/json',
+      'Accept-Language': locale(),
+    };
     if (contract.audience !== 'public') {
       const { accessToken, sessionId } = await credentials();
       if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
@@ -98,7 +102,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
     }
     let json: unknown;
     try {
-      json = text ? JSON.parse(text) : undefined;
+      // A file answer (contracts with `produces`): the text and the name in Content-Disposition.
+      json =
+        contract.produces === 'text/csv'
+          ? downloadFromResponse(text, response.headers.get('content-disposition'))
+          : text
+            ? JSON.parse(text)
+            : undefined;
     } catch {
       throw new ApiError(response.status, 'invalid_response', shellSentence('system.internal', 'en'));
     }

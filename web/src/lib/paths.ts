@@ -15,6 +15,8 @@ export const paths = {
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,
   portfolio: (ownerId: string, portfolioId: string) =>
     `/portfolios/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
+  /** A section's reports (issue 13): the standards report and each activity's rubric scores. */
+  sectionReports: (groupId: string) => `/via/groups/${encodeURIComponent(groupId)}/reports`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,
 } as const;
 

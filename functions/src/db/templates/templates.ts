@@ -1,3 +1,4 @@
+import { batchGetAttributes } from '../batch';
 import { getItem, queryItems, queryStored } from '../items';
 import { templateEntity, type Template } from './entities/template';
 import { templateFolderEntity, type TemplateFolder } from './entities/template-folder';
@@ -23,6 +24,22 @@ export function getTemplate(
   options: { consistent?: boolean } = {},
 ): Promise<Template | null> {
   return getItem(templateEntity, { organizationId, templateId }, options);
+}
+
+/**
+ * Access pattern "templates' pages by ids": BatchGetItem `ORG#<orgId>` / `TEMPLATE#<templateId>` reading only
+ * the id, title and pages (100 keys a request, the requests in parallel): what the reports map standards from.
+ */
+export function getTemplatePages(
+  organizationId: string,
+  templateIds: readonly string[],
+): Promise<Pick<Template, 'templateId' | 'title' | 'pages'>[]> {
+  if (templateIds.length === 0) return Promise.resolve([]);
+  return batchGetAttributes(
+    templateEntity,
+    templateIds.map((templateId) => ({ organizationId, templateId })),
+    ['templateId', 'title', 'pages'],
+  );
 }
 
 /**

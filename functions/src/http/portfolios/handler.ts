@@ -6,6 +6,12 @@ import {
   createPortfolio,
   createPortfolioComment,
   deletePortfolio,
+  exportActivityRubricScoresReport,
+  exportNodeStandardsReport,
+  exportSectionStandardsReport,
+  getActivityRubricScoresReport,
+  getNodeStandardsReport,
+  getSectionStandardsReport,
   deletePortfolioComment,
   getComponentAbstracts,
   getPortfolio,
@@ -36,6 +42,12 @@ import { createPortfolioCommentUseCase } from './create-portfolio-comment';
 import { createPortfolioUseCase } from './create-portfolio';
 import { deletePortfolioUseCase } from './delete-portfolio';
 import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
+import { exportActivityRubricScoresReportUseCase } from './export-activity-rubric-scores-report';
+import { exportNodeStandardsReportUseCase } from './export-node-standards-report';
+import { exportSectionStandardsReportUseCase } from './export-section-standards-report';
+import { getActivityRubricScoresReportUseCase } from './get-activity-rubric-scores-report';
+import { getNodeStandardsReportUseCase } from './get-node-standards-report';
+import { getSectionStandardsReportUseCase } from './get-section-standards-report';
 import { getComponentAbstractsUseCase } from './get-component-abstracts';
 import { getPortfolioReferenceUseCase } from './get-portfolio-reference';
 import { getPortfolioUseCase } from './get-portfolio';
@@ -77,6 +89,12 @@ export const handler = createRouter(
     route(updatePortfolioComment, updatePortfolioCommentUseCase),
     route(deletePortfolioComment, deletePortfolioCommentUseCase),
     route(getPortfolioAssessment, getPortfolioAssessmentUseCase),
+    route(getSectionStandardsReport, getSectionStandardsReportUseCase),
+    route(exportSectionStandardsReport, exportSectionStandardsReportUseCase),
+    route(getNodeStandardsReport, getNodeStandardsReportUseCase),
+    route(exportNodeStandardsReport, exportNodeStandardsReportUseCase),
+    route(getActivityRubricScoresReport, getActivityRubricScoresReportUseCase),
+    route(exportActivityRubricScoresReport, exportActivityRubricScoresReportUseCase),
     route(updatePortfolioAssessment, updatePortfolioAssessmentUseCase),
     route(applyPortfolioAssessment, applyPortfolioAssessmentUseCase),
     route(createEvidence, createEvidenceUseCase),

@@ -1,5 +1,5 @@
 import middy, { type MiddlewareObj } from '@middy/core';
-import type { Contract, Locale } from '@tessera/shared';
+import { attachmentDisposition, CSV_CONTENT_TYPE, type Contract, type CsvDownload, type Locale } from '@tessera/shared';
 import { logger } from '../powertools';
 import { containsText, localize } from '../text';
 import { dynamoActorStore, resolveActor, type ActorStore } from './actor';
@@ -120,9 +120,24 @@ export function httpHandler<C extends Contract>(
       if (!checked.success) {
         throw new Error(`response of ${contract.id} breaks its contract: ${JSON.stringify(checked.error.issues)}`);
       }
+      if (contract.produces === 'text/csv') return fileResponse(contract.successStatus, checked.data as CsvDownload);
       return jsonResponse(contract.successStatus, checked.data);
     });
   return async (event, context) => (await stack(event, context as StackContext)) as HttpResult;
+}
+
+/** A file answer (contracts with `produces`): the text as the body, the cleaned name in Content-Disposition. */
+function fileResponse(statusCode: number, file: CsvDownload): HttpResult {
+  return {
+    statusCode,
+    headers: {
+      'content-type': CSV_CONTENT_TYPE,
+      'content-disposition': attachmentDisposition(file.filename),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+    body: file.content,
+  };
 }
 
 export type HttpHandler = (event: HttpEvent, context: HttpContext) => Promise<HttpResult>;

@@ -9,6 +9,7 @@ const panels: NodePanels = {
   rubric: lazy(() => import('../../features/rubrics/components/rubrics-panel')),
   template: lazy(() => import('../../features/templates/components/templates-panel')),
   'hierarchy-group-template': lazy(() => import('../../features/courses/components/courses-panel')),
+  report: lazy(() => import('../../features/reports/components/node-report-panel')),
 };
 
 export default function HierarchyScreenRoute() {

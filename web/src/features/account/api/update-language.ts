@@ -15,6 +15,8 @@ export function useUpdateLanguage(userId: string) {
     onSuccess: async ({ locale }) => {
       client.setQueryData<CurrentUser>(currentUserKeys.all, (user) => (user ? { ...user, locale } : user));
       await setLocale(locale);
+      // What the server words (states, buttons, labels) is read again in the new language.
+      await client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== currentUserKeys.all[0] });
     },
   });
 }

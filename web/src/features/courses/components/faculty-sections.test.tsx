@@ -97,6 +97,46 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     expect(fetchMock.mock.calls.some(([url]) => url.includes('/api/groups/B/progress'))).toBe(false);
   });
 
+  it('queues submitted work for assessment and links begun work to the composer', async () => {
+    const submitted = sectionProgressSchema.parse({
+      ...progress,
+      members: [
+        {
+          ...progress.members[0]!,
+          progress: [{ activity_id: 'p1', status: 'submitted', status_label: 'Submitted', portfolio_id: 'pf1' }],
+        },
+        {
+          ...progress.members[1]!,
+          progress: [{ activity_id: 'p1', status: 'in_progress', status_label: 'In progress', portfolio_id: 'pf2' }],
+        },
+      ],
+    });
+    serve({
+      'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
+      'GET /api/groups/A/progress': () => jsonResponse(200, submitted),
+    });
+    render();
+    const queue = await screen.findByRole('region', { name: 'Awaiting assessment (1)' });
+    expect(within(queue).getByRole('link', { name: 'Sam Student: Observed lesson 1' })).toHaveAttribute(
+      'href',
+      '/portfolios/u1/pf1',
+    );
+    const table = screen.getByRole('table', { name: 'Activity progress in Section A' });
+    expect(
+      within(table).getByRole('link', { name: 'In progress: open Tia Student’s Observed lesson 1' }),
+    ).toHaveAttribute('href', '/portfolios/u2/pf2');
+  });
+
+  it('says when nothing waits for assessment', async () => {
+    serve({
+      'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
+      'GET /api/groups/A/progress': () => jsonResponse(200, progress),
+    });
+    render();
+    await screen.findByRole('region', { name: 'Awaiting assessment (0)' });
+    expect(screen.getByText('Nothing is waiting for assessment.')).toBeInTheDocument();
+  });
+
   it('shows the empty state when the caller owns no section', async () => {
     serve({ 'GET /api/groups': () => jsonResponse(200, { items: [group('B', false, 'Other')] }) });
     render();

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ACTIVITY_STATUSES, type ResponseBody, type getSectionProgress, type userGroupSchema } from '@tessera/shared';
 import type * as z from 'zod/mini';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListStatus } from '../../../components/ui/list-status';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useSectionProgress } from '../api/get-section-progress';
 import { useMyGroups } from '../api/list-my-groups';
 import '../courses.css';
@@ -27,6 +29,42 @@ function CountsLine({ counts }: { counts: Counts }) {
   );
 }
 
+/**
+ * The section's queue: submitted work no assessor has finished, each opening in the composer (where the
+ * assessment panel sits beside it), by member then activity.
+ */
+function AwaitingAssessment({ data }: { data: Progress }) {
+  const t = useT('courses');
+  const headingId = useId();
+  const titles = new Map(data.activities.map((activity) => [activity.id, activity.title]));
+  const waiting = data.members.flatMap((member) =>
+    member.progress
+      .filter((entry) => entry.status === 'submitted' && entry.portfolio_id)
+      .map((entry) => ({
+        key: `${member.id}-${entry.activity_id}`,
+        name: `${member.first_name} ${member.last_name}`,
+        activity: titles.get(entry.activity_id) ?? '',
+        href: paths.portfolio(member.id, entry.portfolio_id ?? ''),
+      })),
+  );
+  return (
+    <section aria-labelledby={headingId} className="stack">
+      <h4 id={headingId}>{t('faculty.awaiting', { count: waiting.length })}</h4>
+      {waiting.length === 0 ? (
+        <p className="muted">{t('faculty.nothingAwaiting')}</p>
+      ) : (
+        <ul className="plain-list stack">
+          {waiting.map((item) => (
+            <li key={item.key}>
+              <Link to={item.href}>{t('faculty.awaitingItem', { name: item.name, activity: item.activity })}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** One owned section: each activity with its state counts, then every member × activity. */
 function SectionProgress({ group }: { group: Group }) {
   const t = useT('courses');
@@ -38,20 +76,41 @@ function SectionProgress({ group }: { group: Group }) {
     ...(data?.activities ?? []).map((activity) => ({
       id: activity.id,
       header: activity.title,
-      cell: (member: Progress['members'][number]) =>
-        member.progress.find((entry) => entry.activity_id === activity.id)?.status_label ?? '',
+      cell: (member: Progress['members'][number]) => {
+        const entry = member.progress.find((candidate) => candidate.activity_id === activity.id);
+        if (!entry) return '';
+        // Begun work opens in the composer (read-only, or with the assessor's actions once submitted).
+        return entry.portfolio_id ? (
+          <Link
+            to={paths.portfolio(member.id, entry.portfolio_id)}
+            aria-label={t('faculty.open', {
+              activity: activity.title,
+              name: `${member.first_name} ${member.last_name}`,
+              status: entry.status_label,
+            })}
+          >
+            {entry.status_label}
+          </Link>
+        ) : (
+          entry.status_label
+        );
+      },
     })),
   ];
   return (
     <section aria-labelledby={headingId} className="card stack">
       <h3 id={headingId}>{t('faculty.section', { title: group.name || group.title, code: group.group_code })}</h3>
       <p className="muted">{t('faculty.members', { count: group.members_count })}</p>
+      <p>
+        <Link to={paths.sectionReports(group.id)}>{t('faculty.reports')}</Link>
+      </p>
       <QueryStatus query={progress} />
       {data ? (
         data.activities.length === 0 ? (
           <p className="muted">{t('faculty.noActivities')}</p>
         ) : (
           <>
+            <AwaitingAssessment data={data} />
             <h4>{t('faculty.progress')}</h4>
             <ul className="plain-list stack">
               {data.activities.map((activity) => (

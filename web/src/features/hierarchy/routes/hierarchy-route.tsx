@@ -177,6 +177,7 @@ function Panel({
     case 'template':
     case 'hierarchy-group-template':
     case 'rubric':
+    case 'report':
       // The app brings these tabs' panels (see `panels`); without one the tab holds only its heading.
       return null;
   }

@@ -12,6 +12,7 @@ export const HIERARCHY_TABS = [
   { id: 'label', path: 'label' },
   { id: 'site', path: 'site' },
   { id: 'log-category', path: 'log-category' },
+  { id: 'report', path: 'report' },
 ] as const;
 
 export type HierarchyTab = (typeof HIERARCHY_TABS)[number]['id'];

@@ -5,6 +5,13 @@ export const portfoliosKeys = {
     [...portfoliosKeys.all, 'detail', ownerId, portfolioId, actionAs ?? ''] as const,
   revision: (ownerId: string, portfolioId: string, revision: number) =>
     [...portfoliosKeys.all, 'revision', ownerId, portfolioId, revision] as const,
+  comments: (ownerId: string, portfolioId: string, revision: number, assessment: string) =>
+    [...portfoliosKeys.all, 'comments', ownerId, portfolioId, revision, assessment] as const,
+  reference: (link: { originalPortfolioId: string; referencePortfolioId: string; revision?: number }) =>
+    [...portfoliosKeys.all, 'reference', link] as const,
+  abstracts: (portfolioId: string, componentId: string) =>
+    [...portfoliosKeys.all, 'abstracts', portfolioId, componentId] as const,
+  timeline: (ownerId: string, page: number) => [...portfoliosKeys.all, 'timeline', ownerId, page] as const,
   comparison: (ownerId: string, portfolioId: string, from: number, to: number) =>
     [...portfoliosKeys.all, 'comparison', ownerId, portfolioId, from, to] as const,
 };

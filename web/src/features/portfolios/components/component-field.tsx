@@ -10,6 +10,7 @@ import {
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useT } from '../../../lib/i18n';
 import { AttachmentsField, ImageField } from './attachments-field';
+import { ReferencesField } from './references-field';
 
 type Content = Record<string, unknown> | undefined;
 type Config = Record<string, unknown>;
@@ -23,6 +24,10 @@ interface FieldProps {
   /** The portfolio's owner and template: uploads are checked against the template component's rule. */
   ownerId?: string;
   templateId?: string;
+  /** The portfolio shown (galleries, timelines and references link into the reference viewer through it). */
+  portfolioId?: string;
+  /** The revision shown, when it is one (the history): references are followed as it froze them. */
+  revision?: number;
 }
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
@@ -306,10 +311,24 @@ export function ComponentField(props: FieldProps) {
     }
     case 'task':
       return <TaskField {...props} />;
-    case 'portfolio_reference': {
-      const title = typeof content?.portfolio_title === 'string' ? content.portfolio_title : '';
-      return <ReadOnly label={label}>{title ? t('reference', { title }) : t('empty.items')}</ReadOnly>;
-    }
+    case 'portfolio_reference':
+    case 'gallery':
+    case 'timeline':
+      return (
+        <ReferencesField
+          kind={kind}
+          componentId={String(config.component_id)}
+          label={label || (isComponentKind(kind) ? COMPONENT_KIND_NAMES[kind] : '')}
+          content={content}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
+          mode={mode}
+          ownerId={props.ownerId}
+          required={required}
+          error={error}
+          onChange={onChange}
+        />
+      );
     case 'file_upload':
     case 'edtpa_attachment':
     case 'attachment':

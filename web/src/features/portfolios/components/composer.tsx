@@ -22,6 +22,7 @@ import {
 } from '../utils/composer-state';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
+import { CommentsView } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
 
@@ -119,6 +120,11 @@ export function Composer({
     }
   };
 
+  // The route reads the portfolio again (the language changed, the window regained focus): same version, new words.
+  useEffect(() => {
+    if (portfolio !== stateRef.current.portfolio) dispatch({ type: 'relabelled', portfolio });
+  }, [portfolio]);
+
   // Change-driven auto-save, 650 ms after the last change (spec 1 §4), only in the cases it runs.
   const autoSaveAllowed = canAutoSave(state);
   useEffect(() => {
@@ -167,6 +173,32 @@ export function Composer({
   const onButton = (button: Button) => {
     if (CONFIRMS[button.action]) setConfirming(button);
     else void act(button);
+  };
+
+  /**
+   * An assessor's first comment starts their assessment of the revision, which moves the portfolio's version
+   * on: the composer takes the new version (and buttons) and keeps any unsaved edits, or its next action would
+   * be refused as stale.
+   */
+  const afterComment = async () => {
+    if (inFlight.current) await inFlight.current.catch(() => undefined);
+    const fresh = await reload().catch(() => null);
+    if (fresh && fresh.version !== stateRef.current.portfolio.version) {
+      dispatch({ type: 'saved', portfolio: fresh, sent: {} });
+    }
+  };
+
+  /** Shows a component (a comment's "Show in the work"): its page, then the component, focused for the keyboard. */
+  const showComponent = (componentId: string) => {
+    const index = current.pages.findIndex((entry) =>
+      entry.components.some((config) => String(config.component_id) === componentId),
+    );
+    if (index >= 0) setPageIndex(index);
+    requestAnimationFrame(() => {
+      const target = document.querySelector<HTMLElement>(`.composer [data-component="${CSS.escape(componentId)}"]`);
+      target?.scrollIntoView({ block: 'center' });
+      target?.focus();
+    });
   };
 
   const page = current.pages[pageIndex] ?? current.pages[0];
@@ -268,7 +300,7 @@ export function Composer({
             {visibleComponents.map((config) => {
               const id = String(config.component_id);
               return (
-                <div key={id} className="composer__component" data-component={id}>
+                <div key={id} className="composer__component" data-component={id} tabIndex={-1}>
                   <ComponentField
                     config={config}
                     mode={savingDisabled ? 'visible' : (current.component_modes[id] ?? 'visible')}
@@ -277,6 +309,7 @@ export function Composer({
                     onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
                     ownerId={ownerId}
                     templateId={current.template_id ?? undefined}
+                    portfolioId={current.id}
                   />
                 </div>
               );
@@ -285,6 +318,13 @@ export function Composer({
         </div>
       )}
 
+      <CommentsView
+        portfolio={current}
+        ownerId={ownerId}
+        pageKey={`${page?.id ?? ''}-${state.stale}`}
+        onShowComponent={showComponent}
+        onCommented={() => void afterComment()}
+      />
       <RevisionHistory portfolio={current} ownerId={ownerId} />
 
       <ConfirmDialog

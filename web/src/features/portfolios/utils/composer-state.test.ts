@@ -49,6 +49,24 @@ describe('the composer state (spec 1 §4–5, §8)', () => {
     expect(isDirty(state)).toBe(true);
   });
 
+  it('takes a same-version read’s words and keeps the edits and the banner; a newer version waits for the 409', () => {
+    let state = initialComposerState(portfolio({ version: 4 }));
+    state = composerReducer(state, { type: 'edit', componentId: 'textarea-1', content: { content: 'mine' } });
+    state = composerReducer(state, {
+      type: 'refused',
+      message: 'Refused.',
+      submit: true,
+      fields: { 'textarea-1': 'Short.' },
+    });
+    const spanish = portfolio({ version: 4, state_label: 'Pendiente de entrega' });
+    state = composerReducer(state, { type: 'relabelled', portfolio: spanish });
+    expect(state.portfolio.state_label).toBe('Pendiente de entrega');
+    expect(state.content['textarea-1']).toEqual({ content: 'mine' });
+    expect(errorBanner(state)).toEqual({ found: 1, remaining: 1 });
+    const newer = composerReducer(state, { type: 'relabelled', portfolio: portfolio({ version: 5 }) });
+    expect(newer).toBe(state);
+  });
+
   it('counts a refused submit’s errors and the ones remaining as the fields are edited', () => {
     let state = initialComposerState(portfolio());
     state = composerReducer(state, {

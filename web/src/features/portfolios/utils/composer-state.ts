@@ -29,6 +29,11 @@ export type ComposerAction =
   /** 409: the newer portfolio replaces what was shown (its content wins; the user copies theirs again). */
   | { type: 'stale'; portfolio: Portfolio; message: string }
   | { type: 'loaded'; portfolio: Portfolio }
+  /**
+   * The same version read again (in another language, say): its labels and buttons are taken; the edits,
+   * errors and banner stay. A newer version is not taken this way (the next save's 409 shows it).
+   */
+  | { type: 'relabelled'; portfolio: Portfolio }
   | { type: 'dismiss' };
 
 export function initialComposerState(portfolio: Portfolio): ComposerState {
@@ -88,6 +93,8 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       return { ...initialComposerState(action.portfolio), failure: action.message, stale: true };
     case 'loaded':
       return initialComposerState(action.portfolio);
+    case 'relabelled':
+      return action.portfolio.version === state.portfolio.version ? { ...state, portfolio: action.portfolio } : state;
     case 'dismiss':
       return { ...state, failure: null, stale: false };
   }

@@ -1,0 +1,16 @@
+import { standardsReportCsv, type exportSectionStandardsReport } from '@tessera/shared';
+import type { UseCase } from '../../lib/http/types';
+import { sectionStandardsReport } from './get-section-standards-report';
+
+/**
+ * GET /api/groups/{id}/reports/standards/csv (issue 13): the section's standards report as a CSV file
+ * (shared's standardsReportCsv: a row per student, a column per standard, then the totals; every cell escaped
+ * against formula injection), named after the section. Same readers and reads as the report.
+ */
+export const exportSectionStandardsReportUseCase: UseCase<typeof exportSectionStandardsReport> = async (
+  { path },
+  { actor },
+) => {
+  const report = await sectionStandardsReport(actor, path.id);
+  return { filename: `standards-${report.group.title}.csv`, content: standardsReportCsv(report) };
+};

@@ -1,0 +1,16 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { listTimeline } from '@tessera/shared';
+import { api } from '../../../lib/api-client';
+import { portfoliosKeys } from './keys';
+
+/** GET /api/users/{id}/portfolios/timeline?page: the owner's items on the timeline, latest first, 15 a page. */
+export const timelineQueryOptions = (ownerId: string, page: number) =>
+  queryOptions({
+    queryKey: portfoliosKeys.timeline(ownerId, page),
+    queryFn: ({ signal }) => api(listTimeline, { path: { id: ownerId }, query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useTimeline(ownerId: string, page: number) {
+  return useQuery(timelineQueryOptions(ownerId, page));
+}

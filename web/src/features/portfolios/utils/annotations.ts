@@ -1,0 +1,57 @@
+import { stripMarkup, type PortfolioComment } from '@tessera/shared';
+
+export type Highlight = PortfolioComment['highlights'][number];
+
+/**
+ * An annotation's offsets count characters of a component's plain text as the server reads it (shared's
+ * stripMarkup of the revision's content: docs/adr/0018-portfolios.md), so the same function reads it here.
+ */
+export function annotationText(content: unknown): string {
+  const value = (content as { content?: unknown } | undefined)?.content;
+  return typeof value === 'string' ? stripMarkup(value) : '';
+}
+
+/**
+ * The sentences of a text with their offsets: the keyboard's way to anchor a comment (a list to choose from)
+ * beside selecting text with a pointer. A sentence ends at . ! ? or a line break; blanks around it are left out.
+ */
+export function sentenceRanges(plain: string): Highlight[] {
+  const ranges: Highlight[] = [];
+  for (const match of plain.matchAll(/[^.!?\n]+(?:[.!?]+|$)/gm)) {
+    const raw = match[0];
+    const lead = raw.length - raw.trimStart().length;
+    const trimmed = raw.trim();
+    if (trimmed.length === 0) continue;
+    const start = (match.index ?? 0) + lead;
+    ranges.push({ start, end: start + trimmed.length, text: trimmed });
+  }
+  return ranges;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where a pointer's selection sits in the plain text: the selection's words are searched with any run of
+ * blanks matching any other (the page draws line breaks where the plain text may have spaces); of several
+ * places, the one nearest `near` (the selection's offset on the page). Null when it is not in the text.
+ */
+export function locateSelection(plain: string, selected: string, near = 0): Highlight | null {
+  const words = selected.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const pattern = new RegExp(words.map(escapeRegExp).join('\\s+'), 'g');
+  let best: Highlight | null = null;
+  for (const match of plain.matchAll(pattern)) {
+    const start = match.index ?? 0;
+    const candidate = { start, end: start + match[0].length, text: match[0] };
+    if (!best || Math.abs(start - near) < Math.abs(best.start - near)) best = candidate;
+  }
+  return best;
+}
+
+/** A long quote shown short in a list: its first words and an ellipsis. */
+export function shortQuote(text: string, max = 80): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}

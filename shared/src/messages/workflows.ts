@@ -49,6 +49,11 @@ export const workflowsMessages = {
   'workflows.editor.done': { en: 'Done', es: 'Hecho' },
   'workflows.editor.cancel': { en: 'Cancel', es: 'Cancelar' },
   'workflows.saving': { en: 'Saving...', es: 'Guardando...' },
+  // A window the browser refused to open (spec 1 §8 "Popup blocked"): the separate assessment window.
+  'workflows.popup_blocked': {
+    en: 'Need to enable popups in your browser preferences.',
+    es: 'Debe permitir las ventanas emergentes en las preferencias de su navegador.',
+  },
   'workflows.unsaved_changes': {
     en: 'You have unsaved changes, are you sure you want to leave?',
     es: 'Tiene cambios sin guardar, ¿seguro que quiere salir?',

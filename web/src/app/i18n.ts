@@ -20,6 +20,7 @@ registerNamespaceLoaders({
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
   attachments: async (locale) => (await import('../features/attachments/locales')).attachmentsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
+  assessment: async (locale) => (await import('../features/assessment/locales')).assessmentLocales[locale],
   courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
   reports: async (locale) => (await import('../features/reports/locales')).reportsLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],

@@ -34,6 +34,7 @@ const OrganizationSettingsRoute = page(
   () => import('../features/organization-settings/routes/organization-settings-route'),
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
+const AssessmentWindowRoute = page(() => import('../features/assessment/routes/assessment-window-route'));
 const ReferenceRoute = page(() => import('./routes/reference-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
 const EvidenceRoute = page(() => import('./routes/evidence-screen'));
@@ -95,6 +96,7 @@ export function AppRoutes() {
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="evidence/new" element={<EvidenceRoute />} />
           <Route path="evidence/:ownerId/:portfolioId" element={<EvidenceRoute />} />
+          <Route path="portfolios/:ownerId/:portfolioId/assessment" element={<AssessmentWindowRoute />} />
           <Route path="profile" element={<ProfileRoute />} />
           <Route path="profile/:userId" element={<ProfileRoute />} />
           <Route path="themes/:themeType" element={<ThemeFrameRoute />} />

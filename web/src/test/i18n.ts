@@ -10,6 +10,7 @@ import { notificationsLocales } from '../features/notifications/locales';
 import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
 import { portfoliosLocales } from '../features/portfolios/locales';
+import { assessmentLocales } from '../features/assessment/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
 import { templatesLocales } from '../features/templates/locales';
 import { templateEditorLocales } from '../features/templates/editor-locales';
@@ -44,6 +45,7 @@ export function createTestI18n(locale: Locale = 'en') {
     terms: termsLocales,
     rubrics: rubricsLocales,
     portfolios: portfoliosLocales,
+    assessment: assessmentLocales,
     courses: coursesLocales,
     templates: templatesLocales,
     templateEditor: templateEditorLocales,

@@ -3,6 +3,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-error';
+import { useAssessmentUi } from '../../../lib/assessment-ui';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePortfolio } from '../api/get-portfolio';
@@ -21,6 +22,7 @@ export function ComposerRoute() {
   const [params] = useSearchParams();
   const actionAs = params.get('action_as') ?? undefined;
   const portfolio = usePortfolio(ownerId, portfolioId, actionAs);
+  const assessment = useAssessmentUi();
   const back = (
     <Link className={buttonClass('secondary')} to={paths.inProgress}>
       <ArrowLeft className="icon" aria-hidden="true" />
@@ -52,7 +54,11 @@ export function ComposerRoute() {
         <span>{t('state', { state: read.workflow.state_label })}</span>{' '}
         <span>{t('owner', { name: read.owner_full_name })}</span>
       </p>
-      <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} />
+      {/* The assessment panel beside the portfolio (spec 1 §2), where the app provides one (lib/assessment-ui). */}
+      <div className="composer-layout">
+        <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} />
+        {assessment ? <assessment.AssessmentPanel portfolio={read} ownerId={ownerId} actionAs={actionAs} /> : null}
+      </div>
     </section>
   );
 }

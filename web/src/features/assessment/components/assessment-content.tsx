@@ -1,0 +1,108 @@
+import type { PortfolioAssessment, Rubric } from '@tessera/shared';
+import { useT } from '../../../lib/i18n';
+import type { ComponentDraft, Drafts, PanelComponent } from '../utils/assessment-draft';
+import { FeedbackBox } from './feedback-box';
+import { RubricGrid } from './rubric-grid';
+import { ScoringField } from './scoring-field';
+
+interface AssessmentContentProps {
+  components: readonly PanelComponent[];
+  drafts: Drafts;
+  assessment: PortfolioAssessment;
+  rubrics: ReadonlyMap<string, Rubric>;
+  rubricsFailed: boolean;
+  /** Components the caller may write (none when reading another's assessment). */
+  editable: readonly string[];
+  /** A field error by its place in the body (`components.<id>[.<place>]`). */
+  errorAt?: (path: string) => string | undefined;
+  onChange?: (componentId: string, draft: ComponentDraft) => void;
+}
+
+/** An assessment's components in page order: rubric grids, scoring fields, feedback; then the standards met. */
+export function AssessmentContent({
+  components,
+  drafts,
+  assessment,
+  rubrics,
+  rubricsFailed,
+  editable,
+  errorAt = () => undefined,
+  onChange = () => undefined,
+}: AssessmentContentProps) {
+  const t = useT('assessment');
+  return (
+    <div className="assessment__components">
+      {components.map((component) => {
+        const draft = drafts[component.id];
+        if (!draft) return null;
+        const canEdit = editable.includes(component.id);
+        const at = (place: string) => errorAt(`components.${component.id}${place ? `.${place}` : ''}`);
+        if (draft.kind === 'assessment_rubric') {
+          const rubricId = typeof component.config.rubric_id === 'string' ? component.config.rubric_id : '';
+          const rubric = rubrics.get(rubricId);
+          if (!rubric)
+            return (
+              <p key={component.id} className={rubricsFailed ? 'error-text' : 'assessment__hint'}>
+                {component.label}: {rubricsFailed ? t('rubric.unavailable') : t('loading')}
+              </p>
+            );
+          return (
+            <div key={component.id} className="assessment__component">
+              <RubricGrid
+                label={component.label}
+                rubric={rubric}
+                draft={draft}
+                editable={canEdit}
+                errorAt={at}
+                autoFilled={assessment.rubrics[component.id]?.auto_fill === 'finished'}
+                onChange={(next) => onChange(component.id, next)}
+              />
+              {at('') ? <p className="field__error">{at('')}</p> : null}
+            </div>
+          );
+        }
+        if (draft.kind === 'scoring') {
+          const figures = assessment.scores[component.id];
+          const configured = typeof component.config.maximum === 'number' ? component.config.maximum : 100;
+          return (
+            <div key={component.id} className="assessment__component">
+              <ScoringField
+                label={component.label}
+                draft={draft}
+                maximum={figures?.maximum ?? configured}
+                computed={figures?.maximum_read_only ?? component.config.assign_mode === 'aggregation'}
+                editable={canEdit}
+                error={at('score') ?? at('')}
+                onChange={(next) => onChange(component.id, next)}
+              />
+            </div>
+          );
+        }
+        return (
+          <div key={component.id} className="assessment__component">
+            <FeedbackBox
+              label={component.label}
+              draft={draft}
+              editable={canEdit}
+              error={at('content') ?? at('')}
+              onChange={(next) => onChange(component.id, next)}
+            />
+          </div>
+        );
+      })}
+      {assessment.standards.length > 0 ? (
+        <div className="assessment__standards">
+          <p className="assessment__component-label">{t('standards.heading')}</p>
+          <ul>
+            {assessment.standards.map((standard) => (
+              <li key={`${standard.component_id}-${standard.criteria ?? ''}-${standard.id}`}>
+                <span className="assessment__standard-code">{standard.statement_id}</span> {standard.title}:{' '}
+                <strong>{standard.met ? t('standards.met') : t('standards.notMet')}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

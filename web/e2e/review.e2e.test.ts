@@ -153,6 +153,10 @@ describe('the review of a practicum portfolio (issue 12)', () => {
 
       await toolbar(fpage).getByRole('button', { name: 'Request Revision' }).click();
       const dialog = fpage.getByRole('dialog', { name: 'Request a revision?' });
+      // The collaborative confirmation: her assessment (begun by her comment) is the primary, always shown.
+      const primary = dialog.getByRole('checkbox', { name: 'Your assessment (primary, always shown)' });
+      await expect(primary.isChecked()).resolves.toBe(true);
+      await expect(primary.isDisabled()).resolves.toBe(true);
       await checkScreen(fpage, '/portfolios/{owner}/{portfolio} (faculty, request revision?)');
       await dialog.getByRole('button', { name: 'Request Revision' }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -30,6 +30,8 @@ export interface CollaborativeConfirmProps {
 export interface AssessmentUi {
   /** The assessment panel beside the portfolio (spec 1 §2); it draws nothing where the caller has none. */
   AssessmentPanel: ComponentType<AssessmentPanelProps>;
+  /** Whether the panel shows for the caller (then the composer leaves the assessment components to it). */
+  panelShown: (portfolio: Portfolio) => boolean;
   /** Whether a workflow button's action is a collaborative submit that asks for visibility first (spec 1 §4). */
   isCollaborativeSubmit: (portfolio: Portfolio, action: string) => boolean;
   /** The confirmation with the visibility checkboxes; its confirm completes the action. */

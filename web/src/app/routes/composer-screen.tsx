@@ -6,6 +6,7 @@ import {
   type CollaborativeConfirmProps,
 } from '../../lib/assessment-ui';
 import { isCollaborativeSubmit } from '../../features/assessment/utils/collaborative-submit';
+import { panelShownFor } from '../../features/assessment/utils/panel-shown';
 import { AttachmentUiContext } from '../../lib/attachment-ui';
 import { ComposerRoute } from '../../features/portfolios/routes/composer-route';
 import { attachmentUi } from '../attachment-ui';
@@ -28,7 +29,12 @@ function CollaborativeConfirm(props: CollaborativeConfirmProps) {
     </Suspense>
   );
 }
-const assessmentUi: AssessmentUi = { AssessmentPanel, isCollaborativeSubmit, CollaborativeConfirm };
+const assessmentUi: AssessmentUi = {
+  AssessmentPanel,
+  panelShown: panelShownFor,
+  isCollaborativeSubmit,
+  CollaborativeConfirm,
+};
 
 /**
  * /portfolios/{owner}/{portfolio}: the composer with the attachments feature's dialogs (app/attachment-ui.tsx)

@@ -26,6 +26,7 @@ import {
   type ComponentDraft,
   type PanelComponent,
 } from '../utils/assessment-draft';
+import { panelShownFor } from '../utils/panel-shown';
 import { AssessmentContent } from './assessment-content';
 import '../assessment.css';
 
@@ -34,16 +35,6 @@ const STALE = 'portfolios.assessment.stale';
 /** The assessment window's address (spec 1 §2: the panel "can also open in a separate window"). */
 export const assessmentWindowPath = (ownerId: string, portfolioId: string, actionAs?: string) =>
   `${paths.portfolio(ownerId, portfolioId)}/assessment${actionAs ? `?${new URLSearchParams({ action_as: actionAs }).toString()}` : ''}`;
-
-/** Whether the caller gets a panel for this portfolio: assessment components, a revision, and a role that shows it. */
-export function panelShownFor(portfolio: Portfolio): boolean {
-  const latest = portfolio.workflow.history_revisions.at(-1);
-  return (
-    latest !== undefined &&
-    assessmentComponents(portfolio).length > 0 &&
-    (portfolio.workflow.permissions.view_assessment_panel || isAssessingRole(portfolio.workflow.workflow_role))
-  );
-}
 
 /**
  * The assessment panel (spec 1 §2–5; issue 13 "Screens"): beside the portfolio for assessors and, where the

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { SAVE_DEBOUNCE_MS, type Portfolio } from '@tessera/shared';
+import { isAssessmentKind, SAVE_DEBOUNCE_MS, type AssessmentVisibilityEntry, type Portfolio } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
@@ -20,6 +20,7 @@ import {
   initialComposerState,
   isDirty,
 } from '../utils/composer-state';
+import { useAssessmentUi } from '../../../lib/assessment-ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
 import { CommentsView } from './comments';
@@ -63,6 +64,9 @@ export function Composer({
   const [state, dispatch] = useReducer(composerReducer, portfolio, initialComposerState);
   const [pageIndex, setPageIndex] = useState(0);
   const [confirming, setConfirming] = useState<Button | null>(null);
+  // An assessor's Submit or Request Revision in a collaborative workflow asks which assessments the student sees.
+  const [collaborative, setCollaborative] = useState<Button | null>(null);
+  const assessmentUi = useAssessmentUi();
   const [withdrawBlocked, setWithdrawBlocked] = useState(false);
   const update = useUpdatePortfolio();
   const withdraw = useWithdrawPortfolio();
@@ -90,12 +94,23 @@ export function Composer({
   };
 
   /** Sends the changed content with an action at the version held; one save at a time. */
-  const send = async (action: PortfolioUpdate['action'], autoSave = false): Promise<boolean> => {
+  const send = async (
+    action: PortfolioUpdate['action'],
+    autoSave = false,
+    assessmentsVisibility?: AssessmentVisibilityEntry[],
+  ): Promise<boolean> => {
     if (inFlight.current) await inFlight.current.catch(() => undefined);
     const now = stateRef.current;
     const fields = changedFields(now);
     if (autoSave && Object.keys(fields).length === 0) return true;
-    const call = update.mutateAsync({ ...ids, version: now.portfolio.version, action, autoSave, fields });
+    const call = update.mutateAsync({
+      ...ids,
+      version: now.portfolio.version,
+      action,
+      autoSave,
+      fields,
+      assessmentsVisibility,
+    });
     inFlight.current = call;
     try {
       const result = await call;
@@ -171,7 +186,8 @@ export function Composer({
   };
 
   const onButton = (button: Button) => {
-    if (CONFIRMS[button.action]) setConfirming(button);
+    if (assessmentUi?.isCollaborativeSubmit(current, button.action)) setCollaborative(button);
+    else if (CONFIRMS[button.action]) setConfirming(button);
     else void act(button);
   };
 
@@ -203,8 +219,13 @@ export function Composer({
 
   const page = current.pages[pageIndex] ?? current.pages[0];
   const banner = errorBanner(state);
+  // Where the assessment panel shows, scores, rubrics and feedback live there (one assessment per assessor),
+  // not in the portfolio's content: the composer leaves them out rather than show empty copies.
+  const panelShown = assessmentUi?.panelShown(current) ?? false;
   const visibleComponents = (page?.components ?? []).filter(
-    (config) => current.component_modes[String(config.component_id)] !== 'invisible',
+    (config) =>
+      current.component_modes[String(config.component_id)] !== 'invisible' &&
+      !(panelShown && isAssessmentKind(config.type)),
   );
   const editableAnywhere = Object.values(current.component_modes).includes('editable');
   const confirm = confirming ? CONFIRMS[confirming.action] : undefined;
@@ -338,6 +359,20 @@ export function Composer({
       >
         <p>{confirm ? t(confirm.body as never) : ''}</p>
       </ConfirmDialog>
+      {assessmentUi && collaborative ? (
+        <assessmentUi.CollaborativeConfirm
+          open
+          portfolio={current}
+          action={collaborative.action as 'advance' | 'push_back'}
+          label={collaborative.label}
+          pending={busy}
+          onConfirm={(visibility) => {
+            setCollaborative(null);
+            void send(collaborative.action as PortfolioUpdate['action'], false, visibility);
+          }}
+          onClose={() => setCollaborative(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={leave.pending !== null}
         title={t('confirm.leaveTitle')}

@@ -137,7 +137,6 @@ async function seedSections(deps: SeedCoursesDeps): Promise<void> {
     { key: 'student2', role: 'member', email: 'student2@demo.test', firstName: 'Riley', lastName: 'Reyes' },
     { key: 'student3', role: 'member', email: 'student3@demo.test', firstName: 'Jordan', lastName: 'Okafor' },
     { key: 'student6', role: 'member', email: 'student6@demo.test', firstName: 'Dana', lastName: 'Diaz' },
-    { key: 'student7', role: 'member', email: 'student7@demo.test', firstName: 'Kai', lastName: 'Kimura' },
     {
       key: 'coordinator',
       role: 'coordinator',

@@ -107,11 +107,9 @@ export const DEMO_USERS = {
   student4: user('student4@demo.test', 'Avery', 'Lindqvist', demo, ['student']),
   // The evidence suite's Spanish pass: its evidence items and its language are its own.
   student5: user('student5@demo.test', 'Quinn', 'Moreau', demo, ['student']),
-  // Two more students of EDU 501 section A whose practicum work goes through the whole review (submit, a
-  // revision requested, resubmit; assessment): the portfolios' and the assessment's suites each own one, so
-  // neither finds the other's (or the attachments suite's) practicum portfolio moved on.
+  // A student of EDU 501 section A whose practicum work goes through the whole review (submit, a revision
+  // requested, resubmit): the review suite's own, so it never finds another suite's practicum portfolio moved on.
   student6: user('student6@demo.test', 'Dana', 'Diaz', demo, ['student']),
-  student7: user('student7@demo.test', 'Kai', 'Kimura', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

@@ -116,7 +116,7 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
       'GET /api/groups/A/progress': () => jsonResponse(200, submitted),
     });
     render();
-    const queue = await screen.findByRole('region', { name: 'Awaiting assessment (1)' });
+    const queue = await screen.findByRole('group', { name: 'Awaiting assessment (1)' });
     expect(within(queue).getByRole('link', { name: 'Sam Student: Observed lesson 1' })).toHaveAttribute(
       'href',
       '/portfolios/u1/pf1',
@@ -133,7 +133,7 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
       'GET /api/groups/A/progress': () => jsonResponse(200, progress),
     });
     render();
-    await screen.findByRole('region', { name: 'Awaiting assessment (0)' });
+    await screen.findByRole('group', { name: 'Awaiting assessment (0)' });
     expect(screen.getByText('Nothing is waiting for assessment.')).toBeInTheDocument();
   });
 

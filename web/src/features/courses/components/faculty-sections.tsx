@@ -47,8 +47,9 @@ function AwaitingAssessment({ data }: { data: Progress }) {
         href: paths.portfolio(member.id, entry.portfolio_id ?? ''),
       })),
   );
+  // A plain group under the section's own region: one landmark per section (axe: landmark-unique).
   return (
-    <section aria-labelledby={headingId} className="stack">
+    <div className="stack" role="group" aria-labelledby={headingId}>
       <h4 id={headingId}>{t('faculty.awaiting', { count: waiting.length })}</h4>
       {waiting.length === 0 ? (
         <p className="muted">{t('faculty.nothingAwaiting')}</p>
@@ -61,7 +62,7 @@ function AwaitingAssessment({ data }: { data: Progress }) {
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { COVER_CROP, COVER_IMAGE_TYPES, validateImageUpload, type CropArea } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { saveCover } from '../api/upload-cover';
 import type { RatioCropRule } from '../utils/image-crop';
 import { sendFile, UploadStageError, type UploadPhase } from '../utils/upload-file';
+import { useFileDrop } from '../utils/use-file-drop';
 import '../attachments.css';
 
 // react-easy-crop comes once an image is chosen, never with the editor's first paint.
@@ -33,7 +34,6 @@ export function CoverPicker({ open, onClose, onPicked }: CoverPickerProps) {
   const [file, setFile] = useState<{ file: File; url: string } | null>(null);
   const [crop, setCrop] = useState<CropArea | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [upload, setUpload] = useState<{ phase: UploadPhase; percent: number } | null>(null);
 
   useEffect(() => () => void (file && URL.revokeObjectURL(file.url)), [file]);
@@ -89,24 +89,14 @@ export function CoverPicker({ open, onClose, onPicked }: CoverPickerProps) {
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    if (!upload) choose(event.dataTransfer.files[0]);
-  };
+  const drop = useFileDrop((dropped) => {
+    if (!upload) choose(dropped);
+  });
 
   return (
     <Dialog open={open} onClose={close} title={t('cover.title')} size="wide">
       <div className="cover-picker">
-        <div
-          className={`upload__zone${dragging ? ' upload__zone--dragging' : ''}`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            if (!dragging) setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-        >
+        <div {...drop.zone}>
           <label htmlFor={`${id}-file`} className="field__label">
             {t('cover.choose')}
           </label>
@@ -122,7 +112,7 @@ export function CoverPicker({ open, onClose, onPicked }: CoverPickerProps) {
             onChange={(event) => choose(event.target.files?.[0])}
           />
           <p className="upload__drop" aria-hidden="true">
-            {dragging ? t('local.dropHere') : t('local.drop')}
+            {drop.dragging ? t('local.dropHere') : t('local.drop')}
           </p>
           <p id={`${id}-hint`} className="field__hint">
             {t('cover.rule')}

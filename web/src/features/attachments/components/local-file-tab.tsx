@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { validateUpload, type Attachment, type UploadPurpose, type UploadRule } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { uploadFile, UploadStageError, type UploadPhase } from '../utils/upload-file';
 import { ruleHint } from '../utils/upload-rule';
+import { useFileDrop } from '../utils/use-file-drop';
 
 interface Props {
   ownerId: string;
@@ -29,7 +30,6 @@ export function LocalFileTab({ ownerId, rule, purpose, templateId, componentId, 
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const [upload, setUpload] = useState<{ name: string; phase: UploadPhase; percent: number } | null>(null);
   const hint = ruleHint(rule, t('local.anyType'));
 
@@ -68,24 +68,13 @@ export function LocalFileTab({ ownerId, rule, purpose, templateId, componentId, 
     }
   };
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
+  const drop = useFileDrop((file) => {
     if (file && !upload) void start(file);
-  };
+  });
 
   return (
     <div className="upload">
-      <div
-        className={`upload__zone${dragging ? ' upload__zone--dragging' : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!dragging) setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <div {...drop.zone}>
         <label htmlFor={`${id}-file`} className="field__label">
           {t('local.choose')}
         </label>
@@ -103,7 +92,7 @@ export function LocalFileTab({ ownerId, rule, purpose, templateId, componentId, 
           }}
         />
         <p className="upload__drop" aria-hidden="true">
-          {dragging ? t('local.dropHere') : t('local.drop')}
+          {drop.dragging ? t('local.dropHere') : t('local.drop')}
         </p>
         <p id={`${id}-hint`} className="field__hint">
           {hint.size

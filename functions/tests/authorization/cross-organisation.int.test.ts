@@ -358,6 +358,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'attachments.adminFileUpload': 'none',
   'attachments.setAvatar': (t) => ({ path: { id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
   'attachments.recropAvatar': (t) => ({ path: { id: t.student }, body: cropProbe }),
+  'attachments.getAvatar': (t) => ({ path: { id: t.student } }),
   'attachments.uploadCover': (t) => ({ path: { id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
   'attachments.uploadThemeLogo': (t) => ({ body: { key: t.uploadKey, cropping_attr: cropProbe } }),
   'attachments.recropThemeLogo': (t) => ({

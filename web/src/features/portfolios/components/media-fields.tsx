@@ -138,9 +138,11 @@ export function GalleryField({ config, mode, content, error, ownerId = '', onCha
             </ul>
           )}
           {editable ? (
-            <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
-              {t('gallery.insert')}
-            </Button>
+            <div className="button-row">
+              <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
+                {t('gallery.insert')}
+              </Button>
+            </div>
           ) : null}
           {ui && open ? (
             <Suspense fallback={null}>
@@ -284,9 +286,11 @@ export function MultimediaField({ config, mode, content, error, onChange }: Medi
             </ul>
           ) : null}
           {editable ? (
-            <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
-              {t('multimedia.insert')}
-            </Button>
+            <div className="button-row">
+              <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
+                {t('multimedia.insert')}
+              </Button>
+            </div>
           ) : null}
           {open ? (
             <MultimediaDialog

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, ChevronRight } from 'lucide-react';
 import { getPortfolio, humanFileSize, listTimeline } from '@tessera/shared';
 import { Button } from '../components/ui/button';
 import { errorText } from '../lib/api-error';
@@ -76,7 +77,13 @@ function TimelineItemFiles({
   const panelId = `timeline-files-${item.id}`;
   return (
     <li className="previous-uploads__item timeline-files__item">
-      <Button variant="ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((now) => !now)}>
+      <Button
+        variant="ghost"
+        icon={open ? ChevronDown : ChevronRight}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((now) => !now)}
+      >
         {item.title || t('untitled')}
       </Button>
       {open ? (

@@ -69,7 +69,10 @@ async function mediaPortfolio(): Promise<{ ownerId: string; portfolioId: string;
       ],
     },
   });
-  await callApiAs('admin@demo.test', publishTemplate, { path: { id: template.id }, body: { version: template.version } });
+  await callApiAs('admin@demo.test', publishTemplate, {
+    path: { id: template.id },
+    body: { version: template.version },
+  });
   const me = await callApiAs(STUDENT, getCurrentUser);
   const portfolio = await callApiAs(STUDENT, createPortfolio, {
     path: { id: me.id },
@@ -214,7 +217,9 @@ describe('media components in the composer (issue 14)', () => {
       await componentGroup(page, 'Resources').getByRole('button', { name: 'Insertar multimedia' }).click();
       const multimediaDialog = page.getByRole('dialog', { name: 'Insertar multimedia: Resources' });
       await multimediaDialog.getByLabel('Dirección de la imagen').fill(MISSING_IMAGE);
-      await multimediaDialog.getByText('No se pudo cargar esta imagen para la vista previa. Compruebe la URL.').waitFor();
+      await multimediaDialog
+        .getByText('No se pudo cargar esta imagen para la vista previa. Compruebe la URL.')
+        .waitFor();
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (multimedia preview failed, es)');
       await multimediaDialog.getByRole('button', { name: 'Cancelar' }).click();
       await multimediaDialog.waitFor({ state: 'detached' });

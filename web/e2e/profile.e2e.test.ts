@@ -193,6 +193,11 @@ describe('the profile (issue 14)', () => {
     await expect(page.getByText('Birthday', { exact: true }).count()).resolves.toBe(0);
     await expect(page.getByText('Major', { exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Save profile' }).count()).resolves.toBe(0);
+    // The resume (attached by the first test) is a contact field: faculty download it through a fresh link.
+    const resume = page.getByRole('button', { name: 'Resume file' });
+    const downloaded = page.waitForEvent('download');
+    await resume.click();
+    await expect((await downloaded).suggestedFilename()).toBe('lesson-plan.pdf');
     await checkScreen(page, '/profile/{user} (faculty)');
   });
 

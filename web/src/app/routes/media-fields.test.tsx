@@ -21,7 +21,15 @@ const { TimelineFilesTab, filesInContent } = await import('../timeline-files-tab
 
 const fetchMock = installFetchMock();
 const student = currentUserOf(['student'], { id: 'user-s' });
-const ui = { AttachmentPicker, ImagePicker, GalleryPicker, CoverPicker, AttachmentLink, AttachmentImage, TimelineFilesTab };
+const ui = {
+  AttachmentPicker,
+  ImagePicker,
+  GalleryPicker,
+  CoverPicker,
+  AttachmentLink,
+  AttachmentImage,
+  TimelineFilesTab,
+};
 
 afterEach(() => {
   jest.useRealTimers();
@@ -186,7 +194,9 @@ describe('the image gallery component (spec 1 §5 "Gallery needs at least one im
       },
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove image 1: The bus' }));
-    expect(onChange).toHaveBeenCalledWith({ images: [{ id: 'img-2', public_url: 'p2', alternative_text: 'The museum' }] });
+    expect(onChange).toHaveBeenCalledWith({
+      images: [{ id: 'img-2', public_url: 'p2', alternative_text: 'The museum' }],
+    });
   });
 });
 
@@ -208,7 +218,12 @@ describe('the upload dialog’s timeline tab (spec 1 §2)', () => {
         filename: ['plan.pdf', 'theirs.pdf'],
         size: [10, 20],
       },
-      'attachment-1': { attachments: [{ id: 'a3', filename: 'notes.docx', size: 30 }, { id: 'a1', filename: 'plan.pdf' }] },
+      'attachment-1': {
+        attachments: [
+          { id: 'a3', filename: 'notes.docx', size: 30 },
+          { id: 'a1', filename: 'plan.pdf' },
+        ],
+      },
       'textarea-1': { content: 'a1' },
     };
     expect(filesInContent(pages, content, 'user-s')).toEqual([

@@ -44,7 +44,11 @@ describe('media component content on save (spec 1 §5)', () => {
   it('refuses a video that is not a YouTube link, an unsafe or blank-alt multimedia piece and an unlabelled gallery image, saving nothing', async () => {
     const owner = await freshUser();
     const portfolio = await createdPortfolio(owner, templateId);
-    expect(portfolio.component_modes).toMatchObject({ [GALLERY]: 'editable', [VIDEO]: 'editable', [MULTIMEDIA]: 'editable' });
+    expect(portfolio.component_modes).toMatchObject({
+      [GALLERY]: 'editable',
+      [VIDEO]: 'editable',
+      [MULTIMEDIA]: 'editable',
+    });
     const refused = await save(owner, portfolio, {
       fields: {
         [VIDEO]: { content: 'https://vimeo.com/12345' },
@@ -83,7 +87,9 @@ describe('media component content on save (spec 1 §5)', () => {
       { type: 'image', url: 'https://images.example.org/chart.png', alternative_text: 'Attendance chart' },
       { type: 'video', url: 'https://vimeo.com/12345' },
     ];
-    const images = [{ id: 'att-1', public_url: 'https://s3.test/att-1', alternative_text: 'The bus', filename: 'bus.png' }];
+    const images = [
+      { id: 'att-1', public_url: 'https://s3.test/att-1', alternative_text: 'The bus', filename: 'bus.png' },
+    ];
     const saved = await save(owner, portfolio, {
       fields: {
         [VIDEO]: { content: ' https://youtu.be/dQw4w9WgXcQ ' },

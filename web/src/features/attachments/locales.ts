@@ -85,7 +85,12 @@ const attachmentsEn = {
 const attachmentsEs: typeof attachmentsEn = {
   dialogTitle: 'Añadir un archivo: {{label}}',
   dialogTitlePlain: 'Añadir un archivo',
-  tabs: { label: 'De dónde viene el archivo', local: 'Archivo local', previous: 'Subida anterior', timeline: 'Cronología' },
+  tabs: {
+    label: 'De dónde viene el archivo',
+    local: 'Archivo local',
+    previous: 'Subida anterior',
+    timeline: 'Cronología',
+  },
   local: {
     choose: 'Elegir un archivo',
     drop: 'o suéltelo aquí',

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAttachment, getProfile, getProfileResume, updateProfile, type Profile, type RequestBody } from '@tessera/shared';
+import {
+  getAttachment,
+  getProfile,
+  getProfileResume,
+  updateProfile,
+  type Profile,
+  type RequestBody,
+} from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 

@@ -255,15 +255,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         .map((test) => `${test} ${profile.test_scores?.[test]}`)
         .join(', ') || '—',
     );
-  if ('resume' in profile)
-    add(
-      'resume',
-      profile.resume ? (
-        <ResumeLink userId={profile.user_id} />
-      ) : (
-        '—'
-      ),
-    );
+  if ('resume' in profile) add('resume', profile.resume ? <ResumeLink userId={profile.user_id} /> : '—');
   return (
     <dl className="profile-view">
       {rows.map(([label, value]) => (

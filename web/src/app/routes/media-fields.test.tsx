@@ -84,6 +84,7 @@ describe('the video component and its insert dialog (spec 1 §5 "Video link")', 
     expect(screen.queryByRole('button', { name: 'Insert a video' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Play the video: Lesson recording' }));
     const frame = screen.getByTitle('YouTube video: Lesson recording');
+    expect(frame).toHaveFocus();
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
   });
 });
@@ -197,6 +198,7 @@ describe('the image gallery component (spec 1 §5 "Gallery needs at least one im
     expect(onChange).toHaveBeenCalledWith({
       images: [{ id: 'img-2', public_url: 'p2', alternative_text: 'The museum' }],
     });
+    expect(screen.getByRole('button', { name: 'Add images' })).toHaveFocus();
   });
 });
 

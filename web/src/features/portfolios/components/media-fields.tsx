@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { multimediaItemSchema, type ComponentMode, type MultimediaItem } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
@@ -91,6 +91,8 @@ export function GalleryField({ config, mode, content, error, ownerId = '', onCha
   const portfolios = useT('portfolios');
   const ui = useAttachmentUi();
   const [open, setOpen] = useState(false);
+  // A removed image's button goes with it: the focus moves to "Add images".
+  const addButton = useRef<HTMLButtonElement>(null);
   const images = galleryImages(content);
   const editable = mode === 'editable' && ui !== null;
   const shownLabel = label || t('gallery.label');
@@ -128,7 +130,10 @@ export function GalleryField({ config, mode, content, error, ownerId = '', onCha
                       size="small"
                       variant="ghost"
                       aria-label={t('gallery.removeNamed', { n: index + 1, alt: image.alternative_text })}
-                      onClick={() => onChange({ images: images.filter((entry) => entry.id !== image.id) })}
+                      onClick={() => {
+                        onChange({ images: images.filter((entry) => entry.id !== image.id) });
+                        addButton.current?.focus();
+                      }}
                     >
                       {t('gallery.remove')}
                     </Button>
@@ -139,7 +144,12 @@ export function GalleryField({ config, mode, content, error, ownerId = '', onCha
           )}
           {editable ? (
             <div className="button-row">
-              <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
+              <Button
+                ref={addButton}
+                size="small"
+                onClick={() => setOpen(true)}
+                aria-describedby={error ? errorId : undefined}
+              >
                 {t('gallery.insert')}
               </Button>
             </div>
@@ -247,6 +257,7 @@ export function MultimediaField({ config, mode, content, error, onChange }: Medi
   const t = useT('portfolioMedia');
   const portfolios = useT('portfolios');
   const [open, setOpen] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const text = typeof content?.content === 'string' ? content.content : '';
   const media = mediaOf(content);
   const editable = mode === 'editable';
@@ -276,7 +287,10 @@ export function MultimediaField({ config, mode, content, error, onChange }: Medi
                           ? t('multimedia.removeImage', { alt: item.alternative_text })
                           : t('multimedia.removeVideo', { url: item.url })
                       }
-                      onClick={() => change(media.filter((_, at) => at !== index))}
+                      onClick={() => {
+                        change(media.filter((_, at) => at !== index));
+                        addButton.current?.focus();
+                      }}
                     >
                       {t('multimedia.remove')}
                     </Button>
@@ -287,7 +301,12 @@ export function MultimediaField({ config, mode, content, error, onChange }: Medi
           ) : null}
           {editable ? (
             <div className="button-row">
-              <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>
+              <Button
+                ref={addButton}
+                size="small"
+                onClick={() => setOpen(true)}
+                aria-describedby={error ? errorId : undefined}
+              >
                 {t('multimedia.insert')}
               </Button>
             </div>

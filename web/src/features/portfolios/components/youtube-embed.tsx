@@ -24,6 +24,8 @@ export function YouTubeEmbed({ url, title }: { url: string; title: string }) {
     <div className="media__video">
       {playing ? (
         <iframe
+          // The Play button it replaces had the focus: the player takes it, so the keyboard carries on there.
+          ref={(frame) => frame?.focus()}
           className="media__frame"
           src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1`}
           title={t('video.frameTitle', { title })}

@@ -10,6 +10,7 @@ import {
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useT } from '../../../lib/i18n';
 import { AttachmentsField, ImageField } from './attachments-field';
+import { GalleryField, MultimediaField, VideoField } from './media-fields';
 import { ReferencesField } from './references-field';
 
 type Content = Record<string, unknown> | undefined;
@@ -145,10 +146,14 @@ export function ComponentField(props: FieldProps) {
     case 'title':
       // A title with no words yet is no heading (an empty one misleads a screen reader's list of headings).
       return value || label ? <h3 className="composer__title">{value || label}</h3> : null;
+    case 'image_gallery':
+      return <GalleryField {...props} />;
+    case 'video':
+      return <VideoField {...props} />;
+    case 'multimedia':
+      return <MultimediaField {...props} />;
     case 'text':
     case 'reference':
-    case 'multimedia':
-    case 'video':
       return value ? (
         <ReadOnly label={label}>
           <p className="composer__text">{plain(value)}</p>

@@ -190,7 +190,10 @@ describe('portfolios from activities (issue 12 slice 5)', () => {
       });
       expect(saved.status).toBe(200);
       // The faculty member always reads their own name; the student only where the template says so.
-      const own = await invoke<PortfolioAssessment>(getPortfolioAssessment, { as: { userId: f.faculty.userId }, path: at });
+      const own = await invoke<PortfolioAssessment>(getPortfolioAssessment, {
+        as: { userId: f.faculty.userId },
+        path: at,
+      });
       expect(own.body.assessor_full_name).toMatch(/^Fay /);
       const student = await invoke<PortfolioAssessment>(getPortfolioAssessment, {
         as: { userId: f.student.userId },

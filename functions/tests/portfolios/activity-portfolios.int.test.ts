@@ -13,6 +13,7 @@ import {
   getPortfolio,
   getPortfolioAssessment,
   getSection,
+  publishTemplate,
   listNotifications,
   updatePortfolioAssessment,
   type ActivityPlanView,
@@ -173,6 +174,12 @@ describe('portfolios from activities (issue 12 slice 5)', () => {
           ],
         });
         expect(template.is_show_names_to_submitters).toBe(showNames);
+        const published = await invoke(publishTemplate, {
+          as: 'admin',
+          path: { id: template.id },
+          body: { version: template.version },
+        });
+        expect(published.status).toBe(200);
         return template.id;
       });
       const created = await fromActivity(f.student.userId, f.groupId, f.activityId);

@@ -241,7 +241,7 @@ async function submitWork(page: Page, flow: Flow): Promise<void> {
  * standards report shows the standard met, for faculty and for the coordinator. checkScreen along the way.
  */
 describe('an assessment from submission to the standards report (issue 13 "Done means")', () => {
-  const web = useBrowserPage({ perTest: false });
+  const web = useBrowserPage();
   const run = Date.now().toString(36).slice(-5);
   let flow: Flow;
 

@@ -49,6 +49,7 @@ export function AssessmentPanel({
   ownerId,
   standalone = false,
   actionAs,
+  onAssessmentSaved,
 }: AssessmentPanelProps & { standalone?: boolean }) {
   const t = useT('assessment');
   const msg = useT('messages');
@@ -153,6 +154,7 @@ export function AssessmentPanel({
             others={others}
             rubricHref={rubricHref}
             answers={answers}
+            onSaved={onAssessmentSaved}
           />
         ) : (
           <OtherAssessments
@@ -185,6 +187,7 @@ function OwnAssessment(props: {
   others: readonly RevisionAssessment[];
   rubricHref: (rubricId: string) => string;
   answers: AggregationAnswers;
+  onSaved?: () => void;
 }) {
   const t = useT('assessment');
   const locale = useLocale();
@@ -210,6 +213,7 @@ function OwnAssessmentForm({
   initial,
   rubricHref,
   answers,
+  onSaved,
 }: {
   at: AssessmentAddress;
   components: readonly PanelComponent[];
@@ -218,6 +222,7 @@ function OwnAssessmentForm({
   initial: PortfolioAssessment;
   rubricHref: (rubricId: string) => string;
   answers: AggregationAnswers;
+  onSaved?: () => void;
 }) {
   const t = useT('assessment');
   const msg = useT('messages');
@@ -253,7 +258,11 @@ function OwnAssessmentForm({
         reply({ kind: 'snapshot', version: now.version, drafts: now.drafts });
       else if (message.kind === 'snapshot' && !isDraftDirty(now))
         dispatch({ type: 'snapshot', version: message.version, drafts: message.drafts });
-      else if (message.kind === 'saved') load(message.assessment);
+      else if (message.kind === 'saved') {
+        // Saved in the other window: the portfolio's version may have moved too (a first save).
+        load(message.assessment);
+        onSaved?.();
+      }
     },
   );
 
@@ -307,6 +316,7 @@ function OwnAssessmentForm({
       dispatch({ type: 'saved', assessment: result.assessment, components, sent });
       send({ kind: 'saved', assessment: result.assessment });
       toast.show(result.message);
+      onSaved?.();
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === STALE) await refreshAfterStale(error);
@@ -332,6 +342,7 @@ function OwnAssessmentForm({
       load(result.assessment);
       send({ kind: 'saved', assessment: result.assessment });
       toast.show(result.message);
+      onSaved?.();
     } catch (error) {
       // The spec's failure sentence (spec 1 §8); a stale own assessment is read again first.
       toast.show(msg('portfolios.assessment.apply_failed'), 'error');

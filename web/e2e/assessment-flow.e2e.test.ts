@@ -332,6 +332,8 @@ describe('an assessment from submission to the standards report (issue 13 "Done 
       await toolbar(fpage).getByRole('button', { name: 'Submit', exact: true }).click();
       const confirm = fpage.getByRole('dialog', { name: 'Submit your assessment?' });
       const cora = confirm.getByRole('checkbox', { name: 'Cora Coordinator' });
+      // Faculty decides what the student sees (spec 1 §4): the coordinator's assessment unticked.
+      await cora.uncheck();
       await expect(cora.isChecked()).resolves.toBe(false);
       await checkScreen(fpage, '/portfolios/{owner}/{portfolio} (submit assessment, visibility)');
       await confirm.getByRole('button', { name: 'Submit', exact: true }).click();

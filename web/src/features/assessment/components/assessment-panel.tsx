@@ -552,11 +552,13 @@ function PastAssessment({
   return (
     <section className="assessment__past" aria-labelledby="assessment-past-heading">
       <h3 id="assessment-past-heading">{t('history.heading', { n: at.revision, name })}</h3>
-      <p className="notice">
-        {t('history.readOnly')}
-        {entry.is_primary ? <span className="assessment__badge">{t('others.primary')}</span> : null}
-        {entry.done ? <span className="assessment__badge">{t('others.done')}</span> : null}
-      </p>
+      <p className="notice">{t('history.readOnly')}</p>
+      {entry.is_primary || entry.done ? (
+        <p className="assessment__other-name">
+          {entry.is_primary ? <span className="assessment__badge">{t('others.primary')}</span> : null}
+          {entry.done ? <span className="assessment__badge">{t('others.done')}</span> : null}
+        </p>
+      ) : null}
       {query.isPending ? <p>{t('loading')}</p> : null}
       {query.error ? (
         <p role="alert" className="error-text">

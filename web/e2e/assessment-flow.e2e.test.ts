@@ -178,6 +178,7 @@ async function startedPortfolio(run: string): Promise<Flow> {
     path: { id: student.id, portfolioId: created.id },
     body: {
       version: read.version,
+      portfolio_action: 'save_as_draft',
       fields: {
         'textarea-1': { content: 'Fractions through a story problem.' },
         'radio_button-1': { answer: 2 },

@@ -70,8 +70,12 @@ const openModal = async () => {
 };
 
 describe('the rubric aggregation modal (spec 1 §2, §4–5)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('opens 500 ms after its button, shows the mapped score and the level reached, and fills when ready', async () => {
     const filled = render([0, 2], 2, 'ready');

@@ -279,6 +279,27 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     });
   });
 
+  it('offers the assessors’ names to students once the panel is shown to them, and saves the choice', async () => {
+    const updated = jest.fn<Handler>((init) =>
+      jsonResponse(200, template({ ...JSON.parse(init.body as string), version: 4 })),
+    );
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    const names = "Show assessors' names to students";
+    expect(screen.queryByRole('checkbox', { name: names })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show the assessment panel to students' }));
+    await user.click(screen.getByRole('checkbox', { name: names }));
+    await waitFor(
+      () =>
+        expect(bodyOf(updated, updated.mock.calls.length - 1)).toMatchObject({
+          display_assessment_panel: true,
+          is_show_names_to_submitters: true,
+        }),
+      AFTER_SAVE,
+    );
+  });
+
   it('shows the server’s refusal of the abstract under it', async () => {
     serve({
       'GET /api/template-folders': folders,

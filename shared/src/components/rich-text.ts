@@ -110,7 +110,8 @@ export function parseRichText(html: string): RichNode[] {
     }
   };
   // A tag runs to its '>' outside quotes; an unclosed quote runs to the end (so every '<' is read once: linear).
-  const tagPattern = /<!--[\s\S]*?(?:-->|$)|<([/!?]?)([a-zA-Z][a-zA-Z0-9-]*)?((?:[^>"']|"[^"]*(?:"|$)|'[^']*(?:'|$))*)(>|$)/g;
+  const tagPattern =
+    /<!--[\s\S]*?(?:-->|$)|<([/!?]?)([a-zA-Z][a-zA-Z0-9-]*)?((?:[^>"']|"[^"]*(?:"|$)|'[^']*(?:'|$))*)(>|$)/g;
   let at = 0;
   let match: RegExpExecArray | null;
   while ((match = tagPattern.exec(html)) !== null) {
@@ -177,7 +178,7 @@ export function parseRichText(html: string): RichNode[] {
 
 /** Empty inline wrappers and empty lists say nothing: left out (a paragraph or item may be empty, as typed). */
 function prune(nodes: RichNode[]): RichNode[] {
-  return nodes.flatMap((node) => {
+  return nodes.flatMap((node): RichNode[] => {
     if (typeof node === 'string') return node === '' ? [] : [node];
     const children = prune(node.children);
     if ((node.tag === 'strong' || node.tag === 'em' || node.tag === 'a') && children.length === 0) return [];

@@ -72,6 +72,8 @@ export function RichTextEditor({
   const toolbar = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
   const pendingLink = useRef<string | null>(null);
+  /** The link dialog is open or closing: focus coming back puts the caret where it was, not at the start. */
+  const returning = useRef(false);
   const [html, setHtml] = useState(() => sanitizeRichText(initial));
   const [active, setActive] = useState(0);
   const [pressed, setPressed] = useState({ bold: false, italic: false });
@@ -107,7 +109,7 @@ export function RichTextEditor({
   const restoreSelection = () => {
     const range = saved.current;
     const selection = document.getSelection();
-    if (!range || !selection) return;
+    if (!range || !selection || !editor.current?.contains(range.commonAncestorContainer)) return;
     selection.removeAllRanges();
     selection.addRange(range);
   };
@@ -117,6 +119,7 @@ export function RichTextEditor({
     saved.current = range ? range.cloneRange() : null;
     setLinkText(range?.toString().trim() ?? '');
     setLinkAddress('');
+    returning.current = true;
     setLinkOpen(true);
   };
 
@@ -232,7 +235,8 @@ export function RichTextEditor({
         onFocus={() => {
           // Back from the link dialog: the caret where it was, and the link written there.
           const pending = pendingLink.current;
-          if (saved.current && !selectionIn(editor.current)) restoreSelection();
+          if (returning.current || !selectionIn(editor.current)) restoreSelection();
+          returning.current = false;
           if (pending) {
             pendingLink.current = null;
             document.execCommand('insertHTML', false, pending);

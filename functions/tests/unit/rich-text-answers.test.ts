@@ -7,6 +7,7 @@ const components: PortfolioComponent[] = [
   { component_id: 'feedback-1', type: 'feedback', label: 'Feedback' },
   { component_id: 'rich-1', type: 'rich', label: 'Philosophy' },
   { component_id: 'textfield-1', type: 'textfield', label: 'Mentor' },
+  { component_id: 'text-1', type: 'text', label: 'Content' },
 ];
 
 describe('sanitizeAnswerContents: what a save stores for rich-text answers (issue 12)', () => {
@@ -19,11 +20,13 @@ describe('sanitizeAnswerContents: what a save stores for rich-text answers (issu
       'textarea-1': { content: hostile },
       'feedback-1': { content: hostile },
       'rich-1': { component: 'textarea', component_config: { min_word_count: '5' }, content: hostile },
+      'text-1': { content: hostile },
     });
     expect(result).toEqual({
       'textarea-1': { content: clean },
       'feedback-1': { content: clean },
       'rich-1': { component: 'textarea', component_config: { min_word_count: '5' }, content: clean },
+      'text-1': { content: clean },
     });
   });
 

@@ -1,6 +1,7 @@
 import { RICH_TEXT_KINDS, sanitizeRichText, type PortfolioComponent } from '@tessera/shared';
 
-const RICH = new Set<string>(RICH_TEXT_KINDS);
+/** The rich-text kinds, and `text`: an evidence item's content is its one text component, written in the editor. */
+const RICH = new Set<string>([...RICH_TEXT_KINDS, 'text']);
 
 /**
  * Rich-text answers are stored as the allow-list's HTML only (shared's sanitizeRichText: p, br, strong, em,

@@ -159,7 +159,7 @@ describe('the evidence editor (issue 12, 14)', () => {
     await page.getByRole('img', { name: 'Students reading in pairs' }).waitFor();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(currentStep(page)).resolves.toContain('Create content');
-    await expect(page.getByLabel('Content', { exact: true }).inputValue()).resolves.toBe(
+    await expect(page.getByLabel('Content', { exact: true }).innerText()).resolves.toBe(
       'We read in pairs; two groups finished early and wrote questions.',
     );
     await page.getByRole('button', { name: 'Next' }).click();

@@ -4,10 +4,14 @@ import {
   COMPONENT_KIND_NAMES,
   isComponentKind,
   isoDateToUsDate,
+  RICH_MIN_WORDS_DEFAULT,
+  stripMarkup,
   usDateToIsoDate,
   type ComponentMode,
 } from '@tessera/shared';
 import { FieldMessages } from '../../../components/ui/field-messages';
+import { RichText } from '../../../components/ui/rich-text';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { useT } from '../../../lib/i18n';
 import { AttachmentsField, ImageField } from './attachments-field';
 import { GalleryField, MultimediaField, VideoField } from './media-fields';
@@ -87,6 +91,18 @@ function Labelled({
   );
 }
 
+/** The required mark after a label: a star, and the word for a screen reader. */
+function RequiredMark() {
+  const t = useT('portfolios');
+  return (
+    <span className="composer__required">
+      {' '}
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{t('required')}</span>
+    </span>
+  );
+}
+
 /** A read-only answer: its label and value (or that there is none yet). */
 function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -162,31 +178,38 @@ export function ComponentField(props: FieldProps) {
     case 'textarea':
     case 'feedback':
     case 'rich': {
-      const shown = plain(value);
+      // Answers are rich text (docs/adr/0022-rich-text-answers.md): shown and edited through the allow-list.
       if (!editable)
         return (
-          <ReadOnly label={label}>{shown ? <p className="composer__text">{shown}</p> : t('empty.answer')}</ReadOnly>
+          <ReadOnly label={label}>
+            {stripMarkup(value).trim() ? (
+              <RichText className="composer__text rich-text" html={value} />
+            ) : (
+              t('empty.answer')
+            )}
+          </ReadOnly>
         );
+      const inner = (content?.component_config ?? {}) as { min_word_count?: unknown };
+      const minimum =
+        kind === 'feedback'
+          ? null
+          : kind === 'rich'
+            ? String(inner.min_word_count ?? config.min_word_count ?? RICH_MIN_WORDS_DEFAULT)
+            : typeof config.min_word_count === 'string'
+              ? config.min_word_count
+              : null;
       return (
-        <Labelled label={label} required={required} error={error}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              className="field__input composer__textarea"
-              rows={6}
-              defaultValue={shown}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(event) =>
-                onChange(
-                  kind === 'rich'
-                    ? { ...(content ?? {}), component: 'textarea', content: event.target.value }
-                    : { content: event.target.value },
-                )
-              }
-            />
-          )}
-        </Labelled>
+        <RichTextEditor
+          label={label}
+          labelExtra={required ? <RequiredMark /> : null}
+          initial={value}
+          error={error}
+          minimumWords={minimum}
+          optional={!required}
+          onChange={(html) =>
+            onChange(kind === 'rich' ? { ...(content ?? {}), component: 'textarea', content: html } : { content: html })
+          }
+        />
       );
     }
     case 'textfield':

@@ -131,7 +131,7 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
 
   const { contents: parsed, errors } = checkContentWrite(view.components, view.modes, fields);
   if (Object.keys(errors).length > 0) throw invalid('portfolios.content_invalid', { fields: errors });
-  // Rich-text answers are stored as the allow-list's HTML only (docs/adr/0022-rich-text-answers.md).
+  // Rich-text answers are stored as the allow-list's HTML only (docs/adr/0023-rich-text-answers.md).
   const contents = sanitizeAnswerContents(view.components, parsed);
 
   const nextState = applyWorkflowAction(view.context, change.action);

@@ -24,7 +24,7 @@ export function richTextElements(nodes: readonly RichNode[]): ReactNode[] {
 }
 
 /**
- * A stored rich-text answer shown as formatted text (docs/adr/0022-rich-text-answers.md): read through shared's
+ * A stored rich-text answer shown as formatted text (docs/adr/0023-rich-text-answers.md): read through shared's
  * allow-list (p, br, strong, em, ul, ol, li, http/https/mailto links) into React elements, never set as HTML.
  * Plain text answers show as they are (line breaks kept by the class's white-space).
  */

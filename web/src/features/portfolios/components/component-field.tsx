@@ -169,6 +169,13 @@ export function ComponentField(props: FieldProps) {
     case 'multimedia':
       return <MultimediaField {...props} />;
     case 'text':
+      // A template's text, or an evidence item's content written in the rich-text editor: drawn through the
+      // same allow-list as answers, so its formatting shows and nothing else can.
+      return value ? (
+        <ReadOnly label={label}>
+          <RichText className="composer__text rich-text" html={value} />
+        </ReadOnly>
+      ) : null;
     case 'reference':
       return value ? (
         <ReadOnly label={label}>
@@ -178,7 +185,7 @@ export function ComponentField(props: FieldProps) {
     case 'textarea':
     case 'feedback':
     case 'rich': {
-      // Answers are rich text (docs/adr/0022-rich-text-answers.md): shown and edited through the allow-list.
+      // Answers are rich text (docs/adr/0023-rich-text-answers.md): shown and edited through the allow-list.
       if (!editable)
         return (
           <ReadOnly label={label}>

@@ -226,6 +226,7 @@ const en = {
   },
   faculty: {
     heading: 'My sections',
+    coordinated: 'Sections I coordinate',
     section: '{{title}} ({{code}})',
     members_one: '{{count}} member',
     members_other: '{{count}} members',
@@ -480,6 +481,7 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
     },
     faculty: {
       heading: 'Mis secciones',
+      coordinated: 'Secciones que coordino',
       section: '{{title}} ({{code}})',
       members_one: '{{count}} miembro',
       members_other: '{{count}} miembros',

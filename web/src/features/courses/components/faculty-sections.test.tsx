@@ -9,7 +9,7 @@ mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { FacultySections } = await import('./faculty-sections');
 
-const group = (id: string, is_owner: boolean, title: string) => ({
+const group = (id: string, is_owner: boolean, title: string, role = is_owner ? null : 'member') => ({
   id,
   group_template_id: 'c1',
   group_code: `EDU501-${id}`,
@@ -21,7 +21,7 @@ const group = (id: string, is_owner: boolean, title: string) => ({
   display_log_type: 'none',
   owners: [],
   is_owner,
-  role: is_owner ? null : 'member',
+  role,
   workflow_roles: [],
   members_count: 2,
 });
@@ -141,5 +141,20 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     serve({ 'GET /api/groups': () => jsonResponse(200, { items: [group('B', false, 'Other')] }) });
     render();
     expect(await screen.findByText('Nothing to assess yet')).toBeInTheDocument();
+  });
+
+  it('lists the sections the caller coordinates with their reports, without the owners’ progress table', async () => {
+    const fetchMock = serve({
+      'GET /api/groups': () =>
+        jsonResponse(200, userGroupListSchema.parse({ items: [group('C', false, 'Section C', 'coordinator')] })),
+    });
+    render();
+    const list = await screen.findByRole('region', { name: 'Sections I coordinate' });
+    const link = within(list).getByRole('link', { name: 'Standards and rubric score reports' });
+    expect(link).toHaveAttribute('href', '/via/groups/C/reports');
+    expect(within(list).getByText(/Section C \(EDU501-C\)/)).toBeInTheDocument();
+    expect(screen.queryByText('Nothing to assess yet')).not.toBeInTheDocument();
+    // The progress table is the owners': nothing asked for it.
+    expect(fetchMock.mock.calls.map(([url]) => url).some((url) => url.includes('/progress'))).toBe(false);
   });
 });

@@ -139,16 +139,39 @@ function SectionProgress({ group }: { group: Group }) {
 }
 
 /**
+ * Sections the caller coordinates without owning them: coordinators assess all of a section's work and read its
+ * reports (ADR 0020), but its progress table is the owners'; so each is listed with its reports' link.
+ */
+function CoordinatedSections({ groups }: { groups: Group[] }) {
+  const t = useT('courses');
+  return (
+    <section aria-labelledby="coordinated-sections-heading" className="card stack">
+      <h2 id="coordinated-sections-heading">{t('faculty.coordinated')}</h2>
+      <ul className="stack">
+        {groups.map((group) => (
+          <li key={group.id}>
+            {t('faculty.section', { title: group.name || group.title, code: group.group_code })}:{' '}
+            <Link to={paths.sectionReports(group.id)}>{t('faculty.reports')}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
  * The faculty home (issue 11): the sections the caller owns, each with its activity progress (every member ×
- * activity, with state counts) from the courses API; `empty` shows when they own none.
+ * activity, with state counts) from the courses API, then those they coordinate; `empty` shows when neither.
  */
 export function FacultySections({ empty }: { empty: ReactNode }) {
   const t = useT('courses');
   const groups = useMyGroups();
-  const owned = (groups.data?.items ?? []).filter((group) => group.is_owner);
+  const items = groups.data?.items ?? [];
+  const owned = items.filter((group) => group.is_owner);
+  const coordinated = items.filter((group) => !group.is_owner && group.role === 'coordinator');
   return (
     <div className="stack">
-      <ListStatus query={groups} total={owned.length} empty={empty} />
+      <ListStatus query={groups} total={owned.length + coordinated.length} empty={empty} />
       {owned.length > 0 ? (
         <section aria-labelledby="faculty-sections-heading" className="stack">
           <h2 id="faculty-sections-heading">{t('faculty.heading')}</h2>
@@ -157,6 +180,7 @@ export function FacultySections({ empty }: { empty: ReactNode }) {
           ))}
         </section>
       ) : null}
+      {coordinated.length > 0 ? <CoordinatedSections groups={coordinated} /> : null}
     </div>
   );
 }

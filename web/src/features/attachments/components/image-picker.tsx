@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  ALT_TEXT_MAX_LENGTH,
-  IMAGE_TYPES,
-  altTextCounter,
-  validateImageUpload,
-  type Attachment,
-} from '@tessera/shared';
+import { IMAGE_TYPES, validateImageUpload, type Attachment } from '@tessera/shared';
+import { AltTextField } from '../../../components/ui/alt-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorText } from '../../../lib/api-error';
@@ -33,7 +28,6 @@ export function ImagePicker({ open, onClose, label, initialAltText = '', onPicke
   const [alt, setAlt] = useState(initialAltText);
   const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const counter = altTextCounter(alt);
 
   // The preview is the browser's own copy of the chosen file; its object URL is released when replaced or closed.
   const previewUrl = useRef<string | null>(null);
@@ -114,36 +108,16 @@ export function ImagePicker({ open, onClose, label, initialAltText = '', onPicke
           <img className="image-insert__preview" src={preview} alt={alt.trim()} />
         </figure>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-alt`} className="field__label">
-          {t('image.altText')}
-        </label>
-        <input
-          id={`${id}-alt`}
-          className="field__input"
-          maxLength={ALT_TEXT_MAX_LENGTH}
-          value={alt}
-          aria-invalid={errors.alt ? true : undefined}
-          aria-describedby={[`${id}-alt-hint`, `${id}-alt-count`, errors.alt ? `${id}-alt-error` : null]
-            .filter(Boolean)
-            .join(' ')}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            setErrors((now) => ({ ...now, alt: undefined }));
-          }}
-        />
-        <p id={`${id}-alt-hint`} className="field__hint">
-          {t('image.altHint')}
-        </p>
-        <p id={`${id}-alt-count`} className="field__hint" aria-live="polite">
-          {counter.messages.map((entry) => msg(entry.key, entry.params)).join(' ')}
-        </p>
-        {errors.alt ? (
-          <p id={`${id}-alt-error`} className="field__error">
-            {errors.alt}
-          </p>
-        ) : null}
-      </div>
+      <AltTextField
+        label={t('image.altText')}
+        hint={t('image.altHint')}
+        value={alt}
+        error={errors.alt}
+        onChange={(value) => {
+          setAlt(value);
+          setErrors((now) => ({ ...now, alt: undefined }));
+        }}
+      />
       {errors.form ? (
         <p role="alert" className="field__error">
           {errors.form}

@@ -1,12 +1,6 @@
 import { useId, useState } from 'react';
-import {
-  ALT_TEXT_MAX_LENGTH,
-  altTextCounter,
-  checkMultimediaInsert,
-  multimediaItemSchema,
-  webAddressSchema,
-  type MultimediaItem,
-} from '@tessera/shared';
+import { checkMultimediaInsert, multimediaItemSchema, webAddressSchema, type MultimediaItem } from '@tessera/shared';
+import { AltTextField } from '../../../components/ui/alt-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -82,7 +76,6 @@ export function MultimediaDialog({
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const [errors, setErrors] = useState<{ url?: string; alt?: string }>({});
-  const counter = altTextCounter(alt);
 
   const insert = () => {
     const check = checkMultimediaInsert({ kind, url, altText: alt });
@@ -149,36 +142,16 @@ export function MultimediaDialog({
         />
         {kind === 'image' ? (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-alt`} className="field__label">
-                {t('multimedia.altText')}
-              </label>
-              <input
-                id={`${id}-alt`}
-                className="field__input"
-                maxLength={ALT_TEXT_MAX_LENGTH}
-                value={alt}
-                aria-invalid={errors.alt ? true : undefined}
-                aria-describedby={[`${id}-alt-hint`, `${id}-alt-count`, errors.alt ? `${id}-alt-error` : null]
-                  .filter(Boolean)
-                  .join(' ')}
-                onChange={(event) => {
-                  setAlt(event.target.value);
-                  setErrors((now) => ({ ...now, alt: undefined }));
-                }}
-              />
-              <p id={`${id}-alt-hint`} className="field__hint">
-                {t('multimedia.altHint')}
-              </p>
-              <p id={`${id}-alt-count`} className="field__hint" aria-live="polite">
-                {counter.messages.map((entry) => msg(entry.key, entry.params)).join(' ')}
-              </p>
-              {errors.alt ? (
-                <p id={`${id}-alt-error`} className="field__error">
-                  {errors.alt}
-                </p>
-              ) : null}
-            </div>
+            <AltTextField
+              label={t('multimedia.altText')}
+              hint={t('multimedia.altHint')}
+              value={alt}
+              error={errors.alt}
+              onChange={(value) => {
+                setAlt(value);
+                setErrors((now) => ({ ...now, alt: undefined }));
+              }}
+            />
             <WebImagePreview url={url} alt={alt} />
           </>
         ) : null}

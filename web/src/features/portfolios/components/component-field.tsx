@@ -9,8 +9,11 @@ import {
 } from '@tessera/shared';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useT } from '../../../lib/i18n';
+import { ActivityReferenceField } from './activity-reference-field';
 import { AttachmentsField, ImageField } from './attachments-field';
+import { ComponentReferenceField } from './component-reference-field';
 import { ReferencesField } from './references-field';
+import { UserInfoField } from './user-info-field';
 
 type Content = Record<string, unknown> | undefined;
 type Config = Record<string, unknown>;
@@ -146,7 +149,6 @@ export function ComponentField(props: FieldProps) {
       // A title with no words yet is no heading (an empty one misleads a screen reader's list of headings).
       return value || label ? <h3 className="composer__title">{value || label}</h3> : null;
     case 'text':
-    case 'reference':
     case 'multimedia':
     case 'video':
       return value ? (
@@ -280,35 +282,37 @@ export function ComponentField(props: FieldProps) {
         </Labelled>
       );
     }
-    case 'user_info': {
-      const info = content ?? {};
-      const row = (key: 'email' | 'role' | 'phone' | 'gender') => {
-        const field = info[key] as { value?: string; show?: boolean } | undefined;
-        return field?.show && field.value ? (
-          <div key={key}>
-            <dt>{t(`userInfo.${key}`)}</dt>
-            <dd>{field.value}</dd>
-          </div>
-        ) : null;
-      };
-      const name = typeof info.name === 'string' ? info.name : '';
+    case 'user_info':
+      return <UserInfoField label={label} content={content} mode={mode} onChange={onChange} />;
+    case 'activity_reference':
       return (
-        <ReadOnly label={label}>
-          <dl className="composer__user-info">
-            {name ? (
-              <div>
-                <dt>{t('userInfo.name')}</dt>
-                <dd>{name}</dd>
-              </div>
-            ) : null}
-            {row('email')}
-            {row('role')}
-            {row('gender')}
-            {row('phone')}
-          </dl>
-        </ReadOnly>
+        <ActivityReferenceField
+          componentId={String(config.component_id)}
+          label={label || COMPONENT_KIND_NAMES.activity_reference}
+          content={content}
+          mode={mode}
+          ownerId={props.ownerId}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
+          onChange={onChange}
+        />
       );
-    }
+    case 'reference':
+      return (
+        <ComponentReferenceField
+          componentId={String(config.component_id)}
+          label={label}
+          content={content}
+          mode={mode}
+          ownerId={props.ownerId}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
+          onChange={onChange}
+          renderComponent={(inner, innerContent) => (
+            <ComponentField config={inner} mode="visible" content={innerContent} onChange={() => undefined} />
+          )}
+        />
+      );
     case 'task':
       return <TaskField {...props} />;
     case 'portfolio_reference':

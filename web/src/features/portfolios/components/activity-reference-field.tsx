@@ -226,8 +226,8 @@ function ActivityPickerBody({
                 checked={chosen.has(activity.id)}
                 onChange={(event) => toggle(activity, event.target.checked)}
               />
-              <span>
-                <strong>{activity.title}</strong>
+              <span className="insert-choices__text">
+                {activity.title}
                 <span className="timeline-picker__abstract">
                   {activity.group_title}
                   {activity.due_datetime ? ` · ${t('activities.due', { date: activity.due_datetime })}` : ''}

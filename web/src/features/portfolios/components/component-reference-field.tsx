@@ -199,8 +199,8 @@ function ComponentPickerBody({
                   setComponent('');
                 }}
               />
-              <span>
-                <strong>{item.title || t('references.untitled')}</strong>
+              <span className="insert-choices__text">
+                {item.title || t('references.untitled')}
                 <span className="timeline-picker__abstract">{item.template_title}</span>
               </span>
             </label>
@@ -238,8 +238,8 @@ function ComponentPickerBody({
                       checked={component === componentId}
                       onChange={() => setComponent(componentId)}
                     />
-                    <span>
-                      <strong>{nameOf(config)}</strong>
+                    <span className="insert-choices__text">
+                      {nameOf(config)}
                       <span className="timeline-picker__abstract">{group.page.title}</span>
                     </span>
                   </label>

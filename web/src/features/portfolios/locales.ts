@@ -48,6 +48,14 @@ const portfoliosEn = {
     done: 'Save choices',
     emptyEditable: 'Nothing shows yet: choose what shows and sync it from your profile.',
   },
+  textFromTimeline: {
+    open: 'Choose text from timeline',
+    into: 'into {{label}}',
+    title: 'Choose text from timeline',
+    description: 'The abstract you choose goes into “{{label}}” where your cursor was, and can be edited there.',
+    empty: 'None of your timeline items has an abstract yet: write one in the evidence editor’s description step.',
+    insert: 'Insert text',
+  },
   viewer: {
     open: 'Preview',
     openNamed: 'Preview {{title}}',
@@ -275,6 +283,15 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
     syncFailed: 'No se pudo leer su perfil. Inténtelo de nuevo.',
     done: 'Guardar selección',
     emptyEditable: 'Aún no se muestra nada: elija qué se muestra y sincronícelo desde su perfil.',
+  },
+  textFromTimeline: {
+    open: 'Elegir texto de la línea de tiempo',
+    into: 'en {{label}}',
+    title: 'Elegir texto de la línea de tiempo',
+    description: 'El resumen que elija se inserta en «{{label}}» donde estaba el cursor y allí puede editarse.',
+    empty:
+      'Ninguno de los elementos de su línea de tiempo tiene resumen aún: escríbalo en el paso de descripción del editor de evidencias.',
+    insert: 'Insertar texto',
   },
   viewer: {
     open: 'Vista previa',

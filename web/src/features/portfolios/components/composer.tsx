@@ -26,6 +26,7 @@ import { useSavingIndicator } from '../utils/use-saving-indicator';
 import { CommentsView } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
+import { TextFromTimeline } from './text-from-timeline';
 
 type Button = Portfolio['buttons'][number];
 type Action = Button['action'];
@@ -322,16 +323,29 @@ export function Composer({
               const id = String(config.component_id);
               return (
                 <div key={id} className="composer__component" data-component={id} tabIndex={-1}>
-                  <ComponentField
-                    config={config}
+                  <TextFromTimeline
+                    kind={String(config.type)}
+                    label={typeof config.label === 'string' ? config.label : ''}
                     mode={savingDisabled ? 'visible' : (current.component_modes[id] ?? 'visible')}
                     content={state.content[id] as Record<string, unknown> | undefined}
-                    error={componentError(state, id)}
                     onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
                     ownerId={ownerId}
-                    templateId={current.template_id ?? undefined}
                     portfolioId={current.id}
-                  />
+                  >
+                    {(drawn) => (
+                      <ComponentField
+                        key={drawn}
+                        config={config}
+                        mode={savingDisabled ? 'visible' : (current.component_modes[id] ?? 'visible')}
+                        content={state.content[id] as Record<string, unknown> | undefined}
+                        error={componentError(state, id)}
+                        onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
+                        ownerId={ownerId}
+                        templateId={current.template_id ?? undefined}
+                        portfolioId={current.id}
+                      />
+                    )}
+                  </TextFromTimeline>
                 </div>
               );
             })}

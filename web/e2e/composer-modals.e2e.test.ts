@@ -143,6 +143,7 @@ async function setUp(run: string): Promise<Setup> {
       version: evidence.version,
       portfolio_action: 'save_as_draft',
       title: `Eighths ${run}`,
+      date: '',
       abstract_text: ABSTRACT,
     },
   });

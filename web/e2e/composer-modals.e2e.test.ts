@@ -220,7 +220,7 @@ describe('composer insert and detail modals (issue 12)', () => {
     const frame = viewer.frameLocator('iframe');
     await frame.getByText(NOTES).waitFor();
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (portfolio viewer)');
-    await viewer.getByRole('button', { name: 'Close' }).click();
+    await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
 
     // Component reference: another of Kai's portfolios, then its component.

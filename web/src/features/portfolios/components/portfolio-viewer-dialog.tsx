@@ -25,7 +25,6 @@ export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; ti
             <a className="button button--secondary" href={href}>
               {t('viewer.full')}
             </a>
-            <Button onClick={() => setOpen(false)}>{t('viewer.close')}</Button>
           </div>
         </div>
       </Dialog>

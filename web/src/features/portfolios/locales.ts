@@ -62,7 +62,6 @@ const portfoliosEn = {
     title: 'Portfolio viewer: {{title}}',
     frame: '{{title}}, read-only',
     full: 'Open in this window',
-    close: 'Close',
   },
   activities: {
     component: 'Activity reference',
@@ -299,7 +298,6 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
     title: 'Visor de portafolio: {{title}}',
     frame: '{{title}}, solo lectura',
     full: 'Abrir en esta ventana',
-    close: 'Cerrar',
   },
   activities: {
     component: 'Referencia de actividad',

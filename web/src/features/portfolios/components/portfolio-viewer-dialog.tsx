@@ -7,7 +7,8 @@ import { referenceHref, type ReferenceLink } from '../utils/reference-link';
 /**
  * The portfolio viewer (spec 1 §2 "portfolio viewer with iframe"): a referenced item opened in the reference
  * viewer route inside a frame, so the reader stays where they were in the composer. The frame is titled for
- * screen readers; "Open in this window" follows the same link for a reader who wants the whole page.
+ * screen readers. Focus starts on the dialog's close control, not in the frame, so Escape closes it at once;
+ * "Open in this window" follows the same link for a reader who wants the whole page.
  */
 export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; title: string }) {
   const t = useT('portfolios');
@@ -18,7 +19,13 @@ export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; ti
       <Button size="small" variant="ghost" aria-label={t('viewer.openNamed', { title })} onClick={() => setOpen(true)}>
         {t('viewer.open')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('viewer.title', { title })} size="wide">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('viewer.title', { title })}
+        size="wide"
+        initialFocus="[data-dialog-close]"
+      >
         <div className="stack">
           <iframe className="portfolio-viewer__frame" src={href} title={t('viewer.frame', { title })} />
           <div className="form__actions">

@@ -157,10 +157,14 @@ async function setUp(run: string): Promise<Setup> {
 
 const group = (page: Page, name: string) => page.getByRole('group', { name });
 
-/** Saves the change just made (a started activity is saved by hand until its first save) and waits for it. */
+/**
+ * Waits for the change just made to be saved: a started activity is saved by hand until its first save (the
+ * composer says so); after that autosave does it.
+ */
 async function saved(page: Page): Promise<void> {
-  await page.getByText('Unsaved changes.').waitFor();
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  if (await page.getByText('Changes are saved when you press Save.').isVisible()) {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+  }
   await page.getByText('All changes saved.').waitFor();
 }
 

@@ -7,7 +7,8 @@ import { referenceHref, type ReferenceLink } from '../utils/reference-link';
 /**
  * The portfolio viewer (spec 1 §2 "portfolio viewer with iframe"): a referenced item opened in the reference
  * viewer route inside a frame, so the reader stays where they were in the composer. The frame is titled for
- * screen readers. Focus starts on the dialog's close control, not in the frame, so Escape closes it at once;
+ * screen readers. Focus starts on the dialog's close control; the framed page may take it (its heading), so
+ * Escape in the frame closes the viewer as well;
  * "Open in this window" follows the same link for a reader who wants the whole page.
  */
 export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; title: string }) {
@@ -27,7 +28,22 @@ export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; ti
         initialFocus="[data-dialog-close]"
       >
         <div className="stack">
-          <iframe className="portfolio-viewer__frame" src={href} title={t('viewer.frame', { title })} />
+          <iframe
+            className="portfolio-viewer__frame"
+            src={href}
+            title={t('viewer.frame', { title })}
+            onLoad={(event) => {
+              // The framed page takes focus (its heading); Escape pressed in it closes the viewer too.
+              const framed = event.currentTarget.contentWindow;
+              try {
+                framed?.addEventListener('keydown', (key) => {
+                  if (key.key === 'Escape') setOpen(false);
+                });
+              } catch {
+                // Not the app's own page (it cannot be: the link is the reference viewer's); nothing to add.
+              }
+            }}
+          />
           <div className="form__actions">
             <a className="button button--secondary" href={href}>
               {t('viewer.full')}

@@ -54,6 +54,8 @@ export function TextFromTimeline({
   const host = useRef<HTMLDivElement>(null);
   const selection = useRef<{ start: number; end: number } | null>(null);
   const caret = useRef<number | null>(null);
+  // After an insert, focus goes back to the answer (the cursor after the inserted words), not to the button.
+  const returnToAnswer = useRef(false);
   const [drawn, setDrawn] = useState(0);
   const [open, setOpen] = useState(false);
   useLayoutEffect(() => {
@@ -89,12 +91,19 @@ export function TextFromTimeline({
     );
     selection.current = { start: next.caret, end: next.caret };
     caret.current = next.caret;
+    returnToAnswer.current = true;
     setDrawn((n) => n + 1);
   };
   return (
     <div ref={watch}>
       {children(drawn)}
-      <Button size="small" onClick={() => setOpen(true)}>
+      <Button
+        size="small"
+        onClick={() => {
+          returnToAnswer.current = false;
+          setOpen(true);
+        }}
+      >
         {t('textFromTimeline.open')}
         <span className="visually-hidden"> {t('textFromTimeline.into', { label })}</span>
       </Button>
@@ -104,6 +113,7 @@ export function TextFromTimeline({
         title={t('textFromTimeline.title')}
         description={t('textFromTimeline.description', { label })}
         size="wide"
+        returnFocus={() => (returnToAnswer.current ? host.current?.querySelector('textarea') : null)}
       >
         {open ? (
           <TextPickerBody

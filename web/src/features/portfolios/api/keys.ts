@@ -16,6 +16,7 @@ export const portfoliosKeys = {
   referencedActivities: (ids: readonly string[]) => [...portfoliosKeys.all, 'referenced-activities', ...ids] as const,
   ownerPortfolios: (ownerId: string, exclude: string, page: number) =>
     [...portfoliosKeys.all, 'owner-portfolios', ownerId, exclude, page] as const,
+  statements: (ids: readonly string[]) => [...portfoliosKeys.all, 'statements', ...ids] as const,
   comparison: (ownerId: string, portfolioId: string, from: number, to: number) =>
     [...portfoliosKeys.all, 'comparison', ownerId, portfolioId, from, to] as const,
 };

@@ -26,6 +26,7 @@ import { useSavingIndicator } from '../utils/use-saving-indicator';
 import { CommentsView } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
+import { StatementMapping } from './statement-mapping';
 import { TextFromTimeline } from './text-from-timeline';
 
 type Button = Portfolio['buttons'][number];
@@ -346,6 +347,7 @@ export function Composer({
                       />
                     )}
                   </TextFromTimeline>
+                  <StatementMapping config={config} />
                 </div>
               );
             })}

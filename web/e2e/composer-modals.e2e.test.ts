@@ -75,7 +75,14 @@ async function setUp(run: string): Promise<Setup> {
   };
   const workTemplate = await template(`Reflection ${run}`, [
     { component_id: 'user_info-1', type: 'user_info', label: 'About me' },
-    { component_id: 'textarea-1', type: 'textarea', label: 'Reflection', optional: true, min_word_count: '0' },
+    {
+      component_id: 'textarea-1',
+      type: 'textarea',
+      label: 'Reflection',
+      optional: true,
+      min_word_count: '0',
+      statements_mapping: [{ id: 'stmt_demo_1', minimum: 2 }],
+    },
     { component_id: 'activity_reference-1', type: 'activity_reference', label: 'Related activities' },
     { component_id: 'reference-1', type: 'reference', label: 'From my notes' },
   ]);
@@ -258,6 +265,23 @@ describe('composer insert and detail modals (issue 12)', () => {
       page.evaluate(() => (document.activeElement as HTMLTextAreaElement | null)?.selectionStart ?? -1),
     ).resolves.toBe(`My plan. ${ABSTRACT}`.length);
     await saved(page);
+
+    // The standards the answer is mapped to: the mapping, then a statement's detail with its framework.
+    await page.getByRole('button', { name: 'Standards (1) mapped to Reflection' }).click();
+    const mapping = page.getByRole('dialog', { name: 'Statement mapping: Reflection' });
+    await mapping.getByText('Learner development').waitFor();
+    await mapping.getByRole('definition').filter({ hasText: 'This component' }).waitFor();
+    await mapping.getByRole('definition').filter({ hasText: /^2$/ }).waitFor();
+    await checkScreen(page, '/portfolios/{owner}/{portfolio} (statement mapping)');
+    await mapping.getByRole('button', { name: 'Details of TS.1' }).click();
+    const detail = page.getByRole('dialog', { name: 'Statement detail: TS.1' });
+    await detail.getByText('Teaching Standards').waitFor();
+    await detail.getByText('Understands how learners grow and develop.').waitFor();
+    await checkScreen(page, '/portfolios/{owner}/{portfolio} (statement detail)');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await mapping.waitFor({ state: 'detached' });
 
     // All of it saved: read back after a reload.
     await page.reload();

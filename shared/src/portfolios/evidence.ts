@@ -45,7 +45,13 @@ export function parseEvidenceDate(text: string): { date: string | null } | { err
  * component reference names the portfolio holding the component it shows (reference_portfolio_id), an activity
  * reference the owner's portfolio of each activity it lists, where they had started one.
  */
-export const REFERENCING_KINDS = ['gallery', 'timeline', 'portfolio_reference', 'reference', 'activity_reference'] as const;
+export const REFERENCING_KINDS = [
+  'gallery',
+  'timeline',
+  'portfolio_reference',
+  'reference',
+  'activity_reference',
+] as const;
 
 export function isReferencingKind(kind: string): boolean {
   return (REFERENCING_KINDS as readonly string[]).includes(kind);

@@ -191,11 +191,13 @@ describe('web stack', () => {
     const csp = cspOf(app);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'", 'https://cognito-idp.eu-west-1.${AWS::URLSuffix}', UPLOADS_ORIGIN]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', UPLOADS_ORIGIN]);
+    // From-web multimedia images (ADR 0022): any https: image host, nothing wider (no http:, no wildcard elsewhere).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', UPLOADS_ORIGIN, 'https:']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', UPLOADS_ORIGIN]);
     const everySource = Object.values(csp).flat();
     expect(everySource).not.toContain('https:'.concat('//*.amazonaws.com'));
-    expect(csp['img-src']).not.toContain('https:');
+    expect(csp['img-src']).not.toContain('http:');
+    expect(csp['connect-src']).not.toContain('https:');
     expect(csp['connect-src']?.filter((source) => source.includes('*'))).toEqual([]);
   });
 

@@ -112,16 +112,39 @@ describe('the evidence editor (issue 12, 14)', () => {
     await checkScreen(page, '/evidence/new (bad date)');
 
     await date.fill('03/07/2031');
+    // The first save makes the item and moves the address to it. The owner keeps typing while it runs: the
+    // request that makes the item is held until they have, so the words land mid-save every time.
+    const abstract = page.getByLabel('Abstract');
+    let release = () => {};
+    const held = new Promise<void>((arrived) => {
+      void page.route(`**/api/users/${me.id}/portfolios/evidence`, async (route) => {
+        await new Promise<void>((go) => {
+          release = go;
+          arrived();
+        });
+        await route.continue();
+      });
+    });
     await page.getByRole('button', { name: 'Save as draft' }).click();
+    await held;
+    await abstract.press('End');
+    await abstract.pressSequentially(' Typed while saving.');
+    release();
     await page
       .getByTestId('toast')
       .filter({ hasText: `${title} has been saved.` })
       .first()
       .waitFor();
     await page.waitForURL((url) => url.pathname.startsWith(`/evidence/${me.id}/`));
+    await page.unroute(`**/api/users/${me.id}/portfolios/evidence`);
     const evidenceId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await expect(currentStep(page)).resolves.toContain('Edit description');
+    // The editor lived on under its new address: the words typed mid-save are there, unsaved, still focused.
+    await expect(abstract.inputValue()).resolves.toBe('What the pairs did in week one. Typed while saving.');
+    await page.getByText('Unsaved changes.').waitFor();
+    await focusSettlesOn(abstract);
+    await abstract.fill('What the pairs did in week one.');
     await page.getByText('All changes saved.').waitFor();
 
     // Reopened after a reload (on the step it was saved from): description and content as saved.
@@ -136,7 +159,7 @@ describe('the evidence editor (issue 12, 14)', () => {
     await page.getByRole('img', { name: 'Students reading in pairs' }).waitFor();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(currentStep(page)).resolves.toContain('Create content');
-    await expect(page.getByLabel('Content', { exact: true }).inputValue()).resolves.toBe(
+    await expect(page.getByLabel('Content', { exact: true }).innerText()).resolves.toBe(
       'We read in pairs; two groups finished early and wrote questions.',
     );
     await page.getByRole('button', { name: 'Next' }).click();

@@ -44,7 +44,8 @@ describe('the portfolio composer (issue 12)', () => {
     const ids = await seededPortfolio('Teaching Portfolio');
     await openComposer(page, ids, 'Teaching Portfolio');
     const philosophy = page.getByLabel(/^Teaching philosophy/);
-    await expect(philosophy.inputValue()).resolves.toContain('every learner finds a way in');
+    // A rich-text answer (ADR 0023): its editor is a text box whose text is read, not an input's value.
+    await expect(philosophy.innerText()).resolves.toContain('every learner finds a way in');
     await page.getByText('All changes saved.').waitFor();
     await checkScreen(page, '/portfolios/{owner}/{portfolio}');
 
@@ -64,7 +65,7 @@ describe('the portfolio composer (issue 12)', () => {
     expect(Date.now() - savingFrom).toBeGreaterThanOrEqual(1500);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Teaching Portfolio' }).waitFor();
-    await expect(page.getByLabel(/^Teaching philosophy/).inputValue()).resolves.toBe(edited);
+    await expect(page.getByLabel(/^Teaching philosophy/).innerText()).resolves.toBe(edited);
 
     // Saved somewhere else meanwhile: this page's next save is a 409 and the newer work replaces what is shown.
     const read = await callApiAs(STUDENT, getPortfolio, { path: { id: ids.ownerId, portfolioId: ids.portfolioId } });
@@ -79,7 +80,7 @@ describe('the portfolio composer (issue 12)', () => {
     });
     await page.getByLabel(/^Teaching philosophy/).fill(`${edited} More.`);
     await page.getByRole('alert').filter({ hasText: STALE }).waitFor();
-    await expect(page.getByLabel(/^Teaching philosophy/).inputValue()).resolves.toBe(elsewhere);
+    await expect(page.getByLabel(/^Teaching philosophy/).innerText()).resolves.toBe(elsewhere);
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (stale save)');
 
     // Signing in on another device: this one reads the portfolio with saving disabled and says why.
@@ -94,7 +95,7 @@ describe('the portfolio composer (issue 12)', () => {
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (another device)');
       // The newer device edits as before.
       await openComposer(other.page, ids, 'Teaching Portfolio');
-      await expect(other.page.getByLabel(/^Teaching philosophy/).inputValue()).resolves.toBe(elsewhere);
+      await expect(other.page.getByLabel(/^Teaching philosophy/).innerText()).resolves.toBe(elsewhere);
     } finally {
       await other.context.close();
     }

@@ -52,7 +52,7 @@ async function openAvatarDialog(page: Page) {
 describe('the avatar (issue 14)', () => {
   const web = useBrowserPage();
 
-  it('crops an avatar from the keyboard, shows it in the shell at once, and crops it again', async () => {
+  it('crops an avatar from the keyboard, shows it in the shell at once, and crops it again after a reload', async () => {
     const page = web.page;
     await signIn(page, STUDENT, '/via/inprogress');
     let dialog = await openAvatarDialog(page);
@@ -90,7 +90,9 @@ describe('the avatar (issue 14)', () => {
     await expect(shellAvatarSize(page, before)).resolves.toEqual({ width: 133, height: 133 });
     await checkScreen(page, '/via/inprogress (new avatar)');
 
-    // Cropped again from the image it was cut from: zoom back out to the whole height.
+    // Cropped again from the image it was cut from, after a reload (the server keeps the original): zoom back
+    // out to the whole height.
+    await page.reload();
     dialog = await openAvatarDialog(page);
     await dialog.getByRole('button', { name: 'Crop the current picture again' }).click();
     await dialog.getByRole('group', { name: 'Crop box' }).waitFor();
@@ -193,6 +195,11 @@ describe('the profile (issue 14)', () => {
     await expect(page.getByText('Birthday', { exact: true }).count()).resolves.toBe(0);
     await expect(page.getByText('Major', { exact: true }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Save profile' }).count()).resolves.toBe(0);
+    // The resume (attached by the first test) is a contact field: faculty download it through a fresh link.
+    const resume = page.getByRole('button', { name: 'Resume file' });
+    const downloaded = page.waitForEvent('download');
+    await resume.click();
+    await expect((await downloaded).suggestedFilename()).toBe('lesson-plan.pdf');
     await checkScreen(page, '/profile/{user} (faculty)');
   });
 

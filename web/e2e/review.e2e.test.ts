@@ -1,7 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { newPage, useBrowserPage } from './support/browser';
+import { focusSettlesOn, newPage, useBrowserPage } from './support/browser';
 import { checkScreen } from './support/screen';
 import { openUserPanel, restoreEnglish, signIn } from './support/session';
 
@@ -150,6 +150,9 @@ describe('the review of a practicum portfolio (issue 12)', () => {
       await item.getByText('on Rationale').waitFor();
       // The passage is painted on the work itself.
       await expect(fpage.evaluate(() => CSS.highlights.get('tessera-annotation')?.size ?? 0)).resolves.toBe(1);
+      // The comment indicator beside the rationale counts it and moves to it.
+      await fpage.getByRole('button', { name: '1 comment on Rationale: go to it' }).click();
+      await focusSettlesOn(item);
 
       await toolbar(fpage).getByRole('button', { name: 'Request Revision' }).click();
       const dialog = fpage.getByRole('dialog', { name: 'Request a revision?' });

@@ -62,6 +62,9 @@ describe('sessions and keyboard use (brief: X-Tessera-Session; docs/architecture
       // The skip link is the first stop and leads to the main content.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'In progress' }).waitFor();
+      // The shell re-renders as its reads arrive (user, notifications, the page's list); a Tab pressed before
+      // they settle can land on a node that is then replaced, leaving the focus on the body. Wait for quiet.
+      await page.waitForLoadState('networkidle');
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to main content' });
       await focusSettlesOn(skip);

@@ -177,6 +177,8 @@ export interface SectionForReport {
   courseId: string;
   nodeId: string;
   ownerIds: string[];
+  /** Members of role coordinator: they assess every student's work of the section (coordinator_assessors). */
+  coordinatorIds: string[];
   /** Members of role member (the students), by last and first name. */
   students: { userId: string; firstName: string; lastName: string; email: string }[];
   activities: { activityId: string; planId: string; title: string; templateId: string }[];
@@ -206,6 +208,7 @@ function reportOf(section: Section, contents: Awaited<ReturnType<typeof readSect
     courseId: section.courseId ?? '',
     nodeId: section.nodeId,
     ownerIds: section.owners.map((owner) => owner.userId),
+    coordinatorIds: contents.members.filter((member) => member.role === 'coordinator').map((member) => member.userId),
     students,
     activities: contents.activities.map((activity) => ({
       activityId: activityIdOf(activity.groupId, activity.planId),

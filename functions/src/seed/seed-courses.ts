@@ -137,6 +137,7 @@ async function seedSections(deps: SeedCoursesDeps): Promise<void> {
     { key: 'student2', role: 'member', email: 'student2@demo.test', firstName: 'Riley', lastName: 'Reyes' },
     { key: 'student3', role: 'member', email: 'student3@demo.test', firstName: 'Jordan', lastName: 'Okafor' },
     { key: 'student6', role: 'member', email: 'student6@demo.test', firstName: 'Dana', lastName: 'Diaz' },
+    { key: 'student8', role: 'member', email: 'student8@demo.test', firstName: 'Robin', lastName: 'Castell' },
     {
       key: 'coordinator',
       role: 'coordinator',

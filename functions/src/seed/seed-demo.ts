@@ -113,6 +113,9 @@ export const DEMO_USERS = {
   // The composer modals suite's own (activity and component references, user info, text from the timeline):
   // in no seeded section, so its suite's section, portfolios and evidence are the only ones it sees.
   student7: user('student7@demo.test', 'Kai', 'Kimura', demo, ['student']),
+  // A student of EDU 501 section A whose practicum rationale the rich-text suite formats, links and pastes
+  // into (its own, so no other suite finds that work changed).
+  student8: user('student8@demo.test', 'Robin', 'Castell', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

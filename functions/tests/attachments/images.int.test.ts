@@ -9,6 +9,7 @@ import {
   createTemplateTheme,
   getCurrentUser,
   getAttachment,
+  getAvatar,
   listTemplateThemes,
   recropAvatar,
   recropThemeLogo,
@@ -19,7 +20,7 @@ import {
   type Attachment,
 } from '@tessera/shared';
 import { freshOrganisation } from '../hierarchy/support';
-import { demoUserId } from '../support/fixtures';
+import { createUser, demoUserId } from '../support/fixtures';
 import { invoke, type Caller } from '../support/invoke';
 import { fixture, isStored, postToStorage, presign, type ErrorBody } from './support';
 
@@ -83,6 +84,37 @@ describe('the avatar (spec 2 §5, §7)', () => {
       path: { id: await demoUserId('coordinator'), attachmentId: first.image.id },
     });
     expect(old.status).toBe(404);
+  });
+
+  it('keeps the original (avatar_original): after a reload GET answers it, and PUT crops again without a new upload', async () => {
+    const user = await createUser({ memberships: [['org_demo', ['student']]], firstName: 'Avery' });
+    const as = { userId: user.userId };
+    const none = await invoke<ErrorBody>(getAvatar, { as, path: { id: user.userId } });
+    expect(none.status).toBe(404);
+    const key = await uploaded(as, 'me.png', 'square-120.png', 'avatar');
+    const first = await invoke<Cropped>(setAvatar, {
+      as,
+      path: { id: user.userId },
+      body: { key, ...crop(0, 0, 120, 120) },
+    });
+    expect(first.status).toBe(201);
+    // A new session knows nothing of the first answer: GET is all it has.
+    const kept = await invoke<Cropped>(getAvatar, { as, path: { id: user.userId } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.image.id).toBe(first.body.image.id);
+    expect(kept.body.original.id).toBe(first.body.original.id);
+    expect(await measured(kept.body.original.url)).toEqual({ format: 'png', width: 120, height: 120 });
+    const again = await invoke<Cropped>(recropAvatar, { as, path: { id: user.userId }, body: crop(20, 20, 90, 90) });
+    expect(again.status).toBe(200);
+    const after = await invoke<Cropped>(getAvatar, { as, path: { id: user.userId } });
+    expect(after.body.image.id).toBe(again.body.image.id);
+    expect(after.body.original.id).toBe(first.body.original.id);
+    expect(await measured(after.body.image.url)).toEqual({ format: 'png', width: 90, height: 90 });
+  });
+
+  it('answers 404 for another user’s avatar (everything under /api/users/{id} is the caller’s own)', async () => {
+    const answer = await invoke<ErrorBody>(getAvatar, { as: 'student', path: { id: await demoUserId('coordinator') } });
+    expect(answer.status).toBe(404);
   });
 
   it('decodes BMP and JPEG, storing the crop as JPEG', async () => {

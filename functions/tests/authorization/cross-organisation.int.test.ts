@@ -341,6 +341,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'portfolios.getComponentAbstracts': (t) => ({ path: { portfolioId: t.portfolio, componentId: 'gallery-1' } }),
   'portfolios.getPortfolioReference': (t) => ({ path: { portfolioId: t.portfolio, ref: t.portfolio } }),
   'identity.getProfile': (t) => ({ path: { id: t.student } }),
+  'identity.getProfileResume': (t) => ({ path: { id: t.student } }),
   'identity.updateProfile': (t) => ({ path: { id: t.student }, body: { version: 0, gender: 'Probe' } }),
   'identity.updateSystemPreference': (t) => ({
     path: { id: t.organizationId },
@@ -358,6 +359,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'attachments.adminFileUpload': 'none',
   'attachments.setAvatar': (t) => ({ path: { id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
   'attachments.recropAvatar': (t) => ({ path: { id: t.student }, body: cropProbe }),
+  'attachments.getAvatar': (t) => ({ path: { id: t.student } }),
   'attachments.uploadCover': (t) => ({ path: { id: t.student }, body: { key: t.uploadKey, ...cropProbe } }),
   'attachments.uploadThemeLogo': (t) => ({ body: { key: t.uploadKey, cropping_attr: cropProbe } }),
   'attachments.recropThemeLogo': (t) => ({

@@ -3,7 +3,7 @@
  * by its owner at the version read, every rule refused with its field, read by administrators whole and by
  * faculty only as far as the organisation's system preference grants.
  */
-import { getProfile, updateProfile, updateSystemPreference, type Profile } from '@tessera/shared';
+import { getProfile, getProfileResume, updateProfile, updateSystemPreference, type Profile } from '@tessera/shared';
 import { fixture, upload } from '../attachments/support';
 import { demoUserId } from '../support/fixtures';
 import { countingRoundTrips, invoke, type Caller } from '../support/invoke';
@@ -160,5 +160,33 @@ describe('who reads a profile (spec 2 §6: faculty data permissions)', () => {
   it('is 404 for other students and for other organisations', async () => {
     expect((await read('student')).status).toBe(404);
     expect((await read('otherAdmin')).status).toBe(404);
+  });
+
+  it('hands faculty and administrators the resume as a download (the owner’s attachment GET stays the owner’s), after the actor in two round trips', async () => {
+    const own = await upload(OWNER, 'My resume.pdf', fixture('lesson-plan.pdf'));
+    expect((await save({ resume: own.admitted.body.id })).status).toBe(200);
+    const path = { id: await demoUserId(OWNER) };
+    const { result: faculty, calls } = await countingRoundTrips(() =>
+      invoke<{ filename: string; url: string } & ErrorBody>(getProfileResume, { as: 'faculty', path }),
+    );
+    expect(faculty.status).toBe(200);
+    // actor (GetItem + TransactGetItems), membership and profile in parallel, then the resume's attachment
+    expect([...calls].sort()).toEqual([
+      'GetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'GetItemCommand',
+      'TransactGetItemsCommand',
+    ]);
+    expect(faculty.body.filename).toBe('My_resume.pdf');
+    const file = await fetch(faculty.body.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('attachment');
+    expect(Buffer.from(await file.arrayBuffer()).equals(fixture('lesson-plan.pdf'))).toBe(true);
+    expect((await invoke(getProfileResume, { as: 'admin', path })).status).toBe(200);
+    expect((await invoke(getProfileResume, { as: 'student', path })).status).toBe(404);
+    expect((await invoke(getProfileResume, { as: 'otherAdmin', path })).status).toBe(404);
+    expect((await save({ resume: null })).status).toBe(200);
+    expect((await invoke(getProfileResume, { as: 'faculty', path })).status).toBe(404);
   });
 });

@@ -11,9 +11,13 @@ import {
   createPortfolio,
   createSection,
   getPortfolio,
+  getPortfolioAssessment,
   getSection,
+  publishTemplate,
   listNotifications,
+  updatePortfolioAssessment,
   type ActivityPlanView,
+  type PortfolioAssessment,
   type SectionView,
 } from '@tessera/shared';
 import { findMemberActivity } from '../../src/ports/courses';
@@ -23,6 +27,7 @@ import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { freshDemoFolder, savedCourse, uniqueName } from '../courses/support';
 import { createUser, demoUserId } from '../support/fixtures';
 import { invoke } from '../support/invoke';
+import { createdTemplate } from '../templates/support';
 import { freshUser, save, type ErrorBody, type Portfolio } from './support';
 
 const ORG = 'org_demo';
@@ -30,10 +35,14 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_00
 const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 
 /** A course with the supervised template, one section owned by a fresh faculty member, a fresh student in it. */
-async function activityFixture(visibleInDays = -1) {
+async function activityFixture(
+  visibleInDays = -1,
+  template: (folderId: string) => Promise<string> = () => Promise.resolve(DEMO_TEMPLATES.supervised),
+) {
   const folder = await freshDemoFolder();
+  const templateId = await template(folder.id);
   const course = await savedCourse(folder.id, uniqueName('Practicum course'), {
-    group_owner_templates: [DEMO_TEMPLATES.supervised],
+    group_owner_templates: [templateId],
   });
   const faculty = await createUser({ memberships: [[ORG, ['faculty']]], firstName: 'Fay' });
   const student = await freshUser(['student'], 'Sol');
@@ -58,7 +67,7 @@ async function activityFixture(visibleInDays = -1) {
     path: { id: course.id },
     body: {
       title: uniqueName('Supervised practicum'),
-      template_id: DEMO_TEMPLATES.supervised,
+      template_id: templateId,
       visible_date: us(iso(visibleInDays)),
       open_submission_date: us(iso(visibleInDays)),
       due_date: us(iso(visibleInDays + 7)),
@@ -141,6 +150,69 @@ describe('portfolios from activities (issue 12 slice 5)', () => {
     expect(await progressOf(f)).toMatchObject({ status: 'in_progress' });
     expect((await notificationTexts(f.student.userId))[0]?.text).toMatch(/requested a revision/);
   });
+
+  it.each([
+    [true, 'Fay'],
+    [false, null],
+  ])(
+    'carries the template’s is_show_names_to_submitters (%s) to the work: the student reads the assessor’s name only when set',
+    async (showNames, name) => {
+      // The template editor's setting, saved through the templates API, read back as saved.
+      const f = await activityFixture(-1, async (folderId) => {
+        const template = await createdTemplate(folderId, uniqueName('Named assessment'), {
+          display_assessment_panel: true,
+          is_show_names_to_submitters: showNames,
+          page_templates: [
+            {
+              id: 'page-1',
+              title: 'Work',
+              components: [
+                { component_id: 'textarea-1', type: 'textarea', label: 'Reflection' },
+                { component_id: 'feedback-1', type: 'feedback', label: 'Feedback' },
+              ],
+            },
+          ],
+        });
+        expect(template.is_show_names_to_submitters).toBe(showNames);
+        const published = await invoke(publishTemplate, {
+          as: 'admin',
+          path: { id: template.id },
+          body: { version: template.version },
+        });
+        expect(published.status).toBe(200);
+        return template.id;
+      });
+      const created = await fromActivity(f.student.userId, f.groupId, f.activityId);
+      expect(created.status).toBe(201);
+      const submitted = await save(f.student, created.body, {
+        portfolio_action: 'advance',
+        fields: { 'textarea-1': { content: 'What I learnt.' } },
+      });
+      expect(submitted.status).toBe(200);
+      const at = { id: f.student.userId, portfolioId: created.body.id, revision: '1', assessment: f.faculty.userId };
+      const saved = await invoke<ErrorBody>(updatePortfolioAssessment, {
+        as: { userId: f.faculty.userId },
+        path: at,
+        body: { version: 0, components: { 'feedback-1': { content: 'Clear and honest.' } } },
+      });
+      expect(saved.status).toBe(200);
+      // The faculty member always reads their own name; the student only where the template says so.
+      const own = await invoke<PortfolioAssessment>(getPortfolioAssessment, {
+        as: { userId: f.faculty.userId },
+        path: at,
+      });
+      expect(own.body.assessor_full_name).toMatch(/^Fay /);
+      const student = await invoke<PortfolioAssessment>(getPortfolioAssessment, {
+        as: { userId: f.student.userId },
+        path: at,
+      });
+      expect(student.status).toBe(200);
+      if (name) {
+        expect(student.body.assessor_full_name).toMatch(/^Fay /);
+        expect(student.body.assessor).toMatchObject({ id: f.faculty.userId });
+      } else expect(student.body).toMatchObject({ assessor: null, assessor_full_name: null });
+    },
+  );
 
   it('lets an assessor added to the section after the portfolio was made read it, and tells them of a submit', async () => {
     const f = await activityFixture();

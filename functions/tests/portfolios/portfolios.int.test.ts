@@ -195,6 +195,32 @@ describe('saving (spec 1 §4 save method and auto-save, §5, §8)', () => {
     expect(read.body.content['textfield-1']).toEqual({ content: 'Ms Rivera' });
   });
 
+  it('stores rich-text answers as the allow-list only: scripts, onerror and javascript: links stripped', async () => {
+    const owner = await freshUser();
+    const portfolio = await createdPortfolio(owner, DEMO_TEMPLATES.eportfolio);
+    const saved = await save(owner, portfolio, {
+      portfolio_action: 'save_as_draft',
+      fields: {
+        'rich-1': {
+          component: 'textarea',
+          content:
+            '<p>I teach <strong>by asking</strong><script>alert(1)</script><img src=x onerror="alert(1)"></p>' +
+            '<ul><li><a href="javascript:alert(1)">first</a></li><li><a href="https://example.org">second</a></li></ul>',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const clean =
+      '<p>I teach <strong>by asking</strong> </p><ul><li>first</li>' +
+      '<li><a href="https://example.org" target="_blank" rel="noopener noreferrer">second</a></li></ul>';
+    expect(saved.body.portfolio.content['rich-1']).toEqual({ component: 'textarea', content: clean });
+    const read = await invoke<Portfolio>(getPortfolio, {
+      as: { userId: owner.userId },
+      path: { id: owner.userId, portfolioId: portfolio.id },
+    });
+    expect(read.body.content['rich-1']).toEqual({ component: 'textarea', content: clean });
+  });
+
   it('checks each component by its kind and its mode, keyed by component, and saves nothing then', async () => {
     const owner = await freshUser();
     const portfolio = await createdPortfolio(owner, DEMO_TEMPLATES.form);

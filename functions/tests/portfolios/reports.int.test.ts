@@ -264,12 +264,24 @@ describe('a section’s standards report (issue 13: each student × each standar
     );
   });
 
-  it('is the owners’ and the node’s admins’: members, coordinators, other owners and other admins get 404', async () => {
-    const read = (userId: string) =>
-      invoke(getSectionStandardsReport, { as: { userId }, path: { id: s1.groupId } }).then((a) => a.status);
+  it('is the owners’, the coordinators’ and the node’s admins’: members, other owners and other admins get 404', async () => {
+    const read = (userId: string, groupId = s1.groupId) =>
+      invoke(getSectionStandardsReport, { as: { userId }, path: { id: groupId } }).then((a) => a.status);
     expect(await read(folderAdmin.userId)).toBe(200);
     expect(await read(ana.userId)).toBe(404);
-    expect(await read(cora.userId)).toBe(404);
+    // Cora coordinates s1 (ADR 0020 "Who reads": she assesses all of its work): its reports are hers, not s2's.
+    expect(await read(cora.userId)).toBe(200);
+    expect(await read(cora.userId, s2.groupId)).toBe(404);
+    const coordinatorScores = await invoke<RubricScoresReport>(getActivityRubricScoresReport, {
+      as: { userId: cora.userId },
+      path: { id: s1.groupId, activityId: s1.activity('a2') },
+    });
+    expect(coordinatorScores.status).toBe(200);
+    const coordinatorCsv = await invoke(exportSectionStandardsReport, {
+      as: { userId: cora.userId },
+      path: { id: s1.groupId },
+    });
+    expect(coordinatorCsv.status).toBe(200);
     expect(await read(gus.userId)).toBe(404);
     expect(await read(childAdmin.userId)).toBe(404);
     expect(

@@ -53,14 +53,17 @@ export interface CspOrigins {
  * Content security policy of the web app (ADR 0007): scripts and styles from the site only (inline styles
  * for the editors). The API is on the site's own origin (CloudFront sends /api/* to it), so 'self' is the
  * exact API origin; the browser also calls Cognito's regional endpoint and the uploads bucket, and shows
- * images and media from that bucket. Frames stay open to https: (embedded videos, LTI tools).
+ * images and media from that bucket (and images from any https: host: from-web multimedia images, ADR 0022).
+ * Frames stay open to https: (embedded videos, LTI tools).
  */
 export function contentSecurityPolicy(origins: CspOrigins): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${origins.uploads}`,
+    // https: for the multimedia component's images from the web (spec 1 §5; ADR 0022): images only, fetched
+    // without a referrer; connect-src stays exact, so a script still cannot send data out.
+    `img-src 'self' data: blob: ${origins.uploads} https:`,
     `media-src 'self' blob: ${origins.uploads}`,
     "font-src 'self' data:",
     `connect-src 'self' ${origins.cognito} ${origins.uploads}`,

@@ -161,6 +161,29 @@ describe('component content schemas (spec 1 §3)', () => {
     ],
     ['activity_reference', {}, { activities: [], component_type: 'other' }],
     ['rich', { component: 'textarea', content: 'hi' }, { component: 'textarea', content: 'hi' }],
+    ['video', { content: ' https://youtu.be/dQw4w9WgXcQ ' }, { content: 'https://youtu.be/dQw4w9WgXcQ' }],
+    ['video', {}, { content: '' }],
+    ['multimedia', { content: 'Notes' }, { content: 'Notes', media: [] }],
+    [
+      'multimedia',
+      {
+        media: [
+          { type: 'image', url: 'https://example.org/a.png', alternative_text: ' A chart ' },
+          { type: 'video', url: 'https://vimeo.com/1234' },
+        ],
+      },
+      {
+        media: [
+          { type: 'image', url: 'https://example.org/a.png', alternative_text: 'A chart' },
+          { type: 'video', url: 'https://vimeo.com/1234' },
+        ],
+      },
+    ],
+    [
+      'image_gallery',
+      { images: [{ id: 'a1', public_url: 'u', alternative_text: 'Pupils at work' }] },
+      { images: [{ id: 'a1', alternative_text: 'Pupils at work' }] },
+    ],
   ])('parses %s content %j', (kind, raw, expected) => {
     expect(parseComponentContent(kind, raw)).toMatchObject(expected);
   });
@@ -173,6 +196,15 @@ describe('component content schemas (spec 1 §3)', () => {
     ['file_upload', { id: ['a1'], filename: [] }],
     ['rich', { component: 'checkbox' }],
     ['scoring', { score: -1 }],
+    ['video', { content: 'https://vimeo.com/1234' }],
+    ['video', { content: 'https://www.youtube.com/watch?v=short' }],
+    ['multimedia', { media: [{ type: 'image', url: 'https://example.org/a.png', alternative_text: '  ' }] }],
+    ['multimedia', { media: [{ type: 'image', url: 'javascript:alert(1)', alternative_text: 'x' }] }],
+    ['multimedia', { media: [{ type: 'video', url: 'data:text/html,hi' }] }],
+    ['multimedia', { media: [{ type: 'video', url: 'ftp://example.org/a.mp4' }] }],
+    ['multimedia', { media: [{ type: 'audio', url: 'https://example.org/a.mp3' }] }],
+    ['image_gallery', { images: [{ id: 'a1', public_url: 'u', alternative_text: ' ' }] }],
+    ['image_gallery', { images: [{ public_url: 'u', alternative_text: 'x' }] }],
   ])('rejects %s content %j', (kind, raw) => {
     expect(() => parseComponentContent(kind, raw)).toThrow();
   });
@@ -192,6 +224,8 @@ describe('empty states (spec 1 §8)', () => {
     ['gallery', { abstracts: [] }, 'No gallery.'],
     ['image_gallery', { images: [{ id: 1 }] }, null],
     ['image_gallery', {}, 'No gallery.'],
+    ['multimedia', { content: '', media: [] }, null],
+    ['video', { content: '' }, 'No video submitted'],
     ['portfolio_reference', {}, 'No ePortfolio referenced.'],
     ['portfolio_reference', { portfolio_id: 'p1' }, null],
     ['rich', {}, 'No component.'],

@@ -110,6 +110,8 @@ export function isComponentContentEmpty(
       return blank(c.public_url) && blank(c.id);
     case 'image_gallery':
       return list('images').length === 0;
+    case 'multimedia':
+      return blank(c.content) && list('media').length === 0;
     case 'gallery':
     case 'timeline':
       return list('abstracts').length === 0;

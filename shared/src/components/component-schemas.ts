@@ -3,6 +3,7 @@ import { COMPONENT_MODES, componentPermissionsSchema } from '../workflows/compon
 import { COMPONENT_ALT_TEXT_MAX_LENGTH, FEEDBACK_MAX_LENGTH } from './character-limit';
 import { isDuration } from './duration';
 import { isoDateToUsDate } from './date-selection';
+import { isYouTubeLink } from './video-link';
 import { COMPONENT_KINDS, isInteractiveComponentKind, RICH_ELIGIBLE_KINDS } from './component-kinds';
 
 /**
@@ -235,19 +236,69 @@ export const portfolioReferenceContentSchema = z.object({
 });
 
 const textContent = z.object({ content: z._default(z.string(), '') });
+
+/**
+ * A web address a portfolio may show or link (multimedia from the web, spec 1 §5): http or https only, so a
+ * stored `javascript:` or `data:` address can never reach an href or src.
+ */
+export const webAddressSchema = z.string().check(
+  z.trim(),
+  z.maxLength(2048),
+  z.refine((value) => /^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(value) && URL.canParse(value), {
+    message: 'components.multimedia.url_invalid',
+  }),
+);
+
+/** A gallery's image (spec 1 §5 "Gallery needs … for upload an id and alt text"): alt text not blank. */
+export const galleryImageSchema = z.object({
+  id,
+  public_url: z.string().check(z.minLength(1)),
+  alternative_text: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPONENT_ALT_TEXT_MAX_LENGTH)),
+  filename: z.optional(z.string()),
+});
+
+/**
+ * One piece of a multimedia component (spec 1 §5 "Multimedia images need url and alt text; video needs url"):
+ * an image from the web with its alternative text, or a video address (a YouTube link embeds, any other
+ * http(s) address is shown as a link).
+ */
+export const multimediaItemSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('image'),
+    url: webAddressSchema,
+    alternative_text: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPONENT_ALT_TEXT_MAX_LENGTH)),
+  }),
+  z.object({ type: z.literal('video'), url: webAddressSchema }),
+]);
+export type MultimediaItem = z.infer<typeof multimediaItemSchema>;
+
+/** A video component's content: a YouTube link (spec 1 §5 "Video link"), or blank while none is inserted. */
+const videoContent = z.object({
+  content: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isYouTubeLink(value), { message: 'components.video_link.invalid' }),
+    ),
+    '',
+  ),
+});
 const answerId = id;
 
 export const componentContentSchemas = {
   title: textContent,
   text: textContent,
-  multimedia: textContent,
+  /** Multimedia: its text, and the images and videos inserted from the web (at most 50). */
+  multimedia: z.object({
+    content: z._default(z.string(), ''),
+    media: z._default(z.array(multimediaItemSchema).check(z.maxLength(50)), []),
+  }),
   /** Resource attachment content: attachments[] (spec 1 §3). */
   attachment: z.object({
     attachments: z._default(z.array(z.looseObject({ id, filename: z.optional(z.string()) })), []),
   }),
   image: z.partial(imageContentSchema),
-  image_gallery: z.object({ images: z._default(z.array(imageContentSchema), []) }),
-  video: textContent,
+  image_gallery: z.object({ images: z._default(z.array(galleryImageSchema).check(z.maxLength(50)), []) }),
+  video: videoContent,
   gallery: z.object({ abstracts: z._default(z.array(abstractEntry), []) }),
   timeline: z.object({ abstracts: z._default(z.array(abstractEntry), []) }),
   user_info: userInfoContentSchema,

@@ -10,3 +10,4 @@ export * from './date-selection';
 export * from './video-link';
 export * from './link-insert';
 export * from './choice-options';
+export * from './rich-text';

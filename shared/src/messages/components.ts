@@ -51,6 +51,10 @@ export const componentsMessages = {
     en: 'Please provide a valid YouTube video link.',
     es: 'Proporcione un enlace de vídeo de YouTube válido.',
   },
+  'components.multimedia.url_invalid': {
+    en: 'Please enter a web address that starts with http:// or https://.',
+    es: 'Introduzca una dirección web que empiece por http:// o https://.',
+  },
   'components.scoring.invalid': {
     en: 'Please enter a score from 0 to {n}.',
     es: 'Introduzca una puntuación de 0 a {n}.',

@@ -1,4 +1,4 @@
-import { checkAssessmentWrite, standardsMet, type AssessmentInput } from './assessment-content';
+import { checkAssessmentWrite, rubricAggregation, standardsMet, type AssessmentInput } from './assessment-content';
 
 const rubric = {
   levels: [
@@ -75,5 +75,62 @@ describe('standardsMet', () => {
       s2: false,
       s3: false,
     });
+  });
+});
+
+describe('rubricAggregation (spec 1 §4–5: what the aggregation modal shows)', () => {
+  const radio = {
+    component_id: 'q',
+    type: 'radio_button',
+    button_options: [
+      { id: 1, value: 'Low', points: 1 },
+      { id: 2, value: 'High', points: 3 },
+    ],
+  };
+  const config = (values: (number | null)[]) => ({
+    component_id: 'r',
+    type: 'assessment_rubric',
+    assign_mode: 'aggregation',
+    components_mapping: { c1: ['q'] },
+    aggregation_config: {
+      range: { c1: values.map((value, index) => ({ level: `l${index + 1}`, value })) },
+    },
+  });
+
+  it('gives each criterion its mapped answers’ score, maximum and the level it reaches', () => {
+    const [criterion] = rubricAggregation(config([0, 2]), {
+      revisionComponents: [radio],
+      revisionContent: { q: { answer: 2 } },
+    });
+    expect(criterion).toEqual({
+      criterionId: 'c1',
+      componentIds: ['q'],
+      score: 3,
+      maximum: 3,
+      answered: 1,
+      range: [
+        { level: 'l1', value: 0 },
+        { level: 'l2', value: 2 },
+      ],
+      invalid: [false, false],
+      reached: 'l2',
+    });
+  });
+
+  it('marks decreasing points and points above the maximum invalid, and reaches no level then', () => {
+    const answers = { revisionComponents: [radio], revisionContent: { q: { answer: 1 } } };
+    expect(rubricAggregation(config([2, 1]), answers)[0]).toMatchObject({ invalid: [false, true], reached: null });
+    expect(rubricAggregation(config([0, 4]), answers)[0]).toMatchObject({ invalid: [false, true], reached: null });
+  });
+
+  it('is unanswered (score null) before any mapped answer, and empty for a manual rubric', () => {
+    const unanswered = rubricAggregation(config([0, 2]), { revisionComponents: [radio], revisionContent: {} })[0];
+    expect(unanswered).toMatchObject({ score: null, answered: 0, reached: null });
+    expect(
+      rubricAggregation(
+        { ...config([0, 2]), assign_mode: 'manual' },
+        { revisionComponents: [radio], revisionContent: {} },
+      ),
+    ).toEqual([]);
   });
 });

@@ -90,7 +90,10 @@ function choiceQuestion(config: AssessedComponentConfig, content: unknown) {
   };
 }
 
-function choiceQuestions(input: AssessmentInput, ids?: readonly string[]) {
+/** What aggregation reads: the revision's components and answers. */
+export type AggregationAnswers = Pick<AssessmentInput, 'revisionContent' | 'revisionComponents'>;
+
+function choiceQuestions(input: AggregationAnswers, ids?: readonly string[]) {
   return input.revisionComponents
     .filter((config) => CHOICE_KINDS.includes(String(config.type)))
     .filter((config) => ids === undefined || ids.includes(String(config.component_id)))
@@ -123,7 +126,7 @@ interface CriterionAggregation {
 }
 
 /** Per criterion of an aggregation rubric: the mapped components' summed answers, maximum and level range. */
-function criterionAggregations(config: AssessedComponentConfig, input: AssessmentInput): CriterionAggregation[] {
+function criterionAggregations(config: AssessedComponentConfig, input: AggregationAnswers): CriterionAggregation[] {
   const mapping = isRecord(config.components_mapping) ? (config.components_mapping as Record<string, string[]>) : {};
   const aggregation = isRecord(config.aggregation_config) ? config.aggregation_config : {};
   const ranges = isRecord(aggregation.range)
@@ -140,6 +143,53 @@ function criterionAggregations(config: AssessedComponentConfig, input: Assessmen
       value: typeof entry.value === 'number' ? entry.value : null,
     }));
     return { criterionId, score, maximum, answered, range };
+  });
+}
+
+/** One criterion of an aggregation rubric as the aggregation modal shows it (spec 1 §2, §4–5). */
+export interface RubricAggregationCriterion {
+  criterionId: string;
+  /** The components mapped to the criterion (components_mapping). */
+  componentIds: string[];
+  /** The mapped answers' score (null while none is answered) out of the criterion's maximum. */
+  score: number | null;
+  maximum: number;
+  /** How many mapped components are answered (none: unstarted). */
+  answered: number;
+  /** The configured level points (aggregation_config.range), in level order. */
+  range: { level: string; value: number | null }[];
+  /** Per range entry: points decreasing or above the maximum (spec 1 §5): the rubric cannot be filled. */
+  invalid: boolean[];
+  /** The level the score reaches now (what auto-fill would choose), or null. */
+  reached: string | null;
+}
+
+/**
+ * An aggregation rubric's criteria from the revision's answers, by the same rules auto-fill applies on the
+ * server (so the modal never disagrees with the save): each criterion's mapped score and maximum, its level
+ * points with the invalid ones marked, and the level the score reaches. Empty for a manual rubric.
+ */
+export function rubricAggregation(
+  config: AssessedComponentConfig,
+  input: AggregationAnswers,
+): RubricAggregationCriterion[] {
+  if (assignModeOf(config) !== 'aggregation') return [];
+  const mapping = isRecord(config.components_mapping) ? (config.components_mapping as Record<string, unknown>) : {};
+  return criterionAggregations(config, input).map((aggregation) => {
+    const invalid = invalidAggregationEntries(
+      aggregation.range.map((entry) => entry.value),
+      aggregation.maximum,
+    );
+    const ids = mapping[aggregation.criterionId];
+    return {
+      ...aggregation,
+      componentIds: Array.isArray(ids) ? ids.map(String) : [],
+      invalid,
+      reached:
+        aggregation.score === null || invalid.some(Boolean)
+          ? null
+          : aggregatedRubricLevel(aggregation.range, aggregation.score),
+    };
   });
 }
 

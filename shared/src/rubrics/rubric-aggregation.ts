@@ -4,8 +4,8 @@
  */
 
 /**
- * The rubric aggregation modal opens after 500 ms (spec 1 §2, §9). Nothing reads it yet: the modal will (its
- * behaviour test arrives with it).
+ * The rubric aggregation modal opens after 500 ms (spec 1 §2, §9): the assessment panel's AggregationButton
+ * (web/src/features/assessment/components/aggregation-dialog.tsx) waits this long.
  */
 export const RUBRIC_AGGREGATION_MODAL_DELAY_MS = 500;
 

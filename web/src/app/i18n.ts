@@ -26,6 +26,9 @@ registerNamespaceLoaders({
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
   templateEditor: async (locale) =>
     (await import('../features/templates/editor-locales')).templateEditorLocales[locale],
+  attachmentSources: async (locale) => (await import('./attachment-sources-locales')).attachmentSourcesLocales[locale],
+  portfolioMedia: async (locale) =>
+    (await import('../features/portfolios/media-locales')).portfolioMediaLocales[locale],
   organizationSettings: async (locale) =>
     (await import('../features/organization-settings/locales')).organizationSettingsLocales[locale],
 });

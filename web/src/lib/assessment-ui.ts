@@ -12,6 +12,12 @@ export interface AssessmentPanelProps {
   portfolio: Portfolio;
   ownerId: string;
   actionAs?: string;
+  /**
+   * The caller's assessment was saved (or content applied to it): an assessor's first save changes the
+   * portfolio's version (ADR 0020), so the route reads the portfolio again and the composer's next workflow
+   * action is sent at the newer version.
+   */
+  onAssessmentSaved?: () => void;
 }
 
 /** The collaborative-assessment confirmation (spec 1 §4) the composer opens on an assessor's Submit or Request Revision. */

@@ -79,6 +79,23 @@ export interface AttachmentImageProps {
   alt: string;
 }
 
+/** A gallery's images as the gallery dialog hands them over: each admitted, each with its alternative text. */
+export interface GalleryPickerProps {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  /** Called once with every image staged in the dialog (at least one); the dialog closes after it. */
+  onPicked: (images: PickedImage[]) => void;
+}
+
+/** The upload dialog's timeline tab: files held by the owner's timeline evidence (spec 1 §2, "timeline"). */
+export interface TimelineFilesTabProps {
+  ownerId: string;
+  /** Whether a file fits the component (its type and size), so only those offer a Use button. */
+  fits: (file: { filename: string; size: number }) => boolean;
+  onPicked: (file: PickedAttachment) => void;
+}
+
 export interface AttachmentUi {
   /** The attachment upload dialog: local file (drag and drop, progress) and previous uploads (spec 1 §2, §5). */
   AttachmentPicker: ComponentType<AttachmentPickerProps>;
@@ -86,6 +103,13 @@ export interface AttachmentUi {
   ImagePicker: ComponentType<ImagePickerProps>;
   /** The cover dialog: an image file sent with a progress bar, cropped at 1.5:1 (at least 75×50) by keyboard or pointer. */
   CoverPicker: ComponentType<CoverPickerProps>;
+  /** The image gallery insert dialog: one or more images uploaded, each with its alternative text (spec 1 §5). */
+  GalleryPicker: ComponentType<GalleryPickerProps>;
+  /**
+   * The upload dialog's timeline tab, which the app composes from the portfolios contracts (features never
+   * import each other); the dialog leaves the tab out where none is given.
+   */
+  TimelineFilesTab?: ComponentType<TimelineFilesTabProps>;
   /** An inserted image shown through a fresh short-lived link, with its alternative text. */
   AttachmentImage: ComponentType<AttachmentImageProps>;
   /** A file's name that downloads it through a fresh short-lived link (the attachment GET). */

@@ -22,6 +22,15 @@ export const paths = {
   evidence: (ownerId: string, portfolioId: string) =>
     `/evidence/${encodeURIComponent(ownerId)}/${encodeURIComponent(portfolioId)}`,
   all: (section: string) => `/${encodeURIComponent(section)}/all`,
+  /**
+   * /rubric_detail (spec 1 §2), opened in a new window; with the work's owner it is the watermark popup whose
+   * title joins the owner's full name, the rubric's title and "Watermark" (spec 1 §6).
+   */
+  rubricDetail: (rubricId: string, owner?: { id: string; fullName: string }) =>
+    `/rubric_detail?${new URLSearchParams({
+      id: rubricId,
+      ...(owner ? { owner: owner.id, owner_name: owner.fullName } : {}),
+    }).toString()}`,
 } as const;
 
 /** The section of the current location: its first path segment (`/via/inprogress` → `via`). */

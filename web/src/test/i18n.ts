@@ -10,6 +10,8 @@ import { notificationsLocales } from '../features/notifications/locales';
 import { organizationSettingsLocales } from '../features/organization-settings/locales';
 import { organizationsLocales } from '../features/organizations/locales';
 import { portfoliosLocales } from '../features/portfolios/locales';
+import { portfolioMediaLocales } from '../features/portfolios/media-locales';
+import { attachmentSourcesLocales } from '../app/attachment-sources-locales';
 import { assessmentLocales } from '../features/assessment/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
 import { templatesLocales } from '../features/templates/locales';
@@ -45,6 +47,8 @@ export function createTestI18n(locale: Locale = 'en') {
     terms: termsLocales,
     rubrics: rubricsLocales,
     portfolios: portfoliosLocales,
+    portfolioMedia: portfolioMediaLocales,
+    attachmentSources: attachmentSourcesLocales,
     assessment: assessmentLocales,
     courses: coursesLocales,
     templates: templatesLocales,

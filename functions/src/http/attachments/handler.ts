@@ -3,6 +3,7 @@ import {
   admitUpload,
   deleteAttachment,
   getAttachment,
+  getAvatar,
   listAttachments,
   presignUpload,
   recropAvatar,
@@ -18,6 +19,7 @@ import { adminFileUploadUseCase } from './admin-file-upload';
 import { admitUploadUseCase } from './admit-upload';
 import { deleteAttachmentUseCase } from './delete-attachment';
 import { getAttachmentUseCase } from './get-attachment';
+import { getAvatarUseCase } from './get-avatar';
 import { listAttachmentsUseCase } from './list-attachments';
 import { attachmentsSentences } from './messages';
 import { presignUploadUseCase } from './presign-upload';
@@ -40,6 +42,7 @@ export const handler = createRouter(
     route(adminFileUpload, adminFileUploadUseCase),
     route(setAvatar, setAvatarUseCase),
     route(recropAvatar, recropAvatarUseCase),
+    route(getAvatar, getAvatarUseCase),
     route(uploadCover, uploadCoverUseCase),
     route(uploadThemeLogo, uploadThemeLogoUseCase),
     route(recropThemeLogo, recropThemeLogoUseCase),

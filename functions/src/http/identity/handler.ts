@@ -2,6 +2,7 @@ import {
   changePassword,
   getCurrentUser,
   getProfile,
+  getProfileResume,
   getUser,
   getUserOrganization,
   listNotifications,
@@ -23,6 +24,7 @@ import { createRouter } from '../../lib/http/router';
 import { changePasswordUseCase } from './change-password';
 import { getCurrentUserUseCase } from './get-current-user';
 import { getProfileUseCase } from './get-profile';
+import { getProfileResumeUseCase } from './get-profile-resume';
 import { updateProfileUseCase } from './update-profile';
 import { updateSystemPreferenceUseCase } from './update-system-preference';
 import { getUserUseCase } from './get-user';
@@ -59,6 +61,7 @@ export const handler = createRouter(
     route(startImpersonation, startImpersonationUseCase),
     route(revokeImpersonation, revokeImpersonationUseCase),
     route(getProfile, getProfileUseCase),
+    route(getProfileResume, getProfileResumeUseCase),
     route(updateProfile, updateProfileUseCase),
     route(updateSystemPreference, updateSystemPreferenceUseCase),
   ],

@@ -74,7 +74,7 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     displayOnTimeline: template.settings.display_on_timeline,
     timelineOrderAt: now.toISOString(),
     displayAssessmentPanel: template.settings.display_assessment_panel,
-    isShowNamesToSubmitters: false,
+    isShowNamesToSubmitters: template.settings.is_show_names_to_submitters ?? false,
     rolesAllowedMoveToDone: template.rolesAllowedMoveToDone,
     pages,
     content,

@@ -23,6 +23,7 @@ import type {
 } from '../../db/portfolios/portfolios';
 import { actorPerson, type Actor } from '../../lib/http/types';
 import { workflowView, type Viewer } from './access';
+import { sanitizeAnswerContents } from './rich-text-answers';
 
 /**
  * The workflow engine on the server (spec 1 §4–6): one change asked of a portfolio — content written, an
@@ -128,8 +129,10 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
   if (Object.keys(assessmentFields).length > 0)
     throw invalid('portfolios.content_invalid', { fields: assessmentFields });
 
-  const { contents, errors } = checkContentWrite(view.components, view.modes, fields);
+  const { contents: parsed, errors } = checkContentWrite(view.components, view.modes, fields);
   if (Object.keys(errors).length > 0) throw invalid('portfolios.content_invalid', { fields: errors });
+  // Rich-text answers are stored as the allow-list's HTML only (docs/adr/0023-rich-text-answers.md).
+  const contents = sanitizeAnswerContents(view.components, parsed);
 
   const nextState = applyWorkflowAction(view.context, change.action);
   const content = { ...portfolio.content, ...contents };

@@ -32,8 +32,10 @@ import { getTemplatePages } from '../../ports/templates';
 const ADMIN_ROLES = new Set(['admin', 'root_admin']);
 
 /**
- * A section whose reports the caller may read: its owners, and admins with node authority over its course's
- * node (getSectionProgress's rule, ADR 0017); anyone else — members, assessors, other organisations — 404.
+ * A section whose reports the caller may read: its owners, its coordinators (they assess every student's work
+ * of the section as coordinator_assessors, so the report holds nothing they cannot read already; ADR 0020
+ * "Who reads"), and admins with node authority over its course's node (getSectionProgress's rule, ADR 0017);
+ * anyone else — members, mentors, peer assessors, other organisations — 404.
  * One round trip: the section (ports/courses) and, for admins, the tree, in parallel.
  */
 export async function requireReportedSection(actor: Actor, groupId: string): Promise<SectionForReport> {
@@ -44,7 +46,7 @@ export async function requireReportedSection(actor: Actor, groupId: string): Pro
     asAdmin ? loadNodeScope(actor) : null,
   ]);
   if (!section) throw notFound();
-  const owns = section.ownerIds.includes(actor.userId);
+  const owns = section.ownerIds.includes(actor.userId) || section.coordinatorIds.includes(actor.userId);
   if (!owns && !(scope !== null && administers(scope, section.nodeId))) throw notFound();
   return section;
 }

@@ -81,6 +81,7 @@ export function presentTemplate(scope: TemplateScope, template: Template) {
     content: template.content,
     abstract: template.abstract,
     ...template.settings,
+    is_show_names_to_submitters: template.settings.is_show_names_to_submitters ?? false,
     roles_allowed_move_to_done: template.rolesAllowedMoveToDone,
   } satisfies Record<keyof TemplateView, unknown>;
 }

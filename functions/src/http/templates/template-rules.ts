@@ -247,6 +247,7 @@ export async function checkTemplate(
       ...effectivePlagiarismSettings(userFlag, workflowId, body),
       allowed_to_showcase: body.allowed_to_showcase ?? false,
       display_assessment_panel: body.display_assessment_panel ?? false,
+      is_show_names_to_submitters: body.is_show_names_to_submitters ?? false,
       display_on_timeline: body.display_on_timeline ?? false,
       is_go_react_template: body.is_go_react_template ?? false,
       can_move_components: body.can_move_components ?? true,

@@ -136,6 +136,18 @@ export const recropAvatar = defineContract({
   response: croppedImageSchema,
 });
 
+export const getAvatar = defineContract({
+  id: 'attachments.getAvatar',
+  context: 'attachments',
+  method: 'GET',
+  path: '/api/users/{id}/avatar',
+  audience: 'authenticated',
+  summary:
+    'The caller’s avatar and the image it was cut from (kept as avatar_original), so the avatar can be cropped again after a reload without uploading again; 404 while the caller has none.',
+  request: { path: ownerPathSchema },
+  response: croppedImageSchema,
+});
+
 export const uploadCover = defineContract({
   id: 'attachments.uploadCover',
   context: 'attachments',
@@ -184,6 +196,7 @@ export const attachmentsContracts = [
   adminFileUpload,
   setAvatar,
   recropAvatar,
+  getAvatar,
   uploadCover,
   uploadThemeLogo,
   recropThemeLogo,

@@ -248,6 +248,18 @@ export const getProfile = defineContract({
   response: profileSchema,
 });
 
+export const getProfileResume = defineContract({
+  id: 'identity.getProfileResume',
+  context: 'identity',
+  method: 'GET',
+  path: '/api/users/{id}/profile/resume',
+  audience: 'authenticated',
+  summary:
+    'The resume of a member’s profile for whoever may read that profile (spec 2 §3, §6: it is a contact field): its cleaned name and a download link valid 15 minutes. 404 when there is none or the caller may not read the profile.',
+  request: { path: userPathSchema },
+  response: z.object({ filename: z.string(), url: z.string() }),
+});
+
 export const updateProfile = defineContract({
   id: 'identity.updateProfile',
   context: 'identity',
@@ -289,6 +301,7 @@ export const identityContracts = [
   startImpersonation,
   revokeImpersonation,
   getProfile,
+  getProfileResume,
   updateProfile,
   updateSystemPreference,
 ] as const;

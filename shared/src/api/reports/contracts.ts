@@ -13,7 +13,8 @@ import {
  * The assessment reports (issue 13; docs/adr/0020-assessments.md "Reports"), served by the portfolios Lambda
  * (the assessments are its data). Each report has a CSV sibling at `<path>/csv` answering the same numbers
  * as a file (`produces: 'text/csv'`, cells escaped against formula injection). Who reads: a section's reports
- * its owners and admins with node authority over its course's node (getSectionProgress's rule); a node's
+ * its owners, its coordinators (who assess all of its work) and admins with node authority over its course's
+ * node (getSectionProgress's rule, widened to coordinators: ADR 0020); a node's
  * report admins with authority over the node. Anyone else, other organisations included, gets 404.
  */
 const EVERYONE = 'authenticated' as const;
@@ -26,7 +27,7 @@ export const getSectionStandardsReport = defineContract({
   path: '/api/groups/{id}/reports/standards',
   audience: EVERYONE,
   summary:
-    'A section’s standards report: each member × each standard its activities map (met, not met, not yet assessed, from the latest done assessment), with counts per standard: owners and admins only.',
+    'A section’s standards report: each member × each standard its activities map (met, not met, not yet assessed, from the latest done assessment), with counts per standard: owners, coordinators and admins only.',
   request: { path: sectionReportPathSchema },
   response: sectionStandardsReportSchema,
 });

@@ -112,6 +112,8 @@ export const templateFieldsSchema = z.object({
   show_plagiarism_report_to_students: flag,
   allowed_to_showcase: flag,
   display_assessment_panel: flag,
+  /** The submitter sees the assessors' names on the assessments shown to them (spec 1 §3); false by default. */
+  is_show_names_to_submitters: flag,
   display_on_timeline: flag,
   is_go_react_template: flag,
   can_move_components: flag,
@@ -141,6 +143,7 @@ export const templateSchema = z.extend(templateSummarySchema, {
   show_plagiarism_report_to_students: z.boolean(),
   allowed_to_showcase: z.boolean(),
   display_assessment_panel: z.boolean(),
+  is_show_names_to_submitters: z.boolean(),
   display_on_timeline: z.boolean(),
   is_go_react_template: z.boolean(),
   can_move_components: z.boolean(),

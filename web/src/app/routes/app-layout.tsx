@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRoundSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
 import { AvatarEntry } from '../../features/attachments/components/avatar-entry';
 import { useUpdateLanguage } from '../../features/account/api/update-language';
@@ -24,6 +24,7 @@ import { setLocale, useT } from '../../lib/i18n';
 import { ToastProvider } from '../../components/ui/toast';
 import { paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
+import { useScreenKey } from '../../lib/same-screen';
 import { useSessionState } from '../../lib/session-state';
 import { DataProvider } from '../provider';
 import { Loading, Screen } from '../router';
@@ -97,7 +98,7 @@ function SignedInShell() {
   const t = useT('shell');
   const account = useT('account');
   const user = useCurrentUser();
-  const { pathname } = useLocation();
+  const screenKey = useScreenKey();
   const { unauthorized } = useSessionState();
   useUserLanguage(user.id, user.locale);
   // The shared catalogue follows the home instead of holding it up (lib/catalogue-access.ts).
@@ -147,7 +148,7 @@ function SignedInShell() {
         )}
       >
         <RouteFocus />
-        <Screen resetKey={pathname} standalone={false}>
+        <Screen resetKey={screenKey} standalone={false}>
           <Outlet />
         </Screen>
       </AppShell>

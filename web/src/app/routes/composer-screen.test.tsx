@@ -12,6 +12,7 @@ const { AttachmentUiContext } = await import('../../lib/attachment-ui');
 const { ComponentField } = await import('../../features/portfolios/components/component-field');
 const { AttachmentPicker } = await import('../../features/attachments/components/attachment-picker');
 const { ImagePicker } = await import('../../features/attachments/components/image-picker');
+const { GalleryPicker } = await import('../../features/attachments/components/gallery-picker');
 const { CoverPicker } = await import('../../features/attachments/components/cover-picker');
 const { AttachmentLink } = await import('../../features/attachments/components/attachment-link');
 const { AttachmentImage } = await import('../../features/attachments/components/attachment-image');
@@ -29,7 +30,7 @@ class AcceptingXhr {
   }
 }
 globalThis.XMLHttpRequest = AcceptingXhr as unknown as typeof XMLHttpRequest;
-const ui = { AttachmentPicker, ImagePicker, CoverPicker, AttachmentLink, AttachmentImage };
+const ui = { AttachmentPicker, ImagePicker, GalleryPicker, CoverPicker, AttachmentLink, AttachmentImage };
 
 const attachment = (id: string, filename: string, extra: Record<string, unknown> = {}) => ({
   id,

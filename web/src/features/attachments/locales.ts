@@ -8,7 +8,7 @@ import type { NamespaceTexts } from '../../lib/i18n';
 const attachmentsEn = {
   dialogTitle: 'Add a file: {{label}}',
   dialogTitlePlain: 'Add a file',
-  tabs: { label: 'Where the file comes from', local: 'Local file', previous: 'Previous upload' },
+  tabs: { label: 'Where the file comes from', local: 'Local file', previous: 'Previous upload', timeline: 'Timeline' },
   local: {
     choose: 'Choose a file',
     drop: 'or drop it here',
@@ -51,6 +51,20 @@ const attachmentsEn = {
     fileRequired: 'Choose an image to upload.',
     altRequired: 'Enter the alternative text.',
   },
+  gallery: {
+    title: 'Insert an image gallery: {{label}}',
+    titlePlain: 'Insert an image gallery',
+    description: 'Add one image at a time, each with its alternative text, then insert them all.',
+    add: 'Add to the gallery',
+    added: '{{name}} added to the gallery.',
+    removed: '{{name}} removed from the gallery.',
+    remove: 'Remove',
+    empty: 'No images added yet: a gallery needs at least one.',
+    staged_one: '{{count}} image to insert',
+    staged_other: '{{count}} images to insert',
+    insert_one: 'Insert {{count}} image',
+    insert_other: 'Insert {{count}} images',
+  },
   cover: {
     title: 'Choose a cover image',
     choose: 'Choose a picture',
@@ -71,7 +85,12 @@ const attachmentsEn = {
 const attachmentsEs: typeof attachmentsEn = {
   dialogTitle: 'Añadir un archivo: {{label}}',
   dialogTitlePlain: 'Añadir un archivo',
-  tabs: { label: 'De dónde viene el archivo', local: 'Archivo local', previous: 'Subida anterior' },
+  tabs: {
+    label: 'De dónde viene el archivo',
+    local: 'Archivo local',
+    previous: 'Subida anterior',
+    timeline: 'Cronología',
+  },
   local: {
     choose: 'Elegir un archivo',
     drop: 'o suéltelo aquí',
@@ -113,6 +132,20 @@ const attachmentsEs: typeof attachmentsEn = {
     cancel: 'Cancelar',
     fileRequired: 'Elija una imagen para subir.',
     altRequired: 'Escriba el texto alternativo.',
+  },
+  gallery: {
+    title: 'Insertar una galería de imágenes: {{label}}',
+    titlePlain: 'Insertar una galería de imágenes',
+    description: 'Añada las imágenes de una en una, cada una con su texto alternativo, y luego insértelas todas.',
+    add: 'Añadir a la galería',
+    added: '{{name}} añadida a la galería.',
+    removed: '{{name}} quitada de la galería.',
+    remove: 'Quitar',
+    empty: 'Aún no hay imágenes: una galería necesita al menos una.',
+    staged_one: '{{count}} imagen para insertar',
+    staged_other: '{{count}} imágenes para insertar',
+    insert_one: 'Insertar {{count}} imagen',
+    insert_other: 'Insertar {{count}} imágenes',
   },
   cover: {
     title: 'Elegir una imagen de portada',

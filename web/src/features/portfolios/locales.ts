@@ -187,6 +187,8 @@ const portfoliosEn = {
     done_other: 'Use {{count}} items',
   },
   comments: {
+    indicator_one: '{{count}} comment on {{component}}: go to it',
+    indicator_other: '{{count}} comments on {{component}}: go to them',
     title: 'Comments',
     none: 'Comments open once the work is submitted: each stays with the revision it was written on.',
     revision: 'Comments on',
@@ -448,6 +450,8 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
     done_other: 'Usar {{count}} elementos',
   },
   comments: {
+    indicator_one: '{{count}} comentario sobre {{component}}: ir a él',
+    indicator_other: '{{count}} comentarios sobre {{component}}: ir a ellos',
     title: 'Comentarios',
     none: 'Los comentarios se abren cuando se entrega el trabajo: cada uno queda con la revisión en la que se escribió.',
     revision: 'Comentarios de',

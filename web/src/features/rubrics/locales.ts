@@ -108,6 +108,9 @@ const rubricsEn = {
   detail: {
     title: 'Rubric',
     noRubric: 'No rubric was named in this address.',
+    watermark: 'Watermark',
+    watermarkOf: 'Rubric of the work of {{name}}',
+    close: 'Close',
   },
   view: {
     points_one: '{{points}} point',
@@ -325,6 +328,9 @@ export const rubricsLocales: NamespaceTexts<typeof rubricsEn> = {
     detail: {
       title: 'Rúbrica',
       noRubric: 'Esta dirección no indica ninguna rúbrica.',
+      watermark: 'Marca de agua',
+      watermarkOf: 'Rúbrica del trabajo de {{name}}',
+      close: 'Cerrar',
     },
     view: {
       points_one: '{{points}} punto',

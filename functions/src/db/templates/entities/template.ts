@@ -34,6 +34,11 @@ export interface TemplateSettings {
   can_move_components: boolean;
   can_update_pages: boolean;
   can_customize_theme_style: boolean;
+  /**
+   * is_show_names_to_submitters (spec 1 §3): the submitter sees the assessors' names on the assessments shown
+   * to them. Absent on templates saved before it existed: read as false.
+   */
+  is_show_names_to_submitters?: boolean;
 }
 
 /**

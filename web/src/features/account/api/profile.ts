@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAttachment, getProfile, updateProfile, type Profile, type RequestBody } from '@tessera/shared';
+import {
+  getAttachment,
+  getProfile,
+  getProfileResume,
+  updateProfile,
+  type Profile,
+  type RequestBody,
+} from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
@@ -30,4 +37,9 @@ export function useResumeName(ownerId: string, attachmentId: string | undefined)
     enabled: attachmentId !== undefined,
     select: (attachment) => attachment.filename,
   });
+}
+
+/** GET /api/users/{id}/profile/resume: another member's resume as a fresh download link (faculty, admins). */
+export function fetchProfileResume(userId: string) {
+  return api(getProfileResume, { path: { id: userId } });
 }

@@ -13,6 +13,7 @@ import { useAttachmentUi } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useProfile, useResumeName, useUpdateProfile } from '../api/profile';
+import { ResumeLink } from '../components/resume-link';
 import {
   changesOf,
   draftOf,
@@ -227,7 +228,6 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
 /** Another member's profile as the server showed it: only the fields it sent. */
 function ProfileView({ profile }: { profile: Profile }) {
   const t = useT('account');
-  const ui = useAttachmentUi();
   const shownFlag = (value: boolean | null | undefined) =>
     value === true ? t('profile.yes') : value === false ? t('profile.no') : '—';
   const rows: [string, ReactNode][] = [];
@@ -255,15 +255,7 @@ function ProfileView({ profile }: { profile: Profile }) {
         .map((test) => `${test} ${profile.test_scores?.[test]}`)
         .join(', ') || '—',
     );
-  if ('resume' in profile)
-    add(
-      'resume',
-      profile.resume && ui ? (
-        <ui.AttachmentLink ownerId={profile.user_id} attachmentId={profile.resume} filename={t('profile.resumeFile')} />
-      ) : (
-        '—'
-      ),
-    );
+  if ('resume' in profile) add('resume', profile.resume ? <ResumeLink userId={profile.user_id} /> : '—');
   return (
     <dl className="profile-view">
       {rows.map(([label, value]) => (

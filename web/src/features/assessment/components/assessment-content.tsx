@@ -1,6 +1,10 @@
-import type { PortfolioAssessment, Rubric } from '@tessera/shared';
+import { rubricAggregation, type AggregationAnswers, type PortfolioAssessment, type Rubric } from '@tessera/shared';
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button';
+import { ExternalLink } from '../../../components/ui/external-link';
 import { useT } from '../../../lib/i18n';
 import type { ComponentDraft, Drafts, PanelComponent } from '../utils/assessment-draft';
+import { AggregationButton } from './aggregation-dialog';
 import { FeedbackBox } from './feedback-box';
 import { RubricGrid } from './rubric-grid';
 import { ScoringField } from './scoring-field';
@@ -16,6 +20,16 @@ interface AssessmentContentProps {
   /** A field error by its place in the body (`components.<id>[.<place>]`). */
   errorAt?: (path: string) => string | undefined;
   onChange?: (componentId: string, draft: ComponentDraft) => void;
+  /** The watermark / rubric-detail popup's address for a rubric (spec 1 §6), when it may be opened. */
+  rubricHref?: (rubricId: string) => string;
+  /** An aggregation rubric's auto-fill (spec 1 §4), offered where the rubric is editable. */
+  aggregation?: {
+    /** The revision's components and answers (the portfolio in assessment). */
+    answers: AggregationAnswers;
+    pending: boolean;
+    /** Resolves true once filled and saved (the modal then closes). */
+    onFill: (componentId: string) => Promise<boolean>;
+  };
 }
 
 /** An assessment's components in page order: rubric grids, scoring fields, feedback; then the standards met. */
@@ -28,8 +42,14 @@ export function AssessmentContent({
   editable,
   errorAt = () => undefined,
   onChange = () => undefined,
+  rubricHref,
+  aggregation,
 }: AssessmentContentProps) {
   const t = useT('assessment');
+  const componentLabel = (id: string) => {
+    const found = aggregation?.answers.revisionComponents.find((config) => String(config.component_id) === id);
+    return typeof found?.label === 'string' && found.label !== '' ? found.label : id;
+  };
   return (
     <div className="assessment__components">
       {components.map((component) => {
@@ -46,8 +66,20 @@ export function AssessmentContent({
                 {component.label}: {rubricsFailed ? t('rubric.unavailable') : t('loading')}
               </p>
             );
+          const totals = assessment.rubrics[component.id];
           return (
             <div key={component.id} className="assessment__component">
+              {aggregation && canEdit && totals?.assign_mode === 'aggregation' ? (
+                <AggregationButton
+                  label={component.label}
+                  rubric={rubric}
+                  criteria={rubricAggregation(component.config, aggregation.answers)}
+                  state={totals.auto_fill ?? 'unstarted'}
+                  componentLabel={componentLabel}
+                  pending={aggregation.pending}
+                  onFill={() => aggregation.onFill(component.id)}
+                />
+              ) : null}
               <RubricGrid
                 label={component.label}
                 rubric={rubric}
@@ -58,6 +90,12 @@ export function AssessmentContent({
                 onChange={(next) => onChange(component.id, next)}
               />
               {at('') ? <p className="field__error">{at('')}</p> : null}
+              {rubricHref ? (
+                <ExternalLink className={buttonClass('secondary', 'small')} href={rubricHref(rubricId)}>
+                  <ExternalLinkIcon className="icon" aria-hidden="true" />
+                  {t('rubric.detail', { title: rubric.title })}
+                </ExternalLink>
+              ) : null}
             </div>
           );
         }

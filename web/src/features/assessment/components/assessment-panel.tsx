@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isAssessingRole, type Portfolio, type PortfolioAssessment } from '@tessera/shared';
+import { isAssessingRole, type AggregationAnswers, type Portfolio, type PortfolioAssessment } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
 import type { AssessmentPanelProps } from '../../../lib/assessment-ui';
 import { errorText, isApiError } from '../../../lib/api-error';
@@ -48,6 +49,7 @@ export function AssessmentPanel({
   ownerId,
   standalone = false,
   actionAs,
+  onAssessmentSaved,
 }: AssessmentPanelProps & { standalone?: boolean }) {
   const t = useT('assessment');
   const msg = useT('messages');
@@ -66,11 +68,37 @@ export function AssessmentPanel({
     [components],
   );
   const rubrics = useRubrics(rubricIds);
+  // What an aggregation rubric fills from (spec 1 §4): the work's components and answers, as submitted.
+  const answers = useMemo<AggregationAnswers>(
+    () => ({
+      revisionComponents: portfolio.pages.flatMap((page) => page.components),
+      revisionContent: portfolio.content,
+    }),
+    [portfolio],
+  );
   const [windowNote, setWindowNote] = useState(false);
+  /** The history dropdown's choice: the latest revision (`current`) or `<revision>:<assessor>` of an earlier one. */
+  const [viewing, setViewing] = useState('current');
   if (!latest || !panelShownFor(portfolio)) return null;
   const assessor = isAssessingRole(portfolio.workflow.workflow_role) && portfolio.view_as !== 'admin';
   const own: AssessmentAddress = { ownerId, portfolioId: portfolio.id, revision: latest.version, assessorId: me.id };
   const others = latest.assessments.filter((entry) => entry.id !== me.id && (assessor || entry.visible));
+  // The watermark / rubric-detail popup (spec 1 §6): the work's owner named in its title (not to the owner).
+  const rubricHref = (rubricId: string) =>
+    paths.rubricDetail(rubricId, { id: ownerId, fullName: portfolio.owner_full_name });
+  // The history dropdown (issue 13 "Screens"): each earlier revision's assessments the caller may read, by
+  // revision and assessor, read-only (the submitter: only those shown to them).
+  const past = portfolio.workflow.history_revisions.slice(0, -1).flatMap((revision) =>
+    revision.assessments
+      .filter((entry) => assessor || entry.visible)
+      .map((entry, index) => ({
+        value: `${revision.version}:${entry.id}`,
+        revision: revision.version,
+        entry,
+        name: entry.assessor_full_name ?? t('others.unnamed', { n: index + 1 }),
+      })),
+  );
+  const chosen = past.find((option) => option.value === viewing) ?? null;
 
   const openWindow = () => {
     const opened = window.open(assessmentWindowPath(ownerId, portfolio.id, actionAs), `assessment-${portfolio.id}`);
@@ -90,26 +118,58 @@ export function AssessmentPanel({
         ) : null}
       </div>
       {windowNote && !standalone ? <p className="assessment__hint">{t('windowOpened')}</p> : null}
-      {assessor ? (
-        <OwnAssessment
-          key={`${own.revision}/${own.assessorId}`}
-          at={own}
+      {past.length > 0 ? (
+        <SelectField
+          label={t('history.label')}
+          value={chosen ? chosen.value : 'current'}
+          onChange={(event) => setViewing(event.target.value)}
+        >
+          <option value="current">{t('history.current', { n: latest.version })}</option>
+          {past.map((option) => (
+            <option key={option.value} value={option.value}>
+              {t('history.entry', { n: option.revision, name: option.name })}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      {chosen ? (
+        <PastAssessment
+          key={chosen.value}
+          name={chosen.name}
+          entry={chosen.entry}
+          at={{ ownerId, portfolioId: portfolio.id, revision: chosen.revision, assessorId: chosen.entry.id }}
           components={components}
           rubrics={rubrics}
-          others={others}
+          rubricHref={rubricHref}
         />
-      ) : (
-        <OtherAssessments
-          heading={t('others.visibleHeading', { n: latest.version })}
-          empty={t('others.noneVisible')}
-          ownerId={ownerId}
-          portfolioId={portfolio.id}
-          revision={latest.version}
-          entries={others}
-          components={components}
-          rubrics={rubrics}
-        />
-      )}
+      ) : null}
+      {/* The latest revision stays mounted while a past one is read, so an unsaved draft is kept. */}
+      <div hidden={chosen !== null}>
+        {assessor ? (
+          <OwnAssessment
+            key={`${own.revision}/${own.assessorId}`}
+            at={own}
+            components={components}
+            rubrics={rubrics}
+            others={others}
+            rubricHref={rubricHref}
+            answers={answers}
+            onSaved={onAssessmentSaved}
+          />
+        ) : (
+          <OtherAssessments
+            heading={t('others.visibleHeading', { n: latest.version })}
+            empty={t('others.noneVisible')}
+            ownerId={ownerId}
+            portfolioId={portfolio.id}
+            revision={latest.version}
+            entries={others}
+            components={components}
+            rubrics={rubrics}
+            rubricHref={rubricHref}
+          />
+        )}
+      </div>
     </aside>
   );
 }
@@ -125,6 +185,9 @@ function OwnAssessment(props: {
   components: readonly PanelComponent[];
   rubrics: RubricsRead;
   others: readonly RevisionAssessment[];
+  rubricHref: (rubricId: string) => string;
+  answers: AggregationAnswers;
+  onSaved?: () => void;
 }) {
   const t = useT('assessment');
   const locale = useLocale();
@@ -148,12 +211,18 @@ function OwnAssessmentForm({
   rubrics,
   others,
   initial,
+  rubricHref,
+  answers,
+  onSaved,
 }: {
   at: AssessmentAddress;
   components: readonly PanelComponent[];
   rubrics: RubricsRead;
   others: readonly RevisionAssessment[];
   initial: PortfolioAssessment;
+  rubricHref: (rubricId: string) => string;
+  answers: AggregationAnswers;
+  onSaved?: () => void;
 }) {
   const t = useT('assessment');
   const msg = useT('messages');
@@ -189,7 +258,11 @@ function OwnAssessmentForm({
         reply({ kind: 'snapshot', version: now.version, drafts: now.drafts });
       else if (message.kind === 'snapshot' && !isDraftDirty(now))
         dispatch({ type: 'snapshot', version: message.version, drafts: message.drafts });
-      else if (message.kind === 'saved') load(message.assessment);
+      else if (message.kind === 'saved') {
+        // Saved in the other window: the portfolio's version may have moved too (a first save).
+        load(message.assessment);
+        onSaved?.();
+      }
     },
   );
 
@@ -229,26 +302,38 @@ function OwnAssessmentForm({
       setFailure(msg('portfolios.assessment.invalid'));
       return;
     }
+    await persist(changedContent(state, editable));
+  };
+
+  /** Saves `body` (the changed components, and an auto-fill request) at the version read. */
+  const persist = async (body: Record<string, unknown>): Promise<boolean> => {
     const sent = state.drafts;
     try {
-      const result = await save.mutateAsync({
-        at,
-        version: state.version,
-        components: changedContent(state, editable),
-      });
+      const result = await save.mutateAsync({ at, version: state.version, components: body });
       setFields({});
       setAssessment(result.assessment);
       queryClient.setQueryData(assessmentQueryOptions(at).queryKey, result.assessment);
       dispatch({ type: 'saved', assessment: result.assessment, components, sent });
       send({ kind: 'saved', assessment: result.assessment });
       toast.show(result.message);
+      onSaved?.();
+      return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === STALE) await refreshAfterStale(error);
       else {
         setFields(isApiError(error) ? error.fields : {});
         setFailure(errorText(error, locale));
       }
+      return false;
     }
+  };
+
+  /** Auto-fill from the aggregation modal (spec 1 §4): saved with the rest of the draft, the comments kept. */
+  const onFill = (componentId: string) => {
+    setFailure(null);
+    const draft = state.drafts[componentId];
+    const comments = draft?.kind === 'assessment_rubric' ? draft.comments : {};
+    return persist({ ...changedContent(state, editable), [componentId]: { auto_fill: true, comments } });
   };
 
   const onApply = async (from: AssessmentAddress) => {
@@ -257,6 +342,7 @@ function OwnAssessmentForm({
       load(result.assessment);
       send({ kind: 'saved', assessment: result.assessment });
       toast.show(result.message);
+      onSaved?.();
     } catch (error) {
       // The spec's failure sentence (spec 1 §8); a stale own assessment is read again first.
       toast.show(msg('portfolios.assessment.apply_failed'), 'error');
@@ -286,6 +372,8 @@ function OwnAssessmentForm({
           editable={editable}
           errorAt={(path) => fields[path]}
           onChange={edit}
+          rubricHref={rubricHref}
+          aggregation={{ answers, pending: busy, onFill }}
         />
         {editable.length > 0 ? (
           <div className="assessment__actions">
@@ -315,6 +403,7 @@ function OwnAssessmentForm({
         rubrics={rubrics}
         onApply={editable.length > 0 ? (from) => void onApply(from) : undefined}
         applying={apply.isPending}
+        rubricHref={rubricHref}
       />
     </>
   );
@@ -332,6 +421,7 @@ function OtherAssessments({
   rubrics,
   onApply,
   applying = false,
+  rubricHref,
 }: {
   heading: string;
   empty: string;
@@ -343,6 +433,7 @@ function OtherAssessments({
   rubrics: RubricsRead;
   onApply?: (from: AssessmentAddress) => void;
   applying?: boolean;
+  rubricHref: (rubricId: string) => string;
 }) {
   const t = useT('assessment');
   return (
@@ -364,6 +455,7 @@ function OtherAssessments({
             rubrics={rubrics}
             onApply={onApply}
             applying={applying}
+            rubricHref={rubricHref}
           />
         ))}
       </ul>
@@ -379,6 +471,7 @@ function OtherAssessment({
   rubrics,
   onApply,
   applying,
+  rubricHref,
 }: {
   name: string;
   entry: RevisionAssessment;
@@ -387,6 +480,7 @@ function OtherAssessment({
   rubrics: RubricsRead;
   onApply?: (from: AssessmentAddress) => void;
   applying: boolean;
+  rubricHref: (rubricId: string) => string;
 }) {
   const t = useT('assessment');
   const locale = useLocale();
@@ -425,6 +519,7 @@ function OtherAssessment({
             rubrics={rubrics.rubrics}
             rubricsFailed={rubrics.failed}
             editable={[]}
+            rubricHref={rubricHref}
           />
         ) : null}
         {open && query.data && Object.keys(query.data.components).length === 0 ? (
@@ -432,5 +527,58 @@ function OtherAssessment({
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** An earlier revision's assessment chosen in the history dropdown: read-only, as it was left. */
+function PastAssessment({
+  name,
+  entry,
+  at,
+  components,
+  rubrics,
+  rubricHref,
+}: {
+  name: string;
+  entry: RevisionAssessment;
+  at: AssessmentAddress;
+  components: readonly PanelComponent[];
+  rubrics: RubricsRead;
+  rubricHref: (rubricId: string) => string;
+}) {
+  const t = useT('assessment');
+  const locale = useLocale();
+  const query = useAssessment(at);
+  return (
+    <section className="assessment__past" aria-labelledby="assessment-past-heading">
+      <h3 id="assessment-past-heading">{t('history.heading', { n: at.revision, name })}</h3>
+      <p className="notice">{t('history.readOnly')}</p>
+      {entry.is_primary || entry.done ? (
+        <p className="assessment__other-name">
+          {entry.is_primary ? <span className="assessment__badge">{t('others.primary')}</span> : null}
+          {entry.done ? <span className="assessment__badge">{t('others.done')}</span> : null}
+        </p>
+      ) : null}
+      {query.isPending ? <p>{t('loading')}</p> : null}
+      {query.error ? (
+        <p role="alert" className="error-text">
+          {errorText(query.error, locale)}
+        </p>
+      ) : null}
+      {query.data ? (
+        <AssessmentContent
+          components={components.filter((component) => component.id in query.data.components)}
+          drafts={draftsOf(components, query.data)}
+          assessment={query.data}
+          rubrics={rubrics.rubrics}
+          rubricsFailed={rubrics.failed}
+          editable={[]}
+          rubricHref={rubricHref}
+        />
+      ) : null}
+      {query.data && Object.keys(query.data.components).length === 0 ? (
+        <p className="assessment__hint">{t('others.nothing')}</p>
+      ) : null}
+    </section>
   );
 }

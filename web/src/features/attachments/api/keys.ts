@@ -4,6 +4,6 @@ export const attachmentsKeys = {
   list: (ownerId: string, maximumSize: number, fileType: string) =>
     [...attachmentsKeys.all, 'list', ownerId, maximumSize, fileType] as const,
   detail: (ownerId: string, attachmentId: string) => [...attachmentsKeys.all, 'detail', ownerId, attachmentId] as const,
-  /** The image the avatar was last cut from, as this session saved it (for cropping it again). */
+  /** The image the avatar was last cut from (GET /api/users/{id}/avatar's original), for cropping it again. */
   avatarOriginal: (ownerId: string) => [...attachmentsKeys.all, 'avatar-original', ownerId] as const,
 };

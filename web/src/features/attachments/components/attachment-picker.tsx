@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Attachment } from '@tessera/shared';
+import { validateUpload, type Attachment } from '@tessera/shared';
 import { Dialog } from '../../../components/ui/dialog';
-import type { AttachmentPickerProps } from '../../../lib/attachment-ui';
+import { useAttachmentUi, type AttachmentPickerProps } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
 import { attachmentsKeys } from '../api/keys';
@@ -12,7 +12,7 @@ import { LocalFileTab } from './local-file-tab';
 import { PreviousUploadsTab } from './previous-uploads-tab';
 import '../attachments.css';
 
-type Tab = 'local' | 'previous';
+type Tab = 'local' | 'previous' | 'timeline';
 
 /** What a component keeps of an attachment: the server's cleaned name and detected type, never the browser's. */
 export const picked = (attachment: Attachment) => ({
@@ -25,8 +25,9 @@ export const picked = (attachment: Attachment) => ({
 
 /**
  * The attachment upload dialog (spec 1 §2, §5) for one component: a local file (chosen or dropped, sent with a
- * progress bar) or one of the caller's previous uploads that fit the component. The files are the caller's
- * own (everything under /api/users/{id} is, docs/adr/0019).
+ * progress bar), one of the caller's previous uploads that fit the component, or a file one of the caller's
+ * timeline evidence items holds (the tab the app composes from the portfolios contracts; left out where the
+ * app gives none). The files are the caller's own (everything under /api/users/{id} is, docs/adr/0019).
  */
 export function AttachmentPicker({ open, onClose, label, target, onPicked }: AttachmentPickerProps) {
   const t = useT('attachments');
@@ -34,6 +35,7 @@ export function AttachmentPicker({ open, onClose, label, target, onPicked }: Att
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('local');
   const rule = ruleForTarget(target);
+  const TimelineFilesTab = useAttachmentUi()?.TimelineFilesTab;
   const choose = (attachment: Attachment) => {
     onPicked(picked(attachment));
     onClose();
@@ -51,6 +53,7 @@ export function AttachmentPicker({ open, onClose, label, target, onPicked }: Att
         tabs={[
           { id: 'local', label: t('tabs.local') },
           { id: 'previous', label: t('tabs.previous') },
+          ...(TimelineFilesTab ? [{ id: 'timeline' as const, label: t('tabs.timeline') }] : []),
         ]}
         selected={tab}
         onSelect={setTab}
@@ -64,6 +67,15 @@ export function AttachmentPicker({ open, onClose, label, target, onPicked }: Att
             onUploaded={(attachment) => {
               void queryClient.invalidateQueries({ queryKey: attachmentsKeys.all });
               choose(attachment);
+            }}
+          />
+        ) : tab === 'timeline' && TimelineFilesTab ? (
+          <TimelineFilesTab
+            ownerId={user.id}
+            fits={(file) => validateUpload({ name: file.filename, size: file.size }, rule) === undefined}
+            onPicked={(file) => {
+              onPicked(file);
+              onClose();
             }}
           />
         ) : (

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { validateImageUpload, type Attachment, type CropArea, type CurrentUser } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { currentUserKeys } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
-import { saveNewAvatar, saveRecroppedAvatar } from '../api/set-avatar';
+import { avatarOriginalQueryOptions, saveNewAvatar, saveRecroppedAvatar } from '../api/set-avatar';
 import { attachmentsKeys } from '../api/keys';
 import { sendFile, UploadStageError } from '../utils/upload-file';
 import '../attachments.css';
@@ -19,7 +19,7 @@ type Source = { kind: 'file'; file: File; url: string } | { kind: 'original'; ur
 /**
  * The avatar dialog of the user panel (spec 2 §5, §7): choose a jpg, jpeg, png or bmp of at most 5 MB (the
  * spec's sentences), crop it square, and save: the file goes straight to storage, then POST …/avatar admits
- * and crops it on the server. The image an avatar was cut from this session can be cropped again (PUT).
+ * and crops it on the server. The image the avatar was cut from, which the server keeps, can be cropped again (PUT).
  * The new avatar replaces the shell's at once.
  */
 export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id'>; close: () => void }) {
@@ -30,7 +30,8 @@ export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id'>; c
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const originalKey = attachmentsKeys.avatarOriginal(user.id);
-  const original = client.getQueryData<Attachment>(originalKey);
+  // The server keeps the original (avatar_original): "crop again" works after a reload, not only this session.
+  const original = useQuery(avatarOriginalQueryOptions(user.id)).data ?? null;
   const [source, setSource] = useState<Source | null>(null);
   const [crop, setCrop] = useState<CropArea | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
@@ -63,7 +64,7 @@ export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id'>; c
               crop,
             )
           : await saveRecroppedAvatar(user.id, crop);
-      client.setQueryData(originalKey, result.original);
+      client.setQueryData<Attachment | null>(originalKey, result.original);
       // The shell shows the new picture at once; /me then presents its own link to it.
       client.setQueryData<CurrentUser>(currentUserKeys.all, (now) => now && { ...now, avatar_small: result.image.url });
       void client.invalidateQueries({ queryKey: currentUserKeys.all });

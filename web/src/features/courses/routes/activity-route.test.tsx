@@ -163,6 +163,7 @@ function templateBody() {
     show_plagiarism_report_to_students: false,
     allowed_to_showcase: false,
     display_assessment_panel: false,
+    is_show_names_to_submitters: false,
     display_on_timeline: false,
     is_go_react_template: false,
     can_move_components: false,

@@ -20,7 +20,14 @@ import { useDeleteComment } from '../api/delete-comment';
 import { usePortfolioRevision } from '../api/get-revision';
 import { useRevisionComments, type CommentThread } from '../api/list-comments';
 import { useUpdateComment } from '../api/update-comment';
-import { annotationText, locateSelection, sentenceRanges, shortQuote, type Highlight } from '../utils/annotations';
+import {
+  annotationText,
+  locateSelection,
+  sentenceRanges,
+  shortQuote,
+  shownPlain,
+  type Highlight,
+} from '../utils/annotations';
 
 type Config = Record<string, unknown>;
 /** A pointer's selection inside one component's read-only text. */
@@ -46,14 +53,28 @@ const shownText = (componentId: string): Element | null =>
 /** A range over the quote inside the component's text on screen, or null when the page shows other words. */
 function rangeOf(componentId: string, highlight: Highlight): Range | null {
   const element = shownText(componentId);
-  const node = element?.firstChild;
-  if (!node || node.nodeType !== Node.TEXT_NODE) return null;
-  const found = locateSelection(node.textContent ?? '', highlight.text, highlight.start);
-  if (!found) return null;
+  if (!element) return null;
+  const shown = shownPlain(element);
+  const found = locateSelection(shown.text, highlight.text, highlight.start);
+  const start = found ? shown.point(found.start, false) : null;
+  const end = found ? shown.point(found.end, true) : null;
+  if (!start || !end) return null;
   const range = document.createRange();
-  range.setStart(node, found.start);
-  range.setEnd(node, found.end);
+  range.setStart(...start);
+  range.setEnd(...end);
   return range;
+}
+
+/** The comments on each component of the revision shown, counted (the composer's comment indicators). */
+export type CommentCounts = Readonly<Record<string, number>>;
+
+/** Moves to the comments on a component: the first of them in the list, focused for the keyboard. */
+export function showCommentsOn(componentId: string): void {
+  const first = document.querySelector<HTMLElement>(
+    `.comment-list [data-comment-component="${CSS.escape(componentId)}"]`,
+  );
+  first?.scrollIntoView({ block: 'center' });
+  first?.focus();
 }
 
 /**
@@ -133,7 +154,11 @@ function CommentItem({
   const remove = useDeleteComment(thread);
   const author = `${comment.author.first_name} ${comment.author.last_name}`.trim();
   return (
-    <li className={`comment${current ? ' comment--current' : ''}`}>
+    <li
+      className={`comment${current ? ' comment--current' : ''}`}
+      data-comment-component={comment.reference_component_id ?? undefined}
+      tabIndex={-1}
+    >
       <article aria-labelledby={`${id}-who`}>
         <p className="comment__meta" id={`${id}-who`}>
           <strong>{author}</strong>{' '}
@@ -232,6 +257,7 @@ export function CommentsView({
   pageKey,
   onShowComponent,
   onCommented,
+  onCounts,
 }: {
   portfolio: Portfolio;
   ownerId: string;
@@ -240,6 +266,8 @@ export function CommentsView({
   onShowComponent: (componentId: string) => void;
   /** A comment was added (an assessor's first starts their assessment: the portfolio's version moves on). */
   onCommented: () => void;
+  /** The comments on each component of the revision shown (the indicators beside the components). */
+  onCounts?: (counts: CommentCounts) => void;
 }) {
   const t = useT('portfolios');
   const locale = useLocale();
@@ -285,8 +313,15 @@ export function CommentsView({
       ),
     [submitted.data, portfolio.component_modes],
   );
-  const items = comments.data?.items ?? [];
+  const items = useMemo(() => comments.data?.items ?? [], [comments.data]);
   usePaintedAnnotations(items, current, pageKey);
+  useEffect(() => {
+    const counts: Record<string, number> = {};
+    for (const comment of items)
+      if (comment.reference_component_id)
+        counts[comment.reference_component_id] = (counts[comment.reference_component_id] ?? 0) + 1;
+    onCounts?.(counts);
+  }, [items, onCounts]);
   const writable = comments.data ? !comments.data.read_only : false;
   const aboutComponent = components.find((component) => component.id === about);
   const sentences = aboutComponent ? sentenceRanges(aboutComponent.plain) : [];

@@ -4,14 +4,19 @@ import {
   COMPONENT_KIND_NAMES,
   isComponentKind,
   isoDateToUsDate,
+  RICH_MIN_WORDS_DEFAULT,
+  stripMarkup,
   usDateToIsoDate,
   type ComponentMode,
 } from '@tessera/shared';
 import { FieldMessages } from '../../../components/ui/field-messages';
+import { RichText } from '../../../components/ui/rich-text';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { useT } from '../../../lib/i18n';
 import { ActivityReferenceField } from './activity-reference-field';
 import { AttachmentsField, ImageField } from './attachments-field';
 import { ComponentReferenceField } from './component-reference-field';
+import { GalleryField, MultimediaField, VideoField } from './media-fields';
 import { ReferencesField } from './references-field';
 import { UserInfoField } from './user-info-field';
 
@@ -34,18 +39,6 @@ interface FieldProps {
 }
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
-/** Words are counted and edited without markup (spec 1 §5): stored rich text shows as its plain text. */
-const plain = (value: string): string =>
-  value
-    .replace(/<\/(p|div|li|h\d)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .trim();
-
 function options(config: Config) {
   const raw = Array.isArray(config.button_options) ? config.button_options : [];
   return raw.flatMap((entry) => {
@@ -86,6 +79,18 @@ function Labelled({
       {children({ id, describedBy, invalid: error ? true : undefined })}
       <FieldMessages hintId={`${id}-hint`} hint={hint} errorId={`${id}-error`} error={error} />
     </div>
+  );
+}
+
+/** The required mark after a label: a star, and the word for a screen reader. */
+function RequiredMark() {
+  const t = useT('portfolios');
+  return (
+    <span className="composer__required">
+      {' '}
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{t('required')}</span>
+    </span>
   );
 }
 
@@ -148,42 +153,55 @@ export function ComponentField(props: FieldProps) {
     case 'title':
       // A title with no words yet is no heading (an empty one misleads a screen reader's list of headings).
       return value || label ? <h3 className="composer__title">{value || label}</h3> : null;
-    case 'text':
-    case 'multimedia':
+    case 'image_gallery':
+      return <GalleryField {...props} />;
     case 'video':
+      return <VideoField {...props} />;
+    case 'multimedia':
+      return <MultimediaField {...props} />;
+    case 'text':
+      // A template's text, or an evidence item's content written in the rich-text editor: drawn through the
+      // same allow-list as answers, so its formatting shows and nothing else can.
       return value ? (
         <ReadOnly label={label}>
-          <p className="composer__text">{plain(value)}</p>
+          <RichText className="composer__text rich-text" html={value} />
         </ReadOnly>
       ) : null;
     case 'textarea':
     case 'feedback':
     case 'rich': {
-      const shown = plain(value);
+      // Answers are rich text (docs/adr/0023-rich-text-answers.md): shown and edited through the allow-list.
       if (!editable)
         return (
-          <ReadOnly label={label}>{shown ? <p className="composer__text">{shown}</p> : t('empty.answer')}</ReadOnly>
+          <ReadOnly label={label}>
+            {stripMarkup(value).trim() ? (
+              <RichText className="composer__text rich-text" html={value} />
+            ) : (
+              t('empty.answer')
+            )}
+          </ReadOnly>
         );
+      const inner = (content?.component_config ?? {}) as { min_word_count?: unknown };
+      const minimum =
+        kind === 'feedback'
+          ? null
+          : kind === 'rich'
+            ? String(inner.min_word_count ?? config.min_word_count ?? RICH_MIN_WORDS_DEFAULT)
+            : typeof config.min_word_count === 'string'
+              ? config.min_word_count
+              : null;
       return (
-        <Labelled label={label} required={required} error={error}>
-          {({ id, describedBy, invalid }) => (
-            <textarea
-              id={id}
-              className="field__input composer__textarea"
-              rows={6}
-              defaultValue={shown}
-              aria-describedby={describedBy}
-              aria-invalid={invalid}
-              onChange={(event) =>
-                onChange(
-                  kind === 'rich'
-                    ? { ...(content ?? {}), component: 'textarea', content: event.target.value }
-                    : { content: event.target.value },
-                )
-              }
-            />
-          )}
-        </Labelled>
+        <RichTextEditor
+          label={label}
+          labelExtra={required ? <RequiredMark /> : null}
+          initial={value}
+          error={error}
+          minimumWords={minimum}
+          optional={!required}
+          onChange={(html) =>
+            onChange(kind === 'rich' ? { ...(content ?? {}), component: 'textarea', content: html } : { content: html })
+          }
+        />
       );
     }
     case 'textfield':

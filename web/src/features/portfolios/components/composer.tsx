@@ -23,7 +23,8 @@ import {
 import { useAssessmentUi } from '../../../lib/assessment-ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
-import { CommentsView } from './comments';
+import { CommentIndicator } from './comment-indicator';
+import { CommentsView, type CommentCounts } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
 import { StatementMapping } from './statement-mapping';
@@ -70,6 +71,7 @@ export function Composer({
   const [collaborative, setCollaborative] = useState<Button | null>(null);
   const assessmentUi = useAssessmentUi();
   const [withdrawBlocked, setWithdrawBlocked] = useState(false);
+  const [commentCounts, setCommentCounts] = useState<CommentCounts>({});
   const update = useUpdatePortfolio();
   const withdraw = useWithdrawPortfolio();
   const markAssessing = useMarkAssessing();
@@ -324,6 +326,13 @@ export function Composer({
               const id = String(config.component_id);
               return (
                 <div key={id} className="composer__component" data-component={id} tabIndex={-1}>
+                  {commentCounts[id] ? (
+                    <CommentIndicator
+                      componentId={id}
+                      component={typeof config.label === 'string' && config.label ? config.label : String(config.type)}
+                      count={commentCounts[id]}
+                    />
+                  ) : null}
                   <TextFromTimeline
                     kind={String(config.type)}
                     label={typeof config.label === 'string' ? config.label : ''}
@@ -361,6 +370,7 @@ export function Composer({
         pageKey={`${page?.id ?? ''}-${state.stale}`}
         onShowComponent={showComponent}
         onCommented={() => void afterComment()}
+        onCounts={setCommentCounts}
       />
       <RevisionHistory portfolio={current} ownerId={ownerId} />
 

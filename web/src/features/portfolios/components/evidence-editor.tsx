@@ -18,6 +18,7 @@ import { errorText, isApiError } from '../../../lib/api-error';
 import { useAttachmentUi } from '../../../lib/attachment-ui';
 import { useLocale, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { sameScreenState } from '../../../lib/same-screen';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { createEvidenceItem } from '../api/create-evidence';
 import { portfolioQueryOptions } from '../api/get-portfolio';
@@ -131,7 +132,11 @@ export function EvidenceEditor({
       if (!evidence) {
         // The item has its own address now, in place of /evidence/new (Back then leaves the editor).
         leave.replaceAddress(
-          () => void navigate(paths.evidence(ownerId, savedItem.id), { replace: true, state: { step } }),
+          () =>
+            void navigate(paths.evidence(ownerId, savedItem.id), {
+              replace: true,
+              state: { step, ...sameScreenState(paths.newEvidence) },
+            }),
         );
       }
     } catch (error) {

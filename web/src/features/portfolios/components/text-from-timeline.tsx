@@ -15,6 +15,9 @@ export function takesTimelineText(kind: string, mode: ComponentMode, content: Co
   return kind === 'rich' && (content?.component === undefined || content.component === 'textarea');
 }
 
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** The answer with `text` put between `before` and `after`, a space or line apart from the words around it. */
 export function insertText(value: string, text: string, start: number, end: number): { value: string; caret: number } {
   const before = value.slice(0, start);
@@ -61,7 +64,16 @@ export function TextFromTimeline({
   useLayoutEffect(() => {
     if (caret.current === null) return;
     const area = host.current?.querySelector('textarea');
-    if (area) {
+    const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
+    if (!area && editor) {
+      // The cursor goes after the inserted paragraph, at the end of the answer.
+      editor.focus();
+      const range = document.createRange();
+      range.selectNodeContents(editor);
+      range.collapse(false);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+    } else if (area) {
       area.focus();
       area.setSelectionRange(caret.current, caret.current);
     }
@@ -81,6 +93,21 @@ export function TextFromTimeline({
   if (!ownerId || !takesTimelineText(kind, mode, content)) return <>{children(0)}</>;
   const insert = (text: string) => {
     const area = host.current?.querySelector('textarea');
+    if (!area) {
+      // A rich-text answer (its editor, not a text area): the abstract goes in as a paragraph at its end.
+      const html = typeof content?.content === 'string' ? content.content : '';
+      const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
+      const next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
+      onChange(
+        kind === 'rich'
+          ? { ...(content ?? {}), component: 'textarea', content: next }
+          : { ...(content ?? {}), content: next },
+      );
+      caret.current = -1;
+      returnToAnswer.current = true;
+      setDrawn((n) => n + 1);
+      return;
+    }
     const value = area ? area.value : typeof content?.content === 'string' ? content.content : '';
     const at = selection.current ?? { start: value.length, end: value.length };
     const next = insertText(value, text, Math.min(at.start, value.length), Math.min(at.end, value.length));
@@ -113,7 +140,11 @@ export function TextFromTimeline({
         title={t('textFromTimeline.title')}
         description={t('textFromTimeline.description', { label })}
         size="wide"
-        returnFocus={() => (returnToAnswer.current ? host.current?.querySelector('textarea') : null)}
+        returnFocus={() =>
+          returnToAnswer.current
+            ? (host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null)
+            : null
+        }
       >
         {open ? (
           <TextPickerBody

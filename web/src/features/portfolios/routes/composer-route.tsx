@@ -57,7 +57,14 @@ export function ComposerRoute() {
       {/* The assessment panel beside the portfolio (spec 1 §2), where the app provides one (lib/assessment-ui). */}
       <div className="composer-layout">
         <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} />
-        {assessment ? <assessment.AssessmentPanel portfolio={read} ownerId={ownerId} actionAs={actionAs} /> : null}
+        {assessment ? (
+          <assessment.AssessmentPanel
+            portfolio={read}
+            ownerId={ownerId}
+            actionAs={actionAs}
+            onAssessmentSaved={() => void portfolio.refetch()}
+          />
+        ) : null}
       </div>
     </section>
   );

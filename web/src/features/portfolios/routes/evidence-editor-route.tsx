@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { isSameScreen } from '../../../lib/same-screen';
 import { useQuery } from '@tanstack/react-query';
 import { portfolioQueryOptions } from '../api/get-portfolio';
 import { EvidenceEditor } from '../components/evidence-editor';
@@ -16,6 +17,16 @@ import '../portfolios.css';
 function requestedStep(state: unknown): EvidenceStep | undefined {
   const step = (state as { step?: unknown } | null)?.step;
   return (EVIDENCE_STEPS as readonly unknown[]).includes(step) ? (step as EvidenceStep) : undefined;
+}
+
+/**
+ * The editor's React key. A new item's first save moves the address from /evidence/new to the item's own; the
+ * editor made there must live on (same key), or what the owner typed while that save ran would be dropped
+ * with the old editor's state. Any other arrival at an item gets a fresh editor of its own.
+ */
+const NEW_EDITOR_KEY = 'new';
+function editorKey(state: unknown, itemId: string): string {
+  return isSameScreen(state, paths.newEvidence) ? NEW_EDITOR_KEY : itemId;
 }
 
 /**
@@ -41,7 +52,7 @@ export function EvidenceEditorRoute() {
     return (
       <section className="page">
         <PageHeader title={t('evidence.newTitle')} description={t('evidence.description')} actions={back} />
-        <EvidenceEditor evidence={null} ownerId={user.id} />
+        <EvidenceEditor key={NEW_EDITOR_KEY} evidence={null} ownerId={user.id} />
       </section>
     );
   }
@@ -69,7 +80,12 @@ export function EvidenceEditorRoute() {
         description={t('state', { state: read.workflow.state_label })}
         actions={back}
       />
-      <EvidenceEditor key={read.id} evidence={read} ownerId={ownerId} initialStep={requestedStep(location.state)} />
+      <EvidenceEditor
+        key={editorKey(location.state, read.id)}
+        evidence={read}
+        ownerId={ownerId}
+        initialStep={requestedStep(location.state)}
+      />
     </section>
   );
 }

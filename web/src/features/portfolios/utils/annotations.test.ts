@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { annotationText, locateSelection, sentenceRanges, shortQuote } from './annotations';
+import { parseRichText } from '@tessera/shared';
+import { appendRichText } from '../../../components/ui/rich-text';
+import { annotationText, locateSelection, sentenceRanges, shortQuote, shownPlain } from './annotations';
 
 describe('annotations', () => {
   it('reads a component’s plain text as the server does (markup out, entities decoded)', () => {
@@ -47,5 +49,27 @@ describe('annotations', () => {
     expect(shown.endsWith('…')).toBe(true);
     expect(long.startsWith(shown.slice(0, -1))).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(41);
+  });
+
+  it('finds an annotation’s passage in a rendered rich-text answer (offsets of stripMarkup’s text)', () => {
+    const html =
+      '<p>Plans for <strong>fractions</strong> today.</p><ul><li>Pairs compare <em>their</em> drawings.</li></ul>';
+    const holder = document.createElement('div');
+    appendRichText(holder, parseRichText(html));
+    const shown = shownPlain(holder);
+    const rangeFor = (sentence: string) => {
+      const highlight = sentenceRanges(annotationText({ content: html })).find((entry) => entry.text === sentence);
+      if (!highlight) throw new Error(`no sentence ${sentence}`);
+      const found = locateSelection(shown.text, highlight.text, highlight.start);
+      const start = found ? shown.point(found.start, false) : null;
+      const end = found ? shown.point(found.end, true) : null;
+      if (!start || !end) return null;
+      const range = document.createRange();
+      range.setStart(...start);
+      range.setEnd(...end);
+      return range.toString();
+    };
+    expect(rangeFor('Plans for fractions today.')).toBe('Plans for fractions today.');
+    expect(rangeFor('Pairs compare their drawings.')).toBe('Pairs compare their drawings.');
   });
 });

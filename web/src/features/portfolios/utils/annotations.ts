@@ -55,3 +55,42 @@ export function shortQuote(text: string, max = 80): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/** Elements whose tags stripMarkup reads as a blank (everything the allow-list renders but bold, italic, links). */
+const SEPARATING = new Set(['P', 'BR', 'UL', 'OL', 'LI', 'DIV']);
+
+/**
+ * The component's text on screen as stripMarkup reads the stored answer (a blank for each block tag and line
+ * break), with the text node and offset where each of its characters lies: annotation offsets count that text.
+ */
+export function shownPlain(element: Element): {
+  text: string;
+  point: (offset: number, end: boolean) => [Node, number] | null;
+} {
+  const segments: { start: number; node: Text }[] = [];
+  let text = '';
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      segments.push({ start: text.length, node: node as Text });
+      text += (node as Text).data;
+      return;
+    }
+    const separates = node instanceof Element && SEPARATING.has(node.tagName);
+    if (separates) text += ' ';
+    node.childNodes.forEach(visit);
+    if (separates && node.nodeName !== 'BR') text += ' ';
+  };
+  element.childNodes.forEach(visit);
+  const point = (offset: number, end: boolean): [Node, number] | null => {
+    // An offset on a blank between blocks is the next text's start (or, for an end, the previous text's end).
+    const inside = segments.filter((entry) => offset >= entry.start && offset <= entry.start + entry.node.data.length);
+    const chosen = end ? inside[0] : inside.at(-1);
+    if (chosen) return [chosen.node, offset - chosen.start];
+    const next = end
+      ? segments.filter((entry) => entry.start + entry.node.data.length < offset).at(-1)
+      : segments.find((entry) => entry.start > offset);
+    if (!next) return null;
+    return end ? [next.node, next.node.data.length] : [next.node, 0];
+  };
+  return { text, point };
+}

@@ -67,6 +67,14 @@ describe('the composer state (spec 1 §4–5, §8)', () => {
     expect(newer).toBe(state);
   });
 
+  it('takes a newer version read again when nothing is unsaved (an assessor’s first assessment save bumps it)', () => {
+    const state = initialComposerState(portfolio({ version: 4 }));
+    const newer = composerReducer(state, { type: 'relabelled', portfolio: portfolio({ version: 5 }) });
+    expect(newer.portfolio.version).toBe(5);
+    // An older one never replaces what is held.
+    expect(composerReducer(newer, { type: 'relabelled', portfolio: portfolio({ version: 4 }) })).toBe(newer);
+  });
+
   it('counts a refused submit’s errors and the ones remaining as the fields are edited', () => {
     let state = initialComposerState(portfolio());
     state = composerReducer(state, {

@@ -94,7 +94,12 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'loaded':
       return initialComposerState(action.portfolio);
     case 'relabelled':
-      return action.portfolio.version === state.portfolio.version ? { ...state, portfolio: action.portfolio } : state;
+      if (action.portfolio.version === state.portfolio.version) return { ...state, portfolio: action.portfolio };
+      // A newer version read again while nothing is unsaved here (an assessor's first assessment save bumps the
+      // portfolio's version, ADR 0020) is taken, so the next workflow action is not refused as stale.
+      return action.portfolio.version > state.portfolio.version && state.changed.length === 0
+        ? initialComposerState(action.portfolio)
+        : state;
     case 'dismiss':
       return { ...state, failure: null, stale: false };
   }

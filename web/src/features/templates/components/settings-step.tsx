@@ -36,6 +36,9 @@ export function SettingsStep({
   const shown = (flag: TemplateFlag) => {
     if (flag === 'plagiarism_enabled') return workflow.plagiarism_available || draft.flags.plagiarism_enabled;
     if (flag === 'show_plagiarism_report_to_students') return draft.flags.plagiarism_enabled;
+    // The names are shown on the assessments the student reads in the panel: offered once the panel is.
+    if (flag === 'is_show_names_to_submitters')
+      return draft.flags.display_assessment_panel || draft.flags.is_show_names_to_submitters;
     return true;
   };
   return (

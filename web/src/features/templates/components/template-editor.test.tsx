@@ -50,6 +50,7 @@ const FLAGS = {
   show_plagiarism_report_to_students: false,
   allowed_to_showcase: false,
   display_assessment_panel: false,
+  is_show_names_to_submitters: false,
   display_on_timeline: false,
   is_go_react_template: false,
   can_move_components: false,
@@ -276,6 +277,27 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
       version: 3,
       abstract: 'Plan one lesson and reflect on it.',
     });
+  });
+
+  it('offers the assessors’ names to students once the panel is shown to them, and saves the choice', async () => {
+    const updated = jest.fn<Handler>((init) =>
+      jsonResponse(200, template({ ...JSON.parse(init.body as string), version: 4 })),
+    );
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    const names = "Show assessors' names to students";
+    expect(screen.queryByRole('checkbox', { name: names })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Show the assessment panel to students' }));
+    await user.click(screen.getByRole('checkbox', { name: names }));
+    await waitFor(
+      () =>
+        expect(bodyOf(updated, updated.mock.calls.length - 1)).toMatchObject({
+          display_assessment_panel: true,
+          is_show_names_to_submitters: true,
+        }),
+      AFTER_SAVE,
+    );
   });
 
   it('shows the server’s refusal of the abstract under it', async () => {

@@ -268,6 +268,7 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
     show_plagiarism_report_to_students: false,
     allowed_to_showcase: false,
     display_assessment_panel: true,
+    is_show_names_to_submitters: false,
     display_on_timeline: false,
     is_go_react_template: false,
     can_move_components: false,
@@ -304,6 +305,7 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
       abstract: 'A lesson plan.',
       page_templates: [{ id: 'p1', title: 'Plan', components: [] }],
       display_assessment_panel: true,
+      is_show_names_to_submitters: false,
     });
   });
 

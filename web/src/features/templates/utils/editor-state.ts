@@ -28,6 +28,7 @@ export const TEMPLATE_FLAGS = [
   'show_plagiarism_report_to_students',
   'allowed_to_showcase',
   'display_assessment_panel',
+  'is_show_names_to_submitters',
   'display_on_timeline',
   'is_go_react_template',
   'can_move_components',

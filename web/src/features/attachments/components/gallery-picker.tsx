@@ -1,0 +1,220 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  ALT_TEXT_MAX_LENGTH,
+  IMAGE_TYPES,
+  altTextCounter,
+  checkGalleryInsert,
+  validateImageUpload,
+} from '@tessera/shared';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { errorText } from '../../../lib/api-error';
+import type { GalleryPickerProps, PickedImage } from '../../../lib/attachment-ui';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useLocale, useT } from '../../../lib/i18n';
+import { uploadFile, UploadStageError } from '../utils/upload-file';
+import { picked } from './attachment-picker';
+import '../attachments.css';
+
+interface Staged {
+  image: PickedImage;
+  /** The browser's own copy, shown as the thumbnail (released when removed or when the dialog closes). */
+  preview: string;
+}
+
+/**
+ * The image gallery insert dialog (spec 1 §5 "Gallery needs at least one image … for upload an id and alt
+ * text"): each image is chosen with its alternative text and uploaded with "Add to the gallery" (the image
+ * modal's rule: jpg, jpeg, gif, tiff, png or bmp, 5 MB); the staged images list with a remove button each.
+ * Insert stays disabled until shared's checkGalleryInsert passes (at least one image, every one admitted with
+ * alternative text), and hands them all over at once.
+ */
+export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerProps) {
+  const t = useT('attachments');
+  const msg = useT('messages');
+  const locale = useLocale();
+  const user = useCurrentUser();
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [alt, setAlt] = useState('');
+  const [staged, setStaged] = useState<Staged[]>([]);
+  const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const counter = altTextCounter(alt);
+  const check = checkGalleryInsert({
+    images: staged.map((entry) => ({ source: 'upload', id: entry.image.id, altText: entry.image.alternative_text })),
+  });
+
+  const previews = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      for (const url of previews.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
+
+  const choose = (chosen: File | undefined) => {
+    setErrors({});
+    const refused = chosen ? validateImageUpload('imageModal', chosen) : undefined;
+    if (refused) setErrors({ file: msg(refused.key, refused.params) });
+    setFile(chosen && !refused ? chosen : null);
+  };
+
+  const add = async () => {
+    const missing = {
+      file: file ? undefined : t('image.fileRequired'),
+      alt: alt.trim() ? undefined : t('image.altRequired'),
+    };
+    if (!file || missing.alt) {
+      setErrors(missing);
+      return;
+    }
+    setBusy(true);
+    try {
+      const admitted = await uploadFile({
+        ownerId: user.id,
+        file,
+        purpose: 'imageModal',
+        alternativeText: alt.trim(),
+      });
+      const preview = URL.createObjectURL(file);
+      previews.current.push(preview);
+      setStaged((now) => [
+        ...now,
+        {
+          image: {
+            ...picked(admitted),
+            public_url: admitted.public_url,
+            alternative_text: admitted.alternative_text || alt.trim(),
+          },
+          preview,
+        },
+      ]);
+      setAnnouncement(t('gallery.added', { name: admitted.filename }));
+      setFile(null);
+      setAlt('');
+      if (fileInput.current) fileInput.current.value = '';
+      fileInput.current?.focus();
+    } catch (failure) {
+      setErrors({ form: failure instanceof UploadStageError ? msg(failure.messageKey) : errorText(failure, locale) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (imageId: string) => {
+    const entry = staged.find((item) => item.image.id === imageId);
+    setStaged((now) => now.filter((item) => item.image.id !== imageId));
+    if (entry) setAnnouncement(t('gallery.removed', { name: entry.image.filename }));
+    fileInput.current?.focus();
+  };
+
+  const insert = () => {
+    if (!check.valid) return;
+    onPicked(staged.map((entry) => entry.image));
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={label ? t('gallery.title', { label }) : t('gallery.titlePlain')}
+      description={t('gallery.description')}
+      size="wide"
+    >
+      <div className="field">
+        <label htmlFor={`${id}-file`} className="field__label">
+          {t('image.file')}
+        </label>
+        <input
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
+          className="field__input"
+          aria-invalid={errors.file ? true : undefined}
+          aria-describedby={[`${id}-file-hint`, errors.file ? `${id}-file-error` : null].filter(Boolean).join(' ')}
+          onChange={(event) => choose(event.target.files?.[0])}
+        />
+        <p id={`${id}-file-hint`} className="field__hint">
+          {t('image.rule')}
+        </p>
+        {errors.file ? (
+          <p id={`${id}-file-error`} className="field__error">
+            {errors.file}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-alt`} className="field__label">
+          {t('image.altText')}
+        </label>
+        <input
+          id={`${id}-alt`}
+          className="field__input"
+          maxLength={ALT_TEXT_MAX_LENGTH}
+          value={alt}
+          aria-invalid={errors.alt ? true : undefined}
+          aria-describedby={[`${id}-alt-hint`, `${id}-alt-count`, errors.alt ? `${id}-alt-error` : null]
+            .filter(Boolean)
+            .join(' ')}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            setErrors((now) => ({ ...now, alt: undefined }));
+          }}
+        />
+        <p id={`${id}-alt-hint`} className="field__hint">
+          {t('image.altHint')}
+        </p>
+        <p id={`${id}-alt-count`} className="field__hint" aria-live="polite">
+          {counter.messages.map((entry) => msg(entry.key, entry.params)).join(' ')}
+        </p>
+        {errors.alt ? (
+          <p id={`${id}-alt-error`} className="field__error">
+            {errors.alt}
+          </p>
+        ) : null}
+      </div>
+      <div className="button-row">
+        <Button disabled={busy} aria-busy={busy || undefined} onClick={() => void add()}>
+          {t('gallery.add')}
+        </Button>
+      </div>
+      {errors.form ? (
+        <p role="alert" className="field__error">
+          {errors.form}
+        </p>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {staged.length === 0 ? (
+        <p className="field__hint">{t('gallery.empty')}</p>
+      ) : (
+        <ul className="gallery-insert" aria-label={t('gallery.staged', { count: staged.length })}>
+          {staged.map((entry) => (
+            <li key={entry.image.id} className="gallery-insert__item">
+              <img className="gallery-insert__thumb" src={entry.preview} alt={entry.image.alternative_text} />
+              <span className="gallery-insert__name">{entry.image.filename}</span>
+              <Button size="small" variant="ghost" onClick={() => remove(entry.image.id)}>
+                {t('gallery.remove')}
+                <span className="visually-hidden"> {entry.image.filename}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="button-row">
+        <Button variant="primary" disabled={!check.valid || busy} onClick={insert}>
+          {t('gallery.insert', { count: staged.length })}
+        </Button>
+        <Button onClick={onClose}>{t('image.cancel')}</Button>
+      </div>
+    </Dialog>
+  );
+}
+
+export default GalleryPicker;

@@ -110,6 +110,9 @@ export const DEMO_USERS = {
   // A student of EDU 501 section A whose practicum work goes through the whole review (submit, a revision
   // requested, resubmit): the review suite's own, so it never finds another suite's practicum portfolio moved on.
   student6: user('student6@demo.test', 'Dana', 'Diaz', demo, ['student']),
+  // The composer modals suite's own (activity and component references, user info, text from the timeline):
+  // in no seeded section, so its suite's section, portfolios and evidence are the only ones it sees.
+  student7: user('student7@demo.test', 'Kai', 'Kimura', demo, ['student']),
   // A student of EDU 501 section A whose practicum rationale the rich-text suite formats, links and pastes
   // into (its own, so no other suite finds that work changed).
   student8: user('student8@demo.test', 'Robin', 'Castell', demo, ['student']),

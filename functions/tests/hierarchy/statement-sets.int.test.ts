@@ -165,23 +165,27 @@ describe('statement sets with statements (spec 2 §3, §5, §7, §8)', () => {
 
 describe('POST /api/statements/descriptions (spec 1 §7)', () => {
   it('answers the statements asked for, to any member of the organisation, leaving unknown ids out', async () => {
-    const { status, body } = await invoke<{ statements: Statement[] }>(describeStatements, {
+    const { status, body } = await invoke<{ statements: (Statement & { framework: string })[] }>(describeStatements, {
       as: 'student',
       body: { statement_ids: ['stmt_demo_2', 'nope', 'stmt_demo_1'] },
     });
     expect(status).toBe(200);
-    expect(body.statements.map((s) => [s.id, s.statement_id, s.description])).toEqual([
-      ['stmt_demo_2', 'TS.2', 'Uses understanding of individual differences.'],
-      ['stmt_demo_1', 'TS.1', 'Understands how learners grow and develop.'],
+    expect(body.statements.map((s) => [s.id, s.statement_id, s.description, s.framework])).toEqual([
+      ['stmt_demo_2', 'TS.2', 'Uses understanding of individual differences.', 'Teaching Standards'],
+      ['stmt_demo_1', 'TS.1', 'Understands how learners grow and develop.', 'Teaching Standards'],
     ]);
   });
 
-  it('reads the statements in one round trip after resolving the actor', async () => {
+  it('reads the statements, then their sets, in two round trips after resolving the actor (one when none is found)', async () => {
     const ask = () =>
       invoke(describeStatements, { as: 'faculty', body: { statement_ids: ['stmt_demo_1', 'stmt_demo_3'] } });
     await ask();
     const { calls } = await countingRoundTrips(ask);
-    expect(calls.slice(2)).toEqual(['BatchGetItemCommand']);
+    expect(calls.slice(2)).toEqual(['BatchGetItemCommand', 'BatchGetItemCommand']);
+    const none = await countingRoundTrips(() =>
+      invoke(describeStatements, { as: 'faculty', body: { statement_ids: ['nope'] } }),
+    );
+    expect(none.calls.slice(2)).toEqual(['BatchGetItemCommand']);
   });
 
   it('never answers another organisation’s statements', async () => {

@@ -53,7 +53,7 @@ const entry = (id: string) => ({ original_portfolio_id: id, id, abstract: 'as in
 async function referencingPortfolio(
   owner: FixtureUser,
   assessor: FixtureUser,
-  refs: { gallery: string[]; reference: string; frozen: string },
+  refs: { gallery: string[]; reference: string; frozen: string; component?: string; activity?: string },
 ) {
   const at = new Date().toISOString();
   const pages = [
@@ -67,6 +67,14 @@ async function referencingPortfolio(
           type: 'portfolio_reference',
           label: 'Best lesson',
           optional: true,
+          permissions: { inherit: true },
+        },
+        // A component reference and an activity reference (issue 12's insert modals) name the owner's work too.
+        { component_id: 'reference-1', type: 'reference', label: 'From my notes', permissions: { inherit: true } },
+        {
+          component_id: 'activity_reference-1',
+          type: 'activity_reference',
+          label: 'Related activities',
           permissions: { inherit: true },
         },
         {
@@ -104,6 +112,17 @@ async function referencingPortfolio(
     content: {
       'gallery-1': { abstracts: refs.gallery.map(entry) },
       'portfolio_reference-1': { portfolio_id: refs.reference, portfolio_title: 'as inserted' },
+      ...(refs.component
+        ? { 'reference-1': { content: '', reference_portfolio_id: refs.component, reference_component_id: 'text-1' } }
+        : {}),
+      ...(refs.activity
+        ? {
+            'activity_reference-1': {
+              activities: [{ id: 'group.activity', title: 'Field notes', portfolio_id: refs.activity }],
+              component_type: 'other',
+            },
+          }
+        : {}),
     },
     state: 'in_assessment',
     participants: [
@@ -205,6 +224,37 @@ describe('references: the items a portfolio’s components name', () => {
     expect(frozen.body.title).toBe('First observation');
     expect((await reference(assessor, id, lesson.id, { revision: '1' })).status).toBe(404);
     expect((await reference(assessor, id, lesson.id, { revision: '2' })).status).toBe(404);
+  });
+
+  it('follows a component reference and an activity reference to the owner’s work each names, and nothing else', async () => {
+    const owner = await freshUser(['student'], 'Rae');
+    const assessor = await freshUser(['faculty'], 'Fay');
+    const notes = await describedEvidence(owner, 'Field notes', 'Strips folded.');
+    const work = await describedEvidence(owner, 'Activity work', 'Week 2.');
+    const other = await describedEvidence(owner, 'Unnamed', 'Not referenced.');
+    const id = await referencingPortfolio(owner, assessor, {
+      gallery: [],
+      reference: other.id,
+      frozen: other.id,
+      component: notes.id,
+      activity: work.id,
+    });
+    for (const reader of [owner, assessor]) {
+      const shown = await reference(reader, id, notes.id, { reference_component_id: 'reference-1' });
+      expect(shown.status).toBe(200);
+      expect(shown.body).toMatchObject({
+        reference_component_id: 'reference-1',
+        content: { 'text-1': { content: 'Field notes in full' } },
+      });
+      const activity = await reference(reader, id, work.id, { reference_component_id: 'activity_reference-1' });
+      expect(activity.status).toBe(200);
+      expect(activity.body.title).toBe('Activity work');
+    }
+    expect((await reference(assessor, id, work.id, { reference_component_id: 'reference-1' })).status).toBe(404);
+    expect((await reference(assessor, id, notes.id, { reference_component_id: 'activity_reference-1' })).status).toBe(
+      404,
+    );
+    expect((await reference(await freshUser(['faculty']), id, notes.id)).status).toBe(404);
   });
 
   it('is 404 for anyone else, for other organisations, for a trashed item and for someone else’s item', async () => {

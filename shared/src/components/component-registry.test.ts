@@ -245,6 +245,8 @@ describe('empty states (spec 1 §8)', () => {
     ['image', { public_url: 'https://x/y.png' }, false],
     ['timeline', { abstracts: [{}] }, false],
     ['activity_reference', { activities: [] }, true],
+    ['reference', { content: '' }, true],
+    ['reference', { reference_portfolio_id: 'P', reference_component_id: 'textarea-1' }, false],
     ['checkbox', { answer: ['a'] }, false],
     ['radio_button', { answer: '' }, true],
     ['dropdown', { answer: 0 }, true],

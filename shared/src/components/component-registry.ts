@@ -119,6 +119,8 @@ export function isComponentContentEmpty(
       return list('activities').length === 0;
     case 'portfolio_reference':
       return blank(c.portfolio_id);
+    case 'reference':
+      return blank(c.reference_portfolio_id) && blank(c.content);
     case 'rich': {
       const inner = c.component;
       return isRichInnerKind(inner) ? isComponentContentEmpty(inner, c) : true;

@@ -302,9 +302,35 @@ export const componentContentSchemas = {
   gallery: z.object({ abstracts: z._default(z.array(abstractEntry), []) }),
   timeline: z.object({ abstracts: z._default(z.array(abstractEntry), []) }),
   user_info: userInfoContentSchema,
-  reference: textContent,
+  /**
+   * A component reference (spec 1 §2 "insert component reference"): a component of another of the owner's
+   * portfolios, shown read-only as it is there; `content` is kept for references the template wrote as text.
+   */
+  reference: z.object({
+    content: z._default(z.string(), ''),
+    reference_portfolio_id: z.optional(id),
+    reference_component_id: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+  }),
+  /**
+   * Activity reference content (spec 1 §3 "list of activities, component_type"): each activity of the owner's
+   * sections as chosen (its section copy's id, its title and section, and the owner's portfolio of it when they
+   * had started one), at most 100 (what the referenced-activities read takes).
+   */
   activity_reference: z.object({
-    activities: z._default(z.array(z.looseObject({ id })), []),
+    activities: z._default(
+      z
+        .array(
+          z.object({
+            id,
+            title: z.optional(z.string().check(z.maxLength(500))),
+            group_title: z.optional(z.string().check(z.maxLength(500))),
+            due_datetime: z.optional(z.string().check(z.maxLength(32))),
+            portfolio_id: z.optional(z.nullable(id)),
+          }),
+        )
+        .check(z.maxLength(100)),
+      [],
+    ),
     component_type: z._default(z.enum(['timeline', 'other']), 'other'),
   }),
   /** Task: state defaults to inprogress (spec 1 §3; other values not shown). */

@@ -27,6 +27,17 @@ describe('evidence items (spec 1 §2, §4; spec 2 §5)', () => {
     expect(referencedIds('timeline', { abstracts: 'nope' })).toEqual([]);
     expect(referencedIds('portfolio_reference', { portfolio_id: 'P', original_portfolio_id: 'Q' })).toEqual(['P']);
     expect(referencedIds('text', { content: 'A' })).toEqual([]);
+    expect(referencedIds('reference', { reference_portfolio_id: 'P', reference_component_id: 'textarea-1' })).toEqual([
+      'P',
+    ]);
+    expect(referencedIds('reference', { content: 'P' })).toEqual([]);
+    const activities = [
+      { id: 'g.a1', portfolio_id: 'P1' },
+      { id: 'g.a2', portfolio_id: null },
+      { id: 'g.a3' },
+      { id: 'g.a4', portfolio_id: 'P1' },
+    ];
+    expect(referencedIds('activity_reference', { activities, component_type: 'other' })).toEqual(['P1']);
     const components = [
       { component_id: 'g', type: 'gallery' as const, label: '' },
       { component_id: 't', type: 'text' as const, label: '' },

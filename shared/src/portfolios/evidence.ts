@@ -40,8 +40,18 @@ export function parseEvidenceDate(text: string): { date: string | null } | { err
   return { date: normalized.content === '' ? null : normalized.content };
 }
 
-/** The component kinds whose content names other portfolios or evidence items of the owner (spec 1 §3). */
-export const REFERENCING_KINDS = ['gallery', 'timeline', 'portfolio_reference'] as const;
+/**
+ * The component kinds whose content names other portfolios or evidence items of the owner (spec 1 §3): a
+ * component reference names the portfolio holding the component it shows (reference_portfolio_id), an activity
+ * reference the owner's portfolio of each activity it lists, where they had started one.
+ */
+export const REFERENCING_KINDS = [
+  'gallery',
+  'timeline',
+  'portfolio_reference',
+  'reference',
+  'activity_reference',
+] as const;
 
 export function isReferencingKind(kind: string): boolean {
   return (REFERENCING_KINDS as readonly string[]).includes(kind);
@@ -53,14 +63,23 @@ const asId = (value: unknown): string | null =>
 /**
  * The items one component's content references: a gallery's or timeline's abstracts name each item by
  * `original_portfolio_id` (spec 1 §3 "list of abstracts each with original_portfolio_id, id, abstract"); a
- * portfolio reference names it by `portfolio_id`. Anything else references nothing.
+ * portfolio reference names it by `portfolio_id`; a component reference by `reference_portfolio_id`; an
+ * activity reference by each activity's `portfolio_id` (activities without one name nothing). Anything else
+ * references nothing.
  */
 export function referencedIds(kind: string, content: unknown): string[] {
   if (typeof content !== 'object' || content === null) return [];
   const record = content as Record<string, unknown>;
-  if (kind === 'portfolio_reference') {
-    const id = asId(record.portfolio_id);
+  if (kind === 'portfolio_reference' || kind === 'reference') {
+    const id = asId(kind === 'reference' ? record.reference_portfolio_id : record.portfolio_id);
     return id ? [id] : [];
+  }
+  if (kind === 'activity_reference') {
+    const activities = Array.isArray(record.activities) ? record.activities : [];
+    const ids = activities.map((entry) =>
+      typeof entry === 'object' && entry !== null ? asId((entry as Record<string, unknown>).portfolio_id) : null,
+    );
+    return [...new Set(ids.filter((id): id is string => id !== null))];
   }
   if ((kind !== 'gallery' && kind !== 'timeline') || !Array.isArray(record.abstracts)) return [];
   const ids = record.abstracts.map((entry) =>

@@ -47,6 +47,14 @@ export async function listStatementSetsOfNode(organizationId: string, nodeId: st
   return items;
 }
 
+/** Access pattern "statement sets by ids": BatchGetItem of ORG#<orgId> / STATEMENT_SET#<id> keys (100 a request). */
+export function getStatementSets(organizationId: string, setIds: readonly string[]): Promise<StatementSet[]> {
+  return batchGet(
+    statementSetEntity,
+    setIds.map((setId) => ({ organizationId, setId })),
+  );
+}
+
 /** Access pattern "statements by ids": BatchGetItem of ORG#<orgId> / STATEMENT#<id> keys (100 a request). */
 export function getStatements(
   organizationId: string,

@@ -408,9 +408,10 @@ export const describeStatements = defineContract({
   method: 'POST',
   path: '/api/statements/descriptions',
   audience: 'authenticated',
-  summary: 'Statements by id, for standards shown beside work (spec 1 §7); unknown ids are left out.',
+  summary:
+    'Statements by id, for standards shown beside work (spec 1 §7), each with its framework (its statement set’s title); unknown ids are left out.',
   request: { body: z.object({ statement_ids: z.array(idSchema).check(z.maxLength(500)) }) },
-  response: z.object({ statements: z.array(statementSchema) }),
+  response: z.object({ statements: z.array(z.extend(statementSchema, { framework: z.string() })) }),
 });
 
 // ── Terms (organisation level) ─────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import type { NamespaceTexts } from '../../lib/i18n';
 
 const en = {
   skipToContent: 'Skip to main content',
+  framedMain: 'Framed page',
   mainNavigation: 'Main navigation',
   menu: 'Menu',
   apps: 'Apps',
@@ -24,6 +25,7 @@ export const shellLocales: NamespaceTexts<typeof en> = {
   en,
   es: {
     skipToContent: 'Saltar al contenido principal',
+    framedMain: 'Página enmarcada',
     mainNavigation: 'Navegación principal',
     menu: 'Menú',
     apps: 'Aplicaciones',

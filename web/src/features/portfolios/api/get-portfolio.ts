@@ -18,6 +18,6 @@ export const portfolioQueryOptions = (ownerId: string, portfolioId: string, acti
     retry: false,
   });
 
-export function usePortfolio(ownerId: string, portfolioId: string, actionAs?: string) {
-  return useQuery(portfolioQueryOptions(ownerId, portfolioId, actionAs));
+export function usePortfolio(ownerId: string, portfolioId: string, actionAs?: string, enabled = true) {
+  return useQuery({ ...portfolioQueryOptions(ownerId, portfolioId, actionAs), enabled });
 }

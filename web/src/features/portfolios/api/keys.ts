@@ -12,6 +12,11 @@ export const portfoliosKeys = {
   abstracts: (portfolioId: string, componentId: string) =>
     [...portfoliosKeys.all, 'abstracts', portfolioId, componentId] as const,
   timeline: (ownerId: string, page: number) => [...portfoliosKeys.all, 'timeline', ownerId, page] as const,
+  activityChoices: (userId: string) => [...portfoliosKeys.all, 'activity-choices', userId] as const,
+  referencedActivities: (ids: readonly string[]) => [...portfoliosKeys.all, 'referenced-activities', ...ids] as const,
+  ownerPortfolios: (ownerId: string, exclude: string, page: number) =>
+    [...portfoliosKeys.all, 'owner-portfolios', ownerId, exclude, page] as const,
+  statements: (ids: readonly string[]) => [...portfoliosKeys.all, 'statements', ...ids] as const,
   comparison: (ownerId: string, portfolioId: string, from: number, to: number) =>
     [...portfoliosKeys.all, 'comparison', ownerId, portfolioId, from, to] as const,
 };

@@ -13,9 +13,12 @@ import { FieldMessages } from '../../../components/ui/field-messages';
 import { RichText } from '../../../components/ui/rich-text';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 import { useT } from '../../../lib/i18n';
+import { ActivityReferenceField } from './activity-reference-field';
 import { AttachmentsField, ImageField } from './attachments-field';
+import { ComponentReferenceField } from './component-reference-field';
 import { GalleryField, MultimediaField, VideoField } from './media-fields';
 import { ReferencesField } from './references-field';
+import { UserInfoField } from './user-info-field';
 
 type Content = Record<string, unknown> | undefined;
 type Config = Record<string, unknown>;
@@ -36,18 +39,6 @@ interface FieldProps {
 }
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
-/** Words are counted and edited without markup (spec 1 §5): stored rich text shows as its plain text. */
-const plain = (value: string): string =>
-  value
-    .replace(/<\/(p|div|li|h\d)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .trim();
-
 function options(config: Config) {
   const raw = Array.isArray(config.button_options) ? config.button_options : [];
   return raw.flatMap((entry) => {
@@ -174,12 +165,6 @@ export function ComponentField(props: FieldProps) {
       return value ? (
         <ReadOnly label={label}>
           <RichText className="composer__text rich-text" html={value} />
-        </ReadOnly>
-      ) : null;
-    case 'reference':
-      return value ? (
-        <ReadOnly label={label}>
-          <p className="composer__text">{plain(value)}</p>
         </ReadOnly>
       ) : null;
     case 'textarea':
@@ -315,35 +300,37 @@ export function ComponentField(props: FieldProps) {
         </Labelled>
       );
     }
-    case 'user_info': {
-      const info = content ?? {};
-      const row = (key: 'email' | 'role' | 'phone' | 'gender') => {
-        const field = info[key] as { value?: string; show?: boolean } | undefined;
-        return field?.show && field.value ? (
-          <div key={key}>
-            <dt>{t(`userInfo.${key}`)}</dt>
-            <dd>{field.value}</dd>
-          </div>
-        ) : null;
-      };
-      const name = typeof info.name === 'string' ? info.name : '';
+    case 'user_info':
+      return <UserInfoField label={label} content={content} mode={mode} onChange={onChange} />;
+    case 'activity_reference':
       return (
-        <ReadOnly label={label}>
-          <dl className="composer__user-info">
-            {name ? (
-              <div>
-                <dt>{t('userInfo.name')}</dt>
-                <dd>{name}</dd>
-              </div>
-            ) : null}
-            {row('email')}
-            {row('role')}
-            {row('gender')}
-            {row('phone')}
-          </dl>
-        </ReadOnly>
+        <ActivityReferenceField
+          componentId={String(config.component_id)}
+          label={label || COMPONENT_KIND_NAMES.activity_reference}
+          content={content}
+          mode={mode}
+          ownerId={props.ownerId}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
+          onChange={onChange}
+        />
       );
-    }
+    case 'reference':
+      return (
+        <ComponentReferenceField
+          componentId={String(config.component_id)}
+          label={label}
+          content={content}
+          mode={mode}
+          ownerId={props.ownerId}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
+          onChange={onChange}
+          renderComponent={(inner, innerContent) => (
+            <ComponentField config={inner} mode="visible" content={innerContent} onChange={() => undefined} />
+          )}
+        />
+      );
     case 'task':
       return <TaskField {...props} />;
     case 'portfolio_reference':

@@ -27,6 +27,8 @@ import { CommentIndicator } from './comment-indicator';
 import { CommentsView, type CommentCounts } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
+import { StatementMapping } from './statement-mapping';
+import { TextFromTimeline } from './text-from-timeline';
 
 type Button = Portfolio['buttons'][number];
 type Action = Button['action'];
@@ -331,16 +333,30 @@ export function Composer({
                       count={commentCounts[id]}
                     />
                   ) : null}
-                  <ComponentField
-                    config={config}
+                  <TextFromTimeline
+                    kind={String(config.type)}
+                    label={typeof config.label === 'string' ? config.label : ''}
                     mode={savingDisabled ? 'visible' : (current.component_modes[id] ?? 'visible')}
                     content={state.content[id] as Record<string, unknown> | undefined}
-                    error={componentError(state, id)}
                     onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
                     ownerId={ownerId}
-                    templateId={current.template_id ?? undefined}
                     portfolioId={current.id}
-                  />
+                  >
+                    {(drawn) => (
+                      <ComponentField
+                        key={drawn}
+                        config={config}
+                        mode={savingDisabled ? 'visible' : (current.component_modes[id] ?? 'visible')}
+                        content={state.content[id] as Record<string, unknown> | undefined}
+                        error={componentError(state, id)}
+                        onChange={(content) => dispatch({ type: 'edit', componentId: id, content })}
+                        ownerId={ownerId}
+                        templateId={current.template_id ?? undefined}
+                        portfolioId={current.id}
+                      />
+                    )}
+                  </TextFromTimeline>
+                  <StatementMapping config={config} />
                 </div>
               );
             })}

@@ -45,6 +45,7 @@ export function ReferenceRoute() {
     );
   }
   const item = reference.data;
+  const framed = window.self !== window.top;
   return (
     <section className="page">
       <PageHeader title={item.title} actions={back} />
@@ -59,7 +60,12 @@ export function ReferenceRoute() {
       {item.abstract_text ? <p className="reference-viewer__abstract">{item.abstract_text}</p> : null}
       <div className="composer reference-viewer">
         {item.pages.map((page) => (
-          <section key={page.id} className="composer__page" aria-label={page.title || t('references.content')}>
+          <section
+            key={page.id}
+            className="composer__page"
+            // In the portfolio viewer's frame the pages are not named regions: the composer framing it has its own.
+            aria-label={framed ? undefined : page.title || t('references.content')}
+          >
             {page.title ? <h2>{page.title}</h2> : null}
             {page.components.length === 0 ? <p>{t('empty.page')}</p> : null}
             {page.components.map((config) => (

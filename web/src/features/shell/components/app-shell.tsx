@@ -152,7 +152,14 @@ export function AppShell({ user, banners, search, notifications, userPanel, chil
           </ResponsivePanel>
         </nav>
       </header>
-      <main id="main" className="shell__main" tabIndex={-1}>
+      {/* In a frame (the composer's portfolio viewer) the page's main landmark is named, so it is not a second
+          unnamed main beside the page framing it. */}
+      <main
+        id="main"
+        className="shell__main"
+        tabIndex={-1}
+        aria-label={window.self !== window.top ? t('framedMain') : undefined}
+      >
         {children}
       </main>
     </div>

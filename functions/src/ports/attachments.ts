@@ -4,6 +4,7 @@
  * use cannot be deleted (spec 1 §6 "Attachment delete only where can_delete is true"). Lint forbids reaching
  * into `db/attachments` or `http/attachments`.
  */
+import type { Attachment as AttachmentBody } from '@tessera/shared';
 import { presignGet } from '../adapters/object-storage';
 import type { Attachment } from '../db/attachments/attachments';
 
@@ -26,4 +27,65 @@ export function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
     disposition: 'attachment',
     expiresSeconds: DOWNLOAD_LINK_SECONDS,
   });
+}
+
+/**
+ * Types a browser shows safely inline, with the Content-Type they are shown as. Everything else (HTML above
+ * all; SVG is no upload type at all) is only ever downloaded, so nothing uploaded runs as a page.
+ */
+const INLINE: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tiff: 'image/tiff',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/plain; charset=utf-8',
+};
+
+/**
+ * An attachment as the spec names it (spec 1 §3), with fresh links: the attachment GET's answer, and a
+ * portfolio reader's (the files in the work they read).
+ */
+export async function presentAttachment(attachment: Attachment): Promise<AttachmentBody> {
+  const inlineType = INLINE[attachment.type];
+  const [url, publicUrl] = await Promise.all([
+    presignGet({
+      key: attachment.key,
+      fileName: attachment.fileName,
+      contentType: inlineType ?? attachment.contentType,
+      disposition: inlineType ? 'inline' : 'attachment',
+      expiresSeconds: DOWNLOAD_LINK_SECONDS,
+    }),
+    presignGet({
+      key: attachment.key,
+      fileName: attachment.fileName,
+      contentType: attachment.contentType,
+      disposition: 'attachment',
+      expiresSeconds: DOWNLOAD_LINK_SECONDS,
+    }),
+  ]);
+  return {
+    id: attachment.attachmentId,
+    filename: attachment.fileName,
+    size: attachment.size,
+    type: attachment.type,
+    content_type: attachment.contentType,
+    purpose: attachment.purpose,
+    owner_id: attachment.ownerId,
+    created_at: attachment.createdAt,
+    can_delete: attachment.useCount === 0,
+    url,
+    public_url: publicUrl,
+    alternative_text: attachment.alternativeText,
+    is_user_alt_text: attachment.isUserAltText,
+    version: attachment.version,
+  };
 }

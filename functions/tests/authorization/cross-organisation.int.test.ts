@@ -340,6 +340,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'portfolios.listPortfolioAbstracts': (t) => ({ path: { id: t.student }, body: { portfolio_ids: [t.portfolio] } }),
   'portfolios.getComponentAbstracts': (t) => ({ path: { portfolioId: t.portfolio, componentId: 'gallery-1' } }),
   'portfolios.getPortfolioReference': (t) => ({ path: { portfolioId: t.portfolio, ref: t.portfolio } }),
+  'portfolios.getPortfolioAttachment': (t) => ({ path: { ...portfolioOf(t), attachmentId: t.attachment } }),
   'identity.getProfile': (t) => ({ path: { id: t.student } }),
   'identity.getProfileResume': (t) => ({ path: { id: t.student } }),
   'identity.updateProfile': (t) => ({ path: { id: t.student }, body: { version: 0, gender: 'Probe' } }),

@@ -4,3 +4,4 @@ export * from './portfolio-content';
 export * from './assessment-content';
 export * from './evidence';
 export * from './reports';
+export * from './attachment-ids';

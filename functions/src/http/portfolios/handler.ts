@@ -17,6 +17,7 @@ import {
   getPortfolio,
   getPortfolioAssessment,
   getPortfolioReference,
+  getPortfolioAttachment,
   getPortfolioRevision,
   listPortfolioAbstracts,
   listPortfolioComments,
@@ -50,6 +51,7 @@ import { getNodeStandardsReportUseCase } from './get-node-standards-report';
 import { getSectionStandardsReportUseCase } from './get-section-standards-report';
 import { getComponentAbstractsUseCase } from './get-component-abstracts';
 import { getPortfolioReferenceUseCase } from './get-portfolio-reference';
+import { getPortfolioAttachmentUseCase } from './get-portfolio-attachment';
 import { getPortfolioUseCase } from './get-portfolio';
 import { getPortfolioAssessmentUseCase } from './get-portfolio-assessment';
 import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
@@ -103,6 +105,7 @@ export const handler = createRouter(
     route(listPortfolioAbstracts, listPortfolioAbstractsUseCase),
     route(getComponentAbstracts, getComponentAbstractsUseCase),
     route(getPortfolioReference, getPortfolioReferenceUseCase),
+    route(getPortfolioAttachment, getPortfolioAttachmentUseCase),
   ],
   { messages: portfoliosSentences },
 );

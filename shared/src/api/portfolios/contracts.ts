@@ -14,6 +14,9 @@ import {
   createEvidenceBodySchema,
   createPortfolioBodySchema,
   portfolioAssessmentChangeSchema,
+  portfolioAttachmentPathSchema,
+  portfolioAttachmentQuerySchema,
+  portfolioAttachmentSchema,
   portfolioAssessmentSchema,
   portfolioChangeSchema,
   portfolioListQuerySchema,
@@ -363,6 +366,18 @@ export const getPortfolioReference = defineContract({
   response: portfolioReferenceSchema,
 });
 
+export const getPortfolioAttachment = defineContract({
+  id: 'portfolios.getPortfolioAttachment',
+  context: 'portfolios',
+  method: 'GET',
+  path: '/api/users/{id}/portfolios/{portfolioId}/attachments/{attachmentId}',
+  audience: EVERYONE,
+  summary:
+    'A file the portfolio (now, or one of its revisions) holds in a component the caller sees, with fresh preview and download links, for whoever reads the portfolio (its owner, its assessors).',
+  request: { path: portfolioAttachmentPathSchema, query: portfolioAttachmentQuerySchema },
+  response: portfolioAttachmentSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -390,4 +405,5 @@ export const portfoliosContracts = [
   listPortfolioAbstracts,
   getComponentAbstracts,
   getPortfolioReference,
+  getPortfolioAttachment,
 ] as const;

@@ -5,6 +5,7 @@ import { COMPONENT_MODES } from '../../workflows/component-mode';
 import { WORKFLOW_ROLES } from '../../workflows/workflow-roles';
 import { WORKFLOW_STATES } from '../../workflows/workflow-states';
 import { idSchema } from '../identity/schemas';
+import { attachmentSchema } from '../attachments/schemas';
 import { COMPONENT_ALT_TEXT_MAX_LENGTH } from '../../components/character-limit';
 
 /**
@@ -461,3 +462,12 @@ export const portfolioReferenceSchema = z.extend(portfolioSummarySchema, {
   reference_component_id: z.string(),
   root_portfolio_id: idSchema,
 });
+
+/** GET /api/users/{id}/portfolios/{portfolioId}/attachments/{attachmentId}: a file the portfolio's content names. */
+export const portfolioAttachmentPathSchema = z.object({ id: idSchema, portfolioId: idSchema, attachmentId: idSchema });
+
+/** `revision`: look for the file in that frozen revision's content instead of the portfolio as it is now. */
+export const portfolioAttachmentQuerySchema = z.object({ revision: z.optional(revisionNumberSchema) });
+
+/** The attachment as its owner's GET answers it, with fresh links. */
+export const portfolioAttachmentSchema = attachmentSchema;

@@ -67,15 +67,23 @@ export interface CoverPickerProps {
   onPicked: (cover: PickedCover) => void;
 }
 
-export interface AttachmentLinkProps {
+/**
+ * Where a shown file is read from. The owner reads their own files; anyone else reads a file through the
+ * portfolio that names it (`portfolioId`, and `revision` when shown in a frozen revision): the portfolio's
+ * readers (its assessors) open what they read.
+ */
+export interface AttachmentSourceProps {
   ownerId: string;
   attachmentId: string;
+  portfolioId?: string;
+  revision?: number;
+}
+
+export interface AttachmentLinkProps extends AttachmentSourceProps {
   filename: string;
 }
 
-export interface AttachmentImageProps {
-  ownerId: string;
-  attachmentId: string;
+export interface AttachmentImageProps extends AttachmentSourceProps {
   alt: string;
 }
 
@@ -112,7 +120,7 @@ export interface AttachmentUi {
   TimelineFilesTab?: ComponentType<TimelineFilesTabProps>;
   /** An inserted image shown through a fresh short-lived link, with its alternative text. */
   AttachmentImage: ComponentType<AttachmentImageProps>;
-  /** A file's name that downloads it through a fresh short-lived link (the attachment GET). */
+  /** A file's name that downloads it through a fresh short-lived link (the attachment GET, or the portfolio's). */
   AttachmentLink: ComponentType<AttachmentLinkProps>;
 }
 

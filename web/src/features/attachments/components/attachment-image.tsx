@@ -3,23 +3,27 @@ import type { AttachmentImageProps } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
 import { attachmentsKeys } from '../api/keys';
-import { fetchAttachment } from '../api/get-attachment';
+import { attachmentReadOf, readAttachment } from '../utils/attachment-read';
 
 /**
  * An inserted image through a fresh short-lived link (the one kept in the content has expired by the next
- * visit); a lookup that fails says "no preview available" (spec 1 §8). The owner's own files only for now.
+ * visit); a lookup that fails says "no preview available" (spec 1 §8). The owner's own files, or another
+ * user's through the portfolio shown (its readers see the images in the work).
  */
-export function AttachmentImage({ ownerId, attachmentId, alt }: AttachmentImageProps) {
+export function AttachmentImage({ alt, ...source }: AttachmentImageProps) {
   const msg = useT('messages');
   const user = useCurrentUser();
-  const own = user.id === ownerId;
+  const read = attachmentReadOf(user.id, source);
   const image = useQuery({
-    queryKey: attachmentsKeys.detail(ownerId, attachmentId),
-    queryFn: () => fetchAttachment(ownerId, attachmentId),
-    enabled: own,
+    queryKey:
+      read?.via === 'portfolio'
+        ? attachmentsKeys.inPortfolio(read.portfolioId, source.revision ?? 0, source.attachmentId)
+        : attachmentsKeys.detail(source.ownerId, source.attachmentId),
+    queryFn: () => readAttachment(read ?? { via: 'own' }, source),
+    enabled: read !== null,
     staleTime: 10 * 60 * 1000,
   });
-  if (!own || image.isError) return <p className="field__hint">{msg('attachments.no_preview')}</p>;
+  if (!read || image.isError) return <p className="field__hint">{msg('attachments.no_preview')}</p>;
   if (!image.data) return null;
   return <img className="image-insert__preview" src={image.data.url} alt={alt} />;
 }

@@ -2,26 +2,28 @@ import { useState } from 'react';
 import type { AttachmentLinkProps } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
-import { fetchAttachment } from '../api/get-attachment';
+import { attachmentReadOf, readAttachment } from '../utils/attachment-read';
 import '../attachments.css';
 
 /**
  * A file's cleaned name that downloads it: the attachment GET answers a fresh presigned link valid 15 minutes
  * (links kept in the portfolio would have expired), served by S3 as a download under the cleaned name, never
- * inline HTML or SVG from the app's origin (docs/adr/0019). Only the owner may read their files through
- * /api/users/{id}; for anyone else the name is shown without a link until portfolios share their files.
+ * inline HTML or SVG from the app's origin (docs/adr/0019). The owner reads their own files; anyone else
+ * through the portfolio shown (its readers, the assessors, open what they assess); with no portfolio named,
+ * another user's file is a name without a link.
  */
-export function AttachmentLink({ ownerId, attachmentId, filename }: AttachmentLinkProps) {
+export function AttachmentLink({ filename, ...source }: AttachmentLinkProps) {
   const t = useT('attachments');
   const user = useCurrentUser();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (user.id !== ownerId) return <span className="attachment-name">{filename}</span>;
+  const read = attachmentReadOf(user.id, source);
+  if (!read) return <span className="attachment-name">{filename}</span>;
   const download = async () => {
     setFailed(false);
     setBusy(true);
     try {
-      const fresh = await fetchAttachment(ownerId, attachmentId);
+      const fresh = await readAttachment(read, source);
       const anchor = document.createElement('a');
       anchor.href = fresh.public_url;
       anchor.rel = 'noopener';

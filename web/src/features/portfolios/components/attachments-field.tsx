@@ -63,6 +63,9 @@ interface Props {
   required: boolean;
   ownerId: string;
   templateId?: string;
+  /** The portfolio (and revision) shown: a reader who is not the owner opens its files through it. */
+  portfolioId?: string;
+  revision?: number;
   onChange: (content: Record<string, unknown>) => void;
 }
 
@@ -81,6 +84,8 @@ export function AttachmentsField({
   required,
   ownerId,
   templateId,
+  portfolioId,
+  revision,
   onChange,
 }: Props) {
   const t = useT('portfolios');
@@ -123,7 +128,13 @@ export function AttachmentsField({
             <li key={file.id} className="composer__file">
               {ui ? (
                 <Suspense fallback={<span>{file.filename}</span>}>
-                  <ui.AttachmentLink ownerId={file.owner_id} attachmentId={file.id} filename={file.filename} />
+                  <ui.AttachmentLink
+                    ownerId={file.owner_id}
+                    attachmentId={file.id}
+                    filename={file.filename}
+                    portfolioId={portfolioId}
+                    revision={revision}
+                  />
                 </Suspense>
               ) : (
                 <span>{file.filename}</span>
@@ -179,6 +190,8 @@ export function ImageField({
   error,
   label,
   ownerId,
+  portfolioId,
+  revision,
   onChange,
 }: Omit<Props, 'kind' | 'config' | 'required' | 'templateId'>) {
   const t = useT('portfolios');
@@ -202,7 +215,13 @@ export function ImageField({
       </p>
       {imageId && ui ? (
         <Suspense fallback={null}>
-          <ui.AttachmentImage ownerId={ownerId} attachmentId={imageId} alt={alt} />
+          <ui.AttachmentImage
+            ownerId={ownerId}
+            attachmentId={imageId}
+            alt={alt}
+            portfolioId={portfolioId}
+            revision={revision}
+          />
         </Suspense>
       ) : (
         <p className="composer__value">{t('empty.items')}</p>

@@ -365,6 +365,8 @@ export function ComponentField(props: FieldProps) {
           required={required}
           ownerId={props.ownerId ?? ''}
           templateId={props.templateId}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
           onChange={onChange}
         />
       );
@@ -376,6 +378,8 @@ export function ComponentField(props: FieldProps) {
           error={error}
           label={label}
           ownerId={props.ownerId ?? ''}
+          portfolioId={props.portfolioId}
+          revision={props.revision}
           onChange={onChange}
         />
       );

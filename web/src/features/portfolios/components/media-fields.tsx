@@ -18,6 +18,9 @@ interface MediaProps {
   content: Content;
   error?: string;
   ownerId?: string;
+  /** The portfolio (and revision) shown: a reader who is not the owner opens its images through it. */
+  portfolioId?: string;
+  revision?: number;
   onChange: (content: Record<string, unknown>) => void;
 }
 
@@ -84,7 +87,16 @@ const galleryImages = (content: Content): GalleryImage[] =>
  * with its alternative text; in the owner's editable mode "Add images" opens the gallery dialog the app
  * provides and each image has a remove button. Read-only otherwise.
  */
-export function GalleryField({ config, mode, content, error, ownerId = '', onChange }: MediaProps) {
+export function GalleryField({
+  config,
+  mode,
+  content,
+  error,
+  ownerId = '',
+  portfolioId,
+  revision,
+  onChange,
+}: MediaProps) {
   const label = labelOf(config);
   const required = requiredOf(config);
   const t = useT('portfolioMedia');
@@ -120,7 +132,13 @@ export function GalleryField({ config, mode, content, error, ownerId = '', onCha
                 <li key={image.id} className="media__gallery-item">
                   {ui ? (
                     <Suspense fallback={null}>
-                      <ui.AttachmentImage ownerId={ownerId} attachmentId={image.id} alt={image.alternative_text} />
+                      <ui.AttachmentImage
+                        ownerId={ownerId}
+                        attachmentId={image.id}
+                        alt={image.alternative_text}
+                        portfolioId={portfolioId}
+                        revision={revision}
+                      />
                     </Suspense>
                   ) : (
                     <span>{image.alternative_text}</span>

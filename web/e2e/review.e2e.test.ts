@@ -120,6 +120,17 @@ describe('the review of a practicum portfolio (issue 12)', () => {
       await fpage.getByText(ANCHORED, { exact: false }).first().waitFor();
       await checkScreen(fpage, '/portfolios/{owner}/{portfolio} (faculty, submitted)');
 
+      // The PDF in her work opens for the assessor too: a fresh link through the portfolio (issue 14).
+      const facultySupporting = fpage.getByRole('group', { name: /^Supporting documents/ });
+      const read = fpage.waitForResponse(
+        (response) =>
+          /\/portfolios\/[^/]+\/attachments\/[^/?]+/.test(response.url()) && response.request().method() === 'GET',
+      );
+      await facultySupporting.getByRole('button', { name: 'Download lesson-plan.pdf' }).click();
+      const answered = await read;
+      expect(answered.status()).toBe(200);
+      expect(((await answered.json()) as { public_url: string }).public_url).toMatch(/^https?:\/\/.+X-Amz-Signature=/);
+
       // A pointer's selection of a sentence in the rationale: offered as the passage to comment on.
       await fpage.evaluate((sentence) => {
         const holder = [...document.querySelectorAll('.composer__text')].find((node) =>

@@ -90,6 +90,7 @@ export function RevisionHistory({ portfolio, ownerId }: { portfolio: Portfolio; 
                     mode="visible"
                     content={revision.data.content[String(config.component_id)] as Record<string, unknown> | undefined}
                     onChange={() => undefined}
+                    ownerId={ownerId}
                     portfolioId={portfolio.id}
                     revision={revision.data.version}
                   />

@@ -16,12 +16,12 @@ const PDF = join(UPLOADS, 'lesson-plan.pdf');
 const PNG = join(UPLOADS, 'wide-300x200.png');
 
 /**
- * Riley (student2): the suite makes a template of its own (an ePortfolio shown on the timeline, with a gallery,
- * a video, a multimedia component and two file components) and Riley's portfolio from it, so the portfolio is
+ * Mika (student9, the suite's own): the suite makes a template of its own (an ePortfolio shown on the timeline, with a gallery,
+ * a video, a multimedia component and two file components) and Mika's portfolio from it, so the portfolio is
  * untouched by the other suites.
  */
-const STUDENT = 'student2@demo.test';
-const STUDENT_NAME = 'Riley Reyes';
+const STUDENT = 'student9@demo.test';
+const STUDENT_NAME = 'Mika Morales';
 
 /**
  * "Images from the web" without the web: these addresses are answered inside the browser (the fixture PNG, or a
@@ -41,7 +41,7 @@ async function answerWebImages(page: Page): Promise<void> {
 const componentGroup = (page: Page, label: string): Locator =>
   page.getByRole('group', { name: new RegExp(`^${label}`) });
 
-/** A published ePortfolio template with the media components, and Riley's portfolio from it. */
+/** A published ePortfolio template with the media components, and Mika's portfolio from it. */
 async function mediaPortfolio(): Promise<{ ownerId: string; portfolioId: string; title: string }> {
   const run = Date.now().toString(36);
   const { nodes } = await callApiAs('admin@demo.test', getHierarchy);

@@ -116,6 +116,9 @@ export const DEMO_USERS = {
   // A student of EDU 501 section A whose practicum rationale the rich-text suite formats, links and pastes
   // into (its own, so no other suite finds that work changed).
   student8: user('student8@demo.test', 'Robin', 'Castell', demo, ['student']),
+  // The media suite's own (galleries, videos, web images, a file reused from its timeline): every upload it
+  // makes stays off the attachments suite's Riley, whose Spanish pass expects no fitting previous upload.
+  student9: user('student9@demo.test', 'Mika', 'Morales', demo, ['student']),
   faculty: user(
     'faculty@demo.test',
     'Fran',

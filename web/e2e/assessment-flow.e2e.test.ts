@@ -16,6 +16,7 @@ import {
   updatePortfolio,
 } from '@tessera/shared';
 import { callApiAs } from './support/api';
+import { dayFromToday as day } from './support/dates';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
 import { signIn } from './support/session';
@@ -27,12 +28,6 @@ const COORDINATOR = 'coordinator@demo.test';
 const STUDENT = 'student@demo.test';
 /** The seeded lesson-plan rubric: 3 criteria × 4 levels (1–4 points), weights 1, 2, 1: maximum 16; TS.1 at 70 %. */
 const RUBRIC = 'rubric_demo_lesson_plan';
-
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-}
 
 interface Flow {
   ownerId: string;

@@ -18,6 +18,7 @@ import {
   addSectionMember,
 } from '@tessera/shared';
 import { callApiAs } from './support/api';
+import { dayFromToday as day } from './support/dates';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
 import { openUserPanel, restoreEnglish, signIn } from './support/session';
@@ -30,13 +31,6 @@ const SUPERVISOR = 'supervisor@demo.test';
 const STUDENT = 'student@demo.test';
 /** The seeded lesson-plan rubric: 3 criteria × 4 levels (1–4 points), weights 1, 2, 1: maximum 16. */
 const RUBRIC = 'rubric_demo_lesson_plan';
-
-/** A day `offset` days from today as the plans take it: MM/DD/YYYY. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-}
 
 interface Assessed {
   ownerId: string;

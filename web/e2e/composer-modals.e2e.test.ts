@@ -20,6 +20,7 @@ import {
   updateProfile,
 } from '@tessera/shared';
 import { callApiAs } from './support/api';
+import { dayFromToday as day } from './support/dates';
 import { useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
 import { openUserPanel, restoreEnglish, signIn } from './support/session';
@@ -31,13 +32,6 @@ const STUDENT = 'student7@demo.test';
 const NAME = 'Kai Kimura';
 const NOTES = 'Pairs folded paper strips into halves and quarters, then compared them with a partner.';
 const ABSTRACT = 'Strips folded into eighths showed that two quarters make a half.';
-
-/** A day `offset` days from today as the plans take it: MM/DD/YYYY. */
-function day(offset: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;
-}
 
 interface Setup {
   ownerId: string;

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_TYPES, checkGalleryInsert, validateImageUpload } from '@tessera/shared';
+import { useEffect, useRef, useState } from 'react';
+import { checkGalleryInsert, validateImageUpload } from '@tessera/shared';
 import { AltTextField } from '../../../components/ui/alt-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
 import { uploadFile, UploadStageError } from '../utils/upload-file';
 import { picked } from './attachment-picker';
+import { ImageFileField } from './image-file-field';
 import '../attachments.css';
 
 interface Staged {
@@ -29,7 +30,6 @@ export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerP
   const msg = useT('messages');
   const locale = useLocale();
   const user = useCurrentUser();
-  const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
@@ -119,29 +119,7 @@ export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerP
       description={t('gallery.description')}
       size="wide"
     >
-      <div className="field">
-        <label htmlFor={`${id}-file`} className="field__label">
-          {t('image.file')}
-        </label>
-        <input
-          ref={fileInput}
-          id={`${id}-file`}
-          type="file"
-          accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
-          className="field__input"
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={[`${id}-file-hint`, errors.file ? `${id}-file-error` : null].filter(Boolean).join(' ')}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        <p id={`${id}-file-hint`} className="field__hint">
-          {t('image.rule')}
-        </p>
-        {errors.file ? (
-          <p id={`${id}-file-error`} className="field__error">
-            {errors.file}
-          </p>
-        ) : null}
-      </div>
+      <ImageFileField inputRef={fileInput} error={errors.file} onChoose={choose} />
       <AltTextField
         label={t('image.altText')}
         hint={t('image.altHint')}

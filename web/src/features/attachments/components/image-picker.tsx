@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { IMAGE_TYPES, validateImageUpload, type Attachment } from '@tessera/shared';
+import { useEffect, useRef, useState } from 'react';
+import { validateImageUpload, type Attachment } from '@tessera/shared';
 import { AltTextField } from '../../../components/ui/alt-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
 import { uploadFile, UploadStageError } from '../utils/upload-file';
 import { picked } from './attachment-picker';
+import { ImageFileField } from './image-file-field';
 import '../attachments.css';
 
 /**
@@ -22,7 +23,6 @@ export function ImagePicker({ open, onClose, label, initialAltText = '', onPicke
   const msg = useT('messages');
   const locale = useLocale();
   const user = useCurrentUser();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [alt, setAlt] = useState(initialAltText);
@@ -80,28 +80,7 @@ export function ImagePicker({ open, onClose, label, initialAltText = '', onPicke
 
   return (
     <Dialog open={open} onClose={onClose} title={label ? t('image.title', { label }) : t('image.titlePlain')}>
-      <div className="field">
-        <label htmlFor={`${id}-file`} className="field__label">
-          {t('image.file')}
-        </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
-          className="field__input"
-          aria-invalid={errors.file ? true : undefined}
-          aria-describedby={[`${id}-file-hint`, errors.file ? `${id}-file-error` : null].filter(Boolean).join(' ')}
-          onChange={(event) => choose(event.target.files?.[0])}
-        />
-        <p id={`${id}-file-hint`} className="field__hint">
-          {t('image.rule')}
-        </p>
-        {errors.file ? (
-          <p id={`${id}-file-error`} className="field__error">
-            {errors.file}
-          </p>
-        ) : null}
-      </div>
+      <ImageFileField error={errors.file} onChoose={choose} />
       {preview ? (
         <figure className="image-insert">
           <figcaption className="field__label">{t('image.preview')}</figcaption>

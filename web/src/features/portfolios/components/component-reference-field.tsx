@@ -9,6 +9,7 @@ import { usePortfolioReference } from '../api/get-reference';
 import { usePortfolio } from '../api/get-portfolio';
 import { useOwnerPortfolios } from '../api/list-owner-portfolios';
 import { PortfolioViewerButton } from './portfolio-viewer-dialog';
+import { PageTurner } from './page-turner';
 
 type Content = Record<string, unknown> | undefined;
 type Config = Record<string, unknown>;
@@ -207,17 +208,7 @@ function ComponentPickerBody({
           ))}
         </fieldset>
       ) : null}
-      {pages > 1 ? (
-        <nav className="button-row" aria-label={t('componentReference.pages')}>
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('timelinePicker.previous')}
-          </Button>
-          <span aria-live="polite">{t('timelinePicker.page', { page, pages })}</span>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('timelinePicker.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <PageTurner page={page} pages={pages} label={t('componentReference.pages')} onPage={setPage} />
       {portfolio ? <QueryStatus query={chosen} /> : null}
       {portfolio && chosen.data ? (
         groups.length === 0 ? (

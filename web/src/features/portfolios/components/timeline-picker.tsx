@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useTimeline } from '../api/list-timeline';
+import { PageTurner } from './page-turner';
 
 interface TimelinePickerProps {
   open: boolean;
@@ -77,17 +78,7 @@ function PickerBody({ ownerId, excludeId, multiple, selected, onDone, onClose }:
           ))}
         </fieldset>
       ) : null}
-      {pages > 1 ? (
-        <nav className="button-row" aria-label={t('timelinePicker.pages')}>
-          <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('timelinePicker.previous')}
-          </Button>
-          <span aria-live="polite">{t('timelinePicker.page', { page, pages })}</span>
-          <Button size="small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('timelinePicker.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <PageTurner page={page} pages={pages} label={t('timelinePicker.pages')} onPage={setPage} />
       <div className="form__actions">
         <Button
           variant="primary"

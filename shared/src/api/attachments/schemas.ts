@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ALT_TEXT_MAX_LENGTH } from '../../attachments/alt-text';
-import { IMAGE_UPLOAD_RULES } from '../../attachments/upload-rules';
+import type { ImageUploadPurpose } from '../../attachments/upload-rules';
 import { idSchema } from '../identity/schemas';
 
 /**
@@ -16,8 +16,24 @@ import { idSchema } from '../identity/schemas';
  */
 export const UPLOAD_PURPOSES = [
   'attachment',
-  ...(Object.keys(IMAGE_UPLOAD_RULES) as (keyof typeof IMAGE_UPLOAD_RULES)[]),
+  'imageModal',
+  'localImage',
+  'multimedia',
+  'cover',
+  'avatar',
+  'logo',
 ] as const;
+
+/**
+ * The image purposes are written out rather than read from IMAGE_UPLOAD_RULES so that a Lambda whose contracts
+ * name an attachment (the portfolios' attachment read) does not bundle the upload rules and their sentences.
+ * This type keeps the list and the rules' keys the same: either side gaining a purpose the other lacks fails
+ * the type check.
+ */
+type ListedImagePurpose = Exclude<(typeof UPLOAD_PURPOSES)[number], 'attachment'>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const IMAGE_PURPOSES_MATCH_RULES: Same<ListedImagePurpose, ImageUploadPurpose> = true;
+
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 

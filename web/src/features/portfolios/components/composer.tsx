@@ -17,6 +17,7 @@ import {
   componentError,
   composerReducer,
   errorBanner,
+  type ComposerAction,
   initialComposerState,
   isDirty,
 } from '../utils/composer-state';
@@ -81,6 +82,15 @@ export function Composer({
     stateRef.current = state;
   });
   const inFlight = useRef<Promise<unknown> | null>(null);
+  /**
+   * A save's outcome applied to the ref at once as well as dispatched: a save queued behind it (an auto-save
+   * coming due while Save runs) resumes before React renders, and must start from the version this one got
+   * and the content it sent, or it would re-send at the old version and meet its own 409.
+   */
+  const settle = (action: ComposerAction) => {
+    stateRef.current = composerReducer(stateRef.current, action);
+    dispatch(action);
+  };
   const busy = update.isPending || withdraw.isPending || markAssessing.isPending;
   const saving = useSavingIndicator(update.isPending);
   const current = state.portfolio;
@@ -118,13 +128,13 @@ export function Composer({
     inFlight.current = call;
     try {
       const result = await call;
-      dispatch({ type: 'saved', portfolio: result.portfolio, sent: fields });
+      settle({ type: 'saved', portfolio: result.portfolio, sent: fields });
       queryClient.setQueryData(portfolioQueryOptions(ownerId, current.id, actionAs).queryKey, result.portfolio);
       if (!autoSave) toast.show(result.message);
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === STALE) {
-        dispatch({ type: 'stale', portfolio: await reload(), message: errorText(error, locale) });
+        settle({ type: 'stale', portfolio: await reload(), message: errorText(error, locale) });
       } else {
         dispatch({
           type: 'refused',

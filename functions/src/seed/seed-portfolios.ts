@@ -131,7 +131,8 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       coverAlternativeText: '',
       isUserAltText: false,
       evidenceDate: null,
-      displayOnTimeline: false,
+      // As a portfolio made through the API: on the timeline when its template says so.
+      displayOnTimeline: template.settings.display_on_timeline,
       timelineOrderAt: now,
       displayAssessmentPanel: template.settings.display_assessment_panel,
       isShowNamesToSubmitters: false,

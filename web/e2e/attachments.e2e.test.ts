@@ -149,6 +149,13 @@ describe('attachments in the composer (issue 14)', () => {
     const inserted = photo.getByRole('img', { name: 'Pupils sorting fraction cards at their tables' });
     await inserted.waitFor();
     await inserted.scrollIntoViewIfNeeded();
+    // At its own proportions, not stretched across the composer's column (walkthrough s21: a 3:2 photo drawn 4:1).
+    await inserted.evaluate((image: HTMLImageElement) => image.decode());
+    const proportions = await inserted.evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return { shown: box.width / box.height, own: image.naturalWidth / image.naturalHeight };
+    });
+    expect(proportions.shown).toBeCloseTo(proportions.own, 1);
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (attachments saved)');
   });
 

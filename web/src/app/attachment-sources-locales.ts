@@ -17,9 +17,9 @@ const attachmentSourcesEn = {
 };
 
 const attachmentSourcesEs: typeof attachmentSourcesEn = {
-  hint: 'Abra un elemento de su cronología para reutilizar un archivo que contenga.',
-  caption: 'Su cronología',
-  empty: 'Su cronología aún no tiene nada.',
+  hint: 'Abra un elemento de su línea de tiempo para reutilizar un archivo que contenga.',
+  caption: 'Su línea de tiempo',
+  empty: 'Su línea de tiempo aún no tiene nada.',
   untitled: 'Sin título',
   noFiles: 'Este elemento no contiene archivos suyos.',
   filesOf: 'Archivos de {{title}}',

@@ -89,11 +89,11 @@ const attachmentsEs: typeof attachmentsEn = {
     label: 'De dónde viene el archivo',
     local: 'Archivo local',
     previous: 'Subida anterior',
-    timeline: 'Cronología',
+    timeline: 'Línea de tiempo',
   },
   local: {
     choose: 'Elegir un archivo',
-    drop: 'o suéltelo aquí',
+    drop: 'o suelte el archivo aquí',
     dropHere: 'Suelte el archivo para subirlo',
     rule: 'Tipos de archivo permitidos: {{types}}. Tamaño máximo: {{size}}.',
     ruleNoLimit: 'Tipos de archivo permitidos: {{types}}. Sin límite de tamaño.',

@@ -152,6 +152,8 @@ describe('the attachment upload dialog (spec 1 §2, §5)', () => {
     );
     const { onPicked } = renderPicker({ fileType: 'pdf' }, 'es');
     const user = userEvent.setup();
+    // One drop line for a file and an image alike (the cover picker shares it): no gendered pronoun.
+    expect(await screen.findByText('o suelte el archivo aquí')).toBeInTheDocument();
     await user.upload(await screen.findByLabelText('Elegir un archivo'), pdf('picture.pdf'));
     await waitFor(() => expect(FakeXhr.last?.body).toBeTruthy());
     (FakeXhr.last as FakeXhr).answer(204);

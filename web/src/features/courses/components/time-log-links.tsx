@@ -23,7 +23,7 @@ export function TimeLogLinks() {
       <ul className="plain-list stack">
         {logged.map((group) => (
           <li key={group.id}>
-            <Link to={timeLogPath(group.id)} className="activity-link">
+            <Link to={timeLogPath(group.id)} className="activity-link activity-link--with-icon">
               <Clock className="icon" aria-hidden="true" />
               {t('timeLog.linkFor', { title: group.name || group.title })}
             </Link>

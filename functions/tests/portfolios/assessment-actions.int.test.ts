@@ -8,6 +8,7 @@
 import { applyPortfolioAssessment, getPortfolio, type WorkflowId, type WorkflowRole } from '@tessera/shared';
 import { invoke } from '../support/invoke';
 import {
+  ASSESSED_PAGES,
   assessedPortfolio,
   assessorOf,
   readAssessment,
@@ -264,5 +265,44 @@ describe('Apply assessment content to your own (spec 1 §8)', () => {
       body: { message: 'Assessment content failed to be applied to your own' },
     });
     expect((await readAssessment(fixture, second, second.userId)).body.version).toBe(0);
+  });
+});
+
+describe('an assessor’s Submit checks their required assessment components in their own assessment (ADR 0020)', () => {
+  /** The fixture's answer, a hand-scored rubric, a score and feedback, the last three required. */
+  const REQUIRED_PAGES = [
+    {
+      ...ASSESSED_PAGES[0]!,
+      components: ASSESSED_PAGES[0]!.components
+        .filter((component) => ['radio-1', 'rubric-1', 'scoring-1', 'feedback-1'].includes(component.component_id))
+        .map((component) => ({ ...component, optional: component.component_id === 'radio-1' })),
+    },
+  ];
+
+  it('refuses a Submit to done while the assessor’s own assessment leaves them blank, then takes it; another assessor’s content does not count', async () => {
+    const fixture = await assessedPortfolio({ pages: REQUIRED_PAGES });
+    const [first, second] = [assessorOf(fixture, 0), assessorOf(fixture, 1)];
+    const complete = {
+      'rubric-1': { criteria: { 'criterion-1': 'level-3' }, comments: {} },
+      'scoring-1': { score: '80' },
+      'feedback-1': { content: 'Well argued.' },
+    };
+    // The second assessor's complete assessment is theirs: the first's Submit is still checked against the first's.
+    expect((await saveAssessment(fixture, second, 0, complete)).status).toBe(200);
+    expect((await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'Started.' } })).status).toBe(200);
+    const before = await portfolioAs(fixture, first);
+
+    const refused = await act(fixture, first, { portfolio_action: 'advance' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({
+      'rubric-1': 'This field cannot be left blank.',
+      'scoring-1': 'This field cannot be left blank.',
+    });
+    expect(await portfolioAs(fixture, first)).toMatchObject({ version: before.version, state: 'in_assessment' });
+
+    expect((await saveAssessment(fixture, first, 1, complete)).status).toBe(200);
+    const submitted = await act(fixture, first, { portfolio_action: 'advance' });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.portfolio.workflow.state).toBe('done');
   });
 });

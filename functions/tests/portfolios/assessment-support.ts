@@ -107,8 +107,11 @@ export async function assessedPortfolio(
     roles?: Array<WorkflowRole | WorkflowRole[]>;
     displayAssessmentPanel?: boolean;
     showNames?: boolean;
+    /** The portfolio's pages, when not ASSESSED_PAGES. */
+    pages?: StoredPortfolio['pages'];
   } = {},
 ): Promise<AssessedFixture> {
+  const pages = options.pages ?? ASSESSED_PAGES;
   const workflowId = options.workflowId ?? 'SupervisedAssessmentWorkflow';
   const roles = options.roles ?? ['supervisor_assessor', 'supervisor_assessor'];
   const owner = await freshUser(['student'], 'Stella');
@@ -138,7 +141,7 @@ export async function assessedPortfolio(
     isUserAltText: false,
     evidenceDate: null,
     rolesAllowedMoveToDone: ['mentor_assessors', 'internship_supervisor_assessors'],
-    pages: ASSESSED_PAGES,
+    pages,
     content,
     state: 'in_assessment',
     participants: assessors.flatMap((user, index) =>
@@ -171,7 +174,7 @@ export async function assessedPortfolio(
       portfolioId,
       revision: 1,
       title: portfolio.title,
-      pages: ASSESSED_PAGES,
+      pages,
       content,
       submittedAt: now,
       submittedBy: person,

@@ -38,6 +38,11 @@ export interface Change {
   title?: string;
   /** assessments_visibility sent with a collaborative submit (spec 1 §4). */
   visibility?: readonly AssessmentVisibilityEntry[];
+  /**
+   * The acting assessor's own assessment of the latest revision, by component id: where the assessment
+   * components' content lives (ADR 0020), so an assessor's Submit checks its required ones there.
+   */
+  assessmentContents?: Readonly<Record<string, unknown>>;
 }
 
 export interface Outcome {
@@ -151,7 +156,9 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
 
   if (change.action === 'advance') {
     // Spec 1 §5: a submit checks what the submitter (or, to done, the assessor) fills in; 400 keyed by component.
-    const answerErrors = validateComponentAnswers(componentsToValidate(view.components, view.modes), content);
+    // An assessor's required rubric, score or feedback is checked in their assessment, not in the portfolio.
+    const checked = assessor ? { ...content, ...change.assessmentContents } : content;
+    const answerErrors = validateComponentAnswers(componentsToValidate(view.components, view.modes), checked);
     const found = Object.keys(answerErrors).length;
     if (found > 0) throw invalid('portfolios.submit_invalid', { params: { found }, fields: answerErrors });
   }

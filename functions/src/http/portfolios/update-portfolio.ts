@@ -1,7 +1,9 @@
-import type { updatePortfolio } from '@tessera/shared';
+import { isAssessingRole, type updatePortfolio } from '@tessera/shared';
+import { getAssessment } from '../../db/portfolios/assessments';
+import type { Portfolio } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { requirePortfolio, requireViewer } from './access';
+import { requirePortfolio, requireViewer, type Viewer } from './access';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
 import { withCoverLink } from './cover-links';
@@ -17,10 +19,29 @@ import { requireVersion, savePortfolio } from './save';
  * submit that sets which assessments the submitter sees (assessments_visibility, engine.ts withVisibility).
  * One consistent read, one transaction.
  */
+/**
+ * An assessor's Submit (to done) is checked against their own assessment of the latest revision, where the
+ * assessment components' content lives (ADR 0020): one consistent GetItem, on that action only.
+ */
+async function submittingAssessorsContents(
+  assessorId: string,
+  portfolio: Portfolio,
+  viewer: Viewer,
+  action: string,
+): Promise<Record<string, unknown> | undefined> {
+  const latest = portfolio.revisions.at(-1);
+  if (action !== 'advance' || !isAssessingRole(viewer.role) || !latest) return undefined;
+  const assessment = await getAssessment(portfolio.organizationId, portfolio.portfolioId, latest.revision, assessorId, {
+    consistent: true,
+  });
+  return assessment?.contents ?? {};
+}
+
 export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ path, body }, { actor }) => {
   const portfolio = await requirePortfolio(actor, path.id, path.portfolioId, { consistent: true });
   const viewer = await requireViewer(actor, portfolio);
   await requireVersion(actor, portfolio, body.version);
+  const assessmentContents = await submittingAssessorsContents(actor.userId, portfolio, viewer, body.portfolio_action);
   const { next, revision } = applyChange(
     actor,
     portfolio,
@@ -31,6 +52,7 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
       ...(body.auto_save !== undefined ? { autoSave: body.auto_save } : {}),
       ...(body.title !== undefined ? { title: body.title } : {}),
       ...(body.assessments_visibility !== undefined ? { visibility: body.assessments_visibility } : {}),
+      ...(assessmentContents ? { assessmentContents } : {}),
     },
     new Date(),
   );

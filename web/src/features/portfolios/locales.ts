@@ -11,6 +11,11 @@ const portfoliosEn = {
   pages: 'Pages',
   page: 'Page {{n}}: {{title}}',
   untitledPage: 'Page {{n}}',
+  untitledComponent: 'Untitled question',
+  banner: {
+    show: 'Show {{label}}',
+    inAssessment: '(in your assessment, beside the work)',
+  },
   toolbar: 'Editor toolbar',
   state: 'Status: {{state}}',
   owner: 'By {{name}}',
@@ -271,6 +276,11 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   pages: 'Páginas',
   page: 'Página {{n}}: {{title}}',
   untitledPage: 'Página {{n}}',
+  untitledComponent: 'Pregunta sin título',
+  banner: {
+    show: 'Mostrar {{label}}',
+    inAssessment: '(en su evaluación, junto al trabajo)',
+  },
   toolbar: 'Barra de herramientas del editor',
   state: 'Estado: {{state}}',
   owner: 'De {{name}}',

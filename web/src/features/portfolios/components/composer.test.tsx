@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Portfolio } from '@tessera/shared';
 import { currentUserOf } from '../../../test/current-user';
@@ -11,6 +11,8 @@ const { renderWithApp } = await import('../../../test/render');
 const { Composer } = await import('./composer');
 
 const fetchMock = installFetchMock();
+// jsdom lays nothing out, so it has no scrollIntoView; showing a component scrolls to it, then focuses it.
+Element.prototype.scrollIntoView = () => undefined;
 const student = currentUserOf(['student'], { id: 'user-s' });
 
 /** A draft ePortfolio with one editable text answer, as the portfolio GET answers it for its owner. */
@@ -22,7 +24,6 @@ const draft = (version: number, answer: string): Portfolio => ({
   owner_id: 'user-s',
   template_id: 'tpl-1',
   template_title: 'Reflection',
-  workflow: 'EportfolioWorkflow',
   workflow_name: 'ePortfolio',
   category: 'showcase',
   state: 'in_preparation',
@@ -116,5 +117,34 @@ describe('the composer’s saves (spec 1 §4: one save at a time, each at the ve
     expect(putBodies().map((body) => body.version)).toEqual([1]);
     await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('the composer’s error banner (spec 1 §8)', () => {
+  it('lists each refused component by its label with a button that shows and focuses it', async () => {
+    const portfolio = {
+      ...draft(1, ''),
+      buttons: [
+        { action: 'save_as_draft' as const, label: 'Save', disabled: false, tip: null },
+        { action: 'advance' as const, label: 'Submit', disabled: false, tip: null },
+      ],
+    };
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        code: 'portfolios.submit_invalid',
+        message: '1 error found. Some required information is missing or incomplete.',
+        fields: { 'textfield-1': 'This field cannot be left blank.' },
+      }),
+    );
+    renderWithApp(<Composer portfolio={portfolio} ownerId="user-s" />, { currentUser: student });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+
+    const banner = await screen.findByText(/1 error\(s\) found, 1 error\(s\) remaining/);
+    const list = within(banner.closest('[role="alert"]') as HTMLElement).getByRole('list');
+    expect(list).toHaveTextContent('Your reflection: This field cannot be left blank.');
+    await user.click(within(list).getByRole('button', { name: 'Show Your reflection' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-component', 'textfield-1'));
   });
 });

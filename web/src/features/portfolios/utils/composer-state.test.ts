@@ -3,6 +3,7 @@ import type { Portfolio } from '@tessera/shared';
 import {
   canAutoSave,
   changedFields,
+  componentErrors,
   composerReducer,
   errorBanner,
   initialComposerState,
@@ -87,6 +88,36 @@ describe('the composer state (spec 1 §4–5, §8)', () => {
     state = composerReducer(state, { type: 'edit', componentId: 'textarea-1', content: { content: 'a b c d e' } });
     expect(errorBanner(state)).toEqual({ found: 2, remaining: 1 });
     expect(state.fieldErrors).toEqual({ 'date_selection-1': 'Please enter a valid date.' });
+  });
+
+  it('keeps a refused submit’s errors through a later save until the work moves on, and lists them by component', () => {
+    let state = initialComposerState(portfolio());
+    state = composerReducer(state, {
+      type: 'refused',
+      message: '2 errors found.',
+      submit: true,
+      fields: { 'date_selection-1': 'Please enter a valid date.', 'textarea-1': 'This text area requires 5 words.' },
+    });
+    state = composerReducer(state, { type: 'edit', componentId: 'textarea-1', content: { content: 'a b c d e' } });
+    const sent = changedFields(state);
+    // An auto-save of the fixed answer: the date's error and the banner's count stay.
+    state = composerReducer(state, {
+      type: 'saved',
+      portfolio: portfolio({ version: 3, content: { 'textarea-1': { content: 'a b c d e' } } }),
+      sent,
+    });
+    expect(errorBanner(state)).toEqual({ found: 2, remaining: 1 });
+    expect(componentErrors(state)).toEqual([
+      { componentId: 'date_selection-1', label: 'Visit date', message: 'Please enter a valid date.' },
+    ]);
+    // A Submit that went through moves the work on: nothing is left to show.
+    state = composerReducer(state, {
+      type: 'saved',
+      portfolio: portfolio({ version: 4, state: 'in_assessment' }),
+      sent: {},
+    });
+    expect(errorBanner(state)).toBeNull();
+    expect(componentErrors(state)).toEqual([]);
   });
 
   it('auto-saves only where the server allows it, never over a date error nor after a sign-in elsewhere', () => {

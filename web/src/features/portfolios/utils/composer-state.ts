@@ -70,13 +70,16 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       const stillChanged = state.changed.filter((id) => state.content[id] !== action.sent[id]);
       const content = { ...action.portfolio.content };
       for (const id of stillChanged) content[id] = state.content[id];
+      // A refused submit's errors stay through later saves (an auto-save, a Save) until each field is edited, so
+      // the banner keeps counting down (spec 1 §8); they go once the work moves on (a Submit that went through).
+      const moved = action.portfolio.state !== state.portfolio.state;
       return {
         ...state,
         portfolio: action.portfolio,
         content,
         changed: stillChanged,
-        fieldErrors: {},
-        errorsFound: 0,
+        fieldErrors: moved ? {} : state.fieldErrors,
+        errorsFound: moved ? 0 : state.errorsFound,
         failure: null,
         stale: false,
       };
@@ -143,4 +146,15 @@ export function componentError(state: ComposerState, componentId: string): strin
   if (own) return own;
   const inner = Object.entries(state.fieldErrors).find(([field]) => componentOfField(field) === componentId);
   return inner?.[1];
+}
+
+/** Each component with an error, once, in page order, with its first error (the banner's list). */
+export function componentErrors(state: ComposerState): { componentId: string; label: string; message: string }[] {
+  return state.portfolio.pages.flatMap((page) =>
+    page.components.flatMap((config) => {
+      const componentId = String(config.component_id);
+      const message = componentError(state, componentId);
+      return message ? [{ componentId, label: typeof config.label === 'string' ? config.label : '', message }] : [];
+    }),
+  );
 }

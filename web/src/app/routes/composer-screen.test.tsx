@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { jsonResponse } from '../../test/json-response';
@@ -115,6 +115,18 @@ describe('the composer’s file and image components with the attachments dialog
       filename: ['Lesson_plan.pdf', 'Unit_plan.pdf'],
       size: [2048, 2048],
     });
+  });
+
+  it('marks a file upload required, as a Submit checks it, and a laid-out attachment list not (spec 1 §5)', () => {
+    renderField({ ...fileUpload, optional: false }, undefined);
+    expect(screen.getByText('Lesson materials').closest('.field, fieldset, [role="group"]')).toHaveTextContent(
+      'required',
+    );
+    cleanup();
+    renderField({ component_id: 'attachment-1', type: 'attachment', label: 'Supporting documents' }, undefined);
+    expect(screen.getByText('Supporting documents').closest('.field, fieldset, [role="group"]')).not.toHaveTextContent(
+      'required',
+    );
   });
 
   it('shows files read-only without remove or add in visible mode', async () => {

@@ -3,6 +3,7 @@ import {
   choiceOptionSchema,
   COMPONENT_KIND_NAMES,
   isComponentKind,
+  isInteractiveComponentKind,
   isoDateToUsDate,
   RICH_MIN_WORDS_DEFAULT,
   stripMarkup,
@@ -145,7 +146,8 @@ export function ComponentField(props: FieldProps) {
   const t = useT('portfolios');
   const kind = String(config.type);
   const label = typeof config.label === 'string' ? config.label : '';
-  const required = config.optional !== true;
+  // Marked required only where a Submit checks it (spec 1 §5 checks the answers, not the laid-out media).
+  const required = config.optional !== true && isComponentKind(kind) && isInteractiveComponentKind(kind);
   const editable = mode === 'editable';
   const value = text(content);
 

@@ -1,5 +1,11 @@
 import { Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { multimediaItemSchema, type ComponentMode, type MultimediaItem } from '@tessera/shared';
+import {
+  isComponentKind,
+  isInteractiveComponentKind,
+  multimediaItemSchema,
+  type ComponentMode,
+  type MultimediaItem,
+} from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { FieldMessages } from '../../../components/ui/field-messages';
@@ -25,7 +31,11 @@ interface MediaProps {
 }
 
 const labelOf = (config: Record<string, unknown>): string => (typeof config.label === 'string' ? config.label : '');
-const requiredOf = (config: Record<string, unknown>): boolean => config.optional !== true;
+/** Marked required only where a Submit checks it: the answers (spec 1 §5), which the media kinds are not. */
+const requiredOf = (config: Record<string, unknown>): boolean => {
+  const kind = String(config.type);
+  return config.optional !== true && isComponentKind(kind) && isInteractiveComponentKind(kind);
+};
 
 /** The component's group: its label (with the required mark when it is to be filled), then what it holds. */
 function MediaGroup({

@@ -50,6 +50,10 @@ const assessmentEn = {
     met: 'Met',
     notMet: 'Not met',
     none: 'No standards are aligned to this assessment.',
+    byRubric: 'by the total of {{component}}, at least {{threshold}} %',
+    byCriterion: 'by {{criterion}}, at least {{minimum}} points',
+    byComponent: 'by the score of {{component}}',
+    byComponentMinimum: 'by the score of {{component}}, at least {{minimum}}',
   },
   aggregation: {
     open: 'Rubric aggregation: {{label}}',
@@ -153,6 +157,10 @@ const assessmentEs: typeof assessmentEn = {
     met: 'Cumplido',
     notMet: 'No cumplido',
     none: 'No hay estándares alineados con esta evaluación.',
+    byRubric: 'por el total de {{component}}, al menos {{threshold}} %',
+    byCriterion: 'por {{criterion}}, al menos {{minimum}} puntos',
+    byComponent: 'por la puntuación de {{component}}',
+    byComponentMinimum: 'por la puntuación de {{component}}, al menos {{minimum}}',
   },
   aggregation: {
     open: 'Agregación de la rúbrica: {{label}}',

@@ -50,6 +50,24 @@ export function AssessmentContent({
     const found = aggregation?.answers.revisionComponents.find((config) => String(config.component_id) === id);
     return typeof found?.label === 'string' && found.label !== '' ? found.label : id;
   };
+  /**
+   * What a standard is judged by: one statement can be aligned twice (by a rubric's total and by the
+   * component holding it), and each alignment is listed, so each says which it is.
+   */
+  const alignment = (standard: PortfolioAssessment['standards'][number]): string => {
+    const component = components.find((entry) => entry.id === standard.component_id);
+    const label = component?.label || standard.component_id;
+    if (standard.target_type === 'rubric')
+      return t('standards.byRubric', { component: label, threshold: standard.threshold ?? 0 });
+    if (standard.target_type === 'criteria') {
+      const rubricId = typeof component?.config.rubric_id === 'string' ? component.config.rubric_id : '';
+      const criterion = rubrics.get(rubricId)?.criterias.find((entry) => entry.id === standard.criteria);
+      return t('standards.byCriterion', { criterion: criterion?.name ?? '', minimum: standard.minimum ?? 0 });
+    }
+    return standard.minimum === null
+      ? t('standards.byComponent', { component: label })
+      : t('standards.byComponentMinimum', { component: label, minimum: standard.minimum });
+  };
   return (
     <div className="assessment__components">
       {components.map((component) => {
@@ -135,7 +153,8 @@ export function AssessmentContent({
             {assessment.standards.map((standard) => (
               <li key={`${standard.component_id}-${standard.criteria ?? ''}-${standard.id}`}>
                 <span className="assessment__standard-code">{standard.statement_id}</span> {standard.title}:{' '}
-                <strong>{standard.met ? t('standards.met') : t('standards.notMet')}</strong>
+                <strong>{standard.met ? t('standards.met') : t('standards.notMet')}</strong>{' '}
+                <span className="assessment__hint">({alignment(standard)})</span>
               </li>
             ))}
           </ul>

@@ -195,6 +195,13 @@ describe('the assessment panel (issue 13)', () => {
     await panel.getByText('Not saved yet.').waitFor();
     await panel.getByText('Nothing entered out of 4 points').first().waitFor();
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (assessment panel, empty)');
+    // On a phone the panel sits under the work: a button at the top goes straight to it (hidden beside it).
+    const toPanel = page.getByRole('button', { name: 'Go to the assessment' });
+    expect(await toPanel.isVisible()).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await toPanel.click();
+    await page.waitForFunction(() => document.activeElement?.id === 'assessment-panel');
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     // The rubric from the keyboard: arrows move across the levels, Space or Enter chooses (spec 1 §2).
     await chooseLevel(page, 'Learning objectives', 2);

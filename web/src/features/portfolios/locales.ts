@@ -12,6 +12,7 @@ const portfoliosEn = {
   page: 'Page {{n}}: {{title}}',
   untitledPage: 'Page {{n}}',
   untitledComponent: 'Untitled question',
+  toPanel: 'Go to the assessment',
   banner: {
     show: 'Show {{label}}',
     inAssessment: '(in your assessment, beside the work)',
@@ -277,6 +278,7 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   page: 'Página {{n}}: {{title}}',
   untitledPage: 'Página {{n}}',
   untitledComponent: 'Pregunta sin título',
+  toPanel: 'Ir a la evaluación',
   banner: {
     show: 'Mostrar {{label}}',
     inAssessment: '(en su evaluación, junto al trabajo)',

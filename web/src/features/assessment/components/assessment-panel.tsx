@@ -107,7 +107,7 @@ export function AssessmentPanel({
   };
 
   return (
-    <aside className="assessment-panel" aria-labelledby="assessment-panel-heading">
+    <aside id="assessment-panel" tabIndex={-1} className="assessment-panel" aria-labelledby="assessment-panel-heading">
       <div className="assessment-panel__header">
         <h2 id="assessment-panel-heading">{t('heading')}</h2>
         <span className="assessment__hint">{t('revision', { n: latest.version })}</span>

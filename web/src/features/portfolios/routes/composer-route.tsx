@@ -47,6 +47,11 @@ export function ComposerRoute() {
     );
   }
   const read = portfolio.data;
+  const showPanel = () => {
+    const panel = document.getElementById('assessment-panel');
+    panel?.scrollIntoView({ block: 'start' });
+    panel?.focus();
+  };
   return (
     <section className="page">
       <PageHeader title={read.title} actions={back} />
@@ -54,6 +59,14 @@ export function ComposerRoute() {
         <span>{t('state', { state: read.workflow.state_label })}</span>{' '}
         <span>{t('owner', { name: read.owner_full_name })}</span>
       </p>
+      {assessment?.panelShown(read) ? (
+        // Below 1200 px the panel sits under the work (and its comments and history): a way straight to it.
+        <p className="composer__to-panel">
+          <button type="button" className={buttonClass('secondary')} onClick={showPanel}>
+            {t('toPanel')}
+          </button>
+        </p>
+      ) : null}
       {/* The assessment panel beside the portfolio (spec 1 §2), where the app provides one (lib/assessment-ui). */}
       <div className="composer-layout">
         <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} />

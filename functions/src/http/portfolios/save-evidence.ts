@@ -6,6 +6,7 @@ import { applyChange } from './engine';
 import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
 import { requireOwnerChange } from './owner-changes';
 import { presentPortfolio } from './present';
+import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
 import { savePortfolio } from './save';
 
@@ -35,6 +36,7 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
     now,
   );
   await requireOwnReferences(portfolio, body.fields);
+  await requireOwnUploads(portfolio, body.fields);
   const evidenceDate = 'date' in date ? date.date : null;
   const saved = {
     ...next,

@@ -283,6 +283,26 @@ describe("uploads named in content are the owner's own (issue 14)", () => {
     expect(refused.body.fields).toEqual({
       [IMAGE]: 'Choose one of your own uploaded files: this file is not one of them.',
     });
+    // Replacing the image in the evidence editor moves the hold: the old file can be deleted, the new one not.
+    const replacement = await uploaded(owner, 'square-120.png');
+    const replaced = await invoke<{ portfolio: Portfolio } & ErrorBody>(saveEvidence, {
+      as: { userId: owner.userId },
+      path: { id: owner.userId, portfolioId: made.body.id },
+      body: { version: made.body.version, title: 'Mine', fields: { [IMAGE]: imageContent(replacement) } },
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.portfolio.content).toMatchObject({ [IMAGE]: { id: replacement.id } });
+    const held = await invoke(deleteAttachment, {
+      as: { userId: owner.userId },
+      path: { id: owner.userId, attachmentId: replacement.id },
+    });
+    expect(held.status).toBe(409);
+    const released = await invoke(deleteAttachment, {
+      as: { userId: owner.userId },
+      path: { id: owner.userId, attachmentId: mine.id },
+    });
+    expect(released.status).toBe(200);
+
     // Evidence made the old way keeps its one text component.
     const plain = await invoke<Portfolio>(createEvidence, {
       as: { userId: owner.userId },

@@ -1,5 +1,4 @@
 import {
-  attachmentsNamed,
   EVIDENCE_WORKFLOW,
   INITIAL_WORKFLOW_STATE,
   invalid,
@@ -12,11 +11,11 @@ import {
 } from '@tessera/shared';
 import { ulid } from 'ulid';
 import type { Portfolio } from '../../db/portfolios/portfolios';
-import { actorPerson, type Actor, type UseCase } from '../../lib/http/types';
-import { recordAttachmentUse, releaseAttachmentUse } from '../../ports/attachments';
+import { actorPerson, type UseCase } from '../../lib/http/types';
 import { requireViewer } from './access';
 import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
+import { heldFiles, holdFiles, releaseFiles } from './held-files';
 import { requireOwnUploads } from './own-uploads';
 import { presentPortfolio } from './present';
 import { savePortfolio } from './save';
@@ -84,8 +83,7 @@ export const createMediaEvidenceUseCase: UseCase<typeof createMediaEvidence> = a
   const fields = { [componentId]: body.content };
   const { next } = applyChange(actor, created, viewer, { action: 'save_as_draft', fields }, now);
   await requireOwnUploads(created, fields);
-  const files = attachmentsNamed(body.kind, next.content[componentId]).map((named) => named.id);
-  const held = await holdFiles(actor, componentId, [...new Set(files)]);
+  const held = await holdFiles(actor, heldFiles(next));
   try {
     await savePortfolio(actor, { current: null, next });
   } catch (error) {
@@ -94,22 +92,3 @@ export const createMediaEvidenceUseCase: UseCase<typeof createMediaEvidence> = a
   }
   return withCoverLink(presentPortfolio(actor, next, viewer));
 };
-
-const fileKey = (actor: Actor, attachmentId: string) => ({
-  organizationId: actor.organisation.organizationId,
-  ownerId: actor.userId,
-  attachmentId,
-});
-
-/** Each file's use recorded (UpdateItem each, in parallel); a file gone meanwhile refuses, releasing the rest. */
-async function holdFiles(actor: Actor, componentId: string, ids: readonly string[]): Promise<string[]> {
-  const results = await Promise.all(ids.map((id) => recordAttachmentUse(fileKey(actor, id))));
-  const held = ids.filter((_, index) => results[index]);
-  if (held.length === ids.length) return held;
-  await releaseFiles(actor, held);
-  throw invalid('portfolios.content_invalid', { fields: { [componentId]: 'portfolios.upload_not_own' } });
-}
-
-async function releaseFiles(actor: Actor, ids: readonly string[]): Promise<void> {
-  await Promise.all(ids.map((id) => releaseAttachmentUse(fileKey(actor, id))));
-}

@@ -254,6 +254,13 @@ describe('media components in the composer (issue 14)', () => {
       await videoDialog.getByRole('button', { name: 'Insertar', exact: true }).click();
       await videoDialog.getByText('Proporcione un enlace de vídeo de YouTube válido.').waitFor();
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (insert a video, refused, es)');
+      // "Add to my timeline" in Spanish: its title is required too (spec 1 §5 "and title if timeline").
+      await videoDialog.getByLabel('Enlace de YouTube').fill('https://youtu.be/dQw4w9WgXcQ');
+      await videoDialog.getByRole('checkbox', { name: 'Añadir a mi línea de tiempo' }).check();
+      await videoDialog.getByRole('button', { name: 'Insertar', exact: true }).click();
+      await videoDialog.getByText('Introduzca un título.').waitFor();
+      await expect(videoDialog.getByLabel('Título').getAttribute('aria-invalid')).resolves.toBe('true');
+      await checkScreen(page, '/portfolios/{owner}/{portfolio} (insert a video, add to my timeline, es)');
       await page.keyboard.press('Escape');
       await videoDialog.waitFor({ state: 'detached' });
 

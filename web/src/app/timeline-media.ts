@@ -1,11 +1,13 @@
-import { createMediaEvidence } from '@tessera/shared';
-import { api } from '../lib/api-client';
+import { createMediaEvidenceItem } from '../features/portfolios/api/create-media-evidence';
 import type { TimelineMedia } from '../lib/attachment-ui';
+import { queryClient } from '../lib/query-client';
 
 /**
- * "Add to my timeline" from an insert dialog (spec 1 §5): POST /api/users/{id}/portfolios/evidence/media, composed
- * here because the dialogs (attachments) and the evidence item (portfolios) are different features.
+ * "Add to my timeline" from the attachments feature's insert dialogs (spec 1 §5): the portfolios feature's POST
+ * …/portfolios/evidence/media, composed here because features never import each other. The upload dialog's
+ * Timeline tab (timeline-files-tab.tsx) then lists the new item too.
  */
 export async function addToTimeline({ ownerId, title, kind, content }: TimelineMedia): Promise<void> {
-  await api(createMediaEvidence, { path: { id: ownerId }, body: { title, kind, content } });
+  await createMediaEvidenceItem(ownerId, { title, kind, content });
+  void queryClient.invalidateQueries({ queryKey: ['attachmentSources', 'timeline', ownerId] });
 }

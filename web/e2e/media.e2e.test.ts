@@ -18,7 +18,8 @@ const PNG = join(UPLOADS, 'wide-300x200.png');
 /**
  * Mika (student9, the suite's own): the suite makes a template of its own (an ePortfolio shown on the timeline, with a gallery,
  * a video, a multimedia component and two file components) and Mika's portfolio from it, so the portfolio is
- * untouched by the other suites.
+ * untouched by the other suites. Each test makes its own portfolio; "Add to my timeline" adds evidence items to
+ * Mika's timeline (each titled with the run, latest first).
  */
 const STUDENT = 'student9@demo.test';
 const STUDENT_NAME = 'Mika Morales';
@@ -59,6 +60,7 @@ async function mediaPortfolio(): Promise<{ ownerId: string; portfolioId: string;
           id: 'page-1',
           title: 'Media',
           components: [
+            { component_id: 'image-1', type: 'image', label: 'Photo', optional: true },
             { component_id: 'image_gallery-1', type: 'image_gallery', label: 'Field trip', optional: true },
             { component_id: 'video-1', type: 'video', label: 'Lesson recording', optional: true },
             { component_id: 'multimedia-1', type: 'multimedia', label: 'Resources', optional: true },
@@ -183,6 +185,47 @@ describe('media components in the composer (issue 14)', () => {
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (media saved)');
   });
 
+  it('inserts an image and also adds it to the timeline with a title (spec 1 §5)', async () => {
+    const { page } = web;
+    const { ownerId, portfolioId, title } = await mediaPortfolio();
+    const itemTitle = `Museum bus ${Date.now().toString(36)}`;
+    await signIn(page, STUDENT, '/via/inprogress');
+    await page.goto(webUrl(`/portfolios/${ownerId}/${portfolioId}`));
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+
+    const photo = componentGroup(page, 'Photo');
+    await photo.getByRole('button', { name: 'Insert an image' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Insert an image: Photo' });
+    await dialog.getByLabel('Image file').setInputFiles(PNG);
+    await dialog.getByLabel(/^Alternative text/).fill('The museum bus at the school gate');
+    // The Title appears only once the box is ticked, and a blank one is refused under the field first.
+    await expect(dialog.getByLabel('Title').count()).resolves.toBe(0);
+    await dialog.getByRole('checkbox', { name: 'Add to my timeline' }).check();
+    const titleField = dialog.getByLabel('Title');
+    await titleField.fill('   ');
+    await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+    await dialog.getByText('Please enter a title.').waitFor();
+    await expect(titleField.getAttribute('aria-invalid')).resolves.toBe('true');
+    await checkScreen(page, '/portfolios/{owner}/{portfolio} (insert an image, add to my timeline)');
+    await titleField.fill(itemTitle);
+    await dialog.getByRole('button', { name: 'Insert', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The component holds the image as before.
+    await photo.getByRole('img', { name: 'The museum bus at the school gate' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('All changes saved.').waitFor();
+
+    // And the timeline has an evidence item of that title holding the image.
+    await page.goto(webUrl('/via/inprogress'));
+    const timeline = page.getByRole('region', { name: 'My timeline' });
+    const link = timeline.getByRole('link', { name: itemTitle });
+    await link.waitFor();
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: itemTitle }).waitFor();
+    await page.getByRole('img', { name: 'The museum bus at the school gate' }).waitFor();
+    await checkScreen(page, '/evidence/{owner}/{id} (media evidence)');
+  });
+
   it('reads the media dialogs and their refusals in Spanish', async () => {
     const { page } = web;
     const { ownerId, portfolioId, title } = await mediaPortfolio();
@@ -211,6 +254,13 @@ describe('media components in the composer (issue 14)', () => {
       await videoDialog.getByRole('button', { name: 'Insertar', exact: true }).click();
       await videoDialog.getByText('Proporcione un enlace de vídeo de YouTube válido.').waitFor();
       await checkScreen(page, '/portfolios/{owner}/{portfolio} (insert a video, refused, es)');
+      // "Add to my timeline" in Spanish: its title is required too (spec 1 §5 "and title if timeline").
+      await videoDialog.getByLabel('Enlace de YouTube').fill('https://youtu.be/dQw4w9WgXcQ');
+      await videoDialog.getByRole('checkbox', { name: 'Añadir a mi línea de tiempo' }).check();
+      await videoDialog.getByRole('button', { name: 'Insertar', exact: true }).click();
+      await videoDialog.getByText('Introduzca un título.').waitFor();
+      await expect(videoDialog.getByLabel('Título').getAttribute('aria-invalid')).resolves.toBe('true');
+      await checkScreen(page, '/portfolios/{owner}/{portfolio} (insert a video, add to my timeline, es)');
       await page.keyboard.press('Escape');
       await videoDialog.waitFor({ state: 'detached' });
 

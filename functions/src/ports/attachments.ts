@@ -8,7 +8,7 @@ import type { Attachment as AttachmentBody } from '@tessera/shared';
 import { presignGet } from '../adapters/object-storage';
 import type { Attachment } from '../db/attachments/attachments';
 
-export { getAttachment, type Attachment } from '../db/attachments/attachments';
+export { getAttachment, getOwnerAttachments, type Attachment } from '../db/attachments/attachments';
 export { recordAttachmentUse, releaseAttachmentUse } from '../db/attachments/attachment-uses';
 export { mediaReference, mediaUrl } from '../adapters/media-links';
 

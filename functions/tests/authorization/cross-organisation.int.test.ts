@@ -335,6 +335,10 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'portfolios.getActivityRubricScoresReport': (t) => ({ path: { id: t.section, activityId: t.activity } }),
   'portfolios.exportActivityRubricScoresReport': (t) => ({ path: { id: t.section, activityId: t.activity } }),
   'portfolios.createEvidence': (t) => ({ path: { id: t.student }, body: { title: 'Probe' } }),
+  'portfolios.createMediaEvidence': (t) => ({
+    path: { id: t.student },
+    body: { title: 'Probe', kind: 'video', content: { content: 'https://youtu.be/dQw4w9WgXcQ' } },
+  }),
   'portfolios.saveEvidence': (t) => ({ path: portfolioOf(t), body: { version: 3, title: 'Probe' } }),
   'portfolios.listTimeline': (t) => ({ path: { id: t.student } }),
   'portfolios.listPortfolioAbstracts': (t) => ({ path: { id: t.student }, body: { portfolio_ids: [t.portfolio] } }),

@@ -5,6 +5,7 @@
  * alternative text. A refused save changes nothing; a good one reads back as sent.
  */
 import { getPortfolio, publishTemplate, updatePortfolio } from '@tessera/shared';
+import { fixture, upload } from '../attachments/support';
 import { DEMO_ROOT, uniqueName } from '../hierarchy/support';
 import { createdTemplate } from '../templates/support';
 import { invoke } from '../support/invoke';
@@ -87,9 +88,10 @@ describe('media component content on save (spec 1 §5)', () => {
       { type: 'image', url: 'https://images.example.org/chart.png', alternative_text: 'Attendance chart' },
       { type: 'video', url: 'https://vimeo.com/12345' },
     ];
-    const images = [
-      { id: 'att-1', public_url: 'https://s3.test/att-1', alternative_text: 'The bus', filename: 'bus.png' },
-    ];
+    // A gallery names the owner's own uploads only (issue 14; media-evidence.int.test.ts).
+    const { admitted } = await upload({ userId: owner.userId }, 'tiny-40.png', fixture('tiny-40.png'));
+    const file = admitted.body;
+    const images = [{ id: file.id, public_url: file.public_url, alternative_text: 'The bus', filename: 'bus.png' }];
     const saved = await save(owner, portfolio, {
       fields: {
         [VIDEO]: { content: ' https://youtu.be/dQw4w9WgXcQ ' },

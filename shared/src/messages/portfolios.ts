@@ -170,4 +170,9 @@ export const portfoliosMessages = {
     en: 'Choose one of your own portfolios or evidence items.',
     es: 'Elija uno de sus propios portafolios o elementos de evidencia.',
   },
+  // Issue 14: an image, gallery or attachment component names only files its owner uploaded.
+  'portfolios.upload_not_own': {
+    en: 'Choose one of your own uploaded files: this file is not one of them.',
+    es: 'Elija uno de sus propios archivos subidos: este archivo no es uno de ellos.',
+  },
 } satisfies Catalogue;

@@ -1,4 +1,12 @@
-import { evidencePages, parseEvidenceDate, referencedIds, referencesByComponent } from './evidence';
+import {
+  evidencePages,
+  MEDIA_EVIDENCE_KINDS,
+  mediaEvidenceComponentId,
+  mediaEvidencePages,
+  parseEvidenceDate,
+  referencedIds,
+  referencesByComponent,
+} from './evidence';
 import { componentModes, portfolioComponent } from './portfolio-content';
 
 describe('evidence items (spec 1 §2, §4; spec 2 §5)', () => {
@@ -15,6 +23,28 @@ describe('evidence items (spec 1 §2, §4; spec 2 §5)', () => {
     const parsed = components.filter((c) => c !== null);
     expect(componentModes(parsed, { role: 'submitter', state: 'created' })).toEqual({ 'text-1': 'editable' });
     expect(evidencePages()[0]).not.toBe(evidencePages()[0]);
+  });
+
+  it('gives a media evidence item the text component and one optional, unlabelled component of its kind', () => {
+    for (const kind of MEDIA_EVIDENCE_KINDS) {
+      const components = mediaEvidencePages(kind).flatMap((page) => page.components.map(portfolioComponent));
+      expect(components).toEqual([
+        expect.objectContaining({ component_id: 'text-1', type: 'text' }),
+        expect.objectContaining({
+          component_id: mediaEvidenceComponentId(kind),
+          type: kind,
+          label: '',
+          optional: true,
+        }),
+      ]);
+      const parsed = components.filter((c) => c !== null);
+      expect(componentModes(parsed, { role: 'submitter', state: 'created' })).toEqual({
+        'text-1': 'editable',
+        [`${kind}-1`]: 'editable',
+      });
+    }
+    // Evidence made the old way is unchanged.
+    expect(evidencePages()[0]?.components).toHaveLength(1);
   });
 
   it('finds the items a gallery, timeline or portfolio reference names, and nothing elsewhere', () => {

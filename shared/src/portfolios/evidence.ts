@@ -31,6 +31,32 @@ export function evidencePages(): { id: string; title: string; components: Record
 }
 
 /**
+ * The media an insert dialog can also add to the owner's timeline (spec 1 §5 "a title when adding to the
+ * timeline"): an evidence item whose page holds the text component and one component of that kind.
+ */
+export const MEDIA_EVIDENCE_KINDS = ['image', 'image_gallery', 'video', 'attachment'] as const;
+export type MediaEvidenceKind = (typeof MEDIA_EVIDENCE_KINDS)[number];
+
+/** The media component's id in such an item's page (`image-1`, `video-1`, ...). */
+export const mediaEvidenceComponentId = (kind: MediaEvidenceKind): string => `${kind}-1`;
+
+/**
+ * A media evidence item's page: the text component, then the one media component, optional (a draft) and
+ * unlabelled so each reader sees the kind's own name in their language (the composer's fields name an unlabelled
+ * image, gallery, video or attachment component so).
+ */
+export function mediaEvidencePages(kind: MediaEvidenceKind): ReturnType<typeof evidencePages> {
+  const media = parseComponentConfig({
+    component_id: mediaEvidenceComponentId(kind),
+    type: kind,
+    label: '',
+    optional: true,
+  }) as Record<string, unknown>;
+  const text = evidencePages().flatMap((page) => page.components);
+  return [{ id: 'page-1', title: 'Evidence', components: [...text, media] }];
+}
+
+/**
  * The evidence date as typed (MM/DD/YYYY, spec 2 §5): blank clears it; a valid date is kept as an ISO date;
  * anything else is "Please enter a valid date in the format mm/dd/yyyy." (spec 2 §5 "Evidence date").
  */

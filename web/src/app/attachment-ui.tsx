@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { AttachmentUi } from '../lib/attachment-ui';
+import { addToTimeline } from './timeline-media';
 
 /**
  * A lazy piece that waits for its code inside its own Suspense: without it, the first file link or picker drawn
@@ -22,6 +23,7 @@ function loadedInPlace<P extends object>(load: () => Promise<{ default: Componen
  * drawn.
  */
 export const attachmentUi: AttachmentUi = {
+  addToTimeline,
   AttachmentPicker: loadedInPlace(() => import('../features/attachments/components/attachment-picker')),
   ImagePicker: loadedInPlace(() => import('../features/attachments/components/image-picker')),
   GalleryPicker: loadedInPlace(() => import('../features/attachments/components/gallery-picker')),

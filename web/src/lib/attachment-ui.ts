@@ -104,7 +104,23 @@ export interface TimelineFilesTabProps {
   onPicked: (file: PickedAttachment) => void;
 }
 
+/**
+ * "Add to my timeline" (spec 1 §5): the insert also makes an evidence item of the signed-in user holding that one
+ * media (POST …/portfolios/evidence/media). Rejects with the server's ApiError (its `fields.title` belongs under
+ * the dialog's Title field).
+ */
+export interface TimelineMedia {
+  /** The signed-in user: the timeline is theirs. */
+  ownerId: string;
+  title: string;
+  kind: 'image' | 'image_gallery' | 'video' | 'attachment';
+  /** The component's content, as the insert hands it over. */
+  content: Record<string, unknown>;
+}
+
 export interface AttachmentUi {
+  /** Adds inserted media to the signed-in user's timeline; the dialogs offer the choice only where it is given. */
+  addToTimeline?: (media: TimelineMedia) => Promise<void>;
   /** The attachment upload dialog: local file (drag and drop, progress) and previous uploads (spec 1 §2, §5). */
   AttachmentPicker: ComponentType<AttachmentPickerProps>;
   /** The image insert dialog: an image file with its alternative text and a preview (spec 1 §5). */

@@ -1,3 +1,4 @@
+import { batchGet } from '../batch';
 import { getItem, queryStored } from '../items';
 import { ATTACHMENT_PREFIX, attachmentEntity, ownerPartition, type Attachment } from './entities/attachment';
 import { UPLOAD_PREFIX, pendingUploadEntity, type PendingUpload } from './entities/pending-upload';
@@ -10,6 +11,17 @@ export type { StorageUsage } from './entities/storage-usage';
 /** Access pattern "attachment by id": GetItem `ORG#<orgId>#USER#<ownerId>` / `ATTACHMENT#<id>`. */
 export function getAttachment(organizationId: string, ownerId: string, attachmentId: string) {
   return getItem(attachmentEntity, { organizationId, ownerId, attachmentId });
+}
+
+/**
+ * Access pattern "an owner's attachments by ids": BatchGetItem `ORG#<orgId>#USER#<ownerId>` / `ATTACHMENT#<id>`
+ * (one round trip per 100 ids). Ids that are not the owner's files are simply absent from the answer.
+ */
+export function getOwnerAttachments(organizationId: string, ownerId: string, attachmentIds: readonly string[]) {
+  return batchGet(
+    attachmentEntity,
+    attachmentIds.map((attachmentId) => ({ organizationId, ownerId, attachmentId })),
+  );
 }
 
 /** Access pattern "pending upload by id": GetItem `ORG#<orgId>#USER#<ownerId>` / `UPLOAD#<id>`, consistent. */

@@ -3,6 +3,7 @@ import {
   changePortfolioTime,
   comparePortfolioRevisions,
   createEvidence,
+  createMediaEvidence,
   createPortfolio,
   createPortfolioComment,
   deletePortfolio,
@@ -39,6 +40,7 @@ import { applyPortfolioAssessmentUseCase } from './apply-portfolio-assessment';
 import { changePortfolioTimeUseCase } from './change-portfolio-time';
 import { comparePortfolioRevisionsUseCase } from './compare-portfolio-revisions';
 import { createEvidenceUseCase } from './create-evidence';
+import { createMediaEvidenceUseCase } from './create-media-evidence';
 import { createPortfolioCommentUseCase } from './create-portfolio-comment';
 import { createPortfolioUseCase } from './create-portfolio';
 import { deletePortfolioUseCase } from './delete-portfolio';
@@ -100,6 +102,7 @@ export const handler = createRouter(
     route(updatePortfolioAssessment, updatePortfolioAssessmentUseCase),
     route(applyPortfolioAssessment, applyPortfolioAssessmentUseCase),
     route(createEvidence, createEvidenceUseCase),
+    route(createMediaEvidence, createMediaEvidenceUseCase),
     route(saveEvidence, saveEvidenceUseCase),
     route(listTimeline, listTimelineUseCase),
     route(listPortfolioAbstracts, listPortfolioAbstractsUseCase),

@@ -4,8 +4,10 @@ import { text } from '../../lib/text';
 import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
+import { heldChange, holdFiles, releaseFiles } from './held-files';
 import { requireOwnerChange } from './owner-changes';
 import { presentPortfolio } from './present';
+import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
 import { savePortfolio } from './save';
 
@@ -35,6 +37,7 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
     now,
   );
   await requireOwnReferences(portfolio, body.fields);
+  await requireOwnUploads(portfolio, body.fields);
   const evidenceDate = 'date' in date ? date.date : null;
   const saved = {
     ...next,
@@ -51,14 +54,26 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
           : portfolio.timelineOrderAt,
   };
   const coverChanged = saved.coverAttachmentId !== portfolio.coverAttachmentId;
-  if (coverChanged) await holdCover(actor, saved.coverAttachmentId);
+  // The files of a media evidence item's components are held as its cover is (ADR 0018 "Evidence items").
+  const files = heldChange(portfolio, saved);
+  const held = await holdFiles(actor, files.added);
+  if (coverChanged) {
+    try {
+      await holdCover(actor, saved.coverAttachmentId);
+    } catch (error) {
+      await releaseFiles(actor, held);
+      throw error;
+    }
+  }
   try {
     await savePortfolio(actor, { current: portfolio, next: saved });
   } catch (error) {
     if (coverChanged) await releaseCover(actor, saved.coverAttachmentId);
+    await releaseFiles(actor, held);
     throw error;
   }
   if (coverChanged) await releaseCover(actor, portfolio.coverAttachmentId);
+  await releaseFiles(actor, files.dropped);
   return {
     portfolio: await withCoverLink(presentPortfolio(actor, saved, viewer)),
     message: text('portfolios.saved', { title }),

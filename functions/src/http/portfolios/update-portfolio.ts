@@ -8,6 +8,7 @@ import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
 import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
+import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
 import { requireVersion, savePortfolio } from './save';
 
@@ -57,6 +58,7 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
     new Date(),
   );
   await requireOwnReferences(portfolio, body.fields);
+  await requireOwnUploads(portfolio, body.fields);
   await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
   await notifyChange(actor, portfolio, next, body.portfolio_action);
   const message =

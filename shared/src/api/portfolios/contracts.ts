@@ -12,6 +12,7 @@ import {
   commentPathSchema,
   commentSchema,
   createEvidenceBodySchema,
+  createMediaEvidenceBodySchema,
   createPortfolioBodySchema,
   portfolioAssessmentChangeSchema,
   portfolioAttachmentPathSchema,
@@ -306,6 +307,19 @@ export const createEvidence = defineContract({
   response: portfolioSchema,
 });
 
+export const createMediaEvidence = defineContract({
+  id: 'portfolios.createMediaEvidence',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/evidence/media',
+  audience: EVERYONE,
+  summary:
+    'An insert dialog’s "Add to my timeline" (spec 1 §5): a new evidence item of the caller, titled, in preparation, on the timeline, whose page holds the text component and one image, image gallery, video or attachment component with the content given.',
+  successStatus: 201,
+  request: { path: userPortfoliosPathSchema, body: createMediaEvidenceBodySchema },
+  response: portfolioSchema,
+});
+
 export const saveEvidence = defineContract({
   id: 'portfolios.saveEvidence',
   context: 'portfolios',
@@ -400,6 +414,7 @@ export const portfoliosContracts = [
   updatePortfolioAssessment,
   applyPortfolioAssessment,
   createEvidence,
+  createMediaEvidence,
   saveEvidence,
   listTimeline,
   listPortfolioAbstracts,

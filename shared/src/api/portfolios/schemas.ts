@@ -7,6 +7,7 @@ import { WORKFLOW_STATES } from '../../workflows/workflow-states';
 import { idSchema } from '../identity/schemas';
 import { attachmentSchema } from '../attachments/schemas';
 import { COMPONENT_ALT_TEXT_MAX_LENGTH } from '../../components/character-limit';
+import { MEDIA_EVIDENCE_KINDS } from '../../portfolios/evidence';
 
 /**
  * The portfolios context's HTTP shapes (spec 1 §3 "Portfolio / evidence", "Revision", "Annotation/comment";
@@ -396,6 +397,17 @@ export const portfolioAssessmentChangeSchema = z.object({ assessment: portfolioA
 /** POST .../portfolios/evidence: the evidence editor's first step makes the item (spec 1 §2, §4: created). */
 export const createEvidenceBodySchema = z.object({
   title: z.optional(z.string().check(z.maxLength(PORTFOLIO_LIMITS.title))),
+});
+
+/**
+ * POST .../portfolios/evidence/media: an insert dialog's "Add to my timeline" (spec 1 §5) makes an evidence item
+ * holding that one media: its title (required, blank after trim refused), the kind of the component the dialog
+ * inserts and that component's content, checked as the composer's save checks that kind.
+ */
+export const createMediaEvidenceBodySchema = z.object({
+  title: z.string().check(z.maxLength(PORTFOLIO_LIMITS.title)),
+  kind: z.enum(MEDIA_EVIDENCE_KINDS),
+  content: z.record(z.string().check(z.maxLength(128)), z.unknown()),
 });
 
 /**

@@ -26,6 +26,8 @@ const attachmentsEn = {
   },
   cancelUpload: 'Cancel the upload',
   added: '{{name}} added.',
+  timelinePending: '{{name}} is ready: enter its title for your timeline, then insert it.',
+  insertPending: 'Insert {{name}}',
   previous: {
     caption: 'Your previous uploads that fit this component',
     empty: 'None of your previous uploads fits this component.',
@@ -108,6 +110,8 @@ const attachmentsEs: typeof attachmentsEn = {
   },
   cancelUpload: 'Cancelar la subida',
   added: 'Se añadió {{name}}.',
+  timelinePending: '{{name}} está listo: escriba su título para su línea de tiempo y luego insértelo.',
+  insertPending: 'Insertar {{name}}',
   previous: {
     caption: 'Sus subidas anteriores que sirven para este componente',
     empty: 'Ninguna de sus subidas anteriores sirve para este componente.',

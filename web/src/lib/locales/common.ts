@@ -28,6 +28,11 @@ const en = {
   chooseFile: 'Choose a file first.',
   combobox: { showOptions: 'Show the choices for {{label}}' },
   picker: { done: 'Done', chosen_one: '{{count}} chosen', chosen_other: '{{count}} chosen' },
+  timeline: {
+    add: 'Add to my timeline',
+    title: 'Title',
+    titleHint: 'The title of the evidence item this also adds to your timeline.',
+  },
   languages: { en: 'English', es: 'Español' },
   roles: {
     student: 'Student',
@@ -102,6 +107,11 @@ export const common: NamespaceTexts<typeof en> = {
     chooseFile: 'Elija primero un archivo.',
     combobox: { showOptions: 'Mostrar las opciones de {{label}}' },
     picker: { done: 'Listo', chosen_one: '{{count}} elegido', chosen_other: '{{count}} elegidos' },
+    timeline: {
+      add: 'Añadir a mi línea de tiempo',
+      title: 'Título',
+      titleHint: 'El título del elemento de evidencia que esto también añade a su línea de tiempo.',
+    },
     languages: { en: 'English', es: 'Español' },
     roles: {
       student: 'Estudiante',

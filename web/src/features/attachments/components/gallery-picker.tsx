@@ -3,12 +3,14 @@ import { checkGalleryInsert, validateImageUpload } from '@tessera/shared';
 import { AltTextField } from '../../../components/ui/alt-text-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { NO_TIMELINE, TimelineOption, type TimelineChoice } from '../../../components/ui/timeline-option';
 import { errorText } from '../../../lib/api-error';
-import type { GalleryPickerProps, PickedImage } from '../../../lib/attachment-ui';
+import { useAttachmentUi, type GalleryPickerProps, type PickedImage } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
 import { uploadFile, UploadStageError } from '../utils/upload-file';
 import { picked } from './attachment-picker';
+import { timelineFailure } from './timeline-failure';
 import { ImageFileField } from './image-file-field';
 import '../attachments.css';
 
@@ -23,7 +25,8 @@ interface Staged {
  * text"): each image is chosen with its alternative text and uploaded with "Add to the gallery" (the image
  * modal's rule: jpg, jpeg, gif, tiff, png or bmp, 5 MB); the staged images list with a remove button each.
  * Insert stays disabled until shared's checkGalleryInsert passes (at least one image, every one admitted with
- * alternative text), and hands them all over at once.
+ * alternative text), and hands them all over at once. Where the app offers it, "Add to my timeline" asks for a
+ * title (checked on Insert, shown under the field) and also makes an evidence item holding the gallery.
  */
 export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerProps) {
   const t = useT('attachments');
@@ -34,7 +37,9 @@ export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerP
   const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState('');
   const [staged, setStaged] = useState<Staged[]>([]);
-  const [errors, setErrors] = useState<{ file?: string; alt?: string; form?: string }>({});
+  const addToTimeline = useAttachmentUi()?.addToTimeline;
+  const [timeline, setTimeline] = useState<TimelineChoice>(NO_TIMELINE);
+  const [errors, setErrors] = useState<{ file?: string; alt?: string; title?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const check = checkGalleryInsert({
@@ -105,9 +110,39 @@ export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerP
     fileInput.current?.focus();
   };
 
-  const insert = () => {
+  const insert = async () => {
     if (!check.valid) return;
-    onPicked(staged.map((entry) => entry.image));
+    const images = staged.map((entry) => entry.image);
+    if (addToTimeline && timeline.add) {
+      const withTitle = checkGalleryInsert({
+        images: images.map((image) => ({ source: 'upload', id: image.id, altText: image.alternative_text })),
+        title: timeline.title,
+        toTimeline: true,
+      });
+      if (withTitle.missing.includes('title')) {
+        setErrors({ title: msg('portfolios.title_required') });
+        return;
+      }
+      setBusy(true);
+      try {
+        const content = {
+          images: images.map(({ id, public_url, alternative_text }) => ({ id, public_url, alternative_text })),
+        };
+        const refused = await timelineFailure(() =>
+          addToTimeline({ ownerId: user.id, title: timeline.title.trim(), kind: 'image_gallery', content }),
+        );
+        if (refused) {
+          setErrors(refused);
+          return;
+        }
+      } catch (failure) {
+        setErrors({ form: errorText(failure, locale) });
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    onPicked(images);
     onClose();
   };
 
@@ -159,8 +194,18 @@ export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerP
           ))}
         </ul>
       )}
+      {addToTimeline ? (
+        <TimelineOption
+          value={timeline}
+          error={errors.title}
+          onChange={(next) => {
+            setTimeline(next);
+            setErrors((now) => ({ ...now, title: undefined }));
+          }}
+        />
+      ) : null}
       <div className="button-row">
-        <Button variant="primary" disabled={!check.valid || busy} onClick={insert}>
+        <Button variant="primary" disabled={!check.valid || busy} onClick={() => void insert()}>
           {t('gallery.insert', { count: staged.length })}
         </Button>
         <Button onClick={onClose}>{t('image.cancel')}</Button>

@@ -274,7 +274,9 @@ describe('an assessor’s Submit checks their required assessment components in 
     {
       ...ASSESSED_PAGES[0]!,
       components: ASSESSED_PAGES[0]!.components
-        .filter((component) => ['radio-1', 'rubric-1', 'scoring-1', 'feedback-1'].includes(component.component_id))
+        .filter((component) =>
+          ['radio-1', 'rubric-1', 'scoring-1', 'feedback-1'].includes(String(component.component_id)),
+        )
         .map((component) => ({ ...component, optional: component.component_id === 'radio-1' })),
     },
   ];

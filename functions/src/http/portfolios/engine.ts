@@ -42,7 +42,7 @@ export interface Change {
    * The acting assessor's own assessment of the latest revision, by component id: where the assessment
    * components' content lives (ADR 0020), so an assessor's Submit checks its required ones there.
    */
-  assessmentContents?: Readonly<Record<string, unknown>>;
+  assessmentContents?: Readonly<Record<string, object>>;
 }
 
 export interface Outcome {
@@ -157,7 +157,10 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
   if (change.action === 'advance') {
     // Spec 1 §5: a submit checks what the submitter (or, to done, the assessor) fills in; 400 keyed by component.
     // An assessor's required rubric, score or feedback is checked in their assessment, not in the portfolio.
-    const checked = assessor ? { ...content, ...change.assessmentContents } : content;
+    const own = Object.fromEntries(
+      Object.entries(change.assessmentContents ?? {}).map(([id, entry]) => [id, { ...entry }]),
+    );
+    const checked = assessor ? { ...content, ...own } : content;
     const answerErrors = validateComponentAnswers(componentsToValidate(view.components, view.modes), checked);
     const found = Object.keys(answerErrors).length;
     if (found > 0) throw invalid('portfolios.submit_invalid', { params: { found }, fields: answerErrors });

@@ -29,7 +29,7 @@ async function submittingAssessorsContents(
   portfolio: Portfolio,
   viewer: Viewer,
   action: string,
-): Promise<Record<string, unknown> | undefined> {
+): Promise<Record<string, object> | undefined> {
   const latest = portfolio.revisions.at(-1);
   if (action !== 'advance' || !isAssessingRole(viewer.role) || !latest) return undefined;
   const assessment = await getAssessment(portfolio.organizationId, portfolio.portfolioId, latest.revision, assessorId, {

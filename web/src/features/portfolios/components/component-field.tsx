@@ -8,6 +8,7 @@ import {
   stripMarkup,
   usDateToIsoDate,
   type ComponentMode,
+  type WorkflowId,
 } from '@tessera/shared';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { RichText } from '../../../components/ui/rich-text';
@@ -36,6 +37,8 @@ interface FieldProps {
   portfolioId?: string;
   /** The revision shown, when it is one (the history): references are followed as it froze them. */
   revision?: number;
+  /** The portfolio's workflow (files offer their preview except in the workflows spec 1 §5 names). */
+  workflow?: WorkflowId;
 }
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
@@ -367,6 +370,7 @@ export function ComponentField(props: FieldProps) {
           templateId={props.templateId}
           portfolioId={props.portfolioId}
           revision={props.revision}
+          workflow={props.workflow}
           onChange={onChange}
         />
       );

@@ -90,13 +90,15 @@ describe('the Preview button beside a file, by workflow (spec 1 §5, §8)', () =
     expect(screen.queryByRole('button', { name: 'Preview Lesson_plan.pdf' })).toBeNull();
   });
 
-  it.each<WorkflowId>(['EportfolioWorkflow', 'FormWorkflow', 'ObservationalAssessmentWorkflow', 'InternshipFormWorkflow'])(
-    'is offered in %s, editable or read-only',
-    async (workflow) => {
-      renderFiles('Lesson_plan.pdf', workflow, workflow === 'FormWorkflow' ? 'visible' : 'editable');
-      await screen.findByRole('button', { name: 'Preview Lesson_plan.pdf' });
-    },
-  );
+  it.each<WorkflowId>([
+    'EportfolioWorkflow',
+    'FormWorkflow',
+    'ObservationalAssessmentWorkflow',
+    'InternshipFormWorkflow',
+  ])('is offered in %s, editable or read-only', async (workflow) => {
+    renderFiles('Lesson_plan.pdf', workflow, workflow === 'FormWorkflow' ? 'visible' : 'editable');
+    await screen.findByRole('button', { name: 'Preview Lesson_plan.pdf' });
+  });
 });
 
 describe('the document preview (spec 1 §2, §5, §8)', () => {
@@ -137,7 +139,9 @@ describe('the document preview (spec 1 §2, §5, §8)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Preview lesson.mp4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preview: lesson.mp4' });
-    await waitFor(() => expect(dialog.querySelector('video[controls]')?.getAttribute('src')).toBe('https://s3.test/att-1?inline'));
+    await waitFor(() =>
+      expect(dialog.querySelector('video[controls]')?.getAttribute('src')).toBe('https://s3.test/att-1?inline'),
+    );
   });
 
   it('shows a text file as text, fetched from its inline link', async () => {

@@ -152,14 +152,25 @@ function PreviewView({
   switch (kind) {
     case 'pdf':
       // Served by storage as application/pdf, inline, from its own origin: the browser's PDF viewer draws it.
-      return <iframe className="attachment-preview__frame" src={file.url} title={t('preview.frame', { name: filename })} />;
+      return (
+        <iframe className="attachment-preview__frame" src={file.url} title={t('preview.frame', { name: filename })} />
+      );
     case 'image':
       return (
-        <img className="attachment-preview__image" src={file.url} alt={file.alternative_text || filename} onError={onError} />
+        <img
+          className="attachment-preview__image"
+          src={file.url}
+          alt={file.alternative_text || filename}
+          onError={onError}
+        />
       );
+    // An uploaded recording comes with no caption file (none is uploaded with it, spec 1 §5); its owner's work is
+    // shown as it is, with its download beside it.
     case 'audio':
+      // eslint-disable-next-line jsx-a11y/media-has-caption
       return <audio className="attachment-preview__media" controls src={file.url} onError={onError} />;
     case 'video':
+      // eslint-disable-next-line jsx-a11y/media-has-caption
       return <video className="attachment-preview__media" controls src={file.url} onError={onError} />;
     case 'text':
       return <TextView file={file} onError={onError} />;

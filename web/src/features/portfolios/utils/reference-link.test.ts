@@ -41,7 +41,11 @@ describe('the reference viewer’s address', () => {
     const url = new URL(href, 'https://tessera.test');
     expect(isFramedView(url.search)).toBe(true);
     expect(parseReferenceHash(url.hash)?.revision).toBe(2);
-    expect(isFramedView(new URL(referenceHref({ originalPortfolioId: 'a', referencePortfolioId: 'b' }), 'https://tessera.test').search)).toBe(false);
+    expect(
+      isFramedView(
+        new URL(referenceHref({ originalPortfolioId: 'a', referencePortfolioId: 'b' }), 'https://tessera.test').search,
+      ),
+    ).toBe(false);
   });
 
   it('reads nothing from a cut or hostile link', () => {

@@ -172,6 +172,8 @@ describe('attachments in the composer (issue 14)', () => {
     // Served from storage, never from the app's origin (docs/adr/0019).
     expect(new URL(src ?? '', webUrl()).origin).not.toBe(new URL(webUrl()).origin);
     await preview.getByRole('link', { name: 'Download lesson-plan.pdf' }).waitFor();
+    // The screenshots show the document, not the viewer still loading.
+    await (await frame.elementHandle())?.contentFrame().then((framed) => framed?.waitForLoadState('load'));
     await checkScreen(page, '/profile (document preview)');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });

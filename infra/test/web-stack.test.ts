@@ -139,13 +139,14 @@ describe('web stack', () => {
     }
   });
 
-  it('adds security headers (HSTS, nosniff, frame denial, CSP) to every response', () => {
+  it('adds security headers (HSTS, nosniff, framing by the site only, CSP) to every response', () => {
     app.templates.web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 31536000 }),
           ContentTypeOptions: { Override: true },
-          FrameOptions: { FrameOption: 'DENY', Override: true },
+          // The portfolio viewer frames the site's own reference viewer; no other site may frame it.
+          FrameOptions: { FrameOption: 'SAMEORIGIN', Override: true },
           ContentSecurityPolicy: Match.objectLike({ Override: true }),
         }),
       },
@@ -194,6 +195,11 @@ describe('web stack', () => {
     // From-web multimedia images (ADR 0022): any https: image host, nothing wider (no http:, no wildcard elsewhere).
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', UPLOADS_ORIGIN, 'https:']);
     expect(csp['media-src']).toEqual(["'self'", 'blob:', UPLOADS_ORIGIN]);
+    // The document preview frames a PDF from the uploads bucket (covered by https:), never through <object>;
+    // only the site frames its own pages (the portfolio viewer).
+    expect(csp['frame-src']).toEqual(["'self'", 'https:']);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'self'"]);
     const everySource = Object.values(csp).flat();
     expect(everySource).not.toContain('https:'.concat('//*.amazonaws.com'));
     expect(csp['img-src']).not.toContain('http:');

@@ -88,6 +88,8 @@ describe('attachments in the composer (issue 14)', () => {
     await release();
     await dialog.waitFor({ state: 'detached' });
     await supporting.getByRole('button', { name: 'Download lesson-plan.pdf' }).waitFor();
+    // The practicum is a Supervised Assessment: spec 1 §5 hides the view (Preview) button there.
+    await expect(supporting.getByRole('button', { name: /^Preview / }).count()).resolves.toBe(0);
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (file added)');
 
     // The same file again, from previous uploads, in the file upload component.
@@ -157,6 +159,32 @@ describe('attachments in the composer (issue 14)', () => {
     });
     expect(proportions.shown).toBeCloseTo(proportions.own, 1);
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (attachments saved)');
+
+    // The document preview where it is offered (no workflow hides it): the PDF chosen as the student's resume
+    // from previous uploads (not saved), shown in a frame from the bucket's inline link; Escape closes it and
+    // focus returns to its button.
+    await page.goto(webUrl('/profile'));
+    await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
+    await page.getByRole('button', { name: /^(Attach a resume|Replace the resume)$/ }).click();
+    const resume = page.getByRole('dialog', { name: 'Add a file: Resume' });
+    await resume.getByRole('tab', { name: 'Previous upload' }).click();
+    await resume.getByRole('button', { name: 'Use lesson-plan.pdf' }).first().click();
+    await resume.waitFor({ state: 'detached' });
+    const previewButton = page.getByRole('button', { name: 'Preview lesson-plan.pdf' });
+    await previewButton.click();
+    const preview = page.getByRole('dialog', { name: 'Preview: lesson-plan.pdf' });
+    const frame = preview.locator('iframe[title="The document lesson-plan.pdf"]');
+    await frame.waitFor();
+    const src = await frame.getAttribute('src');
+    // Served from storage, never from the app's origin (docs/adr/0019).
+    expect(new URL(src ?? '', webUrl()).origin).not.toBe(new URL(webUrl()).origin);
+    await preview.getByRole('link', { name: 'Download lesson-plan.pdf' }).waitFor();
+    // The screenshots show the document, not the viewer still loading.
+    await (await frame.elementHandle())?.contentFrame().then((framed) => framed?.waitForLoadState('load'));
+    await checkScreen(page, '/profile (document preview)');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
+    await expect(previewButton.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
   });
 
   // Riley (student2), not Jordan (student3): the portfolios suite makes Jordan's one portfolio of this activity,

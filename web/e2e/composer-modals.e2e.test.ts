@@ -224,6 +224,12 @@ describe('composer insert and detail modals (issue 12)', () => {
     const viewer = page.getByRole('dialog', { name: `Portfolio viewer: ${setup.notesTitle}` });
     const frame = viewer.frameLocator('iframe');
     await frame.getByText(NOTES).waitFor();
+    // The framed page is the viewer alone: no app header, navigation or user panel (issue 12), its main named.
+    await frame.getByRole('main', { name: 'Framed page' }).waitFor();
+    await expect(frame.locator('header, nav, .topnav').count()).resolves.toBe(0);
+    await expect(frame.getByRole('link', { name: 'Skip to main content' }).count()).resolves.toBe(0);
+    // No Back in the frame: its history is the composer's; the dialog's close control closes the viewer.
+    await expect(frame.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (portfolio viewer)');
     // Focus is in the frame (its page's heading takes it): Escape there closes the viewer.
     await frame.getByRole('heading', { level: 1, name: setup.notesTitle }).focus();

@@ -148,7 +148,7 @@ describe('the profile (issue 14)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a file: Resume' });
     await dialog.getByLabel('Choose a file').setInputFiles(PDF);
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /lesson-plan\.pdf/ }).waitFor();
+    await page.getByRole('button', { name: 'Download lesson-plan.pdf' }).waitFor();
 
     // Someone saved the profile since it was read: the save is stale.
     const current = await callApiAs(STUDENT, getProfile, { path: { id: me.id } });
@@ -171,7 +171,7 @@ describe('the profile (issue 14)', () => {
     await page.getByLabel('First-generation student').selectOption('yes');
     await page.getByRole('button', { name: 'Attach a resume' }).click();
     await page.getByRole('dialog', { name: 'Add a file: Resume' }).getByLabel('Choose a file').setInputFiles(PDF);
-    await page.getByRole('button', { name: /lesson-plan\.pdf/ }).waitFor();
+    await page.getByRole('button', { name: 'Download lesson-plan.pdf' }).waitFor();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByTestId('toast').getByText('Profile saved.').waitFor();
 
@@ -181,7 +181,7 @@ describe('the profile (issue 14)', () => {
     await expect(page.getByLabel('SAT', { exact: true }).inputValue()).resolves.toBe('1250');
     await expect(page.getByLabel('Major').inputValue()).resolves.toBe('Biology');
     await expect(page.getByLabel('First-generation student').inputValue()).resolves.toBe('yes');
-    await page.getByRole('button', { name: /lesson-plan\.pdf/ }).waitFor();
+    await page.getByRole('button', { name: 'Download lesson-plan.pdf' }).waitFor();
     await checkScreen(page, '/profile (saved)');
   });
 

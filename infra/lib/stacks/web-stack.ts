@@ -54,7 +54,8 @@ export interface CspOrigins {
  * for the editors). The API is on the site's own origin (CloudFront sends /api/* to it), so 'self' is the
  * exact API origin; the browser also calls Cognito's regional endpoint and the uploads bucket, and shows
  * images and media from that bucket (and images from any https: host: from-web multimedia images, ADR 0022).
- * Frames stay open to https: (embedded videos, LTI tools).
+ * Frames stay open to https: (embedded videos, LTI tools, the document preview's PDF from the uploads bucket);
+ * only the site itself may frame its pages. `<object>` stays off (the preview uses a frame).
  */
 export function contentSecurityPolicy(origins: CspOrigins): string {
   return [
@@ -67,9 +68,12 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
     `media-src 'self' blob: ${origins.uploads}`,
     "font-src 'self' data:",
     `connect-src 'self' ${origins.cognito} ${origins.uploads}`,
+    // https: covers the uploads bucket too: the document preview frames a PDF from its presigned inline link.
     "frame-src 'self' https:",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    // The site frames its own pages (the composer's portfolio viewer, the template theme preview); no other
+    // site may frame it (docs/adr/0019 "Document preview").
+    "frame-ancestors 'self'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -143,7 +147,8 @@ export class WebStack extends Stack {
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+        // SAMEORIGIN, as frame-ancestors 'self': the portfolio viewer frames the site's own reference viewer.
+        frameOptions: { frameOption: cloudfront.HeadersFrameOption.SAMEORIGIN, override: true },
         referrerPolicy: {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,

@@ -7,3 +7,4 @@ export * from './auto-save';
 export * from './component-mode';
 export * from './visibility';
 export * from './workflow-preview';
+export * from './attachment-preview';

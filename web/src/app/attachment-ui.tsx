@@ -31,4 +31,5 @@ export const attachmentUi: AttachmentUi = {
   CoverPicker: loadedInPlace(() => import('../features/attachments/components/cover-picker')),
   AttachmentLink: loadedInPlace(() => import('../features/attachments/components/attachment-link')),
   AttachmentImage: loadedInPlace(() => import('../features/attachments/components/attachment-image')),
+  AttachmentPreview: loadedInPlace(() => import('../features/attachments/components/attachment-preview')),
 };

@@ -83,6 +83,9 @@ export interface AttachmentLinkProps extends AttachmentSourceProps {
   filename: string;
 }
 
+/** A file's Preview button and the document preview it opens (spec 1 §2, §5, §8). */
+export type AttachmentPreviewProps = AttachmentLinkProps;
+
 export interface AttachmentImageProps extends AttachmentSourceProps {
   alt: string;
 }
@@ -138,6 +141,12 @@ export interface AttachmentUi {
   AttachmentImage: ComponentType<AttachmentImageProps>;
   /** A file's name that downloads it through a fresh short-lived link (the attachment GET, or the portfolio's). */
   AttachmentLink: ComponentType<AttachmentLinkProps>;
+  /**
+   * A file's Preview button (clicks throttled, spec 1 §9) opening the document preview: the file shown by its
+   * type, or "no preview available" with a download. Where none is given, files offer their download only; the
+   * screen decides where it is offered (spec 1 §5: not in supervised or internship workflows).
+   */
+  AttachmentPreview?: ComponentType<AttachmentPreviewProps>;
 }
 
 export const AttachmentUiContext = createContext<AttachmentUi | null>(null);

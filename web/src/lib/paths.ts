@@ -1,3 +1,14 @@
+/**
+ * A page opened inside a frame of the app's own (the composer's portfolio viewer) carries `?frame=1`: the
+ * signed-in layout then draws the page alone, without the shell's header and navigation (issue 12).
+ */
+export const FRAME_QUERY = 'frame';
+
+/** Whether the address's query (`location.search`) asks for the page without the shell. */
+export function isFramedView(search: string): boolean {
+  return new URLSearchParams(search).get(FRAME_QUERY) === '1';
+}
+
 /** Client routes, defined once (spec 1 §2; real paths instead of the old hash routes). */
 export const paths = {
   root: '/',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserRoundSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { ChangePasswordEntry } from '../../features/account/components/change-password-entry';
 import { AvatarEntry } from '../../features/attachments/components/avatar-entry';
 import { useUpdateLanguage } from '../../features/account/api/update-language';
@@ -22,7 +22,7 @@ import { signOut } from '../../lib/auth';
 import { currentUserQueryOptions, hasRole, useCurrentUser } from '../../lib/current-user';
 import { setLocale, useT } from '../../lib/i18n';
 import { ToastProvider } from '../../components/ui/toast';
-import { paths } from '../../lib/paths';
+import { isFramedView, paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
 import { useScreenKey } from '../../lib/same-screen';
 import { useSessionState } from '../../lib/session-state';
@@ -100,11 +100,13 @@ function SignedInShell() {
   const user = useCurrentUser();
   const screenKey = useScreenKey();
   const { unauthorized } = useSessionState();
+  const framed = isFramedView(useLocation().search);
   useUserLanguage(user.id, user.locale);
   // The shared catalogue follows the home instead of holding it up (lib/catalogue-access.ts).
   useEffect(() => void loadCatalogueModule(), []);
 
   if (unauthorized) return <SignOutToLogin />;
+  if (framed) return <FramedPage screenKey={screenKey} />;
 
   return (
     <ToastProvider>
@@ -152,6 +154,25 @@ function SignedInShell() {
           <Outlet />
         </Screen>
       </AppShell>
+    </ToastProvider>
+  );
+}
+
+/**
+ * A page inside a frame of the app's own (`?frame=1`: the composer's portfolio viewer, issue 12): the page alone,
+ * without the shell's header, navigation and banners (the page framing it has them). Its main landmark is named,
+ * so it is not a second unnamed main beside the framing page's.
+ */
+function FramedPage({ screenKey }: { screenKey: string }) {
+  const t = useT('shell');
+  return (
+    <ToastProvider>
+      <main id="main" className="shell__main shell__main--framed" tabIndex={-1} aria-label={t('framedMain')}>
+        <RouteFocus />
+        <Screen resetKey={screenKey} standalone={false}>
+          <Outlet />
+        </Screen>
+      </main>
     </ToastProvider>
   );
 }

@@ -134,11 +134,21 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
             {t('profile.fields.resume')}
           </span>
           {draft.resume && ui ? (
-            <ui.AttachmentLink
-              ownerId={userId}
-              attachmentId={draft.resume.id}
-              filename={draft.resume.filename || resumeName.data || t('profile.resumeFile')}
-            />
+            <div className="profile-form__resume">
+              <ui.AttachmentLink
+                ownerId={userId}
+                attachmentId={draft.resume.id}
+                filename={draft.resume.filename || resumeName.data || t('profile.resumeFile')}
+              />
+              {ui.AttachmentPreview ? (
+                // A resume is no portfolio's: its preview is always offered (spec 1 §5 hides it by workflow only).
+                <ui.AttachmentPreview
+                  ownerId={userId}
+                  attachmentId={draft.resume.id}
+                  filename={draft.resume.filename || resumeName.data || t('profile.resumeFile')}
+                />
+              ) : null}
+            </div>
           ) : (
             <p className="field__hint">{t('profile.noResume')}</p>
           )}

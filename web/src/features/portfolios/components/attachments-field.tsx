@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import type { ComponentMode } from '@tessera/shared';
+import { offersAttachmentPreview, type ComponentMode, type WorkflowId } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useAttachmentUi, type PickedAttachment, type PickedImage } from '../../../lib/attachment-ui';
@@ -66,6 +66,8 @@ interface Props {
   /** The portfolio (and revision) shown: a reader who is not the owner opens its files through it. */
   portfolioId?: string;
   revision?: number;
+  /** The portfolio's workflow: its files offer the Preview button except where spec 1 §5 hides it. */
+  workflow?: WorkflowId;
   onChange: (content: Record<string, unknown>) => void;
 }
 
@@ -86,6 +88,7 @@ export function AttachmentsField({
   templateId,
   portfolioId,
   revision,
+  workflow,
   onChange,
 }: Props) {
   const t = useT('portfolios');
@@ -139,6 +142,15 @@ export function AttachmentsField({
               ) : (
                 <span>{file.filename}</span>
               )}
+              {ui?.AttachmentPreview && offersAttachmentPreview(workflow) ? (
+                <ui.AttachmentPreview
+                  ownerId={file.owner_id}
+                  attachmentId={file.id}
+                  filename={file.filename}
+                  portfolioId={portfolioId}
+                  revision={revision}
+                />
+              ) : null}
               {editable ? (
                 <Button size="small" variant="ghost" onClick={() => remove(file.id)}>
                   {t('files.remove')}

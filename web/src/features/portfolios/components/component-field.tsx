@@ -9,6 +9,7 @@ import {
   stripMarkup,
   usDateToIsoDate,
   type ComponentMode,
+  type WorkflowId,
 } from '@tessera/shared';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { RichText } from '../../../components/ui/rich-text';
@@ -37,6 +38,8 @@ interface FieldProps {
   portfolioId?: string;
   /** The revision shown, when it is one (the history): references are followed as it froze them. */
   revision?: number;
+  /** The portfolio's workflow (files offer their preview except in the workflows spec 1 §5 names). */
+  workflow?: WorkflowId;
 }
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
@@ -369,6 +372,7 @@ export function ComponentField(props: FieldProps) {
           templateId={props.templateId}
           portfolioId={props.portfolioId}
           revision={props.revision}
+          workflow={props.workflow}
           onChange={onChange}
         />
       );

@@ -382,6 +382,7 @@ export function Composer({
                         ownerId={ownerId}
                         templateId={current.template_id ?? undefined}
                         portfolioId={current.id}
+                        workflow={current.workflow.id}
                       />
                     )}
                   </TextFromTimeline>

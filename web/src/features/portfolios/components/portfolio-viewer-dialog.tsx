@@ -15,6 +15,8 @@ export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; ti
   const t = useT('portfolios');
   const [open, setOpen] = useState(false);
   const href = referenceHref(link);
+  // The frame shows the viewer without the app's header and navigation; "Open in this window" shows it whole.
+  const framedHref = referenceHref(link, { framed: true });
   return (
     <>
       <Button size="small" variant="ghost" aria-label={t('viewer.openNamed', { title })} onClick={() => setOpen(true)}>
@@ -30,7 +32,7 @@ export function PortfolioViewerButton({ link, title }: { link: ReferenceLink; ti
         <div className="stack">
           <iframe
             className="portfolio-viewer__frame"
-            src={href}
+            src={framedHref}
             title={t('viewer.frame', { title })}
             onLoad={(event) => {
               // The framed page takes focus (its heading); Escape pressed in it closes the viewer too.

@@ -93,6 +93,7 @@ export function RevisionHistory({ portfolio, ownerId }: { portfolio: Portfolio; 
                     ownerId={ownerId}
                     portfolioId={portfolio.id}
                     revision={revision.data.version}
+                    workflow={portfolio.workflow.id}
                   />
                 ))}
               </div>

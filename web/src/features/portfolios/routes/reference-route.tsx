@@ -23,7 +23,10 @@ export function ReferenceRoute() {
   const { hash } = useLocation();
   const link = parseReferenceHash(hash);
   const reference = usePortfolioReference(link);
-  const back = (
+  // In the portfolio viewer's frame there is no Back: the frame's history is the composer's (it would leave the
+  // composer), and the dialog around it closes the viewer.
+  const framed = window.self !== window.top;
+  const back = framed ? undefined : (
     <Button icon={ArrowLeft} onClick={() => void navigate(-1)}>
       {t('references.back')}
     </Button>
@@ -45,7 +48,6 @@ export function ReferenceRoute() {
     );
   }
   const item = reference.data;
-  const framed = window.self !== window.top;
   return (
     <section className="page">
       <PageHeader title={item.title} actions={back} />

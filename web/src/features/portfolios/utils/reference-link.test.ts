@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { isFramedView } from '../../../lib/paths';
 import { parseReferenceHash, referenceHref } from './reference-link';
 
 describe('the reference viewer’s address', () => {
@@ -32,6 +33,19 @@ describe('the reference viewer’s address', () => {
       assessment: undefined,
       commentId: undefined,
     });
+  });
+
+  it('asks for the page without the app shell before the hash when framed (the portfolio viewer)', () => {
+    const href = referenceHref({ originalPortfolioId: 'a', referencePortfolioId: 'b', revision: 2 }, { framed: true });
+    expect(href).toBe('/portfolios/reference/?frame=1#/portfolios/a/reference/b?revision=2');
+    const url = new URL(href, 'https://tessera.test');
+    expect(isFramedView(url.search)).toBe(true);
+    expect(parseReferenceHash(url.hash)?.revision).toBe(2);
+    expect(
+      isFramedView(
+        new URL(referenceHref({ originalPortfolioId: 'a', referencePortfolioId: 'b' }), 'https://tessera.test').search,
+      ),
+    ).toBe(false);
   });
 
   it('reads nothing from a cut or hostile link', () => {

@@ -1,3 +1,5 @@
+import { FRAME_QUERY } from '../../../lib/paths';
+
 /**
  * The reference viewer's address (spec 1 §2: `/portfolios/reference/#/portfolios/{original_portfolio_id}/
  * reference/{reference_portfolio_id}` with reference_component_id, root_portfolio_id, revision, assessment and,
@@ -15,7 +17,11 @@ export interface ReferenceLink {
 
 export const REFERENCE_VIEWER_PATH = '/portfolios/reference/';
 
-export function referenceHref(link: ReferenceLink): string {
+/**
+ * The viewer's address for `link`; `framed` asks for the page without the app's shell (the portfolio viewer's
+ * frame: lib/paths FRAME_QUERY, before the hash the viewer reads).
+ */
+export function referenceHref(link: ReferenceLink, options: { framed?: boolean } = {}): string {
   const query = new URLSearchParams();
   if (link.referenceComponentId) query.set('reference_component_id', link.referenceComponentId);
   if (link.rootPortfolioId) query.set('root_portfolio_id', link.rootPortfolioId);
@@ -24,7 +30,7 @@ export function referenceHref(link: ReferenceLink): string {
   if (link.commentId) query.set('comment_id', link.commentId);
   const search = query.toString();
   return (
-    `${REFERENCE_VIEWER_PATH}#/portfolios/${encodeURIComponent(link.originalPortfolioId)}` +
+    `${REFERENCE_VIEWER_PATH}${options.framed ? `?${FRAME_QUERY}=1` : ''}#/portfolios/${encodeURIComponent(link.originalPortfolioId)}` +
     `/reference/${encodeURIComponent(link.referencePortfolioId)}${search ? `?${search}` : ''}`
   );
 }

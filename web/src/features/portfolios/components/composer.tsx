@@ -20,7 +20,7 @@ import {
   initialComposerState,
   isDirty,
 } from '../utils/composer-state';
-import { useAssessmentUi } from '../../../lib/assessment-ui';
+import { useAssessmentUi, type StandardsMet } from '../../../lib/assessment-ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
 import { CommentIndicator } from './comment-indicator';
@@ -53,10 +53,13 @@ export function Composer({
   portfolio,
   ownerId,
   actionAs,
+  standardsMet = null,
 }: {
   portfolio: Portfolio;
   ownerId: string;
   actionAs?: string;
+  /** The standards met for the viewer (the assessment panel's report), shown in the statement mapping. */
+  standardsMet?: StandardsMet | null;
 }) {
   const t = useT('portfolios');
   const msg = useT('messages');
@@ -356,7 +359,7 @@ export function Composer({
                       />
                     )}
                   </TextFromTimeline>
-                  <StatementMapping config={config} />
+                  <StatementMapping config={config} met={standardsMet ?? undefined} />
                 </div>
               );
             })}

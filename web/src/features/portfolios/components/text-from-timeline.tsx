@@ -1,10 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ComponentMode } from '@tessera/shared';
+import { sanitizeRichText, type ComponentMode } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useTimeline } from '../api/list-timeline';
+import { insertTextAtRange, placeCaretAt, rangeInside } from '../utils/rich-insert';
 import { PageTurner } from './page-turner';
 
 type Content = Record<string, unknown> | undefined;
@@ -32,7 +33,7 @@ export function insertText(value: string, text: string, start: number, end: numb
 /**
  * "Choose text from timeline" (spec 1 §2) beside a text answer the owner edits: the abstract of one of their
  * evidence items or portfolios goes into the answer where the cursor was (at its end when the cursor was never
- * in it), as if typed: the answer is marked changed and saved as any edit is, and the cursor lands after the
+ * in it; in a rich-text answer as plain text, utils/rich-insert.ts), as if typed: the answer is marked changed and saved as any edit is, and the cursor lands after the
  * inserted words. `children` draws the answer; it is drawn afresh (the key) so the text area shows the insert.
  */
 export function TextFromTimeline({
@@ -57,6 +58,8 @@ export function TextFromTimeline({
   const t = useT('portfolios');
   const host = useRef<HTMLDivElement>(null);
   const selection = useRef<{ start: number; end: number } | null>(null);
+  // A rich-text answer's last selection, kept when focus leaves its editor (for the button, say).
+  const richSelection = useRef<Range | null>(null);
   const caret = useRef<number | null>(null);
   // After an insert, focus goes back to the answer (the cursor after the inserted words), not to the button.
   const returnToAnswer = useRef(false);
@@ -67,13 +70,16 @@ export function TextFromTimeline({
     const area = host.current?.querySelector('textarea');
     const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
     if (!area && editor) {
-      // The cursor goes after the inserted paragraph, at the end of the answer.
+      // The cursor goes after the inserted words (after the paragraph added at the end where there was no cursor).
       editor.focus();
-      const range = document.createRange();
-      range.selectNodeContents(editor);
-      range.collapse(false);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
+      if (caret.current >= 0) placeCaretAt(editor, caret.current);
+      else {
+        const range = document.createRange();
+        range.selectNodeContents(editor);
+        range.collapse(false);
+        window.getSelection()?.removeAllRanges();
+        window.getSelection()?.addRange(range);
+      }
     } else if (area) {
       area.focus();
       area.setSelectionRange(caret.current, caret.current);
@@ -87,6 +93,11 @@ export function TextFromTimeline({
     const remember = (event: FocusEvent) => {
       if (event.target instanceof HTMLTextAreaElement)
         selection.current = { start: event.target.selectionStart, end: event.target.selectionEnd };
+      else if (event.target instanceof HTMLElement && event.target.isContentEditable) {
+        const chosen = document.getSelection();
+        const range = chosen && chosen.rangeCount > 0 ? chosen.getRangeAt(0) : null;
+        if (rangeInside(event.target, range)) richSelection.current = range!.cloneRange();
+      }
     };
     element.addEventListener('focusout', remember);
     return () => element.removeEventListener('focusout', remember);
@@ -95,16 +106,26 @@ export function TextFromTimeline({
   const insert = (text: string) => {
     const area = host.current?.querySelector('textarea');
     if (!area) {
-      // A rich-text answer (its editor, not a text area): the abstract goes in as a paragraph at its end.
-      const html = typeof content?.content === 'string' ? content.content : '';
-      const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
-      const next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
+      // A rich-text answer (its editor, not a text area): the abstract goes in as plain text where the cursor
+      // was in the editor, or as a paragraph at its end when the cursor never was in it.
+      const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
+      const range = editor ? rangeInside(editor, richSelection.current) : null;
+      let next: string;
+      if (editor && range) {
+        caret.current = insertTextAtRange(editor, range, text);
+        next = sanitizeRichText(editor.innerHTML);
+      } else {
+        const html = typeof content?.content === 'string' ? content.content : '';
+        const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
+        next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
+        caret.current = -1;
+      }
+      richSelection.current = null;
       onChange(
         kind === 'rich'
           ? { ...(content ?? {}), component: 'textarea', content: next }
           : { ...(content ?? {}), content: next },
       );
-      caret.current = -1;
       returnToAnswer.current = true;
       setDrawn((n) => n + 1);
       return;

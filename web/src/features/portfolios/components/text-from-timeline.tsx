@@ -17,6 +17,19 @@ export function takesTimelineText(kind: string, mode: ComponentMode, content: Co
   return kind === 'rich' && (content?.component === undefined || content.component === 'textarea');
 }
 
+/** A collapsed cursor in the editor at a character offset of its text, or at its end (-1). */
+function putCaret(editor: HTMLElement, offset: number): void {
+  if (offset >= 0) {
+    placeCaretAt(editor, offset);
+    return;
+  }
+  const range = document.createRange();
+  range.selectNodeContents(editor);
+  range.collapse(false);
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(range);
+}
+
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -60,6 +73,8 @@ export function TextFromTimeline({
   const selection = useRef<{ start: number; end: number } | null>(null);
   // A rich-text answer's last selection, kept when focus leaves its editor (for the button, say).
   const richSelection = useRef<Range | null>(null);
+  // Where the cursor goes in the rich-text editor once the dialog has closed (-1: the end).
+  const richCaret = useRef<number | null>(null);
   const caret = useRef<number | null>(null);
   // After an insert, focus goes back to the answer (the cursor after the inserted words), not to the button.
   const returnToAnswer = useRef(false);
@@ -70,16 +85,11 @@ export function TextFromTimeline({
     const area = host.current?.querySelector('textarea');
     const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
     if (!area && editor) {
-      // The cursor goes after the inserted words (after the paragraph added at the end where there was no cursor).
+      // The cursor goes after the inserted words (after the paragraph added at the end where there was no cursor);
+      // put there again as the closing dialog gives the editor its focus back (returnFocus below).
       editor.focus();
-      if (caret.current >= 0) placeCaretAt(editor, caret.current);
-      else {
-        const range = document.createRange();
-        range.selectNodeContents(editor);
-        range.collapse(false);
-        window.getSelection()?.removeAllRanges();
-        window.getSelection()?.addRange(range);
-      }
+      putCaret(editor, caret.current);
+      richCaret.current = caret.current;
     } else if (area) {
       area.focus();
       area.setSelectionRange(caret.current, caret.current);
@@ -162,11 +172,14 @@ export function TextFromTimeline({
         title={t('textFromTimeline.title')}
         description={t('textFromTimeline.description', { label })}
         size="wide"
-        returnFocus={() =>
-          returnToAnswer.current
-            ? (host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null)
-            : null
-        }
+        returnFocus={() => {
+          if (!returnToAnswer.current) return null;
+          const answer = host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null;
+          // A selection already inside a contenteditable stays where it is when the editor takes the focus.
+          if (answer?.isContentEditable && richCaret.current !== null) putCaret(answer, richCaret.current);
+          richCaret.current = null;
+          return answer;
+        }}
       >
         {open ? (
           <TextPickerBody

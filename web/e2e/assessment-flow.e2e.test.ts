@@ -65,7 +65,15 @@ async function startedPortfolio(run: string): Promise<Flow> {
           id: 'page-1',
           title: 'Lesson',
           components: [
-            { component_id: 'textarea-1', type: 'textarea', label: 'Rationale', optional: true, min_word_count: '0' },
+            {
+              component_id: 'textarea-1',
+              type: 'textarea',
+              label: 'Rationale',
+              optional: true,
+              min_word_count: '0',
+              // The standard the seeded rubric maps at 70 %: its met flag shows in the composer's statement mapping.
+              statements_mapping: [{ id: 'stmt_demo_1' }],
+            },
             {
               component_id: 'radio_button-1',
               type: 'radio_button',
@@ -210,6 +218,22 @@ async function chooseLevel(page: Page, criterion: string, steps: number): Promis
   await page.keyboard.press('Space');
 }
 
+/** Opens the Rationale answer's statement mapping (page 1 of the composer) and waits for TS.1's status. */
+async function expectStandardStatus(page: Page, status: 'Met' | 'Not met'): Promise<void> {
+  await page.locator('.composer__pages').getByRole('button', { name: 'Lesson' }).click();
+  await page.getByRole('button', { name: 'Standards (1) mapped to Rationale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Statement mapping: Rationale' });
+  await dialog
+    .getByRole('definition')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor();
+}
+
+async function closeMapping(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Statement mapping: Rationale' }).waitFor({ state: 'detached' });
+}
+
 async function saveAssessment(page: Page): Promise<void> {
   await panelOf(page).getByRole('button', { name: 'Save assessment' }).click();
   await panelOf(page).getByText('All changes saved.').waitFor();
@@ -281,11 +305,18 @@ describe('an assessment from submission to the standards report (issue 13 "Done 
       await past.getByText('3 out of 4 points', { exact: true }).waitFor();
       await checkScreen(fpage, '/portfolios/{owner}/{portfolio} (assessment history, revision 1)');
       await history.selectOption({ label: 'Revision 2 (latest)' });
+      // Revision 2's assessment holds nothing yet: TS.1 (the rubric at 70 %) not met.
+      await expectStandardStatus(fpage, 'Not met');
+      await closeMapping(fpage);
 
       // Every criterion at its top level from the keyboard: 16 of 16, TS.1 (70 %) met.
       for (const name of ['Learning objectives', 'Learning activities', 'Assessment'])
         await chooseLevel(fpage, name, 3);
       await rubricOf(fpage, 'Lesson plan rubric').getByText('Total: 16.00 of 16 points (100.00%)').waitFor();
+      // The composer's statement mapping says TS.1 is met, live from the scores entered (not saved yet).
+      await expectStandardStatus(fpage, 'Met');
+      await checkScreen(fpage, '/portfolios/{owner}/{portfolio} (statement mapping, met for the assessor)');
+      await closeMapping(fpage);
       await panelOf(fpage).getByLabel('Overall score').fill('92');
       await panelOf(fpage).getByLabel('Feedback', { exact: true }).fill('Clear, varied and well paced.');
       await saveAssessment(fpage);
@@ -346,6 +377,9 @@ describe('an assessment from submission to the standards report (issue 13 "Done 
       await visible.getByText('Clear, varied and well paced.').waitFor();
       await expect(student.getByText('Coordinator’s private notes.').count()).resolves.toBe(0);
       await checkScreen(student, '/portfolios/{owner}/{portfolio} (student reads the visible assessment)');
+      // The student's statement mapping: TS.1 met, from faculty's visible assessment.
+      await expectStandardStatus(student, 'Met');
+      await closeMapping(student);
 
       // The section's standards report: TS.1 met for the student, for faculty and the section's coordinator.
       for (const reader of [fpage, cpage]) {

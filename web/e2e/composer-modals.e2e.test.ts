@@ -249,19 +249,32 @@ describe('composer insert and detail modals (issue 12)', () => {
     await reference.getByText(`From “${setup.notesTitle}”`).waitFor();
     await saved(page);
 
-    // Choose text from timeline: the abstract goes into the rich-text answer as a paragraph after its words,
-    // saved like typing, the cursor after it.
+    // Choose text from timeline: the abstract goes into the rich-text answer where the cursor was (here in the
+    // middle, after "My plan."), as plain text, saved like typing, the cursor after it.
     const answer = () => page.getByLabel(/^Reflection/);
-    await answer().fill('My plan.');
+    await answer().fill('My plan. Done.');
     await saved(page);
+    await answer().focus();
+    await page.keyboard.press('Control+Home');
+    for (let i = 0; i < 'My plan.'.length; i += 1) await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: 'Choose text from timeline into Reflection' }).click();
     const texts = page.getByRole('dialog', { name: 'Choose text from timeline' });
     await texts.getByRole('radio', { name: new RegExp(`^Eighths ${run}`) }).check();
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (choose text from timeline)');
     await texts.getByRole('button', { name: 'Insert text' }).click();
     await texts.waitFor({ state: 'detached' });
-    await expect(answer().innerText()).resolves.toMatch(new RegExp(`^My plan\\.\\s+${ABSTRACT.replace('.', '\\.')}$`));
+    await expect(answer().innerText()).resolves.toBe(`My plan. ${ABSTRACT} Done.`);
     await expect(answer().evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // The cursor right after the inserted words.
+    await expect(
+      answer().evaluate((el) => {
+        const selection = document.getSelection()!;
+        const before = document.createRange();
+        before.selectNodeContents(el);
+        before.setEnd(selection.focusNode!, selection.focusOffset);
+        return before.toString();
+      }),
+    ).resolves.toBe(`My plan. ${ABSTRACT}`);
     await saved(page);
 
     // The standards the answer is mapped to: the mapping, then a statement's detail with its framework.

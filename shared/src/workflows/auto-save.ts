@@ -9,6 +9,8 @@ import type { WorkflowState } from './workflow-states';
 export const AUTO_SAVE_INTERVAL_MS = 300_000;
 export const SAVE_DEBOUNCE_MS = 650;
 export const AUTO_SAVE_SPINNER_MIN_MS = 2_000;
+/** The composer's comment indicators recompute their counts at most this often while comments change (spec 2 §9). */
+export const COMMENT_INDICATOR_DEBOUNCE_MS = 300;
 
 export interface AutoSaveContext {
   /** The viewer's organisation role(s). */

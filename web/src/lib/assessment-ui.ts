@@ -18,7 +18,16 @@ export interface AssessmentPanelProps {
    * action is sent at the newer version.
    */
   onAssessmentSaved?: () => void;
+  /**
+   * The standards met for the viewer (statement id → met; spec 1 §3 "met flag"), for the composer's statement
+   * mapping: an assessor's own assessment as they score it (live), the student's visible assessment of the
+   * latest revision; null where the viewer has none to see (nothing is shown then).
+   */
+  onStandardsMet?: (met: StandardsMet | null) => void;
 }
+
+/** Statement id → met, as the assessment the viewer may see says; a statement it does not map is absent. */
+export type StandardsMet = Readonly<Record<string, boolean>>;
 
 /** The collaborative-assessment confirmation (spec 1 §4) the composer opens on an assessor's Submit or Request Revision. */
 export interface CollaborativeConfirmProps {

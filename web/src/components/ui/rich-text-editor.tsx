@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Bold, Italic, Link, List, ListOrdered, type LucideIcon } from 'lucide-react';
 import {
   buildInsertedLink,
+  characterLength,
+  characterLimitStatus,
+  clampToCharacterLimit,
   isLinkInsertEnabled,
   minimumWordsStatus,
   parseRichText,
@@ -9,6 +12,7 @@ import {
 } from '@tessera/shared';
 import { useT } from '../../lib/i18n';
 import { Button } from './button';
+import { CharacterCounter } from './character-counter';
 import { Dialog } from './dialog';
 import { FieldMessages } from './field-messages';
 import { FormField } from './form-field';
@@ -37,6 +41,11 @@ export interface RichTextEditorProps {
   /** The component's min_word_count and whether it is optional (spec 1 §5 minimum words). */
   minimumWords?: string | number | null;
   optional?: boolean;
+  /**
+   * At most this many characters of the answer as stored (spec 1 §5 feedback: 3000, counted as the submit check
+   * counts them): the counter and its announcements show, and typing or pasting past the limit is not entered.
+   */
+  characterLimit?: number;
 }
 
 /** Whether the selection sits inside the element (where the toolbar's commands apply). */
@@ -64,6 +73,7 @@ export function RichTextEditor({
   error,
   minimumWords,
   optional = false,
+  characterLimit,
 }: RichTextEditorProps) {
   const t = useT('common');
   const msg = useT('messages');
@@ -81,6 +91,11 @@ export function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkText, setLinkText] = useState('');
   const [linkAddress, setLinkAddress] = useState('');
+  // The limit's check reads the newest answer from the browser's own input events (outside React's).
+  const limitRef = useRef({ html, characterLimit });
+  useEffect(() => {
+    limitRef.current = { html, characterLimit };
+  });
 
   // The starting content is built once as DOM nodes from the allow-list's tree; from then on the browser owns it.
   useEffect(() => {
@@ -88,6 +103,21 @@ export function RichTextEditor({
     if (!element || element.childNodes.length > 0) return;
     appendRichText(element, parseRichText(initial));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting content only
+  }, []);
+
+  // At the character limit nothing more is entered (spec 1 §5): typing, dropping and new lines are refused,
+  // deleting and formatting are not.
+  useEffect(() => {
+    const element = editor.current;
+    if (!element) return undefined;
+    const onBeforeInput = (event: InputEvent) => {
+      const { html: now, characterLimit: limit } = limitRef.current;
+      if (limit === undefined || !event.inputType.startsWith('insert') || event.inputType === 'insertFromPaste') return;
+      const replacing = !(document.getSelection()?.isCollapsed ?? true);
+      if (!replacing && characterLength(now) >= limit) event.preventDefault();
+    };
+    element.addEventListener('beforeinput', onBeforeInput);
+    return () => element.removeEventListener('beforeinput', onBeforeInput);
   }, []);
 
   // Bold and italic say whether they apply where the caret is.
@@ -170,9 +200,13 @@ export function RichTextEditor({
   };
 
   const status = minimumWordsStatus(html, minimumWords, optional);
+  const limit = characterLimit === undefined ? null : characterLimitStatus(html, characterLimit);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [`${id}-keys`, status.hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const counterId = `${id}-counter`;
+  const describedBy = [`${id}-keys`, status.hint ? hintId : null, limit ? counterId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
   const link = buildInsertedLink(linkText, linkAddress);
 
   return (
@@ -248,7 +282,11 @@ export function RichTextEditor({
           event.preventDefault();
           const data = event.clipboardData;
           const formatted = data.types.includes('text/html') || data.types.includes('text/rtf');
-          document.execCommand('insertText', false, data.getData('text/plain'));
+          const pasted = data.getData('text/plain');
+          // Under a character limit only what still fits is entered.
+          const room = characterLimit === undefined ? null : Math.max(0, characterLimit - characterLength(html));
+          const fits = room === null ? pasted : clampToCharacterLimit(pasted, room);
+          if (fits !== '') document.execCommand('insertText', false, fits);
           setPastedNotice(formatted);
         }}
       />
@@ -261,6 +299,7 @@ export function RichTextEditor({
       <p className="visually-hidden" role="status" aria-live="polite">
         {status.announcement ? msg(status.announcement.key, status.announcement.params) : ''}
       </p>
+      {limit ? <CharacterCounter id={counterId} status={limit} /> : null}
       <FieldMessages
         hintId={hintId}
         hint={status.hint ? msg(status.hint.key, status.hint.params) : undefined}

@@ -42,9 +42,6 @@ const assessmentEn = {
   scoring: {
     auto: 'Computed from the answers (Auto Score); it cannot be typed.',
   },
-  feedback: {
-    counter: '{{counter}} characters',
-  },
   standards: {
     heading: 'Standards, as last saved',
     met: 'Met',
@@ -148,9 +145,6 @@ const assessmentEs: typeof assessmentEn = {
   },
   scoring: {
     auto: 'Se calcula a partir de las respuestas (puntuación automática); no se puede escribir.',
-  },
-  feedback: {
-    counter: '{{counter}} caracteres',
   },
   standards: {
     heading: 'Estándares, según lo último guardado',

@@ -46,6 +46,8 @@ const en = {
     support: 'Support',
     staff: 'Provider staff',
   },
+  /** A character-limited field's counter (spec 1 §5 feedback: length/3000). */
+  characterCounter: '{{counter}} characters',
   richText: {
     toolbar: 'Formatting of {{label}}',
     bold: 'Bold',
@@ -125,6 +127,7 @@ export const common: NamespaceTexts<typeof en> = {
       support: 'Soporte',
       staff: 'Personal del proveedor',
     },
+    characterCounter: '{{counter}} caracteres',
     richText: {
       toolbar: 'Formato de {{label}}',
       bold: 'Negrita',

@@ -5,7 +5,7 @@ import { isAssessingRole, type AggregationAnswers, type Portfolio, type Portfoli
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
-import type { AssessmentPanelProps } from '../../../lib/assessment-ui';
+import type { AssessmentPanelProps, StandardsMet } from '../../../lib/assessment-ui';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -23,6 +23,8 @@ import {
   draftsOf,
   emptyDraftState,
   isDraftDirty,
+  assessedStandardsMet,
+  draftStandardsMet,
   isScoreTextAccepted,
   type ComponentDraft,
   type PanelComponent,
@@ -50,6 +52,7 @@ export function AssessmentPanel({
   standalone = false,
   actionAs,
   onAssessmentSaved,
+  onStandardsMet,
 }: AssessmentPanelProps & { standalone?: boolean }) {
   const t = useT('assessment');
   const msg = useT('messages');
@@ -79,8 +82,13 @@ export function AssessmentPanel({
   const [windowNote, setWindowNote] = useState(false);
   /** The history dropdown's choice: the latest revision (`current`) or `<revision>:<assessor>` of an earlier one. */
   const [viewing, setViewing] = useState('current');
-  if (!latest || !panelShownFor(portfolio)) return null;
+  const shown = latest !== undefined && panelShownFor(portfolio);
   const assessor = isAssessingRole(portfolio.workflow.workflow_role) && portfolio.view_as !== 'admin';
+  // Where the panel does not show (or shows nothing the viewer owns), the composer shows no met flag.
+  useEffect(() => {
+    if (!shown) onStandardsMet?.(null);
+  }, [shown, onStandardsMet]);
+  if (!latest || !shown) return null;
   const own: AssessmentAddress = { ownerId, portfolioId: portfolio.id, revision: latest.version, assessorId: me.id };
   const others = latest.assessments.filter((entry) => entry.id !== me.id && (assessor || entry.visible));
   // The watermark / rubric-detail popup (spec 1 §6): the work's owner named in its title (not to the owner).
@@ -155,19 +163,29 @@ export function AssessmentPanel({
             rubricHref={rubricHref}
             answers={answers}
             onSaved={onAssessmentSaved}
+            onStandardsMet={onStandardsMet}
           />
         ) : (
-          <OtherAssessments
-            heading={t('others.visibleHeading', { n: latest.version })}
-            empty={t('others.noneVisible')}
-            ownerId={ownerId}
-            portfolioId={portfolio.id}
-            revision={latest.version}
-            entries={others}
-            components={components}
-            rubrics={rubrics}
-            rubricHref={rubricHref}
-          />
+          <>
+            <VisibleStandards
+              ownerId={ownerId}
+              portfolioId={portfolio.id}
+              revision={latest.version}
+              entries={others}
+              onStandardsMet={onStandardsMet}
+            />
+            <OtherAssessments
+              heading={t('others.visibleHeading', { n: latest.version })}
+              empty={t('others.noneVisible')}
+              ownerId={ownerId}
+              portfolioId={portfolio.id}
+              revision={latest.version}
+              entries={others}
+              components={components}
+              rubrics={rubrics}
+              rubricHref={rubricHref}
+            />
+          </>
         )}
       </div>
     </aside>
@@ -188,6 +206,7 @@ function OwnAssessment(props: {
   rubricHref: (rubricId: string) => string;
   answers: AggregationAnswers;
   onSaved?: () => void;
+  onStandardsMet?: (met: StandardsMet | null) => void;
 }) {
   const t = useT('assessment');
   const locale = useLocale();
@@ -214,6 +233,7 @@ function OwnAssessmentForm({
   rubricHref,
   answers,
   onSaved,
+  onStandardsMet,
 }: {
   at: AssessmentAddress;
   components: readonly PanelComponent[];
@@ -223,6 +243,7 @@ function OwnAssessmentForm({
   rubricHref: (rubricId: string) => string;
   answers: AggregationAnswers;
   onSaved?: () => void;
+  onStandardsMet?: (met: StandardsMet | null) => void;
 }) {
   const t = useT('assessment');
   const msg = useT('messages');
@@ -265,6 +286,16 @@ function OwnAssessmentForm({
       }
     },
   );
+
+  // The standards met as the assessor scores (live, before Save), for the composer's statement mapping.
+  const standardsMet = useMemo(
+    () => draftStandardsMet(components, rubrics.rubrics, state.drafts),
+    [components, rubrics.rubrics, state.drafts],
+  );
+  const metKey = JSON.stringify(standardsMet);
+  useEffect(() => {
+    onStandardsMet?.(JSON.parse(metKey) as StandardsMet);
+  }, [metKey, onStandardsMet]);
 
   const editable = assessment.editable_components;
   const dirty = isDraftDirty(state);
@@ -407,6 +438,33 @@ function OwnAssessmentForm({
       />
     </>
   );
+}
+
+/**
+ * The student's standards met (spec 1 §3 "met flag"), from the assessment of the latest revision shown to them
+ * (the primary one first): the same read the panel's "Read this assessment" makes, which the server answers only
+ * for an assessment visibility lets them see. None shown: nothing to say. Draws nothing.
+ */
+function VisibleStandards({
+  ownerId,
+  portfolioId,
+  revision,
+  entries,
+  onStandardsMet,
+}: {
+  ownerId: string;
+  portfolioId: string;
+  revision: number;
+  entries: readonly RevisionAssessment[];
+  onStandardsMet?: (met: StandardsMet | null) => void;
+}) {
+  const chosen = entries.find((entry) => entry.visible && entry.is_primary) ?? entries.find((entry) => entry.visible);
+  const query = useAssessment(chosen ? { ownerId, portfolioId, revision, assessorId: chosen.id } : null);
+  const metKey = query.data ? JSON.stringify(assessedStandardsMet(query.data.standards)) : null;
+  useEffect(() => {
+    onStandardsMet?.(metKey === null ? null : (JSON.parse(metKey) as StandardsMet));
+  }, [metKey, onStandardsMet]);
+  return null;
 }
 
 /** The other assessments of the revision the caller may read, each opened on demand (a disclosure). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { feedbackCharacterStatus } from '@tessera/shared';
+import { CharacterCounter } from '../../../components/ui/character-counter';
 import { FieldMessages } from '../../../components/ui/field-messages';
-import { useT } from '../../../lib/i18n';
 import { feedbackText, type FeedbackDraft } from '../utils/assessment-draft';
 
 interface FeedbackBoxProps {
@@ -15,19 +15,11 @@ interface FeedbackBoxProps {
 /**
  * The feedback box (spec 1 §5, §9): at most 3000 characters (more are not entered), the counter length/3000,
  * and, politely, "N of M characters entered." once 20 or fewer remain, with "No additional characters will be
- * entered." at the limit (shared's feedbackCharacterStatus).
+ * entered." at the limit (shared's feedbackCharacterStatus, drawn by the ui CharacterCounter).
  */
 export function FeedbackBox({ label, draft, editable, error, onChange }: FeedbackBoxProps) {
-  const t = useT('assessment');
-  const msg = useT('messages');
   const id = useId();
   const status = feedbackCharacterStatus(draft.content);
-  const announcement = [
-    status.announcement ? msg(status.announcement.key, status.announcement.params) : null,
-    status.limitReached ? msg(status.limitReached.key) : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
   if (!editable)
     return (
       <div className="assessment__feedback">
@@ -49,12 +41,12 @@ export function FeedbackBox({ label, draft, editable, error, onChange }: Feedbac
         aria-describedby={[`${id}-counter`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
         onChange={(event) => onChange({ kind: 'feedback', content: feedbackText(event.target.value) })}
       />
-      <p className="assessment__counter" id={`${id}-counter`}>
-        {t('feedback.counter', { counter: status.counter })}
-      </p>
-      <p className="visually-hidden" role="status" aria-live="polite" data-testid="feedback-announcement">
-        {announcement}
-      </p>
+      <CharacterCounter
+        id={`${id}-counter`}
+        status={status}
+        className="assessment__counter"
+        announcementTestId="feedback-announcement"
+      />
       <FieldMessages hintId={`${id}-hint`} errorId={`${id}-error`} error={error} />
     </div>
   );

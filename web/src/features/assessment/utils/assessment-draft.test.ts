@@ -1,9 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PortfolioAssessment } from '@tessera/shared';
+import type { AssessmentRubric, PortfolioAssessment } from '@tessera/shared';
 import {
+  assessedStandardsMet,
   assessmentComponents,
   changedContent,
   draftReducer,
+  draftStandardsMet,
   emptyDraftState,
   feedbackText,
   isDraftDirty,
@@ -117,5 +119,93 @@ describe('the assessment panel’s draft (spec 1 §2–5)', () => {
   it('cuts feedback at 3000 characters, counting an emoji once', () => {
     expect([...feedbackText('😀'.repeat(3001))]).toHaveLength(3000);
     expect(feedbackText('short')).toBe('short');
+  });
+});
+
+/** Two criteria × two levels (1, 2 points): TS.1 on the rubric at 75 %, TS.2 on criterion c2 at 2 points. */
+const rubric: AssessmentRubric = {
+  levels: [
+    { id: 'l1', name: 'Low' },
+    { id: 'l2', name: 'High' },
+  ],
+  criterias: [
+    { id: 'c1', name: 'Plan', description: '' },
+    { id: 'c2', name: 'Teach', description: '' },
+  ],
+  point: 1,
+  weight: [1, 1],
+  enableNA: false,
+  points: [
+    [1, 2],
+    [1, 2],
+  ],
+  contents: [],
+  statements_mapping: {
+    statements: [{ id: 's1', statement_id: 'TS.1', title: 'Planning', threshold: 75 }],
+    criteria_mapping: { c2: [{ id: 's2', statement_id: 'TS.2', title: 'Teaching', minimum: 2 }] },
+  },
+};
+const mapped = assessmentComponents({
+  pages: [
+    {
+      id: 'p1',
+      title: 'Assessment',
+      components: [
+        { component_id: 'rubric-1', type: 'assessment_rubric', label: 'Rubric', rubric_id: 'r1' },
+        {
+          component_id: 'scoring-1',
+          type: 'scoring',
+          label: 'Score',
+          maximum: 100,
+          statements_mapping: [{ id: 's3', minimum: 50 }, { id: 's1' }],
+        },
+      ],
+    },
+  ],
+});
+
+describe('the standards met as the assessor scores (spec 1 §3 met flag)', () => {
+  const rubrics = new Map([['r1', rubric]]);
+  const drafts = (criteria: Record<string, string | null>, score: string) => ({
+    'rubric-1': { kind: 'assessment_rubric' as const, criteria, comments: {} },
+    'scoring-1': { kind: 'scoring' as const, text: score },
+  });
+
+  it('says not met for every mapped standard while nothing is entered', () => {
+    expect(draftStandardsMet(mapped, rubrics, drafts({}, ''))).toEqual({ s1: false, s2: false, s3: false });
+  });
+
+  it('follows the entered levels and score: a standard is met when the score is at least its minimum', () => {
+    // 1 + 2 = 3 of 4 (75 %): TS.1 met on the rubric; c2 at 2 points meets TS.2; 49 misses TS.3's 50.
+    expect(draftStandardsMet(mapped, rubrics, drafts({ c1: 'l1', c2: 'l2' }, '49'))).toEqual({
+      s1: true,
+      s2: true,
+      s3: false,
+    });
+    // 2 of 4 (50 %): TS.1 not met on the rubric, but met on the score (no minimum: any score meets it).
+    expect(draftStandardsMet(mapped, rubrics, drafts({ c1: 'l1', c2: 'l1' }, '50'))).toEqual({
+      s1: true,
+      s2: false,
+      s3: true,
+    });
+    expect(draftStandardsMet(mapped, rubrics, drafts({ c1: 'l1', c2: 'l1' }, ''))).toEqual({
+      s1: false,
+      s2: false,
+      s3: false,
+    });
+  });
+
+  it('leaves out the rubric’s standards until its definition is read', () => {
+    expect(draftStandardsMet(mapped, new Map(), drafts({ c1: 'l2', c2: 'l2' }, '80'))).toEqual({ s1: true, s3: true });
+  });
+
+  it('reads a served assessment’s standards by statement: met when any of its mappings is met', () => {
+    expect(
+      assessedStandardsMet([
+        { id: 's1', met: false },
+        { id: 's1', met: true },
+        { id: 's2', met: false },
+      ]),
+    ).toEqual({ s1: true, s2: false });
   });
 });

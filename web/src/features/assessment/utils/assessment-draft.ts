@@ -3,7 +3,10 @@ import {
   clampToCharacterLimit,
   isAssessmentKind,
   isRubricScoreInput,
+  standardResults,
+  type AssessmentComponentContent,
   type AssessmentKind,
+  type AssessmentRubric,
   type Portfolio,
   type PortfolioAssessment,
 } from '@tessera/shared';
@@ -182,3 +185,36 @@ export function isScoreTextAccepted(text: string, maximum: number): boolean {
 
 /** Feedback as typed, cut at 3000 characters: characters past the limit "will not be entered" (spec 1 §5). */
 export const feedbackText = (typed: string): string => clampToCharacterLimit(typed, FEEDBACK_MAX_LENGTH);
+
+/**
+ * The standards met by the assessment as entered (spec 1 §3 "met flag"; §4 "A standard is met when the score
+ * is at least its minimum"), live while the assessor scores: statement id → met, by the standards report's rule
+ * (met when any of the assessment's mappings of it is met). A statement the assessment does not map is absent
+ * (not yet assessed). A score that breaks the input rule counts as nothing entered.
+ */
+export function draftStandardsMet(
+  components: readonly PanelComponent[],
+  rubrics: ReadonlyMap<string, AssessmentRubric>,
+  drafts: Drafts,
+): Record<string, boolean> {
+  const contents: Record<string, AssessmentComponentContent> = {};
+  for (const component of components) {
+    const draft = drafts[component.id];
+    if (!draft) continue;
+    if (draft.kind === 'assessment_rubric')
+      contents[component.id] = { criteria: draft.criteria, comments: draft.comments, score: null, auto_filled: false };
+    else if (draft.kind === 'scoring') {
+      const score = draft.text !== '' && Number.isFinite(Number(draft.text)) ? Number(draft.text) : null;
+      contents[component.id] = { score };
+    } else contents[component.id] = { content: draft.content };
+  }
+  const configs = components.map((component) => component.config);
+  return Object.fromEntries(standardResults(configs, rubrics, contents));
+}
+
+/** An assessment's standards as the server answered them, by statement id (met when any mapping of it is met). */
+export function assessedStandardsMet(standards: readonly { id: string; met: boolean }[]): Record<string, boolean> {
+  const met: Record<string, boolean> = {};
+  for (const standard of standards) met[standard.id] = (met[standard.id] ?? false) || standard.met;
+  return met;
+}

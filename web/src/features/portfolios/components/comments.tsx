@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
+  COMMENT_INDICATOR_DEBOUNCE_MS,
   COMPONENT_KIND_NAMES,
   isComponentKind,
   PORTFOLIO_LIMITS,
@@ -15,6 +16,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
 import { displayDateTime } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
+import { useThrottledValue } from '../../../lib/use-throttled-value';
 import { useCreateComment } from '../api/create-comment';
 import { useDeleteComment } from '../api/delete-comment';
 import { usePortfolioRevision } from '../api/get-revision';
@@ -315,13 +317,15 @@ export function CommentsView({
   );
   const items = useMemo(() => comments.data?.items ?? [], [comments.data]);
   usePaintedAnnotations(items, current, pageKey);
+  // The comment indicators' counts recompute at most every 300 ms while comments change (spec 2 §9).
+  const counted = useThrottledValue(items, COMMENT_INDICATOR_DEBOUNCE_MS);
   useEffect(() => {
     const counts: Record<string, number> = {};
-    for (const comment of items)
+    for (const comment of counted)
       if (comment.reference_component_id)
         counts[comment.reference_component_id] = (counts[comment.reference_component_id] ?? 0) + 1;
     onCounts?.(counts);
-  }, [items, onCounts]);
+  }, [counted, onCounts]);
   const writable = comments.data ? !comments.data.read_only : false;
   const aboutComponent = components.find((component) => component.id === about);
   const sentences = aboutComponent ? sentenceRanges(aboutComponent.plain) : [];

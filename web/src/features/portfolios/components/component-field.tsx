@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import {
   choiceOptionSchema,
   COMPONENT_KIND_NAMES,
+  FEEDBACK_MAX_LENGTH,
   isComponentKind,
   isInteractiveComponentKind,
   isoDateToUsDate,
@@ -203,6 +204,7 @@ export function ComponentField(props: FieldProps) {
           error={error}
           minimumWords={minimum}
           optional={!required}
+          characterLimit={kind === 'feedback' ? FEEDBACK_MAX_LENGTH : undefined}
           onChange={(html) =>
             onChange(kind === 'rich' ? { ...(content ?? {}), component: 'textarea', content: html } : { content: html })
           }

@@ -22,7 +22,7 @@ import {
   initialComposerState,
   isDirty,
 } from '../utils/composer-state';
-import { useAssessmentUi } from '../../../lib/assessment-ui';
+import { useAssessmentUi, type StandardsMet } from '../../../lib/assessment-ui';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
 import { CommentIndicator } from './comment-indicator';
@@ -55,10 +55,13 @@ export function Composer({
   portfolio,
   ownerId,
   actionAs,
+  standardsMet = null,
 }: {
   portfolio: Portfolio;
   ownerId: string;
   actionAs?: string;
+  /** The standards met for the viewer (the assessment panel's report), shown in the statement mapping. */
+  standardsMet?: StandardsMet | null;
 }) {
   const t = useT('portfolios');
   const msg = useT('messages');
@@ -386,7 +389,7 @@ export function Composer({
                       />
                     )}
                   </TextFromTimeline>
-                  <StatementMapping config={config} />
+                  <StatementMapping config={config} met={standardsMet ?? undefined} />
                 </div>
               );
             })}

@@ -1,10 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ComponentMode } from '@tessera/shared';
+import { sanitizeRichText, type ComponentMode } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useTimeline } from '../api/list-timeline';
+import { insertTextAtRange, placeCaretAt, rangeInside } from '../utils/rich-insert';
 import { PageTurner } from './page-turner';
 
 type Content = Record<string, unknown> | undefined;
@@ -14,6 +15,19 @@ export function takesTimelineText(kind: string, mode: ComponentMode, content: Co
   if (mode !== 'editable') return false;
   if (kind === 'textarea') return true;
   return kind === 'rich' && (content?.component === undefined || content.component === 'textarea');
+}
+
+/** A collapsed cursor in the editor at a character offset of its text, or at its end (-1). */
+function putCaret(editor: HTMLElement, offset: number): void {
+  if (offset >= 0) {
+    placeCaretAt(editor, offset);
+    return;
+  }
+  const range = document.createRange();
+  range.selectNodeContents(editor);
+  range.collapse(false);
+  document.getSelection()?.removeAllRanges();
+  document.getSelection()?.addRange(range);
 }
 
 const escapeHtml = (text: string): string =>
@@ -32,7 +46,7 @@ export function insertText(value: string, text: string, start: number, end: numb
 /**
  * "Choose text from timeline" (spec 1 §2) beside a text answer the owner edits: the abstract of one of their
  * evidence items or portfolios goes into the answer where the cursor was (at its end when the cursor was never
- * in it), as if typed: the answer is marked changed and saved as any edit is, and the cursor lands after the
+ * in it; in a rich-text answer as plain text, utils/rich-insert.ts), as if typed: the answer is marked changed and saved as any edit is, and the cursor lands after the
  * inserted words. `children` draws the answer; it is drawn afresh (the key) so the text area shows the insert.
  */
 export function TextFromTimeline({
@@ -57,6 +71,10 @@ export function TextFromTimeline({
   const t = useT('portfolios');
   const host = useRef<HTMLDivElement>(null);
   const selection = useRef<{ start: number; end: number } | null>(null);
+  // A rich-text answer's last selection, kept when focus leaves its editor (for the button, say).
+  const richSelection = useRef<Range | null>(null);
+  // Where the cursor goes in the rich-text editor once the dialog has closed (-1: the end).
+  const richCaret = useRef<number | null>(null);
   const caret = useRef<number | null>(null);
   // After an insert, focus goes back to the answer (the cursor after the inserted words), not to the button.
   const returnToAnswer = useRef(false);
@@ -67,13 +85,11 @@ export function TextFromTimeline({
     const area = host.current?.querySelector('textarea');
     const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
     if (!area && editor) {
-      // The cursor goes after the inserted paragraph, at the end of the answer.
+      // The cursor goes after the inserted words (after the paragraph added at the end where there was no cursor);
+      // put there again as the closing dialog gives the editor its focus back (returnFocus below).
       editor.focus();
-      const range = document.createRange();
-      range.selectNodeContents(editor);
-      range.collapse(false);
-      window.getSelection()?.removeAllRanges();
-      window.getSelection()?.addRange(range);
+      putCaret(editor, caret.current);
+      richCaret.current = caret.current;
     } else if (area) {
       area.focus();
       area.setSelectionRange(caret.current, caret.current);
@@ -87,6 +103,11 @@ export function TextFromTimeline({
     const remember = (event: FocusEvent) => {
       if (event.target instanceof HTMLTextAreaElement)
         selection.current = { start: event.target.selectionStart, end: event.target.selectionEnd };
+      else if (event.target instanceof HTMLElement && event.target.isContentEditable) {
+        const chosen = document.getSelection();
+        const range = chosen && chosen.rangeCount > 0 ? chosen.getRangeAt(0) : null;
+        if (rangeInside(event.target, range)) richSelection.current = range!.cloneRange();
+      }
     };
     element.addEventListener('focusout', remember);
     return () => element.removeEventListener('focusout', remember);
@@ -95,16 +116,26 @@ export function TextFromTimeline({
   const insert = (text: string) => {
     const area = host.current?.querySelector('textarea');
     if (!area) {
-      // A rich-text answer (its editor, not a text area): the abstract goes in as a paragraph at its end.
-      const html = typeof content?.content === 'string' ? content.content : '';
-      const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
-      const next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
+      // A rich-text answer (its editor, not a text area): the abstract goes in as plain text where the cursor
+      // was in the editor, or as a paragraph at its end when the cursor never was in it.
+      const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
+      const range = editor ? rangeInside(editor, richSelection.current) : null;
+      let next: string;
+      if (editor && range) {
+        caret.current = insertTextAtRange(editor, range, text);
+        next = sanitizeRichText(editor.innerHTML);
+      } else {
+        const html = typeof content?.content === 'string' ? content.content : '';
+        const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
+        next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
+        caret.current = -1;
+      }
+      richSelection.current = null;
       onChange(
         kind === 'rich'
           ? { ...(content ?? {}), component: 'textarea', content: next }
           : { ...(content ?? {}), content: next },
       );
-      caret.current = -1;
       returnToAnswer.current = true;
       setDrawn((n) => n + 1);
       return;
@@ -141,11 +172,14 @@ export function TextFromTimeline({
         title={t('textFromTimeline.title')}
         description={t('textFromTimeline.description', { label })}
         size="wide"
-        returnFocus={() =>
-          returnToAnswer.current
-            ? (host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null)
-            : null
-        }
+        returnFocus={() => {
+          if (!returnToAnswer.current) return null;
+          const answer = host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null;
+          // A selection already inside a contenteditable stays where it is when the editor takes the focus.
+          if (answer?.isContentEditable && richCaret.current !== null) putCaret(answer, richCaret.current);
+          richCaret.current = null;
+          return answer;
+        }}
       >
         {open ? (
           <TextPickerBody

@@ -3,7 +3,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-error';
-import { useAssessmentUi } from '../../../lib/assessment-ui';
+import { useState } from 'react';
+import { useAssessmentUi, type StandardsMet } from '../../../lib/assessment-ui';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePortfolio } from '../api/get-portfolio';
@@ -23,6 +24,8 @@ export function ComposerRoute() {
   const actionAs = params.get('action_as') ?? undefined;
   const portfolio = usePortfolio(ownerId, portfolioId, actionAs);
   const assessment = useAssessmentUi();
+  // The standards met the assessment panel reports for the viewer, shown in the composer's statement mapping.
+  const [standardsMet, setStandardsMet] = useState<StandardsMet | null>(null);
   const back = (
     <Link className={buttonClass('secondary')} to={paths.inProgress}>
       <ArrowLeft className="icon" aria-hidden="true" />
@@ -69,13 +72,14 @@ export function ComposerRoute() {
       ) : null}
       {/* The assessment panel beside the portfolio (spec 1 §2), where the app provides one (lib/assessment-ui). */}
       <div className="composer-layout">
-        <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} />
+        <Composer key={read.id} portfolio={read} ownerId={ownerId} actionAs={actionAs} standardsMet={standardsMet} />
         {assessment ? (
           <assessment.AssessmentPanel
             portfolio={read}
             ownerId={ownerId}
             actionAs={actionAs}
             onAssessmentSaved={() => void portfolio.refetch()}
+            onStandardsMet={setStandardsMet}
           />
         ) : null}
       </div>

@@ -1,6 +1,4 @@
 import {
-  EVIDENCE_WORKFLOW,
-  INITIAL_WORKFLOW_STATE,
   invalid,
   isComponentContentEmpty,
   mediaEvidenceComponentId,
@@ -9,14 +7,13 @@ import {
   type createMediaEvidence,
   type FieldError,
 } from '@tessera/shared';
-import { ulid } from 'ulid';
-import type { Portfolio } from '../../db/portfolios/portfolios';
-import { actorPerson, type UseCase } from '../../lib/http/types';
+import type { UseCase } from '../../lib/http/types';
 import { requireViewer } from './access';
 import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { heldFiles, holdFiles, releaseFiles } from './held-files';
 import { requireOwnUploads } from './own-uploads';
+import { newEvidenceItem } from './new-evidence';
 import { presentPortfolio } from './present';
 import { savePortfolio } from './save';
 
@@ -40,45 +37,7 @@ export const createMediaEvidenceUseCase: UseCase<typeof createMediaEvidence> = a
 
   const now = new Date();
   const stamp = now.toISOString();
-  const created: Portfolio = {
-    organizationId: actor.organisation.organizationId,
-    portfolioId: ulid(),
-    owner: actorPerson(actor),
-    type: 'evidence',
-    templateId: null,
-    templateTitle: '',
-    nodeId: null,
-    workflowId: EVIDENCE_WORKFLOW,
-    title,
-    abstractText: '',
-    coverUrl: '',
-    coverAttachmentId: null,
-    coverAlternativeText: '',
-    isUserAltText: false,
-    evidenceDate: null,
-    isShowNamesToSubmitters: false,
-    displayOnTimeline: true,
-    timelineOrderAt: stamp,
-    displayAssessmentPanel: false,
-    rolesAllowedMoveToDone: [],
-    pages: mediaEvidencePages(body.kind),
-    content: {},
-    state: INITIAL_WORKFLOW_STATE,
-    participants: [],
-    revisions: [],
-    submittedAt: null,
-    assessDoneAt: null,
-    groupId: null,
-    activityId: null,
-    groupTitle: null,
-    activityStatus: null,
-    scoreSync: null,
-    linkedToLms: false,
-    trashedAt: null,
-    version: 1,
-    createdAt: stamp,
-    updatedAt: stamp,
-  };
+  const created = newEvidenceItem(actor, { title, pages: mediaEvidencePages(body.kind), at: stamp });
   const viewer = await requireViewer(actor, created);
   const fields = { [componentId]: body.content };
   const { next } = applyChange(actor, created, viewer, { action: 'save_as_draft', fields }, now);

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
+import { attachmentBody, loadAttachmentUi } from '../../test/attachment-ui';
 import { jsonResponse } from '../../test/json-response';
 import { currentUserOf } from '../../test/current-user';
 import { mockSignedIn, type FetchCall, installFetchMock } from '../../test/signed-in';
@@ -10,12 +11,6 @@ mockSignedIn();
 const { renderWithApp } = await import('../../test/render');
 const { AttachmentUiContext } = await import('../../lib/attachment-ui');
 const { ComponentField } = await import('../../features/portfolios/components/component-field');
-const { AttachmentPicker } = await import('../../features/attachments/components/attachment-picker');
-const { ImagePicker } = await import('../../features/attachments/components/image-picker');
-const { GalleryPicker } = await import('../../features/attachments/components/gallery-picker');
-const { CoverPicker } = await import('../../features/attachments/components/cover-picker');
-const { AttachmentLink } = await import('../../features/attachments/components/attachment-link');
-const { AttachmentImage } = await import('../../features/attachments/components/attachment-image');
 
 const fetchMock = installFetchMock();
 const student = currentUserOf(['student'], { id: 'user-s' });
@@ -30,25 +25,10 @@ class AcceptingXhr {
   }
 }
 globalThis.XMLHttpRequest = AcceptingXhr as unknown as typeof XMLHttpRequest;
-const ui = { AttachmentPicker, ImagePicker, GalleryPicker, CoverPicker, AttachmentLink, AttachmentImage };
+const ui = await loadAttachmentUi();
 
-const attachment = (id: string, filename: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  filename,
-  size: 2048,
-  type: filename.split('.').pop(),
-  content_type: 'application/pdf',
-  purpose: 'attachment',
-  owner_id: 'user-s',
-  created_at: '2026-11-20T10:00:00.000Z',
-  can_delete: true,
-  url: `https://s3.test/${id}?inline`,
-  public_url: `https://s3.test/${id}?download`,
-  alternative_text: '',
-  is_user_alt_text: false,
-  version: 1,
-  ...extra,
-});
+const attachment = (id: string, filename: string, extra: Record<string, unknown> = {}) =>
+  attachmentBody(id, filename, { content_type: 'application/pdf', ...extra });
 
 function renderField(config: Record<string, unknown>, content: Record<string, unknown> | undefined, mode = 'editable') {
   const onChange = jest.fn();

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { currentUserOf } from '../../test/current-user';
+import { loadAttachmentUi } from '../../test/attachment-ui';
 import { jsonResponse } from '../../test/json-response';
 import { mockSignedIn, installFetchMock } from '../../test/signed-in';
 
@@ -10,26 +11,12 @@ mockSignedIn();
 const { renderWithApp } = await import('../../test/render');
 const { AttachmentUiContext } = await import('../../lib/attachment-ui');
 const { ComponentField } = await import('../../features/portfolios/components/component-field');
-const { AttachmentPicker } = await import('../../features/attachments/components/attachment-picker');
-const { ImagePicker } = await import('../../features/attachments/components/image-picker');
-const { GalleryPicker } = await import('../../features/attachments/components/gallery-picker');
-const { CoverPicker } = await import('../../features/attachments/components/cover-picker');
-const { AttachmentLink } = await import('../../features/attachments/components/attachment-link');
-const { AttachmentImage } = await import('../../features/attachments/components/attachment-image');
 const { TimelineFilesTab, filesInContent } = await import('../timeline-files-tab');
 // The tab's flow against the real timeline and portfolio contracts is in web/e2e/media.e2e.test.ts.
 
 const fetchMock = installFetchMock();
 const student = currentUserOf(['student'], { id: 'user-s' });
-const ui = {
-  AttachmentPicker,
-  ImagePicker,
-  GalleryPicker,
-  CoverPicker,
-  AttachmentLink,
-  AttachmentImage,
-  TimelineFilesTab,
-};
+const ui = await loadAttachmentUi({ TimelineFilesTab });
 
 afterEach(() => {
   jest.useRealTimers();

@@ -22,7 +22,7 @@ type Source = { kind: 'file'; file: File; url: string } | { kind: 'original'; ur
  * and crops it on the server. The image the avatar was cut from, which the server keeps, can be cropped again (PUT).
  * The new avatar replaces the shell's at once.
  */
-export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id'>; close: () => void }) {
+export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id' | 'avatar_small'>; close: () => void }) {
   const t = useT('account');
   const msg = useT('messages');
   const locale = useLocale();
@@ -31,7 +31,9 @@ export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id'>; c
   const input = useRef<HTMLInputElement>(null);
   const originalKey = attachmentsKeys.avatarOriginal(user.id);
   // The server keeps the original (avatar_original): "crop again" works after a reload, not only this session.
-  const original = useQuery(avatarOriginalQueryOptions(user.id)).data ?? null;
+  // Asked only of a user who has an avatar: anyone else's read would be a 404 (and a console error) every time.
+  const original =
+    useQuery({ ...avatarOriginalQueryOptions(user.id), enabled: user.avatar_small !== null }).data ?? null;
   const [source, setSource] = useState<Source | null>(null);
   const [crop, setCrop] = useState<CropArea | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);

@@ -7,7 +7,7 @@ import { useT } from '../../../lib/i18n';
 const AvatarDialog = lazy(() => import('./avatar-dialog').then((module) => ({ default: module.AvatarDialog })));
 
 /** The user panel's "Change profile picture" entry (spec 2 §5, §7). */
-export function AvatarEntry({ user }: { user: Pick<CurrentUser, 'id'> }) {
+export function AvatarEntry({ user }: { user: Pick<CurrentUser, 'id' | 'avatar_small'> }) {
   const t = useT('account');
   const common = useT('common');
   return (

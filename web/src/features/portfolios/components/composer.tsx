@@ -238,9 +238,8 @@ export function Composer({
   const page = current.pages[pageIndex] ?? current.pages[0];
   const banner = errorBanner(state);
   const componentKind = (componentId: string): unknown =>
-    current.pages
-      .flatMap((entry) => entry.components)
-      .find((config) => String(config.component_id) === componentId)?.type;
+    current.pages.flatMap((entry) => entry.components).find((config) => String(config.component_id) === componentId)
+      ?.type;
   // Where the assessment panel shows, scores, rubrics and feedback live there (one assessment per assessor),
   // not in the portfolio's content: the composer leaves them out rather than show empty copies.
   const panelShown = assessmentUi?.panelShown(current) ?? false;

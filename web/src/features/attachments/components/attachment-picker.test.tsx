@@ -8,6 +8,7 @@ import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/si
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { AttachmentPicker } = await import('./attachment-picker');
+const { AttachmentUiContext } = await import('../../../lib/attachment-ui');
 
 const fetchMock = installFetchMock();
 const student = currentUserOf(['student'], { id: 'user-s', first_name: 'Sam', last_name: 'Student' });
@@ -219,5 +220,56 @@ describe('the attachment upload dialog (spec 1 §2, §5)', () => {
       type: 'pdf',
     });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('with "Add to my timeline" asks for a title first, then adds the picked file to the timeline and inserts it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        items: [attachment('att-9', 'Unit_plan.pdf')],
+        storage: { used_bytes: 2048, quota_bytes: 10737418240, used: '2 KB', quota: '10 GB' },
+      }),
+    );
+    const added: unknown[] = [];
+    const onPicked = jest.fn();
+    renderWithApp(
+      <AttachmentUiContext.Provider
+        value={
+          {
+            addToTimeline: async (media: unknown) => {
+              added.push(media);
+            },
+          } as never
+        }
+      >
+        <AttachmentPicker
+          open
+          onClose={() => undefined}
+          label="Lesson materials"
+          target={{ templateId: 'tpl-1', componentId: 'attachment-1' }}
+          onPicked={onPicked}
+        />
+      </AttachmentUiContext.Provider>,
+      { currentUser: student },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Add to my timeline' }));
+    await user.click(screen.getByRole('tab', { name: 'Previous upload' }));
+    await user.click(await screen.findByRole('button', { name: 'Use Unit_plan.pdf' }));
+    // Blank after trim: the title is asked for, nothing is added or inserted.
+    expect(await screen.findByText('Please enter a title.')).toBeInTheDocument();
+    expect(added).toEqual([]);
+    expect(onPicked).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Unit plan draft');
+    await user.click(screen.getByRole('button', { name: 'Insert Unit_plan.pdf' }));
+    await waitFor(() => expect(onPicked).toHaveBeenCalledTimes(1));
+    expect(added).toEqual([
+      {
+        ownerId: 'user-s',
+        title: 'Unit plan draft',
+        kind: 'attachment',
+        content: { attachments: [expect.objectContaining({ id: 'att-9', filename: 'Unit_plan.pdf' })] },
+      },
+    ]);
   });
 });

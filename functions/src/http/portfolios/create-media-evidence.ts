@@ -42,11 +42,11 @@ export const createMediaEvidenceUseCase: UseCase<typeof createMediaEvidence> = a
   const fields = { [componentId]: body.content };
   const { next } = applyChange(actor, created, viewer, { action: 'save_as_draft', fields }, now);
   await requireOwnUploads(created, fields);
-  const held = await holdFiles(actor, heldFiles(next));
+  const held = await holdFiles(next, heldFiles(next));
   try {
     await savePortfolio(actor, { current: null, next });
   } catch (error) {
-    await releaseFiles(actor, held);
+    await releaseFiles(next, held);
     throw error;
   }
   return withCoverLink(presentPortfolio(actor, next, viewer));

@@ -7,7 +7,7 @@ import { componentsOf } from './access';
 const UPLOAD_KINDS = new Set(['image', 'image_gallery', 'attachment']);
 
 /** The kind a component's content is read as: a rich component's inner kind (`component`), else its own. */
-function kindOf(type: string, content: unknown): string {
+export function contentKind(type: string, content: unknown): string {
   if (type !== 'rich' || typeof content !== 'object' || content === null) return type;
   const inner = (content as Record<string, unknown>).component;
   return typeof inner === 'string' ? inner : type;
@@ -15,7 +15,7 @@ function kindOf(type: string, content: unknown): string {
 
 /** The upload ids a component's content names, for the kinds above only. */
 function uploadIds(type: string, content: unknown): string[] {
-  const kind = kindOf(type, content);
+  const kind = contentKind(type, content);
   if (!UPLOAD_KINDS.has(kind)) return [];
   return [...new Set(attachmentsNamed(kind, content).map((named) => named.id))];
 }

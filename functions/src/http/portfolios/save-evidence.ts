@@ -56,12 +56,12 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
   const coverChanged = saved.coverAttachmentId !== portfolio.coverAttachmentId;
   // The files of a media evidence item's components are held as its cover is (ADR 0018 "Evidence items").
   const files = heldChange(portfolio, saved);
-  const held = await holdFiles(actor, files.added);
+  const held = await holdFiles(portfolio, files.added);
   if (coverChanged) {
     try {
       await holdCover(actor, saved.coverAttachmentId);
     } catch (error) {
-      await releaseFiles(actor, held);
+      await releaseFiles(portfolio, held);
       throw error;
     }
   }
@@ -69,11 +69,11 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
     await savePortfolio(actor, { current: portfolio, next: saved });
   } catch (error) {
     if (coverChanged) await releaseCover(actor, saved.coverAttachmentId);
-    await releaseFiles(actor, held);
+    await releaseFiles(portfolio, held);
     throw error;
   }
   if (coverChanged) await releaseCover(actor, portfolio.coverAttachmentId);
-  await releaseFiles(actor, files.dropped);
+  await releaseFiles(portfolio, files.dropped);
   return {
     portfolio: await withCoverLink(presentPortfolio(actor, saved, viewer)),
     message: text('portfolios.saved', { title }),

@@ -7,6 +7,7 @@ import { requirePortfolio, requireViewer, type Viewer } from './access';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
 import { withCoverLink } from './cover-links';
+import { heldChange, holdFiles, releaseFiles } from './held-files';
 import { presentPortfolio } from './present';
 import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
@@ -18,7 +19,8 @@ import { requireVersion, savePortfolio } from './save';
  * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
  * Undo), mark_as_done (assess_done Submit / Undo); an assessor's Submit or Request Revision is a collaborative
  * submit that sets which assessments the submitter sees (assessments_visibility, engine.ts withVisibility).
- * One consistent read, one transaction.
+ * One consistent read, one transaction; the owner's files the content newly names held before it (one UpdateItem
+ * each, in parallel) and, while it has no revision, those it no longer names released after it.
  */
 /**
  * An assessor's Submit (to done) is checked against their own assessment of the latest revision, where the
@@ -59,7 +61,18 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
   );
   await requireOwnReferences(portfolio, body.fields);
   await requireOwnUploads(portfolio, body.fields);
-  await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
+  // The owner's files the content names are held so they cannot be deleted under it (issue 14, spec 1 §6): newly
+  // named ones before the write (released again if it fails, a stale 409 included), dropped ones after it — only
+  // while the portfolio has no revision, since a frozen revision may still name them (heldChange; ADR 0019).
+  const files = heldChange(portfolio, next);
+  const held = await holdFiles(portfolio, files.added);
+  try {
+    await savePortfolio(actor, { current: portfolio, next, ...(revision ? { revision } : {}) });
+  } catch (error) {
+    await releaseFiles(portfolio, held);
+    throw error;
+  }
+  await releaseFiles(portfolio, files.dropped);
   await notifyChange(actor, portfolio, next, body.portfolio_action);
   const message =
     body.portfolio_action === 'advance' && revision

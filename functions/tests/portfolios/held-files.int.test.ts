@@ -142,10 +142,13 @@ describe('files named by a portfolio save are held (issue 14, spec 1 §6)', () =
       fields: { [FILE_UPLOAD]: fileUploadContent(owner, [pdf]) },
     });
     expect(submitted.status).toBe(200);
-    expect(submitted.body.portfolio.revisions).toHaveLength(1);
     expect(await canDelete(owner, pdf)).toBe(false);
 
-    const dropped = await save(owner, submitted.body.portfolio, {
+    // Done (Eportfolio): Revise reopens it for editing; revision 1 stays frozen with the file.
+    const revised = await save(owner, submitted.body.portfolio, { portfolio_action: 'revise' });
+    expect(revised.status).toBe(200);
+    expect(revised.body.portfolio.workflow.history_revisions).toHaveLength(1);
+    const dropped = await save(owner, revised.body.portfolio, {
       portfolio_action: 'save_as_draft',
       fields: { [FILE_UPLOAD]: EMPTY_UPLOAD },
     });

@@ -71,7 +71,10 @@ const fileKey = (portfolio: FilesOwner, attachmentId: string) => ({
  * a file gone meanwhile refuses on its component ('portfolios.upload_not_own'), releasing the uses already
  * recorded.
  */
-export async function holdFiles(portfolio: FilesOwner, files: ReadonlyMap<string, readonly string[]>): Promise<string[]> {
+export async function holdFiles(
+  portfolio: FilesOwner,
+  files: ReadonlyMap<string, readonly string[]>,
+): Promise<string[]> {
   const entries = [...files].flatMap(([componentId, ids]) => ids.map((id) => ({ componentId, id })));
   const results = await Promise.all(entries.map((entry) => recordAttachmentUse(fileKey(portfolio, entry.id))));
   const held = entries.filter((_, index) => results[index]).map((entry) => entry.id);

@@ -173,15 +173,22 @@ describe('files named by a portfolio save are held (issue 14, spec 1 §6)', () =
     expect((await remove(owner, pdf)).status).toBe(200);
   });
 
-  it('a file upload naming another user’s file holds nothing of theirs', async () => {
+  it('refuses a file upload or an image naming another user’s file (their readers would download it), holding nothing', async () => {
     const [owner, other] = await Promise.all([freshUser(), freshUser()]);
     const theirs = await uploaded(other, 'lesson-plan.pdf');
     const portfolio = await createdPortfolio(owner, templateId);
     const named = await save(owner, portfolio, {
       portfolio_action: 'save_as_draft',
-      fields: { [FILE_UPLOAD]: fileUploadContent(other, [theirs]) },
+      fields: { [FILE_UPLOAD]: fileUploadContent(other, [theirs]), [IMAGE]: { id: theirs.id } },
     });
-    expect(named.status).toBe(200);
+    expect(named.status).toBe(400);
+    expect(Object.keys(named.body.fields ?? {}).sort()).toEqual([FILE_UPLOAD, IMAGE]);
+    // Recorded as the owner's own, the other's id is not found among the owner's uploads either.
+    const disguised = await save(owner, portfolio, {
+      portfolio_action: 'save_as_draft',
+      fields: { [FILE_UPLOAD]: fileUploadContent(owner, [theirs]) },
+    });
+    expect(disguised.status).toBe(400);
     expect(await canDelete(other, theirs)).toBe(true);
   });
 });

@@ -41,7 +41,7 @@ export const createMediaEvidenceUseCase: UseCase<typeof createMediaEvidence> = a
   const viewer = await requireViewer(actor, created);
   const fields = { [componentId]: body.content };
   const { next } = applyChange(actor, created, viewer, { action: 'save_as_draft', fields }, now);
-  await requireOwnUploads(created, fields);
+  await requireOwnUploads(created, fields, actor.userId);
   const held = await holdFiles(next, heldFiles(next));
   try {
     await savePortfolio(actor, { current: null, next });

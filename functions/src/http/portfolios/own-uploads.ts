@@ -3,8 +3,11 @@ import type { Portfolio } from '../../db/portfolios/portfolios';
 import { getOwnerAttachments } from '../../ports/attachments';
 import { componentsOf } from './access';
 
-/** The kinds whose content names the owner's uploads by id (spec 1 §3): an image, a gallery, resource attachments. */
-const UPLOAD_KINDS = new Set(['image', 'image_gallery', 'attachment']);
+/**
+ * The kinds whose content names uploads by id (spec 1 §3): an image, a gallery, resource attachments, and a file
+ * upload's or edTPA attachment's parallel id / owner_id lists.
+ */
+const UPLOAD_KINDS = new Set(['image', 'image_gallery', 'attachment', 'file_upload', 'edtpa_attachment']);
 
 /** The kind a component's content is read as: a rich component's inner kind (`component`), else its own. */
 export function contentKind(type: string, content: unknown): string {
@@ -13,40 +16,52 @@ export function contentKind(type: string, content: unknown): string {
   return typeof inner === 'string' ? inner : type;
 }
 
-/** The upload ids a component's content names, for the kinds above only. */
-function uploadIds(type: string, content: unknown): string[] {
+/** The uploads a component's content names (with the owner it records, else null), for the kinds above only. */
+function uploadsNamed(type: string, content: unknown): { id: string; ownerId: string | null }[] {
   const kind = contentKind(type, content);
-  if (!UPLOAD_KINDS.has(kind)) return [];
-  return [...new Set(attachmentsNamed(kind, content).map((named) => named.id))];
+  return UPLOAD_KINDS.has(kind) ? attachmentsNamed(kind, content) : [];
 }
 
 /**
- * An image, gallery or attachment component names only files the portfolio's owner uploaded (issue 14): someone
- * else's id would be stored and never display. Checked when a save writes such a component with an id its
- * stored content did not already name (ids already held were checked when written, and a file deleted since
- * must not block every later save): one BatchGetItem of those ids under the owner, only then. Refused by
- * component ('portfolios.upload_not_own'), nothing saved.
+ * A component names only files the portfolio's owner uploaded, or the writer did (an assessor filling an
+ * observation form): never a third person's, whose file the portfolio's readers could then download through
+ * the portfolio (issue 14). A file upload records each file's owner beside its id; every other kind names the
+ * portfolio owner's. Checked when a save writes a component with an id its stored content did not already name
+ * (ids already held were checked when written, and a file deleted since must not block every later save): one
+ * BatchGetItem per owner named (the portfolio owner's, the writer's), only then. Refused by component
+ * ('portfolios.upload_not_own'), nothing saved.
  */
 export async function requireOwnUploads(
   portfolio: Portfolio,
   fields: Readonly<Record<string, unknown>> | undefined,
+  writerId: string,
 ): Promise<void> {
   if (!fields) return;
-  const named: Record<string, string[]> = {};
+  const ownerId = portfolio.owner.userId;
+  const named: Record<string, { id: string; ownerId: string }[]> = {};
   for (const component of componentsOf(portfolio.pages)) {
     const id = component.component_id;
     if (!(id in fields)) continue;
-    const held = new Set(uploadIds(component.type, portfolio.content[id]));
-    const added = uploadIds(component.type, fields[id]).filter((upload) => !held.has(upload));
+    const held = new Set(uploadsNamed(component.type, portfolio.content[id]).map((upload) => upload.id));
+    const added = uploadsNamed(component.type, fields[id])
+      .filter((upload) => !held.has(upload.id))
+      .map((upload) => ({ id: upload.id, ownerId: upload.ownerId ?? ownerId }));
     if (added.length > 0) named[id] = added;
   }
-  const ids = [...new Set(Object.values(named).flat())];
-  if (ids.length === 0) return;
-  const found = await getOwnerAttachments(portfolio.organizationId, portfolio.owner.userId, ids);
-  const own = new Set(found.map((attachment) => attachment.attachmentId));
+  const all = Object.values(named).flat();
+  if (all.length === 0) return;
+  // Only the owner's and the writer's files are looked for; any other owner is refused without a read.
+  const lookups = [...new Set([ownerId, writerId])].map(async (owner) => {
+    const ids = [...new Set(all.filter((upload) => upload.ownerId === owner).map((upload) => upload.id))];
+    if (ids.length === 0) return [];
+    const found = await getOwnerAttachments(portfolio.organizationId, owner, ids);
+    return found.map((attachment) => `${owner}/${attachment.attachmentId}`);
+  });
+  const found = new Set((await Promise.all(lookups)).flat());
   const errors: Record<string, FieldError> = {};
   for (const [componentId, added] of Object.entries(named)) {
-    if (added.some((upload) => !own.has(upload))) errors[componentId] = 'portfolios.upload_not_own';
+    if (added.some((upload) => !found.has(`${upload.ownerId}/${upload.id}`)))
+      errors[componentId] = 'portfolios.upload_not_own';
   }
   if (Object.keys(errors).length > 0) throw invalid('portfolios.content_invalid', { fields: errors });
 }

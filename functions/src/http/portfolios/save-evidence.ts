@@ -37,7 +37,7 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
     now,
   );
   await requireOwnReferences(portfolio, body.fields);
-  await requireOwnUploads(portfolio, body.fields);
+  await requireOwnUploads(portfolio, body.fields, actor.userId);
   const evidenceDate = 'date' in date ? date.date : null;
   const saved = {
     ...next,

@@ -60,7 +60,7 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
     new Date(),
   );
   await requireOwnReferences(portfolio, body.fields);
-  await requireOwnUploads(portfolio, body.fields);
+  await requireOwnUploads(portfolio, body.fields, actor.userId);
   // The owner's files the content names are held so they cannot be deleted under it (issue 14, spec 1 §6): newly
   // named ones before the write (released again if it fails, a stale 409 included), dropped ones after it — only
   // while the portfolio has no revision, since a frozen revision may still name them (heldChange; ADR 0019).

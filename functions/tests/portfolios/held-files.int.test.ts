@@ -6,13 +6,11 @@
  * never-submitted portfolio is released; once the portfolio has a revision, dropped files stay held. A stale
  * save holds nothing.
  */
-import { deleteAttachment, getAttachment, publishTemplate, type Attachment } from '@tessera/shared';
+import { deleteAttachment, getAttachment, type Attachment } from '@tessera/shared';
 import { fixture, upload } from '../attachments/support';
-import { DEMO_ROOT, uniqueName } from '../hierarchy/support';
-import { createdTemplate } from '../templates/support';
 import type { FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
-import { createdPortfolio, freshUser, save, type ErrorBody } from './support';
+import { createdPortfolio, freshUser, publishedEportfolioTemplate, save, type ErrorBody } from './support';
 
 const FILE_UPLOAD = 'file_upload-1';
 const IMAGE = 'image-1';
@@ -53,27 +51,11 @@ describe('files named by a portfolio save are held (issue 14, spec 1 §6)', () =
   let templateId = '';
 
   beforeAll(async () => {
-    const template = await createdTemplate(DEMO_ROOT, uniqueName('Held files'), {
-      workflow: 'EportfolioWorkflow',
-      page_templates: [
-        {
-          id: 'page-1',
-          title: 'Work',
-          components: [
-            { component_id: FILE_UPLOAD, type: 'file_upload', label: 'Lesson plan', optional: true },
-            { component_id: IMAGE, type: 'image', label: 'Board photo', optional: true },
-            { component_id: RICH, type: 'rich', label: 'Anything', optional: true },
-          ],
-        },
-      ],
-    });
-    const published = await invoke(publishTemplate, {
-      as: 'admin',
-      path: { id: template.id },
-      body: { version: template.version },
-    });
-    if (published.status !== 200) throw new Error(`cannot publish: ${JSON.stringify(published.body)}`);
-    templateId = template.id;
+    templateId = await publishedEportfolioTemplate('Work', [
+      { component_id: FILE_UPLOAD, type: 'file_upload', label: 'Lesson plan', optional: true },
+      { component_id: IMAGE, type: 'image', label: 'Board photo', optional: true },
+      { component_id: RICH, type: 'rich', label: 'Anything', optional: true },
+    ]);
   });
 
   it('holds a draft’s file upload (delete 409) and releases it when the draft drops it', async () => {

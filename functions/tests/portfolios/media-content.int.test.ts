@@ -4,12 +4,17 @@
  * address and alternative text and its videos an http(s) address, a gallery's images each an id and
  * alternative text. A refused save changes nothing; a good one reads back as sent.
  */
-import { getPortfolio, publishTemplate, updatePortfolio } from '@tessera/shared';
+import { getPortfolio, updatePortfolio } from '@tessera/shared';
 import { fixture, upload } from '../attachments/support';
-import { DEMO_ROOT, uniqueName } from '../hierarchy/support';
-import { createdTemplate } from '../templates/support';
 import { invoke } from '../support/invoke';
-import { createdPortfolio, freshUser, save, type ErrorBody, type Portfolio } from './support';
+import {
+  createdPortfolio,
+  freshUser,
+  publishedEportfolioTemplate,
+  save,
+  type ErrorBody,
+  type Portfolio,
+} from './support';
 
 const GALLERY = 'image_gallery-1';
 const VIDEO = 'video-1';
@@ -18,27 +23,11 @@ const MULTIMEDIA = 'multimedia-1';
 let templateId: string;
 
 beforeAll(async () => {
-  const template = await createdTemplate(DEMO_ROOT, uniqueName('Media'), {
-    workflow: 'EportfolioWorkflow',
-    page_templates: [
-      {
-        id: 'page-1',
-        title: 'Media',
-        components: [
-          { component_id: GALLERY, type: 'image_gallery', label: 'Field trip', optional: true },
-          { component_id: VIDEO, type: 'video', label: 'Lesson recording', optional: true },
-          { component_id: MULTIMEDIA, type: 'multimedia', label: 'Resources', optional: true },
-        ],
-      },
-    ],
-  });
-  const published = await invoke(publishTemplate, {
-    as: 'admin',
-    path: { id: template.id },
-    body: { version: template.version },
-  });
-  if (published.status !== 200) throw new Error(`cannot publish: ${JSON.stringify(published.body)}`);
-  templateId = template.id;
+  templateId = await publishedEportfolioTemplate('Media', [
+    { component_id: GALLERY, type: 'image_gallery', label: 'Field trip', optional: true },
+    { component_id: VIDEO, type: 'video', label: 'Lesson recording', optional: true },
+    { component_id: MULTIMEDIA, type: 'multimedia', label: 'Resources', optional: true },
+  ]);
 });
 
 describe('media component content on save (spec 1 §5)', () => {

@@ -10,16 +10,20 @@ import {
   deleteAttachment,
   getPortfolio,
   listTimeline,
-  publishTemplate,
   saveEvidence,
   type Attachment,
 } from '@tessera/shared';
 import { fixture, upload } from '../attachments/support';
-import { DEMO_ROOT, uniqueName } from '../hierarchy/support';
-import { createdTemplate } from '../templates/support';
 import type { FixtureUser } from '../support/fixtures';
 import { countingRoundTrips, invoke } from '../support/invoke';
-import { createdPortfolio, freshUser, save, type ErrorBody, type Portfolio } from './support';
+import {
+  createdPortfolio,
+  freshUser,
+  publishedEportfolioTemplate,
+  save,
+  type ErrorBody,
+  type Portfolio,
+} from './support';
 
 const IMAGE = 'image-1';
 const GALLERY = 'image_gallery-1';
@@ -178,27 +182,11 @@ describe("uploads named in content are the owner's own (issue 14)", () => {
   let templateId: string;
 
   beforeAll(async () => {
-    const template = await createdTemplate(DEMO_ROOT, uniqueName('Uploads'), {
-      workflow: 'EportfolioWorkflow',
-      page_templates: [
-        {
-          id: 'page-1',
-          title: 'Uploads',
-          components: [
-            { component_id: IMAGE, type: 'image', label: 'Photo', optional: true },
-            { component_id: GALLERY, type: 'image_gallery', label: 'Field trip', optional: true },
-            { component_id: ATTACHMENT, type: 'attachment', label: 'Handouts', optional: true },
-          ],
-        },
-      ],
-    });
-    const published = await invoke(publishTemplate, {
-      as: 'admin',
-      path: { id: template.id },
-      body: { version: template.version },
-    });
-    if (published.status !== 200) throw new Error(`cannot publish: ${JSON.stringify(published.body)}`);
-    templateId = template.id;
+    templateId = await publishedEportfolioTemplate('Uploads', [
+      { component_id: IMAGE, type: 'image', label: 'Photo', optional: true },
+      { component_id: GALLERY, type: 'image_gallery', label: 'Field trip', optional: true },
+      { component_id: ATTACHMENT, type: 'attachment', label: 'Handouts', optional: true },
+    ]);
   });
 
   it("refuses another user's file in an image, a gallery and an attachment component at save, changing nothing", async () => {

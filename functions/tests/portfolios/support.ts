@@ -1,4 +1,6 @@
-import { createPortfolio, updatePortfolio, type Portfolio, type Role } from '@tessera/shared';
+import { createPortfolio, publishTemplate, updatePortfolio, type Portfolio, type Role } from '@tessera/shared';
+import { DEMO_ROOT, uniqueName } from '../hierarchy/support';
+import { createdTemplate } from '../templates/support';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { createUser, type FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
@@ -51,3 +53,24 @@ export const FORM_ANSWERS = {
   'radio_button-1': { answer: 2 },
   'textfield-1': { content: 'Mr Okafor' },
 };
+
+/**
+ * A published ePortfolio template of one page holding `components`, made by the admin under the demo root (a
+ * suite's own, so no other suite's portfolios change): its id.
+ */
+export async function publishedEportfolioTemplate(
+  title: string,
+  components: Record<string, unknown>[],
+): Promise<string> {
+  const template = await createdTemplate(DEMO_ROOT, uniqueName(title), {
+    workflow: 'EportfolioWorkflow',
+    page_templates: [{ id: 'page-1', title, components }],
+  });
+  const published = await invoke(publishTemplate, {
+    as: 'admin',
+    path: { id: template.id },
+    body: { version: template.version },
+  });
+  if (published.status !== 200) throw new Error(`cannot publish: ${JSON.stringify(published.body)}`);
+  return template.id;
+}

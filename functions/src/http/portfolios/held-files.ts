@@ -1,30 +1,22 @@
-import { attachmentsNamed, invalid } from '@tessera/shared';
+import { invalid } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { recordAttachmentUse, releaseAttachmentUse } from '../../ports/attachments';
 import { componentsOf } from './access';
-import { contentKind } from './own-uploads';
-
-/**
- * The kinds whose content names uploads (spec 1 §3): a file upload, an edTPA attachment, resource attachments, an
- * image, a gallery, and a rich component wrapping one of them (read as its inner kind, `contentKind`). Every file
- * they name is held (a use on the attachment) so it cannot be deleted while content names it (spec 1 §6
- * "Attachment delete only where can_delete is true"; issue 14).
- */
-const HELD_KINDS = new Set(['file_upload', 'edtpa_attachment', 'attachment', 'image', 'image_gallery']);
+import { uploadsNamed } from './own-uploads';
 
 type Named = Pick<Portfolio, 'pages' | 'content' | 'owner'>;
 
 /**
- * The portfolio owner's files its components name, by component. A file whose content records another owner
+ * The portfolio owner's files its components name, by component: every upload a save checks (own-uploads.ts
+ * `uploadsNamed`: file uploads, edTPA attachments, resource attachments, images, galleries, and rich components
+ * wrapping one), each held (a use on the attachment) so it cannot be deleted while content names it (spec 1 §6
+ * "Attachment delete only where can_delete is true"; issue 14). A file whose content records another owner
  * (file uploads keep `owner_id` beside each id) is not the owner's to hold and is left out.
  */
 export function heldFiles(portfolio: Named): Map<string, string[]> {
   const held = new Map<string, string[]>();
   for (const component of componentsOf(portfolio.pages)) {
-    const content = portfolio.content[component.component_id];
-    const kind = contentKind(component.type, content);
-    if (!HELD_KINDS.has(kind)) continue;
-    const ids = attachmentsNamed(kind, content)
+    const ids = uploadsNamed(component.type, portfolio.content[component.component_id])
       .filter((named) => named.ownerId === null || named.ownerId === portfolio.owner.userId)
       .map((named) => named.id);
     if (ids.length > 0) held.set(component.component_id, [...new Set(ids)]);

@@ -10,14 +10,17 @@ import { componentsOf } from './access';
 const UPLOAD_KINDS = new Set(['image', 'image_gallery', 'attachment', 'file_upload', 'edtpa_attachment']);
 
 /** The kind a component's content is read as: a rich component's inner kind (`component`), else its own. */
-export function contentKind(type: string, content: unknown): string {
+function contentKind(type: string, content: unknown): string {
   if (type !== 'rich' || typeof content !== 'object' || content === null) return type;
   const inner = (content as Record<string, unknown>).component;
   return typeof inner === 'string' ? inner : type;
 }
 
-/** The uploads a component's content names (with the owner it records, else null), for the kinds above only. */
-function uploadsNamed(type: string, content: unknown): { id: string; ownerId: string | null }[] {
+/**
+ * The uploads a component's content names (with the owner it records, else null), for the kinds above only
+ * (a rich component read as its inner kind): what a save checks here and what held-files.ts holds.
+ */
+export function uploadsNamed(type: string, content: unknown): { id: string; ownerId: string | null }[] {
   const kind = contentKind(type, content);
   return UPLOAD_KINDS.has(kind) ? attachmentsNamed(kind, content) : [];
 }

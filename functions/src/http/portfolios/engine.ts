@@ -45,6 +45,10 @@ export interface Change {
   assessmentContents?: Readonly<Record<string, object>>;
 }
 
+/** The assessor's own assessment contents as answers to check (each copied into a plain record). */
+const assessmentAnswers = (contents: Change['assessmentContents']): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(Object.entries(contents ?? {}).map(([id, entry]) => [id, { ...entry }]));
+
 export interface Outcome {
   next: Portfolio;
   revision?: PortfolioRevision;
@@ -157,10 +161,7 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
   if (change.action === 'advance') {
     // Spec 1 §5: a submit checks what the submitter (or, to done, the assessor) fills in; 400 keyed by component.
     // An assessor's required rubric, score or feedback is checked in their assessment, not in the portfolio.
-    const own = Object.fromEntries(
-      Object.entries(change.assessmentContents ?? {}).map(([id, entry]) => [id, { ...entry }]),
-    );
-    const checked = assessor ? { ...content, ...own } : content;
+    const checked = assessor ? { ...content, ...assessmentAnswers(change.assessmentContents) } : content;
     const answerErrors = validateComponentAnswers(componentsToValidate(view.components, view.modes), checked);
     const found = Object.keys(answerErrors).length;
     if (found > 0) throw invalid('portfolios.submit_invalid', { params: { found }, fields: answerErrors });

@@ -14,15 +14,6 @@ import { requireOwnReferences } from './references';
 import { requireVersion, savePortfolio } from './save';
 
 /**
- * PUT /api/users/{id}/portfolios/{id} (spec 1 §4, §7): content written and a workflow action taken, at the
- * version read (409 with the newer content otherwise). save_as_draft (or an auto-save, only in spec 1 §4's
- * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
- * Undo), mark_as_done (assess_done Submit / Undo); an assessor's Submit or Request Revision is a collaborative
- * submit that sets which assessments the submitter sees (assessments_visibility, engine.ts withVisibility).
- * One consistent read, one transaction; the owner's files the content newly names held before it (one UpdateItem
- * each, in parallel) and, while it has no revision, those it no longer names released after it.
- */
-/**
  * An assessor's Submit (to done) is checked against their own assessment of the latest revision, where the
  * assessment components' content lives (ADR 0020): one consistent GetItem, on that action only.
  */
@@ -40,6 +31,15 @@ async function submittingAssessorsContents(
   return assessment?.contents ?? {};
 }
 
+/**
+ * PUT /api/users/{id}/portfolios/{id} (spec 1 §4, §7): content written and a workflow action taken, at the
+ * version read (409 with the newer content otherwise). save_as_draft (or an auto-save, only in spec 1 §4's
+ * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
+ * Undo), mark_as_done (assess_done Submit / Undo); an assessor's Submit or Request Revision is a collaborative
+ * submit that sets which assessments the submitter sees (assessments_visibility, engine.ts withVisibility).
+ * One consistent read, one transaction; the owner's files the content newly names held before it (one UpdateItem
+ * each, in parallel) and, while it has no revision, those it no longer names released after it.
+ */
 export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ path, body }, { actor }) => {
   const portfolio = await requirePortfolio(actor, path.id, path.portfolioId, { consistent: true });
   const viewer = await requireViewer(actor, portfolio);

@@ -237,9 +237,6 @@ export function Composer({
 
   const page = current.pages[pageIndex] ?? current.pages[0];
   const banner = errorBanner(state);
-  const componentKind = (componentId: string): unknown =>
-    current.pages.flatMap((entry) => entry.components).find((config) => String(config.component_id) === componentId)
-      ?.type;
   // Where the assessment panel shows, scores, rubrics and feedback live there (one assessment per assessor),
   // not in the portfolio's content: the composer leaves them out rather than show empty copies.
   const panelShown = assessmentUi?.panelShown(current) ?? false;
@@ -303,10 +300,10 @@ export function Composer({
           <p>{msg('components.form_errors.banner')}</p>
           <p>{msg('components.form_errors.count', { found: banner.found, remaining: banner.remaining })}</p>
           <ul className="composer__banner-list">
-            {componentErrors(state).map(({ componentId, label, message }) => (
+            {componentErrors(state).map(({ componentId, type, label, message }) => (
               <li key={componentId}>
                 <span className="composer__banner-label">{label || t('untitledComponent')}</span>: {message}{' '}
-                {panelShown && isAssessmentKind(componentKind(componentId)) ? (
+                {panelShown && isAssessmentKind(type) ? (
                   t('banner.inAssessment')
                 ) : (
                   <Button size="small" variant="secondary" onClick={() => showComponent(componentId)}>

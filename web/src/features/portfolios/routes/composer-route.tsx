@@ -1,9 +1,9 @@
+import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-error';
-import { useState } from 'react';
 import { useAssessmentUi, type StandardsMet } from '../../../lib/assessment-ui';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';

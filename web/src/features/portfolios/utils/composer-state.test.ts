@@ -108,7 +108,12 @@ describe('the composer state (spec 1 §4–5, §8)', () => {
     });
     expect(errorBanner(state)).toEqual({ found: 2, remaining: 1 });
     expect(componentErrors(state)).toEqual([
-      { componentId: 'date_selection-1', label: 'Visit date', message: 'Please enter a valid date.' },
+      {
+        componentId: 'date_selection-1',
+        type: 'date_selection',
+        label: 'Visit date',
+        message: 'Please enter a valid date.',
+      },
     ]);
     // A Submit that went through moves the work on: nothing is left to show.
     state = composerReducer(state, {

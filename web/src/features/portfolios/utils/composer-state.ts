@@ -148,13 +148,16 @@ export function componentError(state: ComposerState, componentId: string): strin
   return inner?.[1];
 }
 
-/** Each component with an error, once, in page order, with its first error (the banner's list). */
-export function componentErrors(state: ComposerState): { componentId: string; label: string; message: string }[] {
+/** Each component with an error, once, in page order, with its kind and first error (the banner's list). */
+export function componentErrors(
+  state: ComposerState,
+): { componentId: string; type: unknown; label: string; message: string }[] {
   return state.portfolio.pages.flatMap((page) =>
     page.components.flatMap((config) => {
       const componentId = String(config.component_id);
       const message = componentError(state, componentId);
-      return message ? [{ componentId, label: typeof config.label === 'string' ? config.label : '', message }] : [];
+      const label = typeof config.label === 'string' ? config.label : '';
+      return message ? [{ componentId, type: config.type, label, message }] : [];
     }),
   );
 }

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPONENT_FILE_SIZE_LIMIT_MB, message, type ComponentKind, type Workflow } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
@@ -258,5 +258,41 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     const submit = await screen.findByRole('button', { name: /componente/i });
     await user.click(submit);
     expect(await screen.findByText(message('components.config.label_required', 'es'))).toBeInTheDocument();
+  });
+});
+
+describe('the Text component’s authored text (issue 21: lost when added right after the last key)', () => {
+  // Editor.js asks for media queries, which jsdom lacks: a browser's answer for a wide screen.
+  beforeAll(() => {
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps what was typed when Add component is pressed before Editor.js reports the change', async () => {
+    const { onSave } = render('text');
+    // The real Editor.js, loaded as the screen loads it; its paragraph is where the author types.
+    const paragraph = await waitFor(() => {
+      const found = screen.getByTestId('rich-text').querySelector<HTMLElement>('.ce-paragraph');
+      if (!found) throw new Error('Editor.js is not ready yet');
+      return found;
+    });
+    // The clock stops: Editor.js's batched onChange (it waits for the typing to pause) cannot come in time.
+    jest.useFakeTimers();
+    paragraph.innerHTML = 'Read the brief <b>first</b>.';
+    fireEvent.input(paragraph);
+    fireEvent.click(screen.getByRole('button', { name: 'Add component' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![1]).toEqual({ content: '<p>Read the brief <b>first</b>.</p>' });
   });
 });

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   COMPONENT_FILE_SIZE_LIMIT_MB,
   COMPONENT_MODES,
@@ -20,7 +20,7 @@ import { useT } from '../../../lib/i18n';
 import { useActiveRubrics } from '../api/list-active-rubrics';
 import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
 interface Option {
@@ -95,6 +95,8 @@ export function ComponentConfigDialog({
   const [assignMode, setAssignMode] = useState(str(component.assign_mode, 'manual'));
   const [rubricId, setRubricId] = useState(str(component.rubric_id));
   const [text, setText] = useState(str((content as { content?: unknown } | undefined)?.content));
+  const richText = useRef<RichTextEditorHandle>(null);
+  const submitting = useRef(false);
   const permissions = component.permissions as { inherit: boolean; roles?: RoleModes } | undefined;
   const [inherit, setInherit] = useState(permissions?.inherit !== false);
   const [modes, setModes] = useState<RoleModes>(permissions?.roles ?? {});
@@ -145,7 +147,14 @@ export function ComponentConfigDialog({
     return serverErrors[field];
   };
 
-  const save = () => {
+  const save = async () => {
+    if (submitting.current) return;
+    // The text Editor.js has not reported yet (it waits for the typing to pause) is asked for first: adding the
+    // component right after the last key kept none of it (issue 21).
+    submitting.current = true;
+    const authoredText =
+      kind === 'text' && richText.current ? await richText.current.flush().catch(() => text) : text;
+    submitting.current = false;
     setShown(true);
     const missingRubric = isRubric && rubricId === '';
     setRubricError(missingRubric);
@@ -193,7 +202,8 @@ export function ComponentConfigDialog({
       next.primary = primary;
       next.assign_mode = assignMode;
     }
-    const authored = kind === 'title' || kind === 'text' ? { content: text } : undefined;
+    const authored =
+      kind === 'title' ? { content: text } : kind === 'text' ? { content: authoredText } : undefined;
     onSave(next, authored);
   };
 
@@ -213,7 +223,7 @@ export function ComponentConfigDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save();
+          void save();
         }}
       >
         <FormField
@@ -233,7 +243,9 @@ export function ComponentConfigDialog({
         {kind === 'title' ? (
           <FormField label={t('config.titleText')} value={text} onChange={(event) => setText(event.target.value)} />
         ) : null}
-        {kind === 'text' ? <RichTextEditor label={t('config.text')} html={text} onChange={setText} /> : null}
+        {kind === 'text' ? (
+          <RichTextEditor ref={richText} label={t('config.text')} html={text} onChange={setText} />
+        ) : null}
         {showsMinimumWordsField(kind, optional) ? (
           <>
             <CheckboxField

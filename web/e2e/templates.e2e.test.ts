@@ -466,6 +466,15 @@ describe('templates (issue 10)', () => {
       await web.page.getByRole('link', { name: 'Lesson Plan Assignment', exact: true }).click();
       await web.page.getByLabel('Nombre de la plantilla').waitFor();
       await checkScreen(web.page, '/hierarchy/template/{id} (es)');
+      // The assessment rubric's configuration, Auto Score chosen: the primary score is another component's.
+      await web.page.getByRole('button', { name: 'Configurar Lesson plan rubric' }).click();
+      const configure = web.page.getByRole('dialog', { name: 'Configurar Rúbrica de evaluación' });
+      await configure.getByLabel('Cómo se puntúa').selectOption({ label: 'Puntuación automática' });
+      await configure.getByText('Overall score es la puntuación principal: solo un componente puede serlo.').waitFor();
+      await configure.getByRole('group', { name: 'Criterios puntuados a partir de las respuestas' }).waitFor();
+      await checkScreen(web.page, '/hierarchy/template/{id} (es, rubric aggregation)');
+      await configure.getByRole('button', { name: 'Cancelar' }).click();
+      await configure.waitFor({ state: 'detached' });
       await web.page.goto(webUrl('/themes/rainbow?with_form=true'));
       await web.page.getByRole('heading', { level: 1, name: 'Tema: Arcoíris' }).waitFor();
       await checkScreen(web.page, '/themes/{themeType} (es)');

@@ -29,7 +29,8 @@ describe('word diff of a text component', () => {
       { op: 'added', text: 'changed' },
     ]);
     expect(segments.filter((segment) => segment.op === 'same').map((s) => s.text.split(' ').length)).toEqual([
-      12_345, 20_000 - 12_346,
+      12_345,
+      20_000 - 12_346,
     ]);
   });
 

@@ -195,7 +195,7 @@ const decimal = (text: string) => text.trim().replace(',', '.');
  * Rating Points as Canvas reads them, in hundredths: a decimal number of 0 or more rounded half up to two
  * decimals (`rounded` when digits were dropped). Null when the text is not such a number.
  */
-export function canvasPointsHundredths(text: string): { hundredths: number; rounded: boolean } | null {
+function canvasPointsHundredths(text: string): { hundredths: number; rounded: boolean } | null {
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || !/\d/.test(text)) return null;
   const [, whole = '', fraction = ''] = match;

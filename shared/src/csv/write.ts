@@ -38,7 +38,7 @@ const BULLET_START = /^- +\p{L}/u;
 const FORMULA_REACH = /\||[\p{L}\p{N}_.]\(/u;
 
 /** Whether a cell is written with a leading single quote (see the module comment). */
-export function needsFormulaEscape(text: string): boolean {
+function needsFormulaEscape(text: string): boolean {
   if (!(CSV_FORMULA_TRIGGERS as readonly string[]).includes(text.charAt(0))) return false;
   return !(BULLET_START.test(text) && !FORMULA_REACH.test(text));
 }

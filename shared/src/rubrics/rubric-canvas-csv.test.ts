@@ -132,6 +132,10 @@ describe('Canvas rubric CSV export (issue 9)', () => {
     const [again] = rubricsOf(importCsv(rubricToCanvasCsv(bulleted)));
     expect(again?.criterias[0]?.description).toBe('- states the hypothesis\n- names the variables');
     expect(again?.levels[0]?.name).toBe('- partly');
+    // A file exported before the change quoted bullets: the quote still comes off.
+    const [older] = rubricsOf(importCsv(`${HEADER}\nR,Method,"'- states the hypothesis",false,'- partly,,1`));
+    expect(older?.criterias[0]?.description).toBe('- states the hypothesis');
+    expect(older?.levels[0]?.name).toBe('- partly');
   });
 
   it('names the file after the title', () => {

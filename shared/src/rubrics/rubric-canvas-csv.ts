@@ -1,4 +1,4 @@
-import { needsFormulaEscape, toCsv, type CsvValue } from '../csv/write';
+import { CSV_FORMULA_TRIGGERS, toCsv, type CsvValue } from '../csv/write';
 import type { MessageParams } from '../messages/format';
 import type { RubricsMessageKey } from '../messages/rubrics';
 import { criterionWeight, rubricMode, RUBRIC_LIMITS, type RubricDefinition } from './rubric-definition';
@@ -108,10 +108,15 @@ export function rubricToCanvasCsv(rubric: RubricDefinition): string {
   return toCsv(rows, { header });
 }
 
-/** A cell as typed before the export escaped it: the quote toCsv puts before a formula comes off. */
+/**
+ * A cell as typed before an export escaped it: a quote before a formula character comes off. Before a dash
+ * too, even a bullet's, which exports written before issue 21 quoted.
+ */
 function unescaped(cell: string | undefined): string {
   const text = cell ?? '';
-  return text.startsWith("'") && needsFormulaEscape(text.slice(1)) ? text.slice(1) : text;
+  return text.startsWith("'") && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(text.charAt(1))
+    ? text.slice(1)
+    : text;
 }
 
 const normalHeader = (cell: string) => unescaped(cell).trim().toLowerCase();

@@ -5,10 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { BIND_HOST } from './ports';
 
 /** The Koa middleware signature, as much of it as the header below needs. */
-type Middleware = (
-  context: { res: ServerResponse },
-  next: () => Promise<unknown>,
-) => Promise<unknown>;
+type Middleware = (context: { res: ServerResponse }, next: () => Promise<unknown>) => Promise<unknown>;
 
 /**
  * The part of s3rver 3.x's programmatic API used here (it ships no types; node_modules/s3rver/README.md). An

@@ -20,6 +20,7 @@ import { useT } from '../../../lib/i18n';
 import { useActiveRubrics } from '../api/list-active-rubrics';
 import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
+import { permissionDefaults } from './permission-defaults';
 import { RichTextEditor } from './rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
@@ -197,6 +198,7 @@ export function ComponentConfigDialog({
     onSave(next, authored);
   };
 
+  const defaults = permissionDefaults(t, kind);
   const setMode = (role: string, state: string, mode: ComponentMode) =>
     setModes((current) => ({ ...current, [role]: { ...current[role], [state]: mode } }));
 
@@ -417,6 +419,7 @@ export function ComponentConfigDialog({
               checked={inherit}
               onChange={(event) => setInherit(event.target.checked)}
             />
+            <p className="field__hint">{defaults.sentence}</p>
             {inherit ? null : (
               <div className="component-config__modes">
                 {workflow.roles.map((role) => (
@@ -434,7 +437,7 @@ export function ComponentConfigDialog({
                               : undefined
                           }
                         >
-                          <option value="">{t('config.modeDefault')}</option>
+                          <option value="">{defaults.cell(role, state.id)}</option>
                           {COMPONENT_MODES.map((mode) => (
                             <option key={mode} value={mode}>
                               {t(`modes.${mode}`)}

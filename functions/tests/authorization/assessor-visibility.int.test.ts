@@ -301,7 +301,8 @@ describe('the student of a template hiding names reads no assessor’s name and 
 
 describe('another organisation reaches none of it', () => {
   const objectProbes = Object.keys(PROBES).filter((name) => !name.startsWith('the student’s'));
-  it.each(objectProbes.flatMap((name) => (['otherStudent', 'otherAdmin'] as const).map((who) => [name, who])))(
+  const outsiders = ['otherStudent', 'otherAdmin'] as const;
+  it.each(objectProbes.flatMap((name) => outsiders.map((who): [string, Caller] => [name, who])))(
     '%s as %s',
     async (name, who) => {
       const { status, text } = await call(PROBES[name] as Probe, who);

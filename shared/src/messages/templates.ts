@@ -112,6 +112,34 @@ export const templatesMessages = {
     en: 'Choose a published Rubric of this hierarchy node or of a node above it.',
     es: 'Elija una rúbrica publicada de este nodo de la jerarquía o de un nodo superior.',
   },
+  'templates.aggregation.taken': {
+    en: 'Only one component can be scored by aggregation (Auto Score).',
+    es: 'Solo un componente puede puntuarse por agregación (Puntuación automática).',
+  },
+  'templates.aggregation.assessment_only': {
+    en: 'Only a score or an assessment rubric of the assessment panel can be scored by aggregation.',
+    es: 'Solo una puntuación o una rúbrica de evaluación del panel de evaluación pueden puntuarse por agregación.',
+  },
+  'templates.aggregation.criterion_unknown': {
+    en: 'This criterion is not in the chosen Rubric.',
+    es: 'Este criterio no está en la rúbrica elegida.',
+  },
+  'templates.aggregation.component_unknown': {
+    en: 'Map a criterion only to radio buttons, checkboxes or dropdowns of this Template.',
+    es: 'Asocie un criterio solo a botones de opción, casillas o listas desplegables de esta plantilla.',
+  },
+  'templates.aggregation.range_levels': {
+    en: 'Give the points of every level of the Rubric, in its order.',
+    es: 'Indique los puntos de cada nivel de la rúbrica, en su orden.',
+  },
+  'templates.aggregation.range_invalid': {
+    en: 'Level points must not decrease and cannot exceed the criterion maximum ({maximum}).',
+    es: 'Los puntos de los niveles no pueden disminuir ni superar el máximo del criterio ({maximum}).',
+  },
+  'templates.aggregation.mapping_required': {
+    en: 'Map at least one criterion to a radio button, checkbox or dropdown of this Template.',
+    es: 'Asocie al menos un criterio a un botón de opción, una casilla o una lista desplegable de esta plantilla.',
+  },
   'templates.statement_unavailable': {
     en: 'Choose a statement from the statement sets of this hierarchy node or of a node above it.',
     es: 'Elija un estándar de los conjuntos de este nodo de la jerarquía o de un nodo superior.',

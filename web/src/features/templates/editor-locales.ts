@@ -109,9 +109,9 @@ const templateEditorEn = {
     inherit: 'As the workflow decides',
     modeDefaultIs: 'As the workflow decides ({{mode}})',
     modeDefaultReturned: 'As the workflow decides ({{before}}; {{returned}} after a revision request)',
-    defaultsContent: 'As the workflow decides: students fill it in until they submit; everyone else reads it.',
+    defaultsContent: 'Students fill it in until they submit; everyone else reads it.',
     defaultsAssessment:
-      'As the workflow decides: assessors fill it in while the work awaits assessment. Students read it, in the assessments shown to them, as soon as an assessor requests a revision and once the work is done; never before they first submit, nor while it is being assessed.',
+      'Assessors fill it in while the work awaits assessment. Students read it, in the assessments shown to them, as soon as an assessor requests a revision and once the work is done; never before they first submit, nor while it is being assessed.',
     add: 'Add component',
     save: 'Save',
   },
@@ -327,9 +327,9 @@ const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
     inherit: 'Según el flujo de trabajo',
     modeDefaultIs: 'Según el flujo de trabajo ({{mode}})',
     modeDefaultReturned: 'Según el flujo de trabajo ({{before}}; {{returned}} tras una solicitud de revisión)',
-    defaultsContent: 'Según el flujo de trabajo: los estudiantes lo completan hasta entregarlo; los demás lo leen.',
+    defaultsContent: 'Los estudiantes lo completan hasta entregarlo; los demás lo leen.',
     defaultsAssessment:
-      'Según el flujo de trabajo: los evaluadores lo completan mientras el trabajo espera evaluación. Los estudiantes lo leen, en las evaluaciones que se les muestran, en cuanto un evaluador solicita una revisión y cuando el trabajo está terminado; nunca antes de su primera entrega ni mientras se evalúa.',
+      'Los evaluadores lo completan mientras el trabajo espera evaluación. Los estudiantes lo leen, en las evaluaciones que se les muestran, en cuanto un evaluador solicita una revisión y cuando el trabajo está terminado; nunca antes de su primera entrega ni mientras se evalúa.',
     add: 'Añadir componente',
     save: 'Guardar',
   },

@@ -25,9 +25,7 @@ describe('what “As the workflow decides” means, said plainly (docs/adr/0020-
 
   it('tells a content component’s author that students fill it in until they submit', () => {
     const defaults = permissionDefaults(english, 'textarea');
-    expect(defaults.sentence).toBe(
-      'As the workflow decides: students fill it in until they submit; everyone else reads it.',
-    );
+    expect(defaults.sentence).toBe('Students fill it in until they submit; everyone else reads it.');
     expect(defaults.cell('submitter', 'in_preparation')).toBe('As the workflow decides (Editable)');
     expect(defaults.cell('peer_assessor', 'in_preparation')).toBe('As the workflow decides (Read-only)');
   });

@@ -211,6 +211,22 @@ describe('portfolios from activities (issue 12 slice 5)', () => {
         expect(student.body.assessor_full_name).toMatch(/^Fay /);
         expect(student.body.assessor).toMatchObject({ id: f.faculty.userId });
       } else expect(student.body).toMatchObject({ assessor: null, assessor_full_name: null });
+
+      // The revision request's notification names the assessor to the student by the same rule.
+      const current = await invoke<Portfolio>(getPortfolio, {
+        as: { userId: f.faculty.userId },
+        path: { id: f.student.userId, portfolioId: created.body.id },
+      });
+      const pushed = await save(
+        f.student,
+        current.body,
+        { portfolio_action: 'push_back' },
+        { userId: f.faculty.userId },
+      );
+      expect(pushed.status).toBe(200);
+      const [told] = await notificationTexts(f.student.userId);
+      if (name) expect(told?.text).toMatch(/^Fay .* requested a revision of “/);
+      else expect(told?.text).toBe(`Your assessor requested a revision of “${pushed.body.portfolio.title}”.`);
     },
   );
 

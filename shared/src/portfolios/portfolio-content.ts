@@ -50,7 +50,7 @@ export function portfolioComponent(config: Readonly<Record<string, unknown>>): P
 /** Each component's mode for the viewer in the state (spec 1 §4), by component id. */
 export function componentModes(
   components: readonly PortfolioComponent[],
-  viewer: { role: WorkflowRole; state: WorkflowState; activityStatus?: string | null },
+  viewer: { role: WorkflowRole; state: WorkflowState; activityStatus?: string | null; returned?: boolean },
 ): Record<string, ComponentMode> {
   return Object.fromEntries(
     components.map((component) => [
@@ -61,6 +61,7 @@ export function componentModes(
         side: componentSide(component.type),
         permissions: component.permissions,
         activityStatus: viewer.activityStatus,
+        returned: viewer.returned,
       }),
     ]),
   );

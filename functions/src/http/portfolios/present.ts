@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { isSessionSuperseded } from '../../lib/http/rules';
 import { visibleContent, workflowView, type Viewer } from './access';
+import { assessmentSight, shownToSubmitter } from './assessment-visibility';
 
 /** How the portfolios context's records look in its contracts' responses. */
 export const workflowName = (workflowId: WorkflowId) => text(`workflows.name.${workflowId}`);
@@ -61,31 +62,53 @@ export function presentSummary(row: PortfolioRow) {
   };
 }
 
-export function presentRevisionSummary(revision: PortfolioRevisionSummary) {
+/**
+ * A revision as the viewer reads it in the history (and GET .../revisions/{n}): the assessments the one
+ * visibility rule shows them (assessment-visibility.ts), each assessor named only where the rule names them.
+ */
+export function presentRevisionSummary(portfolio: Portfolio, viewer: Viewer, revision: PortfolioRevisionSummary) {
   return {
     id: String(revision.revision),
     version: revision.revision,
     submitted_at: revision.submittedAt,
     submitted_by: person(revision.submittedBy),
-    assessments: revision.assessments.map((assessment) => ({
-      id: assessment.userId,
-      assessor: assessment.userId,
-      assessor_full_name: `${assessment.firstName} ${assessment.lastName}`.trim(),
-      assess_at: assessment.assessAt,
-      is_primary: assessment.isPrimary,
-      done: assessment.done,
-      visible: assessment.visible !== false,
-    })),
+    assessments: revision.assessments.flatMap((assessment) => {
+      const sight = assessmentSight(portfolio, viewer, { assessorId: assessment.userId, revision: revision.revision });
+      if (!sight.shown) return [];
+      return [
+        {
+          id: assessment.userId,
+          assessor: assessment.userId,
+          assessor_full_name: sight.named ? `${assessment.firstName} ${assessment.lastName}`.trim() : null,
+          assess_at: assessment.assessAt,
+          is_primary: assessment.isPrimary,
+          done: assessment.done,
+          visible: shownToSubmitter(assessment),
+        },
+      ];
+    }),
   };
 }
 
-/** The assessment thread the viewer's comments go to on the latest revision (`0`: the revision's own thread). */
+/**
+ * The assessment thread the viewer's comments go to on the latest revision: an assessor's own; the author's
+ * the primary assessment's, else the first shown to them, else `0` (the revision's own thread).
+ */
 export function commentThreadOf(portfolio: Portfolio, viewer: Viewer): string {
   const latest = portfolio.revisions[portfolio.revisions.length - 1];
   if (viewer.roles.some((role) => role !== 'submitter' && role !== 'intern' && role !== 'owner')) return viewer.userId;
-  const primary = latest?.assessments.find((a) => a.isPrimary) ?? latest?.assessments[0];
+  const shown = (latest?.assessments ?? []).filter(
+    (a) => assessmentSight(portfolio, viewer, { assessorId: a.userId, revision: latest?.revision }).shown,
+  );
+  const primary = shown.find((a) => a.isPrimary) ?? shown[0];
   return primary?.userId ?? '0';
 }
+
+/** The participants the viewer may know by name (the one visibility rule: a student, only where names show). */
+const presentParticipants = (portfolio: Portfolio, viewer: Viewer) =>
+  portfolio.participants
+    .filter((p) => assessmentSight(portfolio, viewer, { assessorId: p.userId }).named)
+    .map((p) => ({ ...person(p)!, role: p.role }));
 
 /**
  * The portfolio for the composer, as the viewer sees it now: the content they may see, every component's
@@ -98,7 +121,7 @@ export function presentPortfolio(actor: Actor, portfolio: Portfolio, viewer: Vie
   const latest = portfolio.revisions[portfolio.revisions.length - 1];
   const buttons = closed ? [] : workflowButtons({ ...view.context, assessDone: view.assessDone });
   const cancel = editorCancelButton(portfolio.activityStatus);
-  const participants = portfolio.participants.map((p) => ({ ...person(p)!, role: p.role }));
+  const participants = presentParticipants(portfolio, viewer);
   const superseded = isSessionSuperseded(actor);
   return {
     ...presentSummary(rowOf(portfolio)),
@@ -129,7 +152,7 @@ export function presentPortfolio(actor: Actor, portfolio: Portfolio, viewer: Vie
       permissions: view.permissions,
       participants,
       times: { submitted_at: portfolio.submittedAt, assess_done_at: portfolio.assessDoneAt },
-      history_revisions: portfolio.revisions.map(presentRevisionSummary),
+      history_revisions: portfolio.revisions.map((revision) => presentRevisionSummary(portfolio, viewer, revision)),
       commentable_revision:
         latest && view.permissions.comment
           ? { revision: latest.revision, assessment: commentThreadOf(portfolio, viewer) }

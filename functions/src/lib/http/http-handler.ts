@@ -4,6 +4,7 @@ import { logger } from '../powertools';
 import { containsText, localize } from '../text';
 import { dynamoActorStore, resolveActor, type ActorStore } from './actor';
 import { parseJsonBody } from './body';
+import { closeAuditLine, openAuditLine } from './impersonation-audit';
 import { errorToResponse, jsonResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
 import { checkAudience, checkPayment, checkSession } from './rules';
@@ -18,6 +19,8 @@ interface RequestState {
   body: unknown;
   actor: Actor | null;
   input: ParsedInput<Contract> | null;
+  /** The impersonation audit's line for this request, while acting as someone (impersonation-audit.ts). */
+  audit: Awaited<ReturnType<typeof openAuditLine>>;
 }
 type StackContext = HttpContext & { tessera: RequestState };
 type Middleware = MiddlewareObj<HttpEvent, HttpResult, Error, StackContext>;
@@ -39,6 +42,7 @@ const requestState = (): Middleware => ({
       body: undefined,
       actor: null,
       input: null,
+      audit: null,
     };
     request.context = Object.assign(Object.create(request.context ?? {}) as StackContext, { tessera });
   },
@@ -91,11 +95,24 @@ const inputParser = (contract: Contract): Middleware => ({
   },
 });
 
+/** A change made while acting as someone gets its audit line before the use case, settled after it. */
+const impersonationAudit = (contract: Contract): Middleware => ({
+  before: async ({ event, context }) => {
+    context.tessera.audit = await openAuditLine(contract, context.tessera.actor, event);
+  },
+  after: async ({ context, response }) => {
+    await closeAuditLine(context.tessera?.audit ?? null, { status: response?.statusCode });
+  },
+  onError: async ({ context, error }) => {
+    await closeAuditLine(context.tessera?.audit ?? null, { error });
+  },
+});
+
 /**
  * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit) → actor
- * resolution → role, session and payment rules → input parse → use case → output check (after Text is put
- * into the caller's language), with the error mapper last (middy runs onError hooks in reverse, so it is
- * registered first).
+ * resolution → role, session and payment rules → input parse → the impersonation audit's line (a change made
+ * while acting as someone) → use case → output check (after Text is put into the caller's language), with the
+ * error mapper last (middy runs onError hooks in reverse, so it is registered first).
  */
 export function httpHandler<C extends Contract>(
   contract: C,
@@ -111,6 +128,7 @@ export function httpHandler<C extends Contract>(
     .use(actorResolution(contract, store))
     .use(rules(contract))
     .use(inputParser(contract))
+    .use(impersonationAudit(contract))
     .handler(async (_event, context) => {
       const state = context.tessera;
       const input = state.input as UseCaseInput<C>;

@@ -107,7 +107,11 @@ export const assessmentSchema = z.object({
   /** The assessor's assessment of this revision: the assessor's user id. */
   id: idSchema,
   assessor: idSchema,
-  assessor_full_name: z.string(),
+  /**
+   * Null where the assessor's name is hidden from the caller (a submitter, unless the template sets
+   * is_show_names_to_submitters): the portfolios context's one visibility rule (assessment-visibility.ts).
+   */
+  assessor_full_name: z.nullable(z.string()),
   assess_at: z.string(),
   is_primary: z.boolean(),
   /** assess_done: the assessor marked this assessment done (spec 1 §4 Mark-as-done). */
@@ -300,7 +304,10 @@ export const commentSchema = z.object({
   for_revision: z.boolean(),
   revision: z.int(),
   assessment: z.string(),
-  author: portfolioPersonSchema,
+  /** Null where the author is an assessor whose name is hidden from the caller (as on the assessment). */
+  author: z.nullable(portfolioPersonSchema),
+  /** Who wrote it while acting as the author (impersonation), shown wherever the author is named; else null. */
+  acted_by: z.nullable(portfolioPersonSchema),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   version: z.int(),
@@ -371,6 +378,8 @@ export const portfolioAssessmentSchema = z.object({
   /** Null when the names are hidden from the submitter (is_show_names_to_submitters unset). */
   assessor: z.nullable(portfolioPersonSchema),
   assessor_full_name: z.nullable(z.string()),
+  /** Who last saved it while acting as the assessor (impersonation), where the assessor is named; else null. */
+  acted_by: z.nullable(portfolioPersonSchema),
   /** The workflow role the assessor acts in (spec 1 §6 multiple roles). */
   role: z.nullable(z.enum(WORKFLOW_ROLES)),
   is_primary: z.boolean(),

@@ -32,6 +32,7 @@ import { aggregationConfigOf, aggregationDraftOf, invalidLevelPoints } from '../
 import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
 import { AggregationMappingSection, criterionMaximum, type MappableComponent } from './aggregation-mapping-section';
+import { permissionDefaults } from './permission-defaults';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
@@ -286,6 +287,7 @@ export function ComponentConfigDialog({
     onSave(next, authored);
   };
 
+  const defaults = permissionDefaults(t, kind);
   const setMode = (role: string, state: string, mode: ComponentMode) =>
     setModes((current) => ({ ...current, [role]: { ...current[role], [state]: mode } }));
 
@@ -548,6 +550,7 @@ export function ComponentConfigDialog({
               checked={inherit}
               onChange={(event) => setInherit(event.target.checked)}
             />
+            <p className="field__hint">{defaults.sentence}</p>
             {inherit ? null : (
               <div className="component-config__modes">
                 {workflow.roles.map((role) => (
@@ -565,7 +568,7 @@ export function ComponentConfigDialog({
                               : undefined
                           }
                         >
-                          <option value="">{t('config.modeDefault')}</option>
+                          <option value="">{defaults.cell(role, state.id)}</option>
                           {COMPONENT_MODES.map((mode) => (
                             <option key={mode} value={mode}>
                               {t(`modes.${mode}`)}

@@ -358,6 +358,7 @@ describe('how a score or an assessment rubric is scored, and an aggregation rubr
     ],
     statements_mapping: { criteria_mapping: {}, statements: [] },
     rubric_mapped_statements: [],
+    imported_from: null,
   });
   const question = (id: string, label: string, points: number[]): ComponentConfigRecord => ({
     ...newComponent('radio_button', label),

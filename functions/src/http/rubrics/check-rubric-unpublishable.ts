@@ -13,7 +13,7 @@ export const checkRubricUnpublishableUseCase: UseCase<typeof checkRubricUnpublis
   { path },
   { actor },
 ) => {
-  const { scope, item } = await rubricLibrary.require(actor, path.id);
+  const { scope, item } = await rubricLibrary.requireItem(actor, path.id);
   const refusal = rubricLibrary.refusalOf(scope, item, 'unpublish');
   if (refusal?.key === 'rubrics.cannot_unpublish')
     return { unpublishable: false, message: text('rubrics.cannot_unpublish') };

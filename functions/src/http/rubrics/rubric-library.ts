@@ -23,16 +23,13 @@ import {
 import { getRubric, type Rubric, type RubricTransfer } from '../../db/rubrics/rubrics';
 import { translator } from '../../lib/http/translate';
 import type { Actor } from '../../lib/http/types';
-import { defineLibrary, type LibraryChange, type LibraryWritten } from '../../lib/library/lifecycle';
+import { defineLibrary, type LibraryWritten } from '../../lib/library/lifecycle';
 import type { Text } from '../../lib/text';
 import { checkAlignment, defaultRubricNames, definitionOf, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { placementProblem } from './placement';
 import { presentRubric } from './present';
 import { rubricPlaces, type RubricScope } from './scope';
-
-/** Every change the rubric rules judge (spec 2 §4, §6): the library's and saving a definition. */
-export type RubricChange = LibraryChange<RubricStateChange>;
 
 const NEXT_STATE = { publish: 'published', unpublish: 'draft', archive: 'archived' } as const;
 
@@ -148,6 +145,6 @@ export function throwInsertRefusal(outcome: RubricWriteOutcome): void {
 
 /** The rubric and the caller's scope (2 round trips after actor resolution), or 404. */
 export async function requireRubric(actor: Actor, rubricId: string): Promise<{ scope: RubricScope; rubric: Rubric }> {
-  const { scope, item } = await rubricLibrary.require(actor, rubricId);
+  const { scope, item } = await rubricLibrary.requireItem(actor, rubricId);
   return { scope, rubric: item };
 }

@@ -201,6 +201,6 @@ export async function requireTemplate(
   actor: Actor,
   templateId: string,
 ): Promise<{ scope: TemplateScope; template: Template }> {
-  const { scope, item } = await templateLibrary.require(actor, templateId);
+  const { scope, item } = await templateLibrary.requireItem(actor, templateId);
   return { scope, template: item };
 }

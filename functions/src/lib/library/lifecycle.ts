@@ -144,7 +144,7 @@ export function defineLibrary<
   }
 
   /** The item and the caller's scope, read in parallel (2 round trips after actor resolution), or 404. */
-  async function require(actor: Actor, id: string): Promise<{ scope: Scope; item: Item }> {
+  async function requireItem(actor: Actor, id: string): Promise<{ scope: Scope; item: Item }> {
     const [scope, found] = await Promise.all([places.load(actor), config.read(actor.organisation.organizationId, id)]);
     const item = found ?? (config.readMissing ? await config.readMissing(actor, id) : null);
     if (!item || !canSee(scope, item)) throw notFound();
@@ -188,7 +188,7 @@ export function defineLibrary<
 
   /** Publish, unpublish, archive…: an editable item in a state the change starts from, at the version read. */
   async function changeState(actor: Actor, id: string, change: StateChange, version: number): Promise<Answer> {
-    const { scope, item } = await require(actor, id);
+    const { scope, item } = await requireItem(actor, id);
     requireChange(scope, item, change, version);
     const now = new Date();
     const next = changed(rules.stateAfter(item, change), now);
@@ -199,7 +199,7 @@ export function defineLibrary<
 
   /** Deletes an item the context's rules let go, at the version read; answers the item deleted. */
   async function remove(actor: Actor, id: string, version: number): Promise<Item> {
-    const { scope, item } = await require(actor, id);
+    const { scope, item } = await requireItem(actor, id);
     requireChange(scope, item, 'delete', version);
     if ((await writes.remove(item)) !== 'saved') return explainRefusedWrite(scope, item, 'delete', version);
     return item;
@@ -210,7 +210,7 @@ export function defineLibrary<
    * context's placement rule lets it go, at once; what it needs on its new node is settled by `joining`.
    */
   async function move(actor: Actor, id: string, asked: { nodeId: string; version: number; confirm?: boolean }) {
-    const { scope, item } = await require(actor, id);
+    const { scope, item } = await requireItem(actor, id);
     requireChange(scope, item, 'move', asked.version);
     const to = places.requireAdministeredNode(scope, asked.nodeId);
     const problem = rules.placement(scope, item, to, 'move');
@@ -228,7 +228,7 @@ export function defineLibrary<
    * admins accept or reject it (or the sender withdraws it) the item is view-only everywhere (spec 2 §6).
    */
   async function transfer(actor: Actor, id: string, asked: { nodeId: string; version: number }) {
-    const { scope, item } = await require(actor, id);
+    const { scope, item } = await requireItem(actor, id);
     requireChange(scope, item, 'transfer', asked.version);
     const to = scope.byId.get(asked.nodeId) as NodeOf<Scope> | undefined;
     if (!to) throw notFound();
@@ -262,7 +262,7 @@ export function defineLibrary<
     answer: TransferAnswer,
     asked: { version: number; confirm?: boolean },
   ) {
-    const { scope, item } = await require(actor, id);
+    const { scope, item } = await requireItem(actor, id);
     const waiting = item.transfer;
     if (!waiting) throw conflict(sentences.transferNone);
     const allowed =
@@ -301,7 +301,7 @@ export function defineLibrary<
    * caller's language, numbered ("(copy 2)", …) while the title is taken where titles are unique.
    */
   async function copy(actor: Actor, id: string, asked: { nodeId?: string; title?: string }): Promise<CopyAnswer> {
-    const { scope, item } = await require(actor, id);
+    const { scope, item } = await requireItem(actor, id);
     const node = await config.copy.place(scope, item, asked.nodeId);
     const given = config.copy.title(asked.title);
     const now = new Date();
@@ -315,10 +315,9 @@ export function defineLibrary<
   }
 
   return {
-    places,
     authorityOver: (scope: Scope, item: Pick<Item, 'nodeId' | 'transfer'>) => authorityOver(places, scope, item),
     canSee,
-    require,
+    requireItem,
     refusalOf,
     requireChange,
     explainRefusedWrite,

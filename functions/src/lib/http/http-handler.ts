@@ -7,6 +7,7 @@ import { parseJsonBody } from './body';
 import { errorToResponse, jsonResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
 import { checkAudience, checkPayment, checkSession } from './rules';
+import { registerNewerSignIn } from './sign-in';
 import { translator } from './translate';
 import type { Actor, HttpContext, HttpEvent, HttpResult, UseCase, UseCaseContext, UseCaseInput } from './types';
 import { parseRequest, type ParsedInput } from './validation';
@@ -68,7 +69,8 @@ const bodyParser = (): Middleware => ({
 const actorResolution = (contract: Contract, store: ActorStore): Middleware => ({
   before: async ({ event, context }) => {
     if (contract.audience === 'public') return;
-    context.tessera.actor = await resolveActor(event, store);
+    // A newer sign-in registers with its first request, so the session rule below judges it as the latest.
+    context.tessera.actor = await registerNewerSignIn(await resolveActor(event, store), store);
   },
 });
 
@@ -92,8 +94,8 @@ const inputParser = (contract: Contract): Middleware => ({
 });
 
 /**
- * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit) → actor
- * resolution → role, session and payment rules → input parse → use case → output check (after Text is put
+ * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit, no prototype keys,
+ * 20 levels) → actor resolution (registering a newer sign-in) → role, session and payment rules → input parse → use case → output check (after Text is put
  * into the caller's language), with the error mapper last (middy runs onError hooks in reverse, so it is
  * registered first).
  */

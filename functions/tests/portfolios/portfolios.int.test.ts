@@ -211,7 +211,7 @@ describe('saving (spec 1 §4 save method and auto-save, §5, §8)', () => {
     });
     expect(saved.status).toBe(200);
     const clean =
-      '<p>I teach <strong>by asking</strong> </p><ul><li>first</li>' +
+      '<p>I teach <strong>by asking</strong></p><ul><li>first</li>' +
       '<li><a href="https://example.org" target="_blank" rel="noopener noreferrer">second</a></li></ul>';
     expect(saved.body.portfolio.content['rich-1']).toEqual({ component: 'textarea', content: clean });
     const read = await invoke<Portfolio>(getPortfolio, {

@@ -11,7 +11,7 @@ export const DEMO_PASSWORD = 'Tessera-demo-1';
  */
 const signedInPages = new Map<string, Page>();
 
-/** The access token of the page signed in as `email`, while it is open and still that user's. */
+/** The access token of the page last signed in as `email` (through signIn), while it is open and valid. */
 export async function pageAccessToken(email: string): Promise<string | null> {
   const page = signedInPages.get(email.toLowerCase());
   if (!page || page.isClosed()) return null;
@@ -27,16 +27,14 @@ export async function pageAccessToken(email: string): Promise<string | null> {
     })
     .catch(() => null);
   if (!token) return null;
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-    username?: string;
-    exp?: number;
-  };
-  const current = claims.username?.toLowerCase() === email.toLowerCase() && (claims.exp ?? 0) > Date.now() / 1000 + 60;
-  return current ? token : null;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+  return (claims.exp ?? 0) > Date.now() / 1000 + 60 ? token : null;
 }
 
 /** Signs in through the sign-in page and waits for the home route the app opens. */
 export async function signIn(page: Page, email: string, home: string, password = DEMO_PASSWORD): Promise<void> {
+  // The page is now this user's only (the username in its token is Cognito's, not the email).
+  for (const [signedIn, held] of signedInPages) if (held === page) signedInPages.delete(signedIn);
   signedInPages.set(email.toLowerCase(), page);
   await page.goto(webUrl('/login'));
   await page.getByLabel(/^(Email|Correo electrónico)$/).fill(email);

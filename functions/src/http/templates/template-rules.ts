@@ -14,6 +14,8 @@ import {
   nameKey,
   normalisedAggregation,
   templateAggregationErrors,
+  sanitizeRichContent,
+  sanitizeRichText,
   templateMaxPages,
   templateNameError,
   validateComponentConfiguration,
@@ -47,6 +49,8 @@ export interface CheckedTemplate {
   title: string;
   pages: TemplatePage[];
   dataTemplates: Record<string, unknown>;
+  /** The content template (spec 3 §3), rich text as the allow-list (ADR 0023). */
+  content: string;
   settings: TemplateSettings;
   rolesAllowedMoveToDone: string[];
   rubricIds: string[];
@@ -231,7 +235,8 @@ export async function checkTemplate(
       continue;
     }
     const parsed = COMPONENT_REGISTRY[kind].contentSchema.safeParse(content ?? {});
-    if (parsed.success) dataTemplates[componentId] = parsed.data;
+    // A text component's text and a rich kind's default answer are rich text: stored as the allow-list (ADR 0023).
+    if (parsed.success) dataTemplates[componentId] = sanitizeRichContent(kind, parsed.data);
     else {
       for (const issue of parsed.error.issues) {
         const name = [`data_templates`, componentId, ...issue.path.map(String)].join('.');
@@ -258,6 +263,7 @@ export async function checkTemplate(
     title: body.title.trim(),
     pages,
     dataTemplates,
+    content: sanitizeRichText(body.content ?? ''),
     settings: {
       ...effectivePlagiarismSettings(userFlag, workflowId, body),
       allowed_to_showcase: body.allowed_to_showcase ?? false,

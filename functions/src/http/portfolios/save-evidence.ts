@@ -5,6 +5,7 @@ import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
 import { heldChange, holdFiles, releaseFiles } from './held-files';
+import { requireTitleChange } from './kept-work';
 import { requireOwnerChange } from './owner-changes';
 import { presentPortfolio } from './present';
 import { requireOwnUploads } from './own-uploads';
@@ -27,6 +28,7 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
   const date = parseEvidenceDate(body.date);
   if ('error' in date) errors.date = date.error;
   if (Object.keys(errors).length > 0) throw invalid('portfolios.evidence.invalid', { fields: errors });
+  requireTitleChange(portfolio, title);
   const cover = await evidenceCover(actor, portfolio, body.cover_image_id, body.cover_alternative_text);
   const now = new Date();
   const { next } = applyChange(

@@ -132,7 +132,7 @@ describe('the evidence editor (issue 12, 14)', () => {
     release();
     await page
       .getByTestId('toast')
-      .filter({ hasText: `${title} has been saved.` })
+      .filter({ hasText: `${title} draft has been saved.` })
       .first()
       .waitFor();
     await page.waitForURL((url) => url.pathname.startsWith(`/evidence/${me.id}/`));

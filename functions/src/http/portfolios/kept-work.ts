@@ -1,4 +1,4 @@
-import { conflict, titleChangeRefusal, trashRefusal } from '@tessera/shared';
+import { conflict, isSubmittedWork, titleChangeRefusal, trashRefusal } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 
 /**
@@ -6,9 +6,13 @@ import type { Portfolio } from '../../db/portfolios/portfolios';
  * place the portfolio's use cases ask shared's rule. Both refusals are 409 and change nothing.
  */
 const keptWorkInput = (portfolio: Portfolio) => ({
+  workflowId: portfolio.workflowId,
   revisionCount: portfolio.revisions.length,
   activityStatus: portfolio.activityStatus,
 });
+
+/** Work submitted for assessment: kept where its assessors and admins read it, trashed or not. */
+export const isKeptWork = (portfolio: Portfolio): boolean => isSubmittedWork(keptWorkInput(portfolio));
 
 /** The owner may trash only work that was never submitted. */
 export function requireTrashable(portfolio: Portfolio): void {

@@ -1,6 +1,5 @@
 import { invalid, notFound, parseEvidenceDate, type FieldError, type saveEvidence } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { text } from '../../lib/text';
 import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
@@ -11,6 +10,7 @@ import { presentPortfolio } from './present';
 import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
 import { savePortfolio } from './save';
+import { saveMessage } from './save-message';
 
 /**
  * PUT /api/users/{uid}/portfolios/{id}/evidence (spec 1 §2, §4): the owner saves an evidence item with
@@ -78,6 +78,6 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
   await releaseFiles(portfolio, files.dropped);
   return {
     portfolio: await withCoverLink(presentPortfolio(actor, saved, viewer)),
-    message: text('portfolios.saved', { title }),
+    message: saveMessage(saved.workflowId, 'save_as_draft', false, title),
   };
 };

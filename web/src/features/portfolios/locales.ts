@@ -1,3 +1,4 @@
+import { COMPONENT_KIND_NAMES } from '@tessera/shared';
 import type { NamespaceTexts } from '../../lib/i18n';
 
 /**
@@ -132,6 +133,20 @@ const portfoliosEn = {
   files: { add: 'Add a file', remove: 'Remove' },
   image: { label: 'Image', insert: 'Insert an image', replace: 'Replace the image' },
   task: { title: 'Task title', describe: 'Description', edit: 'Edit the task title' },
+  rich: {
+    kind: 'Component type for {{label}}',
+    kindUnlabelled: 'Component type',
+    choose: 'Choose a component type',
+    kinds: {
+      textarea: COMPONENT_KIND_NAMES.textarea,
+      textfield: COMPONENT_KIND_NAMES.textfield,
+      date_selection: COMPONENT_KIND_NAMES.date_selection,
+      duration: COMPONENT_KIND_NAMES.duration,
+      file_upload: COMPONENT_KIND_NAMES.file_upload,
+      video_link: COMPONENT_KIND_NAMES.video_link,
+      portfolio_reference: COMPONENT_KIND_NAMES.portfolio_reference,
+    },
+  },
   confirm: {
     advanceTitle: 'Submit this portfolio?',
     advance: 'Your work is sent for assessment as it is now, and kept as a revision you can read later.',
@@ -400,6 +415,20 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   files: { add: 'Añadir un archivo', remove: 'Quitar' },
   image: { label: 'Imagen', insert: 'Insertar una imagen', replace: 'Cambiar la imagen' },
   task: { title: 'Título de la tarea', describe: 'Descripción', edit: 'Editar el título de la tarea' },
+  rich: {
+    kind: 'Tipo de componente de {{label}}',
+    kindUnlabelled: 'Tipo de componente',
+    choose: 'Elija un tipo de componente',
+    kinds: {
+      textarea: 'Área de texto',
+      textfield: 'Campo de texto',
+      date_selection: 'Selección de fecha',
+      duration: 'Duración',
+      file_upload: 'Subida de archivo',
+      video_link: 'Enlace de vídeo',
+      portfolio_reference: 'Referencia de portafolio',
+    },
+  },
   confirm: {
     advanceTitle: '¿Entregar este portafolio?',
     advance:

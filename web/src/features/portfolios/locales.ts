@@ -25,6 +25,8 @@ const portfoliosEn = {
   allSaved: 'All changes saved.',
   unsaved: 'Unsaved changes.',
   autoSaveOff: 'Changes are saved when you press Save.',
+  signInTip:
+    'Your sign-in has ended, so your latest changes were not saved. Copy what you wrote before you sign in again.',
   required: 'required',
   empty: {
     page: 'This page has nothing to fill in or read yet.',
@@ -305,6 +307,8 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   allSaved: 'Todos los cambios guardados.',
   unsaved: 'Hay cambios sin guardar.',
   autoSaveOff: 'Los cambios se guardan al pulsar Guardar.',
+  signInTip:
+    'Su sesión ha terminado, así que sus últimos cambios no se han guardado. Copie lo que escribió antes de volver a iniciar sesión.',
   required: 'obligatorio',
   empty: {
     page: 'Esta página aún no tiene nada que rellenar ni leer.',

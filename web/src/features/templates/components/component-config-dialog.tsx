@@ -5,6 +5,7 @@ import {
   COMPONENT_MODES,
   isChoiceComponentKind,
   isInteractiveComponentKind,
+  isOptionButtonHidden,
   showsMinimumWordsField,
   statementMinimumScoreError,
   validateComponentConfiguration,
@@ -244,7 +245,7 @@ export function ComponentConfigDialog({
             {minimumEnabled ? (
               <FormField
                 label={t('config.minWordCount')}
-                inputMode="numeric"
+                integer
                 value={minWordCount}
                 error={errorOf('min_word_count')}
                 onChange={(event) => setMinWordCount(event.target.value)}
@@ -275,7 +276,7 @@ export function ComponentConfigDialog({
                 {scored ? (
                   <FormField
                     label={t('config.optionPoints', { n: index + 1 })}
-                    inputMode="numeric"
+                    integer
                     value={option.points}
                     error={errorOf(`button_options.${index}.points`)}
                     onChange={(event) =>
@@ -285,15 +286,17 @@ export function ComponentConfigDialog({
                     }
                   />
                 ) : null}
-                <Button
-                  size="small"
-                  icon={Trash2}
-                  disabled={options.length <= 1}
-                  aria-label={t('config.removeOption', { n: index + 1 })}
-                  onClick={() => setOptions(options.filter((_, i) => i !== index))}
-                >
-                  {t('config.remove')}
-                </Button>
+                {/* spec 1 §9: the first two options' remove buttons are hidden while there are 3 or fewer. */}
+                {isOptionButtonHidden(index, options.length) ? null : (
+                  <Button
+                    size="small"
+                    icon={Trash2}
+                    aria-label={t('config.removeOption', { n: index + 1 })}
+                    onClick={() => setOptions(options.filter((_, i) => i !== index))}
+                  >
+                    {t('config.remove')}
+                  </Button>
+                )}
               </div>
             ))}
             <Button
@@ -318,7 +321,7 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.maximumSize', { limit: COMPONENT_FILE_SIZE_LIMIT_MB })}
-              inputMode="numeric"
+              integer
               value={maximumSize}
               error={errorOf('maximum_size')}
               onChange={(event) => setMaximumSize(event.target.value)}
@@ -340,14 +343,14 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.minNumber')}
-              inputMode="numeric"
+              integer
               value={minNumber}
               error={errorOf('min_number')}
               onChange={(event) => setMinNumber(event.target.value)}
             />
             <FormField
               label={t('config.maxNumber')}
-              inputMode="numeric"
+              integer
               value={maxNumber}
               error={errorOf('max_number')}
               onChange={(event) => setMaxNumber(event.target.value)}
@@ -375,7 +378,7 @@ export function ComponentConfigDialog({
         {kind === 'scoring' ? (
           <FormField
             label={t('config.maximum')}
-            inputMode="numeric"
+            integer
             value={maximum}
             error={errorOf('maximum')}
             onChange={(event) => setMaximum(event.target.value)}

@@ -12,6 +12,8 @@ import {
   isPlagiarismOptionAvailable,
   MOVE_TO_DONE_ELIGIBLE_ROLES,
   nameKey,
+  normalisedAggregation,
+  templateAggregationErrors,
   templateMaxPages,
   templateNameError,
   validateComponentConfiguration,
@@ -20,6 +22,7 @@ import {
   type ConfigFieldError,
   type ComponentKind,
   type FieldError,
+  type PlacedComponent,
   type TemplateFields,
 } from '@tessera/shared';
 import { TEMPLATE_MAX_RUBRICS } from '../../db/templates/template-changes';
@@ -34,8 +37,10 @@ import { reaches } from './scope';
  * Every rule of a template save, on the server (spec 1 §5 "Component config modal", spec 2 §5 "Templates",
  * §6; spec 1 §4 scoring, §6 plagiarism): each component is checked by the component registry's schema and
  * the configuration modal's rules (shared/src/components), labels unique within the template, one primary
- * score, rubric components on a published rubric the node reaches, statements from the node's sets, the
- * page limit of the workflow, the plagiarism option, roles_allowed_move_to_done. Every refusal is keyed by
+ * score, rubric components on a published rubric the node reaches, scoring by aggregation (one component, in
+ * the assessment panel; a rubric's criterion → component mapping and level points, shared's
+ * templateAggregationErrors), statements from the node's sets, the page limit of the workflow, the plagiarism
+ * option, roles_allowed_move_to_done. Every refusal is keyed by
  * field (`page_templates.<i>.components.<j>.<field>`) and all of them come in one 400.
  */
 export interface CheckedTemplate {
@@ -140,6 +145,7 @@ export async function checkTemplate(
   const labels = new Set<string>();
   const kinds = new Map<string, ComponentKind>();
   const rubricIds = new Set<string>();
+  const placed: PlacedComponent[] = [];
   let primaryTaken = false;
 
   body.page_templates.forEach((page, i) => {
@@ -201,9 +207,18 @@ export async function checkTemplate(
         });
       }
       components.push(config);
+      placed.push({ at: prefix, config });
     });
     pages.push({ id: page.id, title: page.title.trim() === '' ? 'Blank' : page.title.trim(), components });
   });
+  const aggregationErrors = templateAggregationErrors(placed, (rubricId) =>
+    rubricIds.has(rubricId) ? rubricsById.get(rubricId)?.definition : undefined,
+  );
+  for (const [field, error] of Object.entries(aggregationErrors)) fields[field] ??= error;
+  // Stored as the assessment side reads it: criteria mapped to nothing, and their points, left out.
+  for (const config of pages.flatMap((page) => page.components)) {
+    if (RUBRIC_KINDS.has(config.type as ComponentKind)) Object.assign(config, normalisedAggregation(config));
+  }
   if (rubricIds.size > TEMPLATE_MAX_RUBRICS) {
     fields.page_templates ??= { key: 'system.too_many_items', params: { max: TEMPLATE_MAX_RUBRICS } };
   }

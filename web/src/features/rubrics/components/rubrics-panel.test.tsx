@@ -33,6 +33,7 @@ function summary(over: Partial<RubricSummary> = {}): RubricSummary {
     node: { id: 'node-1', text: 'Demo University', path: ['node-1'] },
     author: null,
     transfer: null,
+    imported_from: null,
     incoming: false,
     mode: 'score',
     maximum: 16,

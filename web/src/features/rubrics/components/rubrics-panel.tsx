@@ -46,6 +46,7 @@ import { useUnpublishRubric } from '../api/unpublish-rubric';
 import { displayDay } from '../../../lib/display-date';
 import { rubricPaths } from '../utils/rubric-paths';
 import { CanvasImportButton } from './canvas-import-dialog';
+import { ImportedFrom } from './imported-from';
 import { ActionFailedDialog, TargetDialog } from './rubric-dialogs';
 import { RubricViewerDialog } from './rubric-viewer-dialog';
 import { StateBadge } from './state-badge';
@@ -238,6 +239,7 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
                 : t('transferOutgoing', { to: rubric.transfer.to_node.text })}
             </span>
           ) : null}
+          <ImportedFrom rubric={rubric} className="rubric-row__transfer" />
         </div>
       ),
     },

@@ -27,13 +27,13 @@ import {
   type PlacedComponent,
   type TemplateFields,
 } from '@tessera/shared';
-import { TEMPLATE_MAX_RUBRICS } from '../../db/templates/template-changes';
 import type { Template, TemplatePage, TemplateSettings } from '../../db/templates/templates';
 import { issueError } from '../../lib/http/validation';
 import type { Actor } from '../../lib/http/types';
 import { readStatements, type OrganisationNode } from '../../ports/hierarchy';
 import { listUsableRubrics, type Rubric } from '../../ports/rubrics';
 import { reaches } from './scope';
+import { TEMPLATE_MAX_RUBRICS } from './template-writes';
 
 /**
  * Every rule of a template save, on the server (spec 1 §5 "Component config modal", spec 2 §5 "Templates",

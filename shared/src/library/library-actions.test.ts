@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { libraryActions, type LibraryStateRules } from './library-actions';
+import { libraryActions, type LibraryActionFlags, type LibraryStateRules } from './library-actions';
 
 type State = 'open' | 'live' | 'frozen';
 const rules: LibraryStateRules<State> = {
@@ -9,7 +9,7 @@ const rules: LibraryStateRules<State> = {
   deletable: (item) => item.usageCount === 0,
 };
 const home = { home: true, target: false, anywhere: true };
-const allowed = (flags: Record<string, boolean>) =>
+const allowed = (flags: LibraryActionFlags) =>
   Object.entries(flags)
     .filter(([, on]) => on)
     .map(([name]) => name.replace('can_', ''))

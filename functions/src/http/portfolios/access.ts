@@ -19,6 +19,7 @@ import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
 import { sectionStatus, sectionWorkflowRoles } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';
 import type { Actor } from '../../lib/http/types';
+import { isKeptWork } from './kept-work';
 
 /**
  * Who the caller is on one portfolio (spec 1 §3 workflow, §6 roles): the workflow roles they hold there (the
@@ -60,8 +61,11 @@ export async function admitPortfolio(
   options: { trashed?: boolean } = {},
 ): Promise<Portfolio> {
   if (!portfolio || (ownerId !== null && portfolio.owner.userId !== ownerId)) throw notFound('portfolios.not_found');
-  // A trashed portfolio is out of everyone's way until its owner restores it.
-  if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');
+  // A trashed portfolio is out of everyone's way until its owner restores it, unless it was submitted: work
+  // with a revision stays readable by its assessors and admins whatever its owner does (ADR 0018 "Submitted
+  // work is kept"; such work can no longer be trashed, this keeps what was trashed before that rule).
+  if (portfolio.trashedAt !== null && !options.trashed && !isKeptWork(portfolio))
+    throw notFound('portfolios.not_found');
   if (portfolio.groupId === null) return portfolio;
   // The section's status now, not the one copied at creation: closing a section makes its work read-only
   // (spec 1 §4) without rewriting every portfolio made in it. One GetItem.

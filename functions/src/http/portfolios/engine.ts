@@ -24,6 +24,7 @@ import type {
 } from '../../db/portfolios/portfolios';
 import { actedByOf, actorPerson, type Actor } from '../../lib/http/types';
 import { workflowView, type Viewer } from './access';
+import { requireTitleChange } from './kept-work';
 import { sanitizeAnswerContents } from './rich-text-answers';
 
 /**
@@ -182,12 +183,13 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
     if (found > 0) throw invalid('portfolios.submit_invalid', { params: { found }, fields: answerErrors });
   }
 
+  const title =
+    viewer.isOwner && change.title !== undefined && change.title.trim() !== '' ? change.title.trim() : portfolio.title;
+  // What assessors know the work by is fixed once submitted (ADR 0018 "Submitted work is kept").
+  requireTitleChange(portfolio, title);
   let next: Portfolio = {
     ...portfolio,
-    title:
-      viewer.isOwner && change.title !== undefined && change.title.trim() !== ''
-        ? change.title.trim()
-        : portfolio.title,
+    title,
     content,
     state: nextState,
     version: portfolio.version + 1,

@@ -1,6 +1,7 @@
 import {
   editorCancelButton,
   isAutoSaveEligible,
+  isWorkflowStateHidden,
   workflowButtons,
   type WorkflowId,
   type WorkflowState,
@@ -20,7 +21,10 @@ import { assessmentSight, shownToSubmitter } from './assessment-visibility';
 
 /** How the portfolios context's records look in its contracts' responses. */
 export const workflowName = (workflowId: WorkflowId) => text(`workflows.name.${workflowId}`);
-export const stateLabel = (state: WorkflowState) => text(`workflows.state.${state}`);
+/** A state's label, or null where spec 1 §4 hides it for the workflow (Awaiting submission for observational
+ * workflows, Awaiting assessment for form workflows). */
+export const stateLabel = (workflowId: WorkflowId, state: WorkflowState) =>
+  isWorkflowStateHidden(workflowId, state) ? null : text(`workflows.state.${state}`);
 
 /** Showcases are the ePortfolio family (spec 1 §9 points categories: all, showcase, assignment). */
 export const categoryOf = (workflowId: WorkflowId): 'showcase' | 'assignment' =>
@@ -44,7 +48,7 @@ export function presentSummary(row: PortfolioRow) {
     workflow_name: workflowName(row.workflowId),
     category: categoryOf(row.workflowId),
     state: row.state,
-    state_label: stateLabel(row.state),
+    state_label: stateLabel(row.workflowId, row.state),
     abstract_text: row.abstractText,
     cover_url: row.coverUrl,
     cover_alternative_text: row.coverAlternativeText,
@@ -146,7 +150,7 @@ export function presentPortfolio(actor: Actor, portfolio: Portfolio, viewer: Vie
       id: portfolio.workflowId,
       name: workflowName(portfolio.workflowId),
       state: portfolio.state,
-      state_label: stateLabel(portfolio.state),
+      state_label: stateLabel(portfolio.workflowId, portfolio.state),
       workflow_role: viewer.role,
       roles: viewer.roles,
       permissions: view.permissions,

@@ -1,5 +1,5 @@
 import type { createRubric } from '@tessera/shared';
-import { insertRubrics } from '../../db/rubrics/rubric-changes';
+import { insertRubrics } from './rubric-writes';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';

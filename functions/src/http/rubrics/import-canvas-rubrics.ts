@@ -13,7 +13,7 @@ import {
   type importCanvasRubrics,
   type RubricDefinition,
 } from '@tessera/shared';
-import { importRubrics, type ImportedRubricUpdate } from '../../db/rubrics/rubric-changes';
+import { importRubrics, type ImportedRubricUpdate } from './rubric-writes';
 import { listNodeRubrics, type Rubric, type RubricSource, type StoredRubricDefinition } from '../../db/rubrics/rubrics';
 import type { Actor, UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';

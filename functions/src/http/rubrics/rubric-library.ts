@@ -19,7 +19,7 @@ import {
   withdrawRubricTransfer,
   type RubricStateChange,
   type RubricWriteOutcome,
-} from '../../db/rubrics/rubric-changes';
+} from './rubric-writes';
 import { getRubric, type Rubric, type RubricTransfer } from '../../db/rubrics/rubrics';
 import { translator } from '../../lib/http/translate';
 import type { Actor } from '../../lib/http/types';

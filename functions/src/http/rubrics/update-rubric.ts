@@ -1,5 +1,5 @@
 import { conflict, notFound, type updateRubric } from '@tessera/shared';
-import { saveRubricDefinition } from '../../db/rubrics/rubric-changes';
+import { saveRubricDefinition } from './rubric-writes';
 import type { Rubric } from '../../db/rubrics/rubrics';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, storedDefinition } from './definition-rules';

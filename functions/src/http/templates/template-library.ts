@@ -8,7 +8,7 @@ import {
 } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { where } from '../../db/expressions';
-import { writeTemplate, type TemplateWriteOutcome } from '../../db/templates/template-changes';
+import { writeTemplate, type TemplateWriteOutcome } from './template-writes';
 import { getTemplate, rowOf, type Template } from '../../db/templates/templates';
 import { actorPerson, type Actor } from '../../lib/http/types';
 import { defineLibrary, TITLE_TAKEN, type LibraryWritten } from '../../lib/library/lifecycle';

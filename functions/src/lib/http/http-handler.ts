@@ -8,6 +8,7 @@ import { closeAuditLine, openAuditLine } from './impersonation-audit';
 import { errorToResponse, jsonResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
 import { checkAudience, checkPayment, checkSession } from './rules';
+import { registerNewerSignIn } from './sign-in';
 import { translator } from './translate';
 import type { Actor, HttpContext, HttpEvent, HttpResult, UseCase, UseCaseContext, UseCaseInput } from './types';
 import { parseRequest, type ParsedInput } from './validation';
@@ -72,7 +73,8 @@ const bodyParser = (): Middleware => ({
 const actorResolution = (contract: Contract, store: ActorStore): Middleware => ({
   before: async ({ event, context }) => {
     if (contract.audience === 'public') return;
-    context.tessera.actor = await resolveActor(event, store);
+    // A newer sign-in registers with its first request, so the session rule below judges it as the latest.
+    context.tessera.actor = await registerNewerSignIn(await resolveActor(event, store), store);
   },
 });
 
@@ -109,10 +111,11 @@ const impersonationAudit = (contract: Contract): Middleware => ({
 });
 
 /**
- * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit) → actor
- * resolution → role, session and payment rules → input parse → the impersonation audit's line (a change made
- * while acting as someone) → use case → output check (after Text is put into the caller's language), with the
- * error mapper last (middy runs onError hooks in reverse, so it is registered first).
+ * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit, no prototype keys,
+ * 20 levels) → actor resolution (registering a newer sign-in) → role, session and payment rules → input parse →
+ * the impersonation audit's line (a change made while acting as someone) → use case → output check (after Text
+ * is put into the caller's language), with the error mapper last (middy runs onError hooks in reverse, so it is
+ * registered first).
  */
 export function httpHandler<C extends Contract>(
   contract: C,

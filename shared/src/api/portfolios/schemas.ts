@@ -75,7 +75,8 @@ export const portfolioSummarySchema = z.object({
   workflow_name: z.string(),
   category: z.enum(['showcase', 'assignment']),
   state: z.enum(WORKFLOW_STATES),
-  state_label: z.string(),
+  /** The state's label, or null where the spec hides it for the workflow (spec 1 §4; isWorkflowStateHidden). */
+  state_label: z.nullable(z.string()),
   abstract_text: z.string(),
   cover_url: z.string(),
   cover_alternative_text: z.string(),
@@ -147,7 +148,8 @@ export const portfolioWorkflowSchema = z.object({
   id: z.enum(WORKFLOW_IDS),
   name: z.string(),
   state: z.enum(WORKFLOW_STATES),
-  state_label: z.string(),
+  /** Null where the spec hides the state's label for the workflow (spec 1 §4). */
+  state_label: z.nullable(z.string()),
   workflow_role: z.enum(WORKFLOW_ROLES),
   /** Every workflow role the caller holds on this portfolio; `action_as` picks one. */
   roles: z.array(z.enum(WORKFLOW_ROLES)),

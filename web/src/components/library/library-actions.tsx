@@ -65,8 +65,6 @@ export interface LibraryAsk<Item> {
    * server's sentence saying why not (the "`<id>.cannotTitle`" modal), or null to ask.
    */
   check?: (item: Item) => Promise<string | null>;
-  /** What a failed check says (default: the server's sentence, as any failed change). */
-  checkFailed?: (error: unknown) => string;
   /**
    * A 409 with this code asks again with the server's sentence and this confirm label (a template accepted
    * where some of its rubrics cannot go): the change then runs `again`.
@@ -90,6 +88,8 @@ export interface LibraryAction<Item> extends ActionLook {
   /** The change; `again` once the server asked to confirm once more (LibraryAsk's `again`). */
   run?: (item: Item, options: { again: boolean }) => Promise<LibraryChange>;
   dialog?: (props: LibraryDialogProps<Item>) => ReactNode;
+  /** What a refused change (or its check) says, when not the server's sentence (spec 2 §8 "Something went wrong."). */
+  failureText?: (error: unknown) => string;
 }
 
 /** The lifecycle's actions look the same in every library. */
@@ -163,10 +163,10 @@ export function useLibraryActions<
   const returnFocus = () => (opened ? document.getElementById(menuId(opened.item)) : null);
   const close = () => setOpened(null);
 
-  const fail = (item: Item, error: unknown) => {
+  const fail = (item: Item, error: unknown, text = errorText(error, locale)) => {
     setOpened(null);
     setFailure({
-      text: errorText(error, locale),
+      text,
       stale: isApiError(error) && error.status === 409 && error.code === config.staleCode,
       menu: menuId(item),
     });
@@ -186,7 +186,7 @@ export function useLibraryActions<
       const again = action.ask?.again;
       if (again && isApiError(error) && error.status === 409 && error.code === again.code) {
         setOpened({ id, item, again: error.message });
-      } else fail(item, error);
+      } else fail(item, error, action.failureText?.(error));
     } finally {
       setPending(false);
     }
@@ -198,8 +198,7 @@ export function useLibraryActions<
       const refusal = await spec.check(item);
       setOpened(refusal === null ? { id, item } : { id, item, cannot: refusal });
     } catch (error) {
-      if (spec.checkFailed) setFailure({ text: spec.checkFailed(error), stale: false, menu: menuId(item) });
-      else fail(item, error);
+      fail(item, error, actionOf(id).failureText?.(error));
     }
   };
 

@@ -9,6 +9,7 @@ import { rowActions } from '../../../components/library/row-actions';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/select-field';
+import { errorText, isApiError } from '../../../lib/api-error';
 import { displayDay } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -87,10 +88,14 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
             const answer = await check.mutateAsync(rubric.id);
             return answer.unpublishable ? null : (answer.message ?? msg('rubrics.cannot_unpublish'));
           },
-          // spec 2 §8: a failed unpublish (its check included) says "Something went wrong."
-          checkFailed: () => msg('rubrics.something_went_wrong'),
         },
         run: (rubric) => unpublish.mutateAsync(versionOf(rubric)),
+        // spec 2 §8: a failed unpublish (its check included) says "Something went wrong."; a rubric used
+        // meanwhile keeps its own sentence, and a stale one the stale sentence with its reload.
+        failureText: (error) =>
+          isApiError(error) && (error.code === 'rubrics.stale' || error.code === 'rubrics.cannot_unpublish')
+            ? errorText(error, locale)
+            : msg('rubrics.something_went_wrong'),
       },
       accept: { ask: {}, run: (rubric) => accept.mutateAsync(versionOf(rubric)) },
       reject: { ask: {}, run: (rubric) => reject.mutateAsync(versionOf(rubric)) },

@@ -7,6 +7,7 @@ import {
   isAggregationComponentKind,
   isChoiceComponentKind,
   isInteractiveComponentKind,
+  isOptionButtonHidden,
   isPrimaryCheckboxDisabled,
   isScoringMaximumReadOnly,
   SCORING_ASSIGN_MODE_LABELS,
@@ -337,7 +338,7 @@ export function ComponentConfigDialog({
             {minimumEnabled ? (
               <FormField
                 label={t('config.minWordCount')}
-                inputMode="numeric"
+                integer
                 value={minWordCount}
                 error={errorOf('min_word_count')}
                 onChange={(event) => setMinWordCount(event.target.value)}
@@ -368,7 +369,7 @@ export function ComponentConfigDialog({
                 {scored ? (
                   <FormField
                     label={t('config.optionPoints', { n: index + 1 })}
-                    inputMode="numeric"
+                    integer
                     value={option.points}
                     error={errorOf(`button_options.${index}.points`)}
                     onChange={(event) =>
@@ -378,15 +379,17 @@ export function ComponentConfigDialog({
                     }
                   />
                 ) : null}
-                <Button
-                  size="small"
-                  icon={Trash2}
-                  disabled={options.length <= 1}
-                  aria-label={t('config.removeOption', { n: index + 1 })}
-                  onClick={() => setOptions(options.filter((_, i) => i !== index))}
-                >
-                  {t('config.remove')}
-                </Button>
+                {/* spec 1 §9: the first two options' remove buttons are hidden while there are 3 or fewer. */}
+                {isOptionButtonHidden(index, options.length) ? null : (
+                  <Button
+                    size="small"
+                    icon={Trash2}
+                    aria-label={t('config.removeOption', { n: index + 1 })}
+                    onClick={() => setOptions(options.filter((_, i) => i !== index))}
+                  >
+                    {t('config.remove')}
+                  </Button>
+                )}
               </div>
             ))}
             <Button
@@ -411,7 +414,7 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.maximumSize', { limit: COMPONENT_FILE_SIZE_LIMIT_MB })}
-              inputMode="numeric"
+              integer
               value={maximumSize}
               error={errorOf('maximum_size')}
               onChange={(event) => setMaximumSize(event.target.value)}
@@ -433,14 +436,14 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.minNumber')}
-              inputMode="numeric"
+              integer
               value={minNumber}
               error={errorOf('min_number')}
               onChange={(event) => setMinNumber(event.target.value)}
             />
             <FormField
               label={t('config.maxNumber')}
-              inputMode="numeric"
+              integer
               value={maxNumber}
               error={errorOf('max_number')}
               onChange={(event) => setMaxNumber(event.target.value)}
@@ -470,7 +473,7 @@ export function ComponentConfigDialog({
         {kind === 'scoring' ? (
           <FormField
             label={t('config.maximum')}
-            inputMode="numeric"
+            integer
             value={shownMaximum}
             readOnly={maximumReadOnly}
             hint={maximumReadOnly ? t('config.maximumComputed') : undefined}

@@ -39,9 +39,11 @@ export const componentsMessages = {
     en: 'Feedback cannot exceed {n, plural, one {# character} other {# characters}}.',
     es: 'La retroalimentación no puede superar {n, plural, one {# carácter} other {los # caracteres}}.',
   },
+  // spec 2 §5's sentence, kept word for word in English (dates are typed MM/DD/YYYY there); Spanish readers type
+  // day first (ADR 0009 amended), so the Spanish sentence names dd/mm/aaaa.
   'components.date.invalid': {
     en: 'Please enter a valid date in the format mm/dd/yyyy.',
-    es: 'Introduzca una fecha válida con el formato mm/dd/aaaa.',
+    es: 'Introduzca una fecha válida con el formato dd/mm/aaaa.',
   },
   'components.duration.invalid': {
     en: 'Please enter a duration as hours:minutes.',

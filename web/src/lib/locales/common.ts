@@ -143,9 +143,9 @@ export const common: NamespaceTexts<typeof en> = {
       linkInsert: 'Insertar enlace',
     },
     date: {
-      format: 'MM/DD/AAAA',
+      format: 'dd/mm/aaaa',
       openCalendar: 'Elegir {{label}} en un calendario',
-      invalid: 'Introduzca una fecha válida con el formato mm/dd/aaaa.',
+      invalid: 'Introduzca una fecha válida con el formato dd/mm/aaaa.',
       tooEarly: 'Elija el {{date}} o una fecha posterior.',
     },
     notFound: {

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { TEST_NAMES, type Profile } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -185,13 +186,12 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
           {text('race_details')}
           {flag('first_generation_student')}
           {flag('pell_eligibility')}
-          <FormField
+          <DateField
             label={t('profile.fields.birthday')}
             hint={t('profile.birthdayHint')}
             value={draft.birthday}
             error={errors.birthday}
-            inputMode="numeric"
-            onChange={(event) => setDraft((now) => ({ ...now, birthday: event.target.value }))}
+            onChange={(birthday) => setDraft((now) => ({ ...now, birthday }))}
           />
         </fieldset>
       ) : null}

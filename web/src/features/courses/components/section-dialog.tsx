@@ -17,7 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOwnerCandidates } from '../api/list-owner-candidates';
 import { useTerms } from '../api/list-terms';
 import { useSaveSection } from '../api/save-section';
-import { formErrors } from '../utils/field-errors';
+import { formErrors, unreadDateErrors } from '../utils/field-errors';
 import { isoDate } from '../utils/iso-date';
 
 type Owner = { id: string; first_name: string; last_name: string };
@@ -41,6 +41,7 @@ export function SectionDialog({
 }) {
   const t = useT('courses');
   const msg = useT('messages');
+  const common = useT('common');
   const locale = useLocale();
   const toast = useToast();
   const save = useSaveSection(courseId);
@@ -65,7 +66,9 @@ export function SectionDialog({
   const ownerError = Object.entries(errors.fields).find(([field]) => field.startsWith('owner_ids'))?.[1];
 
   const submit = async () => {
-    setErrors({ fields: {}, alert: null });
+    const unread = unreadDateErrors({ start_date: start, end_date: end }, common('date.invalid'));
+    setErrors({ fields: unread, alert: null });
+    if (Object.keys(unread).length > 0) return;
     try {
       const saved = await save.mutateAsync({
         id: section?.id,

@@ -94,7 +94,7 @@ describe('the review of a practicum portfolio (issue 12)', () => {
     // The rationale is too short: the submit is refused with the banner (spec 1 §5: at least 30 words).
     await submit(page);
     const banner = page.getByRole('alert').filter({ hasText: 'Some required information is missing or incomplete.' });
-    await banner.getByText('1 error(s) found, 1 error(s) remaining').waitFor();
+    await banner.getByText('1 error found, 1 error remaining').waitFor();
     await expect(rationale(page).getAttribute('aria-invalid')).resolves.toBe('true');
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (practicum, too short)');
 

@@ -95,9 +95,10 @@ export const componentsMessages = {
     en: 'Some required information is missing or incomplete. If there is no reminder in current page, you need to refresh the page to see if the portfolio has been changed.',
     es: 'Falta información obligatoria o está incompleta. Si no hay ningún aviso en la página actual, actualice la página para ver si el portafolio ha cambiado.',
   },
-  // spec 1 §8 quotes 'N error(s) found, N error(s) remaining': kept as quoted, no plural.
+  // spec 1 §8 quotes 'N error(s) found, N error(s) remaining': its "(s)" is the spec's way of writing a
+  // plural, rendered as one (issue 21: "1 error(s) found" read as unfinished; ADR 0010 amended).
   'components.form_errors.count': {
-    en: '{found} error(s) found, {remaining} error(s) remaining',
-    es: '{found} error(es) encontrado(s), {remaining} error(es) pendiente(s)',
+    en: '{found, plural, one {# error} other {# errors}} found, {remaining, plural, one {# error} other {# errors}} remaining',
+    es: '{found, plural, one {# error encontrado} other {# errores encontrados}}, {remaining, plural, one {# error pendiente} other {# errores pendientes}}',
   },
 } satisfies Catalogue;

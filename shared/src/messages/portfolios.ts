@@ -192,7 +192,6 @@ export const portfoliosMessages = {
   'portfolios.report.csv.average_points': { en: 'Average points', es: 'Puntos de media' },
   'portfolios.report.csv.assessments_counted': { en: 'Assessments counted', es: 'Evaluaciones contadas' },
   'portfolios.report.csv.scored': { en: 'Scored', es: 'Puntuados' },
-  'portfolios.report.csv.not_applicable': { en: 'N/A', es: 'N/A' },
   'portfolios.report.csv.not_entered': { en: 'Not entered', es: 'Sin introducir' },
   'portfolios.report.csv.level': { en: 'Level {n}', es: 'Nivel {n}' },
   'portfolios.report.csv.level_count': { en: 'Level {n} chosen', es: 'Nivel {n} elegido' },

@@ -302,7 +302,7 @@ export function rubricScoresReportCsv(report: RubricScoresReportTable, words: Re
     say('portfolios.report.csv.average_points'),
     say('portfolios.report.csv.assessments_counted'),
     say('portfolios.report.csv.scored'),
-    say('portfolios.report.csv.not_applicable'),
+    say('rubrics.not_applicable'),
     say('portfolios.report.csv.not_entered'),
     ...Array.from({ length: widest }, (_, index) => [
       say('portfolios.report.csv.level', { n: index + 1 }),

@@ -62,6 +62,10 @@ const en = {
     linkAddressHint: 'http:// is added unless the address starts with http or https.',
     linkInsert: 'Insert link',
   },
+  file: {
+    browse: 'Browse…',
+    none: 'No file chosen',
+  },
   date: {
     format: 'MM/DD/YYYY',
     openCalendar: 'Choose {{label}} from a calendar',
@@ -141,6 +145,10 @@ export const common: NamespaceTexts<typeof en> = {
       linkAddress: 'Dirección',
       linkAddressHint: 'Se añade http:// salvo que la dirección empiece por http o https.',
       linkInsert: 'Insertar enlace',
+    },
+    file: {
+      browse: 'Examinar…',
+      none: 'Ningún archivo elegido',
     },
     date: {
       format: 'dd/mm/aaaa',

@@ -155,6 +155,38 @@ describe('courses admin panel (issue 11)', () => {
     await sections.scrollIntoViewIfNeeded();
     await checkScreen(page, '/hierarchy/hierarchy-group-template (sections)');
 
+    // A toast never covers the row just acted on (issue 21), at either size: the section's row sits at the
+    // foot of the screen, where the toasts' corner is, when its status is toggled.
+    const sectionRow = sections.getByRole('row').filter({ hasText: section });
+    for (const [size, words] of [
+      [
+        { width: 390, height: 844 },
+        { button: `Close ${section}`, said: `Section ${section} is closed.` },
+      ],
+      [
+        { width: 1366, height: 900 },
+        { button: `Open ${section}`, said: `Section ${section} is open.` },
+      ],
+    ] as const) {
+      await page.setViewportSize(size);
+      await sectionRow.evaluate((row) => {
+        window.scrollBy(0, row.getBoundingClientRect().bottom - window.innerHeight + 4);
+      });
+      await sectionRow.getByRole('button', { name: words.button }).click();
+      const said = page.getByTestId('toast').filter({ hasText: words.said });
+      await said.waitFor();
+      const [rowBox, toastBox] = await Promise.all([sectionRow.boundingBox(), said.boundingBox()]);
+      const apart =
+        toastBox!.y >= rowBox!.y + rowBox!.height ||
+        rowBox!.y >= toastBox!.y + toastBox!.height ||
+        toastBox!.x >= rowBox!.x + rowBox!.width ||
+        rowBox!.x >= toastBox!.x + toastBox!.width;
+      expect({ size, apart }).toEqual({ size, apart: true });
+      if (size.width === 390) await checkScreen(page, '/hierarchy/hierarchy-group-template (sections, a toast)');
+      await said.getByRole('button', { name: 'Dismiss' }).click();
+      await said.waitFor({ state: 'detached' });
+    }
+
     // Members: a search with no match, then the CSV file: one added, three refused with their reasons.
     await sections.getByRole('button', { name: `Members of ${section}` }).click();
     const members = page.getByRole('dialog', { name: `Members of ${section}` });

@@ -47,8 +47,9 @@ const shown = (value: string, locale: Locale) => {
 /**
  * The one date input (issue 21): typed in the interface language's pattern — MM/DD/YYYY in English (the
  * spec's, spec 1 §9, spec 2 §9), dd/mm/aaaa in Spanish, the order every list shows (ADR 0009, amended) — or
- * chosen from a calendar whose month and day names follow the language. The value is always ISO, so a date is
- * never read one way and shown the other; one-digit days and months are taken and shown back padded on blur.
+ * as ISO YYYY-MM-DD (no order to mistake), or chosen from a calendar whose month and day names follow the
+ * language. The value is always ISO, so a date is never read one way and shown the other; one-digit days and
+ * months are taken, and every date is shown back in the reader's pattern on blur.
  * The calendar renders above dialogs (the popover layer of the design system) and greys out days before `min`.
  */
 export function DateField({ label, labelSuffix, value, onChange, onBlur, min, hint, error, name }: DateFieldProps) {
@@ -69,8 +70,10 @@ export function DateField({ label, labelSuffix, value, onChange, onBlur, min, hi
     setSeen((now) => ({ ...now, emitted: next }));
     onChange(next);
   };
+  // The reader's pattern, or ISO YYYY-MM-DD (what the field holds, unambiguous in every language).
+  const dateOf = (text: string) => parseDateInput(text, locale) ?? parseIsoCalendarDate(text);
   const read = (text: string) => {
-    const date = parseDateInput(text, locale);
+    const date = dateOf(text);
     return date ? formatCalendarDateIso(date) : text.trim();
   };
   const hintId = `${id}-hint`;
@@ -100,7 +103,7 @@ export function DateField({ label, labelSuffix, value, onChange, onBlur, min, hi
             emit(read(event.target.value));
           }}
           onBlur={() => {
-            const date = parseDateInput(draft, locale);
+            const date = dateOf(draft);
             if (date) setDraft(formatCalendarDate(date, locale));
             onBlur?.();
           }}

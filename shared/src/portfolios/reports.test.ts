@@ -23,6 +23,7 @@ import {
   standardsReportCsv,
   type ReportedPortfolio,
   type ReportWords,
+  type StandardsReportTable,
 } from './reports';
 
 /** Three criteria × three levels (1, 2, 3 points), N/A enabled; TS.1 on the rubric at 60 %, TS.2 on criterion c2 at 3. */
@@ -178,7 +179,7 @@ describe('rubricCriterionScores', () => {
 });
 
 describe('the reports as CSV (OWASP CSV injection, RFC 4180), in the reader’s language (issue 21)', () => {
-  const standardsTable = {
+  const standardsTable: StandardsReportTable = {
     standards: [{ id: 's1', code: 'TS.1', title: 'Planning, lessons' }],
     students: [
       {
@@ -186,7 +187,7 @@ describe('the reports as CSV (OWASP CSV injection, RFC 4180), in the reader’s 
         first_name: '=HYPERLINK("x")',
         last_name: 'Ng',
         email: 'a@x.test',
-        standards: { s1: 'met' as const },
+        standards: { s1: 'met' },
       },
       { id: 'u2', first_name: 'Bo', last_name: '-Lee', email: 'b@x.test', standards: {} },
     ],

@@ -6,7 +6,9 @@
  *   api    — the local API's GET /api/users/me against a bare Node server doing one GetItem, 32 connections;
  *   csv    — CSV parsers on a generated 50 MB file, time and peak memory (bench/csv-parse.ts, ADR 0008);
  *   shared — what importing message() or the bare catalogue from @tessera/shared costs a bundle, and its cold
- *            import time (bench/shared-imports.ts).
+ *            import time (bench/shared-imports.ts);
+ *   diff   — the revision comparison's word diff on a 20,000-word essay, budget 50 ms for one changed word
+ *            (bench/revision-diff.ts, issue 21).
  * Figures are printed, never asserted.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -19,6 +21,7 @@ import autocannon from 'autocannon';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget } from './cold-start';
 import { csvParseBench } from './csv-parse';
+import { revisionDiffBench } from './revision-diff';
 import { sharedImports } from './shared-imports';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -178,3 +181,8 @@ if (want('lambda') || want('api')) {
 }
 if (want('csv')) await csvParseBench();
 if (want('shared')) table('Importing from @tessera/shared (esbuild, minified)', await sharedImports());
+if (want('diff'))
+  table(
+    'Revision comparison word diff (jsdiff Myers diff; budget: 20,000 words, one change, under 50 ms)',
+    revisionDiffBench(),
+  );

@@ -149,7 +149,7 @@ describe('the evidence editor (issue 12, 14)', () => {
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page
       .getByTestId('toast')
-      .filter({ hasText: `${title} has been saved.` })
+      .filter({ hasText: `${title} draft has been saved.` })
       .first()
       .waitFor();
     await page.getByText('All changes saved.').waitFor();
@@ -260,7 +260,11 @@ describe('the evidence editor (issue 12, 14)', () => {
       // 1 November, typed day first, round-trips: stored as that day, shown back as typed after a reload.
       await fecha.fill('01/11/2031');
       await page.getByRole('button', { name: 'Guardar como borrador' }).click();
-      await page.getByTestId('toast').filter({ hasText: 'Observación de lectura se ha guardado.' }).first().waitFor();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: 'Se ha guardado el borrador de Observación de lectura.' })
+        .first()
+        .waitFor();
       await page.getByRole('heading', { level: 1, name: 'Observación de lectura' }).waitFor();
       await page.getByText('Estado: Pendiente de entrega').waitFor();
       const evidenceId = new URL(page.url()).pathname.split('/').pop() ?? '';

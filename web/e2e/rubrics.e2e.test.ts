@@ -237,7 +237,7 @@ describe('rubrics (issue 9)', () => {
     expect(nodeId).toBeTruthy();
   });
 
-  it('imports rubrics from a Canvas CSV file, listing a bad file’s problems by row, and exports one', async () => {
+  it('imports rubrics from a Canvas CSV file, listing a bad file’s problems by row, offers to update them when the file comes again, and exports one', async () => {
     const header =
       'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points,Rating Name,Rating Description,Rating Points';
     const file = (name: string, rows: string[]) => ({
@@ -255,8 +255,8 @@ describe('rubrics (issue 9)', () => {
       file('bad.csv', [
         'Good,One,,false,A,,1,B,,0',
         ',Two,,false,A,,1,B,,0',
-        'Good,Three,,true,A,,1,B,,0',
-        'Good,Four,,false,A,,150,B,,0',
+        'Other,Three,,false,A,,1,B,,',
+        'Good,Four,,false,A,,-1,B,,0',
       ]),
     );
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
@@ -265,8 +265,8 @@ describe('rubrics (issue 9)', () => {
     await expect(problems.getByRole('row').allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/^Row\s+Column\s+Problem$/),
       expect.stringMatching(/^3\s+Rubric Name\s+Missing 'Rubric Name'\.$/),
-      expect.stringMatching(/^4\s+Criteria Enable Range\s+Point ranges/),
-      expect.stringMatching(/^5\s+Rating Points 1\s+Rating 1: points must be 0/),
+      expect.stringMatching(/^4\s+Rating Points 2\s+Rating 2 has no points/),
+      expect.stringMatching(/^5\s+Rating Points 1\s+Rating 1: points must be a number from 0/),
     ]);
     await checkScreen(web.page, '/hierarchy/rubric (Canvas import refused)');
 
@@ -276,8 +276,25 @@ describe('rubrics (issue 9)', () => {
     );
     await dialog.getByRole('button', { name: 'Import', exact: true }).click();
     await dialog.getByText('1 rubric imported as drafts.').waitFor();
+
+    // The same file again (issue 21): the dialog names the rubric it made and offers to update it, no copy.
+    await input.setInputFiles(
+      file('good.csv', [`${title},Clarity,Clear writing,false,Full marks,All clear,3,No marks,Unclear,0`]),
+    );
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    const offer = dialog.getByRole('alert').filter({ hasText: `The rubric “${title}” was imported` });
+    await offer.waitFor();
+    await expect(offer.innerText()).resolves.toContain('Update it with this file instead of making copies?');
+    await checkScreen(web.page, '/hierarchy/rubric (Canvas file imported again)');
+    await offer.getByRole('button', { name: 'Update from this file' }).click();
+    await dialog.getByText('1 rubric updated from the file; all are drafts.').waitFor();
     await web.page.keyboard.press('Escape');
     await rowOf(title).getByText('Draft', { exact: true }).waitFor();
+    await expect(rowOf(title).count()).resolves.toBe(1);
+    await rowOf(title)
+      .getByText(/^Canvas import: good\.csv, /)
+      .waitFor();
+    await checkScreen(web.page, '/hierarchy/rubric (imported rubric)');
 
     // Export: the same rubric as a Canvas file, downloaded.
     const [download] = await Promise.all([web.page.waitForEvent('download'), rowAction(title, 'Export to Canvas CSV')]);
@@ -289,7 +306,7 @@ describe('rubrics (issue 9)', () => {
     expect(exported.split(/\r?\n/)[0]).toMatch(
       /^Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name/,
     );
-    expect(exported).toContain(`${title},Clarity,Clear writing,false,Full marks,All clear,2`);
+    expect(exported).toContain(`${title},Clarity,Clear writing,false,Full marks,All clear,3`);
     await toast(`${title}.csv has been downloaded.`);
   });
 

@@ -1,9 +1,27 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Route } from 'playwright-core';
-import { createRubric, createTemplate, getHierarchy, publishRubric } from '@tessera/shared';
+import {
+  addSectionMember,
+  createActivityPlan,
+  createCourse,
+  createPortfolio,
+  createRubric,
+  createSection,
+  createTemplate,
+  getCurrentUser,
+  getHierarchy,
+  getPortfolio,
+  getTemplate,
+  listMyActivities,
+  publishRubric,
+  publishTemplate,
+  updateCourse,
+  updatePortfolio,
+} from '@tessera/shared';
 import { checkScreen } from './support/screen';
 import { callApiAs } from './support/api';
-import { useBrowserPage, webUrl } from './support/browser';
+import { dayFromToday as day } from './support/dates';
+import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(300_000);
@@ -13,7 +31,9 @@ jest.setTimeout(300_000);
  * Assessment template with two pages and five component kinds including a rubric, reorders a component by
  * keyboard, previews it as student in Awaiting submission and as faculty in Awaiting assessment, publishes
  * it, copies it and moves the copy to a child node; moving a template whose rubric the target cannot reach
- * asks first, listing that rubric; Spanish once; every screen through checkScreen (axe at both sizes).
+ * asks first, listing that rubric; Spanish once; every screen through checkScreen (axe at both sizes). Issue 21: a
+ * Text component added right after the last key keeps its text; an assessment rubric's aggregation is set up
+ * in the editor from the keyboard, and an assessor's aggregation modal fills the rubric from it.
  */
 describe('templates (issue 10)', () => {
   const web = useBrowserPage();
@@ -161,6 +181,205 @@ describe('templates (issue 10)', () => {
     await rowOf(copy).waitFor({ state: 'detached' });
   });
 
+  /** A Supervised Assessment template of Demo University made through the API, with these first-page components. */
+  async function apiTemplate(title: string, components: Record<string, unknown>[]) {
+    const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
+    const top = nodes.find((node) => node.text === 'Demo University')!;
+    const template = await callApiAs('admin@demo.test', createTemplate, {
+      body: {
+        node_id: top.id,
+        title,
+        workflow: 'SupervisedAssessmentWorkflow',
+        display_assessment_panel: true,
+        page_templates: [{ id: 'page-1', title: 'Lesson', components }],
+      },
+    });
+    return { template, nodeId: top.id };
+  }
+  async function openEditor(id: string): Promise<void> {
+    await web.page.goto(webUrl(`/hierarchy/template/${id}`));
+    await web.page.getByLabel('Template name').waitFor();
+    await web.page.locator('.palette').waitFor();
+  }
+
+  it('keeps a Text component’s text when Add component is pressed right after the last key (issue 21)', async () => {
+    const { template } = await apiTemplate(`E2E Text ${run}`, []);
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await openEditor(template.id);
+    await web.page.locator('.palette').getByRole('button', { name: 'Text', exact: true }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Add Text' });
+    const paragraph = dialog.getByTestId('rich-text').locator('.ce-paragraph');
+    await paragraph.click();
+    const words = 'Read the brief before you plan the lesson.';
+    await web.page.keyboard.type(words);
+    // At once: Editor.js reports a change only 400 ms after the typing pauses.
+    await dialog.getByRole('button', { name: 'Add component' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await saved();
+    await web.page.reload();
+    await web.page.getByRole('button', { name: 'Configure Text' }).click();
+    const again = web.page.getByRole('dialog', { name: 'Configure Text' });
+    await again.getByTestId('rich-text').getByText(words).waitFor();
+  });
+
+  it('sets up a rubric’s aggregation in the editor from the keyboard, and an assessor’s modal fills the rubric from it', async () => {
+    // The work's scored question comes through the API; the rubric and its aggregation through the screen.
+    const title = `E2E Aggregation ${run}`;
+    const { template, nodeId } = await apiTemplate(title, [
+      {
+        component_id: 'radio_button-1',
+        type: 'radio_button',
+        label: 'Confidence',
+        optional: true,
+        button_options: [
+          { id: 1, value: 'Low', points: 1 },
+          { id: 2, value: 'High', points: 3 },
+        ],
+      },
+    ]);
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await openEditor(template.id);
+    await web.page.locator('.palette').getByRole('button', { name: 'Assessment Rubric', exact: true }).click();
+    const dialog = web.page.getByRole('dialog', { name: 'Add Assessment Rubric' });
+    await dialog.getByLabel('Label', { exact: true }).fill('Confidence rubric');
+    await dialog.getByLabel('Optional (no answer needed)').check();
+    await dialog.getByRole('option', { name: 'Lesson Plan Rubric' }).waitFor({ state: 'attached' });
+    await dialog.getByLabel('Rubric', { exact: true }).selectOption({ label: 'Lesson Plan Rubric' });
+    await dialog.getByLabel('How it is scored').selectOption({ label: 'Auto Score' });
+    const objectives = dialog.getByRole('group', { name: 'Criterion: Learning objectives' });
+    // The keyboard from here: Space ticks the answer to add up, Tab goes on to the level points.
+    await objectives.getByLabel('Confidence (up to 3 points)').focus();
+    await web.page.keyboard.press('Space');
+    const levels = objectives.getByRole('group', { name: 'Points from which each level is reached (most: 3)' });
+    await expect(
+      levels.getByRole('textbox').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).resolves.toEqual(['0', '1', '2', '3']);
+    await checkScreen(web.page, '/hierarchy/template/{id} (rubric aggregation mapping)');
+    for (let i = 0; i < 3; i += 1) await web.page.keyboard.press('Tab');
+    const proficient = objectives.getByLabel('Proficient from');
+    await expect(proficient.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await web.page.keyboard.press('Control+A');
+    await web.page.keyboard.type('0');
+    // Below the level before it: marked, and the component cannot be added until corrected (spec 1 §5).
+    await expect(proficient.getAttribute('aria-invalid')).resolves.toBe('true');
+    await objectives.getByText('Level points must not decrease and cannot exceed the criterion maximum (3).').waitFor();
+    await expect(dialog.getByRole('button', { name: 'Add component' }).isDisabled()).resolves.toBe(true);
+    await checkScreen(web.page, '/hierarchy/template/{id} (rubric aggregation: invalid points)');
+    await web.page.keyboard.press('Control+A');
+    await web.page.keyboard.type('2');
+    await expect(dialog.getByRole('button', { name: 'Add component' }).isEnabled()).resolves.toBe(true);
+    // Enter in a field adds the component.
+    await web.page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await saved();
+
+    // What the screen saved is what the assessment side reads.
+    const stored = await callApiAs('admin@demo.test', getTemplate, { path: { id: template.id } });
+    const rubricId = stored.page_templates[0]!.components.find((c) => c.type === 'assessment_rubric')!
+      .component_id as string;
+    expect(stored.component_configuration[rubricId]).toMatchObject({
+      assign_mode: 'aggregation',
+      components_mapping: { 'criterion-1': ['radio_button-1'] },
+      aggregation_config: {
+        range: {
+          'criterion-1': [
+            { level: 'level-1', value: 0 },
+            { level: 'level-2', value: 1 },
+            { level: 'level-3', value: 2 },
+            { level: 'level-4', value: 3 },
+          ],
+        },
+      },
+    });
+
+    // Published, given to a section faculty owns; the student answers High (3 of 3) and submits.
+    await callApiAs('admin@demo.test', publishTemplate, {
+      path: { id: template.id },
+      body: { version: stored.version },
+    });
+    const [faculty, student] = await Promise.all([
+      callApiAs('faculty@demo.test', getCurrentUser),
+      callApiAs('student@demo.test', getCurrentUser),
+    ]);
+    const course = await callApiAs('admin@demo.test', createCourse, {
+      body: { node_id: nodeId, name: `Aggregation course ${run}`, code: `AG-${run}`, category: 'workshop' },
+    });
+    await callApiAs('admin@demo.test', updateCourse, {
+      path: { id: course.id },
+      body: {
+        name: course.name,
+        code: `AG-${run}`,
+        category: 'workshop',
+        group_owner_templates: [template.id],
+        version: course.version,
+      },
+    });
+    const section = await callApiAs('admin@demo.test', createSection, {
+      path: { id: course.id },
+      body: {
+        group_code: `AG-${run}`,
+        title: `Aggregation section ${run}`,
+        owner_ids: [faculty.id],
+        start_date: day(-1),
+        end_date: day(60),
+      },
+    });
+    await callApiAs('admin@demo.test', addSectionMember, {
+      path: { id: section.id },
+      body: { user_id: student.id, role: 'member' },
+    });
+    await callApiAs('admin@demo.test', createActivityPlan, {
+      path: { id: course.id },
+      body: {
+        title,
+        template_id: template.id,
+        visible_date: day(-1),
+        open_submission_date: day(-1),
+        due_date: day(30),
+      },
+    });
+    const activities = await callApiAs('student@demo.test', listMyActivities, { path: { id: student.id } });
+    const activity = activities.items.find((item) => item.title === title)!;
+    const created = await callApiAs('student@demo.test', createPortfolio, {
+      path: { id: student.id },
+      body: { group_id: activity.group_id, activity_id: activity.id },
+    });
+    const read = await callApiAs('student@demo.test', getPortfolio, {
+      path: { id: student.id, portfolioId: created.id },
+    });
+    await callApiAs('student@demo.test', updatePortfolio, {
+      path: { id: student.id, portfolioId: created.id },
+      body: { version: read.version, portfolio_action: 'advance', fields: { 'radio_button-1': { answer: 2 } } },
+    });
+
+    // Faculty fills the rubric through the aggregation modal (it opens after 500 ms: waited for, not timed).
+    const assessor = await newPage(web.browser);
+    try {
+      const page = assessor.page;
+      await signIn(page, 'faculty@demo.test', '/via/inprogress');
+      await page.goto(webUrl(`/portfolios/${student.id}/${created.id}`));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const own = page
+        .getByRole('complementary', { name: 'Assessment' })
+        .getByRole('region', { name: 'Your assessment' });
+      await own.getByText('Ready to auto-fill from the mapped answers.').waitFor();
+      await own.getByRole('button', { name: 'Rubric aggregation: Confidence rubric' }).click();
+      const modal = page.getByRole('dialog', { name: 'Rubric aggregation: Confidence rubric' });
+      await modal.getByText('Mapped answers: 3 of 3 points').waitFor();
+      await modal.getByRole('button', { name: 'Fill the rubric' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await own.getByText('Auto-filled from the mapped answers.').waitFor();
+      // 3 points reach the last level, Exemplary (from 3).
+      await own
+        .getByRole('group', { name: 'Confidence rubric', exact: true })
+        .getByRole('radiogroup', { name: 'Learning objectives' })
+        .getByRole('radio', { name: /Exemplary/, checked: true })
+        .waitFor();
+    } finally {
+      await assessor.context.close();
+    }
+  });
+
   it('asks before moving a template to a node that cannot reach its rubric, naming the rubric', async () => {
     // Set up through the API: a published rubric of College of Education and a template there that uses it.
     const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
@@ -247,6 +466,15 @@ describe('templates (issue 10)', () => {
       await web.page.getByRole('link', { name: 'Lesson Plan Assignment', exact: true }).click();
       await web.page.getByLabel('Nombre de la plantilla').waitFor();
       await checkScreen(web.page, '/hierarchy/template/{id} (es)');
+      // The assessment rubric's configuration, Auto Score chosen: the primary score is another component's.
+      await web.page.getByRole('button', { name: 'Configurar Lesson plan rubric' }).click();
+      const configure = web.page.getByRole('dialog', { name: 'Configurar Rúbrica de evaluación' });
+      await configure.getByLabel('Cómo se puntúa').selectOption({ label: 'Puntuación automática' });
+      await configure.getByText('Overall score es la puntuación principal: solo un componente puede serlo.').waitFor();
+      await configure.getByRole('group', { name: 'Criterios puntuados a partir de las respuestas' }).waitFor();
+      await checkScreen(web.page, '/hierarchy/template/{id} (es, rubric aggregation)');
+      await configure.getByRole('button', { name: 'Cancelar' }).click();
+      await configure.waitFor({ state: 'detached' });
       await web.page.goto(webUrl('/themes/rainbow?with_form=true'));
       await web.page.getByRole('heading', { level: 1, name: 'Tema: Arcoíris' }).waitFor();
       await checkScreen(web.page, '/themes/{themeType} (es)');

@@ -328,7 +328,6 @@ describe('template themes and the theme frame (spec 2 §3, §9; spec 3 §3)', ()
     assignment_name_color: '#212121',
     title_color: '#4A4A4A',
     footer: 'Demo University',
-    logo_url: 'https://demo.test/logo.png',
     logo_alternative_text: 'Demo University crest',
   };
 

@@ -345,6 +345,39 @@ describe('configuration rules on the server, keyed by field (spec 1 §5, spec 2 
     expect(supervised.roles_allowed_move_to_done).toEqual([]);
   });
 
+  it('stores text components, default answers and the content template as the rich-text allow-list (issue 21, ADR 0023)', async () => {
+    const folder = await freshDemoFolder();
+    const components = [
+      { component_id: 'text-1', type: 'text', label: '' },
+      { component_id: 'textarea-1', type: 'textarea', label: 'Rationale' },
+      { component_id: 'textfield-1', type: 'textfield', label: 'Mentor' },
+    ];
+    const hostile = '<p onclick="x()">Read <b>this</b><script>alert(1)</script><img src=x onerror=alert(1)></p>';
+    const clean = '<p>Read <strong>this</strong></p>';
+    const { status, body } = await create(
+      folder.id,
+      templateBody(uniqueName('Rich'), {
+        page_templates: page(components),
+        data_templates: {
+          'text-1': { content: hostile },
+          'textarea-1': { content: '<a href="javascript:alert(1)">start</a> here' },
+          'textfield-1': { content: '<b>typed as is</b>' },
+        },
+        content: '<iframe src="https://evil.example"></iframe><h2>Welcome</h2><a href="https://example.org">guide</a>',
+      }),
+    );
+    expect(status).toBe(201);
+    const stored = await invoke<Template>(getTemplate, { as: 'admin', path: { id: body.id as string } });
+    expect(stored.body.data_templates).toEqual({
+      'text-1': { content: clean },
+      'textarea-1': { content: 'start here' },
+      'textfield-1': { content: '<b>typed as is</b>' },
+    });
+    expect(stored.body.content).toBe(
+      '<p>Welcome</p><a href="https://example.org" target="_blank" rel="noopener noreferrer">guide</a>',
+    );
+  });
+
   it('refuses a template too large for its item with 413, writing nothing (ADR 0016)', async () => {
     const folder = await freshDemoFolder();
     const title = uniqueName('Large');
@@ -361,6 +394,152 @@ describe('configuration rules on the server, keyed by field (spec 1 §5, spec 2 
     expect(status).toBe(413);
     expect(body.code).toBe('templates.too_large');
     expect((await create(folder.id, templateBody(title))).status).toBe(201);
+  });
+});
+
+describe('scoring by aggregation (spec 1 §3 rubric config, §4 assign mode, §5; spec 2 §5)', () => {
+  const page = (components: Record<string, unknown>[]) => [{ id: 'p1', title: 'Page', components }];
+  const at = (j: number, field: string) => `page_templates.0.components.${j}.${field}`;
+  const save = async (components: Record<string, unknown>[], language = 'en') => {
+    const folder = await freshDemoFolder();
+    return create(
+      folder.id,
+      templateBody(uniqueName('Aggregation'), { page_templates: page(components) }),
+      'admin',
+      language,
+    );
+  };
+  /** A scored radio button (at most 3 points) and a checkbox (at most 4): a criterion mapped to both has 7. */
+  const questions = [
+    {
+      component_id: 'radio-1',
+      type: 'radio_button',
+      label: 'Confidence',
+      button_options: [
+        { id: 1, value: 'Low', points: 1 },
+        { id: 2, value: 'High', points: 3 },
+      ],
+    },
+    {
+      component_id: 'checkbox-1',
+      type: 'checkbox',
+      label: 'Evidence',
+      button_options: [
+        { id: 1, value: 'Plan', points: 2 },
+        { id: 2, value: 'Reflection', points: 2 },
+      ],
+    },
+  ];
+  const levels = (...values: number[]) => values.map((value, i) => ({ level: `level-${i + 1}`, value }));
+  /** The seeded lesson-plan rubric (3 criteria × 4 levels) scored from the questions. */
+  const autoRubric = (over: Record<string, unknown> = {}) => ({
+    component_id: 'rubric-1',
+    type: 'assessment_rubric',
+    label: 'Auto rubric',
+    rubric_id: DEMO_RUBRICS.scored,
+    assign_mode: 'aggregation',
+    components_mapping: { 'criterion-1': ['radio-1', 'checkbox-1'] },
+    aggregation_config: { range: { 'criterion-1': levels(0, 2, 5, 7) } },
+    ...over,
+  });
+
+  it('stores a rubric’s criterion → component mapping and level points as the assessment side reads them', async () => {
+    const { status, body } = await save([
+      ...questions,
+      autoRubric({ components_mapping: { 'criterion-1': ['radio-1', 'checkbox-1'], 'criterion-2': [] } }),
+    ]);
+    expect(status).toBe(201);
+    expect(body.component_configuration['rubric-1']).toMatchObject({
+      assign_mode: 'aggregation',
+      components_mapping: { 'criterion-1': ['radio-1', 'checkbox-1'] },
+      aggregation_config: { range: { 'criterion-1': levels(0, 2, 5, 7) } },
+    });
+    // A criterion mapped to nothing is not mapped.
+    expect(body.component_configuration['rubric-1']!.components_mapping).not.toHaveProperty('criterion-2');
+  });
+
+  it('refuses a second component scored by aggregation, in English and Spanish (spec 1 §4)', async () => {
+    const twoScores = [
+      { component_id: 'a', type: 'scoring', label: 'A', assign_mode: 'aggregation' },
+      { component_id: 'b', type: 'scoring', label: 'B', assign_mode: 'aggregation' },
+    ];
+    const en = await save(twoScores);
+    expect(en.status).toBe(400);
+    expect(en.body.fields[at(1, 'assign_mode')]).toBe('Only one component can be scored by aggregation (Auto Score).');
+    const es = await save(twoScores, 'es');
+    expect(es.body.fields[at(1, 'assign_mode')]).toBe(
+      'Solo un componente puede puntuarse por agregación (Puntuación automática).',
+    );
+    const scoreAndRubric = await save([
+      ...questions,
+      { component_id: 'a', type: 'scoring', label: 'A', assign_mode: 'aggregation' },
+      autoRubric(),
+    ]);
+    expect(scoreAndRubric.body.fields[at(3, 'assign_mode')]).toBe(
+      'Only one component can be scored by aggregation (Auto Score).',
+    );
+  });
+
+  it('keeps aggregation to the assessment panel: a rubric shown in the work cannot use it (spec 1 §6)', async () => {
+    const { status, body } = await save([...questions, autoRubric({ type: 'rubric' })]);
+    expect(status).toBe(400);
+    expect(body.fields[at(2, 'assign_mode')]).toBe(
+      'Only a score or an assessment rubric of the assessment panel can be scored by aggregation.',
+    );
+  });
+
+  it('refuses a mapping naming a criterion or a component that does not exist, or a component that is not a choice', async () => {
+    const { status, body } = await save([
+      ...questions,
+      { component_id: 'text-1', type: 'textarea', label: 'Rationale' },
+      autoRubric({
+        components_mapping: {
+          'criterion-1': ['radio-1', 'no-such-component'],
+          'criterion-2': ['text-1'],
+          'criterion-9': ['radio-1'],
+        },
+        aggregation_config: { range: { 'criterion-1': levels(0, 1, 2, 3), 'criterion-9': levels(0, 1, 2, 3) } },
+      }),
+    ]);
+    expect(status).toBe(400);
+    const component = 'Map a criterion only to radio buttons, checkboxes or dropdowns of this Template.';
+    expect(body.fields).toMatchObject({
+      [at(3, 'components_mapping.criterion-1')]: component,
+      [at(3, 'components_mapping.criterion-2')]: component,
+      [at(3, 'components_mapping.criterion-9')]: 'This criterion is not in the chosen Rubric.',
+      [at(3, 'aggregation_config.range.criterion-9')]: 'This criterion is not in the chosen Rubric.',
+    });
+  });
+
+  it.each<[string, unknown, string]>([
+    [
+      'decreasing level points',
+      levels(0, 5, 4, 7),
+      'Level points must not decrease and cannot exceed the criterion maximum (7).',
+    ],
+    [
+      'points above the criterion’s maximum',
+      levels(0, 2, 5, 8),
+      'Level points must not decrease and cannot exceed the criterion maximum (7).',
+    ],
+    ['a level left out', levels(0, 2, 5), 'Give the points of every level of the Rubric, in its order.'],
+  ])('refuses %s, nothing saved (spec 1 §5, spec 2 §5)', async (_what, range, sentence) => {
+    const { status, body } = await save([
+      ...questions,
+      autoRubric({ aggregation_config: { range: { 'criterion-1': range } } }),
+    ]);
+    expect(status).toBe(400);
+    expect(body.fields[at(2, 'aggregation_config.range.criterion-1')]).toBe(sentence);
+  });
+
+  it('words the level points refusal in Spanish', async () => {
+    const { body } = await save(
+      [...questions, autoRubric({ aggregation_config: { range: { 'criterion-1': levels(0, 5, 4, 7) } } })],
+      'es',
+    );
+    expect(body.fields[at(2, 'aggregation_config.range.criterion-1')]).toBe(
+      'Los puntos de los niveles no pueden disminuir ni superar el máximo del criterio (7).',
+    );
   });
 });
 

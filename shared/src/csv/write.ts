@@ -13,6 +13,13 @@
  * as a JavaScript number is ours, not typed by a user, and cannot carry a formula: it is written plainly
  * (-2 stays -2), so numeric columns of an extract stay numbers.
  *
+ * Bullets (issue 21): a dash, a space and words ("- states the hypothesis") is how people write a list in a
+ * cell, and the quote arrived in Canvas and other importers as a stray character. Such a cell is written as
+ * it is when nothing in it can make a spreadsheet do anything: after the dash and its spaces comes a letter
+ * (not a digit, a sign, a bracket or a quote), and the cell holds no `|` (what a DDE payload needs) and no
+ * name directly followed by `(` (a function call: HYPERLINK, WEBSERVICE, ...). At worst a spreadsheet shows
+ * such a cell as #NAME?; it cannot run or fetch anything. Every other cell starting with a dash is escaped.
+ *
  * Then RFC 4180: a cell holding a comma, a double quote, CR or LF is quoted, its quotes doubled. Records end
  * with CRLF; a UTF-8 byte-order mark may lead the file so Excel reads it as UTF-8. parseCsv reads the result
  * back as the escaped cells.
@@ -30,6 +37,17 @@ export type CsvDelimiter = ',' | ';';
 
 const NEEDS_QUOTES: Record<CsvDelimiter, RegExp> = { ',': /[",\r\n]/, ';': /[";\r\n]/ };
 
+/** A dash, spaces, then a letter: a bullet, not a negative number or an operator before an operand. */
+const BULLET_START = /^- +\p{L}/u;
+/** What a formula needs to reach outside the sheet: a DDE pipe, or a function call (a name right before "("). */
+const FORMULA_REACH = /\||[\p{L}\p{N}_.]\(/u;
+
+/** Whether a cell is written with a leading single quote (see the module comment). */
+function needsFormulaEscape(text: string): boolean {
+  if (!(CSV_FORMULA_TRIGGERS as readonly string[]).includes(text.charAt(0))) return false;
+  return !(BULLET_START.test(text) && !FORMULA_REACH.test(text));
+}
+
 /**
  * The cell as it is written: formula triggers escaped with a leading single quote, then quoted if it holds the
  * separator, a double quote, CR or LF.
@@ -39,7 +57,7 @@ export function escapeCsvCell(value: CsvValue, delimiter: CsvDelimiter = ','): s
   let text: string;
   if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
   else if (typeof value === 'boolean') text = String(value);
-  else text = (CSV_FORMULA_TRIGGERS as readonly string[]).includes(value.charAt(0)) ? `'${value}` : value;
+  else text = needsFormulaEscape(value) ? `'${value}` : value;
   return NEEDS_QUOTES[delimiter].test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

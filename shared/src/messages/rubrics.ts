@@ -216,21 +216,33 @@ export const rubricsMessages = {
     en: 'This criterion has no ratings.',
     es: 'Este criterio no tiene calificaciones.',
   },
-  'rubrics.csv.rating_name_missing': {
-    en: 'Rating {n} has no name.',
-    es: 'La calificación {n} no tiene nombre.',
+  'rubrics.csv.rating_skipped': {
+    en: 'Rating {n} has no name: it was left out, as Canvas leaves it out.',
+    es: 'La calificación {n} no tiene nombre: se omitió, como la omite Canvas.',
   },
   'rubrics.csv.points_invalid': {
-    en: 'Rating {n}: points must be 0 or a number up to 99.99 with at most two decimals.',
-    es: 'Calificación {n}: los puntos deben ser 0 o un número hasta 99,99 con dos decimales como máximo.',
+    en: 'Rating {n}: points must be a number from 0 to 9,999.',
+    es: 'Calificación {n}: los puntos deben ser un número de 0 a 9999.',
+  },
+  'rubrics.csv.points_rounded': {
+    en: 'Rating {n}: the points were rounded to two decimals ({points, number}), as Canvas rounds them.',
+    es: 'Calificación {n}: los puntos se redondearon a dos decimales ({points, number}), como los redondea Canvas.',
+  },
+  'rubrics.csv.points_scaled': {
+    en: 'Points of 100 or more do not fit a rubric cell (at most 99.99): this criterion’s points were divided by {factor} and its weight multiplied by {factor}, so it scores as in Canvas{exact, select, yes {} other { (to the nearest hundredth)}}.',
+    es: 'Los puntos de 100 o más no caben en una celda de rúbrica (99,99 como máximo): los puntos de este criterio se dividieron entre {factor} y su peso se multiplicó por {factor}, así que puntúa como en Canvas{exact, select, yes {} other { (a la centésima más próxima)}}.',
+  },
+  'rubrics.csv.scaled_weight_too_large': {
+    en: 'Points of 100 or more need this criterion’s weight multiplied by {factor}, which would exceed the largest weight (100).',
+    es: 'Los puntos de 100 o más exigen multiplicar el peso de este criterio por {factor}, lo que superaría el peso máximo (100).',
   },
   'rubrics.csv.points_missing': {
     en: 'Rating {n} has no points while other ratings of this rubric have them.',
     es: 'La calificación {n} no tiene puntos y otras calificaciones de esta rúbrica sí.',
   },
-  'rubrics.csv.range_unsupported': {
-    en: 'Point ranges (Criteria Enable Range) are not supported: set it to false to import this criterion.',
-    es: 'Los rangos de puntos (Criteria Enable Range) no se admiten: póngalo en false para importar este criterio.',
+  'rubrics.csv.range_converted': {
+    en: 'Point ranges were on for this criterion (Criteria Enable Range). Here a level scores fixed points: each rating now scores its Rating Points, the top of its range, and no score between two ratings can be given.',
+    es: 'Este criterio tenía rangos de puntos (Criteria Enable Range). Aquí un nivel puntúa con puntos fijos: cada calificación puntúa ahora sus Rating Points, el máximo de su rango, y no se puede dar una puntuación entre dos calificaciones.',
   },
   'rubrics.csv.too_long': {
     en: '"{column}" is too long (maximum is {max, plural, one {# character} other {# characters}}).',
@@ -267,6 +279,19 @@ export const rubricsMessages = {
   'rubrics.csv.imported': {
     en: '{count, plural, one {# rubric} other {# rubrics}} imported as drafts.',
     es: '{count, plural, one {# rúbrica importada} other {# rúbricas importadas}} como borrador.',
+  },
+  // Importing a file again (issue 21): the rubrics an earlier import of it made are offered for update.
+  'rubrics.csv.already_imported': {
+    en: '{count, plural, one {The rubric {titles} was} other {# rubrics of this file were}} imported into this folder from a Canvas file before{count, plural, one {.} other {: {titles}.}} Update {count, plural, one {it} other {them}} with this file instead of making copies?',
+    es: '{count, plural, one {La rúbrica {titles} ya se importó} other {# rúbricas de este archivo ya se importaron}} en esta carpeta desde un archivo de Canvas{count, plural, one {.} other {: {titles}.}} ¿{count, plural, one {Actualizarla} other {Actualizarlas}} con este archivo en lugar de crear copias?',
+  },
+  'rubrics.csv.cannot_update': {
+    en: 'The rubric {title} was imported from a Canvas file before but cannot be updated now: it is in use or waiting on a transfer. Nothing was imported; copy it, or give it another Rubric Name in the file to import it as a new rubric.',
+    es: 'La rúbrica {title} se importó antes desde un archivo de Canvas, pero ahora no se puede actualizar: está en uso o pendiente de una transferencia. No se importó nada; cópiela, o dele otro Rubric Name en el archivo para importarla como una rúbrica nueva.',
+  },
+  'rubrics.csv.updated': {
+    en: '{updated, plural, one {# rubric updated} other {# rubrics updated}} from the file{created, plural, =0 {} one {, # new rubric imported} other {, # new rubrics imported}}; all are drafts.',
+    es: '{updated, plural, one {# rúbrica actualizada} other {# rúbricas actualizadas}} desde el archivo{created, plural, =0 {} one {, # rúbrica nueva importada} other {, # rúbricas nuevas importadas}}; todas son borradores.',
   },
   // spec 2 §9: rubric sort options.
   'rubrics.sort.title': { en: 'Title', es: 'Título' },

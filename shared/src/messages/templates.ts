@@ -112,6 +112,34 @@ export const templatesMessages = {
     en: 'Choose a published Rubric of this hierarchy node or of a node above it.',
     es: 'Elija una rúbrica publicada de este nodo de la jerarquía o de un nodo superior.',
   },
+  'templates.aggregation.taken': {
+    en: 'Only one component can be scored by aggregation (Auto Score).',
+    es: 'Solo un componente puede puntuarse por agregación (Puntuación automática).',
+  },
+  'templates.aggregation.assessment_only': {
+    en: 'Only a score or an assessment rubric of the assessment panel can be scored by aggregation.',
+    es: 'Solo una puntuación o una rúbrica de evaluación del panel de evaluación pueden puntuarse por agregación.',
+  },
+  'templates.aggregation.criterion_unknown': {
+    en: 'This criterion is not in the chosen Rubric.',
+    es: 'Este criterio no está en la rúbrica elegida.',
+  },
+  'templates.aggregation.component_unknown': {
+    en: 'Map a criterion only to radio buttons, checkboxes or dropdowns of this Template.',
+    es: 'Asocie un criterio solo a botones de opción, casillas o listas desplegables de esta plantilla.',
+  },
+  'templates.aggregation.range_levels': {
+    en: 'Give the points of every level of the Rubric, in its order.',
+    es: 'Indique los puntos de cada nivel de la rúbrica, en su orden.',
+  },
+  'templates.aggregation.range_invalid': {
+    en: 'Level points must not decrease and cannot exceed the criterion maximum ({maximum}).',
+    es: 'Los puntos de los niveles no pueden disminuir ni superar el máximo del criterio ({maximum}).',
+  },
+  'templates.aggregation.mapping_required': {
+    en: 'Map at least one criterion to a radio button, checkbox or dropdown of this Template.',
+    es: 'Asocie al menos un criterio a un botón de opción, una casilla o una lista desplegable de esta plantilla.',
+  },
   'templates.statement_unavailable': {
     en: 'Choose a statement from the statement sets of this hierarchy node or of a node above it.',
     es: 'Elija un estándar de los conjuntos de este nodo de la jerarquía o de un nodo superior.',
@@ -147,6 +175,15 @@ export const templatesMessages = {
   'templates.theme.not_found': {
     en: 'Choose one of the organisation’s template themes.',
     es: 'Elija uno de los temas de plantilla de la organización.',
+  },
+  // Issue 21 (probe finding 1): a theme's logo is one of the caller's cropped logo uploads, named by its id.
+  'templates.theme.logo_unknown': {
+    en: 'Choose a logo you uploaded for a theme.',
+    es: 'Elija un logotipo que haya subido para un tema.',
+  },
+  'templates.theme.logo_is_uploaded': {
+    en: 'A logo cannot be a link: upload the image as the theme’s logo.',
+    es: 'Un logotipo no puede ser un enlace: suba la imagen como logotipo del tema.',
   },
   'templates.history_role.instructor': { en: 'Instructor', es: 'Docente' },
   'templates.history_role.assisted_assessor': { en: 'Assisted Assessor', es: 'Evaluador asistido' },

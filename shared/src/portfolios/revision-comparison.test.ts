@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { compareRevisionContents, diffWords, WORD_DIFF_LIMIT } from './revision-comparison';
+import { compareRevisionContents, diffWords, WORD_EDIT_LIMIT } from './revision-comparison';
 
 describe('word diff of a text component', () => {
   it('keeps common words and marks the added and removed ones, joined into runs', () => {
@@ -18,10 +18,39 @@ describe('word diff of a text component', () => {
     expect(diffWords(['old'], [])).toEqual([{ op: 'removed', text: 'old' }]);
   });
 
-  it('replaces whole texts beyond the word limit instead of running a quadratic diff', () => {
-    const long = Array.from({ length: WORD_DIFF_LIMIT + 1 }, (_, i) => `w${i}`);
+  it('shows one changed word of a 20,000-word essay as one change, whatever the length (issue 21)', () => {
+    const essay = Array.from({ length: 20_000 }, (_, i) => `word${i % 997}`);
+    const revised = [...essay];
+    revised[12_345] = 'changed';
+    const segments = diffWords(essay, revised);
+    const changes = segments.filter((segment) => segment.op !== 'same');
+    expect(changes).toEqual([
+      { op: 'removed', text: essay[12_345] },
+      { op: 'added', text: 'changed' },
+    ]);
+    expect(segments.filter((segment) => segment.op === 'same').map((s) => s.text.split(' ').length)).toEqual([
+      12_345,
+      20_000 - 12_346,
+    ]);
+  });
+
+  it('finds a few scattered edits in a long text', () => {
+    const text = Array.from({ length: 8_000 }, (_, i) => `w${i}`);
+    const revised = text.filter((_, i) => i !== 100 && i !== 7_000);
+    revised.splice(4_000, 0, 'inserted');
+    const changes = diffWords(text, revised).filter((segment) => segment.op !== 'same');
+    expect(changes).toEqual([
+      { op: 'removed', text: 'w100' },
+      { op: 'added', text: 'inserted' },
+      { op: 'removed', text: 'w7000' },
+    ]);
+  });
+
+  it('shows texts further apart than the edit limit as the whole text removed and added', () => {
+    const long = Array.from({ length: WORD_EDIT_LIMIT + 1 }, (_, i) => `w${i}`);
     const segments = diffWords(long, ['short']);
     expect(segments.map((s) => s.op)).toEqual(['removed', 'added']);
+    expect(segments[0]?.text.split(' ')).toHaveLength(WORD_EDIT_LIMIT + 1);
   });
 });
 

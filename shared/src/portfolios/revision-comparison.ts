@@ -1,3 +1,4 @@
+import { diffArrays } from 'diff';
 import { stripMarkup } from '../components/word-count';
 
 /**
@@ -29,8 +30,14 @@ export interface ComparableComponent {
   type: string;
 }
 
-/** Above this many words on either side the diff is the whole text removed and added (LCS is quadratic). */
-export const WORD_DIFF_LIMIT = 3000;
+/**
+ * Most word edits (a word removed or added; a replaced word is two) the diff looks for before giving up. The
+ * diff is jsdiff's Myers diff over the word lists, whose time grows with the square of the edits, not with the
+ * length of the text: a 20,000-word essay with one word changed takes about 2 ms, with 1,000 words changed
+ * (2,000 edits) about a quarter of a second (docs/adr/0018-portfolios.md "Revision comparison", and
+ * `npm run bench -- diff`). Texts further apart than this are shown as the whole text removed and added.
+ */
+export const WORD_EDIT_LIMIT = 2000;
 
 const TEXT_KINDS = new Set(['textarea', 'textfield', 'rich', 'feedback', 'text', 'title', 'reference']);
 
@@ -51,41 +58,27 @@ const words = (value: unknown): string[] => {
   return typeof content === 'string' ? stripMarkup(content).split(/\s+/).filter(Boolean) : [];
 };
 
-/** Word diff by longest common subsequence; neighbouring words of the same kind are joined into one segment. */
+/**
+ * Word diff of two word lists (jsdiff's `diffArrays`, a Myers diff: the fewest words removed and added);
+ * neighbouring words of the same kind are joined into one segment, a replacement's removed words before its
+ * added ones. Beyond WORD_EDIT_LIMIT edits the whole of `before` is removed and the whole of `after` added.
+ */
 export function diffWords(before: readonly string[], after: readonly string[]): DiffSegment[] {
   const segments: DiffSegment[] = [];
-  const push = (op: DiffSegment['op'], word: string) => {
+  const push = (op: DiffSegment['op'], run: readonly string[]) => {
+    if (run.length === 0) return;
+    const text = run.join(' ');
     const last = segments[segments.length - 1];
-    if (last && last.op === op) last.text += ` ${word}`;
-    else segments.push({ op, text: word });
+    if (last && last.op === op) last.text += ` ${text}`;
+    else segments.push({ op, text });
   };
-  if (before.length > WORD_DIFF_LIMIT || after.length > WORD_DIFF_LIMIT) {
-    before.forEach((word) => push('removed', word));
-    after.forEach((word) => push('added', word));
+  const changes = diffArrays([...before], [...after], { maxEditLength: WORD_EDIT_LIMIT });
+  if (!changes) {
+    push('removed', before);
+    push('added', after);
     return segments;
   }
-  const n = before.length;
-  const m = after.length;
-  // lengths[i][j]: the longest common subsequence of before[i..] and after[j..].
-  const lengths = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i -= 1) {
-    for (let j = m - 1; j >= 0; j -= 1) {
-      lengths[i]![j] =
-        before[i] === after[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!);
-    }
-  }
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (before[i] === after[j]) {
-      push('same', before[i]!);
-      i += 1;
-      j += 1;
-    } else if (lengths[i + 1]![j]! >= lengths[i]![j + 1]!) push('removed', before[i++]!);
-    else push('added', after[j++]!);
-  }
-  while (i < n) push('removed', before[i++]!);
-  while (j < m) push('added', after[j++]!);
+  for (const change of changes) push(change.added ? 'added' : change.removed ? 'removed' : 'same', change.value);
   return segments;
 }
 

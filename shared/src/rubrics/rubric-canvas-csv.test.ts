@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { parseCsv } from '../csv/parse';
 import { message } from '../messages/index';
@@ -103,10 +104,38 @@ describe('Canvas rubric CSV export (issue 9)', () => {
     expect(rows[3]?.[14]).toBe("'-Plenty");
   });
 
-  it('leaves the points of a plain rubric empty', () => {
+  it('writes 0 points for every rating of a plain rubric: Canvas fails on the whole file at an empty cell (issue 21)', () => {
     const plain = { ...essay, points: [] };
     const rows = records(rubricToCanvasCsv(plain));
-    expect(rows[1]?.[6]).toBe('');
+    const pointsCells = rows.slice(1).flatMap((row) => [row[6], row[9], row[12], row[15]]);
+    expect(pointsCells).toEqual(Array.from({ length: 12 }, () => '0'));
+  });
+
+  it('writes a bulleted description as it is, without the formula quote (issue 21)', () => {
+    const bulleted = {
+      ...essay,
+      criterias: [{ id: 'c1', name: 'Method', description: '- states the hypothesis\n- names the variables' }],
+      levels: [{ id: 'l1', name: '- partly' }],
+      points: [[1]],
+      contents: [['- some steps missing']],
+      weight: [1],
+    };
+    const [, row] = records(rubricToCanvasCsv(bulleted));
+    expect(row?.slice(1, 7)).toEqual([
+      'Method',
+      '- states the hypothesis\n- names the variables',
+      'false',
+      '- partly',
+      '- some steps missing',
+      '1',
+    ]);
+    const [again] = rubricsOf(importCsv(rubricToCanvasCsv(bulleted)));
+    expect(again?.criterias[0]?.description).toBe('- states the hypothesis\n- names the variables');
+    expect(again?.levels[0]?.name).toBe('- partly');
+    // A file exported before the change quoted bullets: the quote still comes off.
+    const [older] = rubricsOf(importCsv(`${HEADER}\nR,Method,"'- states the hypothesis",false,'- partly,,1`));
+    expect(older?.criterias[0]?.description).toBe('- states the hypothesis');
+    expect(older?.levels[0]?.name).toBe('- partly');
   });
 
   it('names the file after the title', () => {
@@ -205,8 +234,7 @@ describe('Canvas rubric CSV import (issue 9)', () => {
       ',Criteria 1,,false,Rating 1,,1',
       'Rubric 1,,,false,Rating 1,,1',
       'Rubric 1,Criterion,,false',
-      'Rubric 1,Ranged,,true,Top,,5',
-      'Rubric 1,Points,,false,Top,,100,Bottom,,-1,,,2',
+      'Rubric 1,Points,,false,Top,,abc,Bottom,,-1,Other,,10000',
       'Rubric 2,Mixed,,false,Top,,5,Bottom,,',
       'Rubric 3,Fine,,false,Top,,5',
     ].join('\n');
@@ -214,11 +242,10 @@ describe('Canvas rubric CSV import (issue 9)', () => {
       "2 rubric_name: Missing 'Rubric Name'.",
       "3 criteria_name: Missing 'Criteria Name'.",
       '4 rating_name_1: This criterion has no ratings.',
-      '5 criteria_enable_range: Point ranges (Criteria Enable Range) are not supported: set it to false to import this criterion.',
-      '6 rating_points_1: Rating 1: points must be 0 or a number up to 99.99 with at most two decimals.',
-      '6 rating_points_2: Rating 2: points must be 0 or a number up to 99.99 with at most two decimals.',
-      '6 rating_name_3: Rating 3 has no name.',
-      '7 rating_points_2: Rating 2 has no points while other ratings of this rubric have them.',
+      '5 rating_points_1: Rating 1: points must be a number from 0 to 9,999.',
+      '5 rating_points_2: Rating 2: points must be a number from 0 to 9,999.',
+      '5 rating_points_3: Rating 3: points must be a number from 0 to 9,999.',
+      '6 rating_points_2: Rating 2 has no points while other ratings of this rubric have them.',
     ]);
   });
 
@@ -256,10 +283,10 @@ describe('Canvas rubric CSV import (issue 9)', () => {
     expect(problemsOf(rubricsFromCanvasCsv([]))).toEqual(['1 file: The file has no "Rubric Name" column.']);
   });
 
-  it('keeps within the limits: 20 rubrics a file, 100 criteria and 20 ratings a rubric, 1000 rows', () => {
-    const rubricRows = Array.from({ length: 21 }, (_, i) => `Rubric ${i},C,,false,A,,1`);
+  it('keeps within the limits: 99 rubrics a file, 100 criteria and 20 ratings a rubric, 1000 rows', () => {
+    const rubricRows = Array.from({ length: 100 }, (_, i) => `Rubric ${i},C,,false,A,,1`);
     expect(problemsOf(importCsv([HEADER, ...rubricRows].join('\n')))).toEqual([
-      '0 file: A file can import at most 20 rubrics.',
+      '0 file: A file can import at most 99 rubrics.',
     ]);
     const criterionRows = Array.from({ length: 101 }, (_, i) => `R,C${i},,false,A,,1`);
     expect(problemsOf(importCsv([HEADER, ...criterionRows].join('\n')))).toEqual([
@@ -283,5 +310,133 @@ describe('Canvas rubric CSV import (issue 9)', () => {
       '2 rating_name_1: "Rating Name 1" is too long (maximum is 1,000 characters).',
       '2 rating_description_1: "Rating Description 1" is too long (maximum is 5,000 characters).',
     ]);
+  });
+});
+
+describe('Canvas rubric CSV files Canvas accepts (issue 21: the round trip with real files)', () => {
+  const fixture = (name: string) =>
+    readFileSync(new URL(`../../../fixtures/canvas-rubrics/${name}`, import.meta.url), 'utf8');
+  const notesOf = (result: CanvasCsvImport) => (result.ok ? said(result.notes) : said(result.problems));
+
+  it('reads a university’s real file: six rubrics, ragged rows with empty trailing ratings', () => {
+    const result = importCsv(fixture('cedarville-rubric-import-template.csv'));
+    const rubrics = rubricsOf(result);
+    expect(rubrics.map((rubric) => [rubric.title, rubric.criterias.length, rubric.levels.length])).toEqual([
+      ['Trading Cards/Flash Cards', 3, 4],
+      ['Timeline Project', 5, 4],
+      ['Discussion Posts', 3, 4],
+      ['Reflection Essays', 3, 4],
+      ['Exam: Identifications', 2, 3],
+      ['Exam: Essays', 3, 4],
+    ]);
+    expect(rubrics[0]).toMatchObject({
+      levels: [
+        { id: 'level-1', name: 'Superior' },
+        { id: 'level-2', name: 'Average' },
+        { id: 'level-3', name: 'Lacking' },
+        { id: 'level-4', name: 'No Marks' },
+      ],
+      points: [
+        [50, 36, 20, 0],
+        [25, 18, 10, 0],
+        [25, 18, 10, 0],
+      ],
+    });
+    expect(rubrics[4]?.points).toEqual([
+      [2, 1, 0],
+      [2, 1, 0],
+    ]);
+    expect(result.ok && result.notes).toEqual([]);
+  });
+
+  it('reads the template Canvas offers for download', () => {
+    const [rubric] = rubricsOf(importCsv(fixture('canvas-template.csv')));
+    expect(rubric).toMatchObject({
+      title: 'Rubric 1',
+      points: [
+        [2, 1, 0],
+        [1, 1, 1],
+      ],
+    });
+  });
+
+  it('reads a file without the optional Criteria Enable Range and Criteria Description columns', () => {
+    const csv = ['Rubric Name,Criteria Name,Rating Name,Rating Description,Rating Points', 'R,Thesis,Clear,,2'].join(
+      '\n',
+    );
+    const [rubric] = rubricsOf(importCsv(csv));
+    expect(rubric).toMatchObject({ criterias: [{ name: 'Thesis', description: '' }], points: [[2]] });
+  });
+
+  it('imports a criterion with point ranges on, each rating scoring the top of its range, with a note', () => {
+    const csv = [HEADER, 'R,Ranged,,TRUE,Full,,10,Partial,,6.5,None,,0', 'R,Fixed,,false,Full,,4,Partial,,2,None,,0'];
+    const result = importCsv(csv.join('\n'));
+    const [rubric] = rubricsOf(result);
+    expect(rubric?.points).toEqual([
+      [10, 6.5, 0],
+      [4, 2, 0],
+    ]);
+    expect(notesOf(result)).toEqual([
+      '2 criteria_enable_range: Point ranges were on for this criterion (Criteria Enable Range). Here a level scores fixed points: each rating now scores its Rating Points, the top of its range, and no score between two ratings can be given.',
+    ]);
+  });
+
+  it('imports points of 100 or more by dividing them and multiplying the weight, so the criterion scores the same', () => {
+    const csv = [
+      HEADER,
+      'R,Project,,false,Full,,150,Half,,75,None,,0',
+      'R,Thesis,,false,Full,,2500,Half,,1250.5,None,,0',
+      'R,Small,,false,Full,,5,Half,,2.5,None,,0',
+    ];
+    const result = importCsv(csv.join('\n'));
+    const [rubric] = rubricsOf(result);
+    expect(rubric).toMatchObject({
+      points: [
+        [15, 7.5, 0],
+        [25, 12.51, 0],
+        [5, 2.5, 0],
+      ],
+      weight: [10, 100, 1],
+    });
+    expect(rubricDefinitionSchema.safeParse(rubric).success).toBe(true);
+    expect(notesOf(result)).toEqual([
+      '2 criteria_name: Points of 100 or more do not fit a rubric cell (at most 99.99): this criterion’s points were divided by 10 and its weight multiplied by 10, so it scores as in Canvas.',
+      '3 criteria_name: Points of 100 or more do not fit a rubric cell (at most 99.99): this criterion’s points were divided by 100 and its weight multiplied by 100, so it scores as in Canvas (to the nearest hundredth).',
+    ]);
+  });
+
+  it('rounds points with three decimals to two, half up, as Canvas does, with a note', () => {
+    const result = importCsv([HEADER, 'R,C,,false,Full,,"1,005",Half,,0.333,None,,0.000'].join('\n'));
+    expect(rubricsOf(result)[0]?.points).toEqual([[1.01, 0.33, 0]]);
+    expect(notesOf(result)).toEqual([
+      '2 rating_points_1: Rating 1: the points were rounded to two decimals (1.01), as Canvas rounds them.',
+      '2 rating_points_2: Rating 2: the points were rounded to two decimals (0.33), as Canvas rounds them.',
+    ]);
+  });
+
+  it('skips a rating with a description but no name, as Canvas does, with a note', () => {
+    const result = importCsv([HEADER, 'R,C,,false,Full,Everything,2,,Something,1,None,,0'].join('\n'));
+    const [rubric] = rubricsOf(result);
+    expect(rubric).toMatchObject({
+      levels: [
+        { id: 'level-1', name: 'Full' },
+        { id: 'level-2', name: 'None' },
+      ],
+      points: [[2, 0]],
+      contents: [['Everything', '']],
+    });
+    expect(notesOf(result)).toEqual([
+      '2 rating_name_2: Rating 2 has no name: it was left out, as Canvas leaves it out.',
+    ]);
+  });
+
+  it('imports more than 20 rubrics from one file', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => `Rubric ${i + 1},C,,false,A,,1`);
+    expect(rubricsOf(importCsv([HEADER, ...rows].join('\n')))).toHaveLength(45);
+  });
+
+  it('reads ratings that all score 0 as a plain rubric (what a plain rubric exports as)', () => {
+    const [rubric] = rubricsOf(importCsv([HEADER, 'R,C,,false,Strong,,0,Weak,,0'].join('\n')));
+    expect(rubric?.points).toEqual([]);
   });
 });

@@ -6,30 +6,43 @@ import { isRubricScoreInput } from './rubric-score-input';
 
 /**
  * Rubrics from and to the CSV file Canvas LMS imports rubrics from (its "Import rubrics" template, read by
- * Canvas's RubricCSVImporter): a header row, then one row per criterion —
+ * Canvas's RubricCSVImporter and RubricImport): a header row, then one row per criterion —
  *   Rubric Name, Criteria Name, Criteria Description, Criteria Enable Range, then repeating groups of
  *   Rating Name, Rating Description, Rating Points (the headers may carry a number: "Rating Name 2").
  * Rows with the same Rubric Name make one rubric, in file order; a file may hold several. Rows may be ragged
- * (a criterion with fewer ratings stops early). Points may use a decimal comma ("1,75"). Criteria Enable
- * Range is true or 1 for a criterion scored within point ranges.
+ * (a criterion with fewer ratings stops early).
+ *
+ * Read as Canvas reads it (issue 21; docs/adr/0015-rubric-library.md "Canvas CSV"):
+ * - Rubric Name and Criteria Name are required columns; Criteria Description and Criteria Enable Range are
+ *   optional. A rating column is any header containing "rating name", "rating description" or "rating
+ *   points", paired by position, as Canvas pairs them;
+ * - a rating with no name is skipped, as Canvas skips it; if it had a description or points the import says
+ *   so in a note;
+ * - points may use a decimal comma ("1,75") and are rounded to two decimals (half up, as Canvas's
+ *   `to_f.round(2)`; a note says when a value was rounded); they must be a number from 0 to 9,999;
+ * - a rubric whose ratings all score 0 (or have no points) is a plain rubric (spec 1 §4: no points);
+ *   points on some ratings only is an error (Canvas fails on the whole file for an empty points cell).
  *
  * How that maps onto Tessera's grid of criteria × levels (spec 1 §3), chosen where the formats differ:
  * - a rating group is a level, in order; a level is named after the first criterion's rating at that
  *   position; a rating with another name keeps it at the start of its cell text ("Name: description");
  * - a criterion with fewer ratings than the rubric has levels gets the missing cells with no text and its own
  *   lowest points (so its maximum does not change), and the import says so in a note on that row;
- * - no points anywhere in a rubric makes it a plain rubric (spec 1 §4); points on some ratings only is an
- *   error; points follow the rubric score input rule (0 to 99.99, two decimals at most, spec 1 §5);
- * - point ranges have no equivalent (a level scores its points): a criterion with Criteria Enable Range true
- *   is refused with a sentence saying so, rather than imported with a different meaning;
+ * - a cell scores 0 to 99.99 (spec 1 §5): a criterion with points of 100 or more has them divided by 10 or
+ *   100 and its weight multiplied by the same, so it scores what it scored in Canvas (a note says so);
+ * - point ranges (Criteria Enable Range true: in Canvas an assessor may give any score within a rating's
+ *   range) have no equivalent, since a level scores its points: such a criterion is imported with each
+ *   rating scoring its Rating Points, the top of its range, and a note saying so;
  * - what Canvas has no column for travels in three columns of ours after the ratings, which Canvas ignores
  *   (it reads columns by name): Tessera Criteria Weight, Tessera Rubric Enable NA, Tessera Rubric Default
  *   Points. So an export imported again gives the same rubric (ids apart: the file has none; statement
  *   alignment apart: it names this organisation's statements, which another system cannot resolve).
- * Export: every cell escaped by shared's toCsv (a cell starting with =, +, -, @, tab or CR gets a leading
- * single quote: CSV injection); import takes that quote off again. No byte-order mark: Canvas reads the first
- * header by name, and "\uFEFFRubric Name" would not match. A bad file is reported row by row (`problems`)
- * and nothing of it is imported.
+ * Export: every Rating Points cell holds a number, since Canvas's importer fails on the whole file at an
+ * empty one: a plain rubric's ratings score 0 (Canvas's rubric without points; Canvas orders ratings of
+ * equal points by name). Every cell is escaped by shared's toCsv (CSV injection; a bullet "- text" is left
+ * as it is) and import takes that quote off again. No byte-order mark: Canvas reads the first header by
+ * name, and "\uFEFFRubric Name" would not match. A bad file is reported row by row (`problems`) and nothing
+ * of it is imported.
  */
 export const CANVAS_RUBRIC_COLUMNS = [
   'Rubric Name',
@@ -44,8 +57,15 @@ export const TESSERA_RUBRIC_COLUMNS = {
   point: 'Tessera Rubric Default Points',
 } as const;
 
-/** Most rubrics one file may create, and most rows it may hold (spec 2 §9: CSV import max errors 1000). */
-export const CANVAS_IMPORT_LIMITS = { rubrics: 20, rows: 1000, problems: 1000 } as const;
+/**
+ * Most rubrics one file may create or update, and most rows it may hold (spec 2 §9: CSV import max errors
+ * 1000). 99 rubrics: an import is one all-or-nothing DynamoDB transaction, which holds 100 writes, one of them
+ * the node's count of rubrics (docs/adr/0015-rubric-library.md).
+ */
+export const CANVAS_IMPORT_LIMITS = { rubrics: 99, rows: 1000, problems: 1000 } as const;
+
+/** The largest Rating Points a file may hold: a cell's 99.99 times the weight it may be given (100). */
+const MAX_POINTS_HUNDREDTHS = 999_900;
 
 /** A problem (or a note) about one row of the file (`row` counts records, the header being 1; 0: the file). */
 export interface CanvasCsvIssue {
@@ -79,7 +99,7 @@ export function rubricToCanvasCsv(rubric: RubricDefinition): string {
     ...rubric.levels.flatMap((level, l): CsvValue[] => [
       level.name,
       rubric.contents[c]?.[l] ?? '',
-      score ? (rubric.points[c]?.[l] ?? null) : null,
+      score ? (rubric.points[c]?.[l] ?? 0) : 0,
     ]),
     criterionWeight(rubric, c),
     rubric.enableNA,
@@ -88,7 +108,10 @@ export function rubricToCanvasCsv(rubric: RubricDefinition): string {
   return toCsv(rows, { header });
 }
 
-/** A cell as typed before the export escaped it: a quote put before a formula character comes off. */
+/**
+ * A cell as typed before an export escaped it: a quote before a formula character comes off. Before a dash
+ * too, even a bullet's, which exports written before issue 21 quoted.
+ */
 function unescaped(cell: string | undefined): string {
   const text = cell ?? '';
   return text.startsWith("'") && (CSV_FORMULA_TRIGGERS as readonly string[]).includes(text.charAt(1))
@@ -99,53 +122,71 @@ function unescaped(cell: string | undefined): string {
 const normalHeader = (cell: string) => unescaped(cell).trim().toLowerCase();
 
 interface Layout {
-  fixed: Record<(typeof CANVAS_RUBRIC_COLUMNS)[number], number>;
+  rubric: number;
+  criterion: number;
+  /** Optional columns (Canvas reads them when present). */
+  description: number | null;
+  range: number | null;
   ratings: { name: number; description: number; points: number }[];
   weight: number | null;
   enableNA: number | null;
   point: number | null;
 }
 
-/** Where each column is; null with the problem when a required one is missing. */
+/** Where each column is; the problem when a required one is missing. */
 function layoutOf(header: readonly string[]): Layout | CanvasCsvIssue {
   const names = header.map(normalHeader);
-  const find = (name: string) => names.indexOf(name.toLowerCase());
-  const fixed = {} as Layout['fixed'];
-  for (const column of CANVAS_RUBRIC_COLUMNS) {
-    const at = find(column);
-    if (at < 0) return { row: 1, column: 'file', key: 'rubrics.csv.missing_column', params: { column } };
-    fixed[column] = at;
-  }
-  const positions = (prefix: string) =>
-    names.flatMap((name, index) => (name.startsWith(prefix.toLowerCase()) ? [index] : []));
-  const [names_, descriptions, points] = CANVAS_RATING_COLUMNS.map(positions) as [number[], number[], number[]];
-  if (names_.length === 0)
-    return { row: 1, column: 'file', key: 'rubrics.csv.missing_column', params: { column: 'Rating Name' } };
-  if (descriptions.length !== names_.length || points.length !== names_.length)
-    return { row: 1, column: 'file', key: 'rubrics.csv.rating_columns' };
-  const optional = (name: string) => {
-    const at = find(name);
+  const find = (name: string) => {
+    const at = names.indexOf(name.toLowerCase());
     return at < 0 ? null : at;
   };
+  const missing = (column: string): CanvasCsvIssue => ({
+    row: 1,
+    column: 'file',
+    key: 'rubrics.csv.missing_column',
+    params: { column },
+  });
+  const rubric = find('Rubric Name');
+  if (rubric === null) return missing('Rubric Name');
+  const criterion = find('Criteria Name');
+  if (criterion === null) return missing('Criteria Name');
+  // Canvas takes any header containing the words as a rating column, and pairs them by position.
+  const positions = (words: string) =>
+    names.flatMap((name, index) => (name.includes(words.toLowerCase()) ? [index] : []));
+  const [ratingNames, descriptions, points] = CANVAS_RATING_COLUMNS.map(positions) as [number[], number[], number[]];
+  if (ratingNames.length === 0) return missing('Rating Name');
+  if (descriptions.length !== ratingNames.length || points.length !== ratingNames.length)
+    return { row: 1, column: 'file', key: 'rubrics.csv.rating_columns' };
   return {
-    fixed,
-    ratings: names_.map((name, k) => ({ name, description: descriptions[k] as number, points: points[k] as number })),
-    weight: optional(TESSERA_RUBRIC_COLUMNS.weight),
-    enableNA: optional(TESSERA_RUBRIC_COLUMNS.enableNA),
-    point: optional(TESSERA_RUBRIC_COLUMNS.point),
+    rubric,
+    criterion,
+    description: find('Criteria Description'),
+    range: find('Criteria Enable Range'),
+    ratings: ratingNames.map((name, k) => ({
+      name,
+      description: descriptions[k] as number,
+      points: points[k] as number,
+    })),
+    weight: find(TESSERA_RUBRIC_COLUMNS.weight),
+    enableNA: find(TESSERA_RUBRIC_COLUMNS.enableNA),
+    point: find(TESSERA_RUBRIC_COLUMNS.point),
   };
 }
 
 interface Rating {
+  /** Its rating group in the file (1-based), for notes and problems. */
+  n: number;
   name: string;
   description: string;
-  points: number | null;
+  /** Points in hundredths, rounded to two decimals as Canvas rounds them; null: none given. */
+  hundredths: number | null;
 }
 
 interface CriterionRow {
   row: number;
   name: string;
   description: string;
+  range: boolean;
   ratings: Rating[];
   weight: number;
   enableNA: boolean;
@@ -155,20 +196,34 @@ interface CriterionRow {
 const isBlankRecord = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 const decimal = (text: string) => text.trim().replace(',', '.');
 
-/** Reads one criterion row; problems go to `problems`, null when the row cannot be used. */
+/**
+ * Rating Points as Canvas reads them, in hundredths: a decimal number of 0 or more rounded half up to two
+ * decimals (`rounded` when digits were dropped). Null when the text is not such a number.
+ */
+function canvasPointsHundredths(text: string): { hundredths: number; rounded: boolean } | null {
+  const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || !/\d/.test(text)) return null;
+  const [, whole = '', fraction = ''] = match;
+  const kept = Number(`${whole || '0'}${fraction.padEnd(2, '0').slice(0, 2)}`);
+  const dropped = fraction.slice(2);
+  return { hundredths: kept + (Number(dropped.charAt(0) || '0') >= 5 ? 1 : 0), rounded: /[1-9]/.test(dropped) };
+}
+
+/** Reads one criterion row; problems go to `problems`, notes to `notes`; null when the row cannot be used. */
 function readRow(
   cells: readonly string[],
   row: number,
   layout: Layout,
   problems: CanvasCsvIssue[],
+  notes: CanvasCsvIssue[],
 ): { rubric: string; criterion: CriterionRow } | null {
   const before = problems.length;
   const problem = (column: string, key: RubricsMessageKey, params?: MessageParams) =>
     problems.push({ row, column, key, ...(params ? { params } : {}) });
   const cell = (index: number | null) => (index === null ? '' : unescaped(cells[index]));
-  const rubric = cell(layout.fixed['Rubric Name']).trim();
-  const name = cell(layout.fixed['Criteria Name']).trim();
-  const description = cell(layout.fixed['Criteria Description']);
+  const rubric = cell(layout.rubric).trim();
+  const name = cell(layout.criterion).trim();
+  const description = cell(layout.description);
   if (rubric === '') problem('rubric_name', 'rubrics.csv.rubric_name_missing');
   else if ([...rubric].length > RUBRIC_LIMITS.title)
     problem('rubric_name', 'rubrics.csv.too_long', { column: 'Rubric Name', max: RUBRIC_LIMITS.title });
@@ -180,8 +235,7 @@ function readRow(
       column: 'Criteria Description',
       max: RUBRIC_LIMITS.text,
     });
-  if (['true', '1'].includes(cell(layout.fixed['Criteria Enable Range']).trim().toLowerCase()))
-    problem('criteria_enable_range', 'rubrics.csv.range_unsupported');
+  const range = ['true', '1'].includes(cell(layout.range).trim().toLowerCase());
 
   const ratings: Rating[] = [];
   layout.ratings.forEach((columns, k) => {
@@ -189,26 +243,36 @@ function readRow(
     const ratingName = cell(columns.name).trim();
     const ratingDescription = cell(columns.description);
     const pointsText = decimal(cell(columns.points));
-    if (ratingName === '' && ratingDescription.trim() === '' && pointsText === '') return; // no rating here
-    if (ratingName === '') problem(`rating_name_${n}`, 'rubrics.csv.rating_name_missing', { n });
-    else if ([...ratingName].length > RUBRIC_LIMITS.name)
+    if (ratingName === '') {
+      // Canvas skips a rating without a name; one that said something is worth a note.
+      if (ratingDescription.trim() !== '' || pointsText !== '')
+        notes.push({ row, column: `rating_name_${n}`, key: 'rubrics.csv.rating_skipped', params: { n } });
+      return;
+    }
+    if ([...ratingName].length > RUBRIC_LIMITS.name)
       problem(`rating_name_${n}`, 'rubrics.csv.too_long', { column: `Rating Name ${n}`, max: RUBRIC_LIMITS.name });
     if ([...ratingDescription].length > RUBRIC_LIMITS.text)
       problem(`rating_description_${n}`, 'rubrics.csv.too_long', {
         column: `Rating Description ${n}`,
         max: RUBRIC_LIMITS.text,
       });
-    if (pointsText !== '' && !isRubricScoreInput(pointsText))
+    const points = pointsText === '' ? null : canvasPointsHundredths(pointsText);
+    if (pointsText !== '' && (!points || points.hundredths > MAX_POINTS_HUNDREDTHS))
       problem(`rating_points_${n}`, 'rubrics.csv.points_invalid', { n });
-    ratings.push({
-      name: ratingName,
-      description: ratingDescription,
-      points: pointsText === '' ? null : Number(pointsText),
-    });
+    else if (points?.rounded)
+      notes.push({
+        row,
+        column: `rating_points_${n}`,
+        key: 'rubrics.csv.points_rounded',
+        params: { n, points: points.hundredths / 100 },
+      });
+    ratings.push({ n, name: ratingName, description: ratingDescription, hundredths: points?.hundredths ?? null });
   });
   if (ratings.length === 0) problem('rating_name_1', 'rubrics.csv.ratings_missing');
   if (ratings.length > RUBRIC_LIMITS.levels)
-    problem(`rating_name_${RUBRIC_LIMITS.levels + 1}`, 'rubrics.csv.too_many_ratings', { max: RUBRIC_LIMITS.levels });
+    problem(`rating_name_${(ratings[RUBRIC_LIMITS.levels] as Rating).n}`, 'rubrics.csv.too_many_ratings', {
+      max: RUBRIC_LIMITS.levels,
+    });
 
   const weightText = decimal(cell(layout.weight));
   const weight = weightText === '' ? 1 : Number(weightText);
@@ -228,12 +292,24 @@ function readRow(
       row,
       name,
       description,
+      range,
       ratings,
       weight,
       enableNA: naText === 'true' || naText === '1',
       point: pointText === '' ? 1 : Number(pointText),
     },
   };
+}
+
+/**
+ * How a criterion's points fit a cell (0 to 99.99): divided by 1, 10 or 100, the weight multiplied by the
+ * same; `exact` when no hundredth was lost.
+ */
+function fitToCells(hundredths: readonly number[]): { factor: 1 | 10 | 100; cells: number[]; exact: boolean } {
+  const highest = Math.max(0, ...hundredths);
+  const factor = highest < 10_000 ? 1 : highest < 100_000 ? 10 : 100;
+  const cells = hundredths.map((value) => Math.floor((value + factor / 2) / factor) / 100);
+  return { factor, cells, exact: hundredths.every((value) => value % factor === 0) };
 }
 
 /** One rubric from its criterion rows (all read without problems). */
@@ -270,20 +346,44 @@ function buildRubric(
       params: { max: RUBRIC_LIMITS.criteria },
     });
   }
-  const scored = criteria.some((criterion) => criterion.ratings.some((rating) => rating.points !== null));
+  // Points that are all 0 (or absent) are a rubric without points: plain (spec 1 §4).
+  const scored = criteria.some((criterion) => criterion.ratings.some((rating) => (rating.hundredths ?? 0) > 0));
   if (scored) {
     for (const criterion of criteria) {
-      criterion.ratings.forEach((rating, k) => {
-        if (rating.points === null)
+      for (const rating of criterion.ratings) {
+        if (rating.hundredths === null)
           problems.push({
             row: criterion.row,
-            column: `rating_points_${k + 1}`,
+            column: `rating_points_${rating.n}`,
             key: 'rubrics.csv.points_missing',
-            params: { n: k + 1 },
+            params: { n: rating.n },
           });
-      });
+      }
     }
   }
+  if (problems.length > before) return null;
+
+  const fitted = criteria.map((criterion) => fitToCells(criterion.ratings.map((rating) => rating.hundredths ?? 0)));
+  criteria.forEach((criterion, c) => {
+    const { factor, exact } = fitted[c] as ReturnType<typeof fitToCells>;
+    if (!scored) return;
+    if (factor > 1 && criterion.weight * factor > 100)
+      problems.push({
+        row: criterion.row,
+        column: 'tessera_criteria_weight',
+        key: 'rubrics.csv.scaled_weight_too_large',
+        params: { factor },
+      });
+    else if (factor > 1)
+      notes.push({
+        row: criterion.row,
+        column: 'criteria_name',
+        key: 'rubrics.csv.points_scaled',
+        params: { factor, exact: exact ? 'yes' : 'no' },
+      });
+    if (criterion.range)
+      notes.push({ row: criterion.row, column: 'criteria_enable_range', key: 'rubrics.csv.range_converted' });
+  });
   if (problems.length > before) return null;
 
   const levelCount = Math.max(...criteria.map((criterion) => criterion.ratings.length));
@@ -293,8 +393,9 @@ function buildRubric(
   }));
   const contents: string[][] = [];
   const points: number[][] = [];
-  for (const criterion of criteria) {
-    const lowest = Math.min(...criterion.ratings.map((rating) => rating.points ?? 0));
+  criteria.forEach((criterion, c) => {
+    const { cells } = fitted[c] as ReturnType<typeof fitToCells>;
+    const lowest = Math.min(...cells);
     if (criterion.ratings.length < levelCount)
       notes.push({
         row: criterion.row,
@@ -312,8 +413,8 @@ function buildRubric(
         return rating.description.trim() === '' ? rating.name : `${rating.name}: ${rating.description}`;
       }),
     );
-    points.push(levels.map((_, k) => criterion.ratings[k]?.points ?? lowest));
-  }
+    points.push(levels.map((_, k) => cells[k] ?? lowest));
+  });
   return {
     title,
     levels,
@@ -323,7 +424,7 @@ function buildRubric(
       description: criterion.description,
     })),
     point: first.point,
-    weight: criteria.map((criterion) => criterion.weight),
+    weight: criteria.map((criterion, c) => criterion.weight * (scored ? (fitted[c] as { factor: number }).factor : 1)),
     enableNA: first.enableNA,
     points: scored ? points : [],
     contents,
@@ -347,11 +448,12 @@ export function rubricsFromCanvasCsv(records: readonly (readonly string[])[]): C
     };
 
   const problems: CanvasCsvIssue[] = [];
+  const notes: CanvasCsvIssue[] = [];
   const byRubric = new Map<string, CriterionRow[]>();
   const rowsWithProblems = new Set<string>();
   for (const { cells, row } of rows) {
-    const read = readRow(cells, row, layout, problems);
-    const title = unescaped(cells[layout.fixed['Rubric Name']]).trim();
+    const read = readRow(cells, row, layout, problems, notes);
+    const title = unescaped(cells[layout.rubric]).trim();
     if (!read) {
       rowsWithProblems.add(title);
       continue;
@@ -368,7 +470,6 @@ export function rubricsFromCanvasCsv(records: readonly (readonly string[])[]): C
       key: 'rubrics.csv.too_many_rubrics',
       params: { max: CANVAS_IMPORT_LIMITS.rubrics },
     });
-  const notes: CanvasCsvIssue[] = [];
   const rubrics: RubricDefinition[] = [];
   for (const [title, criteria] of byRubric) {
     if (rowsWithProblems.has(title)) continue; // its rows are reported; a half rubric is not built
@@ -379,5 +480,5 @@ export function rubricsFromCanvasCsv(records: readonly (readonly string[])[]): C
     const sorted = problems.sort((a, b) => a.row - b.row);
     return { ok: false, problems: sorted.slice(0, CANVAS_IMPORT_LIMITS.problems) };
   }
-  return { ok: true, rubrics, notes };
+  return { ok: true, rubrics, notes: notes.sort((a, b) => a.row - b.row) };
 }

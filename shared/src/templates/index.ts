@@ -7,3 +7,4 @@ export * from './template-folder-name';
 export * from './template-actions';
 export * from './template-history';
 export * from './template-themes';
+export * from './template-aggregation';

@@ -74,6 +74,75 @@ export async function insertRubrics(rubrics: readonly Rubric[]): Promise<RubricW
   return outcomeOf(outcome);
 }
 
+/** A rubric an import updates: as read, and what the file makes of it. */
+export interface ImportedRubricUpdate {
+  current: Rubric;
+  next: Pick<Rubric, 'title' | 'definition' | 'statementSetIds' | 'alignmentNodeIds' | 'source'>;
+}
+
+/** The parts an import writes, or null when they would not fit one transaction. */
+function importParts(created: readonly Rubric[], updated: readonly ImportedRubricUpdate[], now: Date) {
+  const organizationId = (created[0] ?? updated[0]?.current)?.organizationId as string;
+  const holdings = new Map<string, number>();
+  for (const rubric of created) if (rubric.nodeId) holdings.set(rubric.nodeId, (holdings.get(rubric.nodeId) ?? 0) + 1);
+  const sets = new Map<string, number>();
+  const count = (setId: string, delta: number) => sets.set(setId, (sets.get(setId) ?? 0) + delta);
+  for (const { current, next } of updated) {
+    for (const setId of next.statementSetIds) if (!current.statementSetIds.includes(setId)) count(setId, 1);
+    for (const setId of current.statementSetIds) if (!next.statementSetIds.includes(setId)) count(setId, -1);
+  }
+  const parts: Record<string, WritePart> = {
+    ...Object.fromEntries(created.map((rubric, index) => [`rubric${index}`, create(rubricEntity, rubric)])),
+    ...Object.fromEntries(
+      updated.map(({ current, next }, index) => [
+        `rubricUpdate${index}`,
+        update(
+          rubricEntity,
+          key(current),
+          {
+            set: {
+              ...next,
+              state: 'draft',
+              updatedAt: now.toISOString(),
+              ...indexChanges({ ...current, state: 'draft' }),
+            },
+            add: { version: 1 },
+          },
+          where.and(unchangedSince(current), editable, where.or(where.eq('state', 'draft'), unused)),
+        ),
+      ]),
+    ),
+    ...Object.fromEntries(
+      [...holdings].map(([nodeId, n]) => [`node:${nodeId}`, nodeHoldingsChange(organizationId, nodeId, n)]),
+    ),
+    ...Object.fromEntries(
+      [...sets]
+        .filter(([, delta]) => delta !== 0)
+        .map(([setId, delta]) => [`set:${setId}`, statementSetUseChange(organizationId, setId, delta)]),
+    ),
+  };
+  return Object.keys(parts).length > TRANSACTION_LIMIT ? null : parts;
+}
+
+/**
+ * A Canvas CSV import (issue 21), all or nothing in one transaction: new rubrics as insertRubrics writes them,
+ * and the rubrics an earlier import of the file made, updated as saveRubricDefinition saves them (saving sets
+ * draft; each only unchanged since read, editable, no transfer waiting, and a published one only while nothing
+ * uses it), statement sets reached or left moving their use counts. `too_large` when the writes exceed one
+ * transaction (the file's limit of 99 rubrics keeps them within it unless alignments change many sets).
+ */
+export async function importRubrics(
+  created: readonly Rubric[],
+  updated: readonly ImportedRubricUpdate[],
+  now: Date,
+): Promise<RubricWriteOutcome | 'too_large'> {
+  const parts = importParts(created, updated, now);
+  if (!parts) return 'too_large';
+  const outcome = await transactWrite(parts);
+  if (!outcome.ok && [...outcome.failed].some((name) => name.startsWith('rubric'))) return 'conflict';
+  return outcomeOf(outcome);
+}
+
 /**
  * Saves a definition (spec 1 §4 "saving sets draft"): only from draft or published, unchanged since read,
  * no transfer waiting, and a published rubric only while nothing uses it (saving unpublishes it). Sets the

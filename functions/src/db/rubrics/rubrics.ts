@@ -3,7 +3,7 @@ import { getItem, queryItems, queryStored } from '../items';
 import { nodeRubricsPartition, rubricEntity, usableRubricsPartition, type Rubric } from './entities/rubric';
 import { rubricTransferEntity } from './entities/rubric-transfer';
 
-export type { Rubric, RubricPerson, RubricTransfer, StoredRubricDefinition } from './entities/rubric';
+export type { Rubric, RubricPerson, RubricSource, RubricTransfer, StoredRubricDefinition } from './entities/rubric';
 
 /** Access pattern "rubric by id": GetItem `ORG#<orgId>` / `RUBRIC#<rubricId>`. */
 export function getRubric(

@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
-import type { Rubric, StoredRubricDefinition } from '../../db/rubrics/rubrics';
+import type { Rubric, RubricSource, StoredRubricDefinition } from '../../db/rubrics/rubrics';
 import { actorPerson, type Actor } from '../../lib/http/types';
 
 /**
  * A new draft on a node (created, copied or imported; spec 1 §4 "saving sets draft"), written by the actor
- * (the person acted as, while impersonating), with its checked alignment.
+ * (the person acted as, while impersonating), with its checked alignment; `source` for an imported one.
  */
 export function newRubric(
   actor: Actor,
@@ -12,6 +12,7 @@ export function newRubric(
   content: { title: string; definition: StoredRubricDefinition },
   alignment: { setIds: string[]; nodeIds: string[] },
   now: Date,
+  source: RubricSource | null = null,
 ): Rubric {
   return {
     organizationId: actor.organisation.organizationId,
@@ -24,6 +25,7 @@ export function newRubric(
     alignmentNodeIds: alignment.nodeIds,
     author: actorPerson(actor),
     transfer: null,
+    source,
     usageCount: 0,
     version: 1,
     createdAt: now.toISOString(),

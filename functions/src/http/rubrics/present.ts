@@ -39,6 +39,14 @@ export function presentSummary(scope: RubricScope, rubric: Rubric, incoming = fa
           requested_at: rubric.transfer.requestedAt,
         }
       : null,
+    imported_from: rubric.source
+      ? {
+          kind: rubric.source.kind,
+          filename: rubric.source.filename,
+          rubric_name: rubric.source.rubricName,
+          imported_at: rubric.source.importedAt,
+        }
+      : null,
     incoming,
     mode: rubricMode(definition),
     maximum: rubricMaximum(definition),

@@ -39,7 +39,7 @@ export const createTemplateUseCase: UseCase<typeof createTemplate> = async ({ bo
     folderId: body.template_folder_id ?? null,
     pages: checked.pages,
     dataTemplates: checked.dataTemplates,
-    content: body.content ?? '',
+    content: checked.content,
     abstract: body.abstract ?? '',
     settings: checked.settings,
     rolesAllowedMoveToDone: checked.rolesAllowedMoveToDone,

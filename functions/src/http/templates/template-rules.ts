@@ -12,6 +12,10 @@ import {
   isPlagiarismOptionAvailable,
   MOVE_TO_DONE_ELIGIBLE_ROLES,
   nameKey,
+  normalisedAggregation,
+  templateAggregationErrors,
+  sanitizeRichContent,
+  sanitizeRichText,
   templateMaxPages,
   templateNameError,
   validateComponentConfiguration,
@@ -20,6 +24,7 @@ import {
   type ConfigFieldError,
   type ComponentKind,
   type FieldError,
+  type PlacedComponent,
   type TemplateFields,
 } from '@tessera/shared';
 import { TEMPLATE_MAX_RUBRICS } from '../../db/templates/template-changes';
@@ -34,14 +39,18 @@ import { reaches } from './scope';
  * Every rule of a template save, on the server (spec 1 §5 "Component config modal", spec 2 §5 "Templates",
  * §6; spec 1 §4 scoring, §6 plagiarism): each component is checked by the component registry's schema and
  * the configuration modal's rules (shared/src/components), labels unique within the template, one primary
- * score, rubric components on a published rubric the node reaches, statements from the node's sets, the
- * page limit of the workflow, the plagiarism option, roles_allowed_move_to_done. Every refusal is keyed by
+ * score, rubric components on a published rubric the node reaches, scoring by aggregation (one component, in
+ * the assessment panel; a rubric's criterion → component mapping and level points, shared's
+ * templateAggregationErrors), statements from the node's sets, the page limit of the workflow, the plagiarism
+ * option, roles_allowed_move_to_done. Every refusal is keyed by
  * field (`page_templates.<i>.components.<j>.<field>`) and all of them come in one 400.
  */
 export interface CheckedTemplate {
   title: string;
   pages: TemplatePage[];
   dataTemplates: Record<string, unknown>;
+  /** The content template (spec 3 §3), rich text as the allow-list (ADR 0023). */
+  content: string;
   settings: TemplateSettings;
   rolesAllowedMoveToDone: string[];
   rubricIds: string[];
@@ -140,6 +149,7 @@ export async function checkTemplate(
   const labels = new Set<string>();
   const kinds = new Map<string, ComponentKind>();
   const rubricIds = new Set<string>();
+  const placed: PlacedComponent[] = [];
   let primaryTaken = false;
 
   body.page_templates.forEach((page, i) => {
@@ -201,9 +211,18 @@ export async function checkTemplate(
         });
       }
       components.push(config);
+      placed.push({ at: prefix, config });
     });
     pages.push({ id: page.id, title: page.title.trim() === '' ? 'Blank' : page.title.trim(), components });
   });
+  const aggregationErrors = templateAggregationErrors(placed, (rubricId) =>
+    rubricIds.has(rubricId) ? rubricsById.get(rubricId)?.definition : undefined,
+  );
+  for (const [field, error] of Object.entries(aggregationErrors)) fields[field] ??= error;
+  // Stored as the assessment side reads it: criteria mapped to nothing, and their points, left out.
+  for (const config of pages.flatMap((page) => page.components)) {
+    if (RUBRIC_KINDS.has(config.type as ComponentKind)) Object.assign(config, normalisedAggregation(config));
+  }
   if (rubricIds.size > TEMPLATE_MAX_RUBRICS) {
     fields.page_templates ??= { key: 'system.too_many_items', params: { max: TEMPLATE_MAX_RUBRICS } };
   }
@@ -216,7 +235,8 @@ export async function checkTemplate(
       continue;
     }
     const parsed = COMPONENT_REGISTRY[kind].contentSchema.safeParse(content ?? {});
-    if (parsed.success) dataTemplates[componentId] = parsed.data;
+    // A text component's text and a rich kind's default answer are rich text: stored as the allow-list (ADR 0023).
+    if (parsed.success) dataTemplates[componentId] = sanitizeRichContent(kind, parsed.data);
     else {
       for (const issue of parsed.error.issues) {
         const name = [`data_templates`, componentId, ...issue.path.map(String)].join('.');
@@ -243,6 +263,7 @@ export async function checkTemplate(
     title: body.title.trim(),
     pages,
     dataTemplates,
+    content: sanitizeRichText(body.content ?? ''),
     settings: {
       ...effectivePlagiarismSettings(userFlag, workflowId, body),
       allowed_to_showcase: body.allowed_to_showcase ?? false,

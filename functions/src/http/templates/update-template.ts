@@ -37,7 +37,7 @@ export const updateTemplateUseCase: UseCase<typeof updateTemplate> = async ({ pa
     folderId: body.template_folder_id ?? null,
     pages: checked.pages,
     dataTemplates: checked.dataTemplates,
-    content: body.content ?? '',
+    content: checked.content,
     abstract: body.abstract ?? '',
     settings: checked.settings,
     rolesAllowedMoveToDone: checked.rolesAllowedMoveToDone,

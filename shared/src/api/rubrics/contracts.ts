@@ -248,7 +248,7 @@ export const importCanvasRubrics = defineContract({
   path: '/api/rubrics/canvas-import',
   audience: ADMINS,
   summary:
-    'Create draft rubrics on a node from a Canvas LMS rubric CSV file; a bad file gets its problems row by row and nothing is written.',
+    'Create draft rubrics on a node from a Canvas LMS rubric CSV file (or, with update_existing, update those an earlier import of its rubrics made: 409 otherwise); a bad file gets its problems row by row and nothing is written.',
   successStatus: 201,
   request: { body: canvasImportBodySchema },
   response: canvasImportResultSchema,

@@ -27,6 +27,17 @@ export const rubricTransferSchema = z.object({
   requested_at: z.string(),
 });
 
+/**
+ * Where an imported rubric came from (issue 21): a Canvas rubric CSV file, the Rubric Name it had there, and
+ * when it was imported (or last updated from such a file). Null for rubrics made here, copies included.
+ */
+export const rubricSourceSchema = z.object({
+  kind: z.literal('canvas_csv'),
+  filename: z.string(),
+  rubric_name: z.string(),
+  imported_at: z.string(),
+});
+
 /** What the caller may do with the rubric now (shared/src/rubrics/rubric-actions.ts). */
 export const rubricActionsSchema = z.object({
   can_edit: z.boolean(),
@@ -53,6 +64,7 @@ export const rubricSummarySchema = z.object({
   node: z.nullable(rubricNodeSchema),
   author: z.nullable(rubricPersonSchema),
   transfer: z.nullable(rubricTransferSchema),
+  imported_from: z.nullable(rubricSourceSchema),
   /** True on the row of a transfer waiting on the listed node (the rubric still belongs to its sender). */
   incoming: z.boolean(),
   mode: z.enum(['plain', 'score']),
@@ -156,10 +168,18 @@ export const canvasImportBodySchema = z.object({
   filename: z.string().check(z.maxLength(255)),
   /** The file's text (UTF-8). */
   content: z.string().check(z.maxLength(900_000)),
+  /**
+   * True to update the rubrics an earlier Canvas import made on the node (matched by Rubric Name) rather than
+   * be told about them (409 `rubrics.csv.already_imported`), as the CASE import's `update_existing`.
+   */
+  update_existing: z.optional(z.boolean()),
 });
 
 export const canvasImportResultSchema = z.object({
+  /** The file's rubrics in file order, new and updated alike. */
   rubrics: z.array(rubricSummarySchema),
+  /** How many of them updated a rubric an earlier import made. */
+  updated: z.int(),
   /** What the import changed to fit the file into Tessera's grid, by row. */
   notes: z.array(z.object({ row: z.int(), column: z.string(), message: z.string() })),
   message: z.string(),

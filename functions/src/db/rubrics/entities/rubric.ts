@@ -16,6 +16,18 @@ export interface RubricTransfer {
   requestedAt: string;
 }
 
+/**
+ * Where an imported rubric came from (issue 21): the Canvas rubric CSV file (its name as uploaded), the Rubric
+ * Name the rubric had in it, and when it was imported or last updated from such a file. A later import of a
+ * file with that Rubric Name on the same node offers to update this rubric instead of making a copy.
+ */
+export interface RubricSource {
+  kind: 'canvas_csv';
+  filename: string;
+  rubricName: string;
+  importedAt: string;
+}
+
 /** The definition as stored: everything of spec 1 §3's definition but the title, normalised. */
 export type StoredRubricDefinition = Omit<RubricDefinition, 'title'>;
 
@@ -43,6 +55,8 @@ export interface Rubric {
   alignmentNodeIds: string[];
   author: RubricPerson | null;
   transfer: RubricTransfer | null;
+  /** Set by a Canvas CSV import; null (or absent, read as null) for rubrics made here, copies included. */
+  source?: RubricSource | null;
   usageCount: number;
   version: number;
   createdAt: string;
@@ -60,6 +74,7 @@ export const RUBRIC_DEFAULTS = {
   alignmentNodeIds: [],
   author: null,
   transfer: null,
+  source: null,
   usageCount: 0,
   version: 1,
 } satisfies Partial<Rubric>;

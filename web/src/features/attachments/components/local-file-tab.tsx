@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { validateUpload, type Attachment, type UploadPurpose, type UploadRule } from '@tessera/shared';
+import { acceptAttribute, validateUpload, type Attachment, type UploadPurpose, type UploadRule } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { FileChooser } from '../../../components/ui/file-chooser';
 import { errorText } from '../../../lib/api-error';
@@ -83,6 +83,8 @@ export function LocalFileTab({ ownerId, rule, purpose, templateId, componentId, 
           ref={input}
           id={`${id}-file`}
           fileName={upload?.name ?? null}
+          // The chooser offers what the rule permits (a category such as "Documents" as its extensions).
+          accept={acceptAttribute(rule.permittedTypes)}
           disabled={upload !== null}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -12,12 +12,13 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOwnerCandidates } from '../api/list-owner-candidates';
 import { useTerms } from '../api/list-terms';
 import { useSaveSection } from '../api/save-section';
-import { formErrors, unreadDateErrors } from '../utils/field-errors';
+import { unreadDateErrors } from '../utils/field-errors';
+import { useFormProblems } from '../utils/use-form-problems';
 import { isoDate } from '../utils/iso-date';
 
 type Owner = { id: string; first_name: string; last_name: string };
@@ -42,7 +43,6 @@ export function SectionDialog({
   const t = useT('courses');
   const msg = useT('messages');
   const common = useT('common');
-  const locale = useLocale();
   const toast = useToast();
   const save = useSaveSection(courseId);
   const terms = useTerms();
@@ -59,15 +59,15 @@ export function SectionDialog({
   const [ownerSearch, setOwnerSearch] = useState('');
   const settledSearch = useDebouncedValue(ownerSearch);
   const candidates = useOwnerCandidates(nodeId, settledSearch);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; alert: string | null }>({
-    fields: {},
-    alert: null,
-  });
+  const { problems: errors, show, clear } = useFormProblems();
+  const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
   const ownerError = Object.entries(errors.fields).find(([field]) => field.startsWith('owner_ids'))?.[1];
 
   const submit = async () => {
+    // A date the date field could not read is said under it and never sent (the API would read it month first).
     const unread = unreadDateErrors({ start_date: start, end_date: end }, common('date.invalid'));
-    setErrors({ fields: unread, alert: null });
+    setDateErrors(unread);
+    clear();
     if (Object.keys(unread).length > 0) return;
     try {
       const saved = await save.mutateAsync({
@@ -89,7 +89,7 @@ export function SectionDialog({
       toast.show(t(section ? 'admin.sections.saved' : 'admin.sections.created', { title: saved.title }));
       onClose();
     } catch (error) {
-      setErrors(formErrors(error, locale));
+      show(error);
     }
   };
 
@@ -193,14 +193,14 @@ export function SectionDialog({
           label={t('admin.sections.start')}
           value={start}
           onChange={setStart}
-          error={errors.fields.start_date}
+          error={dateErrors.start_date ?? errors.fields.start_date}
         />
         <DateField
           label={t('admin.sections.end')}
           value={end}
           onChange={setEnd}
           min={start || undefined}
-          error={errors.fields.end_date}
+          error={dateErrors.end_date ?? errors.fields.end_date}
         />
         <SelectField
           label={t('admin.sections.logDisplay')}

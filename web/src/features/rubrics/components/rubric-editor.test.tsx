@@ -20,6 +20,7 @@ const rubric = (over: Partial<Rubric> = {}): Rubric =>
     node: { id: 'node-1', text: 'Demo', path: ['node-1'] },
     author: null,
     transfer: null,
+    imported_from: null,
     incoming: false,
     mode: 'score',
     maximum: 4,

@@ -25,6 +25,7 @@ import { rubricPaths } from '../utils/rubric-paths';
 import { AlignmentEditor } from './alignment-editor';
 import { RubricGridEditor } from './rubric-grid-editor';
 import { RubricView, type ViewableRubric } from './rubric-view';
+import { ImportedFrom } from './imported-from';
 import { StateBadge } from './state-badge';
 
 const STALE = 'rubrics.stale';
@@ -176,6 +177,8 @@ export function RubricEditor({
         <p className="rubric-editor__state">
           <StateBadge state={rubric.state} transfer={false} />
           {rubric.state === 'published' ? <span className="muted"> {t('editor.savingUnpublishes')}</span> : null}
+          {rubric.imported_from ? ' ' : null}
+          <ImportedFrom rubric={rubric} />
         </p>
       ) : null}
       <FormField

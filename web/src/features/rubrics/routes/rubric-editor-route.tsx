@@ -10,6 +10,7 @@ import { useExportCanvasRubric } from '../api/export-canvas-rubric';
 import { useRubric } from '../api/get-rubric';
 import { RubricEditor } from '../components/rubric-editor';
 import { RubricView } from '../components/rubric-view';
+import { ImportedFrom } from '../components/imported-from';
 import { StateBadge } from '../components/state-badge';
 import { rubricPaths } from '../utils/rubric-paths';
 import '../rubrics.css';
@@ -72,6 +73,8 @@ export function RubricEditorRoute() {
         <PageHeader title={read.title} actions={backLink} />
         <p>
           <StateBadge state={read.state} transfer={read.transfer !== null} />
+          {read.imported_from ? ' ' : null}
+          <ImportedFrom rubric={read} />
         </p>
         <p className="notice">{msg(viewOnlyReason(read))}</p>
         <div className="button-row">

@@ -43,6 +43,7 @@ const READ: Rubric = rubricSchema.parse({
   node: { id: 'n1', text: 'Demo', path: ['n1'] },
   author: null,
   transfer: null,
+  imported_from: null,
   incoming: false,
   mode: 'score',
   maximum: 8,

@@ -1,11 +1,18 @@
-import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COMPONENT_FILE_SIZE_LIMIT_MB, message, type ComponentKind, type Workflow } from '@tessera/shared';
+import {
+  COMPONENT_FILE_SIZE_LIMIT_MB,
+  message,
+  rubricSchema,
+  type ComponentKind,
+  type Workflow,
+} from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
 import { errorOf } from '../../../test/field-error';
 import { mockSignedIn } from '../../../test/signed-in';
+import type { ComponentConfigRecord } from '../utils/editor-state';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
@@ -44,6 +51,7 @@ function render(kind: ComponentKind, labels: string[] = [], serverErrors: Record
         content={undefined}
         adding
         labels={labels}
+        components={[]}
         nodeId="uni"
         workflow={workflow}
         serverErrors={serverErrors}
@@ -78,7 +86,11 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     await user.type(await screen.findByLabelText('Label'), 'Rationale');
     await user.click(screen.getByLabelText('Require a minimum number of words'));
     const words = screen.getByLabelText('Minimum words');
-    await user.type(words, '-3');
+    // An integer input takes digits only from the keyboard (spec 1 §5); a paste is still checked.
+    await user.type(words, '-3x.5');
+    expect(words).toHaveValue('35');
+    await user.clear(words);
+    await user.paste('-3');
     await user.click(screen.getByRole('button', { name: 'Add component' }));
     expect(errorOf(words)).toBe(text('components.config.only_positive_integer_and_zero'));
     await user.clear(words);
@@ -99,6 +111,22 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     await user.click(screen.getByRole('button', { name: 'Add component' }));
     expect(errorOf(size)).toBe(text('components.config.max_file_size_required'));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hides the first two options’ remove buttons while there are 3 or fewer options (spec 1 §9)', async () => {
+    const { user } = render('radio_button');
+    await screen.findByLabelText('Label');
+    const removable = () =>
+      screen
+        .queryAllByRole('button', { name: /^Remove option \d+$/ })
+        .map((button) => button.getAttribute('aria-label'));
+    expect(removable()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(removable()).toEqual(['Remove option 3']);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(removable()).toEqual(['Remove option 1', 'Remove option 2', 'Remove option 3', 'Remove option 4']);
+    await user.click(screen.getByRole('button', { name: 'Remove option 1' }));
+    expect(removable()).toEqual(['Remove option 3']);
   });
 
   it('needs each option’s label, and its points once options are scored', async () => {
@@ -174,6 +202,7 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
           content={undefined}
           adding
           labels={[]}
+          components={[]}
           nodeId="uni"
           workflow={workflow}
           serverErrors={{}}
@@ -220,6 +249,7 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
           content={undefined}
           adding={false}
           labels={[]}
+          components={[]}
           nodeId="uni"
           workflow={workflow}
           serverErrors={{ 'statements_mapping.0.id': message('templates.statement_unavailable', 'en') }}
@@ -245,6 +275,7 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
           content={undefined}
           adding
           labels={[]}
+          components={[]}
           nodeId="uni"
           workflow={workflow}
           serverErrors={{}}
@@ -258,5 +289,282 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     const submit = await screen.findByRole('button', { name: /componente/i });
     await user.click(submit);
     expect(await screen.findByText(message('components.config.label_required', 'es'))).toBeInTheDocument();
+  });
+});
+
+describe('the Text component’s authored text (issue 21: lost when added right after the last key)', () => {
+  // Editor.js asks for media queries, which jsdom lacks: a browser's answer for a wide screen.
+  beforeAll(() => {
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('keeps what was typed when Add component is pressed before Editor.js reports the change', async () => {
+    const { onSave } = render('text');
+    // The real Editor.js, loaded as the screen loads it; its paragraph is where the author types.
+    const paragraph = await waitFor(() => {
+      const found = screen.getByTestId('rich-text').querySelector<HTMLElement>('.ce-paragraph');
+      if (!found) throw new Error('Editor.js is not ready yet');
+      return found;
+    });
+    // The clock stops: Editor.js's batched onChange (it waits for the typing to pause) cannot come in time.
+    jest.useFakeTimers();
+    paragraph.innerHTML = 'Read the brief <b>first</b>.';
+    fireEvent.input(paragraph);
+    fireEvent.click(screen.getByRole('button', { name: 'Add component' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![1]).toEqual({ content: '<p>Read the brief <b>first</b>.</p>' });
+  });
+});
+
+describe('how a score or an assessment rubric is scored, and an aggregation rubric’s mapping (spec 1 §3–5, spec 2 §5)', () => {
+  const levelsRubric = rubricSchema.parse({
+    id: 'r1',
+    title: 'Lesson Plan Rubric',
+    state: 'published',
+    uri: '/api/rubrics/r1',
+    hierarchy_id: 'uni',
+    node: { id: 'uni', text: 'Demo University', path: ['uni'] },
+    author: null,
+    transfer: null,
+    incoming: false,
+    mode: 'score',
+    maximum: 6,
+    levels_count: 3,
+    criteria_count: 2,
+    version: 1,
+    created_at: '2026-11-01T10:00:00.000Z',
+    updated_at: '2026-11-02T10:00:00.000Z',
+    can_edit: false,
+    can_publish: false,
+    can_unpublish: true,
+    can_archive: false,
+    can_move: false,
+    can_transfer: false,
+    can_accept: false,
+    can_reject: false,
+    can_delete: false,
+    can_copy: true,
+    point: 1,
+    weight: [1, 1],
+    enableNA: false,
+    points: [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    levels: [
+      { id: 'l1', name: 'Beginning' },
+      { id: 'l2', name: 'Developing' },
+      { id: 'l3', name: 'Proficient' },
+    ],
+    criterias: [
+      { id: 'c1', name: 'Objectives', description: '' },
+      { id: 'c2', name: 'Pacing', description: '' },
+    ],
+    contents: [
+      ['', '', ''],
+      ['', '', ''],
+    ],
+    statements_mapping: { criteria_mapping: {}, statements: [] },
+    rubric_mapped_statements: [],
+    imported_from: null,
+  });
+  const question = (id: string, label: string, points: number[]): ComponentConfigRecord => ({
+    ...newComponent('radio_button', label),
+    component_id: id,
+    button_options: points.map((value, index) => ({
+      id: String(index + 1),
+      value: `Option ${index + 1}`,
+      points: value,
+    })),
+  });
+  const confidence = question('q1', 'Confidence', [1, 3]);
+  const readiness = question('q2', 'Readiness', [0, 4]);
+
+  function renderConfig(component: ComponentConfigRecord, components: ComponentConfigRecord[], adding = true) {
+    globalThis.fetch = jest.fn(async (url: string) =>
+      jsonResponse(200, { items: String(url).startsWith('/api/rubrics/active') ? [levelsRubric] : [] }),
+    ) as unknown as typeof fetch;
+    const onSave = jest.fn();
+    renderWithApp(
+      <Suspense fallback={<p>loading</p>}>
+        <ComponentConfigDialog
+          component={component}
+          content={undefined}
+          adding={adding}
+          labels={[]}
+          components={components}
+          nodeId="uni"
+          workflow={workflow}
+          serverErrors={{}}
+          onSave={onSave}
+          onClose={() => undefined}
+        />
+      </Suspense>,
+    );
+    return { user: userEvent.setup(), onSave };
+  }
+
+  it('maps criteria to the template’s choice components from the keyboard, with level points from 0 to the maximum', async () => {
+    const rubric = { ...newComponent('assessment_rubric', 'Auto rubric'), component_id: 'ar' };
+    const { user, onSave } = renderConfig(rubric, [confidence, readiness, rubric]);
+    await screen.findByRole('option', { name: 'Lesson Plan Rubric' });
+    await user.selectOptions(screen.getByLabelText('Rubric'), 'Lesson Plan Rubric');
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Auto Score');
+    const objectives = screen.getByRole('group', { name: 'Criterion: Objectives' });
+    // Keyboard only: Tab to the first checkbox of the criterion, Space ticks it.
+    within(objectives).getByLabelText('Confidence (up to 3 points)').focus();
+    await user.keyboard(' ');
+    await user.tab();
+    await user.keyboard(' ');
+    const levels = within(objectives).getByRole('group', {
+      name: 'Points from which each level is reached (most: 7)',
+    });
+    expect(
+      within(levels)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['0', '3', '7']);
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      assign_mode: 'aggregation',
+      rubric_id: 'r1',
+      components_mapping: { c1: ['q1', 'q2'] },
+      aggregation_config: {
+        range: {
+          c1: [
+            { level: 'l1', value: 0 },
+            { level: 'l2', value: 3 },
+            { level: 'l3', value: 7 },
+          ],
+        },
+      },
+    });
+  });
+
+  it('marks decreasing or too high level points invalid and keeps save disabled until they are corrected', async () => {
+    const rubric = { ...newComponent('assessment_rubric', 'Auto rubric'), component_id: 'ar' };
+    const { user, onSave } = renderConfig(rubric, [confidence, rubric]);
+    await screen.findByRole('option', { name: 'Lesson Plan Rubric' });
+    await user.selectOptions(screen.getByLabelText('Rubric'), 'Lesson Plan Rubric');
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Auto Score');
+    const pacing = screen.getByRole('group', { name: 'Criterion: Pacing' });
+    await user.click(within(pacing).getByLabelText('Confidence (up to 3 points)'));
+    const developing = within(pacing).getByLabelText('Developing from');
+    await user.clear(developing);
+    await user.type(developing, '5');
+    const sentence = text('templates.aggregation.range_invalid', { maximum: 3 });
+    expect(developing).toHaveAttribute('aria-invalid', 'true');
+    expect(developing).toHaveAccessibleDescription(sentence);
+    // Proficient (3) is now below Developing (5): the later one is not the one marked.
+    expect(within(pacing).getByLabelText('Proficient from')).not.toHaveAttribute('aria-invalid');
+    const add = screen.getByRole('button', { name: 'Add component' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Correct the level points marked above to save.');
+    await user.clear(developing);
+    await user.type(developing, '2');
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      components_mapping: { c2: ['q1'] },
+      aggregation_config: { range: { c2: [{ value: 0 }, { value: 2 }, { value: 3 }] } },
+    });
+  });
+
+  it('asks for at least one mapped criterion before an aggregation rubric is added', async () => {
+    const rubric = { ...newComponent('assessment_rubric', 'Auto rubric'), component_id: 'ar' };
+    const { user, onSave } = renderConfig(rubric, [confidence, rubric]);
+    await screen.findByRole('option', { name: 'Lesson Plan Rubric' });
+    await user.selectOptions(screen.getByLabelText('Rubric'), 'Lesson Plan Rubric');
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Auto Score');
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text('templates.aggregation.mapping_required'));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('keeps a stored mapping, and saves none once the rubric is scored by hand', async () => {
+    const rubric = {
+      ...newComponent('assessment_rubric', 'Auto rubric'),
+      component_id: 'ar',
+      rubric_id: 'r1',
+      assign_mode: 'aggregation',
+      components_mapping: { c1: ['q1'] },
+      aggregation_config: { range: { c1: [0, 1, 3].map((value, i) => ({ level: `l${i + 1}`, value })) } },
+    };
+    const { user, onSave } = renderConfig(rubric, [confidence, rubric], false);
+    const objectives = await screen.findByRole('group', { name: 'Criterion: Objectives' });
+    expect(within(objectives).getByLabelText('Confidence (up to 3 points)')).toBeChecked();
+    expect(within(objectives).getByLabelText('Developing from')).toHaveValue('1');
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Manual Score');
+    expect(screen.queryByRole('group', { name: 'Criterion: Objectives' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ assign_mode: 'manual', components_mapping: {} });
+    expect(onSave.mock.calls[0]![0]).not.toHaveProperty('aggregation_config');
+  });
+
+  it('hides the assign-mode chooser when another component uses aggregation, and saves this one by hand', async () => {
+    const autoScore = { ...newComponent('scoring', 'Overall'), component_id: 's1', assign_mode: 'aggregation' };
+    const score = { ...newComponent('scoring', 'Bonus'), component_id: 's2' };
+    const { user, onSave } = renderConfig(score, [autoScore, score]);
+    expect(await screen.findByLabelText('Maximum score')).toBeInTheDocument();
+    expect(screen.queryByLabelText('How it is scored')).toBeNull();
+    expect(
+      screen.getByText(
+        'Overall is scored by aggregation (Auto Score) and only one component can be: this one is scored by hand.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add component' }));
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ assign_mode: 'manual' });
+  });
+
+  it('offers no aggregation to a rubric shown in the work (outside the assessment panel)', async () => {
+    const rubric = { ...newComponent('rubric', 'Rubric'), component_id: 'r' };
+    renderConfig(rubric, [confidence, rubric]);
+    expect(await screen.findByLabelText('Rubric')).toBeInTheDocument();
+    // The rubric is the one choice: no way to pick how it is scored.
+    expect(screen.getAllByRole('combobox').map((select) => select.getAttribute('id'))).toEqual([
+      screen.getByLabelText('Rubric').getAttribute('id'),
+    ]);
+  });
+
+  it('makes Auto Score’s maximum read-only and computed, and Manual Score restore the configured one', async () => {
+    const score = { ...newComponent('scoring', 'Overall'), component_id: 's1', maximum: 20 };
+    const { user, onSave } = renderConfig(score, [confidence, readiness, score], false);
+    const maximum = await screen.findByLabelText('Maximum score');
+    expect(maximum).toHaveValue('20');
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Auto Score');
+    expect(maximum).toHaveValue('7');
+    expect(maximum).toHaveAttribute('readonly');
+    expect(maximum).toHaveAccessibleDescription(
+      'Auto Score: the most the template’s radio buttons, checkboxes and dropdowns add up to.',
+    );
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Manual Score');
+    expect(maximum).toHaveValue('20');
+    expect(maximum).not.toHaveAttribute('readonly');
+    await user.selectOptions(screen.getByLabelText('How it is scored'), 'Auto Score');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The configured maximum is kept for a return to Manual Score.
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ assign_mode: 'aggregation', maximum: 20 });
+  });
+
+  it('disables the primary checkbox while another component is primary, saying which (spec 1 §4)', async () => {
+    const primary = { ...newComponent('scoring', 'Overall'), component_id: 's1', primary: true };
+    const score = { ...newComponent('scoring', 'Bonus'), component_id: 's2' };
+    renderConfig(score, [primary, score]);
+    const checkbox = await screen.findByLabelText('Primary score of the template');
+    expect(checkbox).toBeDisabled();
+    expect(checkbox).toHaveAccessibleDescription('Overall is the primary score: only one component can be.');
   });
 });

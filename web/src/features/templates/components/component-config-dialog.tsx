@@ -1,14 +1,25 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
+  choiceConfigMaximum,
   COMPONENT_FILE_SIZE_LIMIT_MB,
   COMPONENT_MODES,
+  isAggregationComponentKind,
   isChoiceComponentKind,
   isInteractiveComponentKind,
+  isOptionButtonHidden,
+  isPrimaryCheckboxDisabled,
+  isScoringMaximumReadOnly,
+  SCORING_ASSIGN_MODE_LABELS,
+  SCORING_ASSIGN_MODES,
+  scoringMaximum,
+  showsAssignModeChooser,
   showsMinimumWordsField,
   statementMinimumScoreError,
   validateComponentConfiguration,
   type ComponentMode,
+  type ScoringAssignMode,
+  type ScoringComponentRef,
   type Workflow,
 } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
@@ -18,9 +29,12 @@ import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import { useActiveRubrics } from '../api/list-active-rubrics';
+import { aggregationConfigOf, aggregationDraftOf, invalidLevelPoints } from '../utils/aggregation-draft';
 import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
-import { RichTextEditor } from './rich-text-editor';
+import { AggregationMappingSection, criterionMaximum, type MappableComponent } from './aggregation-mapping-section';
+import { permissionDefaults } from './permission-defaults';
+import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
 interface Option {
@@ -36,7 +50,11 @@ const str = (value: unknown, fallback = '') =>
 /**
  * The component configuration modal (spec 1 §3, §5; spec 2 §5): the label (unique within the template),
  * required or optional, and each kind's settings — minimum words, options and their points, file size,
- * edTPA numbers, the score's maximum and primary flag, the rubric (a published one of the node or above),
+ * edTPA numbers, the score's maximum and primary flag, the rubric (a published one of the node or above), how a
+ * score or an assessment rubric is scored (Manual or Auto Score, spec 1 §4: the chooser only for components of
+ * the assessment panel and only while no other component uses aggregation; Auto Score makes a score's maximum
+ * read-only and computed, Manual restores the configured one; the primary checkbox disabled while another
+ * component is primary) and an aggregation rubric's criterion → component mapping with its level points,
  * the authored content of titles and texts (rich text through Editor.js) — and the permissions by role and
  * state, inherited from the workflow or customised. Its checks are shared's `validateComponentConfiguration`,
  * with the spec's sentences; the server checks the same on save.
@@ -46,6 +64,7 @@ export function ComponentConfigDialog({
   content,
   adding,
   labels,
+  components,
   nodeId,
   workflow,
   serverErrors,
@@ -58,6 +77,8 @@ export function ComponentConfigDialog({
   adding: boolean;
   /** The template's other labels. */
   labels: readonly string[];
+  /** Every component of the template as it is now (this one's stored configuration among them when editing). */
+  components: readonly ComponentConfigRecord[];
   nodeId: string;
   workflow: Workflow;
   serverErrors: Record<string, string>;
@@ -92,9 +113,15 @@ export function ComponentConfigDialog({
   const [maxNumber, setMaxNumber] = useState(str(component.max_number, '1'));
   const [maximum, setMaximum] = useState(str(component.maximum, '100'));
   const [primary, setPrimary] = useState(component.primary === true);
-  const [assignMode, setAssignMode] = useState(str(component.assign_mode, 'manual'));
+  const [assignMode, setAssignMode] = useState<ScoringAssignMode>(
+    component.assign_mode === 'aggregation' ? 'aggregation' : 'manual',
+  );
   const [rubricId, setRubricId] = useState(str(component.rubric_id));
+  const [aggregation, setAggregation] = useState(() => aggregationDraftOf(component));
+  const [mappingMissing, setMappingMissing] = useState(false);
   const [text, setText] = useState(str((content as { content?: unknown } | undefined)?.content));
+  const richText = useRef<RichTextEditorHandle>(null);
+  const submitting = useRef(false);
   const permissions = component.permissions as { inherit: boolean; roles?: RoleModes } | undefined;
   const [inherit, setInherit] = useState(permissions?.inherit !== false);
   const [modes, setModes] = useState<RoleModes>(permissions?.roles ?? {});
@@ -111,10 +138,52 @@ export function ComponentConfigDialog({
       minimum: str(entry.minimum),
     })),
   );
-  // A minimum score per standard only where the component has a maximum to hold it against (spec 1 §5).
-  const minimumMaximum = kind === 'scoring' ? maximum : undefined;
   const isRubric = kind === 'rubric' || kind === 'assessment_rubric';
   const rubrics = useActiveRubrics(nodeId, isRubric);
+  const chosenRubric = rubrics.data?.items.find((entry) => entry.id === rubricId);
+
+  // How it is scored (spec 1 §4): the chooser for the assessment panel's components only, hidden while another
+  // component uses aggregation; where it is hidden the component is scored by hand.
+  const others = components.filter((entry) => entry.component_id !== component.component_id);
+  const scoringRefs: ScoringComponentRef[] = others.map((entry) => ({
+    component_id: entry.component_id,
+    assign_mode: entry.assign_mode === 'aggregation' ? 'aggregation' : 'manual',
+    primary: entry.primary === true,
+  }));
+  const hasAssignMode = kind === 'scoring' || isRubric;
+  const showsChooser = showsAssignModeChooser(component.component_id, scoringRefs, isAggregationComponentKind(kind));
+  const mode: ScoringAssignMode = showsChooser ? assignMode : 'manual';
+  const aggregatingOther = others.find((entry) => entry.assign_mode === 'aggregation');
+  const primaryOther = others.find((entry) => entry.primary === true);
+  const primaryDisabled = isPrimaryCheckboxDisabled(component.component_id, scoringRefs);
+  const choices: MappableComponent[] = others
+    .filter((entry) => isChoiceComponentKind(entry.type))
+    .map((entry) => ({
+      id: entry.component_id,
+      label: entry.label || entry.type,
+      maximum: choiceConfigMaximum(entry),
+    }));
+  // Auto Score: the maximum is computed from the template's choice components and read-only (spec 1 §4, §9).
+  const maximumReadOnly = kind === 'scoring' && isScoringMaximumReadOnly(mode);
+  const shownMaximum = maximumReadOnly
+    ? String(
+        scoringMaximum(
+          mode,
+          Number(maximum),
+          choices.reduce((sum, choice) => sum + choice.maximum, 0),
+        ),
+      )
+    : maximum;
+  const mapsCriteria = kind === 'assessment_rubric' && mode === 'aggregation';
+  const levelIds = chosenRubric?.levels.map((level) => level.id) ?? [];
+  const pointsInvalid =
+    mapsCriteria &&
+    chosenRubric !== undefined &&
+    Object.entries(aggregation.mapping).some(([criterion, ids]) =>
+      invalidLevelPoints(aggregation, criterion, levelIds, criterionMaximum(ids, choices)).some(Boolean),
+    );
+  // A minimum score per standard only where the component has a maximum to hold it against (spec 1 §5).
+  const minimumMaximum = kind === 'scoring' ? shownMaximum : undefined;
 
   const problems = validateComponentConfiguration(
     {
@@ -127,7 +196,8 @@ export function ComponentConfigDialog({
       maximum_size: maximumSize,
       min_number: minNumber,
       max_number: maxNumber,
-      maximum,
+      // Auto Score's maximum is computed: the configured one is kept as it was for Manual Score.
+      maximum: maximumReadOnly ? str(component.maximum, '100') : maximum,
     },
     labels.filter(() => interactive || label.trim() !== ''),
   );
@@ -145,11 +215,20 @@ export function ComponentConfigDialog({
     return serverErrors[field];
   };
 
-  const save = () => {
+  const save = async () => {
+    if (submitting.current) return;
+    // The text Editor.js has not reported yet (it waits for the typing to pause) is asked for first: adding the
+    // component right after the last key kept none of it (issue 21).
+    submitting.current = true;
+    const authoredText = kind === 'text' && richText.current ? await richText.current.flush().catch(() => text) : text;
+    submitting.current = false;
     setShown(true);
     const missingRubric = isRubric && rubricId === '';
     setRubricError(missingRubric);
-    if (Object.keys(problems).length > 0 || minimumProblems.size > 0 || missingRubric) {
+    const noMapping = mapsCriteria && chosenRubric !== undefined && Object.keys(aggregation.mapping).length === 0;
+    setMappingMissing(noMapping);
+    if (pointsInvalid) return;
+    if (Object.keys(problems).length > 0 || minimumProblems.size > 0 || missingRubric || noMapping) {
       requestAnimationFrame(() =>
         document.querySelector<HTMLElement>('.component-config [aria-invalid="true"]')?.focus(),
       );
@@ -182,21 +261,34 @@ export function ComponentConfigDialog({
       next.max_number = Number(maxNumber);
     }
     if (kind === 'scoring') {
-      next.maximum = Number(maximum);
+      next.maximum = maximumReadOnly ? Number(str(component.maximum, '100')) : Number(maximum);
       next.primary = primary;
-      next.assign_mode = assignMode;
+      next.assign_mode = mode;
     }
     if (isRubric) {
-      const rubric = rubrics.data?.items.find((entry) => entry.id === rubricId);
       next.rubric_id = rubricId;
-      next.rubric_title = rubric?.title;
+      next.rubric_title = chosenRubric?.title;
       next.primary = primary;
-      next.assign_mode = assignMode;
+      next.assign_mode = mode;
+      if (!mapsCriteria) {
+        next.components_mapping = {};
+        delete next.aggregation_config;
+      } else if (chosenRubric) {
+        Object.assign(
+          next,
+          aggregationConfigOf(
+            aggregation,
+            chosenRubric.criterias.map((criterion) => criterion.id),
+            levelIds,
+          ),
+        );
+      }
     }
-    const authored = kind === 'title' || kind === 'text' ? { content: text } : undefined;
+    const authored = kind === 'title' ? { content: text } : kind === 'text' ? { content: authoredText } : undefined;
     onSave(next, authored);
   };
 
+  const defaults = permissionDefaults(t, kind);
   const setMode = (role: string, state: string, mode: ComponentMode) =>
     setModes((current) => ({ ...current, [role]: { ...current[role], [state]: mode } }));
 
@@ -213,7 +305,7 @@ export function ComponentConfigDialog({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save();
+          void save();
         }}
       >
         <FormField
@@ -233,7 +325,9 @@ export function ComponentConfigDialog({
         {kind === 'title' ? (
           <FormField label={t('config.titleText')} value={text} onChange={(event) => setText(event.target.value)} />
         ) : null}
-        {kind === 'text' ? <RichTextEditor label={t('config.text')} html={text} onChange={setText} /> : null}
+        {kind === 'text' ? (
+          <RichTextEditor ref={richText} label={t('config.text')} html={text} onChange={setText} />
+        ) : null}
         {showsMinimumWordsField(kind, optional) ? (
           <>
             <CheckboxField
@@ -244,7 +338,7 @@ export function ComponentConfigDialog({
             {minimumEnabled ? (
               <FormField
                 label={t('config.minWordCount')}
-                inputMode="numeric"
+                integer
                 value={minWordCount}
                 error={errorOf('min_word_count')}
                 onChange={(event) => setMinWordCount(event.target.value)}
@@ -275,7 +369,7 @@ export function ComponentConfigDialog({
                 {scored ? (
                   <FormField
                     label={t('config.optionPoints', { n: index + 1 })}
-                    inputMode="numeric"
+                    integer
                     value={option.points}
                     error={errorOf(`button_options.${index}.points`)}
                     onChange={(event) =>
@@ -285,15 +379,17 @@ export function ComponentConfigDialog({
                     }
                   />
                 ) : null}
-                <Button
-                  size="small"
-                  icon={Trash2}
-                  disabled={options.length <= 1}
-                  aria-label={t('config.removeOption', { n: index + 1 })}
-                  onClick={() => setOptions(options.filter((_, i) => i !== index))}
-                >
-                  {t('config.remove')}
-                </Button>
+                {/* spec 1 §9: the first two options' remove buttons are hidden while there are 3 or fewer. */}
+                {isOptionButtonHidden(index, options.length) ? null : (
+                  <Button
+                    size="small"
+                    icon={Trash2}
+                    aria-label={t('config.removeOption', { n: index + 1 })}
+                    onClick={() => setOptions(options.filter((_, i) => i !== index))}
+                  >
+                    {t('config.remove')}
+                  </Button>
+                )}
               </div>
             ))}
             <Button
@@ -318,7 +414,7 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.maximumSize', { limit: COMPONENT_FILE_SIZE_LIMIT_MB })}
-              inputMode="numeric"
+              integer
               value={maximumSize}
               error={errorOf('maximum_size')}
               onChange={(event) => setMaximumSize(event.target.value)}
@@ -340,14 +436,14 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.minNumber')}
-              inputMode="numeric"
+              integer
               value={minNumber}
               error={errorOf('min_number')}
               onChange={(event) => setMinNumber(event.target.value)}
             />
             <FormField
               label={t('config.maxNumber')}
-              inputMode="numeric"
+              integer
               value={maxNumber}
               error={errorOf('max_number')}
               onChange={(event) => setMaxNumber(event.target.value)}
@@ -362,6 +458,8 @@ export function ComponentConfigDialog({
             onChange={(event) => {
               setRubricId(event.target.value);
               setRubricError(false);
+              // Another rubric has other criteria and levels: its mapping starts afresh.
+              setAggregation({ mapping: {}, points: {}, typed: [] });
             }}
           >
             <option value="">{rubrics.isPending ? t('loading') : t('config.chooseRubric')}</option>
@@ -375,29 +473,67 @@ export function ComponentConfigDialog({
         {kind === 'scoring' ? (
           <FormField
             label={t('config.maximum')}
-            inputMode="numeric"
-            value={maximum}
-            error={errorOf('maximum')}
+            integer
+            value={shownMaximum}
+            readOnly={maximumReadOnly}
+            hint={maximumReadOnly ? t('config.maximumComputed') : undefined}
+            error={maximumReadOnly ? undefined : errorOf('maximum')}
             onChange={(event) => setMaximum(event.target.value)}
           />
         ) : null}
-        {kind === 'scoring' || isRubric ? (
+        {hasAssignMode ? (
           <>
-            <SelectField
-              label={t('config.assignMode')}
-              value={assignMode}
-              onChange={(event) => setAssignMode(event.target.value)}
-            >
-              <option value="manual">{t('config.assignManual')}</option>
-              <option value="aggregation">{t('config.assignAggregation')}</option>
-            </SelectField>
+            {showsChooser ? (
+              <SelectField
+                label={t('config.assignMode')}
+                value={assignMode}
+                error={serverErrors.assign_mode}
+                onChange={(event) => {
+                  setAssignMode(event.target.value as ScoringAssignMode);
+                  setMappingMissing(false);
+                }}
+              >
+                {SCORING_ASSIGN_MODES.map((entry) => (
+                  <option key={entry} value={entry}>
+                    {msg(SCORING_ASSIGN_MODE_LABELS[entry])}
+                  </option>
+                ))}
+              </SelectField>
+            ) : aggregatingOther && isAggregationComponentKind(kind) ? (
+              <p className="field__hint">
+                {t('config.assignTaken', { label: aggregatingOther.label || aggregatingOther.type })}
+              </p>
+            ) : null}
+            {!showsChooser && serverErrors.assign_mode ? (
+              <p className="field__error">{serverErrors.assign_mode}</p>
+            ) : null}
             <CheckboxField
               label={t('config.primary')}
               checked={primary}
+              disabled={primaryDisabled && !primary}
+              aria-describedby={primaryDisabled && !primary ? 'component-config-primary-taken' : undefined}
               onChange={(event) => setPrimary(event.target.checked)}
             />
+            {primaryDisabled && !primary && primaryOther ? (
+              <p id="component-config-primary-taken" className="field__hint">
+                {t('config.primaryTaken', { label: primaryOther.label || primaryOther.type })}
+              </p>
+            ) : null}
             {serverErrors.primary ? <p className="field__error">{serverErrors.primary}</p> : null}
           </>
+        ) : null}
+        {mapsCriteria ? (
+          <AggregationMappingSection
+            rubric={chosenRubric}
+            choices={choices}
+            draft={aggregation}
+            onChange={(next) => {
+              setAggregation(next);
+              setMappingMissing(false);
+            }}
+            errorOf={(field) => serverErrors[field]}
+            missingMapping={mappingMissing ? msg('templates.aggregation.mapping_required') : undefined}
+          />
         ) : null}
         {interactive ? (
           <StatementMappingSection
@@ -417,6 +553,7 @@ export function ComponentConfigDialog({
               checked={inherit}
               onChange={(event) => setInherit(event.target.checked)}
             />
+            <p className="field__hint">{defaults.sentence}</p>
             {inherit ? null : (
               <div className="component-config__modes">
                 {workflow.roles.map((role) => (
@@ -434,7 +571,7 @@ export function ComponentConfigDialog({
                               : undefined
                           }
                         >
-                          <option value="">{t('config.modeDefault')}</option>
+                          <option value="">{defaults.cell(role, state.id)}</option>
                           {COMPONENT_MODES.map((mode) => (
                             <option key={mode} value={mode}>
                               {t(`modes.${mode}`)}
@@ -449,8 +586,18 @@ export function ComponentConfigDialog({
             )}
           </fieldset>
         ) : null}
+        {pointsInvalid ? (
+          <p id="component-config-fix-points" className="field__error">
+            {t('config.fixPoints')}
+          </p>
+        ) : null}
         <div className="form__actions">
-          <Button type="submit" variant="primary">
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={pointsInvalid}
+            aria-describedby={pointsInvalid ? 'component-config-fix-points' : undefined}
+          >
             {adding ? t('config.add') : t('config.save')}
           </Button>
           <Button onClick={onClose}>{t('cancel')}</Button>

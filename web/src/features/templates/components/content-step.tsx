@@ -16,6 +16,7 @@ import { useT } from '../../../lib/i18n';
 import {
   findComponent,
   keyboardTarget,
+  mappedBy,
   newComponent,
   newId,
   otherLabels,
@@ -162,6 +163,14 @@ export function ContentStep({
     dispatch({ type: 'addPage', page });
     setCurrentPage(page.id);
     announce(t('pageAdded', { title: page.title }));
+  };
+
+  // Deleting a component a rubric adds up takes it out of that rubric's aggregation too: the reader is told.
+  const deleteText = (component: ComponentConfigRecord) => {
+    const rubrics = mappedBy(draft, component.component_id).map(labelOf);
+    return rubrics.length > 0
+      ? t('deleteMappedText', { label: labelOf(component), rubrics: rubrics.join(', ') })
+      : t('deleteComponentText', { label: labelOf(component) });
   };
 
   const addComponent = (kind: ComponentKind) => {
@@ -360,6 +369,7 @@ export function ContentStep({
           content={draft.data_templates[editing.component.component_id]}
           adding={editing.adding}
           labels={otherLabels(draft, editing.component.component_id)}
+          components={draft.pages.flatMap((page) => page.components)}
           nodeId={nodeId}
           workflow={workflow}
           serverErrors={componentErrors[editing.component.component_id] ?? {}}
@@ -392,7 +402,7 @@ export function ContentStep({
         }}
         onClose={() => setDeleting(null)}
       >
-        <p>{deleting ? t('deleteComponentText', { label: labelOf(deleting) }) : null}</p>
+        <p>{deleting ? deleteText(deleting) : null}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={deletingPage !== null}

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   COMPONENT_KINDS,
@@ -317,7 +317,32 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     expect(screen.getByLabelText('Abstract')).toHaveAccessibleDescription(/The abstract is too long\./);
   });
 
-  it('renders the content in the preview sanitised: markup kept, scripts and handlers gone', async () => {
+  it('keeps the content typed just before another step is chosen (issue 21: pending edits flushed first)', async () => {
+    const updated = jest.fn<Handler>((init) =>
+      jsonResponse(200, template({ content: JSON.parse(init.body as string).content, version: 4 })),
+    );
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    const paragraph = await waitFor(() => {
+      const found = screen.getByTestId('rich-text').querySelector<HTMLElement>('.ce-paragraph');
+      if (!found) throw new Error('Editor.js is not ready yet');
+      return found;
+    });
+    // The clock stops: Editor.js's batched onChange (it waits for the typing to pause) cannot come in time.
+    jest.useFakeTimers();
+    try {
+      paragraph.innerHTML = 'Plan one lesson.';
+      fireEvent.input(paragraph);
+      fireEvent.click(screen.getByRole('button', { name: /Create Content/ }));
+      await waitFor(() => expect(updated).toHaveBeenCalled());
+      expect(bodyOf(updated, updated.mock.calls.length - 1)).toMatchObject({ content: '<p>Plan one lesson.</p>' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('renders the content in the preview through the rich-text allow-list: bold kept, scripts and images gone', async () => {
     serve({ 'GET /api/template-folders': folders });
     const { user } = render(
       template({
@@ -326,8 +351,8 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     );
     await user.click(screen.getByRole('button', { name: /Preview/ }));
     const preview = screen.getByTestId('template-preview');
-    expect(within(preview).getByText('brief').tagName).toBe('B');
-    expect(preview.querySelector('script')).toBeNull();
-    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+    // As a portfolio shows it (ADR 0023): the browser's <b> as <strong>, nothing outside the allow-list.
+    expect(within(preview).getByText('brief').tagName).toBe('STRONG');
+    expect(preview.querySelector('script, img, [onerror]')).toBeNull();
   });
 });

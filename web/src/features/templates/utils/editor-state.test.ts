@@ -3,6 +3,7 @@ import {
   draftReducer,
   draftToFields,
   keyboardTarget,
+  mappedBy,
   newComponent,
   newTemplateDraft,
   suggestedLabel,
@@ -114,5 +115,41 @@ describe('the template editor state (issue 10: page and component operations, ke
       show_plagiarism_report_to_students: false,
     });
     expect(draftToFields(draft).page_templates.map((page) => page.id)).toEqual(['A', 'B']);
+  });
+});
+
+describe('a deleted component leaves every rubric’s aggregation (spec 1 §3 components_mapping)', () => {
+  const levels = (...values: number[]) => values.map((value, i) => ({ level: `l${i + 1}`, value }));
+  function mapped(): TemplateDraft {
+    const draft = twoPages();
+    const rubric = {
+      ...newComponent('assessment_rubric', 'Auto'),
+      component_id: 'r',
+      rubric_id: 'r1',
+      assign_mode: 'aggregation',
+      components_mapping: { c1: ['a', 'd'], c2: ['d'] },
+      aggregation_config: { range: { c1: levels(0, 1, 2), c2: levels(0, 2, 4) } },
+    };
+    return {
+      ...draft,
+      pages: [draft.pages[0]!, { ...draft.pages[1]!, components: [...draft.pages[1]!.components, rubric] }],
+    };
+  }
+  const rubricOf = (draft: TemplateDraft) =>
+    draft.pages.flatMap((page) => page.components).find((c) => c.component_id === 'r');
+
+  it('takes a deleted component out of the criteria that add it up, a criterion left with nothing unmapped', () => {
+    const draft = draftReducer(mapped(), { type: 'deleteComponent', componentId: 'd' });
+    expect(rubricOf(draft)).toMatchObject({
+      components_mapping: { c1: ['a'] },
+      aggregation_config: { range: { c1: levels(0, 1, 2) } },
+    });
+    expect(mappedBy(draft, 'a').map((c) => c.component_id)).toEqual(['r']);
+    expect(mappedBy(draft, 'b')).toEqual([]);
+  });
+
+  it('does the same for the components of a deleted page', () => {
+    const draft = draftReducer(mapped(), { type: 'deletePage', pageId: 'A' });
+    expect(rubricOf(draft)).toMatchObject({ components_mapping: { c1: ['d'], c2: ['d'] } });
   });
 });

@@ -1,8 +1,10 @@
 import {
   canAddTemplatePage,
   COMPONENT_KIND_NAMES,
+  componentsMappingOf,
   DEFAULT_THEME_TYPE,
   isInteractiveComponentKind,
+  normalisedAggregation,
   type ComponentKind,
   type Template,
   type TemplateFields,
@@ -313,7 +315,10 @@ export function draftReducer(draft: TemplateDraft, action: DraftAction): Templat
       const gone = new Set(page.components.map((component) => component.component_id));
       return {
         ...draft,
-        pages: draft.pages.filter((entry) => entry.id !== action.pageId),
+        pages: unmapped(
+          draft.pages.filter((entry) => entry.id !== action.pageId),
+          gone,
+        ),
         data_templates: Object.fromEntries(Object.entries(draft.data_templates).filter(([id]) => !gone.has(id))),
       };
     }
@@ -341,10 +346,13 @@ export function draftReducer(draft: TemplateDraft, action: DraftAction): Templat
       delete data[action.componentId];
       return {
         ...draft,
-        pages: draft.pages.map((page) => ({
-          ...page,
-          components: page.components.filter((component) => component.component_id !== action.componentId),
-        })),
+        pages: unmapped(
+          draft.pages.map((page) => ({
+            ...page,
+            components: page.components.filter((component) => component.component_id !== action.componentId),
+          })),
+          new Set([action.componentId]),
+        ),
         data_templates: data,
       };
     }
@@ -356,4 +364,29 @@ export function draftReducer(draft: TemplateDraft, action: DraftAction): Templat
 function withContent(data: Record<string, unknown>, id: string, content: unknown): Record<string, unknown> {
   if (content === undefined) return data;
   return { ...data, [id]: content };
+}
+
+/** The rubric components whose aggregation adds up a component (spec 1 §3 components_mapping). */
+export function mappedBy(draft: TemplateDraft, componentId: string): ComponentConfigRecord[] {
+  return draft.pages
+    .flatMap((page) => page.components)
+    .filter((component) => Object.values(componentsMappingOf(component)).some((ids) => ids.includes(componentId)));
+}
+
+/**
+ * Components gone from the template are gone from every rubric's mapping too (a criterion left with nothing to
+ * add up is no longer mapped, and its points go with it), so the template never names what it no longer has.
+ */
+function unmapped(pages: EditorPage[], gone: ReadonlySet<string>): EditorPage[] {
+  return pages.map((page) => ({
+    ...page,
+    components: page.components.map((component) => {
+      const mapping = componentsMappingOf(component);
+      if (!Object.values(mapping).some((ids) => ids.some((id) => gone.has(id)))) return component;
+      const kept = Object.fromEntries(
+        Object.entries(mapping).map(([criterion, ids]) => [criterion, ids.filter((id) => !gone.has(id))]),
+      );
+      return { ...component, ...normalisedAggregation({ ...component, components_mapping: kept }) };
+    }),
+  }));
 }

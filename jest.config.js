@@ -65,6 +65,7 @@ export default {
       },
       globalSetup: '<rootDir>/infra/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/functions/tests/support/timeout.ts'],
     },
     {
       // The SDK as it is: the local cloud's own tests (it runs the sources with the SDK) and the lean DynamoDB
@@ -75,6 +76,7 @@ export default {
       testMatch: ['<rootDir>/functions/tests/db/lean-dynamodb.int.test.ts', '<rootDir>/infra/local/**/*.int.test.ts'],
       globalSetup: '<rootDir>/infra/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/functions/tests/support/timeout.ts'],
     },
     {
       ...base,

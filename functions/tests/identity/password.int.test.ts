@@ -1,8 +1,35 @@
-import { changePassword } from '@tessera/shared';
+import { jest } from '@jest/globals';
+import { changePassword, getCurrentUser } from '@tessera/shared';
 import { createOrganisation, createUser, demoUserId, signIn, type FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 
 const PASSWORD = 'Original-pass-1';
+
+/** Everything but Date stays real: the SDK's and the handlers' timers and I/O run as they do. */
+const EVERY_TIMER = [
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
+] as const;
+
+/** A Cognito access token's claims (its payload, already checked by whoever issued it to the test). */
+function claimsOf(token: string): { jti: string; auth_time: number } {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { jti: string; auth_time: number };
+}
+const authTimeOf = (token: string) => claimsOf(token).auth_time;
+const tokenIdOf = (token: string) => claimsOf(token).jti;
 
 describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
   let user: FixtureUser;
@@ -79,23 +106,33 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
     const otherDevice = await signIn(changer.email, password);
     const thisDevice = await signIn(changer.email, password);
     expect((await me(otherDevice)).status).toBe(200);
-    // Tokens carry auth_time in whole seconds: let the change happen in a later second than the sign-ins.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const changed = await fetch(`${api}/api/users/${changer.userId}/password`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${thisDevice}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        old_password: password,
-        new_password: 'After-change-2',
-        confirm_password: 'After-change-2',
-      }),
-    });
+    // Tokens carry auth_time in whole seconds and the change refuses those from before its own second. Rather
+    // than wait for the clock to tick, the change runs here with the clock set to the second after the later
+    // sign-in; the devices' real tokens then go through the gateway as before.
+    const signedIn = Math.max(authTimeOf(otherDevice), authTimeOf(thisDevice));
+    const changedAt = signedIn + 1;
+    jest.useFakeTimers({ now: changedAt * 1000, doNotFake: [...EVERY_TIMER] });
+    let changed;
+    try {
+      changed = await invoke(changePassword, {
+        as: { sub: changer.userId, tokenId: tokenIdOf(thisDevice), authTime: authTimeOf(thisDevice) },
+        path: { id: changer.userId },
+        body: { old_password: password, new_password: 'After-change-2', confirm_password: 'After-change-2' },
+      });
+    } finally {
+      jest.useRealTimers();
+    }
     expect(changed.status).toBe(200);
     const refused = await me(otherDevice);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'identity.session_revoked' });
     expect((await me(thisDevice)).status).toBe(401);
-    expect((await me(await signIn(changer.email, 'After-change-2'))).status).toBe(200);
+    // The new password signs in, and a sign-in from the very second of the change is already admitted.
+    const fresh = await signIn(changer.email, 'After-change-2');
+    const after = await invoke(getCurrentUser, {
+      as: { sub: changer.userId, tokenId: tokenIdOf(fresh), authTime: changedAt },
+    });
+    expect(after.status).toBe(200);
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {

@@ -141,8 +141,12 @@ function splitIntoShards(projects, count) {
   const listed = spawnSync(
     process.execPath,
     [join(root, 'scripts/jest.mjs'), '--listTests', '--json', '--selectProjects', ...projects],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  if (listed.status !== 0) {
+    process.stderr.write(listed.stderr);
+    return [];
+  }
   const files = JSON.parse(listed.stdout.slice(listed.stdout.indexOf('[')));
   const weighed = files
     .map((file) => {
@@ -248,6 +252,12 @@ async function runStep(step) {
   }
   if (step.name === 'e2e') rmSync(join(results, 'screenshots'), { recursive: true, force: true });
   const split = splitIntoShards(step.projects, step.shards);
+  if (split.length === 0) {
+    failed += 1;
+    failures.push(step.name);
+    timings.push({ name: step.name, seconds: (Date.now() - started) / 1000, ok: false });
+    return;
+  }
   const outcomes = await Promise.all(
     split.map(async (shard, index) => {
       const name = split.length === 1 ? step.name : `${step.name} ${index + 1}/${split.length}`;

@@ -13,6 +13,8 @@ export interface PlatformResources {
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly queues: Readonly<Record<JobKind, sqs.IQueue>>;
+  /** `https://<id>.cloudfront.net`: the downloads distribution in front of the uploads bucket (ADR 0019). */
+  readonly downloadsOrigin: string;
 }
 
 /** `QUEUE_URL_IMPORTS` for `imports`: the variable names agreed in the brief. */
@@ -32,6 +34,7 @@ export function functionEnvironment(resources: PlatformResources): Record<string
     USER_POOL_CLIENT_ID: resources.userPoolClient.userPoolClientId,
     UPLOADS_BUCKET: resources.uploadsBucket.bucketName,
     EXTRACTS_BUCKET: resources.extractsBucket.bucketName,
+    DOWNLOADS_ORIGIN: resources.downloadsOrigin,
   };
   for (const [kind, queue] of Object.entries(resources.queues) as [JobKind, sqs.IQueue][]) {
     env[queueUrlVariable(kind)] = queue.queueUrl;

@@ -8,7 +8,11 @@ import type { ContextNeeds, TableNeeds } from './context-needs';
 import type { PlatformResources } from './function-environment';
 
 const OBJECT_READ = ['s3:GetObject'];
-const OBJECT_WRITE = ['s3:PutObject', 's3:DeleteObject', 's3:AbortMultipartUpload'];
+/**
+ * PutObjectTagging: a crop is put, and an admitted upload copied, with the `state=admitted` tag (S3 authorises a
+ * tag on PutObject and CopyObject by this action too).
+ */
+const OBJECT_WRITE = ['s3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject', 's3:AbortMultipartUpload'];
 
 /**
  * The IAM statements for a function's table needs: its actions on the table itself (limited to the

@@ -84,6 +84,7 @@ export function createTesseraApp(options: TesseraAppOptions = {}): TesseraStacks
     table: data.table,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
+    downloadsOrigin: data.downloadsOrigin,
   });
   jobs.addStackDependency(data, 'consumers use the data buckets by name');
   const api = new ApiStack(app, name('api'), {
@@ -95,6 +96,7 @@ export function createTesseraApp(options: TesseraAppOptions = {}): TesseraStacks
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
     queues: jobs.queues,
+    downloadsOrigin: data.downloadsOrigin,
     ...(options.contracts ? { contracts: options.contracts } : {}),
   });
   api.addStackDependency(data, 'functions use the data buckets by name');
@@ -112,6 +114,7 @@ export function createTesseraApp(options: TesseraAppOptions = {}): TesseraStacks
     config,
     description: 'Tessera web app on CloudFront',
     apiDomainName: api.apiDomainName,
+    downloadsOrigin: data.downloadsOrigin,
     ...(options.contracts ? { contracts: options.contracts } : {}),
   });
   if (edge) web.addStackDependency(edge, 'the distribution reads the web ACL ARN the edge stack publishes');

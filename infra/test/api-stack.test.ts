@@ -117,6 +117,7 @@ describe('api stack (a nested stack per context, ADR 0006)', () => {
           'USER_POOL_CLIENT_ID',
           'UPLOADS_BUCKET',
           'EXTRACTS_BUCKET',
+          'DOWNLOADS_ORIGIN',
           'QUEUE_URL_IMPORTS',
           'QUEUE_URL_EXTRACTS',
           'QUEUE_URL_SIMILARITY',

@@ -129,4 +129,31 @@ describe('data stack', () => {
       });
     }
   });
+
+  // Issue 21 (probe finding 1): S3 cannot send X-Content-Type-Options, so download links go through a
+  // distribution whose response headers policy does; the links stay S3's own presigned GETs.
+  it('serves download links through a distribution that adds nosniff and passes every link on to the bucket unsigned by itself', () => {
+    test.templates.data.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({ ContentTypeOptions: { Override: true } }),
+      }),
+    });
+    const distributions = Object.values(resourcesOf(test.templates.data, 'AWS::CloudFront::Distribution'));
+    expect(distributions).toHaveLength(1);
+    const config = distributions[0]!.Properties.DistributionConfig;
+    const behaviour = config.DefaultCacheBehavior;
+    expect(behaviour.ViewerProtocolPolicy).toBe('https-only');
+    expect(behaviour.AllowedMethods).toEqual(['GET', 'HEAD', 'OPTIONS']);
+    // Caching disabled, and every viewer header but Host with every query string: the presigned signature and
+    // the response-content-type / response-content-disposition overrides reach S3 as signed.
+    expect(behaviour.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    expect(behaviour.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac');
+    expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^DownloadsHeaders/) });
+    const [origin] = config.Origins;
+    expect(origin.DomainName).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^UploadsBucket/), 'RegionalDomainName'],
+    });
+    // No origin access control: it would replace the link's own signature with CloudFront's.
+    expect(origin.OriginAccessControlId).toBeUndefined();
+  });
 });

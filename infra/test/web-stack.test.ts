@@ -188,14 +188,22 @@ describe('web stack', () => {
     });
   });
 
-  it('limits the CSP to the site (which serves the API), Cognito’s regional endpoint and the uploads bucket', () => {
+  it('limits the CSP to the site (which serves the API), Cognito’s regional endpoint, the uploads bucket and the downloads distribution', () => {
     const csp = cspOf(app);
+    const downloads = csp['media-src']?.[2] as string;
+    // The data stack's downloads distribution (ADR 0019, issue 21: files are read through it, with nosniff).
+    expect(downloads).toMatch(/^https:\/\/\$\{import:.*DownloadsDistribution.*DomainName.*\}$/);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['connect-src']).toEqual(["'self'", 'https://cognito-idp.eu-west-1.${AWS::URLSuffix}', UPLOADS_ORIGIN]);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://cognito-idp.eu-west-1.${AWS::URLSuffix}',
+      UPLOADS_ORIGIN,
+      downloads,
+    ]);
     // From-web multimedia images (ADR 0022): any https: image host, nothing wider (no http:, no wildcard elsewhere).
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', UPLOADS_ORIGIN, 'https:']);
-    expect(csp['media-src']).toEqual(["'self'", 'blob:', UPLOADS_ORIGIN]);
-    // The document preview frames a PDF from the uploads bucket (covered by https:), never through <object>;
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', downloads, 'https:']);
+    expect(csp['media-src']).toEqual(["'self'", 'blob:', downloads]);
+    // The document preview frames a PDF from the downloads distribution (covered by https:), never through <object>;
     // only the site frames its own pages (the portfolio viewer).
     expect(csp['frame-src']).toEqual(["'self'", 'https:']);
     expect(csp['object-src']).toEqual(["'none'"]);

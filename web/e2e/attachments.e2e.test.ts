@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page, Route } from 'playwright-core';
-import { createPortfolio, getCurrentUser, listMyActivities } from '@tessera/shared';
+import {
+  createPortfolio,
+  createTemplate,
+  getCurrentUser,
+  getHierarchy,
+  listMyActivities,
+  publishTemplate,
+} from '@tessera/shared';
 import { callApiAs } from './support/api';
 import { useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
@@ -243,5 +250,67 @@ describe('attachments in the composer (issue 14)', () => {
       await page.keyboard.press('Escape');
       await restoreEnglish(page, 'Riley Reyes');
     }
+  });
+
+  // Walkthrough (issue 21): a File Upload set to "Documents" refused every real file ("Invalid file type.
+  // Permitted file types: document"). The category now stands for its document types in the chooser, the
+  // browser's check and the server's.
+  it('offers a component set to Documents its document types and takes a real PDF', async () => {
+    const admin = 'admin@demo.test';
+    const { nodes } = await callApiAs(admin, getHierarchy);
+    const top = nodes.find((node) => node.text === 'Demo University');
+    if (!top) throw new Error('no Demo University node');
+    const title = `Documents portfolio ${Date.now()}`;
+    const template = await callApiAs(admin, createTemplate, {
+      body: {
+        node_id: top.id,
+        title,
+        workflow: 'EportfolioWorkflow',
+        page_templates: [
+          {
+            id: 'page-1',
+            title: 'Evidence',
+            components: [
+              { component_id: 'file_upload-1', type: 'file_upload', label: 'Unit plan', file_type: 'document' },
+            ],
+          },
+        ],
+      },
+    });
+    await callApiAs(admin, publishTemplate, { path: { id: template.id }, body: { version: template.version } });
+    const me = await callApiAs(STUDENT, getCurrentUser);
+    const created = await callApiAs(STUDENT, createPortfolio, {
+      path: { id: me.id },
+      body: { template_id: template.id },
+    });
+
+    const { page } = web;
+    await signIn(page, STUDENT, '/via/inprogress');
+    await page.goto(webUrl(`/portfolios/${me.id}/${created.id}`));
+    await page.getByRole('heading', { level: 1, name: created.title }).waitFor();
+    const plan = componentGroup(page, 'Unit plan');
+    await plan.getByRole('button', { name: 'Add a file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a file: Unit plan' });
+    const chooser = dialog.getByLabel('Choose a file');
+    const documents = 'pdf, doc, docx, odt, rtf, txt, csv, xls, xlsx, ods, ppt, pptx, odp, pub';
+    await expect(chooser.getAttribute('accept')).resolves.toBe(
+      documents
+        .split(', ')
+        .map((type) => `.${type}`)
+        .join(','),
+    );
+    await dialog.getByText(`Permitted file types: ${documents}.`, { exact: false }).waitFor();
+    await checkScreen(page, '/portfolios/{owner}/{portfolio} (documents only)');
+
+    // A picture is not a document: refused in the browser with the category's types.
+    await chooser.setInputFiles(PNG);
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toBe(`Invalid file type. Permitted file types: ${documents}`);
+
+    // A real PDF passes the browser, the presign and the admission by its bytes.
+    await chooser.setInputFiles(PDF);
+    await dialog.waitFor({ state: 'detached' });
+    await plan.getByRole('button', { name: 'Download lesson-plan.pdf' }).waitFor();
   });
 });

@@ -1,10 +1,11 @@
 import { presignGet } from './object-storage';
 
 /**
- * Images other contexts show (the avatar on the account, a theme's logo) are stored as references, the
- * object's key (`org/<orgId>/user/<ownerId>/<id>`), never as links, which expire. Presenters turn a reference
- * into a short-lived link with `mediaUrl`; a link read back from a client (a theme saved with the link it was
- * shown) becomes its reference again with `mediaReference`. Anything else (an outside URL, '') passes as it is.
+ * Images other contexts show by key (the avatar on the account, a portfolio's cover) are stored as references,
+ * the key of an image the server cropped and stored itself (`org/<orgId>/user/<ownerId>/<id>`), never as links,
+ * which expire. Presenters turn a reference into a short-lived link with `mediaUrl`. References are only ever
+ * written by the server from attachments it checked; nothing a client sends becomes one (a theme's logo is named
+ * by its attachment, issue 21). Anything else ('') passes as it is.
  */
 const REFERENCE = /^org\/[^/]+\/user\/[^/]+\/[0-9A-Z]{26}$/;
 
@@ -26,16 +27,4 @@ export async function mediaUrl(value: string | null): Promise<string | null> {
     disposition: 'inline',
     expiresSeconds: MEDIA_LINK_SECONDS,
   });
-}
-
-/** The reference inside one of our links (a presigned GET of a reference), or the value as it is. */
-export function mediaReference(value: string): string {
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(value).pathname);
-  } catch {
-    return value;
-  }
-  const match = /(org\/[^/]+\/user\/[^/]+\/[0-9A-Z]{26})$/.exec(path);
-  return match && isMediaReference(match[1] as string) ? (match[1] as string) : value;
 }

@@ -12,6 +12,7 @@ const environmentSchema = z.object({
   USER_POOL_CLIENT_ID: z._default(z.string(), ''),
   UPLOADS_BUCKET: z._default(z.string(), ''),
   EXTRACTS_BUCKET: z._default(z.string(), ''),
+  DOWNLOADS_ORIGIN: z._default(z.string(), ''),
   QUEUE_URL_IMPORTS: z._default(z.string(), ''),
   QUEUE_URL_EXTRACTS: z._default(z.string(), ''),
   QUEUE_URL_SIMILARITY: z._default(z.string(), ''),
@@ -31,6 +32,12 @@ export interface FunctionConfig {
   userPoolClientId: string;
   uploadsBucket: string;
   extractsBucket: string;
+  /**
+   * `https://<distribution>.cloudfront.net`: where download links of the uploads bucket are served (the
+   * distribution adds `X-Content-Type-Options: nosniff`, ADR 0019); '' serves them from the bucket itself
+   * (locally s3rver, which adds the header too).
+   */
+  downloadsOrigin: string;
   queueUrls: { imports: string; extracts: string; similarity: string; propagation: string };
   /** Local-only endpoint overrides; when one is set the matching SDK client uses it with dummy credentials. */
   endpoints: { dynamodb?: string; s3?: string; cognito?: string };
@@ -52,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
     userPoolClientId: e.USER_POOL_CLIENT_ID,
     uploadsBucket: e.UPLOADS_BUCKET,
     extractsBucket: e.EXTRACTS_BUCKET,
+    downloadsOrigin: e.DOWNLOADS_ORIGIN.replace(/\/$/, ''),
     queueUrls: {
       imports: e.QUEUE_URL_IMPORTS,
       extracts: e.QUEUE_URL_EXTRACTS,

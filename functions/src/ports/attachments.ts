@@ -8,9 +8,14 @@ import type { Attachment as AttachmentBody } from '@tessera/shared';
 import { presignGet } from '../adapters/object-storage';
 import type { Attachment } from '../db/attachments/attachments';
 
-export { getAttachment, getOwnerAttachments, type Attachment } from '../db/attachments/attachments';
+export {
+  getAttachment,
+  getAttachmentsByKeys,
+  getOwnerAttachments,
+  type Attachment,
+} from '../db/attachments/attachments';
 export { recordAttachmentUse, releaseAttachmentUse } from '../db/attachments/attachment-uses';
-export { mediaReference, mediaUrl } from '../adapters/media-links';
+export { mediaUrl } from '../adapters/media-links';
 
 /** How long a download link handed to another context's reader lasts (as the attachment GET's). */
 const DOWNLOAD_LINK_SECONDS = 15 * 60;
@@ -29,9 +34,35 @@ export function attachmentDownloadUrl(attachment: Attachment): Promise<string> {
   });
 }
 
+/** How long a link to an image a page shows lasts (a theme's logo): as the avatar's and cover's. */
+const IMAGE_LINK_SECONDS = 60 * 60;
+
 /**
- * Types a browser shows safely inline, with the Content-Type they are shown as. Everything else (HTML above
- * all; SVG is no upload type at all) is only ever downloaded, so nothing uploaded runs as a page.
+ * A cropped theme logo: an image the logo crop made (purpose logo, derived from an admitted upload). Only such
+ * an attachment may be a theme's logo (issue 21: a theme naming any stored file made a link to it for every
+ * member of the organisation).
+ */
+export function isThemeLogo(attachment: Attachment | null | undefined): attachment is Attachment {
+  return (
+    attachment !== null && attachment !== undefined && attachment.purpose === 'logo' && attachment.derivedFrom !== null
+  );
+}
+
+/** A link that shows an image in a page (a theme's logo): inline, as its admitted type. */
+export function imageUrl(attachment: Attachment): Promise<string> {
+  return presignGet({
+    key: attachment.key,
+    fileName: attachment.fileName,
+    contentType: attachment.contentType,
+    disposition: 'inline',
+    expiresSeconds: IMAGE_LINK_SECONDS,
+  });
+}
+
+/**
+ * Types a browser shows safely inline (raster images, PDF, audio, video), with the Content-Type they are
+ * shown as. Everything else (HTML above all; text too; SVG is no upload type at all) is only ever downloaded,
+ * so nothing uploaded runs as a page (the storage adapter's presignGet holds to the same list).
  */
 const INLINE: Readonly<Record<string, string>> = {
   pdf: 'application/pdf',
@@ -46,8 +77,6 @@ const INLINE: Readonly<Record<string, string>> = {
   ogg: 'audio/ogg',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
-  txt: 'text/plain; charset=utf-8',
-  csv: 'text/plain; charset=utf-8',
 };
 
 /**

@@ -12,7 +12,11 @@ import {
   updateAttachment,
   USER_STORAGE_QUOTA_BYTES,
 } from '@tessera/shared';
-import { recordAttachmentUse, releaseAttachmentUse } from '../../src/ports/attachments';
+import {
+  getAttachment as storedAttachment,
+  recordAttachmentUse,
+  releaseAttachmentUse,
+} from '../../src/ports/attachments';
 import { demoUserId } from '../support/fixtures';
 import { invoke, countingRoundTrips } from '../support/invoke';
 import {
@@ -29,6 +33,7 @@ import {
 const pdf = fixture('lesson-plan.pdf');
 const png = fixture('square-120.png');
 const html = fixture('page.html');
+const text = fixture('reflection.txt');
 
 interface ListBody {
   items: Attachment[];
@@ -114,6 +119,25 @@ describe('one file with short-lived links (spec 1 §7; issue 14: nothing served 
     }
   });
 
+  // Issue 21 (probe finding 1): links force the admitted type, download what is not an image, PDF, audio or
+  // video, and say nosniff, so no browser reads a stored file as something else.
+  it('says nosniff on every link, and serves text as a download of its admitted type, never inline', async () => {
+    const file = await admitted('reflection.txt', text);
+    expect(file.type).toBe('txt');
+    for (const link of [file.url, file.public_url]) {
+      const answer = await fetch(link);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-disposition')).toBe('attachment; filename="reflection.txt"');
+      expect(answer.headers.get('content-type')).toBe('text/plain');
+      expect(new Uint8Array(await answer.arrayBuffer())).toEqual(text);
+    }
+    const shown = await fetch((await admitted('shown.pdf', pdf)).url);
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(shown.headers.get('content-disposition')).toBe('inline; filename="shown.pdf"');
+    await shown.arrayBuffer();
+  });
+
   it('accepts ?activity and is 404 for another user of the organisation and for another organisation', async () => {
     const file = await admitted('plan.pdf', pdf);
     expect(
@@ -173,7 +197,7 @@ describe('delete only where can_delete (spec 1 §6)', () => {
   it('deletes an unused file: record, object and storage total', async () => {
     const file = await admitted('plan.pdf', pdf);
     const before = (await list()).body.storage.used_bytes;
-    const key = `org/org_demo/user/${await demoUserId('peer')}/${file.id}`;
+    const key = (await storedAttachment('org_demo', await demoUserId('peer'), file.id))?.key as string;
     expect(await isStored(key)).toBe(true);
     expect((await remove(file.id, 'mentor')).status).toBe(404);
     expect((await remove(file.id)).status).toBe(200);

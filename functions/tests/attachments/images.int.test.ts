@@ -195,7 +195,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     rootAdmin = { userId: (await freshOrganisation()).rootAdmin.userId };
   });
 
-  it('crops the logo (→ url), a theme saved with that url keeps it, and PUT crops it again at the theme’s version', async () => {
+  it('crops the logo (→ url, image.id), a theme saved with that id shows it, and PUT crops it again at the theme’s version', async () => {
     const key = await uploaded(rootAdmin, 'logo.png', 'square-120.png', 'logo');
     const logo = await invoke<Cropped & { url: string; logo_alternative_text: string } & ErrorBody>(uploadThemeLogo, {
       as: rootAdmin,
@@ -205,21 +205,24 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     expect(logo.body.logo_alternative_text).toBe('Demo University crest');
     expect(await measured(logo.body.url)).toEqual({ format: 'png', width: 60, height: 30 });
 
-    const theme = await invoke<{ id: string; version: number; logo_url: string }>(createTemplateTheme, {
-      as: rootAdmin,
-      body: {
-        name: 'Logo probe',
-        header_background_color: '#8B86CA',
-        assignment_name_color: '#212121',
-        title_color: '#4A4A4A',
-        logo_url: logo.body.url,
-        logo_alternative_text: 'Demo University crest',
+    const theme = await invoke<{ id: string; version: number; logo_id: string; logo_url: string }>(
+      createTemplateTheme,
+      {
+        as: rootAdmin,
+        body: {
+          name: 'Logo probe',
+          header_background_color: '#8B86CA',
+          assignment_name_color: '#212121',
+          title_color: '#4A4A4A',
+          logo_id: logo.body.image.id,
+          logo_alternative_text: 'Demo University crest',
+        },
       },
-    });
+    );
     expect(theme.status).toBe(201);
-    // Shown as a fresh link to the same image, not as the link it was saved with.
+    expect(theme.body.logo_id).toBe(logo.body.image.id);
+    // Shown as a fresh link to the cropped image.
     expect(await measured(theme.body.logo_url)).toEqual({ format: 'png', width: 60, height: 30 });
-    expect(theme.body.logo_url).toContain(logo.body.image.id);
 
     const again = await invoke<Cropped & { url: string } & ErrorBody>(recropThemeLogo, {
       as: rootAdmin,
@@ -229,11 +232,13 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     expect(again.status).toBe(200);
     expect(again.body.original.id).toBe(logo.body.original.id);
     expect(await measured(again.body.url)).toEqual({ format: 'png', width: 25, height: 25 });
-    const listed = await invoke<{ items: { id: string; logo_url: string; version: number }[] }>(listTemplateThemes, {
-      as: rootAdmin,
-    });
+    const listed = await invoke<{ items: { id: string; logo_id: string; logo_url: string; version: number }[] }>(
+      listTemplateThemes,
+      { as: rootAdmin },
+    );
     const saved = listed.body.items.find((item) => item.id === theme.body.id);
-    expect(saved?.logo_url).toContain(again.body.image.id);
+    expect(saved?.logo_id).toBe(again.body.image.id);
+    expect(await measured(saved?.logo_url as string)).toEqual({ format: 'png', width: 25, height: 25 });
     expect(saved?.version).toBe(theme.body.version + 1);
 
     const stale = await invoke<ErrorBody>(recropThemeLogo, {
@@ -248,7 +253,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
       body: { cropping_attr: crop(0, 0, 20, 20), version: theme.body.version + 1 },
     });
     expect(small.status).toBe(400);
-    // A theme saved again with the link it was shown keeps the reference.
+    // A theme saved again with the logo it was shown keeps it.
     const resaved = await invoke<{ logo_url: string; version: number }>(updateTemplateTheme, {
       as: rootAdmin,
       path: { id: theme.body.id },
@@ -257,7 +262,7 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
         header_background_color: '#8B86CA',
         assignment_name_color: '#212121',
         title_color: '#4A4A4A',
-        logo_url: saved?.logo_url,
+        logo_id: saved?.logo_id,
         version: theme.body.version + 1,
       },
     });
@@ -265,15 +270,14 @@ describe('the template theme’s logo (spec 2 §5, §7)', () => {
     expect(await measured(resaved.body.logo_url)).toEqual({ format: 'png', width: 25, height: 25 });
   });
 
-  it('has nothing to crop on a theme whose logo is an outside URL (404)', async () => {
+  it('has nothing to crop on a theme without a logo (404)', async () => {
     const theme = await invoke<{ id: string; version: number }>(createTemplateTheme, {
       as: rootAdmin,
       body: {
-        name: 'Outside logo',
+        name: 'No logo',
         header_background_color: '#8B86CA',
         assignment_name_color: '#212121',
         title_color: '#4A4A4A',
-        logo_url: 'https://example.org/logo.png',
       },
     });
     const answer = await invoke(recropThemeLogo, {

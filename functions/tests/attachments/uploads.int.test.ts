@@ -3,7 +3,7 @@
  * arrived (spec 1 §5, §7, §8; issue 14). The emulator enforces no policy, so these files really reach the
  * bucket and the admission is the only guard: each refusal is checked to have deleted the object.
  */
-import { presignUpload, publishTemplate } from '@tessera/shared';
+import { getAttachment, presignUpload, publishTemplate } from '@tessera/shared';
 import { demoUserId } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 import { createdTemplate, freshDemoFolder, uniqueName } from '../templates/support';
@@ -88,6 +88,23 @@ describe('presigning checks the declared file before signing (spec 1 §5, §7)',
     expect(es.body.message).toBe('Tipo de archivo no válido. Tipos de archivo permitidos: pdf, docx');
   });
 
+  // Walkthrough (issue 21): a File Upload set to "Documents" refused every real file.
+  it('takes real documents for a component set to a category ("Documents"), naming its types when refusing', async () => {
+    const templateId = await templateWithAttachment({ file_type: 'document', maximum_size: 10 });
+    const target = { template_id: templateId, component_id: 'attachment-1' };
+    const signed = await presign('student', { file_name: 'lesson plan.pdf', file_size: pdf.byteLength, ...target });
+    expect(signed.status).toBe(200);
+    expect(await postToStorage(signed.body, pdf)).toBeLessThan(300);
+    expect((await admit('student', signed.body.key)).status).toBe(201);
+    expect((await presign('student', { file_name: 'essay.docx', file_size: 2000, ...target })).status).toBe(200);
+    const photo = await presign('student', { file_name: 'photo.png', file_size: 2000, ...target });
+    expect(photo.body).toMatchObject({
+      code: 'invalid file type',
+      message:
+        'Invalid file type. Permitted file types: pdf, doc, docx, odt, rtf, txt, csv, xls, xlsx, ods, ppt, pptx, odp, pub',
+    });
+  });
+
   it('refuses unknown types even where any is permitted, and empty files (spec 1 §5, §9)', async () => {
     const exe = await presign('student', { file_name: 'setup.exe', file_size: 10 });
     expect(exe.body.code).toBe('invalid file type');
@@ -148,7 +165,10 @@ describe('admission reads the stored object and admits only what its bytes show 
       alternative_text: '',
       is_user_alt_text: false,
     });
-    expect(await isStored(signed.key)).toBe(true);
+    // Kept under a key of the admission's own: the upload's key holds nothing once it is admitted.
+    expect(await isStored(signed.key)).toBe(false);
+    const download = await fetch(admitted.body.public_url);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
     const again = await admit('student', signed.key);
     expect(again.status).toBe(404);
   });
@@ -177,6 +197,19 @@ describe('admission reads the stored object and admits only what its bytes show 
     expect(admitted.body.message).toMatch(/^Invalid file type\. Permitted file types: /);
     expect(await isStored(signed.key)).toBe(false);
     expect((await admit('student', signed.key)).status).toBe(404);
+  });
+
+  // Issue 21 (probe finding 7): bytes nothing identifies were admitted as whatever the browser declared.
+  it.each([
+    ['an executable named cv.pdf, declared a PDF', 'cv.pdf', { file_type: 'application/pdf' }],
+    ['unidentified bytes named notes.txt', 'notes.txt', {}],
+  ])('refuses and deletes %s: invalid file type', async (_label, name, declare) => {
+    const binary = new Uint8Array(2048).map((_, index) => (index % 7 === 0 ? 0 : (index * 31) % 251));
+    binary.set([0x7f, 0x13, 0x37, 0x00]);
+    const { signed, admitted } = await upload('student', name, binary, declare);
+    expect(admitted.status).toBe(400);
+    expect(admitted.body).toMatchObject({ code: 'invalid file type' });
+    expect(await isStored(signed.key)).toBe(false);
   });
 
   it('refuses and deletes a zero-byte file: invalid file size', async () => {
@@ -230,5 +263,31 @@ describe('admission reads the stored object and admits only what its bytes show 
     expect(early.body.message).toBe('The file has not reached storage. Please upload it again.');
     await postToStorage(signed.body, pdf);
     expect((await admit('student', signed.body.key)).status).toBe(201);
+  });
+});
+
+describe('what was admitted is what is served (issue 21, probe finding 6)', () => {
+  it('signs the upload form for minutes, not an hour', async () => {
+    const before = Date.now();
+    const { body } = await presign('student', { file_name: 'soon.pdf', file_size: pdf.byteLength });
+    const policy = JSON.parse(Buffer.from(body.fields.Policy!, 'base64').toString('utf8')) as { expiration: string };
+    expect(Date.parse(policy.expiration) - before).toBeLessThanOrEqual(10 * 60 * 1000 + 5000);
+    expect(Math.abs(Date.parse(body.expires_at) - Date.parse(policy.expiration))).toBeLessThan(1000);
+  });
+
+  it('keeps serving the checked PDF when the form is posted again with an HTML page', async () => {
+    const { signed, admitted } = await upload('student', 'report.pdf', pdf, { file_type: 'application/pdf' });
+    expect(admitted.status).toBe(201);
+    // The form is still valid: the storage takes the page under the upload's key.
+    expect(await postToStorage(signed, fixture('page.html'))).toBeLessThan(300);
+    const fresh = await invoke<{ url: string; public_url: string }>(getAttachment, {
+      as: 'student',
+      path: { id: await demoUserId('student'), attachmentId: admitted.body.id },
+    });
+    for (const link of [fresh.body.url, fresh.body.public_url]) {
+      const served = await fetch(link);
+      expect(served.headers.get('content-type')).toBe('application/pdf');
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+    }
   });
 });

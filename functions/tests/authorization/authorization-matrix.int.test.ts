@@ -5,8 +5,20 @@
  * so an allowed caller is stopped by validation (400) or the use case (404/409), never by authorization,
  * and nothing is changed.
  */
-import { audienceAllows, buildPath, contracts, pathParams, type Contract, type Role } from '@tessera/shared';
-import { accessToken } from '../support/gateway';
+import {
+  audienceAllows,
+  buildPath,
+  contracts,
+  createTemplateTheme,
+  listTemplateThemes,
+  pathParams,
+  updateTemplateTheme,
+  type Contract,
+  type Role,
+} from '@tessera/shared';
+import { DEMO_TEMPLATE_THEMES } from '../../src/seed/seed-templates';
+import { fixture, upload } from '../attachments/support';
+import { accessToken, callGateway } from '../support/gateway';
 
 interface Caller {
   label: string;
@@ -92,5 +104,75 @@ describe('another organisation’s users never learn that a Demo University user
     const status = await call(contract, caller, demoStudent?.id as string);
     if (audienceAllows(contract.audience, caller.roles)) expect(status).toBe(404);
     else expect(status).toBe(403);
+  });
+});
+
+/**
+ * Theme logos (issue 21, probe finding 1): a theme's logo is one of the caller's cropped logo uploads, named by
+ * id. Every caller names files that are not that — another organisation's upload, another user's upload made
+ * for something else, a storage key or a link — on create and on update: nobody but an administrator gets
+ * past the audience, an administrator is refused on the field (400), and no theme changes.
+ */
+describe('theme logos: every caller × files that are not their logo', () => {
+  const files = {} as { demoUpload: string; otherUpload: string; demoKey: string };
+  const themes = [createTemplateTheme, updateTemplateTheme];
+
+  beforeAll(async () => {
+    const demo = await upload('student', 'matrix-probe.pdf', fixture('lesson-plan.pdf'));
+    const other = await upload('otherStudent', 'matrix-probe.pdf', fixture('lesson-plan.pdf'));
+    files.demoUpload = demo.admitted.body.id;
+    files.otherUpload = other.admitted.body.id;
+    files.demoKey = demo.signed.key;
+  });
+
+  /** The seeded theme's version as the caller reads it (1 where the caller cannot read it). */
+  const seededVersion = async (token: string, themeId: string): Promise<number> => {
+    const { status, text } = await callGateway(listTemplateThemes, token);
+    if (status !== 200) return 1;
+    const items = (JSON.parse(text) as { items: { id: string; version: number }[] }).items;
+    return items.find((item) => item.id === themeId)?.version ?? 1;
+  };
+
+  const logos: [string, () => Record<string, unknown>][] = [
+    ['another organisation’s upload id', () => ({ logo_id: files.otherUpload })],
+    ['a Demo University student’s upload of another purpose', () => ({ logo_id: files.demoUpload })],
+    ['a storage key as logo_url', () => ({ logo_url: files.demoKey })],
+    ['a storage key as logo_id', () => ({ logo_id: files.demoKey })],
+    ['a link as logo_url', () => ({ logo_url: `https://example.org/${files.demoKey}?X-Amz-Signature=0` })],
+  ];
+  const cases = themes.flatMap((contract) =>
+    callers.flatMap((caller) =>
+      logos.map(([logo, body]) => [contract.id, caller.label, logo, contract, caller, body] as const),
+    ),
+  );
+
+  it.each(cases)('%s as %s naming %s', async (_id, _label, _logo, contract, caller, logo) => {
+    const name = `Matrix logo ${caller.label}`;
+    const themeProbe = {
+      name,
+      header_background_color: '#8B86CA',
+      assignment_name_color: '#212121',
+      title_color: '#4A4A4A',
+      ...logo(),
+    };
+    const seeded = caller.organization === 'other' ? DEMO_TEMPLATE_THEMES.other : DEMO_TEMPLATE_THEMES.demo;
+    const version = caller.token ? await seededVersion(caller.token, seeded) : 1;
+    const request =
+      contract === createTemplateTheme
+        ? { body: themeProbe }
+        : { path: { id: seeded }, body: { ...themeProbe, version } };
+    const { status, text } = await callGateway(contract, caller.token ?? null, request);
+    if (caller.roles === null) expect(status).toBe(401);
+    else if (!audienceAllows(contract.audience, caller.roles)) expect(status).toBe(403);
+    else {
+      expect(status).toBe(400);
+      expect(Object.keys((JSON.parse(text) as { fields: Record<string, string> }).fields)).toEqual([
+        'logo_url' in themeProbe ? 'logo_url' : 'logo_id',
+      ]);
+    }
+    if (caller.token) {
+      const listed = await callGateway(listTemplateThemes, caller.token);
+      expect(listed.text).not.toContain(name);
+    }
   });
 });

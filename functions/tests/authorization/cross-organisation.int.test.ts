@@ -7,7 +7,16 @@
  * other organisation's ids either. A contract without an entry here fails the test: say how to reach its
  * objects when adding it.
  */
-import { contracts, audienceAllows, type Contract, type Role } from '@tessera/shared';
+import {
+  contracts,
+  audienceAllows,
+  createTemplateTheme,
+  listTemplateThemes,
+  updateTemplateTheme,
+  uploadThemeLogo,
+  type Contract,
+  type Role,
+} from '@tessera/shared';
 import {
   DEMO_HIERARCHY,
   DEMO_STATEMENT_SET_ID,
@@ -24,7 +33,8 @@ import {
 import { DEMO_COURSES, DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { DEMO_PORTFOLIO_COMMENTS, DEMO_PORTFOLIOS } from '../../src/seed/seed-portfolios';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
-import { fixture, presign, upload } from '../attachments/support';
+import { fixture, postToStorage, presign, upload } from '../attachments/support';
+import { invoke } from '../support/invoke';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
 
@@ -59,6 +69,9 @@ interface Objects {
   /** An attachment of the organisation's student, and the key of an upload still pending. */
   attachment: string;
   uploadKey: string;
+  /** The key the student's attachment was uploaded under, and a cropped theme logo of the organisation's admin. */
+  attachmentKey: string;
+  logo: string;
 }
 
 interface Caller {
@@ -373,11 +386,30 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
 };
 
-/** A real attachment and a pending upload of the organisation's student, made through the API. */
-async function studentFiles(student: 'student' | 'otherStudent'): Promise<Pick<Objects, 'attachment' | 'uploadKey'>> {
-  const { admitted } = await upload(student, 'probe.pdf', fixture('lesson-plan.pdf'));
+/**
+ * A real attachment and a pending upload of the organisation's student, and a cropped theme logo of its
+ * administrator, made through the API.
+ */
+async function organisationFiles(
+  student: 'student' | 'otherStudent',
+  admin: 'admin' | 'otherAdmin',
+): Promise<Pick<Objects, 'attachment' | 'uploadKey' | 'attachmentKey' | 'logo'>> {
+  const { signed, admitted } = await upload(student, 'probe.pdf', fixture('lesson-plan.pdf'));
   const pending = await presign(student, { file_name: 'pending.pdf', file_size: 100 });
-  return { attachment: admitted.body.id, uploadKey: pending.body.key };
+  const png = fixture('square-120.png');
+  const logoUpload = await presign(admin, { file_name: 'crest.png', file_size: png.byteLength, purpose: 'logo' });
+  await postToStorage(logoUpload.body, png);
+  const logo = await invoke<{ image: { id: string } }>(uploadThemeLogo, {
+    as: admin,
+    body: { key: logoUpload.body.key, cropping_attr: cropProbe },
+  });
+  expect(logo.status).toBe(201);
+  return {
+    attachment: admitted.body.id,
+    uploadKey: pending.body.key,
+    attachmentKey: signed.key,
+    logo: logo.body.image.id,
+  };
 }
 
 const idsOf = (o: Objects): string[] => Object.values(o).filter((value) => value !== o.organizationId);
@@ -415,7 +447,7 @@ beforeAll(async () => {
     notification: WELCOME_NOTIFICATION_ID,
     portfolio: DEMO_PORTFOLIOS.fieldVisit,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.demo,
-    ...(await studentFiles('student')),
+    ...(await organisationFiles('student', 'admin')),
   };
   objects.other = {
     organizationId: 'org_other',
@@ -441,7 +473,7 @@ beforeAll(async () => {
     notification: OTHER_WELCOME_NOTIFICATION_ID,
     portfolio: DEMO_PORTFOLIOS.other,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.other,
-    ...(await studentFiles('otherStudent')),
+    ...(await organisationFiles('otherStudent', 'otherAdmin')),
   };
 });
 
@@ -469,5 +501,51 @@ describe('another organisation’s objects answer 404 (or are left out), and no 
     if (typeof probe === 'function') expect({ status, text: text.slice(0, 200) }).toMatchObject({ status: 404 });
     else expect(status).toBeLessThan(500);
     for (const id of idsOf(target)) expect(text).not.toContain(id);
+  });
+});
+
+/**
+ * Theme logos (issue 21, probe finding 1): an administrator naming the other organisation's files as a theme's
+ * logo — its student's upload id, its administrator's cropped logo, or the key its student's file was uploaded
+ * under (the probe's own request) — is refused on the field, and no theme of the caller's organisation changes
+ * or names it.
+ */
+interface ThemeRow {
+  id: string;
+  name: string;
+  version: number;
+}
+
+describe('a template theme never takes another organisation’s file as its logo', () => {
+  const logos: [string, (t: Objects) => Record<string, unknown>][] = [
+    ['its student’s upload id', (t) => ({ logo_id: t.attachment })],
+    ['its administrator’s cropped logo', (t) => ({ logo_id: t.logo })],
+    ['its student’s upload key as logo_url', (t) => ({ logo_url: t.attachmentKey })],
+    ['its student’s upload key as logo_id', (t) => ({ logo_id: t.attachmentKey })],
+  ];
+  const logoCases = [createTemplateTheme, updateTemplateTheme].flatMap((contract) =>
+    admitted(contract).flatMap((caller) =>
+      logos.map(([logo, body]) => [contract.id, caller.label, logo, contract, caller, body] as const),
+    ),
+  );
+
+  it.each(logoCases)('%s as %s naming %s: 400, nothing stored', async (_id, _label, _logo, contract, caller, logo) => {
+    const target = foreign(caller);
+    const own = objects[caller.organisation];
+    const themes = async () => {
+      const listed = await callGateway(listTemplateThemes, caller.token as string);
+      return { text: listed.text, items: (JSON.parse(listed.text) as { items: ThemeRow[] }).items };
+    };
+    const before = await themes();
+    const version = before.items.find((item) => item.id === own.templateTheme)?.version ?? 1;
+    const body = { ...themeProbe, name: `Logo probe ${caller.label}`, ...logo(target) };
+    const request =
+      contract === createTemplateTheme ? { body } : { path: { id: own.templateTheme }, body: { ...body, version } };
+    const { status, text } = await callGateway(contract, caller.token as string, request);
+    expect({ status, text: text.slice(0, 200) }).toMatchObject({ status: 400 });
+    const after = await themes();
+    expect(after.items.find((item) => item.id === own.templateTheme)?.version).toBe(version);
+    expect(after.items.map((item) => item.name)).not.toContain(body.name);
+    for (const id of idsOf(target)) expect(text + after.text).not.toContain(id);
   });
 });

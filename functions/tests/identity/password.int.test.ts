@@ -1,35 +1,9 @@
-import { jest } from '@jest/globals';
 import { changePassword, getCurrentUser } from '@tessera/shared';
+import { getAccount } from '../../src/db/identity/accounts';
 import { createOrganisation, createUser, demoUserId, signIn, type FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 
 const PASSWORD = 'Original-pass-1';
-
-/** Everything but Date stays real: the SDK's and the handlers' timers and I/O run as they do. */
-const EVERY_TIMER = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
-
-/** A Cognito access token's claims (its payload, already checked by whoever issued it to the test). */
-function claimsOf(token: string): { jti: string; auth_time: number } {
-  const payload = token.split('.')[1] ?? '';
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { jti: string; auth_time: number };
-}
-const authTimeOf = (token: string) => claimsOf(token).auth_time;
-const tokenIdOf = (token: string) => claimsOf(token).jti;
 
 describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
   let user: FixtureUser;
@@ -106,33 +80,48 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
     const otherDevice = await signIn(changer.email, password);
     const thisDevice = await signIn(changer.email, password);
     expect((await me(otherDevice)).status).toBe(200);
-    // Tokens carry auth_time in whole seconds and the change refuses those from before its own second. Rather
-    // than wait for the clock to tick, the change runs here with the clock set to the second after the later
-    // sign-in; the devices' real tokens then go through the gateway as before.
-    const signedIn = Math.max(authTimeOf(otherDevice), authTimeOf(thisDevice));
-    const changedAt = signedIn + 1;
-    jest.useFakeTimers({ now: changedAt * 1000, doNotFake: [...EVERY_TIMER] });
-    let changed;
-    try {
-      changed = await invoke(changePassword, {
-        as: { sub: changer.userId, tokenId: tokenIdOf(thisDevice), authTime: authTimeOf(thisDevice) },
-        path: { id: changer.userId },
-        body: { old_password: password, new_password: 'After-change-2', confirm_password: 'After-change-2' },
-      });
-    } finally {
-      jest.useRealTimers();
-    }
+    const changed = await fetch(`${api}/api/users/${changer.userId}/password`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${thisDevice}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        old_password: password,
+        new_password: 'After-change-2',
+        confirm_password: 'After-change-2',
+      }),
+    });
     expect(changed.status).toBe(200);
     const refused = await me(otherDevice);
     expect(refused.status).toBe(401);
     expect(await refused.json()).toMatchObject({ code: 'identity.session_revoked' });
     expect((await me(thisDevice)).status).toBe(401);
-    // The new password signs in, and a sign-in from the very second of the change is already admitted.
-    const fresh = await signIn(changer.email, 'After-change-2');
-    const after = await invoke(getCurrentUser, {
-      as: { sub: changer.userId, tokenId: tokenIdOf(fresh), authTime: changedAt },
+    expect((await me(await signIn(changer.email, 'After-change-2'))).status).toBe(200);
+  });
+
+  it('refuses a token of the change’s own second, and answers only once a sign-in would be stamped later (issue 21)', async () => {
+    const password = 'Same-second-1';
+    const org = await createOrganisation();
+    const changer = await createUser({ memberships: [[org.organizationId, ['student']]], withLogin: { password } });
+    const read = (authTime: number) =>
+      invoke(getCurrentUser, { as: { sub: changer.userId, tokenId: `token-${authTime}`, authTime } });
+    // Tokens are stamped in whole seconds (auth_time): one stamped with the second the change starts in may have
+    // been issued before it, so it must not survive it.
+    const startSecond = Math.floor(Date.now() / 1000);
+    const changed = await invoke(changePassword, {
+      as: { sub: changer.userId, tokenId: 'changer', authTime: startSecond - 60 },
+      path: { id: changer.userId },
+      body: { old_password: password, new_password: 'Same-second-2', confirm_password: 'Same-second-2' },
     });
-    expect(after.status).toBe(200);
+    expect(changed.status).toBe(200);
+    const answeredAt = Date.now();
+    const cutOff = (await getAccount(changer.userId))?.tokensNotBefore as number;
+    expect(cutOff).toBeGreaterThan(startSecond);
+    for (const authTime of [startSecond - 1, startSecond, cutOff - 1]) {
+      expect(await read(authTime)).toMatchObject({ status: 401, body: { code: 'identity.session_revoked' } });
+    }
+    // The answer waited for the cut-off's second: whatever signs in after it is stamped then or later, and works.
+    expect(answeredAt).toBeGreaterThanOrEqual(cutOff * 1000);
+    expect((await read(cutOff)).status).toBe(200);
+    expect((await read(Math.floor(answeredAt / 1000))).status).toBe(200);
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {

@@ -24,6 +24,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly queues: Readonly<Record<JobKind, sqs.IQueue>>;
+  /** Where the uploads' download links are served (the data stack's downloads distribution). */
+  readonly downloadsOrigin: string;
   /** The contracts to route; all of @tessera/shared's by default. */
   readonly contracts?: readonly Contract[];
   /** Test-only replacement of the function bundles (see TesseraFunction). */
@@ -93,6 +95,7 @@ export class ApiStack extends Stack {
         userPool: props.userPool,
         userPoolClient: props.userPoolClient,
         queues: props.queues,
+        downloadsOrigin: props.downloadsOrigin,
         extraEnvironment: originEnvironment,
         ...(props.lambdaCode ? { lambdaCode: props.lambdaCode } : {}),
       });

@@ -43,6 +43,8 @@ export interface ContextApiStackProps extends NestedStackProps {
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
   readonly queues: Readonly<Record<JobKind, sqs.IQueue>>;
+  /** Where the uploads' download links are served (the data stack's downloads distribution). */
+  readonly downloadsOrigin: string;
   /** Variables added to the function environment beside the agreed ones (the origin guard's secret). */
   readonly extraEnvironment?: Readonly<Record<string, string>>;
   /** Test-only replacement of the function bundle (see TesseraFunction). */
@@ -76,6 +78,7 @@ export class ContextApiStack extends NestedStack {
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       queues: props.queues,
+      downloadsOrigin: props.downloadsOrigin,
     };
 
     this.function = new TesseraFunction(this, `${pascalCase(context)}Function`, {

@@ -1,4 +1,6 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -13,13 +15,16 @@ export interface DataStackProps extends StackProps {
 
 /**
  * The single table (docs/architecture.md §5) and the two private buckets (uploads, extracts), plus the bucket
- * that receives their server access logs.
+ * that receives their server access logs, and the distribution that serves the uploads' download links.
  */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   readonly uploadsBucket: s3.Bucket;
   readonly extractsBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
+  readonly downloadsDistribution: cloudfront.Distribution;
+  /** `https://<id>.cloudfront.net`: where download links of uploads are served (functions' DOWNLOADS_ORIGIN). */
+  readonly downloadsOrigin: string;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -84,6 +89,9 @@ export class DataStack extends Stack {
       ],
     });
 
+    this.downloadsDistribution = this.createDownloadsDistribution(this.uploadsBucket);
+    this.downloadsOrigin = `https://${this.downloadsDistribution.distributionDomainName}`;
+
     this.extractsBucket = new s3.Bucket(this, 'ExtractsBucket', {
       ...bucketDefaults,
       bucketName: platformBucketName('extracts', props.config.environment),
@@ -92,5 +100,67 @@ export class DataStack extends Stack {
       // Extract files are fetched through short-lived presigned links (docs/architecture.md §7); keep them a while.
       lifecycleRules: [{ id: 'expire-extracts', expiration: Duration.days(90) }],
     });
+  }
+  /**
+   * The uploads' download links go through this distribution (docs/adr/0019, issue 21): S3 cannot store or send
+   * `X-Content-Type-Options: nosniff` (an object's settable headers are Content-Type, Content-Disposition,
+   * Cache-Control, Content-Encoding, Content-Language and Expires), so the header comes from a response headers
+   * policy on the serving path. The links stay S3 presigned GETs, signed for the bucket's own host: CloudFront
+   * sends them on to the bucket with that Host, every query string (the signature and the response-content-type
+   * and response-content-disposition overrides) and the viewer's Range and Origin headers (video seeking, the
+   * CORS read of the text preview), caching nothing. There is deliberately no origin access control: it would
+   * sign the request itself in place of the link's signature; the bucket stays private, so only signed links
+   * are served. The uploads themselves still go straight to the bucket (presigned POST).
+   */
+  private createDownloadsDistribution(bucket: s3.IBucket): cloudfront.Distribution {
+    const headers = new cloudfront.ResponseHeadersPolicy(this, 'DownloadsHeaders', {
+      comment: 'Tessera downloads: nosniff on every stored file',
+      securityHeadersBehavior: {
+        contentTypeOptions: { override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER, override: true },
+      },
+    });
+    const distribution = new cloudfront.Distribution(this, 'DownloadsDistribution', {
+      comment: 'Tessera downloads: presigned GETs of the uploads bucket',
+      defaultBehavior: {
+        origin: origins.S3BucketOrigin.withBucketDefaults(bucket),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        // S3 checks the link's signature against its own Host, so the viewer's Host is not sent on.
+        originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: headers,
+      },
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
+    });
+    Validations.of(distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Tessera serves institutions and their students worldwide; there is no country to exclude.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Every request must carry a presigned S3 signature, valid 15 minutes to an hour, which S3 checks; the files are the users’ own, fetched one by one. A web ACL would only count requests S3 already refuses.',
+      },
+      {
+        id: 'AwsSolutions-CFR3',
+        reason:
+          'Nothing is cached: every request reaches the uploads bucket, whose server access logs (the access logs bucket, prefix uploads/) record each download with its requester and key.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate, whose viewer policy CloudFront fixes at TLSv1; the links are only handed out over the site’s own TLS 1.2 connection.',
+      },
+      {
+        id: 'AwsSolutions-CFR7',
+        reason:
+          'No origin access control on purpose: it would sign each request itself in place of the presigned link’s signature, serving any key to anyone. The bucket blocks public access, so only links the functions signed are served.',
+      },
+    );
+    return distribution;
   }
 }

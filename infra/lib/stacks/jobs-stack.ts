@@ -20,6 +20,8 @@ export interface JobsStackProps extends StackProps {
   readonly table: dynamodb.ITable;
   readonly userPool: cognito.IUserPool;
   readonly userPoolClient: cognito.IUserPoolClient;
+  /** Where the uploads' download links are served (the data stack's downloads distribution). */
+  readonly downloadsOrigin: string;
   /** Test-only replacement of the function bundles (see TesseraFunction). */
   readonly lambdaCode?: lambda.Code;
 }
@@ -69,6 +71,7 @@ export class JobsStack extends Stack {
       userPool: props.userPool,
       userPoolClient: props.userPoolClient,
       queues,
+      downloadsOrigin: props.downloadsOrigin,
     };
     const environment = functionEnvironment(resources);
 

@@ -21,6 +21,8 @@ export interface WebStackProps extends StackProps {
   readonly config: TesseraConfig;
   /** Host of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`), the origin of the API behaviours. */
   readonly apiDomainName: string;
+  /** `https://<id>.cloudfront.net`: the data stack's downloads distribution, where files are read from. */
+  readonly downloadsOrigin: string;
   /** The routed contracts (default: all), for the non-/api path behaviours. */
   readonly contracts?: readonly Contract[];
 }
@@ -45,16 +47,19 @@ export const SPA_REWRITE_FUNCTION = `function handler(event) {
 export interface CspOrigins {
   /** `https://cognito-idp.<region>.amazonaws.com`: sign-in, token refresh and revocation. */
   readonly cognito: string;
-  /** `https://<uploads bucket>.s3.<region>.amazonaws.com`: presigned POST uploads and presigned GETs. */
+  /** `https://<uploads bucket>.s3.<region>.amazonaws.com`: presigned POST uploads. */
   readonly uploads: string;
+  /** `https://<id>.cloudfront.net`: presigned GETs of uploads, served with nosniff (ADR 0019). */
+  readonly downloads: string;
 }
 
 /**
  * Content security policy of the web app (ADR 0007): scripts and styles from the site only (inline styles
  * for the editors). The API is on the site's own origin (CloudFront sends /api/* to it), so 'self' is the
- * exact API origin; the browser also calls Cognito's regional endpoint and the uploads bucket, and shows
- * images and media from that bucket (and images from any https: host: from-web multimedia images, ADR 0022).
- * Frames stay open to https: (embedded videos, LTI tools, the document preview's PDF from the uploads bucket);
+ * exact API origin; the browser also calls Cognito's regional endpoint and posts files to the uploads bucket,
+ * and shows images and media from the downloads distribution in front of it (and images from any https: host:
+ * from-web multimedia images, ADR 0022). Frames stay open to https: (embedded videos, LTI tools, the document
+ * preview's PDF from the downloads distribution);
  * only the site itself may frame its pages. `<object>` stays off (the preview uses a frame).
  */
 export function contentSecurityPolicy(origins: CspOrigins): string {
@@ -64,11 +69,12 @@ export function contentSecurityPolicy(origins: CspOrigins): string {
     "style-src 'self' 'unsafe-inline'",
     // https: for the multimedia component's images from the web (spec 1 §5; ADR 0022): images only, fetched
     // without a referrer; connect-src stays exact, so a script still cannot send data out.
-    `img-src 'self' data: blob: ${origins.uploads} https:`,
-    `media-src 'self' blob: ${origins.uploads}`,
+    `img-src 'self' data: blob: ${origins.downloads} https:`,
+    `media-src 'self' blob: ${origins.downloads}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${origins.cognito} ${origins.uploads}`,
-    // https: covers the uploads bucket too: the document preview frames a PDF from its presigned inline link.
+    // The uploads bucket for the presigned POST; the downloads origin for the text preview's read.
+    `connect-src 'self' ${origins.cognito} ${origins.uploads} ${origins.downloads}`,
+    // https: covers the downloads origin too: the document preview frames a PDF from its presigned inline link.
     "frame-src 'self' https:",
     "form-action 'self'",
     // The site frames its own pages (the composer's portfolio viewer, the template theme preview); no other
@@ -109,6 +115,7 @@ export class WebStack extends Stack {
     const cspOrigins: CspOrigins = {
       cognito: `https://cognito-idp.${this.region}.${this.urlSuffix}`,
       uploads: `https://${uploadsBucketName}.s3.${this.region}.${this.urlSuffix}`,
+      downloads: props.downloadsOrigin,
     };
     const removalPolicy = production ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 

@@ -1,12 +1,20 @@
 import { mkdirSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { BIND_HOST } from './ports';
 
-/** The part of s3rver 3.x's programmatic API used here (it ships no types; node_modules/s3rver/README.md). */
+/** The Koa middleware signature, as much of it as the header below needs. */
+type Middleware = (context: { res: ServerResponse }, next: () => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * The part of s3rver 3.x's programmatic API used here (it ships no types; node_modules/s3rver/README.md). An
+ * S3rver is a Koa application: `middleware` is Koa's list, composed when `run` starts the server.
+ */
 interface S3rverInstance {
   run(): Promise<AddressInfo>;
   close(): Promise<void>;
+  middleware: Middleware[];
 }
 type S3rverClass = new (options: {
   address: string;
@@ -48,6 +56,20 @@ function corsXml(origins: string[], methods: string[]): string {
   ].join('\n');
 }
 
+/**
+ * `X-Content-Type-Options: nosniff` on every answer, as the downloads distribution's response headers policy
+ * sends it in AWS (S3 itself cannot store or send that header: docs/adr/0019). Set at the moment the head is
+ * written, because s3rver's error handler removes the headers set before it.
+ */
+export const noSniff: Middleware = async ({ res }, next) => {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => typeof res;
+  res.writeHead = ((...args: unknown[]) => {
+    if (!res.headersSent) res.setHeader('X-Content-Type-Options', 'nosniff');
+    return writeHead(...args);
+  }) as typeof res.writeHead;
+  await next();
+};
+
 export interface S3Local {
   endpoint: string;
   stop(): Promise<void>;
@@ -70,6 +92,8 @@ export async function startS3Local(options: {
       { name: LOCAL_BUCKETS.extracts, configs: [corsXml(options.webOrigins, ['GET', 'HEAD'])] },
     ],
   });
+  // First, so it wraps every answer, as CloudFront's policy does (Koa composes the list when run starts).
+  server.middleware.unshift(noSniff);
   await server.run();
   return { endpoint: `http://localhost:${options.port}`, stop: () => server.close() };
 }

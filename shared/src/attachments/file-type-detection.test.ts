@@ -255,13 +255,29 @@ describe('text content: csv and txt by content (spec 1 §5)', () => {
 
 describe('fallbacks by MIME type and extension (spec 1 §5)', () => {
   it.each([
-    [bytes([0x00, 0x01, 0x02]), 'x.bin', 'video/mp4', 'mp4'],
-    [bytes([0x00, 0x01, 0x02]), 'x.pub', undefined, 'pub'],
     [new Uint8Array(0), 'empty.txt', undefined, 'txt'],
     [new Uint8Array(0), 'empty.jpg', 'image/png', 'png'],
     [new Uint8Array(0), 'empty', undefined, undefined],
   ])('%j named %s (%s) → %s', async (sample, fileName, mimeType, type) => {
     expect(await detectFileType({ bytes: sample, fileName, mimeType })).toBe(type);
+  });
+
+  // Issue 21 (probe finding 7): unidentified bytes were admitted as whatever the browser declared.
+  it.each([
+    ['an executable named cv.pdf', bytes([0x7f, 0x00, 0x13, 0x37, 0x00, 0x01]), 'cv.pdf', 'application/pdf'],
+    ['unknown binary declared video', bytes([0x00, 0x01, 0x02]), 'x.bin', 'video/mp4'],
+    ['unknown binary named .pub', bytes([0x00, 0x01, 0x02]), 'x.pub', undefined],
+    ['binary named .txt', bytes([0x01, 0x00, 0x02, 0x00]), 'notes.txt', 'text/plain'],
+    ['binary declared csv', bytes([0x01, 0x00, 0x02, 0x00]), 'marks', 'text/csv'],
+  ])('refuses %s: bytes nothing identifies are not taken for the declared type', async (_case, sample, name, mime) => {
+    expect(await detectFileType({ bytes: sample, fileName: name, mimeType: mime })).toBeUndefined();
+  });
+
+  it.each([
+    ['a Windows-1252 CSV', bytes([0x6e, 0x6f, 0x6d, 0x2c, 0xe9, 0x74, 0xe9, 0x0a]), 'notes.csv', undefined, 'csv'],
+    ['a Windows-1252 note declared text/plain', bytes([0x63, 0x61, 0x66, 0xe9]), 'note', 'text/plain', 'txt'],
+  ])('takes %s for the declared text type (csv and txt only)', async (_case, sample, name, mime, type) => {
+    expect(await detectFileType({ bytes: sample, fileName: name, mimeType: mime })).toBe(type);
   });
 
   it('works without a file name', async () => {

@@ -161,27 +161,40 @@ function textType(bytes: Uint8Array, extension: string, mimeType: string | undef
   return fromMime === 'csv' || fromMime === 'html' ? fromMime : 'txt';
 }
 
+/** The text types the spec lets the declaration name when the bytes say nothing (spec 1 §5 "csv and txt"). */
+const DECLARED_TEXT_TYPES = ['csv', 'txt'];
+
+/**
+ * Text in a single-byte encoding other than UTF-8 (a spreadsheet's CSV export in Windows-1252) holds no NUL
+ * byte; executables and other binary data do within their first 4 KB.
+ */
+const couldBeLegacyText = (bytes: Uint8Array): boolean => !bytes.includes(0);
+
 /**
  * The file's type as an extension ("pdf", "docx", …): by leading bytes first (file-type); an image whose
  * leading bytes also hold HTML is "html"; text content is csv when named .csv or declared text/csv, html when
- * named so or when it starts like an HTML document, txt otherwise; then by declared MIME type; then by the
- * name's extension. Undefined when nothing tells (an empty file without a usable MIME type or extension, or
- * an Office 97 container that is none of doc, xls, ppt, pub).
+ * named so or when it starts like an HTML document, txt otherwise. Bytes that nothing identifies are taken for
+ * what the declaration (MIME type, then name) says only when that is csv or txt in an encoding other than
+ * UTF-8; anything else is undefined, so an executable named cv.pdf is refused (issue 21, probe finding 7).
+ * Undefined too when nothing tells (an empty file without a usable MIME type or extension, or an Office 97
+ * container that is none of doc, xls, ppt, pub).
  */
 export async function detectFileType(input: DetectionInput): Promise<string | undefined> {
   const extension = fileExtension(input.fileName ?? '');
   const { bytes, mimeType } = input;
-  if (bytes.length > 0) {
-    const detected = await fileTypeFromBuffer(bytes);
-    if (detected && plausible(detected.ext, bytes)) {
-      const type = fromSignature(detected.ext, bytes, extension, mimeType);
-      return type !== undefined && IMAGE_TYPES.includes(type === 'jpeg' ? 'jpg' : type) && carriesHtml(bytes)
-        ? 'html'
-        : type;
-    }
-    if (looksLikeText(bytes)) return textType(bytes, extension, mimeType);
+  const declared = mimeExtension(mimeType) ?? (extension === '' ? undefined : extension);
+  if (bytes.length === 0) return declared;
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected && plausible(detected.ext, bytes)) {
+    const type = fromSignature(detected.ext, bytes, extension, mimeType);
+    return type !== undefined && IMAGE_TYPES.includes(type === 'jpeg' ? 'jpg' : type) && carriesHtml(bytes)
+      ? 'html'
+      : type;
   }
-  return mimeExtension(mimeType) ?? (extension === '' ? undefined : extension);
+  if (looksLikeText(bytes)) return textType(bytes, extension, mimeType);
+  return declared !== undefined && DECLARED_TEXT_TYPES.includes(declared) && couldBeLegacyText(bytes)
+    ? declared
+    : undefined;
 }
 
 /**

@@ -1,4 +1,7 @@
 import {
+  FILE_TYPE_CATEGORIES,
+  KNOWN_UPLOAD_TYPES,
+  acceptAttribute,
   cloudDriveDownloadType,
   isImageType,
   isKnownUploadType,
@@ -90,6 +93,53 @@ describe('permitted types (spec 1 §5)', () => {
     ],
   ])('reads file_type %j as %j', (value, permitted) => {
     expect(parsePermittedTypes(value)).toEqual(permitted);
+  });
+
+  // Walkthrough (issue 21): File Upload set to "Documents" refused every real file, the category's name being
+  // checked as an extension.
+  it.each([
+    ['document', ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'csv', 'xls', 'xlsx', 'ods', 'ppt', 'pptx', 'odp', 'pub']],
+    ['image', spaced(IMAGE)],
+    ['video', ['mov', 'mp4', 'avi', 'wmv', 'flv']],
+    ['audio', ['mp3', 'wav', 'ogg', 'wma', 'mid']],
+    ['Image, pdf', [...spaced(IMAGE), 'pdf']],
+    [
+      ['audio', 'mp3', 'zip'],
+      ['mp3', 'wav', 'ogg', 'wma', 'mid', 'zip'],
+    ],
+  ])('reads the category file_type %j as its extensions', (value, permitted) => {
+    expect(parsePermittedTypes(value)).toEqual(permitted);
+  });
+
+  it.each([
+    ['essay.docx', 'document', true],
+    ['marks.CSV', 'document', true],
+    ['photo.png', 'document', false],
+    ['page.html', 'document', false],
+    ['photo.jpeg', 'image', true],
+    ['clip.mp4', 'video', true],
+    ['song.mp3', 'video', false],
+    ['song.wav', 'audio', true],
+  ])('%s is permitted by the category %s: %s', (name, category, expected) => {
+    expect(isPermittedType(name, parsePermittedTypes(category))).toBe(expected);
+  });
+
+  it('holds only known upload types in its categories', () => {
+    for (const types of Object.values(FILE_TYPE_CATEGORIES))
+      for (const type of types) expect(KNOWN_UPLOAD_TYPES).toContain(type);
+  });
+
+  it.each([
+    ['document', '.pdf,.doc,.docx,.odt,.rtf,.txt,.csv,.xls,.xlsx,.ods,.ppt,.pptx,.odp,.pub'],
+    ['image', '.jpg,.jpeg,.gif,.tiff,.png,.bmp'],
+    ['pdf, exe', '.pdf'],
+    ['exe', ''],
+  ])('offers the file chooser %j as %j', (value, accept) => {
+    expect(acceptAttribute(parsePermittedTypes(value))).toBe(accept);
+  });
+
+  it('offers every known type to a component that permits any', () => {
+    expect(acceptAttribute('any').split(',')).toEqual(KNOWN_UPLOAD_TYPES.map((type) => `.${type}`));
   });
 
   it.each([

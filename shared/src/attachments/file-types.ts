@@ -117,6 +117,25 @@ export const isSimilaritySupportedType = (fileName: string): boolean => has(SIMI
 export const isPreviewType = (fileName: string): boolean => has(PREVIEW_TYPES, fileName);
 export const isImageType = (fileName: string): boolean => has(IMAGE_TYPES, fileName);
 
+/**
+ * The categories a file component may permit instead of a list of extensions: the template editor's
+ * "Documents", "Images", "Videos" and "Audio" store the category's name as file_type. The spec names no such
+ * groups; each stands for the known upload types of its kind (documents: word processing, spreadsheets,
+ * presentations, PDF and plain text; HTML and zip are in none). This one registry expands a stored name
+ * wherever types are checked: the browser's file chooser and hint, the presign, the admission by bytes and the
+ * previous-uploads filter (parsePermittedTypes).
+ */
+export const FILE_TYPE_CATEGORIES = {
+  document: ['pdf', 'doc', 'docx', 'odt', 'rtf', 'txt', 'csv', 'xls', 'xlsx', 'ods', 'ppt', 'pptx', 'odp', 'pub'],
+  image: IMAGE_TYPES,
+  video: ['mov', 'mp4', 'avi', 'wmv', 'flv'],
+  audio: ['mp3', 'wav', 'ogg', 'wma', 'mid'],
+} as const satisfies Record<string, readonly (typeof KNOWN_UPLOAD_TYPES)[number][]>;
+export type FileTypeCategory = keyof typeof FILE_TYPE_CATEGORIES;
+
+const categoryTypes = (entry: string): readonly string[] =>
+  Object.hasOwn(FILE_TYPE_CATEGORIES, entry) ? FILE_TYPE_CATEGORIES[entry as FileTypeCategory] : [entry];
+
 /** A component's permitted types: 'any' (spec 1 §5 default) or a list of extensions. */
 export type PermittedTypes = 'any' | readonly string[];
 
@@ -124,15 +143,27 @@ export type PermittedTypes = 'any' | readonly string[];
 export const DEFAULT_ATTACHMENT_FILE_TYPE: PermittedTypes = 'any';
 
 /**
- * Reads a component's file_type setting: 'any', a comma-separated string ("pdf, .DOCX") or a list. Entries are
- * trimmed, lower-cased, stripped of a leading dot and de-duplicated; nothing (or 'any' among them) means any.
+ * Reads a component's file_type setting: 'any', a category ("document", FILE_TYPE_CATEGORIES), a
+ * comma-separated string ("pdf, .DOCX") or a list. Entries are trimmed, lower-cased, stripped of a leading dot,
+ * categories expanded to their extensions, and de-duplicated; nothing (or 'any' among them) means any.
  */
 export function parsePermittedTypes(value: string | readonly string[] | null | undefined): PermittedTypes {
   const entries = (typeof value === 'string' ? value.split(',') : (value ?? []))
     .map((entry) => entry.trim().toLowerCase().replace(/^\./, ''))
     .filter((entry) => entry !== '');
   if (entries.length === 0 || entries.includes('any')) return 'any';
-  return [...new Set(entries)];
+  return [...new Set(entries.flatMap(categoryTypes))];
+}
+
+/**
+ * The file chooser's `accept` attribute for permitted types: their known extensions (".pdf,.docx"); for 'any',
+ * every known upload type, since nothing else can be admitted (spec 1 §9). Empty (the chooser offers
+ * everything) only when no permitted type is known; the rule then refuses what is chosen.
+ */
+export function acceptAttribute(permitted: PermittedTypes): string {
+  const known = KNOWN_UPLOAD_TYPES as readonly string[];
+  const types = permitted === 'any' ? known : permitted.filter((type) => known.includes(type));
+  return types.map((type) => `.${type}`).join(',');
 }
 
 /** Roles that submit work (spec 1 §6: only submitter and intern may submit). */

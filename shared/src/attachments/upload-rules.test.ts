@@ -80,6 +80,15 @@ describe('attachment upload validation (spec 1 §5)', () => {
     expect(attachmentUploadRule(config, context)).toEqual(rule);
   });
 
+  it('takes real documents for a component set to "Documents", and names their extensions when refusing', () => {
+    const rule = attachmentUploadRule({ file_type: 'document', maximum_size: 10 });
+    expect(validateUpload({ name: 'lesson-plan.pdf', size: MB }, rule)).toBeUndefined();
+    expect(validateUpload({ name: 'essay.docx', size: MB }, rule)).toBeUndefined();
+    expect(text(validateUpload({ name: 'photo.png', size: MB }, rule))).toBe(
+      'Invalid file type. Permitted file types: pdf, doc, docx, odt, rtf, txt, csv, xls, xlsx, ods, ppt, pptx, odp, pub',
+    );
+  });
+
   it('defaults to any type and 2048 MB (spec 1 §5)', () => {
     expect(attachmentUploadRule()).toEqual({ permittedTypes: 'any', maximumMb: 2048 });
   });

@@ -55,6 +55,11 @@ export const attachmentsMessages = {
     en: 'The file has not reached storage. Please upload it again.',
     es: 'El archivo no ha llegado al almacenamiento. Vuelva a subirlo.',
   },
+  // Issue 21: the upload was posted again while its admission was copying it (probe finding 6).
+  'attachments.upload.changed': {
+    en: 'The file changed while it was being checked. Please upload it again.',
+    es: 'El archivo cambió mientras se comprobaba. Vuelva a subirlo.',
+  },
   'attachments.quota_exceeded': {
     en: 'Not enough storage space: {used} of {quota} used. Delete files you no longer need, then try again.',
     es: 'No hay espacio de almacenamiento suficiente: {used} de {quota} usados. Elimine los archivos que ya no necesite e inténtelo de nuevo.',

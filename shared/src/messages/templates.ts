@@ -176,6 +176,15 @@ export const templatesMessages = {
     en: 'Choose one of the organisation’s template themes.',
     es: 'Elija uno de los temas de plantilla de la organización.',
   },
+  // Issue 21 (probe finding 1): a theme's logo is one of the caller's cropped logo uploads, named by its id.
+  'templates.theme.logo_unknown': {
+    en: 'Choose a logo you uploaded for a theme.',
+    es: 'Elija un logotipo que haya subido para un tema.',
+  },
+  'templates.theme.logo_is_uploaded': {
+    en: 'A logo cannot be a link: upload the image as the theme’s logo.',
+    es: 'Un logotipo no puede ser un enlace: suba la imagen como logotipo del tema.',
+  },
   'templates.history_role.instructor': { en: 'Instructor', es: 'Docente' },
   'templates.history_role.assisted_assessor': { en: 'Assisted Assessor', es: 'Evaluador asistido' },
   'templates.history_role.supervisor': { en: 'Supervisor', es: 'Supervisor de prácticas' },

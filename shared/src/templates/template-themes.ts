@@ -80,6 +80,7 @@ export const SAMPLE_TEMPLATE_THEME = {
   assignment_name_color: '#212121',
   title_color: '#4A4A4A',
   footer: '',
+  logo_id: null,
   logo_url: '',
   logo_alternative_text: '',
 } as const;

@@ -10,7 +10,7 @@ import {
 } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { CropError, cropImage } from '../../adapters/image-crop';
-import { deleteObject, markAdmitted, putObject, readObject } from '../../adapters/object-storage';
+import { deleteObject, putObject, readObject } from '../../adapters/object-storage';
 import { getPendingUpload, type Attachment } from '../../db/attachments/attachments';
 import {
   admitPendingUpload,
@@ -18,7 +18,7 @@ import {
   insertDerivedAttachment,
   removeAttachment,
 } from '../../db/attachments/upload-changes';
-import { inspectUpload } from './inspect-upload';
+import { inspectUpload, removeUploadedObject } from './inspect-upload';
 import { uploadIdOf } from './pending-key';
 import { contentTypeOf, presentAttachment } from './present';
 import { objectKey } from './sign-upload';
@@ -104,7 +104,7 @@ export async function admitAndCrop(
   const original: Attachment = {
     ...owner,
     attachmentId: upload.uploadId,
-    key: upload.key,
+    key: inspected.key,
     fileName: upload.fileName,
     size: inspected.size,
     type: inspected.type,
@@ -125,18 +125,20 @@ export async function admitAndCrop(
   try {
     image = await cropAttachment(original, area, crop, alternativeText);
   } catch (error) {
-    await Promise.all([deleteObject(upload.key), discardPendingUpload(upload)]);
+    await Promise.all([deleteObject(upload.key), deleteObject(inspected.key), discardPendingUpload(upload)]);
     throw error;
   }
-  await markAdmitted(upload.key);
   const outcome = await admitPendingUpload(upload, original, USER_STORAGE_QUOTA_BYTES);
   if (outcome !== 'admitted') {
-    // The crop was stored before its original was admitted: it goes too, record, total and file.
+    // The crop was stored before its original was admitted: it goes too, record, total and file, and so does
+    // this admission's copy of the original.
     if ((await removeAttachment(image)) === 'deleted') await deleteObject(image.key);
+    await deleteObject(inspected.key);
     if (outcome === 'gone') throw notFound('attachments.upload.not_found');
     await Promise.all([deleteObject(upload.key), discardPendingUpload(upload)]);
     throw await quotaExceeded(USER_STORAGE_QUOTA_BYTES);
   }
+  await removeUploadedObject(upload);
   return { image, original };
 }
 

@@ -16,10 +16,17 @@ import { getStorageUsage, type PendingUpload } from '../../db/attachments/attach
 import { insertPendingUpload } from '../../db/attachments/upload-changes';
 import { codeOf, refusal } from './refusals';
 
-/** The POST policy works this long; an upload must start within it. */
-export const POLICY_SECONDS = 60 * 60;
-/** An upload not admitted this long after signing is removed (the admission timeout). */
-export const ADMISSION_WINDOW_SECONDS = 2 * POLICY_SECONDS;
+/**
+ * The POST policy works this long; an upload must start within it. Minutes, not an hour: a form kept after its
+ * file was admitted posts only to the upload's own key, which admission no longer serves (inspect-upload.ts),
+ * and a short life keeps such stray posts few.
+ */
+export const POLICY_SECONDS = 10 * 60;
+/**
+ * An upload not admitted this long after signing is removed (the admission timeout): long enough for the
+ * largest attachment (2 GB) to finish arriving over a slow connection after it started within the policy.
+ */
+export const ADMISSION_WINDOW_SECONDS = 2 * 60 * 60;
 
 const MIME = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/;
 

@@ -6,8 +6,8 @@ import { admitAndCrop, presentCropped } from './cropped-images';
 /**
  * POST /api/template_themes/logo (spec 2 §5, §7): an administrator's uploaded logo (signed with purpose logo:
  * jpg, jpeg, png, bmp, at most 5 MB) admitted by its bytes and cropped, at least 25×25, with its alternative
- * text. `url` shows it now; `image.id`'s reference is what a theme keeps (saving a theme with this url stores the
- * reference, templates present it as a fresh link).
+ * text. `url` shows it now; `image.id` is what a theme's `logo_id` names (only the caller's own cropped logos
+ * are taken, templates/theme-fields.ts), and templates present it as a fresh link.
  */
 export const uploadThemeLogoUseCase: UseCase<typeof uploadThemeLogo> = async ({ body }, { actor }) => {
   const owner = { organizationId: actor.organisation.organizationId, ownerId: actor.userId };

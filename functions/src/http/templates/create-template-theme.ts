@@ -5,13 +5,16 @@ import type { UseCase } from '../../lib/http/types';
 import { presentTheme } from './present-theme';
 import { themeFields } from './theme-fields';
 
-/** POST /api/template-themes (spec 2 §7 "Template themes … create"): the new theme becomes the default. */
+/**
+ * POST /api/template-themes (spec 2 §7 "Template themes … create"): the new theme becomes the default. Its logo
+ * is one the caller uploaded for a theme, named by id (theme-fields.ts), or none.
+ */
 export const createTemplateThemeUseCase: UseCase<typeof createTemplateTheme> = async ({ body }, { actor }) => {
   const now = new Date().toISOString();
   const theme: TemplateTheme = {
     organizationId: actor.organisation.organizationId,
     themeId: ulid(),
-    ...themeFields(body),
+    ...(await themeFields(body, actor)),
     version: 1,
     createdAt: now,
     updatedAt: now,

@@ -8,7 +8,8 @@ import { SAMPLE_FORM } from './sample-form';
  * GET /api/themes/{themeType}?with_form=true: what the theme frame /themes/{themeType}?with_form=true draws
  * (ADR 0016: the web app draws the frame from this JSON; the API serves no HTML). The theme type's preset
  * palettes (default c1), the organisation's default template theme (the sample theme of spec 2 §9 when it
- * has none) and, with with_form, a sample form. One Query after actor resolution.
+ * has none) and, with with_form, a sample form. One Query after actor resolution (and one BatchGetItem of
+ * the default theme's logo when it has one).
  */
 export const getThemeFrameUseCase: UseCase<typeof getThemeFrame> = async ({ path, query }, { actor }) => {
   const definition = THEME_TYPE_DEFINITIONS[path.themeType];

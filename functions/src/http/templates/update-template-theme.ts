@@ -21,7 +21,7 @@ export const updateTemplateThemeUseCase: UseCase<typeof updateTemplateTheme> = a
   const { version: _version, ...fields } = body;
   const next: TemplateTheme = {
     ...theme,
-    ...themeFields(fields),
+    ...(await themeFields(fields, actor, theme)),
     version: theme.version + 1,
     updatedAt: new Date().toISOString(),
   };

@@ -239,7 +239,13 @@ export const templateThemeFieldsSchema = z.object({
   assignment_name_color: colour,
   title_color: colour,
   footer: z._default(z.string().check(z.maxLength(2000)), ''),
-  logo_url: z._default(z.string().check(z.maxLength(2048)), ''),
+  /**
+   * The logo: the id of a logo the caller uploaded (POST /api/template_themes/logo answers it as `image.id`), the
+   * theme's current one, or null for none. A link or a storage key is never taken for a logo (issue 21).
+   */
+  logo_id: z._default(z.nullable(idSchema), null),
+  /** Answered as a fresh link to the logo; a request may only send '' (no logo), as older clients do. */
+  logo_url: z.optional(z.literal('', { message: 'templates.theme.logo_is_uploaded' })),
   /** Alt text max 125 (spec 2 §9). */
   logo_alternative_text: z._default(z.string().check(z.maxLength(125)), ''),
 });
@@ -253,6 +259,9 @@ export const templateThemeSchema = z.object({
   assignment_name_color: z.string(),
   title_color: z.string(),
   footer: z.string(),
+  /** The logo's attachment (one of its uploader's cropped logos), or null. */
+  logo_id: z.nullable(z.string()),
+  /** A short-lived link to the logo, or '' when the theme has none. */
   logo_url: z.string(),
   logo_alternative_text: z.string(),
   /** The organisation's default theme: the last one made. */

@@ -180,6 +180,22 @@ describe('the attachment upload dialog (spec 1 §2, §5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Walkthrough (issue 21): a File Upload set to "Documents" refused every real file.
+  it('offers a component set to "Documents" its document types in the chooser and takes a real document', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, presigned));
+    renderPicker({ fileType: 'document', maximumSize: 10 });
+    const input = await screen.findByLabelText('Choose a file');
+    expect(input).toHaveAttribute('accept', '.pdf,.doc,.docx,.odt,.rtf,.txt,.csv,.xls,.xlsx,.ods,.ppt,.pptx,.odp,.pub');
+    expect(
+      screen.getByText(
+        'Permitted file types: pdf, doc, docx, odt, rtf, txt, csv, xls, xlsx, ods, ppt, pptx, odp, pub. Maximum size: 10MB.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().upload(input, pdf('Essay.docx'));
+    await waitFor(() => expect(FakeXhr.last?.body).toBeTruthy());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says “upload file to S3 error” when the storage refuses the POST, and takes a dropped file', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(200, presigned));
     const { onPicked } = renderPicker();

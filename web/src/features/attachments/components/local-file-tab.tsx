@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { validateUpload, type Attachment, type UploadPurpose, type UploadRule } from '@tessera/shared';
+import { acceptAttribute, validateUpload, type Attachment, type UploadPurpose, type UploadRule } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -82,6 +82,8 @@ export function LocalFileTab({ ownerId, rule, purpose, templateId, componentId, 
           ref={input}
           id={`${id}-file`}
           type="file"
+          // The chooser offers what the rule permits (a category such as "Documents" as its extensions).
+          accept={acceptAttribute(rule.permittedTypes)}
           className="field__input upload__input"
           disabled={upload !== null}
           aria-invalid={error ? true : undefined}

@@ -288,7 +288,11 @@ if (oneLane) await runLane(lanes.flat());
 else await Promise.all(lanes.map(runLane));
 saveDurations(freshDurations);
 
-const format = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+// Rounded to the second first, so 1,139.7 s reads 19 min 00 s (not 18 min 60 s).
+const format = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 console.log('\nTime per part:');
 for (const { name, seconds, ok } of timings)
   console.log(`  ${name.padEnd(34)} ${format(seconds).padStart(12)}${ok ? '' : '  FAILED'}`);

@@ -39,7 +39,7 @@ const steps = [
     ],
   },
   { name: 'unit', group: 'unit', jest: ['--selectProjects', 'events', 'functions', 'infra', 'web'] },
-  { name: 'integration', jest: ['--selectProjects', 'integration', 'integration-sdk', '--runInBand'] },
+  { name: 'integration', jest: ['--selectProjects', 'integration', '--runInBand'] },
   { name: 'e2e', jest: ['--selectProjects', 'e2e', '--runInBand'] },
 ].filter((s) => only.length === 0 || only.includes(s.name) || only.includes(s.group));
 

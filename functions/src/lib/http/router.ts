@@ -20,17 +20,41 @@ function compareSpecificity(a: Route, b: Route): number {
   return 0;
 }
 
+/** A context's routes, or what loads them (a dynamic import of its routes module). */
+export type Routes = readonly Route[] | (() => Promise<readonly Route[]>);
+
+interface Dispatch {
+  byKey: Map<string, Route>;
+  bySpecificity: Route[];
+}
+
+function dispatchTable(routes: readonly Route[]): Dispatch {
+  const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
+  if (byKey.size !== routes.length) throw new Error('two routes share a route key');
+  return { byKey, bySpecificity: [...routes].sort(compareSpecificity) };
+}
+
 /**
  * One Lambda per bounded context: dispatches by the event's `routeKey` (`GET /api/users/{id}`, as API
  * Gateway sets it). For a `$default` route it matches method and path itself, most specific path first,
  * and fills `pathParameters`. Anything else is a JSON 404. `messages` loads the sentences its use cases answer
  * with beyond the stack's own (`http/<context>/messages.ts`): a Lambda bundles no other context's.
+ * `routes` given as a loader are loaded on the first request, not at init: building the contracts' schemas is
+ * most of what a Lambda's own code costs at cold start (ADR 0024).
  */
-export function createRouter(routes: readonly Route[], { messages }: { messages?: CatalogueLoader } = {}) {
+export function createRouter(routes: Routes, { messages }: { messages?: CatalogueLoader } = {}) {
   if (messages) speaks(messages);
-  const byKey = new Map(routes.map((route) => [routeKey(route.contract), route]));
-  if (byKey.size !== routes.length) throw new Error('two routes share a route key');
-  const bySpecificity = [...routes].sort(compareSpecificity);
+  let table: Dispatch | Promise<Dispatch> | undefined = typeof routes === 'function' ? undefined : dispatchTable(routes);
+  const loadTable = async (): Promise<Dispatch> => {
+    if (table) return table;
+    const loading = (routes as () => Promise<readonly Route[]>)().then(dispatchTable);
+    table = loading;
+    // A failed load is tried again on the next request.
+    loading.catch(() => {
+      if (table === loading) table = undefined;
+    });
+    return loading;
+  };
 
   return async (event: HttpEvent, context: HttpContext): Promise<HttpResult> => {
     // ADR 0007: with a secret configured (AWS), only requests that came through CloudFront are served.
@@ -40,6 +64,13 @@ export function createRouter(routes: readonly Route[], { messages }: { messages?
         localeFromHeaders(event.headers) ?? undefined,
       );
     }
+    let dispatch: Dispatch;
+    try {
+      dispatch = await loadTable();
+    } catch (error) {
+      return errorToResponse(error, localeFromHeaders(event.headers) ?? undefined);
+    }
+    const { byKey, bySpecificity } = dispatch;
     const direct = byKey.get(event.routeKey);
     if (direct) return direct.handler(event, context);
     const method = event.requestContext?.http?.method;

@@ -1,11 +1,13 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
+import { documentClient } from '../db/client';
 import { awsClientOptions, config } from '../lib/config';
 import { UPLOAD_STATE_TAG as PENDING_TAG } from './upload-tags';
 
 /**
  * The uploads bucket (docs/adr/0019-attachments-uploads-and-images.md) through the AWS SDK's S3 client and its
- * presigners (ADR 0024), loaded on the first call (./s3-sdk.ts): most requests of the Lambdas that use this
- * adapter never touch S3. Uploads arrive tagged `state=pending` (the POST policy requires the tag) under the key
+ * POST presigner (ADR 0024), loaded on the first call that needs them (./s3-sdk.ts): most requests of the
+ * Lambdas that use this adapter never touch S3, and download links need only the request presigner. Uploads arrive tagged `state=pending` (the POST policy requires the tag) under the key
  * they were signed for; admission copies them to a key no policy names, tagged `state=admitted`, and the
  * bucket's lifecycle rule expires what stays pending. Locally s3rver stands in (path-style URLs, the dummy
  * `local` key): it checks signatures but neither policies nor tags, which is why admission reads what really
@@ -275,13 +277,38 @@ export function showsInline(contentType: string): boolean {
   );
 }
 
+/** RFC 3986 encoding, as SigV4 canonicalises it (encodeURIComponent leaves !'()* alone). */
+const rfc3986 = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Where the object answers: path-style on a local endpoint (s3rver), virtual-hosted on AWS. */
+function objectLocation(key: string): { protocol: string; hostname: string; port?: number; path: string } {
+  const { uploadsBucket, region, endpoints } = config();
+  const keyPath = key.split('/').map(rfc3986).join('/');
+  if (endpoints.s3) {
+    const endpoint = new URL(endpoints.s3);
+    const base = endpoint.pathname.replace(/\/$/, '');
+    return {
+      protocol: endpoint.protocol,
+      hostname: endpoint.hostname,
+      ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+      path: `${base}/${uploadsBucket}/${keyPath}`,
+    };
+  }
+  return { protocol: 'https:', hostname: `${uploadsBucket}.s3.${region}.amazonaws.com`, path: `/${keyPath}` };
+}
+
 /**
- * A short-lived GET link (@aws-sdk/s3-request-presigner). The Content-Type and Content-Disposition of the answer
- * are set by the link (S3's response-content-type and response-content-disposition), so what the uploader
- * declared never decides how the file is shown: `inline` is granted only to the types of showsInline, anything
- * else is an `attachment` saved under `fileName`. `X-Content-Type-Options: nosniff` comes from where the link is
- * served: the downloads distribution in AWS (config downloadsOrigin), s3rver's own answers locally
- * (infra/local/src/s3.ts). The link is signed for the bucket's host, which is the host CloudFront sends it on with.
+ * A short-lived GET link, signed by @aws-sdk/s3-request-presigner's S3RequestPresigner (SigV4 query signing,
+ * only `host` signed) with the table client's credentials and hash: links are made on the read paths of several
+ * Lambdas (portfolio covers, evidence files), where loading the S3 client (about 180 KB beside the DynamoDB
+ * client, against about 6 KB for the presigner) for a signature would be most of a cold request (ADR 0024).
+ * The Content-Type and Content-Disposition of the answer are set by the link (S3's response-content-type and
+ * response-content-disposition), so what the uploader declared never decides how the file is shown: `inline`
+ * is granted only to the types of showsInline, anything else is an `attachment` saved under `fileName`.
+ * `X-Content-Type-Options: nosniff` comes from where the link is served: the downloads distribution in AWS
+ * (config downloadsOrigin), s3rver's own answers locally (infra/local/src/s3.ts). The link is signed for the
+ * bucket's host, which is the host CloudFront sends it on with.
  */
 export async function presignGet(options: {
   key: string;
@@ -295,19 +322,29 @@ export async function presignGet(options: {
     options.disposition === 'inline' && (options.contentType === undefined || showsInline(options.contentType))
       ? 'inline'
       : 'attachment';
-  const { GetObjectCommand, getSignedUrl } = await sdk();
-  const signed = new URL(
-    await getSignedUrl(
-      await s3(),
-      new GetObjectCommand({
-        Bucket: bucket(),
-        Key: options.key,
-        ...(options.contentType ? { ResponseContentType: options.contentType } : {}),
+  const table = documentClient().config;
+  const presigner = new S3RequestPresigner({
+    credentials: table.credentials,
+    region: config().region,
+    sha256: table.sha256,
+  });
+  const location = objectLocation(options.key);
+  const host = `${location.hostname}${location.port ? `:${location.port}` : ''}`;
+  const signed = await presigner.presign(
+    {
+      method: 'GET',
+      ...location,
+      headers: { host },
+      query: {
+        ...(options.contentType ? { 'response-content-type': options.contentType } : {}),
         // Cleaned names hold only [A-Za-z0-9._-] (spec 1 §5), so they need no quoting beyond the quotes.
-        ResponseContentDisposition: `${disposition}; filename="${options.fileName}"`,
-      }),
-      { expiresIn: options.expiresSeconds },
-    ),
+        'response-content-disposition': `${disposition}; filename="${options.fileName}"`,
+      },
+    },
+    { expiresIn: options.expiresSeconds },
   );
-  return `${config().downloadsOrigin || signed.origin}${signed.pathname}${signed.search}`;
+  const query = Object.entries(signed.query ?? {})
+    .map(([name, value]) => `${rfc3986(name)}=${rfc3986(String(value))}`)
+    .join('&');
+  return `${config().downloadsOrigin || `${location.protocol}//${host}`}${location.path}?${query}`;
 }

@@ -75,3 +75,37 @@ describe('context router', () => {
     expect(() => createRouter([fakeRoute(me), fakeRoute(me)])).toThrow(/share a route key/);
   });
 });
+
+describe('a router whose routes load on the first request (ADR 0024)', () => {
+  it('loads them once, on the first request, and dispatches as with routes given at init', async () => {
+    const load = jest.fn(async () => [fakeRoute(byId), fakeRoute(me)]);
+    const router = createRouter(load);
+    expect(load).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([
+      router(apiEvent(routeKey(me)), lambdaContext),
+      router(apiEvent(routeKey(byId), { pathParameters: { id: 'u2' } }), lambdaContext),
+    ]);
+    expect(json(first)).toMatchObject({ contract: 'test.me' });
+    expect(json(second)).toEqual({ contract: 'test.byId', params: { id: 'u2' } });
+    expect((await router(apiEvent('DELETE /api/nothing'), lambdaContext)).statusCode).toBe(404);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a failed load with a JSON 500 and tries again on the next request', async () => {
+    const load = jest
+      .fn<() => Promise<Route[]>>()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValue([fakeRoute(me)]);
+    const router = createRouter(load);
+    const failed = await router(apiEvent(routeKey(me)), lambdaContext);
+    expect(failed.statusCode).toBe(500);
+    expect(json(failed)).toMatchObject({ code: 'internal' });
+    expect(json(await router(apiEvent(routeKey(me)), lambdaContext))).toMatchObject({ contract: 'test.me' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses two routes with the same route key when they load', async () => {
+    const router = createRouter(async () => [fakeRoute(me), fakeRoute(me)]);
+    expect((await router(apiEvent(routeKey(me)), lambdaContext)).statusCode).toBe(500);
+  });
+});

@@ -53,6 +53,11 @@ export interface LambdaBuild {
   files: { path: string; bytes: number }[];
   /** index.mjs and the chunks it imports statically: what init loads. */
   initial: { path: string; bytes: number }[];
+  /**
+   * What any first request loads on top: the context's routes chunk (`http/<context>/routes.ts`, ADR 0024) and
+   * its static imports. What only some routes load (S3, Cognito, sentences, image crops) is left out.
+   */
+  routes: { path: string; bytes: number }[];
 }
 
 /**
@@ -74,20 +79,31 @@ export async function buildLambda(entry: string, outdir: string, overrides: Buil
 function describeBuild(metafile: Metafile, outdir: string): LambdaBuild {
   const outputs = metafile.outputs;
   const files = Object.entries(outputs).map(([path, output]) => ({ path, bytes: output.bytes }));
-  const index = files.find((file) => /(^|[\\/])index\.mjs$/.test(file.path))?.path as string;
-  const initial = new Set([index]);
-  const pending = [index];
-  while (pending.length > 0) {
-    for (const imported of outputs[pending.pop() as string]?.imports ?? []) {
-      if (imported.kind !== 'import-statement' || imported.external || initial.has(imported.path)) continue;
-      initial.add(imported.path);
-      pending.push(imported.path);
+  /** `start` and every chunk it imports statically, directly or not. */
+  const closure = (start: string | undefined, known: Set<string> = new Set()): Set<string> => {
+    const found = new Set<string>();
+    const pending = start && !known.has(start) ? [start] : [];
+    for (const path of pending) found.add(path);
+    while (pending.length > 0) {
+      for (const imported of outputs[pending.pop() as string]?.imports ?? []) {
+        if (imported.kind !== 'import-statement' || imported.external) continue;
+        if (known.has(imported.path) || found.has(imported.path)) continue;
+        found.add(imported.path);
+        pending.push(imported.path);
+      }
     }
-  }
-  return { outdir, files, initial: files.filter((file) => initial.has(file.path)) };
-}
-
-/** A Lambda's kind from its entry file: job consumers live in functions/src/jobs/<kind>/. */
-export function lambdaKindOf(entry: string): LambdaKind {
-  return /[\\/]functions[\\/]src[\\/]jobs[\\/]/.test(entry) ? 'jobs' : 'http';
+    return found;
+  };
+  const index = files.find((file) => /(^|[\\/])index\.mjs$/.test(file.path))?.path;
+  const routesChunk = Object.entries(outputs).find(([, output]) =>
+    /[\\/]http[\\/][^\\/]+[\\/]routes\.ts$/.test(output.entryPoint ?? ''),
+  )?.[0];
+  const initial = closure(index);
+  const routes = closure(routesChunk, initial);
+  return {
+    outdir,
+    files,
+    initial: files.filter((file) => initial.has(file.path)),
+    routes: files.filter((file) => routes.has(file.path)),
+  };
 }

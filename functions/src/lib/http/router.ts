@@ -1,5 +1,9 @@
 import { DomainError, matchPath, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
 import { errorToResponse } from './error-mapper';
+// Loaded at init with the router, as a bare handler loads its client: the HTTP stack every route runs through
+// (middy, the logger, actor resolution and the DynamoDB client it reads with). Only the routes (their contracts'
+// schemas and use cases) wait for the first request (ADR 0024).
+import './http-handler';
 import { localeFromHeaders } from './locale';
 import { speaks, type CatalogueLoader } from './translate';
 import { expectedOriginSecrets, originAllowed } from './origin-guard';

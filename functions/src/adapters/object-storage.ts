@@ -5,13 +5,13 @@ import { awsClientOptions, config } from '../lib/config';
 import { UPLOAD_STATE_TAG as PENDING_TAG } from './upload-tags';
 
 /**
- * The uploads bucket (docs/adr/0019-attachments-uploads-and-images.md) through the AWS SDK's S3 client and its
- * POST presigner (ADR 0024), loaded on the first call that needs them (./s3-sdk.ts): most requests of the
- * Lambdas that use this adapter never touch S3, and download links need only the request presigner. Uploads arrive tagged `state=pending` (the POST policy requires the tag) under the key
- * they were signed for; admission copies them to a key no policy names, tagged `state=admitted`, and the
- * bucket's lifecycle rule expires what stays pending. Locally s3rver stands in (path-style URLs, the dummy
- * `local` key): it checks signatures but neither policies nor tags, which is why admission reads what really
- * arrived.
+ * The uploads bucket (docs/adr/0019-attachments-uploads-and-images.md) through the AWS SDK's S3 client and its POST
+ * presigner (ADR 0024), loaded on the first call that needs them (./s3-sdk.ts): most requests of the Lambdas that
+ * use this adapter never touch S3, and download links need only the request presigner. Uploads arrive tagged
+ * `state=pending` (the POST policy requires the tag) under the key they were signed for; admission copies them to a
+ * key no policy names, tagged `state=admitted`, and the bucket's lifecycle rule expires what stays pending. Locally
+ * s3rver stands in (path-style URLs, the dummy `local` key): it checks signatures but neither policies nor tags,
+ * which is why admission reads what really arrived.
  */
 const sdk = () => import('./s3-sdk');
 
@@ -93,9 +93,9 @@ export async function headObject(key: string): Promise<{ size: number; contentTy
 /** The first `count` bytes of a non-empty object (one ranged GET). */
 export async function readLeadingBytes(key: string, count: number): Promise<Uint8Array> {
   const { GetObjectCommand } = await sdk();
-  const answer = await (await s3()).send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${count - 1}` }),
-  );
+  const answer = await (
+    await s3()
+  ).send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${count - 1}` }));
   // A server that ignores Range sends everything: keep only what was asked for.
   return ((await answer.Body?.transformToByteArray()) ?? new Uint8Array()).subarray(0, count);
 }
@@ -110,7 +110,9 @@ export async function readObject(key: string): Promise<Uint8Array> {
 /** Stores a file the server made (a cropped image), already admitted. */
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const { PutObjectCommand } = await sdk();
-  await (await s3()).send(
+  await (
+    await s3()
+  ).send(
     new PutObjectCommand({
       Bucket: bucket(),
       Key: key,
@@ -170,7 +172,9 @@ export async function copyObject(options: {
   if (options.size <= SINGLE_COPY_MAX_BYTES || config().endpoints.s3) {
     const { CopyObjectCommand } = await sdk();
     try {
-      await (await s3()).send(
+      await (
+        await s3()
+      ).send(
         new CopyObjectCommand({
           Bucket: bucket(),
           Key: options.target,
@@ -250,7 +254,9 @@ async function copyInParts(
 /** Gives up a copy in parts, so its parts stop being stored (the bucket also aborts them after a day). */
 async function abortCopy(target: string, uploadId: string): Promise<void> {
   const { AbortMultipartUploadCommand } = await sdk();
-  await (await s3())
+  await (
+    await s3()
+  )
     .send(new AbortMultipartUploadCommand({ Bucket: bucket(), Key: target, UploadId: uploadId }))
     .catch(() => undefined);
 }

@@ -45,9 +45,7 @@ export const lambdaBundleOptions = {
   },
 } satisfies BuildOptions;
 
-export type LambdaKind = 'http' | 'jobs';
-
-/** What one build wrote: every file with its size, and the files a cold start loads (index.mjs and its static imports). */
+/** What one build wrote: every file with its size, and the files a cold start loads. */
 export interface LambdaBuild {
   outdir: string;
   files: { path: string; bytes: number }[];
@@ -60,14 +58,10 @@ export interface LambdaBuild {
   routes: { path: string; bytes: number }[];
 }
 
-/**
- * Bundles one Lambda entry into `outdir` (index.mjs, chunks/). Both kinds of Lambda bundle the same way; the
- * kind decides the budget a bundle is held to (lambdaKindOf).
- */
-export async function buildLambda(entry: string, outdir: string, overrides: BuildOptions = {}): Promise<LambdaBuild> {
+/** Bundles one Lambda entry (an HTTP context's or a job kind's handler.ts) into `outdir`: index.mjs, chunks/. */
+export async function buildLambda(entry: string, outdir: string): Promise<LambdaBuild> {
   const result = await build({
     ...lambdaBundleOptions,
-    ...overrides,
     entryPoints: { index: entry },
     outdir,
     metafile: true,

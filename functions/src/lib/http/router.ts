@@ -48,7 +48,8 @@ function dispatchTable(routes: readonly Route[]): Dispatch {
  */
 export function createRouter(routes: Routes, { messages }: { messages?: CatalogueLoader } = {}) {
   if (messages) speaks(messages);
-  let table: Dispatch | Promise<Dispatch> | undefined = typeof routes === 'function' ? undefined : dispatchTable(routes);
+  let table: Dispatch | Promise<Dispatch> | undefined =
+    typeof routes === 'function' ? undefined : dispatchTable(routes);
   const loadTable = async (): Promise<Dispatch> => {
     if (table) return table;
     const loading = (routes as () => Promise<readonly Route[]>)().then(dispatchTable);

@@ -1,5 +1,4 @@
 import { forbidden, invalid, notFound, validatePasswordChange, type changePassword } from '@tessera/shared';
-import { identityProvider } from '../../adapters/identity-provider';
 import { refuseTokensBefore } from '../../db/identity/accounts';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -9,7 +8,8 @@ import { text } from '../../lib/text';
  * by field name; a wrong old password is a field error on old_password (from the directory). A change signs
  * every device out: Cognito revokes the refresh tokens (global sign-out) and the account refuses tokens
  * authenticated before now, so a stolen access token stops working at once (the web signs in again with
- * the new password).
+ * the new password). The Cognito client is loaded here, on the first password change, not with the identity
+ * routes: no other route of the Lambda needs it (ADR 0024).
  */
 export const changePasswordUseCase: UseCase<typeof changePassword> = async ({ path, body }, { actor }) => {
   if (path.id !== actor.userId) throw notFound('identity.user_not_found');
@@ -17,6 +17,7 @@ export const changePasswordUseCase: UseCase<typeof changePassword> = async ({ pa
   if (actor.impersonation) throw forbidden();
   const fields = validatePasswordChange(body);
   if (Object.keys(fields).length > 0) throw invalid('system.invalid_request', { fields });
+  const { identityProvider } = await import('../../adapters/identity-provider');
   await identityProvider().changePassword({
     username: actor.account.email,
     oldPassword: body.old_password,

@@ -61,7 +61,7 @@ export function createRouter(routes: Routes, { messages }: { messages?: Catalogu
     return loading;
   };
 
-  return async (event: HttpEvent, context: HttpContext): Promise<HttpResult> => {
+  const handler = async (event: HttpEvent, context: HttpContext): Promise<HttpResult> => {
     // ADR 0007: with a secret configured (AWS), only requests that came through CloudFront are served.
     if (!originAllowed(event.headers, expectedOriginSecrets())) {
       return errorToResponse(
@@ -97,4 +97,7 @@ export function createRouter(routes: Routes, { messages }: { messages?: Catalogu
       localeFromHeaders(event.headers) ?? undefined,
     );
   };
+  // Loads the routes now instead of on the first request: the local cloud under Jest (infra/local/src/cloud.ts)
+  // must import every module while the global setup's TypeScript transform is installed.
+  return Object.assign(handler, { preload: async () => void (await loadTable()) });
 }

@@ -1,6 +1,6 @@
 // One lint configuration for the monorepo: typescript-eslint (with type information for promises), kebab-case
-// file names, the architecture's boundaries (bounded contexts in functions/, a pure shared/, web features that
-// never import each other), no import cycles, and Prettier's formatting.
+// file names, the architecture's boundaries (path-resolved zones: bounded contexts and layers in functions/, a
+// pure shared/, web features that never import each other), no import cycles, and Prettier's formatting.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
@@ -11,12 +11,14 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
-const featuresDir = 'web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+const here = import.meta.dirname;
+/** The folders (or, with `ext`, the files without it) directly in `dir`: features and contexts, as they are now. */
+const entries = (dir, ext) =>
+  existsSync(`${here}/${dir}`)
+    ? readdirSync(`${here}/${dir}`, { withFileTypes: true })
+        .filter((d) => (ext ? d.isFile() && d.name.endsWith(ext) : d.isDirectory()))
+        .map((d) => (ext ? d.name.slice(0, -ext.length) : d.name))
+    : [];
 
 // zod/mini is zod's tree-shakable build: the contracts' schemas cost every Lambda and the web about a quarter
 // of classic zod (docs/architecture.md §10). `import { z }` would keep the whole namespace.
@@ -31,74 +33,95 @@ const zodClassic = {
 };
 
 /**
- * The bounded contexts (the same names in every package). In functions/: `http/<context>` and `db/<context>`
- * never import another context's `http/` or `db/`; a context reaches another only through its port,
- * `src/ports/<context>.ts`; `lib/` (the HTTP stack, shared by every context) imports no context's `http/` or
- * `db/`; a port opens only its own context's `db/`.
+ * The boundaries (docs/architecture.md §2), as zones of import-x/no-restricted-paths: a file under `target`
+ * may not import a file under `from` (but `except`). The rule compares resolved files, so a boundary holds
+ * however the import is spelled: `../x`, `../../x`, a sibling folder, or a package alias (`@tessera/web/src/…`).
+ * Paths are relative to this folder; features and contexts are read from their folders, so a new one is
+ * fenced the day it appears.
  */
-const CONTEXTS = [
-  'system',
-  'identity',
-  'hierarchy',
-  'templates',
-  'portfolios',
-  'rubrics',
-  'courses',
-  'attachments',
-  'showcases',
-  'jobs',
-  'integrations',
-  'website-admin',
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+
+/** Packages: what each may import of ours (the "may import" column of §2's table). */
+const packageZones = [
+  zone('shared/src', ['events', 'functions', 'infra', 'web'], 'shared/ imports nothing of ours.'),
+  zone('events/src', ['functions', 'infra', 'web'], 'events/ imports shared/ only.'),
+  zone('functions/src', ['infra', 'web'], 'functions/ imports shared/ and events/ only.'),
+  zone('web/src', ['events', 'functions', 'infra'], 'web/ imports shared/ only.'),
 ];
-const layer = (name, contexts, message) =>
-  contexts.map((context) => ({ group: [`**/${name}/${context}`, `**/${name}/${context}/**`], message }));
-const otherContextMessage =
-  'A context never imports another context’s http/ or db/: use its port, src/ports/<context>.ts.';
-const contextIsolation = CONTEXTS.flatMap((context) => {
-  const others = CONTEXTS.filter((other) => other !== context);
-  // Relative imports between sibling folders (`../identity/x` from http/hierarchy) name no layer: catch them too.
-  const siblings = others.map((other) => ({ group: [`../${other}`, `../${other}/**`], message: otherContextMessage }));
-  const patterns = [
-    ...layer('http', others, otherContextMessage),
-    ...layer('db', others, otherContextMessage),
-    ...siblings,
-  ];
-  return [
-    {
-      files: [`functions/src/http/${context}/**/*.ts`, `functions/src/db/${context}/**/*.ts`],
-      rules: { 'no-restricted-imports': ['error', { patterns }] },
-    },
-    {
-      files: [`functions/src/ports/${context}.ts`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
-              ...layer('http', CONTEXTS, 'A port exposes its context’s repositories, never a use case.'),
-              ...layer('db', others, 'A port opens only its own context’s db/.'),
-            ],
-          },
-        ],
-      },
-    },
-  ];
-});
-const libIsolation = {
-  files: ['functions/src/lib/**/*.ts'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...layer('http', CONTEXTS, 'lib/ serves every context: it imports none of their use cases.'),
-          ...layer('db', CONTEXTS, 'lib/ imports no context’s db/: go through src/ports/<context>.ts.'),
-        ],
-      },
-    ],
-  },
-};
-/** shared/ is the pure domain: no I/O, no AWS, no UI, nothing of the other packages. */
+
+/** web/src: app composes features; features use components and lib, never each other; lib is the bottom. */
+const features = entries('web/src/features');
+const webZones = [
+  ...features.map((feature) =>
+    zone(
+      `web/src/features/${feature}`,
+      'web/src/features',
+      'Features never import each other: move shared code to src/components or src/lib, or compose them in src/app.',
+      [`./${feature}`],
+    ),
+  ),
+  zone('web/src/features', 'web/src/app', 'src/app/ composes the features: a feature never imports it.'),
+  zone(
+    'web/src/components',
+    ['web/src/features', 'web/src/app'],
+    'src/components/ serves every feature: it imports no feature and not src/app/.',
+  ),
+  zone(
+    'web/src/lib',
+    ['web/src/features', 'web/src/app', 'web/src/components'],
+    'src/lib/ is the bottom layer: it imports no feature, no component and not src/app/.',
+  ),
+];
+
+/**
+ * functions/src: a context (`http/<context>` use cases, `db/<context>` repositories) reaches another only
+ * through its port, `ports/<context>.ts`; a port opens only its own context's db/ and no use case; db/ is the
+ * bottom layer (the table layer in db/*.ts, one folder per context) and imports nothing above it, so a write
+ * that spans contexts is gathered by the use case (its repository's parts and the ports' parts, one
+ * transactWrite); lib/ serves every context and imports none of their http/ or db/.
+ */
+const contexts = [
+  ...new Set([
+    ...entries('functions/src/http'),
+    ...entries('functions/src/db'),
+    ...entries('functions/src/ports', '.ts'),
+  ]),
+].sort();
+const f = (path) => `functions/src/${path}`;
+const functionsZones = [
+  ...contexts.map((context) => {
+    const others = contexts.filter((other) => other !== context);
+    return zone(
+      [f(`http/${context}`), f(`db/${context}`)],
+      others.flatMap((other) => [f(`http/${other}`), f(`db/${other}`)]),
+      'A context never imports another context’s http/ or db/: use its port, src/ports/<context>.ts.',
+    );
+  }),
+  ...contexts.map((context) =>
+    zone(
+      f(`ports/${context}.ts`),
+      [f('http'), ...contexts.filter((other) => other !== context).map((other) => f(`db/${other}`))],
+      'A port exposes its own context’s db/ only: never a use case, never another context’s db/.',
+    ),
+  ),
+  zone(
+    f('db'),
+    [f('http'), f('ports'), f('jobs'), f('adapters'), f('seed')],
+    'db/ is the bottom layer: it imports no use case, port, job, adapter or seed. A write that spans contexts is gathered by the use case.',
+  ),
+  zone(
+    f('db/*.ts'),
+    contexts.map((context) => f(`db/${context}`)),
+    'The table layer (db/*.ts) serves every context: it imports none of their db/.',
+  ),
+  zone(
+    f('lib'),
+    [f('http'), ...contexts.map((context) => f(`db/${context}`))],
+    'lib/ serves every context: it imports none of their use cases or db/ (go through src/ports/<context>.ts).',
+  ),
+];
+
+/** shared/ is the pure domain: no I/O, no AWS, no UI (package names; the zones above keep out our own code). */
 const sharedPurity = {
   files: ['shared/src/**/*.ts'],
   ignores: ['shared/src/**/*.test.ts'],
@@ -119,25 +142,6 @@ const sharedPurity = {
     ],
   },
 };
-
-const featureIsolation = features.map((feature) => ({
-  files: [`${featuresDir}/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: features
-          .filter((other) => other !== feature)
-          .flatMap((other) => [
-            {
-              group: [`**/features/${other}`, `**/features/${other}/**`],
-              message: 'Features never import each other: move shared code to src/components or src/lib.',
-            },
-          ]),
-      },
-    ],
-  },
-}));
 
 export default tseslint.config(
   {
@@ -187,9 +191,6 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', zodNamedImport] },
   },
-  ...featureIsolation,
-  ...contextIsolation,
-  libIsolation,
   sharedPurity,
   {
     // Type-aware rules: a promise nobody awaits hides failures (and a lost write) from the error mapper.
@@ -211,6 +212,17 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
+  },
+  {
+    // The boundaries, on the code the zones fence (the rule resolves every import of a file it runs on, so it
+    // runs on no other file). Same settings as above: the resolutions no-cycle made are reused.
+    files: ['{shared,events,functions,web}/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: here, zones: [...packageZones, ...webZones, ...functionsZones] },
+      ],
+    },
   },
   // Last: formatting belongs to Prettier (`npm run format`), so no lint rule argues with it.
   prettier,

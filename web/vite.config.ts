@@ -1,10 +1,25 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+/**
+ * The rich-text sanitiser (sanitize-html, ADR 0023 amended by issue 21) as the Lambdas bundle it
+ * (infra/lib/constructs/bundle-options.ts richTextAliases): postcss, for style attributes the allow-list refuses,
+ * becomes a stand-in, and htmlparser2 its ESM parser module only.
+ */
+const richTextAliases = {
+  postcss: fileURLToPath(new URL('../shared/src/components/postcss-unused.ts', import.meta.url)),
+  htmlparser2: createRequire(import.meta.url)
+    .resolve('htmlparser2')
+    .replace(/[/\\]dist[/\\]commonjs[/\\]index\.js$/, '/dist/esm/Parser.js'),
+};
 
 // Vite 8 compiles TSX itself with Oxc: the automatic JSX runtime is all React needs here.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
   // amazon-cognito-identity-js (and its buffer polyfill) refer to Node's `global`.
   define: { global: 'globalThis' },
+  resolve: { alias: richTextAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/users': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',

@@ -132,7 +132,7 @@ describe('the evidence editor (issue 12, 14)', () => {
     release();
     await page
       .getByTestId('toast')
-      .filter({ hasText: `${title} has been saved.` })
+      .filter({ hasText: `${title} draft has been saved.` })
       .first()
       .waitFor();
     await page.waitForURL((url) => url.pathname.startsWith(`/evidence/${me.id}/`));
@@ -244,7 +244,11 @@ describe('the evidence editor (issue 12, 14)', () => {
       await page.getByLabel('Texto alternativo').fill('Alumnos leyendo');
       await page.getByLabel('Fecha', { exact: true }).fill('03/07/2031');
       await page.getByRole('button', { name: 'Guardar como borrador' }).click();
-      await page.getByTestId('toast').filter({ hasText: 'Observación de lectura se ha guardado.' }).first().waitFor();
+      await page
+        .getByTestId('toast')
+        .filter({ hasText: 'Se ha guardado el borrador de Observación de lectura.' })
+        .first()
+        .waitFor();
       await page.getByRole('heading', { level: 1, name: 'Observación de lectura' }).waitFor();
       await page.getByText('Estado: Pendiente de entrega').waitFor();
       await checkScreen(page, '/evidence/{owner}/{id} (es)');

@@ -21,6 +21,8 @@ const FIRST =
   'and we check it with two new stories.';
 const ANCHORED = 'Pairs compare their drawings of shared pizzas.';
 const REQUEST = 'Say which drawings you expect and how you will group the pairs.';
+/** Her feedback in the assessment panel: with the template's defaults it reaches the student with the request. */
+const FEEDBACK = 'A clear opening. Before you teach it, plan how the pairs will share their drawings.';
 const SECOND = FIRST.replace(
   ANCHORED,
   'Pairs compare their drawings of shared pizzas, grouped so each pair has one fraction strip.',
@@ -51,8 +53,8 @@ async function submitted(page: Page) {
 /**
  * The review as issue 12's "Done means" tells it, in Chromium: the student opens the practicum activity,
  * writes the rationale (too short: refused on submit with the banner), auto-saves and submits; the section's
- * faculty opens it from My sections, anchors a comment on a sentence of it and requests a revision; the student
- * reads the annotation, revises and submits again; the history holds two revisions and the comparison shows
+ * faculty opens it from My sections, anchors a comment on a sentence of it, writes her feedback and requests a
+ * revision; the student reads the annotation and the feedback (issue 21), revises and submits again; the history holds two revisions and the comparison shows
  * what changed. Every state through checkScreen (axe-core at 1366×900 and 390×844).
  */
 describe('the review of a practicum portfolio (issue 12)', () => {
@@ -165,6 +167,13 @@ describe('the review of a practicum portfolio (issue 12)', () => {
       await fpage.getByRole('button', { name: '1 comment on Rationale: go to it' }).click();
       await focusSettlesOn(item);
 
+      // Her feedback, written in the assessment panel and saved (issue 21: the student reads it with the request).
+      const fpanel = fpage.getByRole('complementary', { name: 'Assessment' });
+      await fpanel.getByLabel('Feedback', { exact: true }).fill(FEEDBACK);
+      await fpanel.getByRole('button', { name: 'Save assessment' }).click();
+      await fpage.getByTestId('toast').filter({ hasText: 'Your assessment has been saved.' }).first().waitFor();
+      await fpanel.getByText('All changes saved.').waitFor();
+
       await toolbar(fpage).getByRole('button', { name: 'Request Revision' }).click();
       const dialog = fpage.getByRole('dialog', { name: 'Request a revision?' });
       // The collaborative confirmation: her assessment (begun by her comment) is the primary, always shown.
@@ -180,7 +189,8 @@ describe('the review of a practicum portfolio (issue 12)', () => {
       await faculty.context.close();
     }
 
-    // The student reads the annotation beside the work, revises and submits again.
+    // The student reads why: the annotation beside the work, and her feedback in the assessment panel. The
+    // practicum's template hides assessors' names from students: she is "Your assessor", never named.
     await page.goto(studentUrl);
     await rationale(page).waitFor();
     const comment = page
@@ -188,7 +198,15 @@ describe('the review of a practicum portfolio (issue 12)', () => {
       .getByRole('listitem')
       .filter({ hasText: REQUEST });
     await comment.locator('blockquote').filter({ hasText: ANCHORED }).waitFor();
-    await comment.getByText('Fran Faculty').waitFor();
+    await comment.getByText('Your assessor').waitFor();
+    const shown = page
+      .getByRole('complementary', { name: 'Assessment' })
+      .getByRole('region', { name: 'Assessments of revision 1' });
+    await shown.getByText('Assessment 1').waitFor();
+    await shown.getByRole('button', { name: 'Read this assessment' }).click();
+    await shown.getByText(FEEDBACK).waitFor();
+    await expect(page.getByText('Nothing entered yet.').count()).resolves.toBe(0);
+    await expect(page.getByText('Fran Faculty').count()).resolves.toBe(0);
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (revision requested)');
     await rationale(page).fill(SECOND);
     await page.getByText('All changes saved.').waitFor();
@@ -196,11 +214,11 @@ describe('the review of a practicum portfolio (issue 12)', () => {
 
     // Two revisions in the history; the comparison says the rationale changed and how.
     const history = page.getByRole('combobox', { name: 'Revision shown' });
-    // Two revisions, the first with Fran's assessment under it (her comment started it).
+    // Two revisions, the first with Fran's assessment under it (her comment started it), unnamed to the student.
     await expect(history.locator('option').allTextContents()).resolves.toEqual([
       'Current work',
       expect.stringMatching(/^Revision 1, submitted /),
-      'Assessment by Fran Faculty',
+      'Assessment 1',
       expect.stringMatching(/^Revision 2, submitted /),
     ]);
     // Revision 1's comments stay with revision 1.

@@ -1,7 +1,9 @@
 /**
  * The identity context's published interface: the only way into identity from another context or from
  * lib/ (ADR 0006; lint forbids reaching into `db/identity` or `http/identity` from elsewhere). Kept to what
- * others need: resolving the actor, looking members up, and leaving a notification in a user's list.
+ * others need: resolving the actor and registering its sign-in, looking members up, leaving a notification in
+ * a user's list, and the impersonation audit's line for each change made while acting as someone (the HTTP stack
+ * writes it).
  */
 export type { Account as ActorAccount } from '../db/identity/entities/account';
 export type { Organisation as ActorOrganisation } from '../db/identity/entities/organisation';
@@ -13,4 +15,10 @@ export {
   searchMembers as findMembers,
 } from '../db/identity/memberships';
 export { putNotification as notify, type NotificationInput } from '../db/identity/notifications';
-export { setAccountAvatar } from '../db/identity/accounts';
+export { getLatestSession, registerSession, setAccountAvatar } from '../db/identity/accounts';
+export type { LatestSession } from '../db/identity/entities/account';
+export {
+  recordImpersonatedAction,
+  settleImpersonatedAction,
+  type ImpersonationActionKey,
+} from '../db/identity/impersonations';

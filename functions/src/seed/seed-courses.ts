@@ -1,12 +1,12 @@
 import { getActivityPlan, type ActivityPlan } from '../db/courses/activities';
-import { writeCourse } from '../db/courses/course-changes';
-import { writePlan } from '../db/courses/plan-changes';
 import { propagateCourse } from '../db/courses/propagation';
 import { getCourse, type Course } from '../db/courses/courses';
 import { insertSectionMember } from '../db/courses/section-members';
-import { writeSection } from '../db/courses/section-changes';
 import { getSection, type Section } from '../db/courses/sections';
 import { getTimeLogEntry, writeTimeLogEntry } from '../db/courses/time-log';
+import { writeCourse } from '../http/courses/course-writes';
+import { writePlan } from '../http/courses/plan-writes';
+import { writeSection } from '../http/courses/section-writes';
 import type { DemoUserKey } from './seed-demo';
 import { currentTerm, DEMO_HIERARCHY } from './seed-hierarchy';
 import { DEMO_TEMPLATES } from './seed-templates';

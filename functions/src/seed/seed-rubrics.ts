@@ -7,8 +7,8 @@ import {
 import { createItem, getItem } from '../db/items';
 import { newDefaultRubric } from '../db/rubrics/default-rubric';
 import { rubricEntity, type Rubric } from '../db/rubrics/entities/rubric';
-import { insertRubrics } from '../db/rubrics/rubric-changes';
 import { getRubric } from '../db/rubrics/rubrics';
+import { insertRubrics } from '../http/rubrics/rubric-writes';
 import type { DemoUserKey } from './seed-demo';
 import { DEMO_HIERARCHY, DEMO_STATEMENT_SET_ID, OTHER_STATEMENT_SET_ID } from './seed-hierarchy';
 

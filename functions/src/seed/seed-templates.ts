@@ -6,9 +6,9 @@ import {
 } from '@tessera/shared';
 import { createItem } from '../db/items';
 import { templateThemeEntity } from '../db/templates/entities/template-theme';
-import { insertTemplateFolder } from '../db/templates/folder-changes';
-import { writeTemplate } from '../db/templates/template-changes';
 import { getTemplate, getTemplateFolder, type Template, type TemplatePerson } from '../db/templates/templates';
+import { insertTemplateFolder } from '../http/templates/folder-writes';
+import { writeTemplate } from '../http/templates/template-writes';
 import type { DemoUserKey } from './seed-demo';
 import { DEMO_HIERARCHY, DEMO_STATEMENT_SET_ID } from './seed-hierarchy';
 import { DEMO_RUBRICS } from './seed-rubrics';

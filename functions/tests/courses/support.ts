@@ -1,7 +1,7 @@
 import { createCourse, updateCourse, type CourseView } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writeSection } from '../../src/db/courses/section-changes';
 import type { Section } from '../../src/db/courses/sections';
+import { writeSection } from '../../src/http/courses/section-writes';
 import { invoke, type Caller } from '../support/invoke';
 
 export { adminOf, freshDemoFolder, uniqueName, type ErrorBody } from '../rubrics/support';

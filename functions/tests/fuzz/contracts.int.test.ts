@@ -4,6 +4,8 @@
  * organisation mixed in, and hostile variants (wrong types, huge strings, Unicode edge cases, prototype keys,
  * bad path ids, broken and oversized JSON). Whatever arrives: never a 5xx, every error in the
  * `{code, message, fields}` model without zod's own wording, every success in the contract's response schema.
+ * Besides, every contract gets its generated body with each prototype key and with a value 40 levels deep
+ * planted somewhere inside: always the body parser's 400, whoever calls (issue 21).
  * FUZZ_SEED replays a run.
  */
 import { contracts, type Contract, type Role } from '@tessera/shared';
@@ -11,13 +13,13 @@ import * as z from 'zod/mini';
 import { createHierarchyItem } from '../../src/db/hierarchy/items';
 import { createStatementSet } from '../../src/db/hierarchy/statements';
 import { createTerm } from '../../src/db/hierarchy/terms';
-import { insertRubrics } from '../../src/db/rubrics/rubric-changes';
-import { insertTemplateFolder } from '../../src/db/templates/folder-changes';
-import { writeTemplate } from '../../src/db/templates/template-changes';
 import { insertTemplateTheme } from '../../src/db/templates/template-themes';
+import { insertRubrics } from '../../src/http/rubrics/rubric-writes';
+import { insertTemplateFolder } from '../../src/http/templates/folder-writes';
+import { writeTemplate } from '../../src/http/templates/template-writes';
 import { freshOrganisation } from '../hierarchy/support';
 import { createUser, type FixtureUser } from '../support/fixtures';
-import { asQuery, HOSTILE_STRINGS, mutate, Random, validValue } from '../support/fuzz';
+import { asQuery, HOSTILE_STRINGS, mutate, nestedValue, plant, Random, validValue } from '../support/fuzz';
 import { invoke } from '../support/invoke';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
@@ -250,6 +252,14 @@ function callerFor(contract: Contract): FixtureUser | undefined {
   return callers.student;
 }
 
+/** What the body parser refuses wherever it sits in a body, with the code it answers (issue 21, defect 9). */
+const PLANTED: ReadonlyArray<readonly [string, unknown, string]> = [
+  ['__proto__', { polluted: true }, 'system.body_key_refused'],
+  ['constructor', { prototype: { polluted: true } }, 'system.body_key_refused'],
+  ['prototype', 'x', 'system.body_key_refused'],
+  ['deep', nestedValue(40), 'system.body_too_deep'],
+];
+
 /** Bodies that are not the JSON the schema wants at all. */
 const RAW_BODIES = ['{', '[]', '"text"', 'null', '{"a":', '\u0000', JSON.stringify({ big: 'x'.repeat(1024 * 1024) })];
 
@@ -317,6 +327,25 @@ describe(`contract fuzz: ${RUNS} generated and hostile requests per contract (se
         const problem = check(contract, answer.status, answer.body);
         if (problem) {
           failures.push({ status: answer.status, problem, request: JSON.stringify(req).slice(0, 300) });
+        }
+      }
+      // Prototype keys and deep nesting, planted in every contract's body: refused before anything runs.
+      for (const [key, value, code] of PLANTED) {
+        const req = request(contract, random, caller?.userId);
+        const body = plant(validValue(contract.request.body, random, pool), key, value, random);
+        const answer = await invoke<{ code?: string }>(contract, {
+          ...(caller ? { as: caller } : {}),
+          path: req.path,
+          query: req.query,
+          body,
+          headers: { 'x-tessera-organization': organizationId },
+        });
+        if (answer.status !== 400 || answer.body.code !== code || check(contract, answer.status, answer.body)) {
+          failures.push({
+            status: answer.status,
+            problem: `planted ${key}: ${answer.body.code ?? 'no code'}, expected ${code}`,
+            request: JSON.stringify(body).slice(0, 300),
+          });
         }
       }
       expect(failures.slice(0, 5)).toEqual([]);

@@ -1,4 +1,5 @@
-import { changePassword } from '@tessera/shared';
+import { changePassword, getCurrentUser } from '@tessera/shared';
+import { getAccount } from '../../src/db/identity/accounts';
 import { createOrganisation, createUser, demoUserId, signIn, type FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 
@@ -79,8 +80,6 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
     const otherDevice = await signIn(changer.email, password);
     const thisDevice = await signIn(changer.email, password);
     expect((await me(otherDevice)).status).toBe(200);
-    // Tokens carry auth_time in whole seconds: let the change happen in a later second than the sign-ins.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const changed = await fetch(`${api}/api/users/${changer.userId}/password`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${thisDevice}`, 'content-type': 'application/json' },
@@ -96,6 +95,33 @@ describe('PUT /api/users/{id}/password (spec 1 §5)', () => {
     expect(await refused.json()).toMatchObject({ code: 'identity.session_revoked' });
     expect((await me(thisDevice)).status).toBe(401);
     expect((await me(await signIn(changer.email, 'After-change-2'))).status).toBe(200);
+  });
+
+  it('refuses a token of the change’s own second, and answers only once a sign-in would be stamped later (issue 21)', async () => {
+    const password = 'Same-second-1';
+    const org = await createOrganisation();
+    const changer = await createUser({ memberships: [[org.organizationId, ['student']]], withLogin: { password } });
+    const read = (authTime: number) =>
+      invoke(getCurrentUser, { as: { sub: changer.userId, tokenId: `token-${authTime}`, authTime } });
+    // Tokens are stamped in whole seconds (auth_time): one stamped with the second the change starts in may have
+    // been issued before it, so it must not survive it.
+    const startSecond = Math.floor(Date.now() / 1000);
+    const changed = await invoke(changePassword, {
+      as: { sub: changer.userId, tokenId: 'changer', authTime: startSecond - 60 },
+      path: { id: changer.userId },
+      body: { old_password: password, new_password: 'Same-second-2', confirm_password: 'Same-second-2' },
+    });
+    expect(changed.status).toBe(200);
+    const answeredAt = Date.now();
+    const cutOff = (await getAccount(changer.userId))?.tokensNotBefore as number;
+    expect(cutOff).toBeGreaterThan(startSecond);
+    for (const authTime of [startSecond - 1, startSecond, cutOff - 1]) {
+      expect(await read(authTime)).toMatchObject({ status: 401, body: { code: 'identity.session_revoked' } });
+    }
+    // The answer waited for the cut-off's second: whatever signs in after it is stamped then or later, and works.
+    expect(answeredAt).toBeGreaterThanOrEqual(cutOff * 1000);
+    expect((await read(cutOff)).status).toBe(200);
+    expect((await read(Math.floor(answeredAt / 1000))).status).toBe(200);
   });
 
   it('changes the password: the new one signs in, the old one no longer does', async () => {

@@ -41,27 +41,29 @@ const visibilityOf = (portfolio: Portfolio) =>
 type Tick = Partial<Record<'primary' | 'own' | 'other', boolean>>;
 
 describe('collaborative submit: assessor role × visibility choice × viewer → sees or not (spec 1 §4)', () => {
+  // One entry per assessor: the primary (a supervising role), the one who acts, another (never supervising).
+  // The other begins first: primacy goes with the supervising role, not with arrival.
   it.each<[string, WorkflowId, Array<WorkflowRole | WorkflowRole[]>, 'advance' | 'push_back', Tick, boolean[]]>([
     [
       'a coordinator assessor’s Submit: own and primary, computed (what was ticked is ignored)',
       'SupervisedCoordinatorsAssessmentWorkflow',
-      ['coordinator_assessors', 'coordinator_assessors', 'coordinator_assessors'],
+      ['supervisor_assessor', 'coordinator_assessors', 'coordinator_assessors'],
       'advance',
       { own: false, other: true },
       [true, true, false],
     ],
     [
       'a supervisor assessor’s Submit: what they ticked; the primary’s box stays checked',
-      'SupervisedAssessmentWorkflow',
-      ['supervisor_assessor', 'supervisor_assessor', 'supervisor_assessor'],
+      'SupervisedPeerAssessmentWorkflow',
+      ['supervisor_assessor', 'supervisor_assessor', 'peer_assessor'],
       'advance',
       { primary: false, own: false, other: true },
       [true, false, true],
     ],
     [
-      'a mentor’s Request Revision ticking nothing: only the primary',
+      'a mentor’s Request Revision unticking everything: only the primary (the internship supervisor’s)',
       'InternshipWorkflow',
-      ['mentor_assessors', 'mentor_assessors', 'mentor_assessors'],
+      ['internship_supervisor_assessors', 'mentor_assessors', 'mentor_assessors'],
       'push_back',
       {},
       [true, false, false],
@@ -69,7 +71,7 @@ describe('collaborative submit: assessor role × visibility choice × viewer →
     [
       'supervisor and coordinator assessor at once: acts as the coordinator (supervisor dropped), computed',
       'SupervisedCoordinatorsAssessmentWorkflow',
-      ['coordinator_assessors', ['supervisor', 'coordinator_assessors'], 'coordinator_assessors'],
+      ['supervisor_assessor', ['supervisor', 'coordinator_assessors'], 'coordinator_assessors'],
       'advance',
       { other: true },
       [true, true, false],
@@ -81,11 +83,12 @@ describe('collaborative submit: assessor role × visibility choice × viewer →
       { userId: string },
       { userId: string },
     ];
-    // The first to save is primary; saved one after the other so the order is known.
-    for (const assessor of [primary, actor, other]) {
+    // Saved one after the other, the other assessor first, so the order is known.
+    for (const assessor of [other, primary, actor]) {
       const saved = await saveAssessment(fixture, assessor, 0, { 'feedback-1': { content: `By ${assessor.userId}` } });
       expect(saved.status).toBe(200);
     }
+    expect((await readAssessment(fixture, primary, primary.userId)).body.is_primary).toBe(true);
     const actedRole = (await readAssessment(fixture, actor, actor.userId)).body.role;
     expect(actedRole).toBe([roles[1]].flat().at(-1));
 
@@ -101,18 +104,18 @@ describe('collaborative submit: assessor role × visibility choice × viewer →
     const visible = [ids.primary, ids.own, ids.other];
     expect(visible.map((id) => visibilityOf(answer.body.portfolio)[id])).toEqual(expected);
 
-    // The submitter reads a visible assessment and nothing else (404 as if it did not exist), without names.
+    // The submitter reads a visible assessment and nothing else (404 as if it did not exist), without names;
+    // its components show once the work is done and when it comes back for revision (their component modes).
     for (const [index, id] of visible.entries()) {
       const read = await readAssessment(fixture, { userId: fixture.owner.userId }, id);
       expect(read.status).toBe(expected[index] ? 200 : 404);
       if (expected[index]) {
         expect(read.body).toMatchObject({ id, visible: true, assessor: null, assessor_full_name: null });
-        // Assessment components show to the submitter once the work is done (their component modes).
-        if (action === 'advance') expect(read.body.components['feedback-1']).toEqual({ content: `By ${id}` });
+        expect(read.body.components['feedback-1']).toEqual({ content: `By ${id}` });
       }
     }
-    // Another assessor of the revision reads every one (they assess together).
-    for (const id of visible) expect((await readAssessment(fixture, other, id)).status).toBe(200);
+    // The primary (a supervising role) reads every one: they lead the assessment.
+    for (const id of visible) expect((await readAssessment(fixture, primary, id)).status).toBe(200);
   });
 });
 

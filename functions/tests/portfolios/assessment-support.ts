@@ -109,6 +109,8 @@ export async function assessedPortfolio(
     showNames?: boolean;
     /** The portfolio's pages, when not ASSESSED_PAGES. */
     pages?: StoredPortfolio['pages'];
+    /** roles_allowed_move_to_done (internship workflows); both eligible roles by default. */
+    rolesAllowedMoveToDone?: string[];
   } = {},
 ): Promise<AssessedFixture> {
   const pages = options.pages ?? ASSESSED_PAGES;
@@ -140,7 +142,7 @@ export async function assessedPortfolio(
     coverAttachmentId: null,
     isUserAltText: false,
     evidenceDate: null,
-    rolesAllowedMoveToDone: ['mentor_assessors', 'internship_supervisor_assessors'],
+    rolesAllowedMoveToDone: options.rolesAllowedMoveToDone ?? ['mentor_assessors', 'internship_supervisor_assessors'],
     pages,
     content,
     state: 'in_assessment',

@@ -4,7 +4,7 @@
  * refused by field with nothing written; a stale window's save is 409 with the newer content; two assessors
  * saving at once both kept.
  */
-import { getPortfolioAssessment, updatePortfolioAssessment } from '@tessera/shared';
+import { getCurrentUser, getPortfolioAssessment, updatePortfolioAssessment } from '@tessera/shared';
 import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { countingRoundTrips, invoke } from '../support/invoke';
 import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from './assessment-support';
@@ -109,6 +109,28 @@ describe('one assessor’s assessment: read, checked, computed (spec 1 §4–5)'
     expect((await saveAssessment(fixture, first, 0, { 'scoring-1': { score: 100 } })).status).toBe(200);
   });
 
+  it('stores feedback as the rich-text allow-list only: scripts, onerror and javascript: links stripped (issue 21, ADR 0023)', async () => {
+    const fixture = await assessedPortfolio();
+    const first = assessorOf(fixture, 0);
+    const hostile =
+      '<p onclick="steal()">Clear <b>aims</b><script>alert(1)</script><img src=x onerror="alert(1)"></p>' +
+      '<a href="javascript:alert(1)">see</a> <a href="https://example.org/rubric">rubric</a> 3 < 4';
+    const clean =
+      '<p>Clear <strong>aims</strong></p>see ' +
+      '<a href="https://example.org/rubric" target="_blank" rel="noopener noreferrer">rubric</a> 3 &lt; 4';
+    const saved = await saveAssessment(fixture, first, 0, { 'feedback-1': { content: hostile } });
+    expect(saved.status).toBe(200);
+    expect((await readAssessment(fixture, first, first.userId)).body.components['feedback-1']).toEqual({
+      content: clean,
+    });
+    // Plain feedback, as the panel's box sends it, is stored as it reads.
+    const plain = await saveAssessment(fixture, first, 1, { 'feedback-1': { content: 'Good work.\nVary the pace.' } });
+    expect(plain.status).toBe(200);
+    expect((await readAssessment(fixture, first, first.userId)).body.components['feedback-1']).toEqual({
+      content: 'Good work.\nVary the pace.',
+    });
+  });
+
   it('lets only the assessor change their assessment; others read it by the visibility rules', async () => {
     const fixture = await assessedPortfolio();
     const [first, second] = [assessorOf(fixture, 0), assessorOf(fixture, 1)];
@@ -138,6 +160,8 @@ describe('round trips (docs/architecture.md budgets; docs/data-model.md)', () =>
     const first = assessorOf(fixture, 0);
     const saved = await saveAssessment(fixture, first, 0, { 'feedback-1': { content: 'Counted.' } });
     expect(saved.status).toBe(200);
+    // A sign-in's first request registers it, once (issue 21): the second assessor's is made first, uncounted.
+    await invoke(getCurrentUser, { as: assessorOf(fixture, 1) });
     for (const reader of [first, assessorOf(fixture, 1)]) {
       const { result, calls } = await countingRoundTrips(() =>
         invoke<{ version: number; components: Record<string, unknown> }>(getPortfolioAssessment, {

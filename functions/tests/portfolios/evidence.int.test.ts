@@ -95,7 +95,7 @@ describe('the evidence editor: create, then save_as_draft with the description',
       fields: { 'text-1': { content: '<p>Notes</p>' } },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe('Field notes has been saved.');
+    expect(saved.body.message).toBe('Field notes draft has been saved.');
     expect(saved.body.portfolio).toMatchObject({
       title: 'Field notes',
       state: 'in_preparation',

@@ -211,7 +211,7 @@ describe('saving (spec 1 §4 save method and auto-save, §5, §8)', () => {
     });
     expect(saved.status).toBe(200);
     const clean =
-      '<p>I teach <strong>by asking</strong> </p><ul><li>first</li>' +
+      '<p>I teach <strong>by asking</strong></p><ul><li>first</li>' +
       '<li><a href="https://example.org" target="_blank" rel="noopener noreferrer">second</a></li></ul>';
     expect(saved.body.portfolio.content['rich-1']).toEqual({ component: 'textarea', content: clean });
     const read = await invoke<Portfolio>(getPortfolio, {
@@ -219,6 +219,44 @@ describe('saving (spec 1 §4 save method and auto-save, §5, §8)', () => {
       path: { id: owner.userId, portfolioId: portfolio.id },
     });
     expect(read.body.content['rich-1']).toEqual({ component: 'textarea', content: clean });
+  });
+
+  it('refuses prototype keys and over-deep values with a 400 before anything is read or saved (issue 21)', async () => {
+    const owner = await freshUser();
+    const portfolio = await createdPortfolio(owner, DEMO_TEMPLATES.eportfolio);
+    // As the probe sent them: JSON text, so the keys arrive as the body's own (a JS literal would not carry them).
+    const polluted = await save(owner, portfolio, {
+      portfolio_action: 'save_as_draft',
+      fields: {
+        'rich-1': JSON.parse('{"constructor":{"prototype":{"polluted":true}},"component":"textarea"}') as unknown,
+      },
+    });
+    expect(polluted).toMatchObject({
+      status: 400,
+      body: { code: 'system.body_key_refused', message: 'The request holds a key that is not allowed: constructor.' },
+    });
+    const proto = await save(owner, portfolio, {
+      portfolio_action: 'save_as_draft',
+      fields: JSON.parse('{"rich-1":{"__proto__":{"polluted":true}}}') as unknown,
+    });
+    expect(proto).toMatchObject({ status: 400, body: { code: 'system.body_key_refused' } });
+
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < 40; level += 1) deep = { d: deep };
+    const nested = await save(owner, portfolio, {
+      portfolio_action: 'save_as_draft',
+      fields: { 'rich-1': { component: 'textarea', content: 'x', component_config: deep } },
+    });
+    expect(nested).toMatchObject({
+      status: 400,
+      body: { code: 'system.body_too_deep', message: 'The request is nested too deeply (at most 20 levels).' },
+    });
+    const read = await invoke<Portfolio>(getPortfolio, {
+      as: { userId: owner.userId },
+      path: { id: owner.userId, portfolioId: portfolio.id },
+    });
+    expect(read.body.version).toBe(portfolio.version);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('checks each component by its kind and its mode, keyed by component, and saves nothing then', async () => {

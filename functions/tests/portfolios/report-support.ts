@@ -3,7 +3,6 @@ import { ulid } from 'ulid';
 import { activityProgressEntity } from '../../src/db/courses/entities/activity-progress';
 import { sectionActivityEntity } from '../../src/db/courses/entities/section-activity';
 import { insertSectionMember } from '../../src/db/courses/section-members';
-import { writeSection } from '../../src/db/courses/section-changes';
 import type { Section } from '../../src/db/courses/sections';
 import { putItem } from '../../src/db/items';
 import { portfolioAssessmentEntity } from '../../src/db/portfolios/entities/portfolio-assessment';
@@ -12,6 +11,7 @@ import type { Portfolio, PortfolioAssessment } from '../../src/db/portfolios/por
 import { rubricEntity, type Rubric } from '../../src/db/rubrics/entities/rubric';
 import { templateEntity } from '../../src/db/templates/entities/template';
 import type { Template } from '../../src/db/templates/templates';
+import { writeSection } from '../../src/http/courses/section-writes';
 import type { FixtureUser } from '../support/fixtures';
 
 /**

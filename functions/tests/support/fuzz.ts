@@ -173,7 +173,7 @@ export function mutate(value: unknown, random: Random): unknown {
     const keys = Object.keys(value);
     const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     if (keys.length === 0 || random.chance(0.2)) {
-      copy[random.pick(['__proto__', 'constructor', 'prototype', 'extra', '$where'])] = hostileValue(random);
+      defineOwn(copy, random.pick(['__proto__', 'constructor', 'prototype', 'extra', '$where']), hostileValue(random));
       return copy;
     }
     const key = random.pick(keys);
@@ -187,6 +187,51 @@ export function mutate(value: unknown, random: Random): unknown {
     return copy;
   }
   return hostileValue(random);
+}
+
+/**
+ * Sets `key` as the object's own property, as JSON.parse does: an assignment to `__proto__` would set the
+ * prototype instead, and JSON.stringify would then leave the key out of the request.
+ */
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** A value `levels` objects deep. */
+export function nestedValue(levels: number): unknown {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < levels; level += 1) value = { d: value };
+  return value;
+}
+
+/**
+ * `body` with `value` put under `key` in one of its objects, chosen at random along a path from the top (a
+ * component's content, an array's entry, the body itself); a body that is no object becomes `{key: value}`.
+ * The path is copied, so the generated body stays as it was.
+ */
+export function plant(body: unknown, key: string, value: unknown, random: Random): unknown {
+  if (!body || typeof body !== 'object') {
+    const holder: Record<string, unknown> = {};
+    defineOwn(holder, key, value);
+    return holder;
+  }
+  const inner = (container: object) =>
+    Object.entries(container).filter(([, child]) => child !== null && typeof child === 'object');
+  if (Array.isArray(body)) {
+    const objects = inner(body);
+    if (objects.length === 0) return [...(body as unknown[]), plant(undefined, key, value, random)];
+    const [index, child] = random.pick(objects);
+    const copy = [...(body as unknown[])];
+    copy[Number(index)] = plant(child, key, value, random);
+    return copy;
+  }
+  const copy: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  const objects = inner(copy);
+  if (objects.length > 0 && random.chance(0.6)) {
+    const [name, child] = random.pick(objects);
+    copy[name] = plant(child, key, value, random);
+  } else defineOwn(copy, key, value);
+  return copy;
 }
 
 /** Query strings carry strings only: stringify what was generated. */

@@ -1,5 +1,6 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { buildPath, type Contract } from '@tessera/shared';
+import { demoAccessToken } from './demo-sign-ins';
 
 /**
  * Calls through the local gateway, as a browser would: a real Cognito access token (cognito-local,
@@ -8,7 +9,10 @@ import { buildPath, type Contract } from '@tessera/shared';
 export const DEMO_PASSWORD = 'Tessera-demo-1';
 const api = () => process.env.TESSERA_API_URL as string;
 
+/** A demo user's access token is the run's shared sign-in (demo-sign-ins.ts); anyone else signs in here. */
 export async function accessToken(email: string, password = DEMO_PASSWORD): Promise<string> {
+  const shared = password === DEMO_PASSWORD ? demoAccessToken(email) : undefined;
+  if (shared) return shared;
   const cognito = new CognitoIdentityProviderClient({
     region: process.env.AWS_REGION,
     endpoint: process.env.COGNITO_ENDPOINT,

@@ -345,6 +345,39 @@ describe('configuration rules on the server, keyed by field (spec 1 §5, spec 2 
     expect(supervised.roles_allowed_move_to_done).toEqual([]);
   });
 
+  it('stores text components, default answers and the content template as the rich-text allow-list (issue 21, ADR 0023)', async () => {
+    const folder = await freshDemoFolder();
+    const components = [
+      { component_id: 'text-1', type: 'text', label: '' },
+      { component_id: 'textarea-1', type: 'textarea', label: 'Rationale' },
+      { component_id: 'textfield-1', type: 'textfield', label: 'Mentor' },
+    ];
+    const hostile = '<p onclick="x()">Read <b>this</b><script>alert(1)</script><img src=x onerror=alert(1)></p>';
+    const clean = '<p>Read <strong>this</strong></p>';
+    const { status, body } = await create(
+      folder.id,
+      templateBody(uniqueName('Rich'), {
+        page_templates: page(components),
+        data_templates: {
+          'text-1': { content: hostile },
+          'textarea-1': { content: '<a href="javascript:alert(1)">start</a> here' },
+          'textfield-1': { content: '<b>typed as is</b>' },
+        },
+        content: '<iframe src="https://evil.example"></iframe><h2>Welcome</h2><a href="https://example.org">guide</a>',
+      }),
+    );
+    expect(status).toBe(201);
+    const stored = await invoke<Template>(getTemplate, { as: 'admin', path: { id: body.id as string } });
+    expect(stored.body.data_templates).toEqual({
+      'text-1': { content: clean },
+      'textarea-1': { content: 'start here' },
+      'textfield-1': { content: '<b>typed as is</b>' },
+    });
+    expect(stored.body.content).toBe(
+      '<p>Welcome</p><a href="https://example.org" target="_blank" rel="noopener noreferrer">guide</a>',
+    );
+  });
+
   it('refuses a template too large for its item with 413, writing nothing (ADR 0016)', async () => {
     const folder = await freshDemoFolder();
     const title = uniqueName('Large');

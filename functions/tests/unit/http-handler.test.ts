@@ -38,6 +38,23 @@ class MemoryActorStore implements ActorStore {
     });
   }
 
+  readonly registrations: string[] = [];
+
+  /** Newer sign-ins only (the same-second order is the table's condition, tested in sessions.int.test.ts). */
+  async registerSession(userId: string, session: { sessionId: string; tokenId: string; authTime: number }) {
+    const user = this.users.get(userId);
+    const latest = user?.account.latestSession;
+    if (!user || (latest && latest.authTime >= session.authTime)) return null;
+    this.registrations.push(`${userId}:${session.tokenId}`);
+    const { sessionId, tokenId, authTime } = session;
+    user.account = { ...user.account, latestSession: { sessionId, tokenId, authTime } };
+    return user.account.latestSession;
+  }
+
+  async latestSession(userId: string) {
+    return this.users.get(userId)?.account.latestSession ?? null;
+  }
+
   async load(userId: string): Promise<ActorRecords | null> {
     this.loads.push(userId);
     const user = this.users.get(userId);
@@ -226,9 +243,31 @@ describe('session rule (spec 1 §8 "Another-device login"): the sign-in is read 
     expect((await write(old, { 'x-tessera-session': 'session-latest' })).statusCode).toBe(409);
   });
 
-  it('lets a write from the latest sign-in through, and one from a newer sign-in not registered yet', async () => {
+  it('lets a write from the latest sign-in through', async () => {
     expect((await write(latest('student-1'))).statusCode).toBe(200);
-    expect((await write({ sub: 'student-1', tokenId: 'token-newer', authTime: 1100 })).statusCode).toBe(200);
+  });
+
+  it('registers a newer sign-in with its first request, whatever the route, and the older one is superseded (issue 21)', async () => {
+    store.add('newer-1', ['student']);
+    const newer = { sub: 'newer-1', tokenId: 'token-newer', authTime: 1100 };
+    const read = await call(contracts.anyone, async (_input, { actor }) => ({ user: actor.userId }), {
+      signer: newer,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(store.registrations).toContain('newer-1:token-newer');
+    expect((await write(newer)).statusCode).toBe(200);
+    expect((await write(latest('newer-1'))).statusCode).toBe(409);
+  });
+
+  it('registers nothing for the registered sign-in, an older one or one of the same second it replaced', async () => {
+    store.add('tie-1', ['student'], {
+      latestSession: { sessionId: 's', tokenId: 'token-latest', authTime: 1000, replaced: ['token-replaced'] },
+    });
+    const before = store.registrations.length;
+    expect((await write(latest('tie-1'))).statusCode).toBe(200);
+    expect((await write({ sub: 'tie-1', tokenId: 'token-old', authTime: 900 })).statusCode).toBe(409);
+    expect((await write({ sub: 'tie-1', tokenId: 'token-replaced', authTime: 1000 })).statusCode).toBe(409);
+    expect(store.registrations.length).toBe(before);
   });
 
   it('does not check reads', async () => {

@@ -122,7 +122,7 @@ describe('the organisation hint (X-Tessera-Organization, ADR 0005): a hint, neve
 
   it('passes the hint to the actor store and resolves the organisation the store found for the account, not the hinted one', async () => {
     const hints: (string | null)[] = [];
-    const store: ActorStore = {
+    const store: Pick<ActorStore, 'load'> = {
       async load(_userId, hint): Promise<ActorRecords> {
         hints.push(hint);
         const caller = account();

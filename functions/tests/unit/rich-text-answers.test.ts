@@ -15,7 +15,7 @@ describe('sanitizeAnswerContents: what a save stores for rich-text answers (issu
     const hostile =
       '<p onmouseover="steal()">Hi <script>steal()</script><img src=x onerror="steal()">' +
       '<a href="javascript:steal()">there</a> <a href="https://ok.example" onclick="x">ok</a></p>';
-    const clean = '<p>Hi  there <a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a></p>';
+    const clean = '<p>Hi there <a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a></p>';
     const result = sanitizeAnswerContents(components, {
       'textarea-1': { content: hostile },
       'feedback-1': { content: hostile },

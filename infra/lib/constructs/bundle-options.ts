@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 
@@ -8,6 +9,21 @@ import { build, type BuildOptions, type Metafile } from 'esbuild';
  * construct (buildLambda from its afterBundling hook) and the bench use the same options, so the bench measures
  * what ships.
  */
+
+/**
+ * The rich-text sanitiser (sanitize-html, ADR 0023 amended by issue 21) without what it never uses here: postcss
+ * (style attributes, which the allow-list refuses) becomes a stand-in that throws, and htmlparser2, which
+ * sanitize-html requires as CommonJS (the whole package: DOM handler, DOM utilities, the serializer and a second
+ * copy of the entity tables) and shared imports for its parser, is the parser module of its ESM build, the only
+ * part either uses: the portfolios Lambda 733 KB → 395 KB with them (ADR 0023).
+ */
+export const richTextAliases = {
+  postcss: fileURLToPath(new URL('../../../shared/src/components/postcss-unused.ts', import.meta.url)),
+  htmlparser2: createRequire(import.meta.url)
+    .resolve('htmlparser2')
+    .replace(/[/\\]dist[/\\]commonjs[/\\]index\.js$/, '/dist/esm/Parser.js'),
+};
+
 export const lambdaBundleOptions = {
   bundle: true,
   minify: true,
@@ -42,6 +58,7 @@ export const lambdaBundleOptions = {
     // `debug` (developer tracing inside file-type's zip reader, never enabled in a function) becomes a silent
     // stand-in: 7 KB less in every bundle that detects file types.
     debug: fileURLToPath(new URL('../../../functions/src/lib/silent-debug.ts', import.meta.url)),
+    ...richTextAliases,
   },
 } satisfies BuildOptions;
 

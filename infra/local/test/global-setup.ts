@@ -1,3 +1,4 @@
+import { signInDemoUsers } from '../../../functions/tests/support/demo-sign-ins';
 import { keepSourcesLoadable, startLocalCloud, type LocalCloud } from '../src/cloud';
 
 /**
@@ -16,6 +17,14 @@ export default async function globalSetup(): Promise<void> {
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     TESSERA_API_URL: cloud.endpoints.api,
+    // The test signer's default sign-in time, one for every worker (functions/tests/support/events.ts).
+    TESSERA_TEST_AUTH_TIME: process.env.TESSERA_TEST_AUTH_TIME ?? String(Math.floor(Date.now() / 1000) + 86_400),
+  });
+  // One sign-in per demo user for the run, shared by the gateway suites and the in-process calls.
+  await signInDemoUsers({
+    endpoint: cloud.endpoints.cognito,
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    clientId: process.env.USER_POOL_CLIENT_ID as string,
   });
   (globalThis as { __TESSERA_LOCAL_CLOUD__?: LocalCloud }).__TESSERA_LOCAL_CLOUD__ = cloud;
 }

@@ -5,6 +5,9 @@ export type PasswordStrength = 'weak' | 'medium' | 'strong';
 /** spec 1 §9: password minimum length 8. */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The password change's success message fades after 1.5 seconds (spec 2 §9). */
+export const PASSWORD_CHANGED_FADE_MS = 1500;
+
 /** spec 1 §5: the special characters that make a medium password strong. */
 export const PASSWORD_SPECIAL_CHARACTERS = ['#', '?', '!', '@', '$', '%', '^', '&', '*', '-'] as const;
 

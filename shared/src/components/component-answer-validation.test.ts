@@ -19,6 +19,24 @@ describe('component answers on submit (spec 1 §5)', () => {
       [['c', 'This field cannot be left blank.']],
     ],
     ['an optional empty text field', { component_id: 'c', type: 'textfield', optional: true }, null, []],
+    [
+      'an edTPA attachment short of its min_number',
+      { component_id: 'c', type: 'edtpa_attachment', min_number: 2, max_number: 3 },
+      { attachmentId: 'a1', id: ['a1'] },
+      [['c', 'Please upload at least 2 files.']],
+    ],
+    [
+      'an edTPA attachment over its max_number (ids in attachmentId only)',
+      { component_id: 'c', type: 'edtpa_attachment', min_number: 1, max_number: 1 },
+      { attachmentId: 'a1,a2' },
+      [['c', 'Please upload no more than 1 file.']],
+    ],
+    [
+      'an edTPA attachment within its numbers',
+      { component_id: 'c', type: 'edtpa_attachment', min_number: 1, max_number: 2 },
+      { attachmentId: 'a1,a2', id: ['a1', 'a2'] },
+      [],
+    ],
     ['a filled text field', { component_id: 'c', type: 'textfield' }, { content: 'x' }, []],
     [
       'a text area short of its minimum',

@@ -10,6 +10,8 @@ import { minimumWordsStatus, RICH_MIN_WORDS_DEFAULT } from './word-count';
 export type ComponentAnswerMessageKey =
   | 'components.required'
   | 'components.upload_required'
+  | 'components.edtpa.too_few'
+  | 'components.edtpa.too_many'
   | 'components.portfolio_required'
   | 'components.textarea.minimum_words'
   | 'components.date.invalid'
@@ -31,11 +33,39 @@ export interface ComponentAnswerConfig {
   optional?: boolean;
   min_word_count?: string;
   maximum?: number;
+  /** edTPA attachments: how many files a submit needs and how many the component takes (spec 1 §3). */
+  min_number?: number;
+  max_number?: number;
 }
 
 type Content = Record<string, unknown> | null | undefined;
 
 const text = (content: Content): string => (typeof content?.content === 'string' ? content.content : '');
+
+/** How many files a file upload's or edTPA attachment's content names: its `id` list, else `attachmentId`. */
+export function uploadedFileCount(content: Content): number {
+  const ids = Array.isArray(content?.id) ? content.id.filter((id) => typeof id === 'string' && id !== '') : [];
+  if (ids.length > 0) return ids.length;
+  const joined = typeof content?.attachmentId === 'string' ? content.attachmentId : '';
+  return joined.split(',').filter((id) => id.trim() !== '').length;
+}
+
+/**
+ * An edTPA attachment's file count against its configuration (spec 1 §3 min_number, max_number; §4 the upload
+ * stops at max_number): more than the maximum is refused on every save, fewer than the minimum on submit.
+ */
+export function edtpaCountError(
+  config: Pick<ComponentAnswerConfig, 'min_number' | 'max_number'>,
+  content: Content,
+  on: 'save' | 'submit',
+): { key: 'components.edtpa.too_few' | 'components.edtpa.too_many'; params: { n: number } } | null {
+  const count = uploadedFileCount(content);
+  if (config.max_number !== undefined && count > config.max_number)
+    return { key: 'components.edtpa.too_many', params: { n: config.max_number } };
+  if (on === 'submit' && config.min_number !== undefined && count < config.min_number)
+    return { key: 'components.edtpa.too_few', params: { n: config.min_number } };
+  return null;
+}
 
 /**
  * A component's answer checked on submit (spec 1 §5): required components must hold something; the text
@@ -61,6 +91,10 @@ export function validateComponentAnswer(config: ComponentAnswerConfig, content: 
     if (kind !== 'textarea') return [{ field: id, key: 'components.required' }];
   }
   switch (kind) {
+    case 'edtpa_attachment': {
+      const count = edtpaCountError(config, content, 'submit');
+      return count ? [{ field: id, ...count }] : [];
+    }
     case 'textarea': {
       const innerConfig = (content?.component_config ?? {}) as { min_word_count?: string };
       const minimum = isRich

@@ -11,3 +11,4 @@ export * from './video-link';
 export * from './link-insert';
 export * from './choice-options';
 export * from './rich-text';
+export * from './integer-input';

@@ -3,6 +3,12 @@ import { addCalendarDays, type CalendarDate } from '../account/calendar-date';
 /** Courses (group templates) and sections (groups) in the hierarchy (spec 2 §2, §3, §4, §5, §6, §9). */
 
 /**
+ * spec 2 §5: "A text error stops the save with 'Opps! Something went wrong, please edit your contents and try to
+ * save it again!', shown for 5 seconds" (§9: error banner 5 seconds).
+ */
+export const TEXT_ERROR_BANNER_MS = 5000;
+
+/**
  * spec 2 §5: a course can be deleted only by a user with authority for its node, and only with 0 sections,
  * 0 templates and 0 activity plans. spec 2 §6: with a platform_id set (system administrator integration mode)
  * course deletion is hidden.

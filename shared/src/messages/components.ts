@@ -13,6 +13,15 @@ export const componentsMessages = {
   'components.dropdown.select_option': { en: 'Select Option', es: 'Seleccione una opción' },
   'components.required': { en: 'This field cannot be left blank.', es: 'Este campo no puede quedar en blanco.' },
   'components.upload_required': { en: 'Please upload a file.', es: 'Suba un archivo.' },
+  // spec 1 §3 gives edTPA attachments min_number and max_number but no sentence for them: worded here.
+  'components.edtpa.too_few': {
+    en: 'Please upload at least {n, plural, one {# file} other {# files}}.',
+    es: 'Suba al menos {n, plural, one {# archivo} other {# archivos}}.',
+  },
+  'components.edtpa.too_many': {
+    en: 'Please upload no more than {n, plural, one {# file} other {# files}}.',
+    es: 'Suba como máximo {n, plural, one {# archivo} other {# archivos}}.',
+  },
   'components.portfolio_required': {
     en: 'Please select a ePortfolio to reference.',
     es: 'Seleccione un ePortafolio para referenciar.',

@@ -83,6 +83,15 @@ export const identityMessages = {
     en: '{name} marked “{title}” as done.',
     es: '{name} marcó «{title}» como terminado.',
   },
+  // The same to a student from whom the template hides assessors' names (is_show_names_to_submitters unset).
+  'identity.notification.portfolio_pushed_back_unnamed': {
+    en: 'Your assessor requested a revision of “{title}”.',
+    es: 'Su evaluador/a solicitó una revisión de «{title}».',
+  },
+  'identity.notification.portfolio_done_unnamed': {
+    en: 'Your assessor marked “{title}” as done.',
+    es: 'Su evaluador/a marcó «{title}» como terminado.',
+  },
   // Username editing in website-admin user support (spec 3 §5): "can't be blank" as written.
   'identity.username.blank': { en: "can't be blank", es: 'no puede estar en blanco' },
   'identity.username.forbidden_characters': {

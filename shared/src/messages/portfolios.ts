@@ -53,6 +53,19 @@ export const portfoliosMessages = {
   'portfolios.title_required': { en: 'Please enter a title.', es: 'Introduzca un título.' },
   'portfolios.trashed': { en: '{title} was moved to the trash.', es: '{title} se ha movido a la papelera.' },
   'portfolios.restored': { en: '{title} was restored.', es: '{title} se ha restaurado.' },
+  // Issue 21 defect 5 (ADR 0018 "Submitted work is kept"): the spec is silent; worded here.
+  'portfolios.submitted_kept': {
+    en: '{title} has been submitted, so it is kept for its assessors and cannot be moved to the trash.',
+    es: '{title} ya se ha entregado, así que se conserva para sus evaluadores y no se puede mover a la papelera.',
+  },
+  'portfolios.title_fixed_submitted': {
+    en: 'The title cannot be changed once the work has been submitted: its assessors know it by this title.',
+    es: 'El título no se puede cambiar una vez entregado el trabajo: sus evaluadores lo conocen por este título.',
+  },
+  'portfolios.title_fixed_closed': {
+    en: 'The title cannot be changed: this section is closed.',
+    es: 'El título no se puede cambiar: esta sección está cerrada.',
+  },
   'portfolios.not_trashed': {
     en: 'This portfolio is not in the trash.',
     es: 'Este portafolio no está en la papelera.',

@@ -16,6 +16,14 @@ export const systemMessages = {
     en: 'The request is too large (1 MB at most).',
     es: 'La solicitud es demasiado grande (1 MB como máximo).',
   },
+  'system.body_key_refused': {
+    en: 'The request holds a key that is not allowed: {key}.',
+    es: 'La solicitud contiene una clave que no se admite: {key}.',
+  },
+  'system.body_too_deep': {
+    en: 'The request is nested too deeply (at most {max, plural, one {# level} other {# levels}}).',
+    es: 'La solicitud está anidada a demasiada profundidad ({max, plural, one {# nivel} other {# niveles}} como máximo).',
+  },
   'system.internal': { en: 'Something went wrong. Please try again.', es: 'Algo salió mal. Inténtelo de nuevo.' },
   'system.field_blank': { en: 'This field cannot be left blank.', es: 'Este campo no puede dejarse en blanco.' },
   'system.field_invalid': { en: 'This value is not valid.', es: 'Este valor no es válido.' },

@@ -2,6 +2,7 @@ import type { FieldError } from '../errors/domain-error';
 import type { ChoiceOption } from '../components/choice-options';
 import type { ChoiceComponentKind } from '../components/component-kinds';
 import { FEEDBACK_MAX_LENGTH } from '../components/character-limit';
+import { sanitizeRichText } from '../components/rich-text';
 import { SCORE_DEFAULT_MAXIMUM } from '../components/component-schemas';
 import { aggregatedRubricLevel, invalidAggregationEntries, rubricAutoFillState } from '../rubrics/rubric-aggregation';
 import { criterionMaximum, rubricMode, type RubricDefinition } from '../rubrics/rubric-definition';
@@ -14,7 +15,8 @@ import { aggregateScore, scoringMaximum, type ScoringAssignMode } from '../rubri
  * One assessor's assessment of one revision (spec 1 §3–5; docs/adr/0020-assessments.md): the content of the
  * assessment components (assessment rubric, scoring, feedback) checked and completed by the rules the panel
  * shows — criteria and levels of the rubric, N/A only where the rubric enables it, the score input rule,
- * feedback at most 3000 characters, aggregation computed from the revision's answers (its maximum read-only),
+ * feedback at most 3000 characters and stored as the rich-text allow-list, aggregation computed from the
+ * revision's answers (its maximum read-only),
  * rubric totals, and the standards met. Pure: the server and the panel run the same code.
  */
 export const ASSESSMENT_KINDS = ['assessment_rubric', 'scoring', 'feedback'] as const;
@@ -241,10 +243,12 @@ export function checkAssessmentWrite(
     }
     if (config.type === 'feedback') {
       const text = value.content ?? '';
-      if (typeof text !== 'string') fields[`${componentId}.content`] = 'portfolios.content_invalid';
-      else if ([...text].length > FEEDBACK_MAX_LENGTH)
+      // Feedback is rich text (ADR 0023): stored as the allow-list only, and counted as stored.
+      const stored = typeof text === 'string' ? sanitizeRichText(text) : null;
+      if (stored === null) fields[`${componentId}.content`] = 'portfolios.content_invalid';
+      else if ([...stored].length > FEEDBACK_MAX_LENGTH)
         fields[`${componentId}.content`] = { key: 'components.feedback.too_long', params: { n: FEEDBACK_MAX_LENGTH } };
-      else contents[componentId] = { content: text };
+      else contents[componentId] = { content: stored };
     } else if (config.type === 'scoring') {
       const checked = checkScoring(componentId, config, value, input, fields);
       if (checked) contents[componentId] = checked;

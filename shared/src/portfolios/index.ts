@@ -5,3 +5,4 @@ export * from './assessment-content';
 export * from './evidence';
 export * from './reports';
 export * from './attachment-ids';
+export * from './kept-work';

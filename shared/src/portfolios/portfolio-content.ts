@@ -5,7 +5,7 @@ import {
   type ComponentKind,
 } from '../components/component-kinds';
 import { COMPONENT_REGISTRY } from '../components/component-registry';
-import type { ComponentAnswerConfig } from '../components/component-answer-validation';
+import { edtpaCountError, type ComponentAnswerConfig } from '../components/component-answer-validation';
 import { zodIssueMessage } from '../messages/zod-issue';
 import type { MessageKey } from '../messages/catalogue';
 import { resolveComponentMode, type ComponentMode, type ComponentPermissions } from '../workflows/component-mode';
@@ -24,6 +24,9 @@ export interface PortfolioComponent {
   permissions?: ComponentPermissions;
   min_word_count?: string;
   maximum?: number;
+  /** edTPA attachments (spec 1 §3). */
+  min_number?: number;
+  max_number?: number;
 }
 
 export interface ContentError {
@@ -44,13 +47,15 @@ export function portfolioComponent(config: Readonly<Record<string, unknown>>): P
     permissions: config.permissions as ComponentPermissions | undefined,
     ...(typeof config.min_word_count === 'string' ? { min_word_count: config.min_word_count } : {}),
     ...(typeof config.maximum === 'number' ? { maximum: config.maximum } : {}),
+    ...(type === 'edtpa_attachment' && typeof config.min_number === 'number' ? { min_number: config.min_number } : {}),
+    ...(type === 'edtpa_attachment' && typeof config.max_number === 'number' ? { max_number: config.max_number } : {}),
   };
 }
 
 /** Each component's mode for the viewer in the state (spec 1 §4), by component id. */
 export function componentModes(
   components: readonly PortfolioComponent[],
-  viewer: { role: WorkflowRole; state: WorkflowState; activityStatus?: string | null },
+  viewer: { role: WorkflowRole; state: WorkflowState; activityStatus?: string | null; returned?: boolean },
 ): Record<string, ComponentMode> {
   return Object.fromEntries(
     components.map((component) => [
@@ -61,6 +66,7 @@ export function componentModes(
         side: componentSide(component.type),
         permissions: component.permissions,
         activityStatus: viewer.activityStatus,
+        returned: viewer.returned,
       }),
     ]),
   );
@@ -97,7 +103,14 @@ export function checkContentWrite(
         Object.keys(message.params).length > 0 ? { key: message.key, params: message.params } : { key: message.key };
       continue;
     }
-    contents[componentId] = parsed.data as Record<string, unknown>;
+    const content = parsed.data as Record<string, unknown>;
+    // An edTPA attachment never takes more files than its max_number (spec 1 §3–4), whatever the client sends.
+    const count = component.type === 'edtpa_attachment' ? edtpaCountError(component, content, 'save') : null;
+    if (count) {
+      errors[componentId] = count;
+      continue;
+    }
+    contents[componentId] = content;
   }
   return { contents, errors };
 }
@@ -129,5 +142,7 @@ export function componentsToValidate(
       optional: component.optional,
       ...(component.min_word_count !== undefined ? { min_word_count: component.min_word_count } : {}),
       ...(component.maximum !== undefined ? { maximum: component.maximum } : {}),
+      ...(component.min_number !== undefined ? { min_number: component.min_number } : {}),
+      ...(component.max_number !== undefined ? { max_number: component.max_number } : {}),
     }));
 }

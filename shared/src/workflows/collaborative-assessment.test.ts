@@ -26,10 +26,21 @@ describe('collaborative assessment visibility (spec 1 §4)', () => {
     [
       'another assessor: what they ticked, primary always on',
       'supervisor_assessor',
-      { a3: true, a1: false },
+      { a3: true, a1: false, a2: false },
       [true, false, true],
     ],
-    ['another assessor who ticked nothing: only the primary', 'mentor_assessors', undefined, [true, false, false]],
+    [
+      'another assessor who sent no choice: the primary and, by default, their own',
+      'mentor_assessors',
+      undefined,
+      [true, true, false],
+    ],
+    [
+      'another assessor who unticked their own: only the primary',
+      'mentor_assessors',
+      { a2: false, a3: false },
+      [true, false, false],
+    ],
   ])('%s', (_name, role, chosen, values) => {
     const entries = collaborativeAssessmentVisibility({ role, assessorId: 'u-me', assessments, chosen });
     expect(entries.map((entry) => entry.value)).toEqual(values);

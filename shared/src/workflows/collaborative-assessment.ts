@@ -35,7 +35,9 @@ export function isVisibilityChoiceLocked(assessment: CollaborativeAssessment): b
 /**
  * assessments_visibility for a collaborative submit (spec 1 §4). Coordinator assessors: computed, their own
  * and the primary assessments visible, the others not. Other assessors: what they ticked (`chosen`, by
- * assessment id; unticked or absent means not visible), with the primary assessment always visible.
+ * assessment id; unticked means not visible), with the primary assessment always visible. An assessment
+ * absent from `chosen` keeps the default the confirmation starts from: the acting assessor's own is shown
+ * (the feedback of whoever requests a revision reaches the student with the request), another's is not.
  */
 export function collaborativeAssessmentVisibility(input: {
   role: WorkflowRole;
@@ -48,7 +50,7 @@ export function collaborativeAssessmentVisibility(input: {
     id: assessment.id,
     value: automatic
       ? assessment.isPrimary || assessment.assessorId === input.assessorId
-      : assessment.isPrimary || input.chosen?.[assessment.id] === true,
+      : assessment.isPrimary || (input.chosen?.[assessment.id] ?? assessment.assessorId === input.assessorId),
     assessor_id: assessment.assessorId,
     is_primary: assessment.isPrimary,
   }));

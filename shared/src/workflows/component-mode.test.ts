@@ -32,6 +32,21 @@ describe('inherited component modes (spec 1 §3–4)', () => {
   ])('%s in %s sees a %s component %s', (role, state, side, mode) => {
     expect(inheritedComponentMode(role, state, side)).toBe(mode);
   });
+
+  it.each<[WorkflowRole, WorkflowState, boolean, ComponentMode]>([
+    ['submitter', 'in_preparation', false, 'invisible'],
+    ['submitter', 'in_preparation', true, 'visible'],
+    ['intern', 'in_preparation', true, 'visible'],
+    ['submitter', 'created', true, 'invisible'],
+    ['submitter', 'in_assessment', true, 'invisible'],
+    ['supervisor_assessor', 'in_preparation', true, 'visible'],
+  ])(
+    'after a revision request the author reads the assessment: %s in %s (returned %s) sees it %s',
+    (role, state, returned, mode) => {
+      expect(inheritedComponentMode(role, state, 'assessment', { returned })).toBe(mode);
+      expect(resolveComponentMode({ role, state, side: 'assessment', returned })).toBe(mode);
+    },
+  );
 });
 
 describe('component mode resolution (spec 1 §4)', () => {

@@ -30,9 +30,17 @@ export type ComponentSide = 'content' | 'assessment';
  * - content: the author (submitter, intern; the group homepage's owner) edits it while the work is created
  *   or in preparation and sees it read-only afterwards; everyone else sees it read-only.
  * - assessment: assessors see it read-only before submission, edit it while in assessment and see it
- *   read-only when done; the author, owners and members see it only once done; a hierarchy admin sees it.
+ *   read-only when done; a hierarchy admin sees it. The author, owners and members see it when the work comes
+ *   back to them: read-only once an assessor requests a revision (`returned`: in preparation again after a
+ *   submission, so the feedback says why) and once done; hidden before the first submission and while it is
+ *   being assessed (an assessor's unfinished work is theirs).
  */
-export function inheritedComponentMode(role: WorkflowRole, state: WorkflowState, side: ComponentSide): ComponentMode {
+export function inheritedComponentMode(
+  role: WorkflowRole,
+  state: WorkflowState,
+  side: ComponentSide,
+  options: { returned?: boolean } = {},
+): ComponentMode {
   const beforeSubmission = state === 'created' || state === 'in_preparation';
   if (side === 'content') {
     const author = isSubmittingRole(role) || role === 'owner';
@@ -40,12 +48,14 @@ export function inheritedComponentMode(role: WorkflowRole, state: WorkflowState,
   }
   if (isAssessingRole(role)) return state === 'in_assessment' ? 'editable' : 'visible';
   if (role === 'hierarchy_admin') return 'visible';
-  return state === 'done' ? 'visible' : 'invisible';
+  if (state === 'done') return 'visible';
+  return state === 'in_preparation' && options.returned === true ? 'visible' : 'invisible';
 }
 
 /**
  * A component's mode for a viewer (spec 1 §4 "Component mode"): from the role × stage permissions,
- * customised or inherited; when the activity is closed, a component that is not invisible shows as
+ * customised or inherited (a customised cell of "Awaiting submission" holds before the first submission and
+ * after a revision request alike); when the activity is closed, a component that is not invisible shows as
  * visible.
  */
 export function resolveComponentMode(input: {
@@ -54,10 +64,12 @@ export function resolveComponentMode(input: {
   side: ComponentSide;
   permissions?: ComponentPermissions;
   activityStatus?: string | null;
+  /** In preparation again after a submission: an assessor requested a revision (inheritedComponentMode). */
+  returned?: boolean;
 }): ComponentMode {
   const customised =
     input.permissions && !input.permissions.inherit ? input.permissions.roles[input.role]?.[input.state] : undefined;
-  const mode = customised ?? inheritedComponentMode(input.role, input.state, input.side);
+  const mode = customised ?? inheritedComponentMode(input.role, input.state, input.side, { returned: input.returned });
   if (input.activityStatus === 'closed' && mode !== 'invisible') return 'visible';
   return mode;
 }

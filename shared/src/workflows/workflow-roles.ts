@@ -51,6 +51,20 @@ export const isSubmittingRole = (role: WorkflowRole): boolean => SUBMITTING_ROLE
 export const isAssessingRole = (role: WorkflowRole): boolean => ASSESSING_ROLES.includes(role);
 
 /**
+ * The supervising roles: the faculty who supervise the work and whose assessment is the primary one (spec 1 §4
+ * "the primary supervisor assessor is always checked"). A section's owner acts as supervisor, an assigned
+ * supervisor assessor as supervisor_assessor, an internship's supervisor as internship_supervisor_assessors.
+ * Peer, mentor and coordinator assessors assess beside them and are never primary.
+ */
+export const SUPERVISING_ROLES: readonly WorkflowRole[] = [
+  'supervisor',
+  'supervisor_assessor',
+  'internship_supervisor_assessors',
+];
+
+export const isSupervisingRole = (role: WorkflowRole): boolean => SUPERVISING_ROLES.includes(role);
+
+/**
  * One role out of several (spec 1 §6 "Multiple roles"): hierarchy_admin is dropped first, then supervisor
  * is dropped in favour of another role; the first remaining role wins. A role is only dropped while another
  * remains, so a lone hierarchy_admin or supervisor keeps its role. Returns undefined for no roles.

@@ -4,8 +4,38 @@ import { webUrl } from './browser';
 /** Every demo user's password (brief: demo seed). */
 export const DEMO_PASSWORD = 'Tessera-demo-1';
 
+/**
+ * The pages signed in as each user, newest last: an API call a test makes as that user goes out as the page's
+ * own sign-in (support/api.ts), since a second sign-in's first request would make the browser's "another
+ * device" (issue 21).
+ */
+const signedInPages = new Map<string, Page>();
+
+/** The access token of the page last signed in as `email` (through signIn), while it is open and valid. */
+export async function pageAccessToken(email: string): Promise<string | null> {
+  const page = signedInPages.get(email.toLowerCase());
+  if (!page || page.isClosed()) return null;
+  const token = await page
+    .evaluate(() => {
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i);
+        if (!key?.startsWith('CognitoIdentityServiceProvider.') || !key.endsWith('.LastAuthUser')) continue;
+        const user = localStorage.getItem(key);
+        if (user) return localStorage.getItem(`${key.slice(0, -'.LastAuthUser'.length)}.${user}.accessToken`);
+      }
+      return null;
+    })
+    .catch(() => null);
+  if (!token) return null;
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
+  return (claims.exp ?? 0) > Date.now() / 1000 + 60 ? token : null;
+}
+
 /** Signs in through the sign-in page and waits for the home route the app opens. */
 export async function signIn(page: Page, email: string, home: string, password = DEMO_PASSWORD): Promise<void> {
+  // The page is now this user's only (the username in its token is Cognito's, not the email).
+  for (const [signedIn, held] of signedInPages) if (held === page) signedInPages.delete(signedIn);
+  signedInPages.set(email.toLowerCase(), page);
   await page.goto(webUrl('/login'));
   await page.getByLabel(/^(Email|Correo electrónico)$/).fill(email);
   await page.getByLabel(/^(Password|Contraseña)$/).fill(password);

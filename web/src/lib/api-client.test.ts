@@ -160,6 +160,19 @@ describe('API client', () => {
     await expect(api(getCurrentUser)).rejects.toMatchObject({ status: 0, code: 'network_error' });
   });
 
+  it('leaves a 401 to a caller that shows a tip (spec 1 §8 auto-save), and ends the session on any other', async () => {
+    const fetch = jest.fn(async () => jsonResponse(401, { code: 'unauthorized', message: 'x', fields: {} }));
+    const api = createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      credentials,
+      onError: trackSessionErrors,
+    });
+    await expect(api(getCurrentUser, { unauthorized: 'tip' })).rejects.toMatchObject({ status: 401 });
+    expect(sessionState.get().unauthorized).toBe(false);
+    await expect(api(getCurrentUser)).rejects.toMatchObject({ status: 401 });
+    expect(sessionState.get().unauthorized).toBe(true);
+  });
+
   it('marks the session superseded on 409 session_superseded, for the another-device banner (spec 1 §8)', () => {
     trackSessionErrors(new ApiError(409, 'conflict', 'x'));
     expect(sessionState.get().superseded).toBe(false);

@@ -37,6 +37,11 @@ export interface CallOptions<C extends Contract> {
   query?: QueryParams<C>;
   body?: RequestBody<C>;
   signal?: AbortSignal;
+  /**
+   * `tip`: the caller shows a tip for a 401 instead of the session ending (spec 1 §8: "on auto-save or edTPA
+   * validation shows a tip"), so what the user is writing stays on the screen.
+   */
+  unauthorized?: 'tip';
 }
 
 export type ApiCall = <C extends Contract>(contract: C, options?: CallOptions<C>) => Promise<ResponseBody<C>>;
@@ -97,7 +102,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiCall {
     const text = await response.text();
     if (!response.ok) {
       const error = parseApiError(response.status, text);
-      options.onError?.(error);
+      if (error.status !== 401 || callOptions.unauthorized !== 'tip') options.onError?.(error);
       throw error;
     }
     let json: unknown;

@@ -1,4 +1,5 @@
 import type { Locale, MessageKey } from '@tessera/shared';
+import { accountMessages } from '@tessera/shared/messages/account';
 import { identityMessages } from '@tessera/shared/messages/identity';
 import { systemMessages } from '@tessera/shared/messages/system';
 import type * as CatalogueExports from './catalogue';
@@ -36,6 +37,8 @@ export function provideCatalogue(module: CatalogueModule): void {
 const SHELL_SENTENCES = {
   'system.internal': systemMessages['system.internal'],
   'identity.another_device': identityMessages['identity.another_device'],
+  // The user panel's language switch: spec 2 §8 "language update failure: Something went wrong."
+  'account.language.update_failed': accountMessages['account.language.update_failed'],
 } as const;
 export type ShellSentenceKey = keyof typeof SHELL_SENTENCES;
 

@@ -1,18 +1,16 @@
-import { templateUseChange } from '../../ports/templates';
 import { where } from '../expressions';
 import { create, put, remove, transactWrite, update, type WritePart } from '../transaction';
 import { activityPlanEntity, type ActivityPlan } from './entities/activity-plan';
 import { courseEntity } from './entities/course';
 
 /**
- * Every change to an activity plan is one transaction (ADR 0017, docs/data-model.md "Courses: writes"): the
- * plan, conditioned on the version read; its course's `activityPlanCount` and `planTemplateUses` (the course
- * must exist; its referenced templates are read from them); one use of the plan's template (ports/templates.ts:
- * taken only from a published template). The copies in the sections follow (activity-copies.ts).
+ * An activity plan's own parts of every change (ADR 0017, docs/data-model.md "Courses: writes"), named, for
+ * the use case to run in one transactWrite with the use of the plan's template (ports/templates.ts: taken only
+ * from a published template; http/courses/plan-writes.ts joins it): the plan (`plan`, conditioned on the
+ * version read) and its course's `activityPlanCount` and `planTemplateUses` (`course`: the course must exist;
+ * its referenced templates are read from them). The copies in the sections follow (activity-copies.ts).
  */
-export type PlanWriteOutcome = 'saved' | 'conflict' | 'course_gone' | 'template_unusable';
-
-export async function writePlan(current: ActivityPlan | null, next: ActivityPlan | null): Promise<PlanWriteOutcome> {
+export function planChangeParts(current: ActivityPlan | null, next: ActivityPlan | null): Record<string, WritePart> {
   const base = (next ?? current) as ActivityPlan;
   const organizationId = base.organizationId;
   const courseKey = { organizationId, courseId: base.courseId };
@@ -31,23 +29,11 @@ export async function writePlan(current: ActivityPlan | null, next: ActivityPlan
   const before = current?.templateId;
   const after = next?.templateId;
   if (before !== after) {
-    if (after) {
-      add[`planTemplateUses.${after}`] = 1;
-      Object.assign(parts, templateUseChange(organizationId, after, 1, 'template:new'));
-    }
-    if (before) {
-      add[`planTemplateUses.${before}`] = -1;
-      Object.assign(parts, templateUseChange(organizationId, before, -1, 'template:old'));
-    }
+    if (after) add[`planTemplateUses.${after}`] = 1;
+    if (before) add[`planTemplateUses.${before}`] = -1;
   }
   if (Object.keys(add).length > 0) parts.course = update(courseEntity, courseKey, { add });
-
-  const outcome = await transactWrite(parts);
-  if (outcome.ok) return 'saved';
-  if (outcome.failed.has('plan')) return 'conflict';
-  if (outcome.failed.has('course')) return 'course_gone';
-  if (outcome.failed.has('template:new')) return 'template_unusable';
-  return 'conflict';
+  return parts;
 }
 
 /** Marks the plan's propagation done once every section holds its copies at `datesVersion` (a later change wins). */

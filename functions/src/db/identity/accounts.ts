@@ -41,25 +41,43 @@ export async function setAccountLocale(userId: string, locale: Locale): Promise<
 
 /**
  * Registers a sign-in as the account's latest session, in one transaction: the session record, and the
- * account's `latestSession` only if the sign-in is not older than the one registered (an old token cannot
- * take writing over from a newer device). 'older' when it is.
+ * account's `latestSession` if the sign-in may take it from `previous` (the latest one as the caller read it).
+ * A sign-in of a later second always may (an old token cannot take writing over from a newer device). Tokens
+ * are stamped to the second, so two sign-ins of one second are ordered by registration: one of the same
+ * second as `previous` takes it only while `previous` is still the latest, and `previous` joins the list of
+ * replaced sign-ins that may never register again (no taking the session back). Returns the latest session as
+ * written, or null when the sign-in may not take it or the latest session changed since it was read.
  */
 export async function registerSession(
   userId: string,
-  session: LatestSession & { userAgent: string | null },
+  session: Omit<LatestSession, 'replaced'> & { userAgent: string | null },
+  previous: LatestSession | null,
   now = new Date(),
-): Promise<'registered' | 'older'> {
+): Promise<LatestSession | null> {
   const { sessionId, tokenId, authTime, userAgent } = session;
+  const sameSecond = previous !== null && previous.authTime === authTime;
+  const replaced = sameSecond ? [...(previous.replaced ?? []), previous.tokenId] : [];
+  if (sameSecond && (previous.tokenId === tokenId || replaced.includes(tokenId))) return null;
+  const latestSession: LatestSession = sameSecond
+    ? { sessionId, tokenId, authTime, replaced }
+    : { sessionId, tokenId, authTime };
   const outcome = await transactWrite({
     session: put(sessionEntity, { userId, sessionId, tokenId, authTime, userAgent, createdAt: now.toISOString() }),
     account: update(
       accountEntity,
       { userId },
-      { set: { latestSession: { sessionId, tokenId, authTime } } },
-      where.or(where.notExists('latestSession'), where.le('latestSession.authTime', authTime)),
+      { set: { latestSession } },
+      sameSecond
+        ? where.and(where.eq('latestSession.tokenId', previous.tokenId), where.eq('latestSession.authTime', authTime))
+        : where.or(where.notExists('latestSession'), where.lt('latestSession.authTime', authTime)),
     ),
   });
-  return outcome.ok ? 'registered' : 'older';
+  return outcome.ok ? latestSession : null;
+}
+
+/** The account's latest registered sign-in (a registration lost to another reads who won). */
+export async function getLatestSession(userId: string): Promise<LatestSession | null> {
+  return (await getAccount(userId))?.latestSession ?? null;
 }
 
 /**

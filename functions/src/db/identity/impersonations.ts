@@ -1,12 +1,13 @@
 import { ulid } from 'ulid';
 import { where } from '../expressions';
-import { getItem, queryItems } from '../items';
+import { createItem, getItem, queryItems, updateItem } from '../items';
 import { check, create, transactWrite, update } from '../transaction';
 import { accountEntity } from './entities/account';
 import { impersonationEntity, type Impersonation } from './entities/impersonation';
+import { impersonationActionEntity, type ImpersonationAction } from './entities/impersonation-action';
 import { membershipEntity } from './entities/membership';
 
-export type { Impersonation };
+export type { Impersonation, ImpersonationAction };
 
 export type StartImpersonationInput = Pick<
   Impersonation,
@@ -94,6 +95,55 @@ export async function listImpersonationsByImpersonator(impersonatorId: string, l
     partition: `USER#${impersonatorId}`,
     prefix: 'IMPERSONATION#',
     order: 'desc',
+    limit,
+  });
+  return items;
+}
+
+export type ImpersonationActionKey = Pick<ImpersonationAction, 'organizationId' | 'impersonationId' | 'actionId'>;
+
+/**
+ * Access pattern "record a change made while impersonating": PutItem `ORG#<orgId>` /
+ * `IMPERSONATION_ACTION#<impersonationId>#<actionId>` (a ULID: the trail sorts by time), outcome `started`.
+ */
+export async function recordImpersonatedAction(
+  action: Omit<ImpersonationAction, 'actionId' | 'at' | 'outcome' | 'status' | 'error'>,
+  now = new Date(),
+): Promise<ImpersonationActionKey> {
+  const record: ImpersonationAction = {
+    ...action,
+    actionId: ulid(now.getTime()),
+    at: now.toISOString(),
+    outcome: 'started',
+    status: null,
+    error: null,
+  };
+  if ((await createItem(impersonationActionEntity, record)) !== 'created') throw new Error('audit line exists');
+  return { organizationId: record.organizationId, impersonationId: record.impersonationId, actionId: record.actionId };
+}
+
+/** Access pattern "settle an audited change": UpdateItem of the line's outcome, status and error code. */
+export async function settleImpersonatedAction(
+  key: ImpersonationActionKey,
+  settled: { outcome: 'done' | 'failed'; status: number; error?: string },
+): Promise<void> {
+  await updateItem(impersonationActionEntity, key, {
+    set: { outcome: settled.outcome, status: settled.status, error: settled.error ?? null },
+  });
+}
+
+/**
+ * Access pattern "the changes made during an impersonation": Query `pk = ORG#<orgId>`, begins_with(sk,
+ * `IMPERSONATION_ACTION#<impersonationId>#`), oldest first, a page at a time.
+ */
+export async function listImpersonationActions(
+  organizationId: string,
+  impersonationId: string,
+  limit = 100,
+): Promise<ImpersonationAction[]> {
+  const { items } = await queryItems(impersonationActionEntity, {
+    partition: `ORG#${organizationId}`,
+    prefix: `IMPERSONATION_ACTION#${impersonationId}#`,
     limit,
   });
   return items;

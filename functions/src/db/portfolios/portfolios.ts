@@ -6,6 +6,7 @@ import { ownerPortfoliosPartition, portfolioRowEntity, type PortfolioRow } from 
 
 export type {
   Portfolio,
+  PortfolioActedBy,
   PortfolioAssessment,
   PortfolioPage,
   PortfolioParticipant,

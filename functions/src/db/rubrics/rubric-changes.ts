@@ -1,18 +1,16 @@
 import { where, type Condition } from '../expressions';
-import { create, remove, transactWrite, TRANSACTION_LIMIT, update, type WritePart } from '../transaction';
-import { nodeHoldingsChange, nodeStillThere, statementSetUseChange } from '../../ports/hierarchy';
+import { create, remove, update, type WritePart } from '../transaction';
 import { rubricEntity, rubricIndexKeys, type Rubric, type RubricTransfer } from './entities/rubric';
 import { rubricTransferEntity } from './entities/rubric-transfer';
 
 /**
- * Every change to rubrics, each one transaction (docs/data-model.md "Rubrics: writes that race"). A rubric
- * counts in its node's `holdings` while it is not archived (a node holding rubrics cannot be deleted under
- * them) and in the `referenceCount` of every statement set its alignment reaches (a set in use cannot be
- * deleted); both move in the same transaction as the rubric. Changes people make are conditioned on the
- * version they read, on the state allowing them and on no transfer waiting; a failed condition changes
- * nothing and the use case says why.
+ * The rubric's own parts of every change (docs/data-model.md "Rubrics: writes that race"), named, for the use
+ * case to run in one transactWrite with the parts of other contexts the change moves (the node's holdings,
+ * the statement sets' use counts: http/rubrics/rubric-writes.ts joins them from ports/hierarchy.ts). Changes
+ * people make are conditioned on the version they read, on the state allowing them and on no transfer
+ * waiting; a failed condition fails its part (`rubric`, `rubric<n>`, `rubricUpdate<n>`) and changes nothing.
  */
-export type RubricWriteOutcome = 'saved' | 'conflict' | 'node_gone' | 'set_gone';
+type Parts = Record<string, WritePart>;
 
 const key = (rubric: Pick<Rubric, 'organizationId' | 'rubricId'>) => ({
   organizationId: rubric.organizationId,
@@ -29,49 +27,26 @@ const unchangedSince = (current: Rubric): Condition =>
 const editable: Condition = where.or(where.eq('state', 'draft'), where.eq('state', 'published'));
 const unused: Condition = where.eq('usageCount', 0);
 
-/** Named parts adding `delta` to each set's use count (one part per set). */
-function setParts(organizationId: string, setIds: readonly string[], delta: number): Record<string, WritePart> {
-  return Object.fromEntries(
-    setIds.map((setId) => [`set:${setId}`, statementSetUseChange(organizationId, setId, delta)]),
+/** A definition as saved: draft again, from draft or published, and a published one only while nothing uses it. */
+function definitionUpdate(
+  current: Rubric,
+  next: Pick<Rubric, 'title' | 'definition' | 'statementSetIds' | 'alignmentNodeIds'> & Partial<Pick<Rubric, 'source'>>,
+  now: Date,
+): WritePart {
+  return update(
+    rubricEntity,
+    key(current),
+    {
+      set: { ...next, state: 'draft', updatedAt: now.toISOString(), ...indexChanges({ ...current, state: 'draft' }) },
+      add: { version: 1 },
+    },
+    where.and(unchangedSince(current), editable, where.or(where.eq('state', 'draft'), unused)),
   );
 }
 
-function outcomeOf(outcome: { ok: true } | { ok: false; failed: ReadonlySet<string> }): RubricWriteOutcome {
-  if (outcome.ok) return 'saved';
-  if (outcome.failed.has('rubric')) return 'conflict';
-  if ([...outcome.failed].some((name) => name.startsWith('node'))) return 'node_gone';
-  if ([...outcome.failed].some((name) => name.startsWith('set:'))) return 'set_gone';
-  return 'conflict';
-}
-
-/** The most statement sets one rubric's alignment may reach, so any change fits in one transaction. */
-export const RUBRIC_MAX_STATEMENT_SETS = 40;
-
-/**
- * New rubrics (created, copied or imported), all or nothing: each only if its id is free, its node's holdings
- * + the count (the node must exist), and each statement set's use count + the rubrics reaching it.
- */
-export async function insertRubrics(rubrics: readonly Rubric[]): Promise<RubricWriteOutcome> {
-  const holdings = new Map<string, number>();
-  const sets = new Map<string, number>();
-  for (const rubric of rubrics) {
-    if (rubric.nodeId) holdings.set(rubric.nodeId, (holdings.get(rubric.nodeId) ?? 0) + 1);
-    for (const setId of rubric.statementSetIds) sets.set(setId, (sets.get(setId) ?? 0) + 1);
-  }
-  const organizationId = rubrics[0]?.organizationId as string;
-  const parts: Record<string, WritePart> = {
-    ...Object.fromEntries(rubrics.map((rubric, index) => [`rubric${index}`, create(rubricEntity, rubric)])),
-    ...Object.fromEntries(
-      [...holdings].map(([nodeId, count]) => [`node:${nodeId}`, nodeHoldingsChange(organizationId, nodeId, count)]),
-    ),
-    ...Object.fromEntries(
-      [...sets].map(([setId, count]) => [`set:${setId}`, statementSetUseChange(organizationId, setId, count)]),
-    ),
-  };
-  if (Object.keys(parts).length > TRANSACTION_LIMIT) throw new Error('too many rubrics for one transaction');
-  const outcome = await transactWrite(parts);
-  if (!outcome.ok && [...outcome.failed].some((name) => name.startsWith('rubric'))) return 'conflict';
-  return outcomeOf(outcome);
+/** New rubrics (created, copied or imported), `rubric<n>`: each only if its id is free. */
+export function newRubricsParts(rubrics: readonly Rubric[]): Parts {
+  return Object.fromEntries(rubrics.map((rubric, index) => [`rubric${index}`, create(rubricEntity, rubric)]));
 }
 
 /** A rubric an import updates: as read, and what the file makes of it. */
@@ -80,114 +55,32 @@ export interface ImportedRubricUpdate {
   next: Pick<Rubric, 'title' | 'definition' | 'statementSetIds' | 'alignmentNodeIds' | 'source'>;
 }
 
-/** The parts an import writes, or null when they would not fit one transaction. */
-function importParts(created: readonly Rubric[], updated: readonly ImportedRubricUpdate[], now: Date) {
-  const organizationId = (created[0] ?? updated[0]?.current)?.organizationId as string;
-  const holdings = new Map<string, number>();
-  for (const rubric of created) if (rubric.nodeId) holdings.set(rubric.nodeId, (holdings.get(rubric.nodeId) ?? 0) + 1);
-  const sets = new Map<string, number>();
-  const count = (setId: string, delta: number) => sets.set(setId, (sets.get(setId) ?? 0) + delta);
-  for (const { current, next } of updated) {
-    for (const setId of next.statementSetIds) if (!current.statementSetIds.includes(setId)) count(setId, 1);
-    for (const setId of current.statementSetIds) if (!next.statementSetIds.includes(setId)) count(setId, -1);
-  }
-  const parts: Record<string, WritePart> = {
-    ...Object.fromEntries(created.map((rubric, index) => [`rubric${index}`, create(rubricEntity, rubric)])),
-    ...Object.fromEntries(
-      updated.map(({ current, next }, index) => [
-        `rubricUpdate${index}`,
-        update(
-          rubricEntity,
-          key(current),
-          {
-            set: {
-              ...next,
-              state: 'draft',
-              updatedAt: now.toISOString(),
-              ...indexChanges({ ...current, state: 'draft' }),
-            },
-            add: { version: 1 },
-          },
-          where.and(unchangedSince(current), editable, where.or(where.eq('state', 'draft'), unused)),
-        ),
-      ]),
-    ),
-    ...Object.fromEntries(
-      [...holdings].map(([nodeId, n]) => [`node:${nodeId}`, nodeHoldingsChange(organizationId, nodeId, n)]),
-    ),
-    ...Object.fromEntries(
-      [...sets]
-        .filter(([, delta]) => delta !== 0)
-        .map(([setId, delta]) => [`set:${setId}`, statementSetUseChange(organizationId, setId, delta)]),
-    ),
-  };
-  return Object.keys(parts).length > TRANSACTION_LIMIT ? null : parts;
+/** The rubrics an earlier import of a file made, saved as the file now makes them, `rubricUpdate<n>`. */
+export function importedUpdatesParts(updated: readonly ImportedRubricUpdate[], now: Date): Parts {
+  return Object.fromEntries(
+    updated.map(({ current, next }, index) => [`rubricUpdate${index}`, definitionUpdate(current, next, now)]),
+  );
 }
 
 /**
- * A Canvas CSV import (issue 21), all or nothing in one transaction: new rubrics as insertRubrics writes them,
- * and the rubrics an earlier import of the file made, updated as saveRubricDefinition saves them (saving sets
- * draft; each only unchanged since read, editable, no transfer waiting, and a published one only while nothing
- * uses it), statement sets reached or left moving their use counts. `too_large` when the writes exceed one
- * transaction (the file's limit of 99 rubrics keeps them within it unless alignments change many sets).
+ * Saves a definition (spec 1 §4 "saving sets draft"), `rubric`: only from draft or published, unchanged since
+ * read, no transfer waiting, and a published rubric only while nothing uses it (saving unpublishes it).
  */
-export async function importRubrics(
-  created: readonly Rubric[],
-  updated: readonly ImportedRubricUpdate[],
-  now: Date,
-): Promise<RubricWriteOutcome | 'too_large'> {
-  const parts = importParts(created, updated, now);
-  if (!parts) return 'too_large';
-  const outcome = await transactWrite(parts);
-  if (!outcome.ok && [...outcome.failed].some((name) => name.startsWith('rubric'))) return 'conflict';
-  return outcomeOf(outcome);
-}
-
-/**
- * Saves a definition (spec 1 §4 "saving sets draft"): only from draft or published, unchanged since read,
- * no transfer waiting, and a published rubric only while nothing uses it (saving unpublishes it). Sets the
- * alignment no longer reaches give up this rubric's use; new ones gain it.
- */
-export async function saveRubricDefinition(
+export function definitionSaveParts(
   current: Rubric,
   next: Pick<Rubric, 'title' | 'definition' | 'statementSetIds' | 'alignmentNodeIds'>,
   now: Date,
-): Promise<RubricWriteOutcome> {
-  const added = next.statementSetIds.filter((setId) => !current.statementSetIds.includes(setId));
-  const dropped = current.statementSetIds.filter((setId) => !next.statementSetIds.includes(setId));
-  const outcome = await transactWrite({
-    rubric: update(
-      rubricEntity,
-      key(current),
-      {
-        set: {
-          ...next,
-          state: 'draft',
-          updatedAt: now.toISOString(),
-          ...indexChanges({ ...current, state: 'draft' }),
-        },
-        add: { version: 1 },
-      },
-      where.and(unchangedSince(current), editable, where.or(where.eq('state', 'draft'), unused)),
-    ),
-    ...setParts(current.organizationId, added, 1),
-    ...setParts(current.organizationId, dropped, -1),
-  });
-  return outcomeOf(outcome);
+): Parts {
+  return { rubric: definitionUpdate(current, next, now) };
 }
 
 export type RubricStateChange = 'publish' | 'unpublish' | 'archive';
 
 /**
  * Publish (draft → published), unpublish (published → draft, only while nothing uses it) or archive (draft
- * or published → archived, for good: it leaves its node's holdings and the usable listing, and keeps its
- * alignment, since the uses already made still show it).
+ * or published → archived, for good; it keeps its alignment, since the uses already made still show it).
  */
-export async function changeRubricState(
-  current: Rubric,
-  change: RubricStateChange,
-  now: Date,
-): Promise<RubricWriteOutcome> {
+export function stateChangeParts(current: Rubric, change: RubricStateChange, now: Date): Parts {
   const to = { publish: 'published', unpublish: 'draft', archive: 'archived' } as const;
   const allowed: Record<RubricStateChange, Condition> = {
     publish: where.eq('state', 'draft'),
@@ -195,34 +88,24 @@ export async function changeRubricState(
     archive: editable,
   };
   const state = to[change];
-  const outcome = await transactWrite({
+  return {
     rubric: update(
       rubricEntity,
       key(current),
       { set: { state, updatedAt: now.toISOString(), ...indexChanges({ ...current, state }) }, add: { version: 1 } },
       where.and(unchangedSince(current), allowed[change]),
     ),
-    node:
-      change === 'archive' && current.nodeId
-        ? nodeHoldingsChange(current.organizationId, current.nodeId, -1)
-        : undefined,
-  });
-  return outcomeOf(outcome);
+  };
 }
 
-/** Deletes an editable rubric nothing uses: its node and its statement sets stop counting it. */
-export async function deleteRubric(current: Rubric): Promise<RubricWriteOutcome> {
-  const outcome = await transactWrite({
-    rubric: remove(rubricEntity, key(current), where.and(unchangedSince(current), editable, unused)),
-    node: current.nodeId ? nodeHoldingsChange(current.organizationId, current.nodeId, -1) : undefined,
-    ...setParts(current.organizationId, current.statementSetIds, -1),
-  });
-  return outcomeOf(outcome);
+/** Deletes an editable rubric nothing uses, `rubric`. */
+export function deletionParts(current: Rubric): Parts {
+  return { rubric: remove(rubricEntity, key(current), where.and(unchangedSince(current), editable, unused)) };
 }
 
-/** Moves an editable rubric to another node (which must still exist); holdings move with it. */
-export async function moveRubric(current: Rubric, toNodeId: string, now: Date): Promise<RubricWriteOutcome> {
-  const outcome = await transactWrite({
+/** Moves an editable rubric to another node, `rubric`. */
+export function moveParts(current: Rubric, toNodeId: string, now: Date): Parts {
+  return {
     rubric: update(
       rubricEntity,
       key(current),
@@ -232,43 +115,33 @@ export async function moveRubric(current: Rubric, toNodeId: string, now: Date): 
       },
       where.and(unchangedSince(current), editable),
     ),
-    nodeFrom: current.nodeId ? nodeHoldingsChange(current.organizationId, current.nodeId, -1) : undefined,
-    nodeTo: nodeHoldingsChange(current.organizationId, toNodeId, 1),
-  });
-  return outcomeOf(outcome);
+  };
 }
 
 /**
- * Offers an editable rubric to another node (which must exist): the rubric records the transfer and a copy
- * is listed on the receiving node. Two offers at once: one wins, the other is a conflict.
+ * Offers an editable rubric to another node: the rubric records the transfer (`rubric`) and a copy is listed
+ * on the receiving node (`copy`, `next` as it will be). Two offers at once: one wins, the other fails `rubric`.
  */
-export async function offerRubricTransfer(
-  current: Rubric,
-  transfer: RubricTransfer,
-  now: Date,
-): Promise<{ outcome: RubricWriteOutcome; rubric: Rubric }> {
-  const next: Rubric = { ...current, transfer, version: current.version + 1, updatedAt: now.toISOString() };
-  const outcome = await transactWrite({
+export function transferOfferParts(current: Rubric, next: Rubric & { transfer: RubricTransfer }): Parts {
+  return {
     rubric: update(
       rubricEntity,
       key(current),
-      { set: { transfer, updatedAt: next.updatedAt }, add: { version: 1 } },
+      { set: { transfer: next.transfer, updatedAt: next.updatedAt }, add: { version: 1 } },
       where.and(unchangedSince(current), editable),
     ),
     copy: create(rubricTransferEntity, next),
-    nodeTo: nodeStillThere(current.organizationId, transfer.toNodeId),
-  });
-  return { outcome: outcomeOf(outcome), rubric: next };
+  };
 }
 
 /**
- * Accepts a waiting transfer: the rubric joins the receiving node (which must exist; holdings move with it)
- * and the copy listed there goes. Conditioned on the version read and on the transfer still waiting on that
- * node, so two accepts (or an accept and a reject) cannot both happen.
+ * Accepts a waiting transfer: the rubric joins the receiving node (`rubric`) and the copy listed there goes
+ * (`copy`). Conditioned on the version read and on the transfer still waiting on that node, so two accepts
+ * (or an accept and a reject) cannot both happen.
  */
-export async function acceptRubricTransfer(current: Rubric, now: Date): Promise<RubricWriteOutcome> {
+export function transferAcceptParts(current: Rubric, now: Date): Parts {
   const transfer = current.transfer as RubricTransfer;
-  const outcome = await transactWrite({
+  return {
     rubric: update(
       rubricEntity,
       key(current),
@@ -284,16 +157,13 @@ export async function acceptRubricTransfer(current: Rubric, now: Date): Promise<
       where.and(where.eq('version', current.version), where.eq('transfer.toNodeId', transfer.toNodeId)),
     ),
     copy: remove(rubricTransferEntity, key(current)),
-    nodeFrom: current.nodeId ? nodeHoldingsChange(current.organizationId, current.nodeId, -1) : undefined,
-    nodeTo: nodeHoldingsChange(current.organizationId, transfer.toNodeId, 1),
-  });
-  return outcomeOf(outcome);
+  };
 }
 
-/** Rejects (or withdraws) a waiting transfer: the rubric stays where it is and the copy goes. */
-export async function withdrawRubricTransfer(current: Rubric, now: Date): Promise<RubricWriteOutcome> {
+/** Rejects (or withdraws) a waiting transfer: the rubric stays where it is (`rubric`) and the copy goes (`copy`). */
+export function transferWithdrawParts(current: Rubric, now: Date): Parts {
   const transfer = current.transfer as RubricTransfer;
-  const outcome = await transactWrite({
+  return {
     rubric: update(
       rubricEntity,
       key(current),
@@ -301,6 +171,5 @@ export async function withdrawRubricTransfer(current: Rubric, now: Date): Promis
       where.and(where.eq('version', current.version), where.eq('transfer.toNodeId', transfer.toNodeId)),
     ),
     copy: remove(rubricTransferEntity, key(current)),
-  });
-  return outcomeOf(outcome);
+  };
 }

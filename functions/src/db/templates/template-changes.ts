@@ -1,7 +1,5 @@
-import { nodeHoldingsChange } from '../../ports/hierarchy';
-import { rubricUseChange } from '../../ports/rubrics';
 import { where, type Condition } from '../expressions';
-import { create, put, remove, transactWrite, update, type WritePart } from '../transaction';
+import { create, put, remove, update, type WritePart } from '../transaction';
 import { templateEntity, type Template } from './entities/template';
 import { templateFolderEntity } from './entities/template-folder';
 import { templateHistoryEntity, type TemplateHistoryEntry } from './entities/template-history';
@@ -9,23 +7,16 @@ import { rowOf, templateRowEntity, templateTransferRowEntity } from './entities/
 import { claimName, nameKeyChanged, releaseName, TEMPLATE_NAME_SCOPE } from './guards';
 
 /**
- * Every change to a template is one transaction (docs/data-model.md "Templates: writes that race"): the
- * template item (conditioned on the version read, and for changes people make on no transfer waiting), its
- * list row, the transfer row while a transfer waits, and whatever the change moves with it, worked out from
- * the template before and after:
- * - its title's guard (titles are unique in the organisation),
- * - its node's `holdings` (a node holding templates is not deleted under them),
- * - its folder's `templatesCount` (a folder is deleted only empty; the folder must exist),
- * - one use on each rubric its rubric components use (ports/rubrics.ts): taken only from a usable rubric
- *   (published or default), released when the last component using it goes,
- * - a history entry.
- * A failed condition changes nothing; the outcome names what failed.
+ * A template's own parts of every change (docs/data-model.md "Templates: writes that race"), named and worked
+ * out from the template before and after, for the use case to run in one transactWrite with the parts of other
+ * contexts the change moves (its node's `holdings`, one use on each rubric its rubric components use:
+ * http/templates/template-writes.ts joins them from ports/hierarchy.ts and ports/rubrics.ts):
+ * - the template item (`template`: conditioned on the version read, and for changes people make on no
+ *   transfer waiting), its list row (`row`), the transfer row while a transfer waits (`transferRow`),
+ * - its title's guard (`name` claimed, `oldName` released: titles are unique in the organisation),
+ * - its folder's `templatesCount` (`folder:<id>`: a folder is deleted only empty; the folder must exist),
+ * - a history entry (`history`).
  */
-export type TemplateWriteOutcome =
-  | { outcome: 'saved' }
-  | { outcome: 'conflict' | 'name_taken' | 'node_gone' | 'folder_gone' }
-  | { outcome: 'rubric_unusable'; rubricIds: string[] };
-
 export interface TemplateWrite {
   /** The template as read (null: a new one). */
   current: Template | null;
@@ -38,7 +29,8 @@ export interface TemplateWrite {
 
 const keyOf = (template: Template) => ({ organizationId: template.organizationId, templateId: template.templateId });
 
-function countChanges(before: string | null | undefined, after: string | null | undefined): Map<string, number> {
+/** −1 for the id before and +1 for the one after, when they differ (a node's holdings, a folder's count). */
+export function countChanges(before: string | null | undefined, after: string | null | undefined): Map<string, number> {
   const changes = new Map<string, number>();
   if (before === after) return changes;
   if (before) changes.set(before, -1);
@@ -46,7 +38,7 @@ function countChanges(before: string | null | undefined, after: string | null | 
   return changes;
 }
 
-export async function writeTemplate(change: TemplateWrite): Promise<TemplateWriteOutcome> {
+export function templateChangeParts(change: TemplateWrite): Record<string, WritePart | undefined> {
   const { current, next } = change;
   const base = (next ?? current) as Template;
   const organizationId = base.organizationId;
@@ -80,9 +72,6 @@ export async function writeTemplate(change: TemplateWrite): Promise<TemplateWrit
     parts.oldName = releaseName(organizationId, TEMPLATE_NAME_SCOPE, current.title, current.templateId);
   }
 
-  for (const [nodeId, delta] of countChanges(current?.nodeId, next?.nodeId)) {
-    parts[`node:${nodeId}`] = nodeHoldingsChange(organizationId, nodeId, delta);
-  }
   for (const [folderId, delta] of countChanges(current?.folderId, next?.folderId)) {
     parts[`folder:${folderId}`] = update(
       templateFolderEntity,
@@ -92,26 +81,7 @@ export async function writeTemplate(change: TemplateWrite): Promise<TemplateWrit
     );
   }
 
-  const before = new Set(current?.rubricIds ?? []);
-  const after = new Set(next?.rubricIds ?? []);
-  for (const rubricId of after)
-    if (!before.has(rubricId)) parts[`rubric:${rubricId}`] = rubricUseChange(organizationId, rubricId, 1);
-  for (const rubricId of before)
-    if (!after.has(rubricId)) parts[`rubric:${rubricId}`] = rubricUseChange(organizationId, rubricId, -1);
-
   if (change.history) parts.history = create(templateHistoryEntity, change.history);
 
-  const outcome = await transactWrite(parts);
-  if (outcome.ok) return { outcome: 'saved' };
-  const failed = [...outcome.failed];
-  if (failed.includes('template')) return { outcome: 'conflict' };
-  if (failed.includes('name')) return { outcome: 'name_taken' };
-  if (failed.some((name) => name.startsWith('node:'))) return { outcome: 'node_gone' };
-  if (failed.some((name) => name.startsWith('folder:'))) return { outcome: 'folder_gone' };
-  const rubricIds = failed.filter((name) => name.startsWith('rubric:')).map((name) => name.slice('rubric:'.length));
-  if (rubricIds.length > 0) return { outcome: 'rubric_unusable', rubricIds };
-  return { outcome: 'conflict' };
+  return parts;
 }
-
-/** The most distinct rubrics one template may use, so every change fits in one transaction. */
-export const TEMPLATE_MAX_RUBRICS = 20;

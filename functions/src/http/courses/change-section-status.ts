@@ -1,9 +1,9 @@
 import type { changeSectionStatus } from '@tessera/shared';
-import { writeSection } from '../../db/courses/section-changes';
 import type { UseCase } from '../../lib/http/types';
 import { presentSection } from './present';
 import { explainRefusedSectionWrite, requireManagedSection, requireSectionChange } from './section-scope';
 import { termsOf } from './section-terms';
+import { writeSection } from './section-writes';
 
 /**
  * PUT /api/groups/{id}/change-status (change_group_status, spec 2 §4): open or close a section at the

@@ -1,9 +1,9 @@
 import { invalidField, notFound, type createActivityPlan } from '@tessera/shared';
 import { ulid } from 'ulid';
 import type { ActivityPlan } from '../../db/courses/activities';
-import { writePlan } from '../../db/courses/plan-changes';
 import type { UseCase } from '../../lib/http/types';
 import { checkPlanFields } from './plan-rules';
+import { writePlan } from './plan-writes';
 import { presentPlan } from './present-plan';
 import { propagatePlan } from './propagate';
 import { requireCourse } from './scope';

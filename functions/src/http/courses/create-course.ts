@@ -1,9 +1,9 @@
 import type { createCourse } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writeCourse } from '../../db/courses/course-changes';
 import type { Course } from '../../db/courses/courses';
 import type { UseCase } from '../../lib/http/types';
 import { checkCourseFields } from './course-rules';
+import { writeCourse } from './course-writes';
 import { presentCourse } from './present';
 import { loadScope, requireAdministeredNode } from './scope';
 import { throwWriteRefusal } from './write-outcome';

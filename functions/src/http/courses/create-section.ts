@@ -1,6 +1,5 @@
 import type { createSection } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writeSection } from '../../db/courses/section-changes';
 import type { Section } from '../../db/courses/sections';
 import type { UseCase } from '../../lib/http/types';
 import { presentSection } from './present';
@@ -9,6 +8,7 @@ import { throwSectionRefusal } from './section-outcome';
 import { checkSectionFields } from './section-rules';
 import { syncSection } from './propagate';
 import { termsOf } from './section-terms';
+import { writeSection } from './section-writes';
 
 /**
  * POST /api/group-templates/{id}/groups (spec 2 §3, §5): a section in a course the caller administers, open,

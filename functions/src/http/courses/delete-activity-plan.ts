@@ -1,9 +1,9 @@
 import { conflict, notFound, type deleteActivityPlan } from '@tessera/shared';
 import { getActivityPlan, readSectionContents } from '../../db/courses/activities';
-import { writePlan } from '../../db/courses/plan-changes';
 import { listCourseSections } from '../../db/courses/sections';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
+import { writePlan } from './plan-writes';
 import { propagatePlan } from './propagate';
 import { requireCourse } from './scope';
 

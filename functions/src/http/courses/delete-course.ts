@@ -1,7 +1,7 @@
 import type { deleteCourse } from '@tessera/shared';
-import { writeCourse } from '../../db/courses/course-changes';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
+import { writeCourse } from './course-writes';
 import { explainRefusedWrite, requireChange, requireCourse } from './scope';
 
 /**

@@ -1,8 +1,8 @@
 import type { deleteSection } from '@tessera/shared';
-import { writeSection } from '../../db/courses/section-changes';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { explainRefusedSectionWrite, requireManagedSection, requireSectionChange } from './section-scope';
+import { writeSection } from './section-writes';
 
 /**
  * DELETE /api/groups/{id}?version=N: an open section at the version read, with no members (the condition on

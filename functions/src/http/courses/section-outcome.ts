@@ -1,5 +1,5 @@
 import { conflict, invalidField, notFound } from '@tessera/shared';
-import type { SectionWriteOutcome } from '../../db/courses/section-changes';
+import type { SectionWriteOutcome } from './section-writes';
 
 /** What a refused section write means, for the outcomes every change shares; 'conflict' is the caller's. */
 export function throwSectionRefusal(result: SectionWriteOutcome): void {

@@ -1,8 +1,8 @@
 import { conflict, invalidField, notFound, planDatesChanged, type updateActivityPlan } from '@tessera/shared';
 import { getActivityPlan, type ActivityPlan } from '../../db/courses/activities';
-import { writePlan } from '../../db/courses/plan-changes';
 import type { UseCase } from '../../lib/http/types';
 import { checkPlanFields } from './plan-rules';
+import { writePlan } from './plan-writes';
 import { presentPlan } from './present-plan';
 import { propagatePlan } from './propagate';
 import { requireCourse } from './scope';

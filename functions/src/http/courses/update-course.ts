@@ -1,8 +1,8 @@
 import { notFound, type updateCourse } from '@tessera/shared';
-import { writeCourse } from '../../db/courses/course-changes';
 import type { Course } from '../../db/courses/courses';
 import type { UseCase } from '../../lib/http/types';
 import { checkCourseFields, checkCourseLogCategories, checkCourseTemplates } from './course-rules';
+import { writeCourse } from './course-writes';
 import { presentCourse } from './present';
 import { explainRefusedWrite, requireChange, requireCourse } from './scope';
 import { throwWriteRefusal } from './write-outcome';

@@ -1,5 +1,4 @@
 import type { updateSection } from '@tessera/shared';
-import { writeSection } from '../../db/courses/section-changes';
 import type { Section } from '../../db/courses/sections';
 import type { UseCase } from '../../lib/http/types';
 import { presentSection } from './present';
@@ -7,6 +6,7 @@ import { throwSectionRefusal } from './section-outcome';
 import { checkSectionFields } from './section-rules';
 import { explainRefusedSectionWrite, requireManagedSection, requireSectionChange } from './section-scope';
 import { termsOf } from './section-terms';
+import { writeSection } from './section-writes';
 
 /** PUT /api/groups/{id}: the section editor's save at the version read (else 409); the code's guard moves with it. */
 export const updateSectionUseCase: UseCase<typeof updateSection> = async ({ path, body }, { actor }) => {

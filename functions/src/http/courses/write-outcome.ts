@@ -1,5 +1,5 @@
 import { invalid, notFound } from '@tessera/shared';
-import type { CourseWriteOutcome } from '../../db/courses/course-changes';
+import type { CourseWriteOutcome } from './course-writes';
 
 /**
  * What a refused course write means to the caller, for the outcomes every change shares: the node gone, or a

@@ -1,14 +1,15 @@
 import { forbidden, invalid, notFound, validatePasswordChange, type changePassword } from '@tessera/shared';
-import { refuseTokensBefore } from '../../db/identity/accounts';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
+import { refuseEarlierSignIns } from './token-cut-off';
 
 /**
  * PUT /api/users/{id}/password: change one's own password (spec 1 §5). Rule failures are field errors keyed
  * by field name; a wrong old password is a field error on old_password (from the directory). A change signs
  * every device out: Cognito revokes the refresh tokens (global sign-out) and the account refuses tokens
- * authenticated before now, so a stolen access token stops working at once (the web signs in again with
- * the new password). The Cognito client is loaded here, on the first password change, not with the identity
+ * authenticated before the change, its own second included, so a stolen access token stops working at once;
+ * the answer comes once a new sign-in would be stamped later (token-cut-off.ts), and the web signs in again
+ * with the new password. The Cognito client is loaded here, on the first password change, not with the identity
  * routes: no other route of the Lambda needs it (ADR 0024).
  */
 export const changePasswordUseCase: UseCase<typeof changePassword> = async ({ path, body }, { actor }) => {
@@ -23,6 +24,6 @@ export const changePasswordUseCase: UseCase<typeof changePassword> = async ({ pa
     oldPassword: body.old_password,
     newPassword: body.new_password,
   });
-  await refuseTokensBefore(actor.userId, Math.floor(Date.now() / 1000));
+  await refuseEarlierSignIns(actor.userId);
   return { message: text('identity.password.changed') };
 };

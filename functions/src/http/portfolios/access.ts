@@ -19,6 +19,7 @@ import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
 import { sectionStatus, sectionWorkflowRoles } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';
 import type { Actor } from '../../lib/http/types';
+import { isKeptWork } from './kept-work';
 
 /**
  * Who the caller is on one portfolio (spec 1 §3 workflow, §6 roles): the workflow roles they hold there (the
@@ -60,8 +61,11 @@ export async function admitPortfolio(
   options: { trashed?: boolean } = {},
 ): Promise<Portfolio> {
   if (!portfolio || (ownerId !== null && portfolio.owner.userId !== ownerId)) throw notFound('portfolios.not_found');
-  // A trashed portfolio is out of everyone's way until its owner restores it.
-  if (portfolio.trashedAt !== null && !options.trashed) throw notFound('portfolios.not_found');
+  // A trashed portfolio is out of everyone's way until its owner restores it, unless it was submitted: work
+  // with a revision stays readable by its assessors and admins whatever its owner does (ADR 0018 "Submitted
+  // work is kept"; such work can no longer be trashed, this keeps what was trashed before that rule).
+  if (portfolio.trashedAt !== null && !options.trashed && !isKeptWork(portfolio))
+    throw notFound('portfolios.not_found');
   if (portfolio.groupId === null) return portfolio;
   // The section's status now, not the one copied at creation: closing a section makes its work read-only
   // (spec 1 §4) without rewriting every portfolio made in it. One GetItem.
@@ -89,12 +93,22 @@ export async function workflowRolesOf(portfolio: Portfolio, userId: string): Pro
 }
 
 /**
+ * Who reads work never submitted (docs/adr/0020-assessments.md "Who sees what of an assessment"): the faculty
+ * who will assess it (supervisors, coordinators, mentors) may read the draft, read-only, to follow it; a peer
+ * assessor — a fellow student — reads a classmate's work only once it has been submitted, never a draft they
+ * could copy. Their role counts from the first submission on.
+ */
+function draftReaders(portfolio: Portfolio, roles: WorkflowRole[]): WorkflowRole[] {
+  return portfolio.revisions.length > 0 ? roles : roles.filter((role) => role !== 'peer_assessor');
+}
+
+/**
  * The caller as a viewer of the portfolio, or 404. `actionAs` picks one of their roles (an unknown or
  * unheld one is ignored: the usual role is used), or asks for the admin view, which needs node authority
  * over the portfolio's node (the hierarchy's rule, one read of the tree).
  */
 export async function requireViewer(actor: Actor, portfolio: Portfolio, actionAs?: string): Promise<Viewer> {
-  const roles = await workflowRolesOf(portfolio, actor.userId);
+  const roles = draftReaders(portfolio, await workflowRolesOf(portfolio, actor.userId));
   const isOwner = portfolio.owner.userId === actor.userId;
   if (actionAs === ADMIN_VIEW && actor.roles.some((role) => role === 'admin' || role === 'root_admin')) {
     const scope = await loadNodeScope(actor);
@@ -113,6 +127,12 @@ export async function requireViewer(actor: Actor, portfolio: Portfolio, actionAs
   const viewAs: ViewAs = isOwner ? 'owner' : 'self';
   const role = chosen ?? (viewingWorkflowRole(viewAs, roles) as WorkflowRole);
   return { userId: actor.userId, roles, role, viewAs, isOwner };
+}
+
+/** The portfolio's owner as a viewer of it (for what is written to them: a notification), without a read. */
+export function ownerViewer(portfolio: Portfolio): Viewer {
+  const role = ownerWorkflowRole(portfolio.workflowId);
+  return { userId: portfolio.owner.userId, roles: [role], role, viewAs: 'owner', isOwner: true };
 }
 
 /** The portfolio's components in page order, as the rules read them. */
@@ -135,12 +155,14 @@ export interface WorkflowView {
 /** Everything the engine decides for this viewer now: modes, permissions, can_withdraw, the action context. */
 export function workflowView(portfolio: Portfolio, viewer: Viewer): WorkflowView {
   const components = componentsOf(portfolio.pages);
+  const latest = portfolio.revisions[portfolio.revisions.length - 1];
   const modes = componentModes(components, {
     role: viewer.role,
     state: portfolio.state,
     activityStatus: portfolio.activityStatus,
+    // In preparation after a submission: an assessor requested a revision (the author reads the feedback).
+    returned: portfolio.state === 'in_preparation' && latest !== undefined,
   });
-  const latest = portfolio.revisions[portfolio.revisions.length - 1];
   const permissions = portfolioPermissions({
     role: viewer.role,
     state: portfolio.state,

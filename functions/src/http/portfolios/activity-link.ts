@@ -11,6 +11,8 @@ import type { Portfolio, PortfolioParticipant } from '../../db/portfolios/portfo
 import type { Actor } from '../../lib/http/types';
 import { findMemberActivity, progressStatusChange, sectionAssessors, type MemberActivity } from '../../ports/courses';
 import { getMembers, notify } from '../../ports/identity';
+import { ownerViewer } from './access';
+import { assessmentSight } from './assessment-visibility';
 
 /**
  * A portfolio made from an activity (spec 1 §3, §7; ADR 0017) keeps its section and activity: the section's
@@ -77,7 +79,8 @@ export function progressPart(next: Portfolio): Readonly<Record<string, WritePart
 
 /**
  * Issue 12 notifications, in the recipients' existing list (identity's): a submit tells the section's
- * assessors (asked of courses at the time); a request for revision and done tell the student. Written after the change is saved: a
+ * assessors (asked of courses at the time); a request for revision and done tell the student (naming the assessor
+ * only where the template shows assessors' names to students). Written after the change is saved: a
  * notification never exists for a change that did not happen.
  */
 export async function notifyChange(actor: Actor, before: Portfolio, next: Portfolio, action: WorkflowAction) {
@@ -94,8 +97,17 @@ export async function notifyChange(actor: Actor, before: Portfolio, next: Portfo
       assessors.map((userId) => notify({ ...base, userId, messageKey: 'identity.notification.portfolio_submitted' })),
     );
   } else if (action === 'push_back' || next.state === 'done') {
-    const messageKey =
-      next.state === 'done' ? 'identity.notification.portfolio_done' : 'identity.notification.portfolio_pushed_back';
-    if (next.owner.userId !== actor.userId) await notify({ ...base, userId: next.owner.userId, messageKey });
+    if (next.owner.userId === actor.userId) return;
+    // The student is told who acted only where the one visibility rule names assessors to them.
+    const named = assessmentSight(next, ownerViewer(next), { assessorId: actor.userId }).named;
+    const done = next.state === 'done';
+    const messageKey = named
+      ? done
+        ? 'identity.notification.portfolio_done'
+        : 'identity.notification.portfolio_pushed_back'
+      : done
+        ? 'identity.notification.portfolio_done_unnamed'
+        : 'identity.notification.portfolio_pushed_back_unnamed';
+    await notify({ ...base, userId: next.owner.userId, messageKey });
   }
 }

@@ -9,7 +9,7 @@ import {
 import { getAssessment } from '../../db/portfolios/assessments';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { editableComponents, entryOf, loadAssessment, mayRead } from './assessment-rules';
+import { editableComponents, loadAssessment, mayRead } from './assessment-rules';
 import { PORTFOLIO_RACE_ATTEMPTS, requireOwnAssessment, saveOwnAssessment, staleAssessment } from './assessment-save';
 
 /** A stored component's content as the write it came from: an auto-filled rubric is filled again. */
@@ -22,7 +22,8 @@ function asWrite(content: AssessmentComponentContent): Record<string, unknown> {
  * an assessor copies another assessment of the latest revision that they may read into their own, at the
  * version of their own they read (409 with the newer content otherwise). Only the components they may edit
  * now are copied, through the same checks as a save ("Assessment content failed to be applied to your own"
- * when nothing can be, or the copy does not pass, keyed by field); one they may not read is 404.
+ * when nothing can be, or the copy does not pass, keyed by field); one they may not read is 404 (the one
+ * visibility rule: a peer applies none, a mentor only a finished one).
  */
 export const applyPortfolioAssessmentUseCase: UseCase<typeof applyPortfolioAssessment> = async (
   { path, body },
@@ -39,8 +40,7 @@ export const applyPortfolioAssessmentUseCase: UseCase<typeof applyPortfolioAsses
       path.assessment,
       { consistent: true },
     );
-    const sourceEntry = entryOf(scope, path.assessment);
-    if (path.assessment === actor.userId || !source || !mayRead(scope, path.assessment, sourceEntry))
+    if (path.assessment === actor.userId || !source || !mayRead(scope, path.assessment))
       throw notFound('portfolios.not_found');
     requireOwnAssessment(scope, actor, actor.userId);
     if ((item?.version ?? 0) !== body.version) throw staleAssessment(read);

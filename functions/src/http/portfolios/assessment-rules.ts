@@ -25,6 +25,8 @@ import {
 import { getRubrics } from '../../ports/rubrics';
 import type { Actor } from '../../lib/http/types';
 import { admitPortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
+import { assessmentSight, shownToSubmitter } from './assessment-visibility';
+import { becomesPrimary } from './engine';
 
 /**
  * What every assessment use case reads (docs/adr/0020-assessments.md): the portfolio and the caller on it,
@@ -130,26 +132,15 @@ export function editableComponents(scope: AssessmentScope, assessorId: string): 
 }
 
 /**
- * Whether the caller may read `assessorId`'s assessment: their own; any, for the other assessors and the
- * admin view (they assess together, spec 1 §4); for the submitter and everyone else, only one the
- * assessors made visible (assessments_visibility), and only where the assessment panel is shown to them
- * (view_assessment_panel: display_assessment_panel for submitters, spec 1 §6). Anything else reads 404.
+ * Whether the caller may read `assessorId`'s assessment (GET, Apply): the portfolios context's one visibility
+ * rule decides (assessment-visibility.ts). Anything else reads 404.
  */
-export function mayRead(scope: AssessmentScope, assessorId: string, entry: PortfolioAssessment | undefined): boolean {
-  const { viewer, portfolio } = scope;
-  if (assessorId === viewer.userId) return isAssessingRole(viewer.role) || entry !== undefined;
-  if (!entry) return false;
-  if (viewer.viewAs === 'admin' || viewer.roles.some(isAssessingRole)) return true;
-  const { permissions } = workflowView(portfolio, viewer);
-  return permissions.view_assessment_panel && entry.visible !== false;
+export function mayRead(scope: AssessmentScope, assessorId: string): boolean {
+  return sightOf(scope, assessorId).readable;
 }
 
-/** Assessors' names are hidden from the submitter unless is_show_names_to_submitters (spec 1 §3). */
-function showsNames(scope: AssessmentScope, assessorId: string): boolean {
-  const { viewer, portfolio } = scope;
-  if (assessorId === viewer.userId || viewer.viewAs === 'admin' || viewer.roles.some(isAssessingRole)) return true;
-  return portfolio.isShowNamesToSubmitters;
-}
+const sightOf = (scope: AssessmentScope, assessorId: string) =>
+  assessmentSight(scope.portfolio, scope.viewer, { assessorId, revision: scope.summary.revision });
 
 /** The assessment as the caller reads it: the content they may see, totals, scores, standards met. */
 export function presentAssessment(
@@ -164,10 +155,12 @@ export function presentAssessment(
     const id = String(config.component_id);
     contents[id] = item?.contents[id] ?? emptyAssessmentContent(config.type as 'assessment_rubric');
   }
-  // What the viewer's component modes hide stays hidden (a submitter sees assessment components once done).
-  const { modes } = workflowView(portfolio, viewer);
-  const own = assessorId === viewer.userId || viewer.viewAs === 'admin' || viewer.roles.some(isAssessingRole);
-  const shown = scope.components.filter((c) => own || modes[String(c.component_id)] !== 'invisible');
+  // What the viewer's component modes hide stays hidden (a submitter sees assessment components after a
+  // revision request and once done; assessors every one).
+  const sight = sightOf(scope, assessorId);
+  const shown = scope.components.filter(
+    (c) => sight.modes === null || (sight.modes[String(c.component_id)] ?? 'invisible') !== 'invisible',
+  );
   const rubrics: AssessmentResponse['rubrics'] = {};
   const scores: AssessmentResponse['scores'] = {};
   for (const config of shown) {
@@ -197,17 +190,20 @@ export function presentAssessment(
   const shownIds = new Set(shown.map((c) => String(c.component_id)));
   const person =
     item?.assessor ?? (entry ? { userId: entry.userId, firstName: entry.firstName, lastName: entry.lastName } : null);
-  const named = showsNames(scope, assessorId) && person !== null;
+  const named = sight.named && person !== null;
+  const actedBy = named ? (item?.actedBy ?? null) : null;
   return {
     id: assessorId,
     portfolio_id: portfolio.portfolioId,
     revision: scope.summary.revision,
     assessor: named ? { id: person.userId, first_name: person.firstName, last_name: person.lastName } : null,
     assessor_full_name: named ? `${person.firstName} ${person.lastName}`.trim() : null,
+    acted_by: actedBy ? { id: actedBy.userId, first_name: actedBy.firstName, last_name: actedBy.lastName } : null,
     role: item?.role ?? (assessorId === viewer.userId && isAssessingRole(viewer.role) ? viewer.role : null),
-    is_primary: entry ? entry.isPrimary : scope.summary.assessments.length === 0,
+    // Not yet begun: primary if beginning now would make it so (engine.ts becomesPrimary).
+    is_primary: entry ? entry.isPrimary : scope.isLatest && becomesPrimary(scope.summary, viewer.role),
     done: entry?.done ?? false,
-    visible: entry?.visible !== false,
+    visible: entry ? shownToSubmitter(entry) : false,
     components: Object.fromEntries(Object.entries(contents).filter(([id]) => shownIds.has(id))),
     rubrics,
     scores,

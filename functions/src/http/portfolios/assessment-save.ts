@@ -1,6 +1,6 @@
 import { conflict, forbidden, isAssessingRole } from '@tessera/shared';
 import { writeAssessment, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
-import { actorPerson, type Actor } from '../../lib/http/types';
+import { actedByOf, actorPerson, type Actor } from '../../lib/http/types';
 import { entryOf, presentAssessment, scopeOf, type AssessmentRead, type AssessmentScope } from './assessment-rules';
 import { withAssessment } from './engine';
 
@@ -57,6 +57,7 @@ function nextItem(
     assessorId: actor.userId,
     assessor: actorPerson(actor),
     role: scope.viewer.role,
+    actedBy: actedByOf(actor),
     contents,
     version: (item?.version ?? 0) + 1,
     createdAt: item?.createdAt ?? now,
@@ -64,12 +65,12 @@ function nextItem(
   };
 }
 
-/** The portfolio with the caller's assessment recorded on the latest revision's summary (the first is primary). */
+/** The portfolio with the caller's assessment recorded on the latest revision's summary (engine.ts becomesPrimary). */
 function registered(scope: AssessmentScope, actor: Actor, stamp: string) {
   const current = scope.portfolio;
   const next = {
     ...current,
-    revisions: withAssessment(current.revisions, actor, stamp),
+    revisions: withAssessment(current.revisions, actor, scope.viewer.role, stamp),
     version: current.version + 1,
     updatedAt: stamp,
   };

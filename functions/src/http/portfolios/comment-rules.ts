@@ -8,6 +8,7 @@ import {
 } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
 import { requirePortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
+import { assessmentSight } from './assessment-visibility';
 
 /**
  * Comments and annotations (spec 1 §2, §3, §6, §7): each lives in one assessment thread of one revision and
@@ -24,6 +25,12 @@ export interface Thread {
   writable: boolean;
 }
 
+/**
+ * The thread named by the path, or 404: the revision's own thread (`0`), or an assessment's thread the caller
+ * sees by the one visibility rule (assessment-visibility.ts: a student reaches only the threads of the
+ * assessments shown to them, a peer assessor only their own), or the caller's own, which their first comment
+ * begins.
+ */
 export async function requireThread(
   actor: Actor,
   path: { id: string; portfolioId: string; revision: string; assessment: string },
@@ -34,13 +41,42 @@ export async function requireThread(
   const number = revisionNumber(path.revision);
   const revision = portfolio.revisions.find((r) => r.revision === number);
   if (!revision) throw notFound('portfolios.not_found');
+  const thread = { portfolio, viewer, revision: number };
+  if (!threadSeen(thread, path.assessment)) throw notFound('portfolios.not_found');
   const latest = portfolio.revisions[portfolio.revisions.length - 1];
   const { permissions } = workflowView(portfolio, viewer);
-  return { portfolio, viewer, revision: number, writable: permissions.comment && revision === latest };
+  return { ...thread, writable: permissions.comment && revision === latest };
 }
 
-export const presentComment = (comment: PortfolioComment, actor: Actor, writable: boolean) => {
+/** Whether the viewer sees the thread `assessment` of the revision: `0`, or by the assessment's sight. */
+export function threadSeen(thread: Pick<Thread, 'portfolio' | 'viewer' | 'revision'>, assessment: string): boolean {
+  if (assessment === '0') return true;
+  const sight = assessmentSight(thread.portfolio, thread.viewer, { assessorId: assessment, revision: thread.revision });
+  return sight.shown || sight.readable;
+}
+
+const person = (p: { userId: string; firstName: string; lastName: string }) => ({
+  id: p.userId,
+  first_name: p.firstName,
+  last_name: p.lastName,
+});
+
+/**
+ * A comment as the caller reads it. Its author is named as the one visibility rule names them: the work's
+ * owner always; an assessor only where the caller may know their name (a student: when the template shows
+ * assessors' names), else `author: null`; whoever wrote it acting as the author beside them, where named.
+ */
+export const presentComment = (
+  comment: PortfolioComment,
+  thread: Pick<Thread, 'portfolio' | 'viewer'>,
+  actor: Actor,
+  writable: boolean,
+) => {
   const mine = comment.author.userId === actor.userId && writable;
+  const named =
+    comment.author.userId === thread.portfolio.owner.userId ||
+    assessmentSight(thread.portfolio, thread.viewer, { assessorId: comment.author.userId, revision: comment.revision })
+      .named;
   return {
     id: comment.commentId,
     text: comment.text,
@@ -50,7 +86,8 @@ export const presentComment = (comment: PortfolioComment, actor: Actor, writable
     for_revision: comment.forRevision,
     revision: comment.revision,
     assessment: comment.assessment,
-    author: { id: comment.author.userId, first_name: comment.author.firstName, last_name: comment.author.lastName },
+    author: named ? person(comment.author) : null,
+    acted_by: named && comment.actedBy ? person(comment.actedBy) : null,
     can_edit: mine,
     can_delete: mine,
     version: comment.version,
@@ -61,15 +98,15 @@ export const presentComment = (comment: PortfolioComment, actor: Actor, writable
 
 /**
  * The thread a viewer may write in: an assessor writes in their own assessment (its id is their user id);
- * the author in the revision's own thread (`0`) or in an assessment that exists on it (a reply).
+ * the author in the revision's own thread (`0`) or in the thread of an assessment shown to them (a reply):
+ * never in a hidden assessor's, which does not exist for them.
  */
 export function mayWriteIn(thread: Thread, assessment: string, revision: number): boolean {
   if (assessment === thread.viewer.userId && !isSubmittingRole(thread.viewer.role) && thread.viewer.role !== 'owner')
     return true;
   if (!isSubmittingRole(thread.viewer.role) && thread.viewer.role !== 'owner') return false;
   if (assessment === '0') return true;
-  const summary = thread.portfolio.revisions.find((r) => r.revision === revision);
-  return summary?.assessments.some((a) => a.userId === assessment) ?? false;
+  return assessmentSight(thread.portfolio, thread.viewer, { assessorId: assessment, revision }).shown;
 }
 
 interface CommentInput {

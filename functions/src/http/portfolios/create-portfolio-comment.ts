@@ -2,8 +2,9 @@ import { conflict, forbidden, type createPortfolioComment } from '@tessera/share
 import { ulid } from 'ulid';
 import { insertComment } from '../../db/portfolios/portfolio-changes';
 import type { PortfolioComment } from '../../db/portfolios/portfolios';
-import { actorPerson, type UseCase } from '../../lib/http/types';
+import { actedByOf, actorPerson, type UseCase } from '../../lib/http/types';
 import { checkedContent, mayWriteIn, presentComment, requireThread } from './comment-rules';
+import { withAssessment } from './engine';
 import { savePortfolio } from './save';
 
 /**
@@ -33,6 +34,7 @@ export const createPortfolioCommentUseCase: UseCase<typeof createPortfolioCommen
     referenceComponentId: componentId,
     forRevision: body.for_revision ?? false,
     author: actorPerson(actor),
+    actedBy: actedByOf(actor),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -41,19 +43,13 @@ export const createPortfolioCommentUseCase: UseCase<typeof createPortfolioCommen
   const startsAssessment =
     path.assessment === actor.userId && !latest.assessments.some((a) => a.userId === actor.userId);
   if (startsAssessment) {
-    const assessment = {
-      ...actorPerson(actor),
-      assessAt: now,
-      isPrimary: latest.assessments.length === 0,
-      done: false,
-    };
     const next = {
       ...portfolio,
-      revisions: [...portfolio.revisions.slice(0, -1), { ...latest, assessments: [...latest.assessments, assessment] }],
+      revisions: withAssessment(portfolio.revisions, actor, thread.viewer.role, now),
       version: portfolio.version + 1,
       updatedAt: now,
     };
     await savePortfolio(actor, { current: portfolio, next, comment });
   } else if ((await insertComment(comment)) !== 'saved') throw conflict();
-  return presentComment(comment, actor, true);
+  return presentComment(comment, thread, actor, true);
 };

@@ -3,6 +3,7 @@ import {
   INITIAL_WORKFLOW_STATE,
   invalidField,
   notFound,
+  sanitizeRichContent,
   type createPortfolio,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
@@ -53,7 +54,9 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     const initial = template.dataTemplates[component.component_id];
     if (initial === undefined) continue;
     const parsed = COMPONENT_REGISTRY[component.type].contentSchema.safeParse(initial);
-    if (parsed.success) content[component.component_id] = parsed.data as Record<string, unknown>;
+    // Rich text as the allow-list, whenever the template stored it (ADR 0023, amended by issue 21).
+    if (parsed.success)
+      content[component.component_id] = sanitizeRichContent(component.type, parsed.data as Record<string, unknown>);
   }
   const portfolio: Portfolio = {
     organizationId,

@@ -10,6 +10,7 @@ import {
   isAssessmentKind,
   isAssessingRole,
   isAutoSaveEligible,
+  isSupervisingRole,
   validateComponentAnswers,
   type AssessmentVisibilityEntry,
   type WorkflowAction,
@@ -21,8 +22,9 @@ import type {
   PortfolioRevision,
   PortfolioRevisionSummary,
 } from '../../db/portfolios/portfolios';
-import { actorPerson, type Actor } from '../../lib/http/types';
+import { actedByOf, actorPerson, type Actor } from '../../lib/http/types';
 import { workflowView, type Viewer } from './access';
+import { requireTitleChange } from './kept-work';
 import { sanitizeAnswerContents } from './rich-text-answers';
 
 /**
@@ -54,10 +56,24 @@ export interface Outcome {
   revision?: PortfolioRevision;
 }
 
-/** The caller's assessment of the latest revision, created when they first act on it. */
+/**
+ * Whether an assessor who begins assessing the revision now, acting in `role`, holds its primary assessment
+ * (spec 1 §4 "the primary supervisor assessor is always checked"): primacy goes with the supervising role
+ * (shared's SUPERVISING_ROLES: a section's owner, an assigned supervisor assessor, an internship's supervisor),
+ * never to a peer, mentor or coordinator assessor whoever began first; one per revision — among several holders
+ * of the supervising role (two owners of a section) the one who began first keeps it. Every entry is added
+ * under the portfolio's version condition, so assessors beginning at once are serialised and exactly one is
+ * primary.
+ */
+export function becomesPrimary(latest: PortfolioRevisionSummary, role: WorkflowRole): boolean {
+  return isSupervisingRole(role) && !latest.assessments.some((assessment) => assessment.isPrimary);
+}
+
+/** The caller's assessment of the latest revision, created (acting in `role`) when they first act on it. */
 export function withAssessment(
   revisions: PortfolioRevisionSummary[],
   actor: Actor,
+  role: WorkflowRole,
   now: string,
   change: (assessment: PortfolioAssessment) => PortfolioAssessment = (a) => a,
 ): PortfolioRevisionSummary[] {
@@ -65,7 +81,7 @@ export function withAssessment(
   if (!latest) return revisions;
   const existing = latest.assessments.find((a) => a.userId === actor.userId);
   const assessment = change(
-    existing ?? { ...actorPerson(actor), assessAt: now, isPrimary: latest.assessments.length === 0, done: false },
+    existing ?? { ...actorPerson(actor), assessAt: now, isPrimary: becomesPrimary(latest, role), done: false },
   );
   const assessments = existing
     ? latest.assessments.map((a) => (a.userId === actor.userId ? assessment : a))
@@ -167,12 +183,13 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
     if (found > 0) throw invalid('portfolios.submit_invalid', { params: { found }, fields: answerErrors });
   }
 
+  const title =
+    viewer.isOwner && change.title !== undefined && change.title.trim() !== '' ? change.title.trim() : portfolio.title;
+  // What assessors know the work by is fixed once submitted (ADR 0018 "Submitted work is kept").
+  requireTitleChange(portfolio, title);
   let next: Portfolio = {
     ...portfolio,
-    title:
-      viewer.isOwner && change.title !== undefined && change.title.trim() !== ''
-        ? change.title.trim()
-        : portfolio.title,
+    title,
     content,
     state: nextState,
     version: portfolio.version + 1,
@@ -191,6 +208,7 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
       content,
       submittedAt: stamp,
       submittedBy: actorPerson(actor),
+      actedBy: actedByOf(actor),
       portfolioVersion: next.version,
     };
     next = {
@@ -204,7 +222,7 @@ export function applyChange(actor: Actor, portfolio: Portfolio, viewer: Viewer, 
     };
   } else if (assessor && viewer.viewAs !== 'admin' && portfolio.revisions.length > 0) {
     // An assessor acting on the work starts (or continues) their assessment of the latest revision.
-    const assessed = withAssessment(portfolio.revisions, actor, stamp, (assessment) => ({
+    const assessed = withAssessment(portfolio.revisions, actor, viewer.role, stamp, (assessment) => ({
       ...assessment,
       assessAt: stamp,
       done: change.action === 'mark_as_done' ? !assessment.done : assessment.done,

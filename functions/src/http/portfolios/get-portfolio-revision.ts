@@ -6,13 +6,18 @@ import { requireRevision, seen } from './revision-rules';
 
 /**
  * GET .../portfolios/{id}/revisions/{revision}: the revision exactly as it was submitted (its own frozen
- * item: pages, content, title, time, submitter), with its assessments. What the caller may not see now
- * (invisible components for their role) stays hidden.
+ * item: pages, content, title, time, submitter), with the assessments the caller sees, named as the one
+ * visibility rule names them (assessment-visibility.ts). What the caller may not see now (invisible components
+ * for their role) stays hidden.
  */
 export const getPortfolioRevisionUseCase: UseCase<typeof getPortfolioRevision> = async ({ path }, { actor }) => {
-  const { portfolio, summary, revision, modes } = await requireRevision(actor, path, revisionNumber(path.revision));
+  const { portfolio, viewer, summary, revision, modes } = await requireRevision(
+    actor,
+    path,
+    revisionNumber(path.revision),
+  );
   return {
-    ...presentRevisionSummary(summary),
+    ...presentRevisionSummary(portfolio, viewer, summary),
     portfolio_id: portfolio.portfolioId,
     title: revision.title,
     pages: revision.pages,

@@ -1,6 +1,7 @@
 import {
   editorCancelButton,
   isAutoSaveEligible,
+  isWorkflowStateHidden,
   workflowButtons,
   type WorkflowId,
   type WorkflowState,
@@ -16,10 +17,14 @@ import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { isSessionSuperseded } from '../../lib/http/rules';
 import { visibleContent, workflowView, type Viewer } from './access';
+import { assessmentSight, shownToSubmitter } from './assessment-visibility';
 
 /** How the portfolios context's records look in its contracts' responses. */
 export const workflowName = (workflowId: WorkflowId) => text(`workflows.name.${workflowId}`);
-export const stateLabel = (state: WorkflowState) => text(`workflows.state.${state}`);
+/** A state's label, or null where spec 1 §4 hides it for the workflow (Awaiting submission for observational
+ * workflows, Awaiting assessment for form workflows). */
+export const stateLabel = (workflowId: WorkflowId, state: WorkflowState) =>
+  isWorkflowStateHidden(workflowId, state) ? null : text(`workflows.state.${state}`);
 
 /** Showcases are the ePortfolio family (spec 1 §9 points categories: all, showcase, assignment). */
 export const categoryOf = (workflowId: WorkflowId): 'showcase' | 'assignment' =>
@@ -43,7 +48,7 @@ export function presentSummary(row: PortfolioRow) {
     workflow_name: workflowName(row.workflowId),
     category: categoryOf(row.workflowId),
     state: row.state,
-    state_label: stateLabel(row.state),
+    state_label: stateLabel(row.workflowId, row.state),
     abstract_text: row.abstractText,
     cover_url: row.coverUrl,
     cover_alternative_text: row.coverAlternativeText,
@@ -61,31 +66,53 @@ export function presentSummary(row: PortfolioRow) {
   };
 }
 
-export function presentRevisionSummary(revision: PortfolioRevisionSummary) {
+/**
+ * A revision as the viewer reads it in the history (and GET .../revisions/{n}): the assessments the one
+ * visibility rule shows them (assessment-visibility.ts), each assessor named only where the rule names them.
+ */
+export function presentRevisionSummary(portfolio: Portfolio, viewer: Viewer, revision: PortfolioRevisionSummary) {
   return {
     id: String(revision.revision),
     version: revision.revision,
     submitted_at: revision.submittedAt,
     submitted_by: person(revision.submittedBy),
-    assessments: revision.assessments.map((assessment) => ({
-      id: assessment.userId,
-      assessor: assessment.userId,
-      assessor_full_name: `${assessment.firstName} ${assessment.lastName}`.trim(),
-      assess_at: assessment.assessAt,
-      is_primary: assessment.isPrimary,
-      done: assessment.done,
-      visible: assessment.visible !== false,
-    })),
+    assessments: revision.assessments.flatMap((assessment) => {
+      const sight = assessmentSight(portfolio, viewer, { assessorId: assessment.userId, revision: revision.revision });
+      if (!sight.shown) return [];
+      return [
+        {
+          id: assessment.userId,
+          assessor: assessment.userId,
+          assessor_full_name: sight.named ? `${assessment.firstName} ${assessment.lastName}`.trim() : null,
+          assess_at: assessment.assessAt,
+          is_primary: assessment.isPrimary,
+          done: assessment.done,
+          visible: shownToSubmitter(assessment),
+        },
+      ];
+    }),
   };
 }
 
-/** The assessment thread the viewer's comments go to on the latest revision (`0`: the revision's own thread). */
+/**
+ * The assessment thread the viewer's comments go to on the latest revision: an assessor's own; the author's
+ * the primary assessment's, else the first shown to them, else `0` (the revision's own thread).
+ */
 export function commentThreadOf(portfolio: Portfolio, viewer: Viewer): string {
   const latest = portfolio.revisions[portfolio.revisions.length - 1];
   if (viewer.roles.some((role) => role !== 'submitter' && role !== 'intern' && role !== 'owner')) return viewer.userId;
-  const primary = latest?.assessments.find((a) => a.isPrimary) ?? latest?.assessments[0];
+  const shown = (latest?.assessments ?? []).filter(
+    (a) => assessmentSight(portfolio, viewer, { assessorId: a.userId, revision: latest?.revision }).shown,
+  );
+  const primary = shown.find((a) => a.isPrimary) ?? shown[0];
   return primary?.userId ?? '0';
 }
+
+/** The participants the viewer may know by name (the one visibility rule: a student, only where names show). */
+const presentParticipants = (portfolio: Portfolio, viewer: Viewer) =>
+  portfolio.participants
+    .filter((p) => assessmentSight(portfolio, viewer, { assessorId: p.userId }).named)
+    .map((p) => ({ ...person(p)!, role: p.role }));
 
 /**
  * The portfolio for the composer, as the viewer sees it now: the content they may see, every component's
@@ -98,7 +125,7 @@ export function presentPortfolio(actor: Actor, portfolio: Portfolio, viewer: Vie
   const latest = portfolio.revisions[portfolio.revisions.length - 1];
   const buttons = closed ? [] : workflowButtons({ ...view.context, assessDone: view.assessDone });
   const cancel = editorCancelButton(portfolio.activityStatus);
-  const participants = portfolio.participants.map((p) => ({ ...person(p)!, role: p.role }));
+  const participants = presentParticipants(portfolio, viewer);
   const superseded = isSessionSuperseded(actor);
   return {
     ...presentSummary(rowOf(portfolio)),
@@ -123,13 +150,13 @@ export function presentPortfolio(actor: Actor, portfolio: Portfolio, viewer: Vie
       id: portfolio.workflowId,
       name: workflowName(portfolio.workflowId),
       state: portfolio.state,
-      state_label: stateLabel(portfolio.state),
+      state_label: stateLabel(portfolio.workflowId, portfolio.state),
       workflow_role: viewer.role,
       roles: viewer.roles,
       permissions: view.permissions,
       participants,
       times: { submitted_at: portfolio.submittedAt, assess_done_at: portfolio.assessDoneAt },
-      history_revisions: portfolio.revisions.map(presentRevisionSummary),
+      history_revisions: portfolio.revisions.map((revision) => presentRevisionSummary(portfolio, viewer, revision)),
       commentable_revision:
         latest && view.permissions.comment
           ? { revision: latest.revision, assessment: commentThreadOf(portfolio, viewer) }

@@ -16,7 +16,7 @@ export async function requireRevision(actor: Actor, path: { id: string; portfoli
   const revision = await readRevision(portfolio.organizationId, portfolio.portfolioId, number);
   if (!revision) throw notFound('portfolios.not_found');
   const { modes } = workflowView({ ...portfolio, pages: revision.pages }, viewer);
-  return { portfolio, summary, revision, modes };
+  return { portfolio, viewer, summary, revision, modes };
 }
 
 export const seen = (revision: PortfolioRevision, modes: Record<string, string>) =>

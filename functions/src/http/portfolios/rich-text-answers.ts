@@ -1,14 +1,12 @@
-import { RICH_TEXT_KINDS, sanitizeRichText, type PortfolioComponent } from '@tessera/shared';
-
-/** The rich-text kinds, and `text`: an evidence item's content is its one text component, written in the editor. */
-const RICH = new Set<string>([...RICH_TEXT_KINDS, 'text']);
+import { sanitizeRichContent, type PortfolioComponent } from '@tessera/shared';
 
 /**
- * Rich-text answers are stored as the allow-list's HTML only (shared's sanitizeRichText: p, br, strong, em,
- * ul, ol, li, links to http, https or mailto with rel=noopener). Every save's content passes here after its
- * kind's schema, so whatever a client sends (a script, an onerror, a javascript: link), the stored text, the
- * revisions frozen from it and every reader get the sanitised answer. A rich component keeps its inner
- * component and configuration; only its text is rewritten.
+ * Rich-text answers are stored as the allow-list's HTML only (shared's sanitizeRichText, sanitize-html with
+ * the allow-list: p, br, strong, em, ul, ol, li, links to http, https or mailto with rel=noopener). Every save's
+ * content passes here after its kind's schema, so whatever a client sends (a script, an onerror, a javascript:
+ * link), the stored text, the revisions frozen from it and every reader get the sanitised answer. A rich
+ * component keeps its inner component and configuration; only its text is rewritten. Text components (an
+ * evidence item's content) are rich text too.
  */
 export function sanitizeAnswerContents(
   components: readonly PortfolioComponent[],
@@ -18,8 +16,7 @@ export function sanitizeAnswerContents(
   return Object.fromEntries(
     Object.entries(contents).map(([componentId, content]) => {
       const kind = kinds.get(componentId);
-      if (!kind || !RICH.has(kind) || typeof content.content !== 'string') return [componentId, content];
-      return [componentId, { ...content, content: sanitizeRichText(content.content) }];
+      return [componentId, kind ? sanitizeRichContent(kind, content) : content];
     }),
   );
 }

@@ -1,15 +1,16 @@
 import { invalid, notFound, parseEvidenceDate, type FieldError, type saveEvidence } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { text } from '../../lib/text';
 import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
 import { heldChange, holdFiles, releaseFiles } from './held-files';
+import { requireTitleChange } from './kept-work';
 import { requireOwnerChange } from './owner-changes';
 import { presentPortfolio } from './present';
 import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
 import { savePortfolio } from './save';
+import { saveMessage } from './save-message';
 
 /**
  * PUT /api/users/{uid}/portfolios/{id}/evidence (spec 1 §2, §4): the owner saves an evidence item with
@@ -27,6 +28,7 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
   const date = parseEvidenceDate(body.date);
   if ('error' in date) errors.date = date.error;
   if (Object.keys(errors).length > 0) throw invalid('portfolios.evidence.invalid', { fields: errors });
+  requireTitleChange(portfolio, title);
   const cover = await evidenceCover(actor, portfolio, body.cover_image_id, body.cover_alternative_text);
   const now = new Date();
   const { next } = applyChange(
@@ -76,6 +78,6 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
   await releaseFiles(portfolio, files.dropped);
   return {
     portfolio: await withCoverLink(presentPortfolio(actor, saved, viewer)),
-    message: text('portfolios.saved', { title }),
+    message: saveMessage(saved.workflowId, 'save_as_draft', false, title),
   };
 };

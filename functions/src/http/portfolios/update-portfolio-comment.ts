@@ -1,7 +1,7 @@
 import { conflict, type updatePortfolioComment } from '@tessera/shared';
 import { replaceComment } from '../../db/portfolios/portfolio-changes';
 import type { PortfolioComment } from '../../db/portfolios/portfolios';
-import type { UseCase } from '../../lib/http/types';
+import { actedByOf, type UseCase } from '../../lib/http/types';
 import { checkedContent, presentComment, requireOwnComment } from './comment-rules';
 
 /** PUT .../comments/{id}: its author changes the text, the component or the highlights, at the version read. */
@@ -17,9 +17,10 @@ export const updatePortfolioCommentUseCase: UseCase<typeof updatePortfolioCommen
     referenceComponentId: componentId,
     highlights,
     forRevision: body.for_revision ?? comment.forRevision,
+    actedBy: actedByOf(actor),
     version: comment.version + 1,
     updatedAt: new Date().toISOString(),
   };
   if ((await replaceComment(comment, next)) !== 'saved') throw conflict('system.conflict');
-  return presentComment(next, actor, true);
+  return presentComment(next, thread, actor, true);
 };

@@ -2,7 +2,6 @@ import { isAssessingRole, type updatePortfolio } from '@tessera/shared';
 import { getAssessment } from '../../db/portfolios/assessments';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
-import { text } from '../../lib/text';
 import { requirePortfolio, requireViewer, type Viewer } from './access';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
@@ -12,6 +11,7 @@ import { presentPortfolio } from './present';
 import { requireOwnUploads } from './own-uploads';
 import { requireOwnReferences } from './references';
 import { requireVersion, savePortfolio } from './save';
+import { saveMessage } from './save-message';
 
 /**
  * An assessor's Submit (to done) is checked against their own assessment of the latest revision, where the
@@ -74,9 +74,6 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
   }
   await releaseFiles(portfolio, files.dropped);
   await notifyChange(actor, portfolio, next, body.portfolio_action);
-  const message =
-    body.portfolio_action === 'advance' && revision
-      ? text('portfolios.submitted', { title: next.title })
-      : text('portfolios.saved', { title: next.title });
+  const message = saveMessage(next.workflowId, body.portfolio_action, revision !== undefined, next.title);
   return { portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)), message };
 };

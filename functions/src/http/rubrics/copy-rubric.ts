@@ -7,12 +7,12 @@ import {
   RUBRIC_LIMITS,
   type copyRubric,
 } from '@tessera/shared';
-import { insertRubrics } from '../../db/rubrics/rubric-changes';
 import { translator } from '../../lib/http/translate';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, definitionOf, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { presentRubric } from './present';
+import { insertRubrics } from './rubric-writes';
 import { administers, requireAdministeredNode, requireRubric } from './scope';
 
 /**

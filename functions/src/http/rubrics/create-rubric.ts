@@ -1,9 +1,9 @@
 import { conflict, notFound, type createRubric } from '@tessera/shared';
-import { insertRubrics } from '../../db/rubrics/rubric-changes';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { presentRubric } from './present';
+import { insertRubrics } from './rubric-writes';
 import { loadScope, requireAdministeredNode } from './scope';
 
 /**

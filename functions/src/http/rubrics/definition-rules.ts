@@ -10,10 +10,10 @@ import {
   type Locale,
   type RubricDefinition,
 } from '@tessera/shared';
-import { RUBRIC_MAX_STATEMENT_SETS } from '../../db/rubrics/rubric-changes';
 import type { Rubric, StoredRubricDefinition } from '../../db/rubrics/rubrics';
 import { translator } from '../../lib/http/translate';
 import { readStatements, type OrganisationNode } from '../../ports/hierarchy';
+import { RUBRIC_MAX_STATEMENT_SETS } from './rubric-writes';
 
 /**
  * The largest definition one rubric may store, in bytes of JSON: DynamoDB's item limit is 400 KB, and the

@@ -1,6 +1,6 @@
 import type { deleteRubric } from '@tessera/shared';
-import { deleteRubric as removeRubric } from '../../db/rubrics/rubric-changes';
 import type { UseCase } from '../../lib/http/types';
+import { deleteRubric as removeRubric } from './rubric-writes';
 import { explainRefusedWrite, requireChange, requireRubric } from './scope';
 
 /**

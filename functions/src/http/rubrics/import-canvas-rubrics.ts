@@ -13,7 +13,6 @@ import {
   type importCanvasRubrics,
   type RubricDefinition,
 } from '@tessera/shared';
-import { importRubrics, type ImportedRubricUpdate } from '../../db/rubrics/rubric-changes';
 import { listNodeRubrics, type Rubric, type RubricSource, type StoredRubricDefinition } from '../../db/rubrics/rubrics';
 import type { Actor, UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -21,6 +20,7 @@ import type { OrganisationNode } from '../../ports/hierarchy';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { presentSummary } from './present';
+import { importRubrics, type ImportedRubricUpdate } from './rubric-writes';
 import { loadScope, refusalOf, requireAdministeredNode } from './scope';
 
 /** Where a problem of the file is reported: `file` for the file as a whole, else `rows.<row>.<column>`. */

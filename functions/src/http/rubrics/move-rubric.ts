@@ -1,10 +1,10 @@
 import { invalidField, notFound, type moveRubric } from '@tessera/shared';
-import { moveRubric as relocateRubric } from '../../db/rubrics/rubric-changes';
 import type { Rubric } from '../../db/rubrics/rubrics';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { homeNode, placementProblem } from './placement';
 import { presentRubric } from './present';
+import { moveRubric as relocateRubric } from './rubric-writes';
 import { explainRefusedWrite, requireAdministeredNode, requireChange, requireRubric } from './scope';
 
 /**

@@ -1,9 +1,9 @@
 import type { MessageKey } from '@tessera/shared';
-import { changeRubricState, type RubricStateChange } from '../../db/rubrics/rubric-changes';
 import type { Rubric } from '../../db/rubrics/rubrics';
 import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { presentRubric } from './present';
+import { changeRubricState, type RubricStateChange } from './rubric-writes';
 import { explainRefusedWrite, requireChange, requireRubric } from './scope';
 
 const NEXT_STATE = { publish: 'published', unpublish: 'draft', archive: 'archived' } as const;

@@ -1,9 +1,9 @@
 import { conflict, forbidden, notFound } from '@tessera/shared';
-import { acceptRubricTransfer, withdrawRubricTransfer, type RubricWriteOutcome } from '../../db/rubrics/rubric-changes';
 import { getRubric, type Rubric } from '../../db/rubrics/rubrics';
 import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { presentNode, presentRubric } from './present';
+import { acceptRubricTransfer, withdrawRubricTransfer, type RubricWriteOutcome } from './rubric-writes';
 import { administers, requireRubric } from './scope';
 
 /**

@@ -1,9 +1,9 @@
 import { invalidField, notFound, type transferRubric } from '@tessera/shared';
-import { offerRubricTransfer } from '../../db/rubrics/rubric-changes';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { homeNode, placementProblem } from './placement';
 import { presentRubric } from './present';
+import { offerRubricTransfer } from './rubric-writes';
 import { explainRefusedWrite, requireChange, requireRubric } from './scope';
 
 /**

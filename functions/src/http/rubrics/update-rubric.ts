@@ -1,9 +1,9 @@
 import { conflict, notFound, type updateRubric } from '@tessera/shared';
-import { saveRubricDefinition } from '../../db/rubrics/rubric-changes';
 import type { Rubric } from '../../db/rubrics/rubrics';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { presentRubric } from './present';
+import { saveRubricDefinition } from './rubric-writes';
 import { explainRefusedWrite, requireChange, requireRubric } from './scope';
 
 /**

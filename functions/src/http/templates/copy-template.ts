@@ -1,6 +1,5 @@
 import { invalidField, templateNameError, type copyTemplate } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writeTemplate } from '../../db/templates/template-changes';
 import { rowOf, type Template } from '../../db/templates/templates';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -9,6 +8,7 @@ import { copyTitle } from './copy-title';
 import { unreachableRubrics } from './placement';
 import { presentSummary } from './present';
 import { requireAdministeredNode, requireTemplate } from './scope';
+import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
 
 /**

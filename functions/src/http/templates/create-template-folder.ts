@@ -1,9 +1,9 @@
 import type { createTemplateFolder } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { insertTemplateFolder } from '../../db/templates/folder-changes';
 import type { TemplateFolder } from '../../db/templates/templates';
 import type { UseCase } from '../../lib/http/types';
 import { checkFolderName, throwFolderRefusal } from './folder-rules';
+import { insertTemplateFolder } from './folder-writes';
 import { presentFolder } from './present-folder';
 import { loadScope, requireAdministeredNode } from './scope';
 

@@ -1,6 +1,5 @@
 import { templateStateAfterAutosave, type createTemplate } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writeTemplate } from '../../db/templates/template-changes';
 import type { Template } from '../../db/templates/templates';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import { historyEntry } from './history';
@@ -8,6 +7,7 @@ import { presentTemplate } from './present';
 import { loadScope, requireAdministeredNode } from './scope';
 import { requireFolderOn, requireThemeOf } from './placement';
 import { checkTemplate, requireFits } from './template-rules';
+import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
 
 /**
@@ -39,7 +39,7 @@ export const createTemplateUseCase: UseCase<typeof createTemplate> = async ({ bo
     folderId: body.template_folder_id ?? null,
     pages: checked.pages,
     dataTemplates: checked.dataTemplates,
-    content: body.content ?? '',
+    content: checked.content,
     abstract: body.abstract ?? '',
     settings: checked.settings,
     rolesAllowedMoveToDone: checked.rolesAllowedMoveToDone,

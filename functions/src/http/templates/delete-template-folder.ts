@@ -1,8 +1,8 @@
 import { conflict, type deleteTemplateFolder } from '@tessera/shared';
-import { deleteTemplateFolder as removeFolder } from '../../db/templates/folder-changes';
 import { getTemplateFolder } from '../../db/templates/templates';
 import type { UseCase } from '../../lib/http/types';
 import { requireFolder } from './folder-rules';
+import { deleteTemplateFolder as removeFolder } from './folder-writes';
 
 /**
  * DELETE /api/template-folders/{id}?version=N: an empty folder at the version read ("This folder holds

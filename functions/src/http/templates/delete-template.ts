@@ -1,8 +1,8 @@
 import type { deleteTemplate } from '@tessera/shared';
-import { writeTemplate } from '../../db/templates/template-changes';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { explainRefusedWrite, requireChange, requireTemplate } from './scope';
+import { writeTemplate } from './template-writes';
 
 /**
  * DELETE /api/templates/{id}?version=N: a deletable template (not published, not used) at the version read.

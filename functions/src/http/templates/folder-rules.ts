@@ -1,7 +1,7 @@
 import { cleanName, conflict, invalidField, notFound, validateTemplateFolderName } from '@tessera/shared';
-import type { FolderWriteOutcome } from '../../db/templates/folder-changes';
 import { getTemplateFolder, listNodeTemplates, type TemplateFolder } from '../../db/templates/templates';
 import type { Actor } from '../../lib/http/types';
+import type { FolderWriteOutcome } from './folder-writes';
 import { loadScope, requireAdministeredNode, type TemplateScope } from './scope';
 
 /**

@@ -1,5 +1,4 @@
 import { conflict, invalidField, type moveTemplate } from '@tessera/shared';
-import { writeTemplate } from '../../db/templates/template-changes';
 import { rowOf, type Template } from '../../db/templates/templates';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -7,6 +6,7 @@ import { historyEntry } from './history';
 import { unreachableRubrics, withoutRubrics } from './placement';
 import { presentNode, presentSummary } from './present';
 import { explainRefusedWrite, requireAdministeredNode, requireChange, requireTemplate } from './scope';
+import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
 
 /**

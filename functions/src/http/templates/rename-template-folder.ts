@@ -1,7 +1,7 @@
 import { conflict, type renameTemplateFolder } from '@tessera/shared';
-import { renameTemplateFolder as renameFolder } from '../../db/templates/folder-changes';
 import type { UseCase } from '../../lib/http/types';
 import { checkFolderName, requireFolder, throwFolderRefusal } from './folder-rules';
+import { renameTemplateFolder as renameFolder } from './folder-writes';
 import { presentFolder } from './present-folder';
 
 /** PUT /api/template-folders/{id} (spec 3 §5): renamed at the version read, with the same name rules. */

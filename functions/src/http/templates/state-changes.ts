@@ -1,11 +1,11 @@
 import { templateStateOnPublish, templateStateOnUnpublish } from '@tessera/shared';
-import { writeTemplate } from '../../db/templates/template-changes';
 import { rowOf, type Template } from '../../db/templates/templates';
 import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { historyEntry } from './history';
 import { presentSummary } from './present';
 import { explainRefusedWrite, requireChange, requireTemplate } from './scope';
+import { writeTemplate } from './template-writes';
 
 /**
  * Publish (spec 2 §4: "publishing sets state to published and remembers the previous state") and unpublish

@@ -14,6 +14,8 @@ import {
   nameKey,
   normalisedAggregation,
   templateAggregationErrors,
+  sanitizeRichContent,
+  sanitizeRichText,
   templateMaxPages,
   templateNameError,
   validateComponentConfiguration,
@@ -25,13 +27,13 @@ import {
   type PlacedComponent,
   type TemplateFields,
 } from '@tessera/shared';
-import { TEMPLATE_MAX_RUBRICS } from '../../db/templates/template-changes';
 import type { Template, TemplatePage, TemplateSettings } from '../../db/templates/templates';
 import { issueError } from '../../lib/http/validation';
 import type { Actor } from '../../lib/http/types';
 import { readStatements, type OrganisationNode } from '../../ports/hierarchy';
 import { listUsableRubrics, type Rubric } from '../../ports/rubrics';
 import { reaches } from './scope';
+import { TEMPLATE_MAX_RUBRICS } from './template-writes';
 
 /**
  * Every rule of a template save, on the server (spec 1 §5 "Component config modal", spec 2 §5 "Templates",
@@ -47,6 +49,8 @@ export interface CheckedTemplate {
   title: string;
   pages: TemplatePage[];
   dataTemplates: Record<string, unknown>;
+  /** The content template (spec 3 §3), rich text as the allow-list (ADR 0023). */
+  content: string;
   settings: TemplateSettings;
   rolesAllowedMoveToDone: string[];
   rubricIds: string[];
@@ -231,7 +235,8 @@ export async function checkTemplate(
       continue;
     }
     const parsed = COMPONENT_REGISTRY[kind].contentSchema.safeParse(content ?? {});
-    if (parsed.success) dataTemplates[componentId] = parsed.data;
+    // A text component's text and a rich kind's default answer are rich text: stored as the allow-list (ADR 0023).
+    if (parsed.success) dataTemplates[componentId] = sanitizeRichContent(kind, parsed.data);
     else {
       for (const issue of parsed.error.issues) {
         const name = [`data_templates`, componentId, ...issue.path.map(String)].join('.');
@@ -258,6 +263,7 @@ export async function checkTemplate(
     title: body.title.trim(),
     pages,
     dataTemplates,
+    content: sanitizeRichText(body.content ?? ''),
     settings: {
       ...effectivePlagiarismSettings(userFlag, workflowId, body),
       allowed_to_showcase: body.allowed_to_showcase ?? false,

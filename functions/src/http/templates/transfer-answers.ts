@@ -1,6 +1,5 @@
 import { conflict, forbidden, notFound } from '@tessera/shared';
 import { where } from '../../db/expressions';
-import { writeTemplate } from '../../db/templates/template-changes';
 import { getTemplate, rowOf, type Template } from '../../db/templates/templates';
 import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -8,6 +7,7 @@ import { historyEntry } from './history';
 import { unreachableRubrics, withoutRubrics } from './placement';
 import { presentNode, presentSummary } from './present';
 import { administers, requireTemplate } from './scope';
+import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
 
 /**

@@ -1,11 +1,11 @@
 import { invalidField, notFound, type transferTemplate } from '@tessera/shared';
-import { writeTemplate } from '../../db/templates/template-changes';
 import { rowOf, type Template } from '../../db/templates/templates';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { historyEntry } from './history';
 import { presentSummary } from './present';
 import { explainRefusedWrite, requireChange, requireTemplate } from './scope';
+import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
 
 /**

@@ -1,5 +1,4 @@
 import { invalidField, notFound, templateStateAfterAutosave, type updateTemplate } from '@tessera/shared';
-import { writeTemplate } from '../../db/templates/template-changes';
 import type { Template } from '../../db/templates/templates';
 import type { UseCase } from '../../lib/http/types';
 import { historyEntry } from './history';
@@ -7,6 +6,7 @@ import { requireFolderOn, requireThemeOf } from './placement';
 import { presentTemplate } from './present';
 import { explainRefusedWrite, requireChange, requireTemplate } from './scope';
 import { checkTemplate, requireFits } from './template-rules';
+import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
 
 /**
@@ -37,7 +37,7 @@ export const updateTemplateUseCase: UseCase<typeof updateTemplate> = async ({ pa
     folderId: body.template_folder_id ?? null,
     pages: checked.pages,
     dataTemplates: checked.dataTemplates,
-    content: body.content ?? '',
+    content: checked.content,
     abstract: body.abstract ?? '',
     settings: checked.settings,
     rolesAllowedMoveToDone: checked.rolesAllowedMoveToDone,

@@ -1,5 +1,5 @@
 import { conflict, invalidField, notFound } from '@tessera/shared';
-import type { TemplateWriteOutcome } from '../../db/templates/template-changes';
+import type { TemplateWriteOutcome } from './template-writes';
 
 /**
  * What a refused template write means to the caller, for the outcomes every save shares: a title taken

@@ -1,14 +1,35 @@
 import { DomainError } from '@tessera/shared';
-import { loadActorRecords, type ActorRecords } from '../../ports/identity';
+import {
+  getLatestSession,
+  loadActorRecords,
+  registerSession,
+  type ActorRecords,
+  type LatestSession,
+} from '../../ports/identity';
 import type { Actor, Credential, HttpEvent } from './types';
 
 /** Where actor records come from: DynamoDB in the functions, an in-memory map in unit tests. */
 export interface ActorStore {
   /** `organisationHint`: the organisation the client believes is current (X-Tessera-Organization); a hint only. */
   load(userId: string, organisationHint: string | null): Promise<ActorRecords | null>;
+  /**
+   * Registers a sign-in as the user's latest over `previous` (the latest as read): the latest as written, or
+   * null when the sign-in may not take the session or it changed since it was read.
+   */
+  registerSession(
+    userId: string,
+    session: Omit<LatestSession, 'replaced'> & { userAgent: string | null },
+    previous: LatestSession | null,
+  ): Promise<LatestSession | null>;
+  /** The user's latest registered sign-in, read again. */
+  latestSession(userId: string): Promise<LatestSession | null>;
 }
 
-export const dynamoActorStore: ActorStore = { load: loadActorRecords };
+export const dynamoActorStore: ActorStore = {
+  load: loadActorRecords,
+  registerSession: (userId, session, previous) => registerSession(userId, session, previous),
+  latestSession: getLatestSession,
+};
 
 /**
  * The client's hint of its current organisation (the `organization.id` of GET /api/users/me). It only saves a
@@ -68,7 +89,7 @@ const unauthorized = () => new DomainError('unauthorized', 'identity.unauthorize
  * authenticated before the account's cut-off (a password change signs every device out); 403 when the
  * current organisation's membership is gone.
  */
-export async function resolveActor(event: HttpEvent, store: ActorStore): Promise<Actor> {
+export async function resolveActor(event: HttpEvent, store: Pick<ActorStore, 'load'>): Promise<Actor> {
   const userId = userIdFromClaims(event);
   const credential = credentialFromClaims(event);
   if (!userId || !credential) throw unauthorized();

@@ -4,9 +4,11 @@ import { logger } from '../powertools';
 import { containsText, localize } from '../text';
 import { dynamoActorStore, resolveActor, type ActorStore } from './actor';
 import { parseJsonBody } from './body';
+import { closeAuditLine, openAuditLine } from './impersonation-audit';
 import { errorToResponse, jsonResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
 import { checkAudience, checkPayment, checkSession } from './rules';
+import { registerNewerSignIn } from './sign-in';
 import { translator } from './translate';
 import type { Actor, HttpContext, HttpEvent, HttpResult, UseCase, UseCaseContext, UseCaseInput } from './types';
 import { parseRequest, type ParsedInput } from './validation';
@@ -18,6 +20,8 @@ interface RequestState {
   body: unknown;
   actor: Actor | null;
   input: ParsedInput<Contract> | null;
+  /** The impersonation audit's line for this request, while acting as someone (impersonation-audit.ts). */
+  audit: Awaited<ReturnType<typeof openAuditLine>>;
 }
 type StackContext = HttpContext & { tessera: RequestState };
 type Middleware = MiddlewareObj<HttpEvent, HttpResult, Error, StackContext>;
@@ -39,6 +43,7 @@ const requestState = (): Middleware => ({
       body: undefined,
       actor: null,
       input: null,
+      audit: null,
     };
     request.context = Object.assign(Object.create(request.context ?? {}) as StackContext, { tessera });
   },
@@ -68,7 +73,8 @@ const bodyParser = (): Middleware => ({
 const actorResolution = (contract: Contract, store: ActorStore): Middleware => ({
   before: async ({ event, context }) => {
     if (contract.audience === 'public') return;
-    context.tessera.actor = await resolveActor(event, store);
+    // A newer sign-in registers with its first request, so the session rule below judges it as the latest.
+    context.tessera.actor = await registerNewerSignIn(await resolveActor(event, store), store);
   },
 });
 
@@ -91,10 +97,24 @@ const inputParser = (contract: Contract): Middleware => ({
   },
 });
 
+/** A change made while acting as someone gets its audit line before the use case, settled after it. */
+const impersonationAudit = (contract: Contract): Middleware => ({
+  before: async ({ event, context }) => {
+    context.tessera.audit = await openAuditLine(contract, context.tessera.actor, event);
+  },
+  after: async ({ context, response }) => {
+    await closeAuditLine(context.tessera?.audit ?? null, { status: response?.statusCode });
+  },
+  onError: async ({ context, error }) => {
+    await closeAuditLine(context.tessera?.audit ?? null, { error });
+  },
+});
+
 /**
- * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit) → actor
- * resolution → role, session and payment rules → input parse → use case → output check (after Text is put
- * into the caller's language), with the error mapper last (middy runs onError hooks in reverse, so it is
+ * The one HTTP middleware stack, in a fixed order: logger context → JSON body (1 MB limit, no prototype keys,
+ * 20 levels) → actor resolution (registering a newer sign-in) → role, session and payment rules → input parse →
+ * the impersonation audit's line (a change made while acting as someone) → use case → output check (after Text
+ * is put into the caller's language), with the error mapper last (middy runs onError hooks in reverse, so it is
  * registered first).
  */
 export function httpHandler<C extends Contract>(
@@ -111,6 +131,7 @@ export function httpHandler<C extends Contract>(
     .use(actorResolution(contract, store))
     .use(rules(contract))
     .use(inputParser(contract))
+    .use(impersonationAudit(contract))
     .handler(async (_event, context) => {
       const state = context.tessera;
       const input = state.input as UseCaseInput<C>;

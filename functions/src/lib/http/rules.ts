@@ -11,8 +11,9 @@ export function checkAudience(contract: Pick<Contract, 'audience'>, actor: Actor
 /**
  * Session rule (spec 1 §8 "Another-device login"): a write (anything but GET) from a sign-in older than the
  * caller's latest registered one is refused with 409 `session_superseded`. The sign-in is read from the
- * token itself (its id and auth time), not from a header the client could leave out. Registering a session
- * is itself a write, checked by its own condition (an older sign-in cannot register over a newer one).
+ * token itself (its id and auth time), not from a header the client could leave out. A newer sign-in has
+ * been registered by then (sign-in.ts). Registering a session is itself a write, checked by its own condition
+ * (an older sign-in cannot register over a newer one).
  */
 export function checkSession(contract: Pick<Contract, 'method' | 'session'>, actor: Actor | null): void {
   if (!actor || contract.method === 'GET' || contract.session === 'registers') return;
@@ -24,11 +25,26 @@ export function checkSession(contract: Pick<Contract, 'method' | 'session'>, act
 /**
  * Whether the caller's sign-in is older than their latest registered one: writes from it are refused, and
  * reads say so (the composer shows "You have logged in on another device…" and disables saving up front).
+ * A sign-in of the same second as the registered one counts as older here: the stack has registered it before
+ * the rules run when it may take the session (takesSession), so one still not the latest was replaced.
  */
 export function isSessionSuperseded(actor: Pick<Actor, 'caller' | 'credential'>): boolean {
   const latest = actor.caller.latestSession;
   if (!latest || latest.tokenId === actor.credential.tokenId) return false;
   return actor.credential.authTime <= latest.authTime;
+}
+
+/**
+ * Whether the caller's sign-in takes the session when it registers: it is newer than the latest registered
+ * one (or none is), or of the same second and neither that one nor one it replaced (tokens are stamped to the
+ * second: within one, sign-ins are ordered by when they register, and each registers once).
+ */
+export function takesSession(actor: Pick<Actor, 'caller' | 'credential'>): boolean {
+  const latest = actor.caller.latestSession;
+  const { tokenId, authTime } = actor.credential;
+  if (!latest) return true;
+  if (authTime !== latest.authTime) return authTime > latest.authTime;
+  return tokenId !== latest.tokenId && !(latest.replaced ?? []).includes(tokenId);
 }
 
 /**

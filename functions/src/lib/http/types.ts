@@ -42,6 +42,27 @@ export const actorPerson = (actor: Actor): { userId: string; firstName: string; 
   lastName: actor.account.lastName,
 });
 
+/**
+ * Who made a change while acting as the actor (impersonation, spec 1 §1), recorded beside the actor on what
+ * they wrote, with the impersonation it belongs to (its audit record); null when the actor acts for themselves.
+ */
+export interface ActedBy {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  impersonationId: string;
+}
+
+export const actedByOf = (actor: Actor): ActedBy | null =>
+  actor.impersonation
+    ? {
+        userId: actor.caller.userId,
+        firstName: actor.caller.firstName,
+        lastName: actor.caller.lastName,
+        impersonationId: actor.impersonation.impersonationId,
+      }
+    : null;
+
 /** A use case's input: the request as parsed by the contract's schemas. Nothing else of the request. */
 export interface UseCaseInput<C extends Contract> {
   path: PathParams<C>;

@@ -75,7 +75,8 @@ export const portfolioSummarySchema = z.object({
   workflow_name: z.string(),
   category: z.enum(['showcase', 'assignment']),
   state: z.enum(WORKFLOW_STATES),
-  state_label: z.string(),
+  /** The state's label, or null where the spec hides it for the workflow (spec 1 §4; isWorkflowStateHidden). */
+  state_label: z.nullable(z.string()),
   abstract_text: z.string(),
   cover_url: z.string(),
   cover_alternative_text: z.string(),
@@ -107,7 +108,11 @@ export const assessmentSchema = z.object({
   /** The assessor's assessment of this revision: the assessor's user id. */
   id: idSchema,
   assessor: idSchema,
-  assessor_full_name: z.string(),
+  /**
+   * Null where the assessor's name is hidden from the caller (a submitter, unless the template sets
+   * is_show_names_to_submitters): the portfolios context's one visibility rule (assessment-visibility.ts).
+   */
+  assessor_full_name: z.nullable(z.string()),
   assess_at: z.string(),
   is_primary: z.boolean(),
   /** assess_done: the assessor marked this assessment done (spec 1 §4 Mark-as-done). */
@@ -143,7 +148,8 @@ export const portfolioWorkflowSchema = z.object({
   id: z.enum(WORKFLOW_IDS),
   name: z.string(),
   state: z.enum(WORKFLOW_STATES),
-  state_label: z.string(),
+  /** Null where the spec hides the state's label for the workflow (spec 1 §4). */
+  state_label: z.nullable(z.string()),
   workflow_role: z.enum(WORKFLOW_ROLES),
   /** Every workflow role the caller holds on this portfolio; `action_as` picks one. */
   roles: z.array(z.enum(WORKFLOW_ROLES)),
@@ -300,7 +306,10 @@ export const commentSchema = z.object({
   for_revision: z.boolean(),
   revision: z.int(),
   assessment: z.string(),
-  author: portfolioPersonSchema,
+  /** Null where the author is an assessor whose name is hidden from the caller (as on the assessment). */
+  author: z.nullable(portfolioPersonSchema),
+  /** Who wrote it while acting as the author (impersonation), shown wherever the author is named; else null. */
+  acted_by: z.nullable(portfolioPersonSchema),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   version: z.int(),
@@ -371,6 +380,8 @@ export const portfolioAssessmentSchema = z.object({
   /** Null when the names are hidden from the submitter (is_show_names_to_submitters unset). */
   assessor: z.nullable(portfolioPersonSchema),
   assessor_full_name: z.nullable(z.string()),
+  /** Who last saved it while acting as the assessor (impersonation), where the assessor is named; else null. */
+  acted_by: z.nullable(portfolioPersonSchema),
   /** The workflow role the assessor acts in (spec 1 §6 multiple roles). */
   role: z.nullable(z.enum(WORKFLOW_ROLES)),
   is_primary: z.boolean(),

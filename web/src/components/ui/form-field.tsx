@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { integerInputAccepts } from '@tessera/shared';
 import { FieldMessages } from './field-messages';
 
 interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -6,10 +7,12 @@ interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
   hint?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  /** An integer input: digits only from the keyboard (spec 1 §5), the numeric keypad on a phone. */
+  integer?: boolean;
 }
 
 /** A labelled input with its error shown under it (spec 1 §5: server field errors under the field). */
-export function FormField({ label, error, hint, id, ref, ...input }: FormFieldProps) {
+export function FormField({ label, error, hint, id, ref, integer = false, ...input }: FormFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -26,7 +29,17 @@ export function FormField({ label, error, hint, id, ref, ...input }: FormFieldPr
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        {...(integer ? { inputMode: 'numeric' as const } : {})}
         {...input}
+        onKeyDown={
+          integer
+            ? (event) => {
+                if (!integerInputAccepts(event.key, event.ctrlKey || event.metaKey || event.altKey))
+                  event.preventDefault();
+                input.onKeyDown?.(event);
+              }
+            : input.onKeyDown
+        }
       />
       <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>

@@ -1,3 +1,4 @@
+import { COMPONENT_KIND_NAMES } from '@tessera/shared';
 import type { NamespaceTexts } from '../../lib/i18n';
 
 /**
@@ -24,6 +25,8 @@ const portfoliosEn = {
   allSaved: 'All changes saved.',
   unsaved: 'Unsaved changes.',
   autoSaveOff: 'Changes are saved when you press Save.',
+  signInTip:
+    'Your sign-in has ended, so your latest changes were not saved. Copy what you wrote before you sign in again.',
   required: 'required',
   empty: {
     page: 'This page has nothing to fill in or read yet.',
@@ -132,6 +135,20 @@ const portfoliosEn = {
   files: { add: 'Add a file', remove: 'Remove' },
   image: { label: 'Image', insert: 'Insert an image', replace: 'Replace the image' },
   task: { title: 'Task title', describe: 'Description', edit: 'Edit the task title' },
+  rich: {
+    kind: 'Component type for {{label}}',
+    kindUnlabelled: 'Component type',
+    choose: 'Choose a component type',
+    kinds: {
+      textarea: COMPONENT_KIND_NAMES.textarea,
+      textfield: COMPONENT_KIND_NAMES.textfield,
+      date_selection: COMPONENT_KIND_NAMES.date_selection,
+      duration: COMPONENT_KIND_NAMES.duration,
+      file_upload: COMPONENT_KIND_NAMES.file_upload,
+      video_link: COMPONENT_KIND_NAMES.video_link,
+      portfolio_reference: COMPONENT_KIND_NAMES.portfolio_reference,
+    },
+  },
   confirm: {
     advanceTitle: 'Submit this portfolio?',
     advance: 'Your work is sent for assessment as it is now, and kept as a revision you can read later.',
@@ -156,6 +173,7 @@ const portfoliosEn = {
     current: 'Current work',
     revision: 'Revision {{version}}, submitted {{date}}',
     assessment: 'Assessment by {{name}}',
+    assessmentUnnamed: 'Assessment {{n}}',
     readOnly: 'Revision {{version}} as it was submitted on {{date}}. It cannot be changed.',
     none: 'No revisions yet: every submission is kept here.',
     compare: 'Compare revisions',
@@ -216,6 +234,8 @@ const portfoliosEn = {
     addAnnotation: 'Add annotation',
     added: 'Comment added.',
     on: 'on {{component}}',
+    assessor: 'Your assessor',
+    actedBy: 'written by {{name}} acting for them',
     show: 'Show in the work',
     edit: 'Edit the comment',
     editButton: 'Edit',
@@ -290,6 +310,8 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   allSaved: 'Todos los cambios guardados.',
   unsaved: 'Hay cambios sin guardar.',
   autoSaveOff: 'Los cambios se guardan al pulsar Guardar.',
+  signInTip:
+    'Su sesión ha terminado, así que sus últimos cambios no se han guardado. Copie lo que escribió antes de volver a iniciar sesión.',
   required: 'obligatorio',
   empty: {
     page: 'Esta página aún no tiene nada que rellenar ni leer.',
@@ -400,6 +422,20 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
   files: { add: 'Añadir un archivo', remove: 'Quitar' },
   image: { label: 'Imagen', insert: 'Insertar una imagen', replace: 'Cambiar la imagen' },
   task: { title: 'Título de la tarea', describe: 'Descripción', edit: 'Editar el título de la tarea' },
+  rich: {
+    kind: 'Tipo de componente de {{label}}',
+    kindUnlabelled: 'Tipo de componente',
+    choose: 'Elija un tipo de componente',
+    kinds: {
+      textarea: 'Área de texto',
+      textfield: 'Campo de texto',
+      date_selection: 'Selección de fecha',
+      duration: 'Duración',
+      file_upload: 'Subida de archivo',
+      video_link: 'Enlace de vídeo',
+      portfolio_reference: 'Referencia de portafolio',
+    },
+  },
   confirm: {
     advanceTitle: '¿Entregar este portafolio?',
     advance:
@@ -425,6 +461,7 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
     current: 'Trabajo actual',
     revision: 'Revisión {{version}}, entregada el {{date}}',
     assessment: 'Evaluación de {{name}}',
+    assessmentUnnamed: 'Evaluación {{n}}',
     readOnly: 'Revisión {{version}} tal como se entregó el {{date}}. No se puede cambiar.',
     none: 'Aún no hay revisiones: cada entrega se guarda aquí.',
     compare: 'Comparar revisiones',
@@ -486,6 +523,8 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
     addAnnotation: 'Añadir anotación',
     added: 'Comentario añadido.',
     on: 'sobre {{component}}',
+    assessor: 'Su evaluador/a',
+    actedBy: 'escrito por {{name}} en su nombre',
     show: 'Mostrar en el trabajo',
     edit: 'Editar el comentario',
     editButton: 'Editar',

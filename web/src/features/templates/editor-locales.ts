@@ -107,7 +107,11 @@ const templateEditorEn = {
     removeStatement: 'Remove {{statement}}',
     permissions: 'Who sees and edits it',
     inherit: 'As the workflow decides',
-    modeDefault: 'As the workflow decides',
+    modeDefaultIs: 'As the workflow decides ({{mode}})',
+    modeDefaultReturned: 'As the workflow decides ({{before}}; {{returned}} after a revision request)',
+    defaultsContent: 'Students fill it in until they submit; everyone else reads it.',
+    defaultsAssessment:
+      'Assessors fill it in while the work awaits assessment. Students read it, in the assessments shown to them, as soon as an assessor requests a revision and once the work is done; never before they first submit, nor while it is being assessed.',
     add: 'Add component',
     save: 'Save',
   },
@@ -132,6 +136,8 @@ const templateEditorEn = {
     allowed_to_showcase: 'Allow students to add it to a showcase',
     display_assessment_panel: 'Show the assessment panel to students',
     is_show_names_to_submitters: "Show assessors' names to students",
+    display_assessment_panel_hint:
+      'Students read the assessments shown to them as soon as an assessor requests a revision, and once the work is done. Whoever submits or requests the revision chooses which ones; their own and the primary one by default.',
     display_on_timeline: 'Show it on the timeline',
     is_go_react_template: 'GoReact video template',
     can_move_components: 'Students may move components',
@@ -319,7 +325,11 @@ const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
     removeStatement: 'Quitar {{statement}}',
     permissions: 'Quién lo ve y lo edita',
     inherit: 'Según el flujo de trabajo',
-    modeDefault: 'Según el flujo de trabajo',
+    modeDefaultIs: 'Según el flujo de trabajo ({{mode}})',
+    modeDefaultReturned: 'Según el flujo de trabajo ({{before}}; {{returned}} tras una solicitud de revisión)',
+    defaultsContent: 'Los estudiantes lo completan hasta entregarlo; los demás lo leen.',
+    defaultsAssessment:
+      'Los evaluadores lo completan mientras el trabajo espera evaluación. Los estudiantes lo leen, en las evaluaciones que se les muestran, en cuanto un evaluador solicita una revisión y cuando el trabajo está terminado; nunca antes de su primera entrega ni mientras se evalúa.',
     add: 'Añadir componente',
     save: 'Guardar',
   },
@@ -344,6 +354,8 @@ const templateEditorEs: NamespaceTexts<typeof templateEditorEn>['es'] = {
     allowed_to_showcase: 'Permitir añadirla a un escaparate',
     display_assessment_panel: 'Mostrar el panel de evaluación a los estudiantes',
     is_show_names_to_submitters: 'Mostrar a los estudiantes los nombres de los evaluadores',
+    display_assessment_panel_hint:
+      'Los estudiantes leen las evaluaciones que se les muestran en cuanto un evaluador solicita una revisión y cuando el trabajo está terminado. Quien entrega o solicita la revisión elige cuáles; por defecto, la suya y la principal.',
     display_on_timeline: 'Mostrarla en la cronología',
     is_go_react_template: 'Plantilla de vídeo GoReact',
     can_move_components: 'Los estudiantes pueden mover componentes',

@@ -8,6 +8,11 @@ export interface LatestSession {
   tokenId: string;
   /** The token's `auth_time` (epoch seconds): when that sign-in happened. */
   authTime: number;
+  /**
+   * The sign-ins of the same second that this one replaced (tokenIds): they may never register again, so two
+   * sign-ins of one second cannot take the session back and forth (ADR 0013, amended by issue 21).
+   */
+  replaced?: string[];
 }
 
 /** The impersonation this account is carrying out; the audit record is the impersonation entity. */

@@ -1,6 +1,6 @@
 import type { AssessmentComponentContent, WorkflowRole } from '@tessera/shared';
 import { defineEntity } from '../../entity';
-import type { PortfolioPerson } from './portfolio';
+import type { PortfolioActedBy, PortfolioPerson } from './portfolio';
 import { revisionKey } from './portfolio-revision';
 
 /**
@@ -18,6 +18,8 @@ export interface PortfolioAssessmentItem {
   assessor: PortfolioPerson;
   /** The workflow role the assessor acted in when they last saved. */
   role: WorkflowRole;
+  /** Who last saved it while acting as the assessor (impersonation); null when the assessor did. */
+  actedBy?: PortfolioActedBy | null;
   contents: Record<string, AssessmentComponentContent>;
   version: number;
   createdAt: string;
@@ -34,5 +36,5 @@ export const portfolioAssessmentEntity = defineEntity<PortfolioAssessmentItem>()
     pk: `ORG#${organizationId}`,
     sk: `${assessmentsPrefix(portfolioId, revision)}${assessorId}`,
   }),
-  defaults: { contents: {} },
+  defaults: { contents: {}, actedBy: null },
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity';
-import type { PortfolioPerson } from './portfolio';
+import type { PortfolioActedBy, PortfolioPerson } from './portfolio';
 import { revisionKey } from './portfolio-revision';
 
 /** A highlighted range of a component's plain text (an annotation). */
@@ -26,6 +26,8 @@ export interface PortfolioComment {
   referenceComponentId: string | null;
   forRevision: boolean;
   author: PortfolioPerson;
+  /** Who wrote it while acting as the author (impersonation); null when the author did. */
+  actedBy?: PortfolioActedBy | null;
   version: number;
   createdAt: string;
   updatedAt: string;
@@ -41,5 +43,5 @@ export const portfolioCommentEntity = defineEntity<PortfolioComment>()({
     pk: `ORG#${organizationId}`,
     sk: `${commentsPrefix(portfolioId, revision)}${commentId}`,
   }),
-  defaults: { highlights: [], referenceComponentId: null, forRevision: false },
+  defaults: { highlights: [], referenceComponentId: null, forRevision: false, actedBy: null },
 });

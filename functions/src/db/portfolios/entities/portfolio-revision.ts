@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity';
-import type { PortfolioPage, PortfolioPerson } from './portfolio';
+import type { PortfolioActedBy, PortfolioPage, PortfolioPerson } from './portfolio';
 
 /**
  * A revision (spec 1 §3 "Revision"): the portfolio exactly as it was submitted — its title, pages and content —
@@ -14,6 +14,8 @@ export interface PortfolioRevision {
   content: Record<string, Record<string, unknown>>;
   submittedAt: string;
   submittedBy: PortfolioPerson | null;
+  /** Who submitted it while acting as the submitter (impersonation); null when the submitter did. */
+  actedBy?: PortfolioActedBy | null;
   /** The portfolio's version the submit wrote. */
   portfolioVersion: number;
 }
@@ -28,4 +30,5 @@ export const portfolioRevisionEntity = defineEntity<PortfolioRevision>()({
     pk: `ORG#${organizationId}`,
     sk: `PORTFOLIO_REVISION#${portfolioId}#${revisionKey(revision)}`,
   }),
+  defaults: { actedBy: null },
 });

@@ -8,6 +8,14 @@ export interface PortfolioPerson {
   lastName: string;
 }
 
+/**
+ * Who made a change while acting as the person it is recorded for (impersonation, spec 1 §1), with the
+ * impersonation whose audit record lists the change.
+ */
+export interface PortfolioActedBy extends PortfolioPerson {
+  impersonationId: string;
+}
+
 /** Someone holding a workflow role on the portfolio besides its owner (an assessor, a mentor, ...). */
 export interface PortfolioParticipant extends PortfolioPerson {
   role: WorkflowRole;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, jest } from '@jest/globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message } from '@tessera/shared';
 import { errorOf } from '../../../test/field-error';
@@ -91,6 +91,27 @@ describe('change password form (spec 1 §5)', () => {
       confirm_password: 'Str0ng-pass!',
     });
     expect(init.headers).toMatchObject({ Authorization: 'Bearer access-token', 'X-Tessera-Session': 'session-1' });
+  });
+
+  it('takes the success message away after 1.5 seconds (spec 2 §9)', async () => {
+    jest.useFakeTimers();
+    try {
+      fetchMock.mockResolvedValue(jsonResponse(200, { message: 'Your password has been changed.' }));
+      renderWithApp(<ChangePasswordForm userId="user-1" />);
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.type(screen.getByLabelText('Current password'), 'Tessera-demo-1');
+      await user.type(screen.getByLabelText('New password'), 'Str0ng-pass!');
+      await user.type(screen.getByLabelText('Confirm new password'), 'Str0ng-pass!');
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      const changed = message('identity.password.changed', 'en');
+      expect(await screen.findByText(changed)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1400));
+      expect(screen.getByText(changed)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText(changed)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('asks in the interface language and shows the server’s sentence as it comes (no English-to-key mapping)', async () => {

@@ -1,6 +1,6 @@
-import { useEffect, type ClipboardEvent } from 'react';
+import { useEffect, useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { passwordChangeSchema, validatePasswordChange } from '@tessera/shared';
+import { PASSWORD_CHANGED_FADE_MS, passwordChangeSchema, validatePasswordChange } from '@tessera/shared';
 import * as z from 'zod/mini';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -50,11 +50,20 @@ export function ChangePasswordForm({ userId, allowPaste = true }: { userId: stri
     if (document.activeElement?.getAttribute('role') === 'dialog') setFocus('old_password');
   }, [setFocus]);
   const newPassword = useWatch({ control, name: 'new_password' }) ?? '';
+  // The success message fades after 1.5 seconds (spec 2 §9); announced when it appears (role="status").
+  const [changed, setChanged] = useState({ count: 0, shown: false });
+  useEffect(() => {
+    if (changed.count === 0) return undefined;
+    const timer = setTimeout(() => setChanged((now) => ({ ...now, shown: false })), PASSWORD_CHANGED_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [changed.count]);
+  const changedShown = changed.shown && mutation.isSuccess && !formState.isDirty;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);
       reset();
+      setChanged((now) => ({ count: now.count + 1, shown: true }));
     } catch (error) {
       if (!isApiError(error)) return;
       applyServerErrors(error, setError, locale, FIELDS);
@@ -102,7 +111,7 @@ export function ChangePasswordForm({ userId, allowPaste = true }: { userId: stri
       />
       <FormAlert message={formState.errors.root?.server?.message} />
       <div role="status" className="status-text">
-        {mutation.isSuccess && !formState.isDirty ? msg('identity.password.changed') : null}
+        {changedShown ? <span className="status-text--fading">{msg('identity.password.changed')}</span> : null}
       </div>
       <div className="form__actions">
         <Button type="submit" variant="primary" disabled={formState.isSubmitting}>

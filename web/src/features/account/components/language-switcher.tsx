@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LOCALES, type Locale } from '@tessera/shared';
-import { errorText } from '../../../lib/api-error';
+import { shellSentence } from '../../../lib/catalogue-access';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useUpdateLanguage } from '../api/update-language';
 
@@ -35,7 +35,8 @@ export function LanguageSwitcher({ userId }: { userId: string }) {
       </div>
       {mutation.error ? (
         <p role="alert" className="error-text">
-          {errorText(mutation.error, locale)}
+          {/* spec 2 §8: a failed language update says "Something went wrong." */}
+          {shellSentence('account.language.update_failed', locale)}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import {
   clampToCharacterLimit,
   isAssessmentKind,
   isRubricScoreInput,
+  richTextPlainText,
   standardResults,
   type AssessmentComponentContent,
   type AssessmentKind,
@@ -82,7 +83,8 @@ export function draftOf(kind: AssessmentKind, content: unknown): ComponentDraft 
   }
   if (kind === 'scoring')
     return { kind, text: typeof held.score === 'number' && Number.isFinite(held.score) ? String(held.score) : '' };
-  return { kind, content: typeof held.content === 'string' ? held.content : '' };
+  // Feedback is stored as rich text (ADR 0023); the panel's box edits it as plain text, and sends it back so.
+  return { kind, content: typeof held.content === 'string' ? richTextPlainText(held.content) : '' };
 }
 
 export function draftsOf(components: readonly PanelComponent[], assessment: Pick<PortfolioAssessment, 'components'>) {

@@ -53,7 +53,8 @@ export function visibilityRows(input: {
   const rows = assessments.map((assessment, index) => ({
     id: assessment.id,
     assessorId: assessment.assessor,
-    name: assessment.assessor_full_name,
+    // Assessors read each other's names; the fallback is never shown to them.
+    name: assessment.assessor_full_name ?? '',
     primary: assessment.is_primary,
     own: assessment.assessor === input.assessorId,
     checked: entries[index]?.value === true,

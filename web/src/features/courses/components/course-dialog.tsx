@@ -7,8 +7,8 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
-import { formErrors } from '../utils/field-errors';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useFormProblems } from '../utils/use-form-problems';
+import { useT } from '../../../lib/i18n';
 import { useCreateCourse } from '../api/create-course';
 import { useHomepageTemplates, useNodeTemplates } from '../api/list-node-templates';
 import { useLogCategoryChoices } from '../api/list-log-category-choices';
@@ -32,7 +32,6 @@ export function CourseDialog({
   onClose: () => void;
 }) {
   const t = useT('courses');
-  const locale = useLocale();
   const toast = useToast();
   const create = useCreateCourse();
   const update = useUpdateCourse();
@@ -42,13 +41,12 @@ export function CourseDialog({
   const [owners, setOwners] = useState<string[]>(course?.group_owner_templates ?? []);
   const [homepages, setHomepages] = useState<string[]>(course?.group_homepage_templates ?? []);
   const [logCategories, setLogCategories] = useState<string[]>(course?.group_log_categories ?? []);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const { problems, show, clear } = useFormProblems();
+  const { fields, alert } = problems;
   const pending = create.isPending || update.isPending;
 
   const submit = async () => {
-    setFields({});
-    setAlert(null);
+    clear();
     try {
       if (course) {
         const saved = await update.mutateAsync({
@@ -68,9 +66,7 @@ export function CourseDialog({
       }
       onClose();
     } catch (error) {
-      const problems = formErrors(error, locale);
-      setFields(problems.fields);
-      setAlert(problems.alert);
+      show(error);
     }
   };
 

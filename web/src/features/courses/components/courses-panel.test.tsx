@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   courseSchema,
@@ -197,6 +197,39 @@ describe('the course editor (spec 2 §3, §5, §8)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter a course name.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('a text error (spec 2 §5, §9)', () => {
+  it('stops the save with the “Opps!” sentence for 5 seconds when the refusal is a text answer', async () => {
+    jest.useFakeTimers();
+    try {
+      serve({
+        'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES }),
+        // A firewall's page, not the platform's {code, message, fields}.
+        'POST /api/group-templates': () =>
+          ({ ok: false, status: 403, text: async () => 'Request blocked.' }) as unknown as Response,
+      });
+      renderWithApp(
+        <Suspense fallback={<p>loading</p>}>
+          <CoursesPanel nodeId="node-1" canManage />
+        </Suspense>,
+      );
+      const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.click(await screen.findByRole('button', { name: 'New course' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New course' });
+      await user.type(within(dialog).getByLabelText('Name'), 'Reading <group>');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      const opps = 'Opps! Something went wrong, please edit your contents and try to save it again!';
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(opps);
+      act(() => jest.advanceTimersByTime(4900));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(opps);
+      act(() => jest.advanceTimersByTime(200));
+      expect(within(dialog).queryByText(opps)).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Name')).toHaveValue('Reading <group>');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -12,12 +12,12 @@ import { IconButton } from '../../../components/ui/icon-button';
 import { SearchField } from '../../../components/ui/search-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useToast } from '../../../components/ui/toast';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOwnerCandidates } from '../api/list-owner-candidates';
 import { useTerms } from '../api/list-terms';
 import { useSaveSection } from '../api/save-section';
-import { formErrors } from '../utils/field-errors';
+import { useFormProblems } from '../utils/use-form-problems';
 import { isoDate } from '../utils/iso-date';
 
 type Owner = { id: string; first_name: string; last_name: string };
@@ -41,7 +41,6 @@ export function SectionDialog({
 }) {
   const t = useT('courses');
   const msg = useT('messages');
-  const locale = useLocale();
   const toast = useToast();
   const save = useSaveSection(courseId);
   const terms = useTerms();
@@ -58,14 +57,11 @@ export function SectionDialog({
   const [ownerSearch, setOwnerSearch] = useState('');
   const settledSearch = useDebouncedValue(ownerSearch);
   const candidates = useOwnerCandidates(nodeId, settledSearch);
-  const [errors, setErrors] = useState<{ fields: Record<string, string>; alert: string | null }>({
-    fields: {},
-    alert: null,
-  });
+  const { problems: errors, show, clear } = useFormProblems();
   const ownerError = Object.entries(errors.fields).find(([field]) => field.startsWith('owner_ids'))?.[1];
 
   const submit = async () => {
-    setErrors({ fields: {}, alert: null });
+    clear();
     try {
       const saved = await save.mutateAsync({
         id: section?.id,
@@ -86,7 +82,7 @@ export function SectionDialog({
       toast.show(t(section ? 'admin.sections.saved' : 'admin.sections.created', { title: saved.title }));
       onClose();
     } catch (error) {
-      setErrors(formErrors(error, locale));
+      show(error);
     }
   };
 

@@ -26,6 +26,8 @@ export function useUpdatePortfolio() {
           ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
           ...(assessmentsVisibility ? { assessments_visibility: assessmentsVisibility } : {}),
         },
+        // A 401 on an auto-save shows the composer's tip instead of signing out (spec 1 §8).
+        ...(autoSave ? { unauthorized: 'tip' as const } : {}),
       }),
   });
 }

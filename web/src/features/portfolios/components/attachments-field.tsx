@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useAttachmentUi, type PickedAttachment, type PickedImage } from '../../../lib/attachment-ui';
 import { useT } from '../../../lib/i18n';
+import { EmptyValue } from './empty-value';
 
 type Content = Record<string, unknown> | undefined;
 interface FileEntry {
@@ -124,7 +125,7 @@ export function AttachmentsField({
         ) : null}
       </p>
       {files.length === 0 ? (
-        <p className="composer__value">{t('empty.items')}</p>
+        <EmptyValue kind={kind} />
       ) : (
         <ul className="composer__file-list">
           {files.map((file) => (

@@ -154,7 +154,11 @@ function CommentItem({
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateComment(thread);
   const remove = useDeleteComment(thread);
-  const author = `${comment.author.first_name} ${comment.author.last_name}`.trim();
+  // An assessor whose name the template hides from the student arrives unnamed (author: null).
+  const author = comment.author
+    ? `${comment.author.first_name} ${comment.author.last_name}`.trim()
+    : t('comments.assessor');
+  const actedBy = comment.acted_by ? `${comment.acted_by.first_name} ${comment.acted_by.last_name}`.trim() : null;
   return (
     <li
       className={`comment${current ? ' comment--current' : ''}`}
@@ -163,7 +167,8 @@ function CommentItem({
     >
       <article aria-labelledby={`${id}-who`}>
         <p className="comment__meta" id={`${id}-who`}>
-          <strong>{author}</strong>{' '}
+          <strong>{author}</strong>
+          {actedBy ? <span> ({t('comments.actedBy', { name: actedBy })})</span> : null}{' '}
           <time dateTime={comment.created_at}>{displayDateTime(comment.created_at, locale)}</time>
           {where ? <span> · {t('comments.on', { component: where })}</span> : null}
         </p>

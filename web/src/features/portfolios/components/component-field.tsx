@@ -6,7 +6,6 @@ import {
   isComponentKind,
   isInteractiveComponentKind,
   isoDateToUsDate,
-  RICH_MIN_WORDS_DEFAULT,
   stripMarkup,
   usDateToIsoDate,
   type ComponentMode,
@@ -21,6 +20,8 @@ import { AttachmentsField, ImageField } from './attachments-field';
 import { ComponentReferenceField } from './component-reference-field';
 import { GalleryField, MultimediaField, VideoField } from './media-fields';
 import { ReferencesField } from './references-field';
+import { RichField } from './rich-field';
+import { EmptyValue } from './empty-value';
 import { UserInfoField } from './user-info-field';
 
 type Content = Record<string, unknown> | undefined;
@@ -173,9 +174,26 @@ export function ComponentField(props: FieldProps) {
           <RichText className="composer__text rich-text" html={value} />
         </ReadOnly>
       ) : null;
+    case 'rich':
+      return (
+        <RichField
+          config={config}
+          mode={mode}
+          content={content}
+          onChange={onChange}
+          renderInner={(innerConfig, innerMode, innerContent, onInnerChange) => (
+            <ComponentField
+              {...props}
+              config={innerConfig}
+              mode={innerMode}
+              content={innerContent}
+              onChange={onInnerChange}
+            />
+          )}
+        />
+      );
     case 'textarea':
-    case 'feedback':
-    case 'rich': {
+    case 'feedback': {
       // Answers are rich text (docs/adr/0023-rich-text-answers.md): shown and edited through the allow-list.
       if (!editable)
         return (
@@ -187,15 +205,8 @@ export function ComponentField(props: FieldProps) {
             )}
           </ReadOnly>
         );
-      const inner = (content?.component_config ?? {}) as { min_word_count?: unknown };
       const minimum =
-        kind === 'feedback'
-          ? null
-          : kind === 'rich'
-            ? String(inner.min_word_count ?? config.min_word_count ?? RICH_MIN_WORDS_DEFAULT)
-            : typeof config.min_word_count === 'string'
-              ? config.min_word_count
-              : null;
+        kind === 'feedback' ? null : typeof config.min_word_count === 'string' ? config.min_word_count : null;
       return (
         <RichTextEditor
           label={label}
@@ -205,15 +216,20 @@ export function ComponentField(props: FieldProps) {
           minimumWords={minimum}
           optional={!required}
           characterLimit={kind === 'feedback' ? FEEDBACK_MAX_LENGTH : undefined}
-          onChange={(html) =>
-            onChange(kind === 'rich' ? { ...(content ?? {}), component: 'textarea', content: html } : { content: html })
-          }
+          onChange={(html) => onChange({ content: html })}
         />
       );
     }
     case 'textfield':
     case 'video_link':
     case 'duration':
+      if (!editable && !value && kind === 'video_link')
+        return (
+          <div className="composer__readonly">
+            {label ? <p className="composer__label">{label}</p> : null}
+            <EmptyValue kind={kind} />
+          </div>
+        );
       if (!editable) return <ReadOnly label={label}>{value || t('empty.answer')}</ReadOnly>;
       return (
         <Labelled
@@ -469,6 +485,7 @@ function TaskField({ mode, content, onChange }: FieldProps) {
   const t = useT('portfolios');
   const msg = useT('messages');
   const title = typeof content?.title === 'string' ? content.title.trim() : '';
+  const describe = typeof content?.describe === 'string' ? content.describe.trim() : '';
   const [editing, setEditing] = useState(false);
   if (mode !== 'editable' || (!editing && title !== ''))
     return (
@@ -479,7 +496,11 @@ function TaskField({ mode, content, onChange }: FieldProps) {
             <span className="visually-hidden"> {t('task.edit')}</span>
           </button>
         ) : (
-          <p className="composer__task-title">{title || msg('components.task.title_placeholder')}</p>
+          <>
+            <p className="composer__task-title">{title || msg('components.task.title_placeholder')}</p>
+            {/* A task's description, or the spec's empty state (spec 1 §8 'No Description'). */}
+            {describe ? <p className="composer__value">{describe}</p> : <EmptyValue kind="task" />}
+          </>
         )}
       </div>
     );

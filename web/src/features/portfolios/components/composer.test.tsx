@@ -9,6 +9,7 @@ import { installFetchMock, mockSignedIn, type FetchCall } from '../../../test/si
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { Composer } = await import('./composer');
+const { sessionState } = await import('../../../lib/session-state');
 
 const fetchMock = installFetchMock();
 // jsdom lays nothing out, so it has no scrollIntoView; showing a component scrolls to it, then focuses it.
@@ -117,6 +118,29 @@ describe('the composer’s saves (spec 1 §4: one save at a time, each at the ve
     expect(putBodies().map((body) => body.version)).toEqual([1]);
     await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a 401 on auto-save (spec 1 §8: “on auto-save … shows a tip”)', () => {
+  it('shows the tip and keeps the work on the screen instead of signing out', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(401, { code: 'identity.session_revoked', message: 'Please sign in again.', fields: {} }),
+    );
+    renderWithApp(<Composer portfolio={draft(1, '')} ownerId="user-s" />, { currentUser: student });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const answer = await screen.findByRole('textbox', { name: /Your reflection/ });
+    await user.type(answer, 'Planning');
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(putBodies()).toEqual([expect.objectContaining({ auto_save: true })]);
+    const tip = await screen.findByRole('alert');
+    expect(tip).toHaveTextContent(
+      'Your sign-in has ended, so your latest changes were not saved. Copy what you wrote before you sign in again.',
+    );
+    expect(sessionState.get().unauthorized).toBe(false);
+    expect(answer).toHaveValue('Planning');
   });
 });
 

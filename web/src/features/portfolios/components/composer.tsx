@@ -139,6 +139,9 @@ export function Composer({
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === STALE) {
         settle({ type: 'stale', portfolio: await reload(), message: errorText(error, locale) });
+      } else if (autoSave && isApiError(error) && error.status === 401) {
+        // Spec 1 §8: a 401 on auto-save shows a tip; the work stays on the screen, its field errors with it.
+        dispatch({ type: 'refused', message: t('signInTip'), fields: stateRef.current.fieldErrors, submit: false });
       } else {
         dispatch({
           type: 'refused',

@@ -11,6 +11,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { useAttachmentUi, type PickedImage } from '../../../lib/attachment-ui';
 import { useT } from '../../../lib/i18n';
+import { EmptyValue } from './empty-value';
 import { MultimediaDialog } from './multimedia-dialog';
 import { VideoDialog } from './video-dialog';
 import { YouTubeEmbed } from './youtube-embed';
@@ -110,7 +111,6 @@ export function GalleryField({
   const label = labelOf(config);
   const required = requiredOf(config);
   const t = useT('portfolioMedia');
-  const portfolios = useT('portfolios');
   const ui = useAttachmentUi();
   const [open, setOpen] = useState(false);
   // A removed image's button goes with it: the focus moves to "Add images".
@@ -135,7 +135,7 @@ export function GalleryField({
       {({ errorId }) => (
         <>
           {images.length === 0 ? (
-            <p className="composer__value">{portfolios('empty.items')}</p>
+            <EmptyValue kind="image_gallery" />
           ) : (
             <ul className="media__gallery" aria-label={t('gallery.list', { label: shownLabel })}>
               {images.map((image, index) => (
@@ -202,7 +202,6 @@ export function VideoField({ config, mode, content, error, onChange }: MediaProp
   const label = labelOf(config);
   const required = requiredOf(config);
   const t = useT('portfolioMedia');
-  const portfolios = useT('portfolios');
   const [open, setOpen] = useState(false);
   const url = typeof content?.content === 'string' ? content.content.trim() : '';
   const editable = mode === 'editable';
@@ -211,11 +210,7 @@ export function VideoField({ config, mode, content, error, onChange }: MediaProp
     <MediaGroup label={shownLabel} required={required} editable={editable} error={error}>
       {({ errorId }) => (
         <>
-          {url ? (
-            <YouTubeEmbed url={url} title={shownLabel} />
-          ) : (
-            <p className="composer__value">{portfolios('empty.items')}</p>
-          )}
+          {url ? <YouTubeEmbed url={url} title={shownLabel} /> : <EmptyValue kind="video" />}
           {editable ? (
             <div className="button-row">
               <Button size="small" onClick={() => setOpen(true)} aria-describedby={error ? errorId : undefined}>

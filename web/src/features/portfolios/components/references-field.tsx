@@ -6,6 +6,7 @@ import { FieldMessages } from '../../../components/ui/field-messages';
 import { useT } from '../../../lib/i18n';
 import { useComponentAbstracts } from '../api/get-component-abstracts';
 import { referenceHref } from '../utils/reference-link';
+import { EmptyValue } from './empty-value';
 import { TimelinePicker } from './timeline-picker';
 
 type Abstract = ResponseBody<typeof getComponentAbstracts>['items'][number];
@@ -103,7 +104,7 @@ export function ReferencesField({
         </p>
       ) : null}
       {entries.length === 0 ? (
-        <p className="composer__value">{t('empty.items')}</p>
+        <EmptyValue kind={kind} />
       ) : (
         <ul className={`reference-list reference-list--${kind}`}>
           {entries.map((entry) => {

@@ -60,9 +60,11 @@ export function RevisionHistory({ portfolio, ownerId }: { portfolio: Portfolio; 
                 <option value={entry.version}>
                   {t('history.revision', { version: entry.version, date: displayDay(entry.submitted_at, locale) })}
                 </option>
-                {entry.assessments.map((assessment) => (
+                {entry.assessments.map((assessment, index) => (
                   <option key={assessment.id} value={entry.version}>
-                    {t('history.assessment', { name: assessment.assessor_full_name })}
+                    {assessment.assessor_full_name
+                      ? t('history.assessment', { name: assessment.assessor_full_name })
+                      : t('history.assessmentUnnamed', { n: index + 1 })}
                   </option>
                 ))}
               </optgroup>

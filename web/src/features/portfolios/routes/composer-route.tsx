@@ -59,7 +59,8 @@ export function ComposerRoute() {
     <section className="page">
       <PageHeader title={read.title} actions={back} />
       <p className="composer__meta">
-        <span>{t('state', { state: read.workflow.state_label })}</span>{' '}
+        {/* No status where the spec hides the state's label for the workflow (spec 1 §4): the server answers null. */}
+        {read.workflow.state_label ? <span>{t('state', { state: read.workflow.state_label })}</span> : null}{' '}
         <span>{t('owner', { name: read.owner_full_name })}</span>
       </p>
       {assessment?.panelShown(read) ? (

@@ -77,7 +77,7 @@ export function EvidenceEditorRoute() {
     <section className="page">
       <PageHeader
         title={read.title || t('evidence.untitled')}
-        description={t('state', { state: read.workflow.state_label })}
+        description={read.workflow.state_label ? t('state', { state: read.workflow.state_label }) : undefined}
         actions={back}
       />
       <EvidenceEditor

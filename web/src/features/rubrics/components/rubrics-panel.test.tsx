@@ -172,6 +172,21 @@ describe('unpublishing (spec 2 §4, §8)', () => {
     expect(JSON.parse(unpublished.mock.calls[0]![1].body as string)).toEqual({ version: 7 });
   });
 
+  it('a failed unpublish says "Something went wrong.", not the server’s words', async () => {
+    serve({
+      'GET /api/rubrics': () => jsonResponse(200, page([summary()])),
+      'GET /api/rubrics/r1/unpublishable': () => jsonResponse(200, { unpublishable: true, message: null }),
+      'POST /api/rubrics/r1/unpublish': () =>
+        jsonResponse(403, { code: 'rubrics.no_authority', message: 'You cannot change this rubric.', fields: {} }),
+    });
+    const user = render();
+    await choose(user, 'Lesson Plan Rubric', 'Unpublish');
+    const confirm = await screen.findByRole('dialog', { name: 'Unpublish rubric' });
+    await user.click(within(confirm).getByRole('button', { name: 'Unpublish' }));
+    const failed = await screen.findByRole('dialog', { name: 'This could not be done' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(/^Something went wrong\.$/);
+  });
+
   it('a failed check says "Something went wrong."', async () => {
     serve({
       'GET /api/rubrics': () => jsonResponse(200, page([summary()])),

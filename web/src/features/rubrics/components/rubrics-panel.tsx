@@ -120,26 +120,38 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
   const menuId = (rubric: RubricSummary) => `rubric-actions-${rubric.id}`;
   const backToMenu = () => (opened ? document.getElementById(menuId(opened.rubric)) : null);
 
-  const fail = (rubric: RubricSummary, error: unknown) => {
+  const fail = (rubric: RubricSummary, error: unknown, text = errorText(error, locale)) => {
     setOpened(null);
     setDialogError(null);
     setFailure({
-      text: errorText(error, locale),
+      text,
       stale: isApiError(error) && error.status === 409 && error.code === STALE,
       rubricId: rubric.id,
     });
   };
   /** Runs a change; its sentence is the snackbar. */
-  const run = async (rubric: RubricSummary, change: () => Promise<{ message: string }>) => {
+  const run = async (
+    rubric: RubricSummary,
+    change: () => Promise<{ message: string }>,
+    failureText?: (error: unknown) => string,
+  ) => {
     try {
       const { message } = await change();
       setOpened(null);
       setDialogError(null);
       toast.show(message);
     } catch (error) {
-      fail(rubric, error);
+      fail(rubric, error, failureText?.(error));
     }
   };
+  /**
+   * spec 2 §8: an unpublish that fails says "Something went wrong."; a rubric used meanwhile keeps its own
+   * sentence, and a stale one the stale sentence with its reload.
+   */
+  const unpublishFailure = (error: unknown) =>
+    isApiError(error) && (error.code === STALE || error.code === 'rubrics.cannot_unpublish')
+      ? errorText(error, locale)
+      : msg('rubrics.something_went_wrong');
 
   const askUnpublish = async (rubric: RubricSummary) => {
     try {
@@ -425,7 +437,8 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
         pending={unpublish.isPending}
         returnFocus={backToMenu}
         onConfirm={() =>
-          current && void run(current, () => unpublish.mutateAsync({ id: current.id, version: current.version }))
+          current &&
+          void run(current, () => unpublish.mutateAsync({ id: current.id, version: current.version }), unpublishFailure)
         }
         onClose={() => setOpened(null)}
       >

@@ -86,7 +86,11 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     await user.type(await screen.findByLabelText('Label'), 'Rationale');
     await user.click(screen.getByLabelText('Require a minimum number of words'));
     const words = screen.getByLabelText('Minimum words');
-    await user.type(words, '-3');
+    // An integer input takes digits only from the keyboard (spec 1 §5); a paste is still checked.
+    await user.type(words, '-3x.5');
+    expect(words).toHaveValue('35');
+    await user.clear(words);
+    await user.paste('-3');
     await user.click(screen.getByRole('button', { name: 'Add component' }));
     expect(errorOf(words)).toBe(text('components.config.only_positive_integer_and_zero'));
     await user.clear(words);
@@ -107,6 +111,22 @@ describe('the component configuration modal (spec 1 §3, §5: the configuration 
     await user.click(screen.getByRole('button', { name: 'Add component' }));
     expect(errorOf(size)).toBe(text('components.config.max_file_size_required'));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hides the first two options’ remove buttons while there are 3 or fewer options (spec 1 §9)', async () => {
+    const { user } = render('radio_button');
+    await screen.findByLabelText('Label');
+    const removable = () =>
+      screen
+        .queryAllByRole('button', { name: /^Remove option \d+$/ })
+        .map((button) => button.getAttribute('aria-label'));
+    expect(removable()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(removable()).toEqual(['Remove option 3']);
+    await user.click(screen.getByRole('button', { name: 'Add option' }));
+    expect(removable()).toEqual(['Remove option 1', 'Remove option 2', 'Remove option 3', 'Remove option 4']);
+    await user.click(screen.getByRole('button', { name: 'Remove option 1' }));
+    expect(removable()).toEqual(['Remove option 3']);
   });
 
   it('needs each option’s label, and its points once options are scored', async () => {
@@ -358,6 +378,7 @@ describe('how a score or an assessment rubric is scored, and an aggregation rubr
     ],
     statements_mapping: { criteria_mapping: {}, statements: [] },
     rubric_mapped_statements: [],
+    imported_from: null,
   });
   const question = (id: string, label: string, points: number[]): ComponentConfigRecord => ({
     ...newComponent('radio_button', label),

@@ -7,6 +7,7 @@ import {
   isAggregationComponentKind,
   isChoiceComponentKind,
   isInteractiveComponentKind,
+  isOptionButtonHidden,
   isPrimaryCheckboxDisabled,
   isScoringMaximumReadOnly,
   SCORING_ASSIGN_MODE_LABELS,
@@ -32,6 +33,7 @@ import { aggregationConfigOf, aggregationDraftOf, invalidLevelPoints } from '../
 import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
 import { AggregationMappingSection, criterionMaximum, type MappableComponent } from './aggregation-mapping-section';
+import { permissionDefaults } from './permission-defaults';
 import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
@@ -286,6 +288,7 @@ export function ComponentConfigDialog({
     onSave(next, authored);
   };
 
+  const defaults = permissionDefaults(t, kind);
   const setMode = (role: string, state: string, mode: ComponentMode) =>
     setModes((current) => ({ ...current, [role]: { ...current[role], [state]: mode } }));
 
@@ -335,7 +338,7 @@ export function ComponentConfigDialog({
             {minimumEnabled ? (
               <FormField
                 label={t('config.minWordCount')}
-                inputMode="numeric"
+                integer
                 value={minWordCount}
                 error={errorOf('min_word_count')}
                 onChange={(event) => setMinWordCount(event.target.value)}
@@ -366,7 +369,7 @@ export function ComponentConfigDialog({
                 {scored ? (
                   <FormField
                     label={t('config.optionPoints', { n: index + 1 })}
-                    inputMode="numeric"
+                    integer
                     value={option.points}
                     error={errorOf(`button_options.${index}.points`)}
                     onChange={(event) =>
@@ -376,15 +379,17 @@ export function ComponentConfigDialog({
                     }
                   />
                 ) : null}
-                <Button
-                  size="small"
-                  icon={Trash2}
-                  disabled={options.length <= 1}
-                  aria-label={t('config.removeOption', { n: index + 1 })}
-                  onClick={() => setOptions(options.filter((_, i) => i !== index))}
-                >
-                  {t('config.remove')}
-                </Button>
+                {/* spec 1 §9: the first two options' remove buttons are hidden while there are 3 or fewer. */}
+                {isOptionButtonHidden(index, options.length) ? null : (
+                  <Button
+                    size="small"
+                    icon={Trash2}
+                    aria-label={t('config.removeOption', { n: index + 1 })}
+                    onClick={() => setOptions(options.filter((_, i) => i !== index))}
+                  >
+                    {t('config.remove')}
+                  </Button>
+                )}
               </div>
             ))}
             <Button
@@ -409,7 +414,7 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.maximumSize', { limit: COMPONENT_FILE_SIZE_LIMIT_MB })}
-              inputMode="numeric"
+              integer
               value={maximumSize}
               error={errorOf('maximum_size')}
               onChange={(event) => setMaximumSize(event.target.value)}
@@ -431,14 +436,14 @@ export function ComponentConfigDialog({
           <>
             <FormField
               label={t('config.minNumber')}
-              inputMode="numeric"
+              integer
               value={minNumber}
               error={errorOf('min_number')}
               onChange={(event) => setMinNumber(event.target.value)}
             />
             <FormField
               label={t('config.maxNumber')}
-              inputMode="numeric"
+              integer
               value={maxNumber}
               error={errorOf('max_number')}
               onChange={(event) => setMaxNumber(event.target.value)}
@@ -468,7 +473,7 @@ export function ComponentConfigDialog({
         {kind === 'scoring' ? (
           <FormField
             label={t('config.maximum')}
-            inputMode="numeric"
+            integer
             value={shownMaximum}
             readOnly={maximumReadOnly}
             hint={maximumReadOnly ? t('config.maximumComputed') : undefined}
@@ -548,6 +553,7 @@ export function ComponentConfigDialog({
               checked={inherit}
               onChange={(event) => setInherit(event.target.checked)}
             />
+            <p className="field__hint">{defaults.sentence}</p>
             {inherit ? null : (
               <div className="component-config__modes">
                 {workflow.roles.map((role) => (
@@ -565,7 +571,7 @@ export function ComponentConfigDialog({
                               : undefined
                           }
                         >
-                          <option value="">{t('config.modeDefault')}</option>
+                          <option value="">{defaults.cell(role, state.id)}</option>
                           {COMPONENT_MODES.map((mode) => (
                             <option key={mode} value={mode}>
                               {t(`modes.${mode}`)}

@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import { useId, useState } from 'react';
 import {
   componentEmptyState,
@@ -12,16 +11,11 @@ import {
   type WorkflowRole,
   type WorkflowState,
 } from '@tessera/shared';
+import { RichText } from '../../../components/ui/rich-text';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import type { ComponentConfigRecord, TemplateDraft } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
-
-/** Authored HTML (text components, the template's content), always through DOMPurify. */
-function SafeHtml({ html, className }: { html: string; className?: string }) {
-  // Sanitised right here: authored HTML never reaches the page unfiltered.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
-}
 
 /**
  * The preview step (spec 1 §2 "Preview has theme, status and role selectors"): the template as a portfolio
@@ -91,7 +85,7 @@ export function PreviewStep({ draft, workflow }: { draft: TemplateDraft; workflo
         data-testid="template-preview"
       >
         <h2 className="template-preview__title">{draft.title}</h2>
-        {draft.content.trim() !== '' ? <SafeHtml className="template-preview__content" html={draft.content} /> : null}
+        {draft.content.trim() !== '' ? <RichText className="template-preview__content" html={draft.content} /> : null}
         {shown.map(({ page, components }) => (
           <section key={page.id} className="template-preview__page" aria-label={page.title}>
             <h3>{page.title}</h3>
@@ -148,7 +142,7 @@ function PreviewComponent({
     case 'title':
       return <h4 className="template-preview__heading">{authored || label}</h4>;
     case 'text':
-      return authored ? <SafeHtml className="template-preview__text" html={authored} /> : null;
+      return authored ? <RichText className="template-preview__text" html={authored} /> : null;
     case 'textarea':
     case 'feedback':
       return labelled(<textarea id={id} className="field__input" rows={3} readOnly={readOnly} required={required} />);

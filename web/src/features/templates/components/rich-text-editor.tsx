@@ -7,13 +7,32 @@ interface Block {
   data: { text?: string };
 }
 
+/**
+ * The stored allow-list writes bold and italic as <strong> and <em> (ADR 0023); Editor.js's inline tools write
+ * and keep only <b> and <i>, and would drop the others on the next save. Renamed on the way in (the server
+ * renames them back).
+ */
+function inEditorMarkup(element: Element): string {
+  for (const [from, to] of [
+    ['strong', 'b'],
+    ['em', 'i'],
+  ] as const) {
+    for (const node of [...element.querySelectorAll(from)]) {
+      const renamed = element.ownerDocument.createElement(to);
+      renamed.append(...node.childNodes);
+      node.replaceWith(renamed);
+    }
+  }
+  return element.innerHTML;
+}
+
 /** Stored content is HTML (rendered sanitised); Editor.js speaks blocks: one paragraph block per paragraph. */
 export function htmlToBlocks(html: string): Block[] {
   if (html.trim() === '') return [];
   const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const paragraphs = [...doc.body.children].filter((element) => element.tagName === 'P');
-  if (paragraphs.length === 0) return [{ type: 'paragraph', data: { text: html } }];
-  return paragraphs.map((element) => ({ type: 'paragraph', data: { text: element.innerHTML } }));
+  if (paragraphs.length === 0) return [{ type: 'paragraph', data: { text: inEditorMarkup(doc.body) } }];
+  return paragraphs.map((element) => ({ type: 'paragraph', data: { text: inEditorMarkup(element) } }));
 }
 
 export function blocksToHtml(blocks: readonly Block[]): string {
@@ -35,7 +54,8 @@ export interface RichTextEditorHandle {
 
 /**
  * Rich text through Editor.js (issue 10), downloaded only when a rich text field is first shown: no other
- * screen carries it. The content is kept as HTML and always rendered through DOMPurify.
+ * screen carries it. The content is kept as HTML, stored as the rich-text allow-list (the server sanitises every
+ * save) and always rendered through it (components/ui/rich-text.tsx).
  *
  * Editor.js reports a change only once the typing pauses (its onChange is batched), so the last words typed
  * are not yet in `onChange` for a moment: whatever changes the screen's structure after typing (adding the

@@ -52,6 +52,10 @@ export function SettingsStep({
               checked={draft.flags[flag]}
               onChange={(event) => dispatch({ type: 'setFlag', flag, value: event.target.checked })}
             />
+            {/* What the panel shows a student, and when (docs/adr/0020-assessments.md). */}
+            {flag === 'display_assessment_panel' && draft.flags.display_assessment_panel ? (
+              <p className="field__hint">{t('settings.display_assessment_panel_hint')}</p>
+            ) : null}
             {errors[flag] ? <p className="field__error">{errors[flag]}</p> : null}
           </div>
         ))}

@@ -342,7 +342,7 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     }
   });
 
-  it('renders the content in the preview sanitised: markup kept, scripts and handlers gone', async () => {
+  it('renders the content in the preview through the rich-text allow-list: bold kept, scripts and images gone', async () => {
     serve({ 'GET /api/template-folders': folders });
     const { user } = render(
       template({
@@ -351,8 +351,8 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     );
     await user.click(screen.getByRole('button', { name: /Preview/ }));
     const preview = screen.getByTestId('template-preview');
-    expect(within(preview).getByText('brief').tagName).toBe('B');
-    expect(preview.querySelector('script')).toBeNull();
-    expect(preview.querySelector('img')).not.toHaveAttribute('onerror');
+    // As a portfolio shows it (ADR 0023): the browser's <b> as <strong>, nothing outside the allow-list.
+    expect(within(preview).getByText('brief').tagName).toBe('STRONG');
+    expect(preview.querySelector('script, img, [onerror]')).toBeNull();
   });
 });

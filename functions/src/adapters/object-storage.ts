@@ -49,6 +49,8 @@ const statusOf = (error: unknown): number | undefined =>
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;
+  /** When the policy stops being accepted: its own `expiration`, as signed. */
+  expiresAt: string;
 }
 
 /**
@@ -75,7 +77,10 @@ export async function presignPost(options: {
     Fields: { 'Content-Type': options.contentType, tagging },
     Expires: options.expiresSeconds,
   });
-  return { url: url.replace(/\/$/, ''), fields };
+  // The presigner dates the policy itself (its clock, after loading the SDK and resolving the endpoint): the
+  // expiry the caller is told is the one it signed.
+  const policy = JSON.parse(Buffer.from(fields.Policy as string, 'base64').toString('utf8')) as { expiration: string };
+  return { url: url.replace(/\/$/, ''), fields, expiresAt: new Date(policy.expiration).toISOString() };
 }
 
 /** The object's size, stored Content-Type and ETag, or null when nothing is stored under `key`. */

@@ -154,6 +154,7 @@ describe('upload policies (ADR 0019)', () => {
         ['eq', '$tagging', tagging],
       ]),
     );
+    expect(post.expiresAt).toBe(new Date(policy.expiration).toISOString());
     const expires = Date.parse(policy.expiration) - before;
     expect(expires).toBeGreaterThan(590_000);
     expect(expires).toBeLessThanOrEqual(601_000);

@@ -7,6 +7,7 @@ export * from './csv/index';
 export * from './workflows/index';
 export * from './portfolios/index';
 export * from './components/index';
+export * from './library/index';
 export * from './rubrics/index';
 export * from './templates/index';
 export * from './attachments/index';

@@ -49,6 +49,45 @@ describe('courses admin panel (issue 11)', () => {
     await field.fill(value);
     await field.press('Tab');
   }
+  /**
+   * A date field's calendar opened in a dialog is on top of it, at 1366×900 and 390×844 (issue 21: it opened
+   * underneath, the month arrows unclickable on a desktop and the calendar hidden on a phone): the next-month
+   * arrow takes the click (Playwright clicks only what is on top), then the 15th is chosen and the field shows
+   * it in the reader's pattern. `from` is the day the field holds: the calendar opens on its month.
+   */
+  async function chooseFromCalendarInDialog(
+    dialog: ReturnType<typeof web.page.getByRole>,
+    words: { field: string; open: string; next: string; order: 'mdy' | 'dmy' },
+    from: Date,
+    screen?: string,
+  ) {
+    const page = web.page;
+    let month = from;
+    for (const size of [
+      { width: 1366, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await dialog.getByRole('button', { name: words.open }).click();
+      const grid = page.getByRole('grid');
+      await grid.waitFor();
+      if (screen && size.width === 1366) await checkScreen(page, screen);
+      const caption = await grid.getAttribute('aria-label');
+      await page.getByRole('button', { name: words.next }).click({ timeout: 10_000 });
+      await page.waitForFunction(
+        (before) => document.querySelector('[role="grid"]')?.getAttribute('aria-label') !== before,
+        caption,
+      );
+      await page.getByRole('grid').getByText('15', { exact: true }).click({ timeout: 10_000 });
+      await grid.waitFor({ state: 'detached' });
+      month = new Date(month.getFullYear(), month.getMonth() + 1, 15);
+      const offset = Math.round((month.getTime() - new Date().setHours(0, 0, 0, 0)) / 86_400_000);
+      await expect(dialog.getByRole('textbox', { name: words.field, exact: true }).inputValue()).resolves.toBe(
+        typedDay(offset, words.order),
+      );
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
 
   it('an admin builds a course, a section with members from a CSV file, and an activity plan the member and the owner see', async () => {
     const page = web.page;
@@ -101,6 +140,13 @@ describe('courses admin panel (issue 11)', () => {
     await newSection.getByRole('button', { name: 'Save' }).click();
     await newSection.getByText('The end date must be at least one day after the start date.').waitFor();
     await checkScreen(page, '/hierarchy/hierarchy-group-template (section editor)');
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    await chooseFromCalendarInDialog(
+      newSection,
+      { field: 'End date', open: 'Choose End date from a calendar', next: 'Go to the Next Month', order: 'mdy' },
+      yesterday,
+    );
     await typeDate(newSection, 'End date', typedDay(90));
     await newSection.getByRole('button', { name: 'Save' }).click();
     await toast(`Section ${section} was created.`);
@@ -108,6 +154,38 @@ describe('courses admin panel (issue 11)', () => {
     await sections.getByRole('row').filter({ hasText: section }).getByText('Fran Faculty').waitFor();
     await sections.scrollIntoViewIfNeeded();
     await checkScreen(page, '/hierarchy/hierarchy-group-template (sections)');
+
+    // A toast never covers the row just acted on (issue 21), at either size: the section's row sits at the
+    // foot of the screen, where the toasts' corner is, when its status is toggled.
+    const sectionRow = sections.getByRole('row').filter({ hasText: section });
+    for (const [size, words] of [
+      [
+        { width: 390, height: 844 },
+        { button: `Close ${section}`, said: `Section ${section} is closed.` },
+      ],
+      [
+        { width: 1366, height: 900 },
+        { button: `Open ${section}`, said: `Section ${section} is open.` },
+      ],
+    ] as const) {
+      await page.setViewportSize(size);
+      await sectionRow.evaluate((row) => {
+        window.scrollBy(0, row.getBoundingClientRect().bottom - window.innerHeight + 4);
+      });
+      await sectionRow.getByRole('button', { name: words.button }).click();
+      const said = page.getByTestId('toast').filter({ hasText: words.said });
+      await said.waitFor();
+      const [rowBox, toastBox] = await Promise.all([sectionRow.boundingBox(), said.boundingBox()]);
+      const apart =
+        toastBox!.y >= rowBox!.y + rowBox!.height ||
+        rowBox!.y >= toastBox!.y + toastBox!.height ||
+        toastBox!.x >= rowBox!.x + rowBox!.width ||
+        rowBox!.x >= toastBox!.x + toastBox!.width;
+      expect({ size, apart }).toEqual({ size, apart: true });
+      if (size.width === 390) await checkScreen(page, '/hierarchy/hierarchy-group-template (sections, a toast)');
+      await said.getByRole('button', { name: 'Dismiss' }).click();
+      await said.waitFor({ state: 'detached' });
+    }
 
     // Members: a search with no match, then the CSV file: one added, three refused with their reasons.
     await sections.getByRole('button', { name: `Members of ${section}` }).click();
@@ -216,6 +294,32 @@ describe('courses admin panel (issue 11)', () => {
       const sections = page.getByRole('table', { name: `Secciones de E2E Curso ${run}` });
       await sections.getByRole('row').filter({ hasText: section }).waitFor();
       await checkScreen(page, '/hierarchy/hierarchy-group-template (sections, es)');
+
+      // Dates in Spanish (issue 21): the section's dates read day first in its editor; one typed day first is
+      // taken as that day, and the calendar opened in the dialog is above it.
+      await sections.getByRole('button', { name: `Editar ${section}` }).click();
+      const editSection = page.getByRole('dialog', { name: 'Editar sección' });
+      const start = editSection.getByRole('textbox', { name: 'Fecha de inicio', exact: true });
+      await expect(start.inputValue()).resolves.toBe(typedDay(0, 'dmy'));
+      await expect(start.getAttribute('placeholder')).resolves.toBe('dd/mm/aaaa');
+      await typeDate(editSection, 'Fecha de fin', typedDay(61, 'dmy'));
+      const sixtyOne = new Date();
+      sixtyOne.setDate(sixtyOne.getDate() + 61);
+      await chooseFromCalendarInDialog(
+        editSection,
+        {
+          field: 'Fecha de fin',
+          open: 'Elegir Fecha de fin en un calendario',
+          next: 'Ir al mes siguiente',
+          order: 'dmy',
+        },
+        sixtyOne,
+        '/hierarchy/hierarchy-group-template (section editor, calendar, es)',
+      );
+      const end = await editSection.getByRole('textbox', { name: 'Fecha de fin', exact: true }).inputValue();
+      await editSection.getByRole('button', { name: 'Guardar' }).click();
+      await editSection.waitFor({ state: 'detached' });
+      await sections.getByRole('row').filter({ hasText: end }).waitFor();
       // Beside the folder tree at 1366 wide, Spanish's longer words once pushed the table 13 px past its column.
       await page.setViewportSize({ width: 1366, height: 900 });
       const overhang = await sections.evaluate((table) => {

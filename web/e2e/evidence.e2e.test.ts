@@ -33,6 +33,8 @@ async function coverSize(page: Page): Promise<{ width: number; height: number }>
 /** The step the indicator marks as current (aria-current="step"). */
 const currentStep = (page: Page) =>
   page.getByRole('navigation', { name: 'Steps' }).locator('[aria-current="step"]').textContent();
+const currentStepEs = (page: Page) =>
+  page.getByRole('navigation', { name: 'Pasos' }).locator('[aria-current="step"]').textContent();
 
 /**
  * The evidence editor (issue 12 "the evidence editor with its two steps"; spec 1 §2, §4; issue 14 "the cover
@@ -58,13 +60,45 @@ describe('the evidence editor (issue 12, 14)', () => {
     await page.getByRole('heading', { level: 1, name: 'New evidence' }).waitFor();
     await expect(currentStep(page)).resolves.toContain('Create content');
     await checkScreen(page, '/evidence/new (create content)');
+    // Auto-save from the first change (issue 21: nothing typed before a Save survived a reload): the first one
+    // makes the item (POST) and moves the address to it. The owner keeps typing while it runs: the request that
+    // makes the item is held until they have, so the words land mid-save every time.
+    let release = () => {};
+    const held = new Promise<void>((arrived) => {
+      void page.route(`**/api/users/${me.id}/portfolios/evidence`, async (route) => {
+        await new Promise<void>((go) => {
+          release = go;
+          arrived();
+        });
+        await route.continue();
+      });
+    });
     await page
       .getByLabel('Content', { exact: true })
       .fill('We read in pairs; two groups finished early and wrote questions.');
-
+    await held;
     await page.getByRole('button', { name: 'Next' }).click();
     await focusSettlesOn(page.getByRole('heading', { level: 2, name: 'Step 2: Edit description' }));
     await expect(currentStep(page)).resolves.toContain('Edit description');
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    release();
+    await page.waitForURL((url) => url.pathname.startsWith(`/evidence/${me.id}/`));
+    await page.unroute(`**/api/users/${me.id}/portfolios/evidence`);
+    const evidenceId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    // The editor lived on under its new address: the title typed mid-save is there, and is auto-saved too.
+    await expect(currentStep(page)).resolves.toContain('Edit description');
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
+    await page.getByText('All changes saved.').waitFor();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // Never saved by hand, and all there after a reload.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expect(currentStep(page)).resolves.toContain('Create content');
+    await expect(page.getByLabel('Content', { exact: true }).innerText()).resolves.toBe(
+      'We read in pairs; two groups finished early and wrote questions.',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
 
     // The cover: a PDF is refused with the cover's sentence; a PNG is cropped from the keyboard alone.
     await page.getByRole('button', { name: 'Choose a cover image' }).click();
@@ -99,60 +133,35 @@ describe('the evidence editor (issue 12, 14)', () => {
     await expect(coverSize(page)).resolves.toEqual({ width: 200, height: 133 });
 
     await page.getByLabel('Alternative text').fill('Students reading in pairs');
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    const date = page.getByLabel('Date', { exact: true });
+    const date = page.getByRole('textbox', { name: 'Date', exact: true });
     await date.fill('13/45/2031');
     await page.getByLabel('Abstract').fill('What the pairs did in week one.');
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page.getByText('Please enter a valid date in the format mm/dd/yyyy.').waitFor();
     await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
     await focusSettlesOn(date);
-    // Refused before anything was made: still a new item.
-    expect(new URL(page.url()).pathname).toBe('/evidence/new');
-    await checkScreen(page, '/evidence/new (bad date)');
+    // A date error blocks auto-save too (spec 1 §4): the item holds no date, nor the abstract typed with it.
+    const unsaved = await callApiAs(STUDENT, getPortfolio, { path: { id: me.id, portfolioId: evidenceId } });
+    expect(unsaved).toMatchObject({ evidence_date: null, abstract_text: '' });
+    await checkScreen(page, '/evidence/{owner}/{id} (bad date)');
 
     await date.fill('03/07/2031');
-    // The first save makes the item and moves the address to it. The owner keeps typing while it runs: the
-    // request that makes the item is held until they have, so the words land mid-save every time.
-    const abstract = page.getByLabel('Abstract');
-    let release = () => {};
-    const held = new Promise<void>((arrived) => {
-      void page.route(`**/api/users/${me.id}/portfolios/evidence`, async (route) => {
-        await new Promise<void>((go) => {
-          release = go;
-          arrived();
-        });
-        await route.continue();
-      });
-    });
     await page.getByRole('button', { name: 'Save as draft' }).click();
-    await held;
-    await abstract.press('End');
-    await abstract.pressSequentially(' Typed while saving.');
-    release();
     await page
       .getByTestId('toast')
       .filter({ hasText: `${title} draft has been saved.` })
       .first()
       .waitFor();
-    await page.waitForURL((url) => url.pathname.startsWith(`/evidence/${me.id}/`));
-    await page.unroute(`**/api/users/${me.id}/portfolios/evidence`);
-    const evidenceId = new URL(page.url()).pathname.split('/').pop() ?? '';
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect(currentStep(page)).resolves.toContain('Edit description');
-    // The editor lived on under its new address: the words typed mid-save are there, unsaved, still focused.
-    await expect(abstract.inputValue()).resolves.toBe('What the pairs did in week one. Typed while saving.');
-    await page.getByText('Unsaved changes.').waitFor();
-    await focusSettlesOn(abstract);
-    await abstract.fill('What the pairs did in week one.');
     await page.getByText('All changes saved.').waitFor();
 
-    // Reopened after a reload (on the step it was saved from): description and content as saved.
+    // Reopened after a reload (on the step its first save was made from, the content's): description and
+    // content as saved.
     await page.reload();
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await expect(currentStep(page)).resolves.toContain('Edit description');
+    await expect(currentStep(page)).resolves.toContain('Create content');
+    await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(title);
-    await expect(page.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe('03/07/2031');
+    await expect(date.inputValue()).resolves.toBe('03/07/2031');
     await expect(page.getByLabel('Alternative text').inputValue()).resolves.toBe('Students reading in pairs');
     await expect(page.getByLabel('Abstract').inputValue()).resolves.toBe('What the pairs did in week one.');
     await expect(coverSize(page)).resolves.toEqual({ width: 200, height: 133 });
@@ -177,8 +186,8 @@ describe('the evidence editor (issue 12, 14)', () => {
         abstract_text: current.abstract_text,
       },
     });
+    // The change is auto-saved 650 ms later, at the version read: stale.
     await page.getByLabel('Title', { exact: true }).fill(`${title} (laptop)`);
-    await page.getByRole('button', { name: 'Save as draft' }).click();
     await page
       .getByRole('alert')
       .filter({
@@ -188,7 +197,9 @@ describe('the evidence editor (issue 12, 14)', () => {
       .waitFor();
     await expect(page.getByLabel('Title', { exact: true }).inputValue()).resolves.toBe(`${title} (tablet)`);
 
-    // Unsaved work asks before leaving; Stay keeps it.
+    // Unsaved work asks before leaving; Stay keeps it. The auto-save's answer is held, so the work is unsaved
+    // whenever the link is pressed.
+    await page.route(`**/api/users/${me.id}/portfolios/${evidenceId}/evidence`, () => undefined);
     await page.getByLabel('Abstract').fill('Changed, not saved.');
     await page.getByRole('link', { name: 'Back to my work' }).click();
     const leave = page.getByRole('dialog', { name: 'Leave the editor?' });
@@ -196,6 +207,7 @@ describe('the evidence editor (issue 12, 14)', () => {
     await leave.getByRole('button', { name: 'Cancel' }).click();
     await leave.waitFor({ state: 'detached' });
     await expect(page.getByLabel('Abstract').inputValue()).resolves.toBe('Changed, not saved.');
+    await page.unroute(`**/api/users/${me.id}/portfolios/${evidenceId}/evidence`);
 
     // The home's timeline lists it, dated, and opens it.
     await page.goto(webUrl('/via/inprogress'));
@@ -229,9 +241,12 @@ describe('the evidence editor (issue 12, 14)', () => {
       await page.getByRole('button', { name: 'Siguiente' }).click();
       await page.getByRole('heading', { level: 2, name: 'Paso 2: Editar descripción' }).waitFor();
       await page.getByLabel('Título', { exact: true }).fill('Observación de lectura');
-      await page.getByLabel('Fecha', { exact: true }).fill('2031-03-07');
+      // Dates are typed day first in Spanish (issue 21): the English order is refused with the Spanish format.
+      const fecha = page.getByRole('textbox', { name: 'Fecha', exact: true });
+      await expect(fecha.getAttribute('placeholder')).resolves.toBe('dd/mm/aaaa');
+      await fecha.fill('12/31/2031');
       await page.getByRole('button', { name: 'Guardar como borrador' }).click();
-      await page.getByText('Introduzca una fecha válida con el formato mm/dd/aaaa.').waitFor();
+      await page.getByText('Introduzca una fecha válida con el formato dd/mm/aaaa.').waitFor();
       await checkScreen(page, '/evidence/new (es, fecha)');
 
       await page.getByRole('button', { name: 'Elegir una imagen de portada' }).click();
@@ -242,7 +257,8 @@ describe('the evidence editor (issue 12, 14)', () => {
       await dialog.getByRole('button', { name: 'Usar esta portada' }).click();
       await dialog.waitFor({ state: 'detached' });
       await page.getByLabel('Texto alternativo').fill('Alumnos leyendo');
-      await page.getByLabel('Fecha', { exact: true }).fill('03/07/2031');
+      // 1 November, typed day first, round-trips: stored as that day, shown back as typed after a reload.
+      await fecha.fill('01/11/2031');
       await page.getByRole('button', { name: 'Guardar como borrador' }).click();
       await page
         .getByTestId('toast')
@@ -251,14 +267,22 @@ describe('the evidence editor (issue 12, 14)', () => {
         .waitFor();
       await page.getByRole('heading', { level: 1, name: 'Observación de lectura' }).waitFor();
       await page.getByText('Estado: Pendiente de entrega').waitFor();
+      const evidenceId = new URL(page.url()).pathname.split('/').pop() ?? '';
+      const stored = await callApiAs(SPANISH_STUDENT, getPortfolio, { path: { id: me.id, portfolioId: evidenceId } });
+      expect(stored.evidence_date).toBe('2031-11-01');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Observación de lectura' }).waitFor();
+      await expect(currentStepEs(page)).resolves.toContain('Crear contenido');
+      await page.getByRole('button', { name: 'Siguiente' }).click();
+      await expect(fecha.inputValue()).resolves.toBe('01/11/2031');
       await checkScreen(page, '/evidence/{owner}/{id} (es)');
       // The item's address took the place of /evidence/new: Back leaves the editor for the home.
       await page.goBack();
       await page.waitForURL((url) => url.pathname === '/via/inprogress');
-      await page
-        .getByRole('region', { name: 'Mi línea de tiempo' })
-        .getByRole('link', { name: 'Observación de lectura' })
-        .waitFor();
+      const timeline = page.getByRole('region', { name: 'Mi línea de tiempo' });
+      await timeline.getByRole('link', { name: 'Observación de lectura' }).waitFor();
+      // The list shows the same day as typed.
+      await timeline.getByText('Evidencia, 01/11/2031').first().waitFor();
     } finally {
       await restoreEnglish(page, SPANISH_NAME);
     }

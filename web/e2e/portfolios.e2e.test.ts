@@ -135,7 +135,7 @@ describe('the portfolio composer (issue 12)', () => {
     await submit.getByRole('button', { name: 'Submit', exact: true }).click();
     await submit.waitFor({ state: 'detached' });
     const banner = page.getByRole('alert').filter({ hasText: 'Some required information is missing or incomplete.' });
-    await banner.getByText('1 error(s) found, 1 error(s) remaining').waitFor();
+    await banner.getByText('1 error found, 1 error remaining').waitFor();
     await expect(mentor.getAttribute('aria-invalid')).resolves.toBe('true');
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (refused submit)');
 

@@ -124,7 +124,7 @@ describe('the profile (issue 14)', () => {
     await openUserPanel(page, NAME);
     await page.getByRole('link', { name: 'My profile' }).click();
     await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
-    const birthday = page.getByLabel('Birthday');
+    const birthday = page.getByLabel('Birthday', { exact: true });
     await birthday.waitFor();
     await checkScreen(page, '/profile');
 
@@ -135,7 +135,7 @@ describe('the profile (issue 14)', () => {
     await page.getByText('SAT scores run from 400 to 1600.').waitFor();
     await expect(birthday.getAttribute('aria-invalid')).resolves.toBe('true');
     await checkScreen(page, '/profile (field errors)');
-    await birthday.fill('2001-04-05');
+    await birthday.fill('13/45/2001');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('Please enter a valid date in the format mm/dd/yyyy.').waitFor();
 
@@ -165,7 +165,7 @@ describe('the profile (issue 14)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
     await expect(page.getByLabel('Address').inputValue()).resolves.toBe('1 Elm St');
-    await page.getByLabel('Birthday').fill('04/05/2001');
+    await page.getByLabel('Birthday', { exact: true }).fill('04/05/2001');
     await page.getByLabel('SAT', { exact: true }).fill('1250');
     await page.getByLabel('Major').fill('Biology');
     await page.getByLabel('First-generation student').selectOption('yes');
@@ -174,10 +174,12 @@ describe('the profile (issue 14)', () => {
     await page.getByRole('button', { name: 'Download lesson-plan.pdf' }).waitFor();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByTestId('toast').getByText('Profile saved.').waitFor();
+    // Said beside the Save button too, where the reader is looking (issue 21).
+    await page.locator('.profile-form__saved').getByText('Profile saved.').waitFor();
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'My profile' }).waitFor();
-    await expect(page.getByLabel('Birthday').inputValue()).resolves.toBe('04/05/2001');
+    await expect(page.getByLabel('Birthday', { exact: true }).inputValue()).resolves.toBe('04/05/2001');
     await expect(page.getByLabel('SAT', { exact: true }).inputValue()).resolves.toBe('1250');
     await expect(page.getByLabel('Major').inputValue()).resolves.toBe('Biology');
     await expect(page.getByLabel('First-generation student').inputValue()).resolves.toBe('yes');
@@ -214,12 +216,24 @@ describe('the profile (issue 14)', () => {
     try {
       await page.goto(webUrl('/profile'));
       await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
-      await page.getByLabel('Fecha de nacimiento').fill('12/31/2099');
+      // Dates are typed day first in Spanish (issue 21): 31/12/2099 is a day, in the future.
+      const birthday = page.getByLabel('Fecha de nacimiento', { exact: true });
+      await birthday.fill('31/12/2099');
       await page.getByLabel('ACT', { exact: true }).fill('99');
       await page.getByRole('button', { name: 'Guardar perfil' }).click();
       await page.getByText('La fecha de nacimiento no puede ser futura.').waitFor();
       await page.getByText('Las puntuaciones de ACT van de 1 a 36.').waitFor();
       await checkScreen(page, '/profile (es)');
+      // 1 November 2000, typed day first, is kept as that day: the same after a reload, and the API has it.
+      await birthday.fill('01/11/2000');
+      await page.getByLabel('ACT', { exact: true }).fill('30');
+      await page.getByRole('button', { name: 'Guardar perfil' }).click();
+      await page.locator('.profile-form__saved').getByText('Perfil guardado.').waitFor();
+      const stored = await callApiAs(STUDENT, getProfile, { path: { id: me.id } });
+      expect(stored.birthday).toBe('11/01/2000');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Mi perfil' }).waitFor();
+      await expect(birthday.inputValue()).resolves.toBe('01/11/2000');
       await openUserPanel(page, NAME);
       await page.getByRole('button', { name: 'Cambiar foto de perfil' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cambiar foto de perfil' });

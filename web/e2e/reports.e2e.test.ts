@@ -46,6 +46,9 @@ describe('the reports (issue 13)', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv).toContain('Dana');
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    // Headings and statuses in words (issue 21: English codes such as last_name and not_met).
+    expect(csv.slice(1).split('\r\n')[0]).toMatch(/^Last name,First name,Email,/);
+    expect(csv).toMatch(/,(Met|Not met|Not yet assessed)\r\n/);
 
     // The rubric scores of the activity chosen (the first, Observed lesson 1, uses the Lesson Plan Rubric).
     await page.getByLabel('Activity').selectOption({ label: 'Observed lesson 1' });
@@ -79,6 +82,15 @@ describe('the reports (issue 13)', () => {
       await page.getByRole('figure', { name: 'Estudiantes por estándar' }).waitFor();
       await page.getByRole('button', { name: 'Descargar CSV' }).waitFor();
       await checkScreen(page, '/hierarchy/report (es)');
+      // The file in Spanish (issue 21): Spanish headings and status words, semicolons as Excel set to Spanish
+      // reads them.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar CSV' }).first().click(),
+      ]);
+      const csv = readFileSync((await download.path())!, 'utf8');
+      expect(csv.slice(1).split('\r\n')[0]).toMatch(/^Apellidos;Nombre;Correo electrónico;/);
+      expect(csv).toMatch(/;(Cumplido|No cumplido|Aún no evaluado)\r\n/);
     } finally {
       await restoreEnglish(page, 'Lia Lopez');
     }

@@ -96,7 +96,7 @@ describe('the review of a practicum portfolio (issue 12)', () => {
     // The rationale is too short: the submit is refused with the banner (spec 1 §5: at least 30 words).
     await submit(page);
     const banner = page.getByRole('alert').filter({ hasText: 'Some required information is missing or incomplete.' });
-    await banner.getByText('1 error(s) found, 1 error(s) remaining').waitFor();
+    await banner.getByText('1 error found, 1 error remaining').waitFor();
     await expect(rationale(page).getAttribute('aria-invalid')).resolves.toBe('true');
     await checkScreen(page, '/portfolios/{owner}/{portfolio} (practicum, too short)');
 
@@ -148,7 +148,34 @@ describe('the review of a practicum portfolio (issue 12)', () => {
         document.getSelection()!.addRange(range);
       }, ANCHORED);
       await fpage.getByText(`Selected in the work: “${ANCHORED}”`).waitFor();
-      await fpage.getByRole('button', { name: 'Comment on the selected text' }).click();
+      // The way to comment on it is right beside the selection (issue 21: it was only in the form below the
+      // work), at both sizes: its button starts within a line under the selected words and overlaps them across.
+      const passage = fpage.getByRole('button', { name: 'Comment on this passage' });
+      for (const size of [
+        { width: 1366, height: 900 },
+        { width: 390, height: 844 },
+      ]) {
+        await fpage.setViewportSize(size);
+        await fpage.evaluate(() =>
+          document.getSelection()?.getRangeAt(0).startContainer.parentElement?.scrollIntoView({ block: 'center' }),
+        );
+        await passage.waitFor();
+        const [selected, button] = await Promise.all([
+          fpage.evaluate(() => {
+            const box = document.getSelection()!.getRangeAt(0).getBoundingClientRect();
+            return { top: box.top, bottom: box.bottom, left: box.left, right: box.right };
+          }),
+          passage.boundingBox(),
+        ]);
+        expect(button).not.toBeNull();
+        expect(button!.y - selected.bottom).toBeGreaterThanOrEqual(0);
+        expect(button!.y - selected.bottom).toBeLessThan(40);
+        expect(button!.x).toBeLessThan(selected.right);
+        expect(button!.x + button!.width).toBeGreaterThan(selected.left);
+      }
+      await checkScreen(fpage, '/portfolios/{owner}/{portfolio} (faculty, passage selected)');
+      await fpage.setViewportSize({ width: 1366, height: 900 });
+      await passage.click();
       await expect(fpage.getByLabel('About').inputValue()).resolves.toBe('textarea-1');
       await expect(fpage.getByLabel('Anchored to').locator('option:checked').textContent()).resolves.toBe(ANCHORED);
       // The keyboard's way to the same passage: the component's sentences, in a list.

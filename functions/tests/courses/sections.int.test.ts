@@ -124,7 +124,7 @@ describe('creating sections (spec 2 §3, §5)', () => {
     expect(answer.body.fields).toEqual({
       group_code: 'Introduzca un código de sección.',
       title: 'Introduzca un título de sección.',
-      start_date: 'Introduzca la fecha como MM/DD/AAAA.',
+      start_date: 'Introduzca la fecha como dd/mm/aaaa.',
       term_id: 'Elija un periodo de su organización.',
       'owner_ids.0': 'Un propietario debe ser un miembro de su organización que enseñe o evalúe.',
     });

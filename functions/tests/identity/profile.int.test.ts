@@ -94,7 +94,7 @@ describe('saving one’s profile (spec 2 §3, §5, §7)', () => {
     expect(future.status).toBe(400);
     expect(future.body.fields.birthday).toBe('Birthday cannot be in the future.');
     const malformed = await save({ birthday: '2001-04-15' }, 'es');
-    expect(malformed.body.fields.birthday).toBe('Introduzca una fecha válida con el formato mm/dd/aaaa.');
+    expect(malformed.body.fields.birthday).toBe('Introduzca una fecha válida con el formato dd/mm/aaaa.');
   });
 
   it('refuses scores off their scale and an impossible admission year, naming every field at once', async () => {

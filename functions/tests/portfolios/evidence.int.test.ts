@@ -169,7 +169,7 @@ describe('the evidence editor: create, then save_as_draft with the description',
       body: { version: 1, title: 'Borrador', date: '2031-03-07' },
       headers: { 'accept-language': 'es' },
     });
-    expect(spanish.body.fields).toEqual({ date: 'Introduzca una fecha válida con el formato mm/dd/aaaa.' });
+    expect(spanish.body.fields).toEqual({ date: 'Introduzca una fecha válida con el formato dd/mm/aaaa.' });
 
     const someoneElse = await freshUser();
     const theirCover = await coverOf(someoneElse);
@@ -189,6 +189,45 @@ describe('the evidence editor: create, then save_as_draft with the description',
       path: { id: owner.userId, portfolioId: evidence.id },
     });
     expect(read.body).toMatchObject({ version: 1, title: 'Draft', state: 'created', evidence_date: null });
+  });
+
+  it('auto-saves what was typed before any title (spec 3 §4: auto-save from the first change), Save still asks for one', async () => {
+    const owner = await freshUser();
+    // The editor's first auto-save makes the item (POST) and saves what was typed into it (PUT).
+    const evidence = await newEvidence(owner);
+    const auto = await saveDescription(owner, evidence, {
+      auto_save: true,
+      title: '',
+      date: '11/01/2031',
+      fields: { 'text-1': { content: '<p>Typed before any title</p>' } },
+    });
+    expect(auto.status).toBe(200);
+    expect(auto.body.portfolio).toMatchObject({
+      title: '',
+      evidence_date: '2031-11-01',
+      state: 'in_preparation',
+      version: 2,
+      content: { 'text-1': { content: '<p>Typed before any title</p>' } },
+    });
+    // A bad date is refused on an auto-save too (the editor does not send one: it blocks auto-save).
+    const badDate = await saveDescription(owner, auto.body.portfolio, {
+      auto_save: true,
+      title: '',
+      date: '31/12/2031',
+    });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.fields).toEqual({ date: 'Please enter a valid date in the format mm/dd/yyyy.' });
+    const manual = await saveDescription(owner, auto.body.portfolio, { title: ' ' });
+    expect(manual.status).toBe(400);
+    expect(manual.body.fields).toEqual({ title: 'Please enter a title.' });
+    const read = await invoke<Portfolio>(getPortfolio, {
+      as: { userId: owner.userId },
+      path: { id: owner.userId, portfolioId: evidence.id },
+    });
+    expect(read.body).toMatchObject({
+      version: 2,
+      content: { 'text-1': { content: '<p>Typed before any title</p>' } },
+    });
   });
 
   it('is saved with save_as_draft through the portfolio save as well, and a portfolio is not evidence', async () => {

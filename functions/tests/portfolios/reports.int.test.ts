@@ -302,14 +302,28 @@ describe('a section’s standards report (issue 13: each student × each standar
     const parsed = parseCsv(body.content.replace(/^\uFEFF/, ''));
     if (!parsed.ok) throw new Error(parsed.problem);
     expect(parsed.records).toEqual([
-      ['last_name', 'first_name', 'email', 'TS.1 Planning', 'TS.2 Teaching'],
-      ['Able', 'Ana', ana.email, 'met', 'met'],
-      ['Baker', '\'=HYPERLINK("x")', ben.email, 'met', 'not_met'],
-      ['Chen', 'Cai', cai.email, 'not_yet_assessed', 'not_yet_assessed'],
-      ['total_met', '', '', '2', '1'],
-      ['total_not_met', '', '', '0', '1'],
-      ['total_not_yet_assessed', '', '', '1', '1'],
+      ['Last name', 'First name', 'Email', 'TS.1 Planning', 'TS.2 Teaching'],
+      ['Able', 'Ana', ana.email, 'Met', 'Met'],
+      ['Baker', '\'=HYPERLINK("x")', ben.email, 'Met', 'Not met'],
+      ['Chen', 'Cai', cai.email, 'Not yet assessed', 'Not yet assessed'],
+      ['Total met', '', '', '2', '1'],
+      ['Total not met', '', '', '0', '1'],
+      ['Total not yet assessed', '', '', '1', '1'],
     ]);
+  });
+
+  it('downloads in the reader’s language: Spanish headings and status words, semicolons for Excel in Spanish (issue 21)', async () => {
+    const { status, body } = await invoke<{ filename: string; content: string }>(exportSectionStandardsReport, {
+      as: { userId: fay.userId },
+      path: { id: s1.groupId },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(status).toBe(200);
+    const lines = body.content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Apellidos;Nombre;Correo electrónico;TS.1 Planning;TS.2 Teaching');
+    expect(lines[1]).toBe(`Able;Ana;${ana.email};Cumplido;Cumplido`);
+    expect(lines[2]).toBe(`Baker;"'=HYPERLINK(""x"")";${ben.email};Cumplido;No cumplido`);
+    expect(lines[4]).toBe('Total cumplido;;;2;1');
   });
 });
 
@@ -369,6 +383,14 @@ describe('an activity’s rubric scores (issue 13: criterion averages and level 
       ['Teach', '1.50', '2', '2', '0', '0'],
       ['Reflect', '4.00', '2', '1', '1', '0'],
     ]);
+    // In Spanish: a decimal comma, semicolons between fields (issue 21).
+    const spanish = await invoke<{ filename: string; content: string }>(exportActivityRubricScoresReport, {
+      as: { userId: fay.userId },
+      path: { id: s1.groupId, activityId: s1.activity('a2') },
+      headers: { 'accept-language': 'es' },
+    });
+    const teach = spanish.body.content.split('\r\n').find((line) => line.includes(';Teach;'));
+    expect(teach?.split(';').slice(2, 8)).toEqual(['Teach', '1,50', '2', '2', '0', '0']);
     const elsewhere = await invoke(getActivityRubricScoresReport, {
       as: { userId: fay.userId },
       path: { id: s1.groupId, activityId: s2.activity('a3') },
@@ -429,7 +451,7 @@ describe('a node’s standards report (issue 13: program outcomes rolled up acro
     expect(headers['content-disposition']).toMatch(
       /^attachment; filename="standards-Test_folder_[A-Za-z0-9_-]+\.csv"$/,
     );
-    expect(body.content).toContain('total_met,,,1,1');
+    expect(body.content).toContain('Total met,,,1,1');
   });
 });
 

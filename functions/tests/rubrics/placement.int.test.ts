@@ -213,6 +213,18 @@ describe('transferring a rubric (spec 2 §4 "Transferred rubrics can be accepted
     expect((await answer(acceptRubricTransfer, rubric.id, 2, 'otherAdmin')).status).toBe(404);
   });
 
+  it('lets the sender withdraw a transfer whose receiving node was deleted meanwhile (nobody can accept it there)', async () => {
+    const [source, target] = await Promise.all([freshDemoFolder(), freshDemoFolder()]);
+    const rubric = await createdRubric(source.id);
+    await send(transferRubric, rubric.id, target.id, 1);
+    // A waiting transfer does not count in the receiving node's holdings: the node can go.
+    expect((await invoke(deleteNode, { as: 'rootAdmin', path: { id: target.id } })).status).toBe(200);
+    expect((await answer(acceptRubricTransfer, rubric.id, 2)).status).toBe(403);
+    const withdrawn = await answer(rejectRubricTransfer, rubric.id, 2);
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.rubric).toMatchObject({ hierarchy_id: source.id, transfer: null, can_edit: true });
+  });
+
   it('transfers a published rubric only upward, like a move', async () => {
     const { left, leaf } = await tree();
     const rubric = await createdRubric(left.id);

@@ -12,6 +12,7 @@ import {
   copyTemplate,
   createTemplateFolder,
   createTemplateTheme,
+  deleteNode,
   deleteTemplate,
   deleteTemplateFolder,
   deleteTemplateTheme,
@@ -249,6 +250,19 @@ describe('transfers (spec 2 §2, §4)', () => {
     expect(rejected.body.message).toBe(`The transfer of ${template.title} has been rejected.`);
     expect(rejected.body.template).toMatchObject({ hierarchy_id: source.id, transfer: null });
     expect((await act(rejectTemplateTransfer, template.id, { version: 3 })).body.code).toBe('templates.transfer.none');
+  });
+
+  it('lets the sender withdraw a transfer whose receiving node was deleted meanwhile (nobody can accept it there)', async () => {
+    const source = await freshDemoFolder();
+    const target = await freshDemoFolder();
+    const template = await createdTemplate(source.id, uniqueName('Orphaned transfer'));
+    await act(transferTemplate, template.id, { node_id: target.id, version: 1 });
+    // A waiting transfer does not count in the receiving node's holdings: the node can go.
+    expect((await invoke(deleteNode, { as: 'rootAdmin', path: { id: target.id } })).status).toBe(200);
+    expect((await act(acceptTemplateTransfer, template.id, { version: 2 })).status).toBe(403);
+    const withdrawn = await act(rejectTemplateTransfer, template.id, { version: 2 });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.template).toMatchObject({ hierarchy_id: source.id, transfer: null, can_edit: true });
   });
 });
 

@@ -3,9 +3,10 @@ import { type Locale } from '../messages/types';
 
 /**
  * Calendar dates without a time or zone (birthdays, term and group dates), on date-fns (ADR 0009). The spec's
- * input format is MM/DD/YYYY (spec 1 §9, spec 2 §9); ISO YYYY-MM-DD is the wire format; display follows the
- * reader's language (formatDisplayDate). All arithmetic is in whole days, on local midnights (date-fns'
- * calendar functions are safe across daylight-saving changes).
+ * format MM/DD/YYYY (spec 1 §9, spec 2 §9) is what the API takes where a date is typed; ISO YYYY-MM-DD is the
+ * stored format; people type and read a date in their language's pattern (CALENDAR_DATE_PATTERNS: English
+ * MM/DD/YYYY, Spanish dd/mm/aaaa; parseDateInput, formatCalendarDate, formatDisplayDate). All arithmetic is in
+ * whole days, on local midnights (date-fns' calendar functions are safe across daylight-saving changes).
  */
 
 export interface CalendarDate {
@@ -65,17 +66,25 @@ export function formatCalendarDateIso(date: CalendarDate): string {
   return lightFormat(toDate(date), 'yyyy-MM-dd');
 }
 
-/** How each language writes a calendar date: English MM/DD/YYYY, Spanish dd/mm/aaaa (day first). */
-const DISPLAY_PATTERNS: Record<Locale, string> = { en: 'MM/dd/yyyy', es: 'dd/MM/yyyy' };
+/**
+ * How each language writes a calendar date, typed and read alike (ADR 0009, amended): English MM/DD/YYYY (the
+ * spec's), Spanish dd/mm/aaaa (day first). date-fns patterns.
+ */
+export const CALENDAR_DATE_PATTERNS: Record<Locale, string> = { en: 'MM/dd/yyyy', es: 'dd/MM/yyyy' };
+
+/** A calendar date as the reader's language writes it: "07/04/2026" in English, "04/07/2026" in Spanish. */
+export function formatCalendarDate(date: CalendarDate, locale: Locale): string {
+  return lightFormat(toDate(date), CALENDAR_DATE_PATTERNS[locale]);
+}
 
 /**
- * A stored date (YYYY-MM-DD, or MM/DD/YYYY as typed) as the reader's language writes it: "07/04/2026" in
- * English, "04/07/2026" in Spanish. Input is never read in the display format: typing stays MM/DD/YYYY
- * (spec 2 §9). Text that is no date is returned as it is, so nothing shown disappears.
+ * A stored date (YYYY-MM-DD, or MM/DD/YYYY as the API takes it) as the reader's language writes it:
+ * "07/04/2026" in English, "04/07/2026" in Spanish, the pattern the date input reads (parseDateInput). Text
+ * that is no date is returned as it is, so nothing shown disappears.
  */
 export function formatDisplayDate(isoDate: string, locale: Locale): string {
   const date = parseCalendarDate(isoDate);
-  return date ? lightFormat(toDate(date), DISPLAY_PATTERNS[locale]) : isoDate;
+  return date ? formatCalendarDate(date, locale) : isoDate;
 }
 
 export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {

@@ -1,5 +1,6 @@
 export * from './password';
 export * from './calendar-date';
+export * from './date-input';
 export * from './zoned-date';
 export * from './date-format';
 export * from './date-proximity';

@@ -25,12 +25,17 @@
  * back as the escaped cells.
  */
 
+import type { Locale } from '../messages/types';
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** The characters that make a spreadsheet read a cell as a formula (OWASP CSV Injection). */
 export const CSV_FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/** The field separators a file may use: RFC 4180's comma, or the semicolon of locales whose decimal is a comma. */
+export type CsvDelimiter = ',' | ';';
+
+const NEEDS_QUOTES: Record<CsvDelimiter, RegExp> = { ',': /[",\r\n]/, ';': /[";\r\n]/ };
 
 /** A dash, spaces, then a letter: a bullet, not a negative number or an operator before an operand. */
 const BULLET_START = /^- +\p{L}/u;
@@ -43,19 +48,22 @@ function needsFormulaEscape(text: string): boolean {
   return !(BULLET_START.test(text) && !FORMULA_REACH.test(text));
 }
 
-/** The cell as it is written: formula triggers escaped with a leading single quote, then quoted if needed. */
-export function escapeCsvCell(value: CsvValue): string {
+/**
+ * The cell as it is written: formula triggers escaped with a leading single quote, then quoted if it holds the
+ * separator, a double quote, CR or LF.
+ */
+export function escapeCsvCell(value: CsvValue, delimiter: CsvDelimiter = ','): string {
   if (value === null || value === undefined) return '';
   let text: string;
   if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
   else if (typeof value === 'boolean') text = String(value);
   else text = needsFormulaEscape(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return NEEDS_QUOTES[delimiter].test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One record: escaped cells joined by commas, ending with CRLF. For writing an extract row by row. */
-export function toCsvRecord(values: readonly CsvValue[]): string {
-  return `${values.map(escapeCsvCell).join(',')}\r\n`;
+/** One record: escaped cells joined by the separator (a comma unless said), ending with CRLF. */
+export function toCsvRecord(values: readonly CsvValue[], delimiter: CsvDelimiter = ','): string {
+  return `${values.map((value) => escapeCsvCell(value, delimiter)).join(delimiter)}\r\n`;
 }
 
 export interface ToCsvOptions {
@@ -63,12 +71,37 @@ export interface ToCsvOptions {
   header?: readonly string[];
   /** Start with a UTF-8 byte-order mark, so Excel opens accented text correctly. */
   bom?: boolean;
+  /** The field separator: a comma (RFC 4180, the default) or a semicolon (csvDialect). */
+  delimiter?: CsvDelimiter;
 }
 
 /** A whole CSV file. */
 export function toCsv(rows: Iterable<readonly CsvValue[]>, options: ToCsvOptions = {}): string {
+  const delimiter = options.delimiter ?? ',';
   const parts: string[] = options.bom ? ['\uFEFF'] : [];
-  if (options.header) parts.push(toCsvRecord(options.header));
-  for (const row of rows) parts.push(toCsvRecord(row));
+  if (options.header) parts.push(toCsvRecord(options.header, delimiter));
+  for (const row of rows) parts.push(toCsvRecord(row, delimiter));
   return parts.join('');
+}
+
+/**
+ * How a file meant to be opened in a spreadsheet is written for a reader's language: English with commas
+ * between fields and a decimal point; Spanish with semicolons and a decimal comma, which is what Excel set to a
+ * Spanish locale reads when it opens a .csv (its list separator is ";" where the decimal separator is ","): a
+ * comma-separated file opens there as one column, and "2.50" as text or as 250. Decimals are written by
+ * Intl.NumberFormat for the language, without thousands separators, so a cell never reads two ways.
+ */
+export function csvDialect(locale: Locale): {
+  delimiter: CsvDelimiter;
+  decimal: (value: number, digits: number) => string;
+} {
+  return {
+    delimiter: locale === 'es' ? ';' : ',',
+    decimal: (value, digits) =>
+      new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      }).format(value),
+  };
 }

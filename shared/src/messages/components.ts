@@ -48,9 +48,11 @@ export const componentsMessages = {
     en: 'Feedback cannot exceed {n, plural, one {# character} other {# characters}}.',
     es: 'La retroalimentación no puede superar {n, plural, one {# carácter} other {los # caracteres}}.',
   },
+  // spec 2 §5's sentence, kept word for word in English (dates are typed MM/DD/YYYY there); Spanish readers type
+  // day first (ADR 0009 amended), so the Spanish sentence names dd/mm/aaaa.
   'components.date.invalid': {
     en: 'Please enter a valid date in the format mm/dd/yyyy.',
-    es: 'Introduzca una fecha válida con el formato mm/dd/aaaa.',
+    es: 'Introduzca una fecha válida con el formato dd/mm/aaaa.',
   },
   'components.duration.invalid': {
     en: 'Please enter a duration as hours:minutes.',
@@ -102,9 +104,10 @@ export const componentsMessages = {
     en: 'Some required information is missing or incomplete. If there is no reminder in current page, you need to refresh the page to see if the portfolio has been changed.',
     es: 'Falta información obligatoria o está incompleta. Si no hay ningún aviso en la página actual, actualice la página para ver si el portafolio ha cambiado.',
   },
-  // spec 1 §8 quotes 'N error(s) found, N error(s) remaining': kept as quoted, no plural.
+  // spec 1 §8 quotes 'N error(s) found, N error(s) remaining': its "(s)" is the spec's way of writing a
+  // plural, rendered as one (issue 21: "1 error(s) found" read as unfinished; ADR 0010 amended).
   'components.form_errors.count': {
-    en: '{found} error(s) found, {remaining} error(s) remaining',
-    es: '{found} error(es) encontrado(s), {remaining} error(es) pendiente(s)',
+    en: '{found, plural, one {# error} other {# errors}} found, {remaining, plural, one {# error} other {# errors}} remaining',
+    es: '{found, plural, one {# error encontrado} other {# errores encontrados}}, {remaining, plural, one {# error pendiente} other {# errores pendientes}}',
   },
 } satisfies Catalogue;

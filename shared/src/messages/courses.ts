@@ -66,7 +66,8 @@ export const coursesMessages = {
     es: 'Otra sección ya usa este código.',
   },
   'courses.section.title_required': { en: 'Please enter a section title.', es: 'Introduzca un título de sección.' },
-  'courses.section.date_invalid': { en: 'Enter the date as MM/DD/YYYY.', es: 'Introduzca la fecha como MM/DD/AAAA.' },
+  // Each language names the pattern its readers type (ADR 0009 amended).
+  'courses.section.date_invalid': { en: 'Enter the date as MM/DD/YYYY.', es: 'Introduzca la fecha como dd/mm/aaaa.' },
   'courses.section.end_before_minimum': {
     en: 'The end date must be at least one day after the start date.',
     es: 'La fecha de fin debe ser al menos un día posterior a la de inicio.',

@@ -165,6 +165,8 @@ export const hierarchyMessages = {
     en: 'No term with the code "{code}".',
     es: 'No hay ningún periodo con el código "{code}".',
   },
+  // A CSV file's dates are read MM/DD/YYYY whatever the reader's language (the file's format, spec 2 §9): the
+  // Spanish sentence names that order too.
   'hierarchy.import.invalid_date': {
     en: '"{column}" must be a date in the format mm/dd/yyyy.',
     es: '"{column}" debe ser una fecha con el formato mm/dd/aaaa.',

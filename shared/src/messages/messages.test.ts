@@ -144,11 +144,20 @@ describe('the catalogue in ICU MessageFormat (ADR 0010)', () => {
   });
 });
 
+describe('the form error banner counts in words (spec 1 §8 "N error(s) found, N error(s) remaining" as a plural; issue 21)', () => {
+  it.each<[Record<string, number>, 'en' | 'es', string]>([
+    [{ found: 1, remaining: 1 }, 'en', '1 error found, 1 error remaining'],
+    [{ found: 3, remaining: 0 }, 'en', '3 errors found, 0 errors remaining'],
+    [{ found: 2, remaining: 1 }, 'en', '2 errors found, 1 error remaining'],
+    [{ found: 1, remaining: 0 }, 'es', '1 error encontrado, 0 errores pendientes'],
+    [{ found: 3, remaining: 1 }, 'es', '3 errores encontrados, 1 error pendiente'],
+  ])('%j in %s: %s', (params, locale, sentence) => {
+    expect(message('components.form_errors.count', locale, params)).toBe(sentence);
+  });
+});
+
 describe('sentences the spec quotes render exactly as quoted', () => {
   it.each<[MessageKey, Record<string, string | number>, string]>([
-    // spec 1 §8: "N error(s) found, N error(s) remaining" keeps its "(s)".
-    ['components.form_errors.count', { found: 1, remaining: 1 }, '1 error(s) found, 1 error(s) remaining'],
-    ['components.form_errors.count', { found: 3, remaining: 0 }, '3 error(s) found, 0 error(s) remaining'],
     // spec 2 §8: "N import successfully, M failed".
     ['hierarchy.import.result', { success: 1, failed: 2 }, '1 import successfully, 2 failed'],
     // spec 3 §4: '%(title)s draft has been saved.' and '%(title)s has been published.'.

@@ -1,10 +1,17 @@
+import { parse } from 'csv-parse/sync';
 import { parseCsv } from '../csv/parse';
+import { message } from '../messages/message';
 
 const recordsOf = (csv: string): string[][] => {
   const parsed = parseCsv(csv.replace(/^\uFEFF/, ''));
   if (!parsed.ok) throw new Error(parsed.problem);
   return parsed.records;
 };
+/** A Spanish report file as Excel set to Spanish reads it: semicolons between fields. */
+const spanishRecordsOf = (csv: string): string[][] =>
+  parse(csv, { delimiter: ';', bom: true, relax_column_count: true });
+const english = { locale: 'en', say: (key, params) => message(key, 'en', params) } satisfies ReportWords;
+const spanish = { locale: 'es', say: (key, params) => message(key, 'es', params) } satisfies ReportWords;
 import type { AssessmentRubric } from './assessment-content';
 import {
   latestDoneAssessment,
@@ -15,6 +22,8 @@ import {
   standardStatus,
   standardsReportCsv,
   type ReportedPortfolio,
+  type ReportWords,
+  type StandardsReportTable,
 } from './reports';
 
 /** Three criteria × three levels (1, 2, 3 points), N/A enabled; TS.1 on the rubric at 60 %, TS.2 on criterion c2 at 3. */
@@ -169,48 +178,73 @@ describe('rubricCriterionScores', () => {
   });
 });
 
-describe('the reports as CSV (OWASP CSV injection, RFC 4180)', () => {
+describe('the reports as CSV (OWASP CSV injection, RFC 4180), in the reader’s language (issue 21)', () => {
+  const standardsTable: StandardsReportTable = {
+    standards: [{ id: 's1', code: 'TS.1', title: 'Planning, lessons' }],
+    students: [
+      {
+        id: 'u1',
+        first_name: '=HYPERLINK("x")',
+        last_name: 'Ng',
+        email: 'a@x.test',
+        standards: { s1: 'met' },
+      },
+      { id: 'u2', first_name: 'Bo', last_name: '-Lee', email: 'b@x.test', standards: {} },
+    ],
+  };
+
   it('writes a row per student and the totals, a name typed as a formula kept as text', () => {
-    const csv = standardsReportCsv({
-      standards: [{ id: 's1', code: 'TS.1', title: 'Planning, lessons' }],
-      students: [
-        { id: 'u1', first_name: '=HYPERLINK("x")', last_name: 'Ng', email: 'a@x.test', standards: { s1: 'met' } },
-        { id: 'u2', first_name: 'Bo', last_name: '-Lee', email: 'b@x.test', standards: {} },
-      ],
-    });
+    const csv = standardsReportCsv(standardsTable, english);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('"\'=HYPERLINK(""x"")"');
     expect(recordsOf(csv)).toEqual([
-      ['last_name', 'first_name', 'email', 'TS.1 Planning, lessons'],
-      ['Ng', '\'=HYPERLINK("x")', 'a@x.test', 'met'],
-      ["'-Lee", 'Bo', 'b@x.test', 'not_yet_assessed'],
-      ['total_met', '', '', '1'],
-      ['total_not_met', '', '', '0'],
-      ['total_not_yet_assessed', '', '', '1'],
+      ['Last name', 'First name', 'Email', 'TS.1 Planning, lessons'],
+      ['Ng', '\'=HYPERLINK("x")', 'a@x.test', 'Met'],
+      ["'-Lee", 'Bo', 'b@x.test', 'Not yet assessed'],
+      ['Total met', '', '', '1'],
+      ['Total not met', '', '', '0'],
+      ['Total not yet assessed', '', '', '1'],
+    ]);
+  });
+
+  it('writes Spanish headings and status words, semicolons between fields, for Excel set to Spanish', () => {
+    const csv = standardsReportCsv(
+      { ...standardsTable, standards: [{ id: 's1', code: 'TS.1', title: 'Planificación; clases' }] },
+      spanish,
+    );
+    expect(csv.split('\r\n')[0]).toBe('\uFEFFApellidos;Nombre;Correo electrónico;"TS.1 Planificación; clases"');
+    expect(spanishRecordsOf(csv)).toEqual([
+      ['Apellidos', 'Nombre', 'Correo electrónico', 'TS.1 Planificación; clases'],
+      ['Ng', '\'=HYPERLINK("x")', 'a@x.test', 'Cumplido'],
+      ["'-Lee", 'Bo', 'b@x.test', 'Aún no evaluado'],
+      ['Total cumplido', '', '', '1'],
+      ['Total no cumplido', '', '', '0'],
+      ['Total aún no evaluado', '', '', '1'],
     ]);
   });
 
   it('writes a row per rubric criterion with its level counts', () => {
     const criteria = rubricCriterionScores(rubric, [{ c1: 'l3' }]);
-    const csv = rubricScoresReportCsv({
-      rubrics: [{ label: '@Lesson', rubric_title: 'Lesson plan', assessments_counted: 1, criteria }],
-    });
+    const csv = rubricScoresReportCsv(
+      { rubrics: [{ label: '@Lesson', rubric_title: 'Lesson plan', assessments_counted: 1, criteria }] },
+      english,
+    );
     const rows = recordsOf(csv);
     expect(rows[0]).toEqual([
-      'component',
-      'rubric',
-      'criterion',
-      'average_points',
-      'assessments_counted',
-      'scored',
-      'not_applicable',
-      'not_entered',
-      'level_1',
-      'level_1_count',
-      'level_2',
-      'level_2_count',
-      'level_3',
-      'level_3_count',
+      'Component',
+      'Rubric',
+      'Criterion',
+      'Average points',
+      'Assessments counted',
+      'Scored',
+      'N/A',
+      'Not entered',
+      'Level 1',
+      'Level 1 chosen',
+      'Level 2',
+      'Level 2 chosen',
+      'Level 3',
+      'Level 3 chosen',
     ]);
     expect(rows[1]).toEqual([
       "'@Lesson",
@@ -228,5 +262,20 @@ describe('the reports as CSV (OWASP CSV injection, RFC 4180)', () => {
       'High',
       '1',
     ]);
+  });
+
+  it('writes a Spanish average with a decimal comma', () => {
+    // c3 weighs 2: Low (1) and Mid (2) chosen → (2 + 4) / 2 = 3; c1: Low and High → (1 + 3) / 2 = 2; one at 2.5.
+    const criteria = rubricCriterionScores(rubric, [
+      { c1: 'l2', c2: 'l2' },
+      { c1: 'l3', c2: 'l3' },
+    ]);
+    const csv = rubricScoresReportCsv(
+      { rubrics: [{ label: 'Lección', rubric_title: 'Plan', assessments_counted: 2, criteria }] },
+      spanish,
+    );
+    const rows = spanishRecordsOf(csv);
+    expect(rows[0]?.slice(0, 4)).toEqual(['Componente', 'Rúbrica', 'Criterio', 'Puntos de media']);
+    expect(rows[1]?.slice(2, 4)).toEqual(['Plan', '2,50']);
   });
 });

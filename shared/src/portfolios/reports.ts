@@ -1,4 +1,7 @@
-import { toCsv, type CsvValue } from '../csv/write';
+import { csvDialect, toCsv, type CsvValue } from '../csv/write';
+import type { MessageKey } from '../messages/catalogue';
+import type { MessageParams } from '../messages/format';
+import type { Locale } from '../messages/types';
 import { rubricMode } from '../rubrics/rubric-definition';
 import { criterionScore, formatRubricNumber, RUBRIC_NOT_APPLICABLE } from '../rubrics/rubric-totals';
 import {
@@ -217,27 +220,59 @@ export const standardHeading = (standard: ReportStandard): string =>
   [standard.code, standard.title].filter((part) => part.trim() !== '').join(' ') || standard.id;
 
 /**
- * The standards report as CSV (every cell escaped by toCsv: a name typed as `=HYPERLINK(...)` stays text):
- * one row per student — last name, first name, email, then one column per standard holding met, not_met or
- * not_yet_assessed — and, last, one row per status counting the students per standard.
+ * The words a report file is written in (issue 21): the reader's language (its separator and decimal comma,
+ * csvDialect) and its sentences, put into that language by the caller (the HTTP edge's translator).
  */
-export function standardsReportCsv(report: StandardsReportTable): string {
-  const header = ['last_name', 'first_name', 'email', ...report.standards.map(standardHeading)];
+export interface ReportWords {
+  locale: Locale;
+  say: (key: MessageKey, params?: MessageParams) => string;
+}
+
+/** The status words, as the report screens show them. */
+export const STANDARD_STATUS_WORDS: Record<StandardStatus, MessageKey> = {
+  met: 'portfolios.report.status.met',
+  not_met: 'portfolios.report.status.not_met',
+  not_yet_assessed: 'portfolios.report.status.not_yet_assessed',
+};
+
+const TOTAL_WORDS: Record<StandardStatus, MessageKey> = {
+  met: 'portfolios.report.csv.total_met',
+  not_met: 'portfolios.report.csv.total_not_met',
+  not_yet_assessed: 'portfolios.report.csv.total_not_yet_assessed',
+};
+
+/**
+ * The standards report as CSV in the reader's language (every cell escaped by toCsv: a name typed as
+ * `=HYPERLINK(...)` stays text): one row per student — last name, first name, email, then one column per
+ * standard holding its status in words ("Met", "Not met", "Not yet assessed"; "Cumplido"… in Spanish) — and,
+ * last, one row per status counting the students per standard. Commas between fields in English, semicolons
+ * in Spanish (csvDialect).
+ */
+export function standardsReportCsv(report: StandardsReportTable, words: ReportWords): string {
+  const { say } = words;
+  const header = [
+    say('portfolios.report.csv.last_name'),
+    say('portfolios.report.csv.first_name'),
+    say('portfolios.report.csv.email'),
+    ...report.standards.map(standardHeading),
+  ];
   const rows: CsvValue[][] = report.students.map((student) => [
     student.last_name,
     student.first_name,
     student.email,
-    ...report.standards.map((standard) => student.standards[standard.id] ?? 'not_yet_assessed'),
+    ...report.standards.map((standard) =>
+      say(STANDARD_STATUS_WORDS[student.standards[standard.id] ?? 'not_yet_assessed']),
+    ),
   ]);
   const counts = standardCounts(report.standards, report.students);
   for (const status of STANDARD_STATUSES)
     rows.push([
-      `total_${status}`,
+      say(TOTAL_WORDS[status]),
       '',
       '',
       ...report.standards.map((standard) => counts.get(standard.id)?.[status] ?? 0),
     ]);
-  return toCsv(rows, { header, bom: true });
+  return toCsv(rows, { header, bom: true, delimiter: csvDialect(words.locale).delimiter });
 }
 
 /** What the rubric-scores CSV reads of a report. */
@@ -251,29 +286,35 @@ export interface RubricScoresReportTable {
 }
 
 /**
- * The rubric-scores report as CSV: one row per rubric component and criterion — the component's label, the
- * rubric's title, the criterion, its average (two decimals, empty when none), the assessments counted, how
- * many chose a level, N/A, nothing — then `level_count` pairs: each level's name and how many chose it.
+ * The rubric-scores report as CSV in the reader's language: one row per rubric component and criterion — the
+ * component's label, the rubric's title, the criterion, its average (two decimals, with the language's decimal
+ * separator; empty when none), the assessments counted, how many chose a level, N/A, nothing — then a pair per
+ * level: its name and how many chose it.
  */
-export function rubricScoresReportCsv(report: RubricScoresReportTable): string {
+export function rubricScoresReportCsv(report: RubricScoresReportTable, words: ReportWords): string {
+  const { say } = words;
+  const dialect = csvDialect(words.locale);
   const widest = Math.max(0, ...report.rubrics.flatMap((rubric) => rubric.criteria.map((c) => c.levels.length)));
   const header = [
-    'component',
-    'rubric',
-    'criterion',
-    'average_points',
-    'assessments_counted',
-    'scored',
-    'not_applicable',
-    'not_entered',
-    ...Array.from({ length: widest }, (_, index) => [`level_${index + 1}`, `level_${index + 1}_count`]).flat(),
+    say('portfolios.report.csv.component'),
+    say('portfolios.report.csv.rubric'),
+    say('portfolios.report.csv.criterion'),
+    say('portfolios.report.csv.average_points'),
+    say('portfolios.report.csv.assessments_counted'),
+    say('portfolios.report.csv.scored'),
+    say('rubrics.not_applicable'),
+    say('portfolios.report.csv.not_entered'),
+    ...Array.from({ length: widest }, (_, index) => [
+      say('portfolios.report.csv.level', { n: index + 1 }),
+      say('portfolios.report.csv.level_count', { n: index + 1 }),
+    ]).flat(),
   ];
   const rows = report.rubrics.flatMap((rubric) =>
     rubric.criteria.map((criterion): CsvValue[] => [
       rubric.label,
       rubric.rubric_title,
       criterion.name,
-      criterion.average_text ?? '',
+      criterion.average === null ? '' : dialect.decimal(criterion.average, 2),
       rubric.assessments_counted,
       criterion.scored,
       criterion.not_applicable,
@@ -281,5 +322,5 @@ export function rubricScoresReportCsv(report: RubricScoresReportTable): string {
       ...criterion.levels.flatMap((level) => [level.name, level.count]),
     ]),
   );
-  return toCsv(rows, { header, bom: true });
+  return toCsv(rows, { header, bom: true, delimiter: dialect.delimiter });
 }

@@ -14,7 +14,8 @@ import { saveMessage } from './save-message';
 
 /**
  * PUT /api/users/{uid}/portfolios/{id}/evidence (spec 1 §2, §4): the owner saves an evidence item with
- * save_as_draft (created → in_preparation, as any ePortfolio) and its description: title (required), date as
+ * save_as_draft (created → in_preparation, as any ePortfolio) and its description: title (required, except on
+ * an auto-save, which keeps what was typed so far: spec 3 §4, the editor auto-saves from the first change), date as
  * typed ("Please enter a valid date in the format mm/dd/yyyy."; the date orders the item on the timeline),
  * abstract, cover image reference and alternative text; `fields` its content, checked as any save. Every
  * refusal names its fields and changes nothing. At the version read (409 with the newer content).
@@ -24,7 +25,7 @@ export const saveEvidenceUseCase: UseCase<typeof saveEvidence> = async ({ path, 
   if (portfolio.type !== 'evidence') throw notFound('portfolios.not_found');
   const errors: Record<string, FieldError> = {};
   const title = body.title.trim();
-  if (title === '') errors.title = 'portfolios.title_required';
+  if (title === '' && body.auto_save !== true) errors.title = 'portfolios.title_required';
   const date = parseEvidenceDate(body.date);
   if ('error' in date) errors.date = date.error;
   if (Object.keys(errors).length > 0) throw invalid('portfolios.evidence.invalid', { fields: errors });

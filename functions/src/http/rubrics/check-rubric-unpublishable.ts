@@ -1,7 +1,7 @@
 import type { checkRubricUnpublishable } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { refusalOf, requireRubric } from './scope';
+import { rubricLibrary } from './rubric-library';
 
 /**
  * GET /api/rubrics/{id}/unpublishable (spec 2 §4 "Unpublish first checks eligibility"): a published rubric
@@ -13,8 +13,8 @@ export const checkRubricUnpublishableUseCase: UseCase<typeof checkRubricUnpublis
   { path },
   { actor },
 ) => {
-  const { scope, rubric } = await requireRubric(actor, path.id);
-  const refusal = refusalOf(scope, rubric, 'unpublish');
+  const { scope, item } = await rubricLibrary.requireItem(actor, path.id);
+  const refusal = rubricLibrary.refusalOf(scope, item, 'unpublish');
   if (refusal?.key === 'rubrics.cannot_unpublish')
     return { unpublishable: false, message: text('rubrics.cannot_unpublish') };
   if (refusal) throw refusal;

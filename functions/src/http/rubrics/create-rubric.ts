@@ -1,9 +1,10 @@
-import { conflict, notFound, type createRubric } from '@tessera/shared';
+import type { createRubric } from '@tessera/shared';
+import { insertRubrics } from './rubric-writes';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { presentRubric } from './present';
-import { insertRubrics } from './rubric-writes';
+import { throwInsertRefusal } from './rubric-library';
 import { loadScope, requireAdministeredNode } from './scope';
 
 /**
@@ -24,9 +25,6 @@ export const createRubricUseCase: UseCase<typeof createRubric> = async ({ body }
     alignment,
     new Date(),
   );
-  const outcome = await insertRubrics([rubric]);
-  if (outcome === 'node_gone') throw notFound();
-  if (outcome === 'set_gone') throw conflict('rubrics.alignment.set_removed');
-  if (outcome !== 'saved') throw conflict();
+  throwInsertRefusal(await insertRubrics([rubric]));
   return presentRubric(scope, rubric);
 };

@@ -1,7 +1,7 @@
 import { canvasCsvFileName, rubricToCanvasCsv, type exportCanvasRubric } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { definitionOf } from './definition-rules';
-import { requireRubric } from './scope';
+import { requireRubric } from './rubric-library';
 
 /**
  * GET /api/rubrics/{id}/canvas-export (issue 9): a rubric the caller sees as the CSV file Canvas LMS imports

@@ -1,7 +1,7 @@
 import type { getRubric } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { presentRubric } from './present';
-import { requireRubric } from './scope';
+import { requireRubric } from './rubric-library';
 
 /**
  * GET /api/rubrics/{id} (spec 1 §7): the full definition (point, weight, enableNA, points, title, levels,

@@ -13,6 +13,7 @@ import {
   type importCanvasRubrics,
   type RubricDefinition,
 } from '@tessera/shared';
+import { importRubrics, type ImportedRubricUpdate } from './rubric-writes';
 import { listNodeRubrics, type Rubric, type RubricSource, type StoredRubricDefinition } from '../../db/rubrics/rubrics';
 import type { Actor, UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
@@ -20,8 +21,8 @@ import type { OrganisationNode } from '../../ports/hierarchy';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { presentSummary } from './present';
-import { importRubrics, type ImportedRubricUpdate } from './rubric-writes';
-import { loadScope, refusalOf, requireAdministeredNode } from './scope';
+import { rubricLibrary } from './rubric-library';
+import { loadScope, requireAdministeredNode } from './scope';
 
 /** Where a problem of the file is reported: `file` for the file as a whole, else `rows.<row>.<column>`. */
 const fieldOf = (issue: CanvasCsvIssue) => (issue.column === 'file' ? 'file' : `rows.${issue.row}.${issue.column}`);
@@ -120,7 +121,7 @@ export const importCanvasRubricsUseCase: UseCase<typeof importCanvasRubrics> = a
   const matches = contents.map((content) => earlier.get(nameKey(content.title)) ?? null);
   const matched = matches.filter((rubric): rubric is Rubric => rubric !== null);
   if (matched.length > 0 && body.update_existing !== true) throw alreadyImported(matched);
-  const blocked = matched.find((rubric) => refusalOf(scope, rubric, 'save') !== null);
+  const blocked = matched.find((rubric) => rubricLibrary.refusalOf(scope, rubric, 'save') !== null);
   if (blocked) throw conflict('rubrics.csv.cannot_update', { params: { title: quoted([blocked.title]) } });
 
   const now = new Date();

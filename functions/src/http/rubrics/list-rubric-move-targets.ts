@@ -1,9 +1,9 @@
 import { hasNodeAuthority, type listRubricMoveTargets } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { homeNode, placementTargets } from './placement';
+import { placementTargets } from './placement';
 import { presentNode } from './present';
-import { requireChange, requireRubric } from './scope';
+import { requireRubric, rubricLibrary } from './rubric-library';
 
 /**
  * GET /api/rubrics/{id}/move-targets (spec 2 §2 "move rubric" modal): the nodes the caller administers that
@@ -12,9 +12,9 @@ import { requireChange, requireRubric } from './scope';
  */
 export const listRubricMoveTargetsUseCase: UseCase<typeof listRubricMoveTargets> = async ({ path }, { actor }) => {
   const { scope, rubric } = await requireRubric(actor, path.id);
-  requireChange(scope, rubric, 'move');
+  rubricLibrary.requireChange(scope, rubric, 'move');
   const administered = scope.nodes.filter((node) => hasNodeAuthority(node.path, scope.permitted));
-  const targets = placementTargets(rubric, homeNode(scope, rubric), administered);
+  const targets = placementTargets(scope, rubric, administered);
   return {
     targets: targets.map((node) => presentNode(scope, node.nodeId)),
     message: targets.length === 0 ? text('rubrics.move.no_targets') : null,

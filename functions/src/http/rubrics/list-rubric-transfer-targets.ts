@@ -1,9 +1,9 @@
 import type { listRubricTransferTargets } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { homeNode, placementTargets } from './placement';
+import { placementTargets } from './placement';
 import { presentNode } from './present';
-import { requireChange, requireRubric } from './scope';
+import { requireRubric, rubricLibrary } from './rubric-library';
 
 /**
  * GET /api/rubrics/{id}/transfer-targets (spec 2 §4 transfers; chosen where silent): any node of the
@@ -15,8 +15,8 @@ export const listRubricTransferTargetsUseCase: UseCase<typeof listRubricTransfer
   { actor },
 ) => {
   const { scope, rubric } = await requireRubric(actor, path.id);
-  requireChange(scope, rubric, 'transfer');
-  const targets = placementTargets(rubric, homeNode(scope, rubric), scope.nodes);
+  rubricLibrary.requireChange(scope, rubric, 'transfer');
+  const targets = placementTargets(scope, rubric, scope.nodes);
   return {
     targets: targets.map((node) => presentNode(scope, node.nodeId)),
     message: targets.length === 0 ? text('rubrics.transfer.no_targets') : null,

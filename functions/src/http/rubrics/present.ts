@@ -5,40 +5,22 @@ import {
   type Rubric as RubricView,
   type RubricSummary,
 } from '@tessera/shared';
-import type { Rubric, RubricPerson } from '../../db/rubrics/rubrics';
-import { authorityOver, type RubricScope } from './scope';
+import type { Rubric } from '../../db/rubrics/rubrics';
+import { actionSubject, authorityOver } from '../../lib/library/authority';
+import { presentLibraryRow } from '../../lib/library/present';
+import { rubricPlaces, type RubricScope } from './scope';
 
 /** How the rubrics context's records look in its contracts' responses. */
 export const rubricUri = (rubricId: string): string => `/api/rubrics/${rubricId}`;
 
-/** A node by id, named from the tree (a node gone since, e.g. under an archived rubric, keeps only its id). */
-export function presentNode(scope: RubricScope, nodeId: string) {
-  const node = scope.byId.get(nodeId);
-  return { id: nodeId, text: node?.text ?? '', path: node?.path ?? [] };
-}
-
-const presentPerson = (person: RubricPerson | null) =>
-  person ? { id: person.userId, first_name: person.firstName, last_name: person.lastName } : null;
+// A node by id, named from the tree (a node gone since, e.g. under an archived rubric, keeps only its id).
+export { presentNode } from '../../lib/library/present';
 
 /** One row of a rubric list; `incoming`: the row of a transfer waiting on the listed node. */
 export function presentSummary(scope: RubricScope, rubric: Rubric, incoming = false): RubricSummary {
   const { definition } = rubric;
   return {
-    id: rubric.rubricId,
-    title: rubric.title,
-    state: rubric.state,
-    uri: rubricUri(rubric.rubricId),
-    hierarchy_id: rubric.nodeId,
-    node: rubric.nodeId ? presentNode(scope, rubric.nodeId) : null,
-    author: presentPerson(rubric.author),
-    transfer: rubric.transfer
-      ? {
-          from_node: presentNode(scope, rubric.transfer.fromNodeId),
-          to_node: presentNode(scope, rubric.transfer.toNodeId),
-          requested_by: presentPerson(rubric.transfer.requestedBy),
-          requested_at: rubric.transfer.requestedAt,
-        }
-      : null,
+    ...presentLibraryRow(scope, rubric, { id: rubric.rubricId, uri: rubricUri(rubric.rubricId), incoming }),
     imported_from: rubric.source
       ? {
           kind: rubric.source.kind,
@@ -47,18 +29,11 @@ export function presentSummary(scope: RubricScope, rubric: Rubric, incoming = fa
           imported_at: rubric.source.importedAt,
         }
       : null,
-    incoming,
     mode: rubricMode(definition),
     maximum: rubricMaximum(definition),
     levels_count: definition.levels.length,
     criteria_count: definition.criterias.length,
-    version: rubric.version,
-    created_at: rubric.createdAt,
-    updated_at: rubric.updatedAt,
-    ...rubricActions(
-      { state: rubric.state, transferTo: rubric.transfer?.toNodeId ?? null, usageCount: rubric.usageCount },
-      authorityOver(scope, rubric),
-    ),
+    ...rubricActions(actionSubject(rubric), authorityOver(rubricPlaces, scope, rubric)),
   };
 }
 

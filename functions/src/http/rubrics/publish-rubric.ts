@@ -1,7 +1,7 @@
 import type { publishRubric } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { changeState } from './state-changes';
+import { rubricLibrary } from './rubric-library';
 
 /** POST /api/rubrics/{id}/publish: a draft becomes published (spec 1 §4 snackbar "{title} has been published."). */
 export const publishRubricUseCase: UseCase<typeof publishRubric> = ({ path, body }, { actor }) =>
-  changeState(actor, path.id, 'publish', body.version);
+  rubricLibrary.changeState(actor, path.id, 'publish', body.version);

@@ -1,7 +1,7 @@
 import type { rejectRubricTransfer } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { answerTransfer } from './transfer-answers';
+import { rubricLibrary } from './rubric-library';
 
 /** POST /api/rubrics/{id}/reject: the receiving node refuses the transfer, or the sender withdraws it (spec 2 §4). */
 export const rejectRubricTransferUseCase: UseCase<typeof rejectRubricTransfer> = ({ path, body }, { actor }) =>
-  answerTransfer(actor, path.id, 'reject', body.version);
+  rubricLibrary.answerTransfer(actor, path.id, 'reject', body);

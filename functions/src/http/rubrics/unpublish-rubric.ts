@@ -1,6 +1,6 @@
 import type { unpublishRubric } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { changeState } from './state-changes';
+import { rubricLibrary } from './rubric-library';
 
 /**
  * POST /api/rubrics/{id}/unpublish (spec 2 §4): a published rubric that no template or activity uses
@@ -9,4 +9,4 @@ import { changeState } from './state-changes';
  * conditioned on no use).
  */
 export const unpublishRubricUseCase: UseCase<typeof unpublishRubric> = ({ path, body }, { actor }) =>
-  changeState(actor, path.id, 'unpublish', body.version);
+  rubricLibrary.changeState(actor, path.id, 'unpublish', body.version);

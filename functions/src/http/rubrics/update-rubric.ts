@@ -1,10 +1,10 @@
 import { conflict, notFound, type updateRubric } from '@tessera/shared';
+import { saveRubricDefinition } from './rubric-writes';
 import type { Rubric } from '../../db/rubrics/rubrics';
 import type { UseCase } from '../../lib/http/types';
 import { checkAlignment, storedDefinition } from './definition-rules';
 import { presentRubric } from './present';
-import { saveRubricDefinition } from './rubric-writes';
-import { explainRefusedWrite, requireChange, requireRubric } from './scope';
+import { rubricLibrary, requireRubric } from './rubric-library';
 
 /**
  * PUT /api/rubrics/{id}: saves the definition; saving sets draft (spec 1 §4), so a published rubric becomes
@@ -15,7 +15,7 @@ import { explainRefusedWrite, requireChange, requireRubric } from './scope';
 export const updateRubricUseCase: UseCase<typeof updateRubric> = async ({ path, body }, { actor }) => {
   const { scope, rubric } = await requireRubric(actor, path.id);
   const { version, ...input } = body;
-  requireChange(scope, rubric, 'save', version);
+  rubricLibrary.requireChange(scope, rubric, 'save', version);
   const node = scope.byId.get(rubric.nodeId ?? '');
   if (!node) throw notFound();
   const content = storedDefinition(input);
@@ -42,6 +42,6 @@ export const updateRubricUseCase: UseCase<typeof updateRubric> = async ({ path, 
     now,
   );
   if (outcome === 'set_gone') throw conflict('rubrics.alignment.set_removed');
-  if (outcome !== 'saved') return explainRefusedWrite(scope, rubric, 'save', version);
+  if (outcome !== 'saved') return rubricLibrary.explainRefusedWrite(scope, rubric, 'save', version);
   return presentRubric(scope, next);
 };

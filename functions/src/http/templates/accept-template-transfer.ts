@@ -1,7 +1,11 @@
 import type { acceptTemplateTransfer } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { answerTransfer } from './transfer-answers';
+import { templateLibrary } from './template-library';
 
-/** POST /api/templates/{id}/accept: the template joins the receiving node (spec 2 §4). */
+/**
+ * POST /api/templates/{id}/accept: the template joins the receiving node (spec 2 §4), leaving its folder,
+ * under the move's rule for rubrics the node cannot reach (`confirm`); 409 "This Template has no transfer
+ * waiting." once none waits.
+ */
 export const acceptTemplateTransferUseCase: UseCase<typeof acceptTemplateTransfer> = ({ path, body }, { actor }) =>
-  answerTransfer(actor, path.id, 'accept', body.version, body.confirm === true);
+  templateLibrary.answerTransfer(actor, path.id, 'accept', body);

@@ -1,7 +1,7 @@
 import { templateDeleteRefusal, type checkTemplateDeletable } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { requireTemplate } from './scope';
+import { requireTemplate } from './template-library';
 
 /**
  * GET /api/templates/{id}/deletable (spec 2 §7 is_deletable, §8 "Template not deletable: error modal"):

@@ -2,7 +2,8 @@ import { invalidField, notFound, type checkTemplateMove } from '@tessera/shared'
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { unreachableRubrics } from './placement';
-import { administers, refusalOf, requireTemplate } from './scope';
+import { administers } from './scope';
+import { requireTemplate, templateLibrary } from './template-library';
 
 /**
  * GET /api/templates/{id}/move-check?node= (spec 2 §4 "A move is allowed only if the server says it can
@@ -16,7 +17,7 @@ export const checkTemplateMoveUseCase: UseCase<typeof checkTemplateMove> = async
   const to = scope.byId.get(query.node);
   if (!to) throw notFound();
   const receiving = template.transfer?.toNodeId === to.nodeId && administers(scope, to.nodeId);
-  const refusal = receiving ? null : refusalOf(scope, template, 'move');
+  const refusal = receiving ? null : templateLibrary.refusalOf(scope, template, 'move');
   const sameNode = to.nodeId === template.nodeId;
   const rubrics = refusal || sameNode ? [] : await unreachableRubrics(scope, template, to);
   const message = refusal

@@ -1,7 +1,7 @@
 import type { getTemplate } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { presentTemplate } from './present';
-import { requireTemplate } from './scope';
+import { requireTemplate } from './template-library';
 
 /**
  * GET /api/templates/{id}: the template with page_templates, component_configuration, data_templates and

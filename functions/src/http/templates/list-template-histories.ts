@@ -3,7 +3,8 @@ import { listTemplateHistory } from '../../db/templates/templates';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { presentPerson } from './present';
-import { administers, requireTemplate } from './scope';
+import { administers } from './scope';
+import { requireTemplate } from './template-library';
 import { forbidden } from '@tessera/shared';
 
 /**

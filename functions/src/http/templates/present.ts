@@ -5,58 +5,34 @@ import {
   type TemplateSummary,
   type WorkflowId,
 } from '@tessera/shared';
-import type { Template, TemplatePerson, TemplateRow } from '../../db/templates/templates';
+import type { Template, TemplateRow } from '../../db/templates/templates';
+import { actionSubject, authorityOver } from '../../lib/library/authority';
+import { presentLibraryRow, presentNode } from '../../lib/library/present';
 import { text } from '../../lib/text';
-import { authorityOver, type TemplateScope } from './scope';
+import { templatePlaces, type TemplateScope } from './scope';
 
 /** How the templates context's records look in its contracts' responses. */
 export const templateUri = (templateId: string): string => `/api/templates/${templateId}`;
 
-export function presentNode(scope: TemplateScope, nodeId: string) {
-  const node = scope.byId.get(nodeId);
-  return { id: nodeId, text: node?.text ?? '', path: node?.path ?? [] };
-}
-
-export const presentPerson = (person: TemplatePerson | null) =>
-  person ? { id: person.userId, first_name: person.firstName, last_name: person.lastName } : null;
+export { presentNode, presentPerson } from '../../lib/library/present';
 
 export const workflowName = (workflowId: WorkflowId) => text(`workflows.name.${workflowId}`);
 
 /** One row of a template list; `incoming`: the row of a transfer waiting on the listed node. */
 export function presentSummary(scope: TemplateScope, row: TemplateRow, incoming = false) {
   return {
-    id: row.templateId,
-    title: row.title,
+    ...presentLibraryRow(scope, row, { id: row.templateId, uri: templateUri(row.templateId), incoming }),
+    node: presentNode(scope, row.nodeId),
     description: row.description,
     workflow: row.workflowId,
     workflow_name: workflowName(row.workflowId),
     template_kind: WORKFLOWS[row.workflowId].templateKind,
-    state: row.state,
     previous_state: row.previousState,
-    uri: templateUri(row.templateId),
-    hierarchy_id: row.nodeId,
-    node: presentNode(scope, row.nodeId),
     template_folder_id: row.folderId,
-    author: presentPerson(row.author),
-    transfer: row.transfer
-      ? {
-          from_node: presentNode(scope, row.transfer.fromNodeId),
-          to_node: presentNode(scope, row.transfer.toNodeId),
-          requested_by: presentPerson(row.transfer.requestedBy),
-          requested_at: row.transfer.requestedAt,
-        }
-      : null,
-    incoming,
     rubric_ids: row.rubricIds,
     pages_count: row.pagesCount,
     components_count: row.componentsCount,
-    version: row.version,
-    created_at: row.createdAt,
-    updated_at: row.updatedAt,
-    ...templateActions(
-      { state: row.state, transferTo: row.transfer?.toNodeId ?? null, usageCount: row.usageCount },
-      authorityOver(scope, row),
-    ),
+    ...templateActions(actionSubject(row), authorityOver(templatePlaces, scope, row)),
   } satisfies Record<keyof TemplateSummary, unknown>;
 }
 

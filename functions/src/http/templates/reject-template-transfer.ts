@@ -1,7 +1,7 @@
 import type { rejectTemplateTransfer } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { answerTransfer } from './transfer-answers';
+import { templateLibrary } from './template-library';
 
 /** POST /api/templates/{id}/reject: rejected (receiving node) or withdrawn (sending node) (spec 2 §4). */
 export const rejectTemplateTransferUseCase: UseCase<typeof rejectTemplateTransfer> = ({ path, body }, { actor }) =>
-  answerTransfer(actor, path.id, 'reject', body.version);
+  templateLibrary.answerTransfer(actor, path.id, 'reject', body);

@@ -4,7 +4,7 @@ import type { UseCase } from '../../lib/http/types';
 import { historyEntry } from './history';
 import { requireFolderOn, requireThemeOf } from './placement';
 import { presentTemplate } from './present';
-import { explainRefusedWrite, requireChange, requireTemplate } from './scope';
+import { requireTemplate, templateLibrary } from './template-library';
 import { checkTemplate, requireFits } from './template-rules';
 import { writeTemplate } from './template-writes';
 import { throwWriteRefusal } from './write-outcome';
@@ -17,7 +17,7 @@ import { throwWriteRefusal } from './write-outcome';
  */
 export const updateTemplateUseCase: UseCase<typeof updateTemplate> = async ({ path, body }, { actor }) => {
   const { scope, template } = await requireTemplate(actor, path.id);
-  requireChange(scope, template, 'save', body.version);
+  templateLibrary.requireChange(scope, template, 'save', body.version);
   if (body.workflow !== template.workflowId) throw invalidField('workflow', 'templates.workflow_fixed');
   const node = scope.byId.get(template.nodeId);
   if (!node) throw notFound();
@@ -51,7 +51,7 @@ export const updateTemplateUseCase: UseCase<typeof updateTemplate> = async ({ pa
     next,
     history: historyEntry(actor, template.templateId, 'updated', now),
   });
-  if (result.outcome === 'conflict') return explainRefusedWrite(scope, template, 'save', body.version);
+  if (result.outcome === 'conflict') return templateLibrary.explainRefusedWrite(scope, template, 'save', body.version);
   throwWriteRefusal(result);
   return presentTemplate(scope, next);
 };

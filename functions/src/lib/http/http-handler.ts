@@ -136,7 +136,8 @@ export function httpHandler<C extends Contract>(
       const state = context.tessera;
       const input = state.input as UseCaseInput<C>;
       const output = await useCase(input, { actor: state.actor } as UseCaseContext<C>);
-      const plain = containsText(output) ? localize(output, await translator(answerLocale(state) ?? 'en')) : output;
+      const locale = answerLocale(state) ?? 'en';
+      const plain = containsText(output) ? localize(output, await translator(locale), locale) : output;
       const checked = contract.response.safeParse(plain);
       if (!checked.success) {
         throw new Error(`response of ${contract.id} breaks its contract: ${JSON.stringify(checked.error.issues)}`);

@@ -327,7 +327,7 @@ export const saveEvidence = defineContract({
   path: '/api/users/{id}/portfolios/{portfolioId}/evidence',
   audience: EVERYONE,
   summary:
-    'The owner saves an evidence item (save_as_draft) with its description: title, date (MM/DD/YYYY), abstract, cover image (from uploadCover) and alternative text, and its content.',
+    'The owner saves an evidence item (save_as_draft) with its description: title, date (MM/DD/YYYY), abstract, cover image (from uploadCover) and alternative text, and its content; `auto_save` keeps a blank title (the editor auto-saves from the first change, spec 3 §4).',
   request: { path: portfolioPathSchema, body: saveEvidenceBodySchema },
   response: portfolioChangeSchema,
 });

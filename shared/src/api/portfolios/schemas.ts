@@ -425,10 +425,13 @@ export const createMediaEvidenceBodySchema = z.object({
  * PUT .../portfolios/{id}/evidence: the evidence editor's save (save_as_draft, spec 1 §4) with its description
  * (spec 1 §2): title, date as typed (MM/DD/YYYY; blank clears it), abstract, the cover image uploaded with
  * attachments' uploadCover (its image id; null removes it) and its alternative text; `fields` the content.
+ * `auto_save`: the editor's auto-save (from the first change, spec 3 §4 "auto-save runs; the first save is
+ * POST and later saves are PUT"), which keeps what is typed, a blank title included; Save requires the title.
  */
 export const saveEvidenceBodySchema = z.object({
   version: portfolioVersionSchema,
   portfolio_action: z._default(z.literal('save_as_draft'), 'save_as_draft'),
+  auto_save: z.optional(z.boolean()),
   title: z.string().check(z.maxLength(PORTFOLIO_LIMITS.title)),
   date: z._default(z.string().check(z.maxLength(32)), ''),
   abstract_text: z._default(z.string().check(z.maxLength(PORTFOLIO_LIMITS.abstract)), ''),

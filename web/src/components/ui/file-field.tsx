@@ -1,14 +1,18 @@
 import { useId, useRef, useState } from 'react';
 import { FieldMessages } from './field-messages';
+import { FileChooser } from './file-chooser';
 
-/** A file input's state in an import dialog: the chosen file, its error, and a way to refuse it. */
+/** A file input's state in an import dialog: the chosen file (and its name), its error, and a way to refuse it. */
 export function useFileField() {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const [name, setName] = useState<string | null>(null);
   return {
     input,
     error,
     setError,
+    name,
+    setName,
     /** The chosen file, if any. */
     file: (): File | undefined => input.current?.files?.[0],
     /** Shows the sentence under the input and moves the focus to it. */
@@ -28,23 +32,32 @@ interface FileFieldProps {
   onFileChange?: () => void;
 }
 
-/** A labelled file input with its hint and its error under it; choosing a file clears the error. */
-export function FileField({ field: { input, error, setError }, label, hint, accept, onFileChange }: FileFieldProps) {
+/**
+ * A labelled file input (the design system's file chooser) with its hint and its error under it; choosing a
+ * file clears the error.
+ */
+export function FileField({
+  field: { input, error, setError, name, setName },
+  label,
+  hint,
+  accept,
+  onFileChange,
+}: FileFieldProps) {
   const inputId = useId();
   return (
     <div className="field">
       <label htmlFor={inputId} className="field__label">
         {label}
       </label>
-      <input
+      <FileChooser
         ref={input}
         id={inputId}
-        type="file"
         accept={accept}
-        className="field__input"
+        fileName={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-        onChange={() => {
+        onChange={(event) => {
+          setName(event.target.files?.[0]?.name ?? null);
           setError(null);
           onFileChange?.();
         }}

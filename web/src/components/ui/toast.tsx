@@ -1,5 +1,15 @@
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useT } from '../../lib/i18n';
 import { IconButton } from './icon-button';
 
@@ -28,10 +38,31 @@ export function useToast(): ToastApi {
   return api;
 }
 
+type Box = Pick<DOMRect, 'top' | 'bottom' | 'left' | 'right'>;
+const overlaps = (a: Box, b: Box) => a.top < b.bottom && b.top < a.bottom && a.left < b.right && b.left < a.right;
+
+/**
+ * Where the toasts go (issue 21: a snackbar covered the table row just acted on): the bottom corner, unless
+ * there they would cover the row (or item) holding the control the reader is on, and then the top.
+ */
+export function toastPlacement(toasts: Box, acted: Box | null): 'bottom' | 'top' {
+  return acted && overlaps(toasts, acted) ? 'top' : 'bottom';
+}
+
+/** The row, list item or control the reader just acted on: what holds the focus, outside the toasts. */
+function actedBox(region: HTMLElement | null): Box | null {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLElement) || focused === document.body || region?.contains(focused)) return null;
+  const row = focused.closest('tr, [role="row"], li') ?? focused;
+  return row.getBoundingClientRect();
+}
+
 /**
  * Toasts (the spec's snackbars): each stays 20000 ms, then fades for 2 s and goes; the reader can dismiss it
  * sooner. The text is announced once through a polite live region that is emptied after 500 ms, so the same
- * message shown twice is announced twice.
+ * message shown twice is announced twice. They sit in the bottom corner, and move to the top while that would
+ * cover the row the reader acted on (checked when one appears and whenever the focus moves while they show,
+ * so the row a closing dialog gives the focus back to counts too).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const t = useT('common');
@@ -71,14 +102,35 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
   const api = useMemo(() => ({ show }), [show]);
 
+  const list = useRef<HTMLOListElement>(null);
+  const [placement, setPlacement] = useState<'bottom' | 'top'>('bottom');
+  const showing = items.length > 0;
+  // With no toast left, the next one starts in the corner again.
+  if (!showing && placement !== 'bottom') setPlacement('bottom');
+  const place = useCallback(() => {
+    const toasts = list.current;
+    if (!toasts || toasts.childElementCount === 0) return;
+    const acted = actedBox(toasts);
+    // Once moved to the top they stay there while shown: flipping back and forth under the reader is worse.
+    if (toastPlacement(toasts.getBoundingClientRect(), acted) === 'top') setPlacement('top');
+  }, []);
+  useLayoutEffect(() => {
+    if (showing) place();
+  }, [items.length, showing, place]);
+  useEffect(() => {
+    if (!showing) return undefined;
+    document.addEventListener('focusin', place);
+    return () => document.removeEventListener('focusin', place);
+  }, [showing, place]);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="visually-hidden" role="status" aria-live="polite" data-testid="announcer">
         {announcement}
       </div>
-      <section className="toast-region" aria-label={t('messagesRegion')}>
-        <ol className="toast-list">
+      <section className={`toast-region toast-region--${placement}`} aria-label={t('messagesRegion')}>
+        <ol className="toast-list" ref={list}>
           {items.map((item) => (
             <li
               key={item.id}

@@ -164,7 +164,8 @@ const rubricsEn = {
     scored: 'Score this rubric (points in each cell)',
     enableNA: 'Offer N/A for each criterion',
     point: 'Points of a new cell',
-    pointHint: 'Cells added later start with these points.',
+    pointHint:
+      'A level added later continues each criterion’s scale (the step between its last two levels); where there is no step to follow, its cells start with these points. A criterion added later takes the points of the one above.',
     grid: 'Criteria and levels',
     gridLabel: 'Grid of criteria and levels',
     criteriaLevels: 'Criteria \\ levels',
@@ -386,7 +387,8 @@ export const rubricsLocales: NamespaceTexts<typeof rubricsEn> = {
       scored: 'Puntuar esta rúbrica (puntos en cada celda)',
       enableNA: 'Ofrecer N/A en cada criterio',
       point: 'Puntos de una celda nueva',
-      pointHint: 'Las celdas que se añadan después empiezan con estos puntos.',
+      pointHint:
+        'Un nivel que se añada después continúa la escala de cada criterio (la diferencia entre sus dos últimos niveles); donde no hay diferencia que seguir, sus celdas empiezan con estos puntos. Un criterio que se añada después toma los puntos del anterior.',
       grid: 'Criterios y niveles',
       gridLabel: 'Cuadrícula de criterios y niveles',
       criteriaLevels: 'Criterios \\ niveles',

@@ -62,6 +62,10 @@ const en = {
     linkAddressHint: 'http:// is added unless the address starts with http or https.',
     linkInsert: 'Insert link',
   },
+  file: {
+    browse: 'Browse…',
+    none: 'No file chosen',
+  },
   date: {
     format: 'MM/DD/YYYY',
     openCalendar: 'Choose {{label}} from a calendar',
@@ -142,10 +146,14 @@ export const common: NamespaceTexts<typeof en> = {
       linkAddressHint: 'Se añade http:// salvo que la dirección empiece por http o https.',
       linkInsert: 'Insertar enlace',
     },
+    file: {
+      browse: 'Examinar…',
+      none: 'Ningún archivo elegido',
+    },
     date: {
-      format: 'MM/DD/AAAA',
+      format: 'dd/mm/aaaa',
       openCalendar: 'Elegir {{label}} en un calendario',
-      invalid: 'Introduzca una fecha válida con el formato mm/dd/aaaa.',
+      invalid: 'Introduzca una fecha válida con el formato dd/mm/aaaa.',
       tooEarly: 'Elija el {{date}} o una fecha posterior.',
     },
     notFound: {

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { CircleCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import { TEST_NAMES, type Profile } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
+import { DateField } from '../../../components/ui/date-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -11,6 +13,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useAttachmentUi } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
+import { displayDate } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useProfile, useResumeName, useUpdateProfile } from '../api/profile';
 import { ResumeLink } from '../components/resume-link';
@@ -37,6 +40,8 @@ export default function ProfileRoute() {
   const { userId = user.id } = useParams();
   const profile = useProfile(userId);
   const own = userId === user.id;
+  // The version a Save just made: the form taking it (a new one, keyed by version) says it was saved.
+  const [savedVersion, setSavedVersion] = useState<number | null>(null);
   return (
     <section className="page">
       <PageHeader
@@ -46,7 +51,13 @@ export default function ProfileRoute() {
       <QueryStatus query={profile} />
       {profile.data ? (
         own ? (
-          <ProfileForm key={profile.data.version} userId={userId} profile={profile.data} />
+          <ProfileForm
+            key={profile.data.version}
+            userId={userId}
+            profile={profile.data}
+            justSaved={savedVersion === profile.data.version}
+            onSaved={setSavedVersion}
+          />
         ) : (
           <ProfileView profile={profile.data} />
         )
@@ -60,17 +71,34 @@ const todayHere = () => {
   return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
 };
 
-function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) {
+function ProfileForm({
+  userId,
+  profile,
+  justSaved,
+  onSaved,
+}: {
+  userId: string;
+  profile: Profile;
+  /** This version is the one a Save just made: "Profile saved." beside the button until the next change. */
+  justSaved: boolean;
+  onSaved: (version: number) => void;
+}) {
   const t = useT('account');
   const msg = useT('messages');
   const locale = useLocale();
   const toast = useToast();
   const ui = useAttachmentUi();
   const save = useUpdateProfile(userId);
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(profile, null));
+  const [draft, setDraftState] = useState<ProfileDraft>(() => draftOf(profile, null));
+  // Any change after a save takes the "saved" confirmation away: it speaks of what is on the screen.
+  const setDraft = (change: (now: ProfileDraft) => ProfileDraft) => {
+    setChanged(true);
+    setDraftState(change);
+  };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const [changed, setChanged] = useState(false);
   const resumeName = useResumeName(userId, draft.resume && !draft.resume.filename ? draft.resume.id : undefined);
 
   const setText = (name: ProfileTextField, value: string) =>
@@ -91,7 +119,10 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
       return;
     }
     save.mutate(changesOf(draft, profile), {
-      onSuccess: () => toast.show(t('profile.saved')),
+      onSuccess: (saved) => {
+        onSaved(saved.version);
+        toast.show(t('profile.saved'));
+      },
       onError: (failure) => {
         if (isApiError(failure)) setErrors(failure.fields);
         setAlert(errorText(failure, locale));
@@ -185,13 +216,12 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
           {text('race_details')}
           {flag('first_generation_student')}
           {flag('pell_eligibility')}
-          <FormField
+          <DateField
             label={t('profile.fields.birthday')}
             hint={t('profile.birthdayHint')}
             value={draft.birthday}
             error={errors.birthday}
-            inputMode="numeric"
-            onChange={(event) => setDraft((now) => ({ ...now, birthday: event.target.value }))}
+            onChange={(birthday) => setDraft((now) => ({ ...now, birthday }))}
           />
         </fieldset>
       ) : null}
@@ -230,6 +260,15 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
         <Button type="submit" variant="primary" disabled={save.isPending}>
           {save.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
+        {/* Where the reader pressed Save (issue 21: the page said nothing there), as well as in the toast. */}
+        <p className="profile-form__saved" role="status">
+          {justSaved && !changed ? (
+            <>
+              <CircleCheck className="icon" aria-hidden="true" />
+              {t('profile.saved')}
+            </>
+          ) : null}
+        </p>
       </div>
     </form>
   );
@@ -238,6 +277,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: Profile }) 
 /** Another member's profile as the server showed it: only the fields it sent. */
 function ProfileView({ profile }: { profile: Profile }) {
   const t = useT('account');
+  const locale = useLocale();
   const shownFlag = (value: boolean | null | undefined) =>
     value === true ? t('profile.yes') : value === false ? t('profile.no') : '—';
   const rows: [string, ReactNode][] = [];
@@ -255,7 +295,9 @@ function ProfileView({ profile }: { profile: Profile }) {
     'class_level',
     'academic_program',
   ] as const)
-    if (name in profile) add(name, profile[name] || '—');
+    if (name in profile)
+      // The birthday as the reader's language writes a date (the API words it MM/DD/YYYY).
+      add(name, name === 'birthday' && profile.birthday ? displayDate(profile.birthday, locale) : profile[name] || '—');
   for (const name of PROFILE_FLAG_FIELDS) if (name in profile) add(name, shownFlag(profile[name]));
   if ('year_of_admission' in profile) add('year_of_admission', profile.year_of_admission ?? '—');
   if (profile.test_scores)

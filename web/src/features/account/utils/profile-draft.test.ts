@@ -27,23 +27,25 @@ const profile: Profile = {
 };
 
 describe('draftProblems', () => {
-  it('refuses a birthday in the future or not MM/DD/YYYY, and scores off their scale', () => {
+  it('refuses a birthday in the future or one the date field could not read, and scores off their scale', () => {
     const draft = draftOf(profile, null);
+    expect(draft.birthday).toBe('2001-04-05');
     expect(draftProblems(draft, today)).toEqual({});
-    draft.birthday = '11/24/2026';
+    draft.birthday = '2026-11-24';
     draft.scores.ACT = '40';
     draft.scores.GRE = '300';
     expect(draftProblems(draft, today)).toEqual({
       birthday: { key: 'account.birthday.in_future' },
       'test_scores.ACT': { key: 'account.profile.score_out_of_range', params: { test: 'ACT', min: 1, max: 36 } },
     });
-    draft.birthday = '2001-04-05';
+    // Text the field could not read in the reader's pattern ("12/31/2000" typed in Spanish) is never sent.
+    draft.birthday = '12/31/2000';
     expect(draftProblems(draft, today).birthday).toEqual({ key: 'components.date.invalid' });
   });
 
   it('takes today itself as a birthday and a blank one', () => {
     const draft = draftOf(profile, null);
-    draft.birthday = '11/23/2026';
+    draft.birthday = '2026-11-23';
     expect(draftProblems(draft, today)).toEqual({});
     draft.birthday = '';
     expect(draftProblems(draft, today)).toEqual({});
@@ -51,6 +53,12 @@ describe('draftProblems', () => {
 });
 
 describe('changesOf', () => {
+  it('sends a birthday typed in Spanish (1 November 2000) as the API takes it, MM/DD/YYYY', () => {
+    const draft = draftOf(profile, null);
+    draft.birthday = '2000-11-01';
+    expect(changesOf(draft, profile).birthday).toBe('11/01/2000');
+  });
+
   it('sends every shown field at the version read: blanks cleared, numbers whole, flags yes/no/unset', () => {
     const draft = draftOf(profile, null);
     draft.text.major = '  ';

@@ -1,4 +1,8 @@
 import {
+  formatCalendarDateIso,
+  formatCalendarDateUs,
+  parseCalendarDate,
+  parseIsoCalendarDate,
   TEST_NAMES,
   TEST_SCORE_RANGES,
   testScoreProblem,
@@ -32,10 +36,23 @@ export interface ProfileDraft {
   text: Record<ProfileTextField, string>;
   flags: Record<ProfileFlagField, Flag>;
   year_of_admission: string;
+  /** As the date field holds it: ISO, blank, or text it could not read in the reader's pattern. */
   birthday: string;
   scores: Record<TestName, string>;
   resume: { id: string; filename: string } | null;
 }
+
+/** The profile's birthday (MM/DD/YYYY, as the API words it) as the date field holds it (ISO). */
+const isoOf = (birthday: string | null | undefined): string => {
+  const date = parseCalendarDate(birthday);
+  return date ? formatCalendarDateIso(date) : (birthday ?? '');
+};
+
+/** The date field's birthday as the API takes it (MM/DD/YYYY, spec 2 §5); text it could not read as it is. */
+const wireBirthday = (birthday: string): string => {
+  const date = parseIsoCalendarDate(birthday);
+  return date ? formatCalendarDateUs(date) : birthday.trim();
+};
 
 const flagOf = (value: boolean | null | undefined): Flag => (value === true ? 'yes' : value === false ? 'no' : '');
 const flagValue = (flag: Flag): boolean | null => (flag === 'yes' ? true : flag === 'no' ? false : null);
@@ -48,7 +65,7 @@ export function draftOf(profile: Profile, resumeName: string | null): ProfileDra
       PROFILE_FLAG_FIELDS.map((name) => [name, flagOf(profile[name])]),
     ) as ProfileDraft['flags'],
     year_of_admission: profile.year_of_admission?.toString() ?? '',
-    birthday: profile.birthday ?? '',
+    birthday: isoOf(profile.birthday),
     scores: Object.fromEntries(
       TEST_NAMES.map((test) => [test, scores[test]?.toString() ?? '']),
     ) as ProfileDraft['scores'],
@@ -69,13 +86,16 @@ const wholeNumber = (value: string): number | null => {
 };
 
 /**
- * The checks the browser makes before saving (spec 2 §5: birthday not in the future, MM/DD/YYYY; test scores on
- * their scales), by the field names the server uses for its own (`birthday`, `test_scores.SAT`, …). The server
- * checks again and its answers are shown the same way.
+ * The checks the browser makes before saving (spec 2 §5: birthday not in the future, a date the date field read
+ * in the reader's pattern; test scores on their scales), by the field names the server uses for its own
+ * (`birthday`, `test_scores.SAT`, …). The server checks again and its answers are shown the same way.
  */
 export function draftProblems(draft: ProfileDraft, today: CalendarDate): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
-  const birthday = validateBirthday(draft.birthday, today);
+  // Text the date field could not read is refused here, never sent: the API reads MM/DD/YYYY, so "12/31/2000"
+  // typed in Spanish would be taken month first.
+  const unread = draft.birthday.trim() !== '' && !parseIsoCalendarDate(draft.birthday);
+  const birthday = unread ? 'components.date.invalid' : validateBirthday(wireBirthday(draft.birthday), today);
   if (birthday) problems.birthday = { key: birthday };
   for (const test of TEST_NAMES) {
     const score = wholeNumber(draft.scores[test]);
@@ -100,7 +120,7 @@ export function changesOf(draft: ProfileDraft, profile: Profile): ProfileChanges
   }
   for (const name of PROFILE_FLAG_FIELDS) if (shown(name)) body[name] = flagValue(draft.flags[name]);
   if (shown('year_of_admission')) body.year_of_admission = wholeNumber(draft.year_of_admission);
-  if (shown('birthday')) body.birthday = draft.birthday.trim() === '' ? null : draft.birthday.trim();
+  if (shown('birthday')) body.birthday = draft.birthday.trim() === '' ? null : wireBirthday(draft.birthday);
   if (shown('test_scores'))
     body.test_scores = Object.fromEntries(TEST_NAMES.map((test) => [test, wholeNumber(draft.scores[test])]));
   if (shown('resume')) body.resume = draft.resume?.id ?? null;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { validateImageUpload, type Attachment, type CropArea, type CurrentUser } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { FileChooser } from '../../../components/ui/file-chooser';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { currentUserKeys } from '../../../lib/current-user';
 import { useLocale, useT } from '../../../lib/i18n';
@@ -87,12 +88,11 @@ export function AvatarDialog({ user, close }: { user: Pick<CurrentUser, 'id' | '
         <label htmlFor={`${id}-file`} className="field__label">
           {t('avatar.choose')}
         </label>
-        <input
+        <FileChooser
           ref={input}
           id={`${id}-file`}
-          type="file"
+          fileName={source?.kind === 'file' ? source.file.name : null}
           accept=".jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp"
-          className="field__input"
           disabled={busy}
           aria-describedby={`${id}-hint`}
           onChange={(event) => {

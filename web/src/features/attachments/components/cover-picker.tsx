@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { COVER_CROP, COVER_IMAGE_TYPES, validateImageUpload, type CropArea } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FileChooser } from '../../../components/ui/file-chooser';
 import { errorText } from '../../../lib/api-error';
 import type { CoverPickerProps } from '../../../lib/attachment-ui';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -100,12 +101,11 @@ export function CoverPicker({ open, onClose, onPicked }: CoverPickerProps) {
           <label htmlFor={`${id}-file`} className="field__label">
             {t('cover.choose')}
           </label>
-          <input
+          <FileChooser
             ref={input}
             id={`${id}-file`}
-            type="file"
+            fileName={file?.file.name ?? null}
             accept={COVER_IMAGE_TYPES.map((type) => `.${type}`).join(',')}
-            className="field__input upload__input"
             disabled={upload !== null}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

@@ -154,7 +154,7 @@ export function GalleryPicker({ open, onClose, label, onPicked }: GalleryPickerP
       description={t('gallery.description')}
       size="wide"
     >
-      <ImageFileField inputRef={fileInput} error={errors.file} onChoose={choose} />
+      <ImageFileField inputRef={fileInput} fileName={file?.name ?? null} error={errors.file} onChoose={choose} />
       <AltTextField
         label={t('image.altText')}
         hint={t('image.altHint')}

@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
 import { IMAGE_TYPES } from '@tessera/shared';
+import { FileChooser } from '../../../components/ui/file-chooser';
 import { useT } from '../../../lib/i18n';
 
 /**
@@ -10,7 +11,10 @@ export function ImageFileField({
   error,
   onChoose,
   inputRef,
+  fileName,
 }: {
+  /** The image chosen and not yet added, if any. */
+  fileName: string | null;
   error?: string;
   onChoose: (file: File | undefined) => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -22,12 +26,11 @@ export function ImageFileField({
       <label htmlFor={`${id}-file`} className="field__label">
         {t('image.file')}
       </label>
-      <input
+      <FileChooser
         ref={inputRef}
         id={`${id}-file`}
-        type="file"
+        fileName={fileName}
         accept={IMAGE_TYPES.map((type) => `.${type}`).join(',')}
-        className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={[`${id}-file-hint`, error ? `${id}-file-error` : null].filter(Boolean).join(' ')}
         onChange={(event) => onChoose(event.target.files?.[0])}

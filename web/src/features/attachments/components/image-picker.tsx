@@ -106,7 +106,7 @@ export function ImagePicker({ open, onClose, label, initialAltText = '', onPicke
 
   return (
     <Dialog open={open} onClose={onClose} title={label ? t('image.title', { label }) : t('image.titlePlain')}>
-      <ImageFileField error={errors.file} onChoose={choose} />
+      <ImageFileField fileName={file?.name ?? null} error={errors.file} onChoose={choose} />
       {preview ? (
         <figure className="image-insert">
           <figcaption className="field__label">{t('image.preview')}</figcaption>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { acceptAttribute, validateUpload, type Attachment, type UploadPurpose, type UploadRule } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
+import { FileChooser } from '../../../components/ui/file-chooser';
 import { errorText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { uploadFile, UploadStageError, type UploadPhase } from '../utils/upload-file';
@@ -78,13 +79,12 @@ export function LocalFileTab({ ownerId, rule, purpose, templateId, componentId, 
         <label htmlFor={`${id}-file`} className="field__label">
           {t('local.choose')}
         </label>
-        <input
+        <FileChooser
           ref={input}
           id={`${id}-file`}
-          type="file"
+          fileName={upload?.name ?? null}
           // The chooser offers what the rule permits (a category such as "Documents" as its extensions).
           accept={acceptAttribute(rule.permittedTypes)}
-          className="field__input upload__input"
           disabled={upload !== null}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}

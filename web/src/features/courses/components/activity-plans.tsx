@@ -16,7 +16,7 @@ import { useDeleteActivityPlan } from '../api/delete-activity-plan';
 import { useActivityPlans } from '../api/list-activity-plans';
 import { useSaveActivityPlan } from '../api/save-activity-plan';
 import { useNodeTemplates } from '../api/list-node-templates';
-import { formErrors } from '../utils/field-errors';
+import { formErrors, unreadDateErrors } from '../utils/field-errors';
 import { isoDate } from '../utils/iso-date';
 import { DeleteDialog } from './delete-dialog';
 
@@ -147,6 +147,7 @@ function PlanDialog({
   onClose: () => void;
 }) {
   const t = useT('courses');
+  const common = useT('common');
   const locale = useLocale();
   const toast = useToast();
   const save = useSaveActivityPlan(course.id);
@@ -164,7 +165,12 @@ function PlanDialog({
   const titles = new Map((templates.data ?? []).map((template) => [template.id, template.title]));
   if (plan) titles.set(plan.template_id, plan.template_title);
   const submit = async () => {
-    setErrors({ fields: {}, alert: null });
+    const unread = unreadDateErrors(
+      { visible_date: visible, open_submission_date: open, due_date: due },
+      common('date.invalid'),
+    );
+    setErrors({ fields: unread, alert: null });
+    if (Object.keys(unread).length > 0) return;
     try {
       const saved = await save.mutateAsync({
         id: plan?.id,

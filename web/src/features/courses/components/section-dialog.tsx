@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useOwnerCandidates } from '../api/list-owner-candidates';
 import { useTerms } from '../api/list-terms';
 import { useSaveSection } from '../api/save-section';
+import { unreadDateErrors } from '../utils/field-errors';
 import { useFormProblems } from '../utils/use-form-problems';
 import { isoDate } from '../utils/iso-date';
 
@@ -41,6 +42,7 @@ export function SectionDialog({
 }) {
   const t = useT('courses');
   const msg = useT('messages');
+  const common = useT('common');
   const toast = useToast();
   const save = useSaveSection(courseId);
   const terms = useTerms();
@@ -58,10 +60,15 @@ export function SectionDialog({
   const settledSearch = useDebouncedValue(ownerSearch);
   const candidates = useOwnerCandidates(nodeId, settledSearch);
   const { problems: errors, show, clear } = useFormProblems();
+  const [dateErrors, setDateErrors] = useState<Record<string, string>>({});
   const ownerError = Object.entries(errors.fields).find(([field]) => field.startsWith('owner_ids'))?.[1];
 
   const submit = async () => {
+    // A date the date field could not read is said under it and never sent (the API would read it month first).
+    const unread = unreadDateErrors({ start_date: start, end_date: end }, common('date.invalid'));
+    setDateErrors(unread);
     clear();
+    if (Object.keys(unread).length > 0) return;
     try {
       const saved = await save.mutateAsync({
         id: section?.id,
@@ -186,14 +193,14 @@ export function SectionDialog({
           label={t('admin.sections.start')}
           value={start}
           onChange={setStart}
-          error={errors.fields.start_date}
+          error={dateErrors.start_date ?? errors.fields.start_date}
         />
         <DateField
           label={t('admin.sections.end')}
           value={end}
           onChange={setEnd}
           min={start || undefined}
-          error={errors.fields.end_date}
+          error={dateErrors.end_date ?? errors.fields.end_date}
         />
         <SelectField
           label={t('admin.sections.logDisplay')}

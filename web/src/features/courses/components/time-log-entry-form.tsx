@@ -10,7 +10,7 @@ import { displayDate } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useCreateTimeLogEntry } from '../api/create-time-log-entry';
 import { useUpdateTimeLogEntry } from '../api/update-time-log-entry';
-import { formErrors } from '../utils/field-errors';
+import { formErrors, unreadDateErrors } from '../utils/field-errors';
 
 /** Today in the reader's own time zone (what "today" means to them), as YYYY-MM-DD. */
 const todayIso = () => {
@@ -35,6 +35,7 @@ export function TimeLogEntryForm({
   onDone: () => void;
 }) {
   const t = useT('courses');
+  const common = useT('common');
   const locale = useLocale();
   const toast = useToast();
   const create = useCreateTimeLogEntry(log.group_id);
@@ -49,8 +50,10 @@ export function TimeLogEntryForm({
   const pending = create.isPending || update.isPending;
 
   const submit = async () => {
-    setFields({});
+    const unread = unreadDateErrors({ date }, common('date.invalid'));
+    setFields(unread);
     setAlert(null);
+    if (Object.keys(unread).length > 0) return;
     const body = { date, duration: timed ? duration : null, log_category_id: category, note };
     try {
       if (entry) await update.mutateAsync({ ...body, entryId: entry.id, version: entry.version });

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
+import { SelectionAction } from '../../../components/ui/selection-action';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText } from '../../../lib/api-error';
@@ -106,30 +107,45 @@ function usePaintedAnnotations(comments: PortfolioComment[], current: string | n
   }, [comments, current, pageKey]);
 }
 
-/** Follows the reader's selection: text selected inside one component's read-only answer can be annotated. */
-function useSelectionInWork(): [Picked | null, () => void] {
+/**
+ * Follows the reader's selection: text selected inside one component's read-only answer can be annotated. The
+ * pick stays for the form until used; the live range is there only while that selection is (the button shown
+ * beside it).
+ */
+function useSelectionInWork(): [Picked | null, () => void, Range | null, () => void] {
   const [picked, setPicked] = useState<Picked | null>(null);
+  const [live, setLive] = useState<Range | null>(null);
   useEffect(() => {
     const onChange = () => {
       const selection = document.getSelection();
-      if (!selection || selection.isCollapsed || selection.rangeCount === 0) return;
+      if (!selection || selection.isCollapsed || selection.rangeCount === 0) {
+        setLive(null);
+        return;
+      }
       const range = selection.getRangeAt(0);
       const holder = (node: Node | null) =>
         (node instanceof Element ? node : node?.parentElement)?.closest('.composer__text') ?? null;
       const text = holder(range.startContainer);
-      if (!text || text !== holder(range.endContainer)) return;
+      if (!text || text !== holder(range.endContainer)) {
+        setLive(null);
+        return;
+      }
       const componentId = text.closest<HTMLElement>('[data-component]')?.dataset.component;
       const selected = selection.toString();
-      if (!componentId || selected.trim() === '') return;
+      if (!componentId || selected.trim() === '') {
+        setLive(null);
+        return;
+      }
       const before = document.createRange();
       before.setStart(text, 0);
       before.setEnd(range.startContainer, range.startOffset);
       setPicked({ componentId, text: selected, near: before.toString().length });
+      setLive(range.cloneRange());
     };
     document.addEventListener('selectionchange', onChange);
     return () => document.removeEventListener('selectionchange', onChange);
   }, []);
-  return [picked, () => setPicked(null)];
+  return [picked, () => setPicked(null), live, () => setLive(null)];
 }
 
 /** One comment: who, when, where (the quote it annotates), what; its author edits or deletes it. */
@@ -296,7 +312,7 @@ export function CommentsView({
   const comments = useRevisionComments(thread);
   const submitted = usePortfolioRevision(ownerId, portfolio.id, revision);
   const create = useCreateComment(thread);
-  const [picked, clearPicked] = useSelectionInWork();
+  const [picked, clearPicked, selectedNow, dismissSelected] = useSelectionInWork();
   const [about, setAbout] = useState('');
   const [anchor, setAnchor] = useState<Highlight | null>(null);
   const [text, setText] = useState('');
@@ -415,6 +431,19 @@ export function CommentsView({
             </ol>
           ) : null}
           {comments.data && !writable ? <p className="muted">{t('comments.readOnly')}</p> : null}
+          {writable ? (
+            // Right beside the passage selected in the work (walkthrough, issue 21: the only button was in the
+            // form below the work, far from the selection).
+            <SelectionAction
+              range={selectedNow}
+              label={t('comments.commentOnPassage')}
+              onAction={() => {
+                dismissSelected();
+                takePicked();
+              }}
+              onDismiss={dismissSelected}
+            />
+          ) : null}
           {writable ? (
             <form className="stack comment-form" onSubmit={onSubmit} aria-labelledby={`${id}-new`}>
               <h3 id={`${id}-new`}>{t('comments.new')}</h3>

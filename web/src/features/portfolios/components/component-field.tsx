@@ -5,16 +5,16 @@ import {
   FEEDBACK_MAX_LENGTH,
   isComponentKind,
   isInteractiveComponentKind,
-  isoDateToUsDate,
   stripMarkup,
-  usDateToIsoDate,
   type ComponentMode,
   type WorkflowId,
 } from '@tessera/shared';
+import { DateField } from '../../../components/ui/date-field';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { RichText } from '../../../components/ui/rich-text';
 import { RichTextEditor } from '../../../components/ui/rich-text-editor';
-import { useT } from '../../../lib/i18n';
+import { displayDate } from '../../../lib/display-date';
+import { useLocale, useT } from '../../../lib/i18n';
 import { ActivityReferenceField } from './activity-reference-field';
 import { AttachmentsField, ImageField } from './attachments-field';
 import { ComponentReferenceField } from './component-reference-field';
@@ -110,35 +110,20 @@ function ReadOnly({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A date component (spec 1 §3, §5): stored ISO, typed and shown in the reader's pattern through the one date
+ * field (MM/DD/YYYY in English, dd/mm/aaaa in Spanish). Text that is no date is kept as typed, so the date
+ * error blocks auto-save and is shown on save.
+ */
 function DateInput({ label, required, content, error, onChange }: FieldProps & { label: string; required: boolean }) {
-  const t = useT('portfolios');
-  // The field shows mm/dd/yyyy and stores ISO (spec 1 §5): text that is not a date yet is kept as typed so
-  // the date error can block auto-save and be shown on save.
-  const stored = text(content);
-  const [typed, setTyped] = useState(() => isoDateToUsDate(stored) ?? stored);
   return (
-    <Labelled label={label} required={required} hint={t('dateHint')} error={error}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          className="field__input"
-          inputMode="numeric"
-          autoComplete="off"
-          value={typed}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
-          onChange={(event) => {
-            const value = event.target.value;
-            setTyped(value);
-            onChange({ content: value.trim() === '' ? '' : (usDateToIsoDate(value.trim()) ?? value) });
-          }}
-          onBlur={() => {
-            const iso = usDateToIsoDate(typed.trim());
-            if (iso) setTyped(isoDateToUsDate(iso) ?? typed);
-          }}
-        />
-      )}
-    </Labelled>
+    <DateField
+      label={label}
+      labelSuffix={required ? <RequiredMark /> : null}
+      value={text(content)}
+      error={error}
+      onChange={(value) => onChange({ content: value })}
+    />
   );
 }
 
@@ -149,6 +134,7 @@ function DateInput({ label, required, content, error, onChange }: FieldProps & {
 export function ComponentField(props: FieldProps) {
   const { config, mode, content, error, onChange } = props;
   const t = useT('portfolios');
+  const locale = useLocale();
   const kind = String(config.type);
   const label = typeof config.label === 'string' ? config.label : '';
   // Marked required only where a Submit checks it (spec 1 §5 checks the answers, not the laid-out media).
@@ -252,7 +238,7 @@ export function ComponentField(props: FieldProps) {
         </Labelled>
       );
     case 'date_selection':
-      if (!editable) return <ReadOnly label={label}>{isoDateToUsDate(value) ?? (value || t('empty.answer'))}</ReadOnly>;
+      if (!editable) return <ReadOnly label={label}>{value ? displayDate(value, locale) : t('empty.answer')}</ReadOnly>;
       return <DateInput {...props} label={label} required={required} />;
     case 'radio_button':
     case 'dropdown':

@@ -165,7 +165,7 @@ describe('the composer’s error banner (spec 1 §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
 
-    const banner = await screen.findByText(/1 error\(s\) found, 1 error\(s\) remaining/);
+    const banner = await screen.findByText(/1 error found, 1 error remaining/);
     const list = within(banner.closest('[role="alert"]') as HTMLElement).getByRole('list');
     expect(list).toHaveTextContent('Your reflection: This field cannot be left blank.');
     await user.click(within(list).getByRole('button', { name: 'Show Your reflection' }));

@@ -6,10 +6,12 @@ import {
   COMPONENT_ALT_TEXT_MAX_LENGTH,
   EVIDENCE_CONTENT_COMPONENT_ID,
   PORTFOLIO_LIMITS,
+  SAVE_DEBOUNCE_MS,
   type Portfolio,
 } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DateField } from '../../../components/ui/date-field';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -24,10 +26,12 @@ import { createEvidenceItem } from '../api/create-evidence';
 import { portfolioQueryOptions } from '../api/get-portfolio';
 import { portfoliosKeys } from '../api/keys';
 import { saveEvidenceItem } from '../api/save-evidence';
+import { useSavingIndicator } from '../utils/use-saving-indicator';
 import {
   descriptionProblems,
   draftOf,
   EVIDENCE_STEPS,
+  hasUnreadDate,
   isDraftChanged,
   newEvidencePages,
   saveBody,
@@ -43,10 +47,11 @@ const STALE = 'portfolios.stale';
 /**
  * The evidence editor (spec 1 §2, §4): two steps in the spec's order — create-content (the item's page, each
  * component in its mode, through the composer's ComponentField) and edit-description (cover image cropped at
- * 1.5:1 through the attachments dialog, its alternative text, title, date MM/DD/YYYY, abstract) — with a step
- * indicator (aria-current), Back and Next, and "Save as draft" on both: the first save makes the item (POST, then
- * PUT …/evidence), later ones save at the version read; a stale save (409) shows the newer item and says so.
- * Unsaved work asks before leaving.
+ * 1.5:1 through the attachments dialog, its alternative text, title, date in the reader's pattern, abstract)
+ * — with a step indicator (aria-current), Back and Next, and "Save as draft" on both. Auto-save runs from the
+ * first change (spec 3 §4), so nothing typed into a new item is lost: the first save, auto or not, makes the
+ * item (POST, then PUT …/evidence), later ones save at the version held; a stale save (409) shows the newer
+ * item and says so. Unsaved work asks before leaving.
  */
 export function EvidenceEditor({
   evidence,
@@ -67,18 +72,29 @@ export function EvidenceEditor({
   const attachmentUi = useAttachmentUi();
   const id = useId();
   const [base, setBase] = useState<Portfolio | null>(evidence);
+  // What the server holds, as the fields hold it: what a save sent once it went through (so an auto-save never
+  // rewrites the text being typed, nor finds its own sanitised answer "changed"), or the item as read.
+  const [saved, setSaved] = useState<EvidenceDraft>(() => draftOf(evidence));
   const [draft, setDraft] = useState<EvidenceDraft>(() => draftOf(evidence));
   const [step, setStep] = useState<EvidenceStep>(initialStep);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** A save pressed (the button says "Saving..."); an auto-save runs without it. */
   const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  // The content fields are drawn afresh only when their content is replaced from elsewhere (a newer item, a
+  // discarded edit), never after one's own save: a field redrawn while typing would lose the caret.
+  const [generation, setGeneration] = useState(0);
+  /** The draft an auto-save was refused for: not sent again until it changes. */
+  const [refused, setRefused] = useState<EvidenceDraft | null>(null);
   const [choosingCover, setChoosingCover] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const draftRef = useRef(draft);
+  // Saves run from timers and clicks, one at a time: each reads the newest draft, item and saved state here.
+  const latest = useRef({ draft, base, saved });
   useEffect(() => {
-    draftRef.current = draft;
+    latest.current = { draft, base, saved };
   });
-  const saved = draftOf(base);
+  const inFlight = useRef<Promise<unknown> | null>(null);
   const dirty = isDraftChanged(draft, saved);
   const leave = useLeaveGuard(dirty);
   const layout = base ?? newEvidencePages();
@@ -86,6 +102,7 @@ export function EvidenceEditor({
   const previous = stepBeside(step, -1);
   const next = stepBeside(step, 1);
   const counter = altTextCounter(draft.coverAlt);
+  const savingShown = useSavingIndicator(saving);
 
   const goTo = (target: EvidenceStep, focus: 'heading' | 'invalid' = 'heading') => {
     setStep(target);
@@ -104,32 +121,66 @@ export function EvidenceEditor({
     }
   };
 
-  const save = async () => {
-    setFailure(null);
-    const problems = descriptionProblems(draft);
-    if (Object.keys(problems).length > 0) {
-      setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, msg(key)])));
-      goTo('edit-description', 'invalid');
-      return;
+  /**
+   * Saves the newest draft: Save (checks the title and date first, says so in a toast) or an auto-save (from
+   * the first change, spec 3 §4; nothing said unless it fails). The first save of a new item makes it (POST),
+   * then every save is a PUT at the version held; one save at a time.
+   */
+  const save = async (auto = false) => {
+    if (inFlight.current) await inFlight.current.catch(() => undefined);
+    const run = persist(auto);
+    inFlight.current = run;
+    try {
+      await run;
+    } finally {
+      if (inFlight.current === run) inFlight.current = null;
     }
-    const sent = draft;
-    setBusy(true);
-    let item = base;
+  };
+
+  const persist = async (auto: boolean) => {
+    const { draft: sent, base: held, saved: before } = latest.current;
+    if (auto && (!isDraftChanged(sent, before) || hasUnreadDate(sent))) return;
+    if (!auto) {
+      setFailure(null);
+      const problems = descriptionProblems(sent);
+      if (Object.keys(problems).length > 0) {
+        setErrors(Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, msg(key)])));
+        goTo('edit-description', 'invalid');
+        return;
+      }
+      setBusy(true);
+    }
+    setSaving(true);
+    let item = held;
     try {
       if (!item) {
         item = await createEvidenceItem(ownerId, sent.title.trim());
         setBase(item);
+        latest.current = { ...latest.current, base: item };
       }
-      const result = await saveEvidenceItem(ownerId, item.id, saveBody(sent, draftOf(item), item.version));
+      const result = await saveEvidenceItem(ownerId, item.id, {
+        ...saveBody(sent, before, item.version),
+        ...(auto ? { auto_save: true } : {}),
+      });
       const savedItem = result.portfolio;
       queryClient.setQueryData(portfolioQueryOptions(ownerId, savedItem.id).queryKey, savedItem);
       void queryClient.invalidateQueries({ queryKey: [...portfoliosKeys.all, 'timeline', ownerId] });
       setBase(savedItem);
-      setErrors({});
-      // What was sent is now saved as the server words it (the date as MM/DD/YYYY); later edits stay unsaved.
-      if (draftRef.current === sent) setDraft(draftOf(savedItem));
-      toast.show(result.message);
-      if (!evidence) {
+      setFailure(null);
+      if (auto) {
+        // What was sent is saved; the fields keep what is being typed.
+        setSaved(sent);
+        latest.current = { ...latest.current, base: savedItem, saved: sent };
+      } else {
+        // What was sent is now shown as the server words it; edits made meanwhile stay unsaved.
+        const answered = draftOf(savedItem);
+        setSaved(answered);
+        setErrors({});
+        if (latest.current.draft === sent) setDraft(answered);
+        latest.current = { ...latest.current, base: savedItem, saved: answered };
+        toast.show(result.message);
+      }
+      if (!held && !evidence) {
         // The item has its own address now, in place of /evidence/new (Back then leaves the editor).
         leave.replaceAddress(
           () =>
@@ -146,21 +197,39 @@ export function EvidenceEditor({
           .catch(() => null);
         if (fresh) {
           setBase(fresh);
+          setSaved(draftOf(fresh));
           setDraft(draftOf(fresh));
+          setGeneration((now) => now + 1);
         }
         setErrors({});
         setFailure(errorText(error, locale));
-      } else if (isApiError(error) && Object.keys(error.fields).length > 0) {
-        setErrors(error.fields);
-        setFailure(errorText(error, locale));
-        goTo(stepOfErrors(error.fields), 'invalid');
       } else {
-        setFailure(errorText(error, locale));
+        if (auto) setRefused(sent);
+        if (isApiError(error) && Object.keys(error.fields).length > 0) {
+          setErrors(error.fields);
+          setFailure(errorText(error, locale));
+          // An auto-save's refusal is said where it is; only Save takes the reader to the field.
+          if (!auto) goTo(stepOfErrors(error.fields), 'invalid');
+        } else {
+          setFailure(errorText(error, locale));
+        }
       }
     } finally {
-      setBusy(false);
+      setSaving(false);
+      if (!auto) setBusy(false);
     }
   };
+
+  // Auto-save (spec 3 §4, spec 1 §4): 650 ms after the last change, from the first one, a new item included; a
+  // date the field could not read blocks it (spec 1 §4), and a draft a save was refused for waits for a change.
+  const autoSaveDue = dirty && !hasUnreadDate(draft) && draft !== refused;
+  useEffect(() => {
+    if (!autoSaveDue) return undefined;
+    const timer = setTimeout(() => void save(true), SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `save` reads the newest draft through its ref; the timer restarts on every change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft, autoSaveDue]);
 
   const contentStep = (
     <div className="evidence-editor__content">
@@ -177,7 +246,7 @@ export function EvidenceEditor({
               ? { ...config, type: 'textarea', label: t('evidence.content'), optional: true }
               : config;
           return (
-            <div key={`${componentId}-${base?.version ?? 0}`} className="composer__component">
+            <div key={`${componentId}-${generation}`} className="composer__component">
               <ComponentField
                 config={shown}
                 mode={mode}
@@ -260,14 +329,11 @@ export function EvidenceEditor({
         error={errors.title}
         onChange={(event) => edit({ title: event.target.value }, ['title'])}
       />
-      <FormField
+      <DateField
         label={t('evidence.date')}
-        hint={t('dateHint')}
-        inputMode="numeric"
-        autoComplete="off"
         value={draft.date}
         error={errors.date}
-        onChange={(event) => edit({ date: event.target.value }, ['date'])}
+        onChange={(date) => edit({ date }, ['date'])}
       />
       <div className="field">
         <label htmlFor={`${id}-abstract`} className="field__label">
@@ -340,7 +406,7 @@ export function EvidenceEditor({
           </Button>
         </div>
         <p className="composer__status" role="status">
-          {dirty ? t('unsaved') : base ? t('allSaved') : ''}
+          {savingShown ? msg('workflows.saving') : dirty ? t('unsaved') : base ? t('allSaved') : ''}
         </p>
       </div>
 
@@ -357,6 +423,7 @@ export function EvidenceEditor({
         confirmLabel={t('confirm.leave')}
         onConfirm={() => {
           setDraft(saved);
+          setGeneration((now) => now + 1);
           leave.leave((href) => void Promise.resolve().then(() => navigate(href)));
         }}
         onClose={leave.stay}

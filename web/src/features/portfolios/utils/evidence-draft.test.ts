@@ -51,11 +51,11 @@ describe('the evidence editor steps (spec 1 §2)', () => {
 });
 
 describe('the evidence draft', () => {
-  it('reads an item with its date as MM/DD/YYYY and its cover', () => {
+  it('reads an item with its date as the date field holds it (ISO) and its cover', () => {
     expect(draftOf(item())).toEqual({
       content: { 'text-1': { content: 'Notes' } },
       title: 'Field notes',
-      date: '03/07/2031',
+      date: '2031-03-07',
       abstract: 'Week one.',
       cover: { id: 'img-1', url: 'https://s3.test/img-1' },
       coverAlt: 'Students at work',
@@ -67,7 +67,7 @@ describe('the evidence draft', () => {
     const saved = draftOf(item());
     expect(isDraftChanged({ ...saved, content: { 'text-1': { content: 'Notes' } } }, saved)).toBe(false);
     expect(isDraftChanged({ ...saved, title: 'Other' }, saved)).toBe(true);
-    expect(isDraftChanged({ ...saved, date: '03/08/2031' }, saved)).toBe(true);
+    expect(isDraftChanged({ ...saved, date: '2031-03-08' }, saved)).toBe(true);
     expect(isDraftChanged({ ...saved, content: { 'text-1': { content: 'More' } } }, saved)).toBe(true);
     expect(isDraftChanged({ ...saved, cover: null, coverAlt: '' }, saved)).toBe(true);
     expect(isDraftChanged({ ...saved, coverAlt: 'Reading' }, saved)).toBe(true);
@@ -79,11 +79,19 @@ describe('the evidence draft', () => {
       title: 'portfolios.title_required',
       date: 'components.date.invalid',
     });
-    expect(descriptionProblems({ ...draft, title: 'Notes', date: '2031-03-07' })).toEqual({
+    // The date field hands over ISO for a date it read in the reader's pattern, else the text as typed: text is
+    // never sent, so "12/31/2026" typed in Spanish cannot be read by the API month first.
+    expect(descriptionProblems({ ...draft, title: 'Notes', date: '12/31/2026' })).toEqual({
       date: 'components.date.invalid',
     });
-    expect(descriptionProblems({ ...draft, title: 'Notes', date: '3/7/2031' })).toEqual({});
+    expect(descriptionProblems({ ...draft, title: 'Notes', date: '2031-03-07' })).toEqual({});
     expect(descriptionProblems({ ...draft, title: 'Notes', date: '' })).toEqual({});
+  });
+
+  it('sends a date read in Spanish (1 November) as the API takes it, MM/DD/YYYY', () => {
+    const saved = draftOf(item());
+    expect(saveBody({ ...saved, date: '2026-11-01' }, saved, 3).date).toBe('11/01/2026');
+    expect(saveBody({ ...saved, date: '' }, saved, 3).date).toBe('');
   });
 
   it('sends the description, the cover only when it changed, and only the changed content', () => {

@@ -1,7 +1,7 @@
 import {
   evidencePages,
-  isoDateToUsDate,
-  parseEvidenceDate,
+  formatCalendarDateUs,
+  parseIsoCalendarDate,
   type MessageKey,
   type Portfolio,
   type RequestBody,
@@ -32,7 +32,10 @@ export interface EvidenceDraft {
   /** Content by component id, as the content step's fields hold it. */
   content: Record<string, unknown>;
   title: string;
-  /** The date as typed (MM/DD/YYYY), blank for none. */
+  /**
+   * The date as the date field holds it: ISO, blank for none, or text it could not read in the reader's
+   * pattern (refused before saving).
+   */
   date: string;
   abstract: string;
   /** The cropped cover image (its id and a link to show it), or none. */
@@ -55,7 +58,7 @@ export function draftOf(evidence: Portfolio | null): EvidenceDraft {
   return {
     content: { ...evidence.content },
     title: evidence.title,
-    date: evidence.evidence_date ? (isoDateToUsDate(evidence.evidence_date) ?? evidence.evidence_date) : '',
+    date: evidence.evidence_date ?? '',
     abstract: evidence.abstract_text,
     cover: evidence.cover_image_id ? { id: evidence.cover_image_id, url: evidence.cover_url } : null,
     coverAlt: evidence.cover_image_id ? evidence.cover_alternative_text : '',
@@ -81,16 +84,27 @@ export function isDraftChanged(draft: EvidenceDraft, saved: EvidenceDraft): bool
   );
 }
 
+/** Whether the date field holds text it could not read as a date in the reader's pattern. */
+export function hasUnreadDate(draft: EvidenceDraft): boolean {
+  return draft.date.trim() !== '' && parseIsoCalendarDate(draft.date) === undefined;
+}
+
 /**
- * The checks made before saving, by field: a title is required ("Please enter a title."), a date must be
- * MM/DD/YYYY or blank ("Please enter a valid date in the format mm/dd/yyyy.", spec 2 §5).
+ * The checks made before saving, by field: a title is required ("Please enter a title."), a date must be one
+ * the date field read, or blank ("Please enter a valid date in the format mm/dd/yyyy.", spec 2 §5, naming
+ * dd/mm/aaaa in Spanish).
  */
 export function descriptionProblems(draft: EvidenceDraft): Partial<Record<'title' | 'date', MessageKey>> {
   const problems: Partial<Record<'title' | 'date', MessageKey>> = {};
   if (draft.title.trim() === '') problems.title = 'portfolios.title_required';
-  const date = parseEvidenceDate(draft.date.trim());
-  if ('error' in date) problems.date = date.error;
+  if (hasUnreadDate(draft)) problems.date = 'components.date.invalid';
   return problems;
+}
+
+/** The date as PUT …/evidence takes it (MM/DD/YYYY, spec 2 §5), blank for none. */
+function wireDate(date: string): string {
+  const read = parseIsoCalendarDate(date);
+  return read ? formatCalendarDateUs(read) : date.trim();
 }
 
 /**
@@ -104,7 +118,7 @@ export function saveBody(draft: EvidenceDraft, saved: EvidenceDraft, version: nu
     version,
     portfolio_action: 'save_as_draft',
     title: draft.title.trim(),
-    date: draft.date.trim(),
+    date: wireDate(draft.date),
     abstract_text: draft.abstract.trim(),
     ...(coverId !== (saved.cover?.id ?? null) ? { cover_image_id: coverId } : {}),
     ...(draft.cover ? { cover_alternative_text: draft.coverAlt.trim() } : {}),

@@ -3,7 +3,7 @@ import type { RubricScoresReport, SectionStandardsReport } from '@tessera/shared
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { useRubricScores } from '../api/get-rubric-scores';
 import { DownloadButton } from './standards-report';
 
@@ -37,13 +37,22 @@ export function RubricScores({
   activities: SectionStandardsReport['activities'];
 }) {
   const t = useT('reports');
+  const locale = useLocale();
   const id = useId();
+  // Two decimals with the reader's decimal separator ("2.50", "2,50"), as the CSV writes them.
+  const twoDecimals = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const [activityId, setActivityId] = useState<string | null>(activities[0]?.id ?? null);
   const report = useRubricScores(groupId, activityId);
   const columns = (mode: 'score' | 'plain'): Column<Criterion>[] => [
     { id: 'criterion', header: t('criterion'), cell: (criterion) => criterion.name },
     ...(mode === 'score'
-      ? [{ id: 'average', header: t('average'), cell: (criterion: Criterion) => criterion.average_text ?? '—' }]
+      ? [
+          {
+            id: 'average',
+            header: t('average'),
+            cell: (criterion: Criterion) => (criterion.average === null ? '—' : twoDecimals.format(criterion.average)),
+          },
+        ]
       : []),
     { id: 'scored', header: t('scored'), cell: (criterion) => String(criterion.scored) },
     { id: 'na', header: t('notApplicable'), cell: (criterion) => String(criterion.not_applicable) },

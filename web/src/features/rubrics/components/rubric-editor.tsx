@@ -1,7 +1,8 @@
-import { Download, RefreshCw, Save, Send } from 'lucide-react';
+import { Download, Save, Send } from 'lucide-react';
 import { useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatRubricNumber, type Rubric } from '@tessera/shared';
+import { FailureNotice } from '../../../components/library/failure-notice';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
@@ -234,18 +235,7 @@ export function RubricEditor({
       </section>
 
       <div className="rubric-editor__actions">
-        {failure ? (
-          <div role="alert" className="notice">
-            <p className="notice__text">{failure.text}</p>
-            {failure.stale ? (
-              <div className="button-row">
-                <Button icon={RefreshCw} onClick={() => void reload()}>
-                  {t('reload')}
-                </Button>
-              </div>
-            ) : null}
-          </div>
-        ) : null}
+        <FailureNotice failure={failure} reloadLabel={t('reload')} onReload={() => void reload()} />
         <p className="muted" role="status">
           {dirty ? t('editor.unsaved') : rubric ? t('editor.allSaved') : ''}
         </p>

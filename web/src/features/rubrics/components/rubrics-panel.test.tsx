@@ -4,24 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message, rubricPageSchema, type RubricSummary } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import { NO_LIBRARY_ACTIONS } from '../../../test/library-flags';
+import { serveRoutes, type RouteHandler } from '../../../test/serve-routes';
 import { mockSignedIn } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { RubricsPanel, allowedActions } = await import('./rubrics-panel');
 
-const NONE = {
-  can_edit: false,
-  can_publish: false,
-  can_unpublish: false,
-  can_archive: false,
-  can_move: false,
-  can_transfer: false,
-  can_accept: false,
-  can_reject: false,
-  can_delete: false,
-  can_copy: false,
-};
+const NONE = { ...NO_LIBRARY_ACTIONS, can_archive: false };
 
 function summary(over: Partial<RubricSummary> = {}): RubricSummary {
   return {
@@ -54,18 +45,6 @@ function summary(over: Partial<RubricSummary> = {}): RubricSummary {
 }
 
 const page = (items: RubricSummary[]) => rubricPageSchema.parse({ items, page: 1, page_size: 20, total: items.length });
-
-type Handler = (url: string, init: RequestInit) => Response;
-function serve(routes: Record<string, Handler>) {
-  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
-    const handler = routes[`${init.method} ${url.split('?')[0]}`];
-    return handler
-      ? handler(url, init)
-      : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -102,7 +81,7 @@ describe('the row actions (spec 2 §2, §6; ADR 0015: exactly what the flags all
   });
 
   it('lists the menu items of a row as the server allows them', async () => {
-    serve({
+    serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary({ ...NONE, state: 'archived', can_copy: true })])),
     });
     const user = render();
@@ -117,7 +96,7 @@ describe('the row actions (spec 2 §2, §6; ADR 0015: exactly what the flags all
 
 describe('the list (spec 1 §4, spec 2 §9)', () => {
   it('asks for default, published and draft first, and for archived ones once ticked', async () => {
-    const fetchMock = serve({ 'GET /api/rubrics': () => jsonResponse(200, page([summary()])) });
+    const fetchMock = serveRoutes({ 'GET /api/rubrics': () => jsonResponse(200, page([summary()])) });
     const user = render();
     await screen.findByRole('link', { name: 'Lesson Plan Rubric' });
     const first = new URL(fetchMock.mock.calls[0]![0], 'http://x');
@@ -133,7 +112,7 @@ describe('the list (spec 1 §4, spec 2 §9)', () => {
   });
 
   it('offers no new rubric or import to a caller without authority over the folder', async () => {
-    serve({ 'GET /api/rubrics': () => jsonResponse(200, page([])) });
+    serveRoutes({ 'GET /api/rubrics': () => jsonResponse(200, page([])) });
     render(false);
     expect(await screen.findByText(/This folder has no rubrics yet/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'New rubric' })).toBeNull();
@@ -144,7 +123,7 @@ describe('the list (spec 1 §4, spec 2 §9)', () => {
 describe('unpublishing (spec 2 §4, §8)', () => {
   it('checks first: a used rubric opens the cannot-unpublish modal with the server’s sentence and changes nothing', async () => {
     const refused = message('rubrics.cannot_unpublish', 'en');
-    const fetchMock = serve({
+    const fetchMock = serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary()])),
       'GET /api/rubrics/r1/unpublishable': () => jsonResponse(200, { unpublishable: false, message: refused }),
     });
@@ -156,10 +135,10 @@ describe('unpublishing (spec 2 §4, §8)', () => {
   });
 
   it('an unused one asks to confirm, then unpublishes with the version read and shows the server’s sentence', async () => {
-    const unpublished = jest.fn<Handler>(() =>
+    const unpublished = jest.fn<RouteHandler>(() =>
       jsonResponse(200, { rubric: undefined, message: 'Lesson Plan Rubric has been unpublished.' }),
     );
-    serve({
+    serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary()])),
       'GET /api/rubrics/r1/unpublishable': () => jsonResponse(200, { unpublishable: true, message: null }),
       'POST /api/rubrics/r1/unpublish': unpublished,
@@ -173,7 +152,7 @@ describe('unpublishing (spec 2 §4, §8)', () => {
   });
 
   it('a failed unpublish says "Something went wrong.", not the server’s words', async () => {
-    serve({
+    serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary()])),
       'GET /api/rubrics/r1/unpublishable': () => jsonResponse(200, { unpublishable: true, message: null }),
       'POST /api/rubrics/r1/unpublish': () =>
@@ -188,7 +167,7 @@ describe('unpublishing (spec 2 §4, §8)', () => {
   });
 
   it('a failed check says "Something went wrong."', async () => {
-    serve({
+    serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary()])),
       'GET /api/rubrics/r1/unpublishable': () => jsonResponse(500, { code: 'internal', message: 'x', fields: {} }),
     });
@@ -202,7 +181,7 @@ describe('unpublishing (spec 2 §4, §8)', () => {
 describe('moving and the other changes (spec 2 §4–5, §8)', () => {
   it('without a target, the move dialog is the cannot-move modal with the server’s sentence', async () => {
     const none = message('rubrics.move.no_targets', 'en');
-    serve({
+    serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary()])),
       'GET /api/rubrics/r1/move-targets': () => jsonResponse(200, { targets: [], message: none }),
     });
@@ -213,8 +192,8 @@ describe('moving and the other changes (spec 2 §4–5, §8)', () => {
   });
 
   it('moves to the node chosen with the version read', async () => {
-    const moved = jest.fn<Handler>(() => jsonResponse(500, { code: 'internal', message: 'x', fields: {} }));
-    serve({
+    const moved = jest.fn<RouteHandler>(() => jsonResponse(500, { code: 'internal', message: 'x', fields: {} }));
+    serveRoutes({
       'GET /api/rubrics': () => jsonResponse(200, page([summary({ state: 'draft' })])),
       'GET /api/rubrics/r1/move-targets': () =>
         jsonResponse(200, { targets: [{ id: 'node-2', text: 'Faculty', path: ['node-1', 'node-2'] }], message: null }),
@@ -232,7 +211,7 @@ describe('moving and the other changes (spec 2 §4–5, §8)', () => {
   it('a stale change (409) says so and offers to reload the list', async () => {
     const stale = message('rubrics.stale', 'en');
     let lists = 0;
-    serve({
+    serveRoutes({
       'GET /api/rubrics': () => {
         lists += 1;
         return jsonResponse(200, page([summary()]));
@@ -253,7 +232,7 @@ describe('moving and the other changes (spec 2 §4–5, §8)', () => {
   });
 
   it('asks before deleting, naming what is lost', async () => {
-    serve({ 'GET /api/rubrics': () => jsonResponse(200, page([summary({ state: 'draft', can_delete: true })])) });
+    serveRoutes({ 'GET /api/rubrics': () => jsonResponse(200, page([summary({ state: 'draft', can_delete: true })])) });
     const user = render();
     await choose(user, 'Lesson Plan Rubric', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'Delete rubric' });

@@ -7,6 +7,7 @@ import {
   draftSummary,
   draftToDefinition,
   newDraft,
+  nextLevelPoints,
   type DraftAction,
   type RubricDraft,
 } from './rubric-draft';
@@ -98,8 +99,32 @@ describe('the rubric editor’s grid (spec 1 §3)', () => {
       ['', '', '', ''],
       ['', '', '', ''],
     ]);
+    // A fifth level continues each criterion's scale 0, 1, 2, 3 (issue 21: it started at 1 point).
     const grown = draftReducer(apply(draft, { type: 'setPoint', point: '2.5' }), { type: 'addLevel' });
-    expect(grown.points.map((row) => row[4])).toEqual(['2.5', '2.5', '2.5']);
+    expect(grown.points.map((row) => row[4])).toEqual(['4', '4', '4']);
+  });
+
+  it('continues each row’s own scale, within 0–99.99, and starts at the new-cell points where there is no step', () => {
+    expect(nextLevelPoints(['0', '1'], '1')).toBe('2');
+    expect(nextLevelPoints(['2', '4'], '1')).toBe('6');
+    expect(nextLevelPoints(['1', '1.5'], '1')).toBe('2');
+    expect(nextLevelPoints(['4', '3', '2', '1'], '1')).toBe('0');
+    expect(nextLevelPoints(['1', '0'], '1')).toBe('0');
+    expect(nextLevelPoints(['50', '90'], '1')).toBe('99.99');
+    // No step to follow: one level, two equal, a cell not a number yet.
+    expect(nextLevelPoints(['3'], '2.5')).toBe('2.5');
+    expect(nextLevelPoints(['1', '1'], '2.5')).toBe('2.5');
+    expect(nextLevelPoints(['1', ''], '2.5')).toBe('2.5');
+    // The new rubric's Fail 0 / Pass 1: a third level scores 2.
+    expect(draftReducer(newDraft(), { type: 'addLevel' }).points).toEqual([
+      ['0', '1', '2'],
+      ['0', '1', '2'],
+    ]);
+  });
+
+  it('scores a new criterion on the scale of the one above it', () => {
+    const draft = apply(filled(), { type: 'setPoints', criterion: 2, level: 3, value: '5' }, { type: 'addCriterion' });
+    expect(draft.points[3]).toEqual(['0', '1', '2', '5']);
   });
 
   it('never reuses an id still in the grid after a removal', () => {

@@ -266,6 +266,23 @@ export type DraftAction =
   | { type: 'unalignCriterion'; criterionId: string; id: string };
 
 /** An id not yet used in `taken`: `<prefix>-<n>`, n one more than the count, then upward. */
+/** The highest score a cell takes (spec 1 §5: at most two digits with two decimals). */
+const MAX_CELL_POINTS = 99.99;
+
+/**
+ * A new level's points in one criterion's row (issue 21: every new cell started at 1, so a fifth level scored
+ * no more than the first): the scale goes on by the step between the row's last two levels (0, 1 → 2; 1, 2, 3
+ * → 4; 4, 3 → 2), kept within 0–99.99; a row with no step to follow (one level, two equal, a cell not yet a
+ * number) starts the cell at the rubric's points of a new cell. Spec 1 names the rubric's `point` and a
+ * default rubric, not a new level's points: continuing the scale is what the criterion's levels already say.
+ */
+export function nextLevelPoints(row: readonly string[], point: string): string {
+  const [before, last] = row.slice(-2).map((cell) => (isRubricScoreInput(cell.trim()) ? Number(cell) : null));
+  if (before === null || before === undefined || last === null || last === undefined || before === last) return point;
+  const next = Math.min(MAX_CELL_POINTS, Math.max(0, last + (last - before)));
+  return String(Math.round(next * 100) / 100);
+}
+
 function freshId(prefix: string, taken: readonly { id: string }[]): string {
   const used = new Set(taken.map((entry) => entry.id));
   let n = taken.length + 1;
@@ -344,7 +361,7 @@ export function draftReducer(draft: RubricDraft, action: DraftAction): RubricDra
       return {
         ...draft,
         levels: [...draft.levels, { id: freshId('level', draft.levels), name: '' }],
-        points: draft.points.map((row) => [...row, point]),
+        points: draft.points.map((row) => [...row, nextLevelPoints(row, point)]),
         contents: draft.contents.map((row) => [...row, '']),
       };
     }
@@ -366,13 +383,21 @@ export function draftReducer(draft: RubricDraft, action: DraftAction): RubricDra
     case 'addCriterion': {
       if (draft.criteria.length >= 100) return draft;
       const point = isRubricScoreInput(draft.point.trim()) ? draft.point.trim() : '1';
+      // A new criterion is scored on the scale of the one above it (criteria of a rubric share their levels).
+      const above = draft.points.at(-1) ?? [];
       return {
         ...draft,
         criteria: [
           ...draft.criteria,
           { id: freshId('criterion', draft.criteria), name: '', description: '', weight: '1' },
         ],
-        points: [...draft.points, draft.levels.map(() => point)],
+        points: [
+          ...draft.points,
+          draft.levels.map((_, level) => {
+            const cell = above[level]?.trim() ?? '';
+            return isRubricScoreInput(cell) ? cell : point;
+          }),
+        ],
         contents: [...draft.contents, draft.levels.map(() => '')],
       };
     }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getTemplate, type TemplateFolder, type TemplateSummary } from '@tessera/shared';
+import type { LibraryDialogProps } from '../../../components/library/library-actions';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
@@ -14,20 +15,13 @@ import { draftFromTemplate, draftToFields } from '../utils/editor-state';
  * when someone changed the template since, the server answers 409 and the panel offers to reload.
  */
 export function FolderMoveDialog({
-  template,
+  item: template,
   folders,
-  onClose,
-  onDone,
-  onFailed,
+  close: onClose,
+  done: onDone,
+  failed: onFailed,
   returnFocus,
-}: {
-  template: TemplateSummary;
-  folders: readonly TemplateFolder[];
-  onClose: () => void;
-  onDone: (message: string) => void;
-  onFailed: (error: unknown) => void;
-  returnFocus?: () => HTMLElement | null | undefined;
-}) {
+}: LibraryDialogProps<TemplateSummary> & { folders: readonly TemplateFolder[] }) {
   const t = useT('templates');
   const save = useSaveTemplate();
   const [folderId, setFolderId] = useState(template.template_folder_id ?? '');

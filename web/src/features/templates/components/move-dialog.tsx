@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { HierarchyNode, TemplateSummary } from '@tessera/shared';
+import type { LibraryDialogProps } from '../../../components/library/library-actions';
+import { NodeChoiceDialog } from '../../../components/library/node-choice-dialog';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { QueryStatus } from '../../../components/ui/query-status';
 import { errorText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useCheckTemplateMove } from '../api/check-template-move';
@@ -46,19 +47,12 @@ export function targetNodes(
  */
 export function MoveDialog({
   kind,
-  template,
-  onClose,
-  onDone,
-  onFailed,
+  item: template,
+  close,
+  done,
+  failed,
   returnFocus,
-}: {
-  kind: 'move' | 'transfer';
-  template: TemplateSummary;
-  onClose: () => void;
-  onDone: (message: string) => void;
-  onFailed: (error: unknown) => void;
-  returnFocus?: () => HTMLElement | null | undefined;
-}) {
+}: LibraryDialogProps<TemplateSummary> & { kind: 'move' | 'transfer' }) {
   const t = useT('templates');
   const locale = useLocale();
   const nodes = useTemplateNodes();
@@ -68,43 +62,40 @@ export function MoveDialog({
   const [chosen, setChosen] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<MoveCheck | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const legendId = useId();
   const targets = nodes.data ? targetNodes(nodes.data.nodes, kind, template.hierarchy_id) : [];
   const pending = check.isPending || move.isPending || transfer.isPending;
-  const node = (id: string | null) => targets.find((entry) => entry.node.id === id)?.node;
 
-  const proceed = async (confirm: boolean) => {
-    if (!chosen) return;
+  const proceed = async (nodeId: string, confirm: boolean) => {
     try {
       const answer =
         kind === 'move'
-          ? await move.mutateAsync({ id: template.id, version: template.version, nodeId: chosen, confirm })
-          : await transfer.mutateAsync({ id: template.id, version: template.version, nodeId: chosen });
-      onDone(answer.message);
+          ? await move.mutateAsync({ id: template.id, version: template.version, nodeId, confirm })
+          : await transfer.mutateAsync({ id: template.id, version: template.version, nodeId });
+      done(answer.message);
     } catch (error) {
-      onFailed(error);
+      failed(error);
     }
   };
-  const submit = async () => {
-    if (!chosen) return;
+  const submit = async (nodeId: string) => {
+    setChosen(nodeId);
     setRefusal(null);
-    if (kind === 'transfer') return proceed(false);
+    if (kind === 'transfer') return proceed(nodeId, false);
     try {
-      const answer = await check.mutateAsync({ id: template.id, nodeId: chosen });
+      const answer = await check.mutateAsync({ id: template.id, nodeId });
       if (!answer.can_move) return setRefusal(answer.message ?? t('move.cannot'));
       if (answer.confirm_needed) return setConfirming(answer);
-      return proceed(false);
+      return proceed(nodeId, false);
     } catch (error) {
       setRefusal(errorText(error, locale));
     }
   };
 
-  if (confirming) {
+  if (confirming && chosen) {
     return (
       <Dialog
         open
-        onClose={onClose}
-        title={t('move.confirmTitle', { node: node(chosen)?.text ?? '' })}
+        onClose={close}
+        title={t('move.confirmTitle', { node: targets.find((entry) => entry.node.id === chosen)?.node.text ?? '' })}
         returnFocus={returnFocus}
         initialFocus="[data-confirm-cancel]"
       >
@@ -118,10 +109,10 @@ export function MoveDialog({
           ))}
         </ul>
         <div className="form__actions">
-          <Button variant="destructive" disabled={pending} onClick={() => void proceed(true)}>
+          <Button variant="destructive" disabled={pending} onClick={() => void proceed(chosen, true)}>
             {t('move.confirmRemove')}
           </Button>
-          <Button data-confirm-cancel onClick={onClose}>
+          <Button data-confirm-cancel onClick={close}>
             {t('cancel')}
           </Button>
         </div>
@@ -129,64 +120,20 @@ export function MoveDialog({
     );
   }
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <NodeChoiceDialog
+      name={`template-${kind}`}
       title={t(kind === 'move' ? 'move.title' : 'transfer.title', { title: template.title })}
+      none={{ text: t('move.none') }}
+      status={nodes}
+      choices={targets.map(({ node, depth }) => ({ id: node.id, text: node.text, depth }))}
+      legend={t(kind === 'move' ? 'move.to' : 'transfer.to', { from: template.node.text })}
+      labels={{ submit: t(kind === 'move' ? 'move.submit' : 'transfer.submit'), cancel: t('cancel'), ok: t('ok') }}
+      pending={pending}
+      refusal={refusal}
+      onChoose={() => setRefusal(null)}
+      onSubmit={(nodeId) => void submit(nodeId)}
+      onClose={close}
       returnFocus={returnFocus}
-      initialFocus="[data-dialog-body] input, [data-confirm-cancel]"
-    >
-      <QueryStatus query={nodes} />
-      {nodes.isSuccess && targets.length === 0 ? <p role="alert">{t('move.none')}</p> : null}
-      <form
-        className="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {targets.length > 0 ? (
-          <fieldset className="fieldset" aria-labelledby={legendId}>
-            <legend id={legendId} className="fieldset__legend">
-              {t(kind === 'move' ? 'move.to' : 'transfer.to', { from: template.node.text })}
-            </legend>
-            {targets.map(({ node: target, depth }) => (
-              <div
-                key={target.id}
-                className="field field--checkbox"
-                style={{ paddingInlineStart: `${depth * 1.25}rem` }}
-              >
-                <input
-                  id={`template-${kind}-${target.id}`}
-                  type="radio"
-                  name={`template-${kind}`}
-                  checked={chosen === target.id}
-                  onChange={() => {
-                    setChosen(target.id);
-                    setRefusal(null);
-                  }}
-                />
-                <label htmlFor={`template-${kind}-${target.id}`}>{target.text}</label>
-              </div>
-            ))}
-          </fieldset>
-        ) : null}
-        {refusal ? (
-          <p role="alert" className="error-text">
-            {refusal}
-          </p>
-        ) : null}
-        <div className="form__actions">
-          {targets.length > 0 ? (
-            <Button type="submit" variant="primary" disabled={!chosen || pending}>
-              {t(kind === 'move' ? 'move.submit' : 'transfer.submit')}
-            </Button>
-          ) : null}
-          <Button data-confirm-cancel onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    />
   );
 }

@@ -117,6 +117,7 @@ function PreviewComponent({
 }) {
   const t = useT('templateEditor');
   const msg = useT('messages');
+  const common = useT('common');
   const kindName = useKindName();
   const id = useId();
   const readOnly = mode !== 'editable';
@@ -150,7 +151,10 @@ function PreviewComponent({
     case 'video_link':
       return labelled(<input id={id} className="field__input" readOnly={readOnly} />);
     case 'date_selection':
-      return labelled(<input id={id} className="field__input" placeholder="MM/DD/YYYY" readOnly={readOnly} />);
+      // The pattern the reader types a date in (MM/DD/YYYY in English, dd/mm/aaaa in Spanish), as the date field's.
+      return labelled(
+        <input id={id} className="field__input" placeholder={common('date.format')} readOnly={readOnly} />,
+      );
     case 'duration':
       return labelled(<input id={id} className="field__input" placeholder="hh:mm" readOnly={readOnly} />);
     case 'scoring':

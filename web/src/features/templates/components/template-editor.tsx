@@ -1,4 +1,3 @@
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -9,6 +8,7 @@ import {
   type TemplateEditorStep,
   type Workflow,
 } from '@tessera/shared';
+import { FailureNotice } from '../../../components/library/failure-notice';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
@@ -186,18 +186,7 @@ export function TemplateEditor({
           {status}
         </p>
       </div>
-      {failure ? (
-        <div role="alert" className="notice">
-          <p className="notice__text">{failure.text}</p>
-          {failure.stale ? (
-            <div className="button-row">
-              <Button icon={RefreshCw} onClick={() => void reload()}>
-                {t('reload')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <FailureNotice failure={failure} reloadLabel={t('reload')} onReload={() => void reload()} />
       <nav className="template-steps" aria-label={t('steps')}>
         <ol>
           {steps.map((entry, index) => (

@@ -4,23 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { message, templatePageListSchema, type HierarchyNode, type TemplateSummary } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
+import { NO_LIBRARY_ACTIONS } from '../../../test/library-flags';
+import { serveRoutes, type RouteHandler } from '../../../test/serve-routes';
 import { mockSignedIn } from '../../../test/signed-in';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
 const { TemplatesPanel, allowedTemplateActions } = await import('./templates-panel');
 
-const NONE = {
-  can_edit: false,
-  can_publish: false,
-  can_unpublish: false,
-  can_move: false,
-  can_transfer: false,
-  can_accept: false,
-  can_reject: false,
-  can_delete: false,
-  can_copy: false,
-};
+const NONE = NO_LIBRARY_ACTIONS;
 
 function summary(over: Partial<TemplateSummary> = {}): TemplateSummary {
   return {
@@ -64,18 +56,6 @@ const node = (id: string, text: string, parent: string | null): HierarchyNode =>
   child_authority: parent !== null,
 });
 
-type Handler = (url: string, init: RequestInit) => Response;
-function serve(routes: Record<string, Handler>) {
-  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
-    const handler = routes[`${init.method} ${url.split('?')[0]}`];
-    return handler
-      ? handler(url, init)
-      : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 afterEach(() => {
   jest.restoreAllMocks();
 });
@@ -114,7 +94,7 @@ describe('the row actions (spec 2 §2, §4, §8; ADR 0016: exactly what the flag
   });
 
   it('offers in each row’s menu what that row’s flags allow, no more', async () => {
-    serve({
+    serveRoutes({
       'GET /api/templates': () =>
         jsonResponse(
           200,
@@ -141,7 +121,7 @@ describe('the row actions (spec 2 §2, §4, §8; ADR 0016: exactly what the flag
   });
 
   it('says what templates are for when the folder has none, and offers to make one only to its managers', async () => {
-    serve({ 'GET /api/templates': () => jsonResponse(200, page([])) });
+    serveRoutes({ 'GET /api/templates': () => jsonResponse(200, page([])) });
     render(false);
     expect(await screen.findByText(/This folder has no templates yet\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New template' })).toBeNull();
@@ -164,13 +144,13 @@ describe('moving a template (spec 2 §8 "move template, and its confirmation")',
   };
 
   it('lists the rubrics the node cannot reach, with their node and why, and moves with confirm only then', async () => {
-    const moved = jest.fn<Handler>(() =>
+    const moved = jest.fn<RouteHandler>(() =>
       jsonResponse(200, {
         template: summary({ hierarchy_id: 'edu' }),
         message: 'Lesson Plan Assignment has been moved to College of Education.',
       }),
     );
-    const fetchMock = serve({
+    const fetchMock = serveRoutes({
       'GET /api/templates': () => jsonResponse(200, page([summary({ can_move: true, rubric_ids: ['r1'] })])),
       'GET /api/hierarchy': () =>
         jsonResponse(200, {
@@ -209,8 +189,8 @@ describe('moving a template (spec 2 §8 "move template, and its confirmation")',
   });
 
   it('shows the server’s reason when the template cannot go there, and moves nothing', async () => {
-    const moved = jest.fn<Handler>(() => jsonResponse(500, {}));
-    serve({
+    const moved = jest.fn<RouteHandler>(() => jsonResponse(500, {}));
+    serveRoutes({
       'GET /api/templates': () => jsonResponse(200, page([summary({ can_move: true })])),
       'GET /api/hierarchy': () =>
         jsonResponse(200, {
@@ -278,11 +258,11 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
   };
 
   it('is offered only when the node has folders, and saves the whole template with its new folder at the version read', async () => {
-    const saved = jest.fn<Handler>((_url, init) => {
+    const saved = jest.fn<RouteHandler>((_url, init) => {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       return jsonResponse(200, { ...whole, template_folder_id: body.template_folder_id, version: 5 });
     });
-    serve({
+    serveRoutes({
       'GET /api/templates': () => jsonResponse(200, listed()),
       'GET /api/templates/t1': () => jsonResponse(200, whole),
       'PUT /api/templates/t1': saved,
@@ -311,7 +291,7 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
 
   it('says a stale template changed elsewhere and offers to reload the list', async () => {
     let reads = 0;
-    serve({
+    serveRoutes({
       'GET /api/templates': () => {
         reads += 1;
         return jsonResponse(200, listed());
@@ -333,7 +313,7 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
   });
 
   it('is not offered when the node has no folders', async () => {
-    serve({ 'GET /api/templates': () => jsonResponse(200, page([summary({ can_edit: true })])) });
+    serveRoutes({ 'GET /api/templates': () => jsonResponse(200, page([summary({ can_edit: true })])) });
     const user = render();
     expect((await openMenu(user, 'Lesson Plan Assignment')).map((item) => item.textContent)).toEqual([
       'Edit',

@@ -37,15 +37,26 @@ describe('term creation (spec 2 §5 Terms)', () => {
     expect(within(grid).getByRole('button', { name: /September 2nd, 2026/ })).toBeEnabled();
   });
 
-  it('keeps the MM/DD/YYYY input in Spanish too, and refuses another shape in Spanish', async () => {
+  it('reads dd/mm/aaaa in Spanish and refuses the English order there, naming the Spanish format', async () => {
     renderWithApp(<TermForm onDone={() => undefined} />, { locale: 'es' });
     const user = userEvent.setup();
-    expect(screen.getByLabelText('Fecha de inicio')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
-    setDate('Fecha de inicio', '2026-13-45');
+    expect(screen.getByLabelText('Fecha de inicio')).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    // "12/31/2026" is a date only month first: in Spanish it is no date, and is never sent to be read so.
+    setDate('Fecha de inicio', '12/31/2026');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     expect(errorOf(screen.getByLabelText('Fecha de inicio'))).toBe(
-      'Introduzca una fecha válida con el formato mm/dd/aaaa.',
+      'Introduzca una fecha válida con el formato dd/mm/aaaa.',
     );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps MM/DD/YYYY in English and refuses the Spanish order there', async () => {
+    renderWithApp(<TermForm onDone={() => undefined} />);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Start date')).toHaveAttribute('placeholder', 'MM/DD/YYYY');
+    setDate('Start date', '15/08/2026');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(errorOf(screen.getByLabelText('Start date'))).toBe(message('components.date.invalid', 'en'));
   });
 
   it('never shows zod’s English: a code over 255 characters is refused in Spanish', async () => {
@@ -82,8 +93,10 @@ describe('term creation (spec 2 §5 Terms)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código del periodo'), 'F26');
     await user.type(screen.getByLabelText('Nombre del periodo'), 'Fall 2026');
-    setDate('Fecha de inicio', '09/01/2026');
-    setDate('Fecha de finalización', '12/15/2026');
+    // Typed day first in Spanish, sent as ISO (1 September, 15 December), shown back as typed.
+    setDate('Fecha de inicio', '1/9/2026');
+    setDate('Fecha de finalización', '15/12/2026');
+    expect(screen.getByLabelText('Fecha de inicio')).toHaveValue('01/09/2026');
     await user.click(screen.getByRole('button', { name: 'Crear' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Crear' })).toBeDisabled());
     answer(

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import {
   formatCalendarDateIso,
   minimumEndDate,
-  parseCalendarDate,
+  parseIsoCalendarDate,
   termInputSchema,
   validateTerm,
   type ResponseBody,
@@ -11,7 +11,7 @@ import {
 } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { DateField } from '../../../components/ui/date-field';
+import { DateField, isDateFieldValue } from '../../../components/ui/date-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
@@ -28,15 +28,15 @@ const FIELDS = ['code', 'name', 'start_date', 'end_date', 'include_academic_data
 type Field = (typeof FIELDS)[number];
 
 /**
- * The contract's body plus the shared term rules of spec 2 §5; messages are catalogue keys. A date typed in
- * another shape than MM/DD/YYYY says so (the spec's evidence-date sentence) instead of "please select".
+ * The contract's body plus the shared term rules of spec 2 §5; messages are catalogue keys. A date the date
+ * field could not read in the reader's pattern says so (the spec's evidence-date sentence, naming that
+ * pattern) instead of "please select"; such text is never sent, so it cannot be read the other way round.
  */
 const formSchema = termInputSchema.check(
   z.superRefine((value, ctx) => {
     const errors = validateTerm(value);
     for (const field of ['start_date', 'end_date'] as const) {
-      if (value[field].trim() !== '' && !parseCalendarDate(value[field]))
-        errors[field] = encodeFieldError('date.invalid') as never;
+      if (!isDateFieldValue(value[field])) errors[field] = encodeFieldError('date.invalid') as never;
     }
     for (const [field, key] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: key });
   }),
@@ -44,12 +44,12 @@ const formSchema = termInputSchema.check(
 
 /** spec 2 §5: the end-date picker's minimum is the start date plus one day (ISO). */
 export function endDateMinimum(startDate: string | undefined): string | undefined {
-  const start = parseCalendarDate(startDate);
+  const start = parseIsoCalendarDate(startDate ?? '');
   return start ? formatCalendarDateIso(minimumEndDate(start)) : undefined;
 }
 
 /**
- * Create or edit a term (spec 2 §3, §5): code, name, start and end (typed MM/DD/YYYY or chosen from a calendar;
+ * Create or edit a term (spec 2 §3, §5): code, name, start and end (typed in the reader's pattern or chosen from a calendar;
  * the end's minimum is the day after the start), include academic data. Server field errors (duplicate name
  * or code) show under their fields; the submit button is disabled while the request runs.
  */

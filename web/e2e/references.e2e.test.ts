@@ -98,7 +98,7 @@ describe('galleries and the reference viewer (issue 12)', () => {
     await gallery(page)
       .getByRole('button', { name: `Remove ${EVIDENCE}` })
       .click();
-    await gallery(page).getByText('Nothing added yet.').waitFor();
+    await gallery(page).getByText('No gallery.').waitFor();
     await page.getByText('All changes saved.').waitFor();
 
     // An address that names no reference of a portfolio the reader reads.

@@ -33,11 +33,12 @@ import {
   sectionAssessors,
   sectionWorkflowRoles,
 } from '../../src/ports/courses';
+import { handler as propagationConsumer } from '../../src/jobs/propagation/handler';
 import { DEMO_SECTIONS } from '../../src/seed/seed-courses';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { demoUserId } from '../support/fixtures';
-import { accessToken, callGateway } from '../support/gateway';
 import { countingRoundTrips, invoke } from '../support/invoke';
+import { deliverJobsTo } from '../support/jobs';
 import { bulkSections, freshDemoFolder, savedCourse, uniqueName, type CourseView, type ErrorBody } from './support';
 
 const ORG = 'org_demo';
@@ -222,18 +223,22 @@ describe('propagation (ADR 0017)', () => {
     expect(lastOfHundred.activities).toHaveLength(1);
 
     const more = await courseWithSections(101);
-    // Through the gateway: the local cloud's process holds the job queue and runs its consumer.
-    const token = await accessToken('admin@demo.test');
-    const answer = await callGateway(createActivityPlan, token, { path: { id: more.course.id }, body: planBody() });
-    expect(answer.status).toBe(201);
-    const plan = JSON.parse(answer.text) as ActivityPlanView;
-    expect(plan.propagation).toBe('pending');
-    const last = more.groupIds[100] as string;
-    let stored = await getActivityPlan(ORG, plan.id, { consistent: true });
-    for (let wait = 0; wait < 100 && stored?.propagation !== 'done'; wait += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      stored = await getActivityPlan(ORG, plan.id, { consistent: true });
+    // The job message goes to the propagation consumer as the local cloud's queue would hand it over; the test
+    // waits for the consumer to finish, not for a poll of the table to see its effect.
+    const jobs = deliverJobsTo({ propagation: propagationConsumer });
+    let plan: ActivityPlanView;
+    try {
+      const answer = await createPlan(more.course.id);
+      expect(answer.status).toBe(201);
+      plan = answer.body;
+      expect(plan.propagation).toBe('pending');
+      const handled = await jobs.settled();
+      expect(handled).toEqual([{ batchItemFailures: [] }]);
+    } finally {
+      jobs.stop();
     }
+    const last = more.groupIds[100] as string;
+    const stored = await getActivityPlan(ORG, plan.id, { consistent: true });
     expect(stored?.propagation).toBe('done');
     expect((await readSectionContents(ORG, last)).activities.map((activity) => activity.planId)).toEqual([plan.id]);
   }, 120_000);

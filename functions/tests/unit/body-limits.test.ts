@@ -80,7 +80,9 @@ describe('JSON body parser (brief: bodies over 1 MB are refused)', () => {
   it(`accepts objects and arrays nested ${MAX_BODY_DEPTH} levels deep (the body itself is the first)`, () => {
     expect(MAX_BODY_DEPTH).toBe(20);
     expect(parseJsonBody(JSON.stringify(nested(MAX_BODY_DEPTH)), false)).toEqual(nested(MAX_BODY_DEPTH));
-    expect(parseJsonBody(JSON.stringify(nested(MAX_BODY_DEPTH - 1, {})), false)).toEqual(nested(MAX_BODY_DEPTH - 1, {}));
+    expect(parseJsonBody(JSON.stringify(nested(MAX_BODY_DEPTH - 1, {})), false)).toEqual(
+      nested(MAX_BODY_DEPTH - 1, {}),
+    );
   });
 
   it.each([MAX_BODY_DEPTH + 1, 40, 100_000])('refuses %p levels with 400 system.body_too_deep', (levels) => {

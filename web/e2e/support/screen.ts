@@ -1,5 +1,6 @@
 import { expect } from '@jest/globals';
 import { mkdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
@@ -44,6 +45,37 @@ async function overlaysOutside(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits until the page has taken the new size and holds still: the layout viewport is `width` wide, no
+ * finite animation or transition is running (a dialog's entrance, a sheet sliding in), and the boxes of the
+ * open overlays and the page's scroll width are the same on two frames running (Radix re-positions its
+ * popovers a frame after a resize). A state, checked every frame, not a fixed pause.
+ */
+async function layoutSettled(page: Page, width: number): Promise<void> {
+  await page.waitForFunction(
+    (expectedWidth) => {
+      const state = window as unknown as { __tesseraLayout?: string };
+      if (document.documentElement.clientWidth > expectedWidth || window.innerWidth !== expectedWidth) return false;
+      const moving = document
+        .getAnimations()
+        .some(
+          (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity,
+        );
+      const selector = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], dialog[open]';
+      const boxes = [...document.querySelectorAll<HTMLElement>(selector)].map((element) => {
+        const box = element.getBoundingClientRect();
+        return [box.left, box.top, box.width, box.height].map(Math.round).join(',');
+      });
+      const layout = `${document.documentElement.scrollWidth}|${boxes.join(';')}`;
+      const same = state.__tesseraLayout === layout;
+      state.__tesseraLayout = layout;
+      return !moving && same;
+    },
+    width,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/**
  * Checks the screen as it is now at both sizes (docs/architecture.md §8): a screenshot of each, no sideways
  * scrolling at 390 px, every open dialog and menu inside the viewport, and axe-core with no violation. The
  * page is left at the size it had.
@@ -52,15 +84,13 @@ export async function checkScreen(page: Page, where = new URL(page.url()).pathna
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   const original = page.viewportSize();
   shot += 1;
-  const name = `${String(shot).padStart(3, '0')}-${slug(where)}`;
+  // Named after the test file too: shards run side by side and each file counts its own screens.
+  const suite = basename(expect.getState().testPath ?? 'e2e').replace(/\.e2e\.test\.ts$/, '');
+  const name = `${suite}-${String(shot).padStart(3, '0')}-${slug(where)}`;
   try {
     for (const [size, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
-      // Let layout, media queries and Radix's positioning settle after the resize.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-      );
-      await page.waitForTimeout(100);
+      await layoutSettled(page, viewport.width);
       // A toast in its 2 s fade (spec 1 §9) is a moment, not a state: its text fades with it, so it is checked
       // once it has gone.
       await page.waitForFunction(() => !document.querySelector('.toast--fading'), null, { timeout: 5000 });

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import './text-encoding';
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { provideDialogImpl } from '../components/ui/dialog';
 import { DialogImpl } from '../components/ui/dialog-impl';
 import { PanelImpl } from '../components/ui/panel-impl';
@@ -13,3 +14,8 @@ providePanelImpl(PanelImpl);
 // Component tests drive React through user-event: on a loaded 2-core machine (several checkouts testing at
 // once) one can take longer than Jest's 5 s default without anything being wrong. A limit is for hangs.
 jest.setTimeout(30_000);
+
+// The same for Testing Library's findBy… and waitFor, which give up after 1 s by default: a lazily loaded panel
+// (a calendar, a dialog's Radix part) can take longer than that to appear while the unit tests share the cores
+// with lint and the cloud tests. They still answer as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 10_000 });

@@ -13,35 +13,22 @@ import {
   uploadCover,
   uploadThemeLogo,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { adminFileUploadUseCase } from './admin-file-upload';
-import { admitUploadUseCase } from './admit-upload';
-import { deleteAttachmentUseCase } from './delete-attachment';
-import { getAttachmentUseCase } from './get-attachment';
-import { getAvatarUseCase } from './get-avatar';
-import { listAttachmentsUseCase } from './list-attachments';
-import { presignUploadUseCase } from './presign-upload';
-import { recropAvatarUseCase } from './recrop-avatar';
-import { recropThemeLogoUseCase } from './recrop-theme-logo';
-import { setAvatarUseCase } from './set-avatar';
-import { updateAttachmentUseCase } from './update-attachment';
-import { uploadCoverUseCase } from './upload-cover';
-import { uploadThemeLogoUseCase } from './upload-theme-logo';
 
 /** The attachments Lambda's routes, loaded on its first request (handler.ts). */
 export const attachmentsRoutes: readonly Route[] = [
-  route(presignUpload, presignUploadUseCase),
-  route(admitUpload, admitUploadUseCase),
-  route(listAttachments, listAttachmentsUseCase),
-  route(getAttachment, getAttachmentUseCase),
-  route(updateAttachment, updateAttachmentUseCase),
-  route(deleteAttachment, deleteAttachmentUseCase),
-  route(adminFileUpload, adminFileUploadUseCase),
-  route(setAvatar, setAvatarUseCase),
-  route(recropAvatar, recropAvatarUseCase),
-  route(getAvatar, getAvatarUseCase),
-  route(uploadCover, uploadCoverUseCase),
-  route(uploadThemeLogo, uploadThemeLogoUseCase),
-  route(recropThemeLogo, recropThemeLogoUseCase),
+  lazyRoute(presignUpload, () => import('./presign-upload').then((m) => m.presignUploadUseCase)),
+  lazyRoute(admitUpload, () => import('./admit-upload').then((m) => m.admitUploadUseCase)),
+  lazyRoute(listAttachments, () => import('./list-attachments').then((m) => m.listAttachmentsUseCase)),
+  lazyRoute(getAttachment, () => import('./get-attachment').then((m) => m.getAttachmentUseCase)),
+  lazyRoute(updateAttachment, () => import('./update-attachment').then((m) => m.updateAttachmentUseCase)),
+  lazyRoute(deleteAttachment, () => import('./delete-attachment').then((m) => m.deleteAttachmentUseCase)),
+  lazyRoute(adminFileUpload, () => import('./admin-file-upload').then((m) => m.adminFileUploadUseCase)),
+  lazyRoute(setAvatar, () => import('./set-avatar').then((m) => m.setAvatarUseCase)),
+  lazyRoute(recropAvatar, () => import('./recrop-avatar').then((m) => m.recropAvatarUseCase)),
+  lazyRoute(getAvatar, () => import('./get-avatar').then((m) => m.getAvatarUseCase)),
+  lazyRoute(uploadCover, () => import('./upload-cover').then((m) => m.uploadCoverUseCase)),
+  lazyRoute(uploadThemeLogo, () => import('./upload-theme-logo').then((m) => m.uploadThemeLogoUseCase)),
+  lazyRoute(recropThemeLogo, () => import('./recrop-theme-logo').then((m) => m.recropThemeLogoUseCase)),
 ];

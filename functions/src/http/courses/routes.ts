@@ -39,87 +39,58 @@ import {
   updateTimeLogEntry,
   deleteTimeLogEntry,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { addSectionMemberUseCase } from './add-section-member';
-import { changeSectionStatusUseCase } from './change-section-status';
-import { listSectionMembersUseCase } from './list-section-members';
-import { removeSectionMemberUseCase } from './remove-section-member';
-import { searchMemberCandidatesUseCase } from './search-member-candidates';
-import { uploadMembersUseCase } from './upload-members';
-import { uploadSectionMembersUseCase } from './upload-section-members';
-import { checkCourseDeletableUseCase } from './check-course-deletable';
-import { checkSectionDeletableUseCase } from './check-section-deletable';
-import { createSectionUseCase } from './create-section';
-import { deleteSectionUseCase } from './delete-section';
-import { getSectionUseCase } from './get-section';
-import { listCourseSectionsUseCase } from './list-course-sections';
-import { updateSectionUseCase } from './update-section';
-import { createCourseUseCase } from './create-course';
-import { deleteCourseUseCase } from './delete-course';
-import { getCourseUseCase } from './get-course';
-import { listCoursesUseCase } from './list-courses';
-import { listActivityPlansUseCase } from './list-activity-plans';
-import { createActivityPlanUseCase } from './create-activity-plan';
-import { updateActivityPlanUseCase } from './update-activity-plan';
-import { deleteActivityPlanUseCase } from './delete-activity-plan';
-import { listMyGroupsUseCase } from './list-my-groups';
-import { getUserGroupUseCase } from './get-user-group';
-import { listActivitySetsUseCase } from './list-activity-sets';
-import { listMyActivitiesUseCase } from './list-my-activities';
-import { getSectionProgressUseCase } from './get-section-progress';
-import { getMyProgressUseCase } from './get-my-progress';
-import { getGroupHomepageUseCase } from './get-group-homepage';
-import { listGroupRubricsUseCase } from './list-group-rubrics';
-import { setActivityTemplateUseCase } from './set-activity-template';
-import { listReferencedActivitiesUseCase } from './list-referenced-activities';
-import { listGroupTemplatePortfoliosUseCase } from './list-group-template-portfolios';
-import { getSectionTimeLogUseCase } from './get-section-time-log';
-import { listCourseLogCategoryChoicesUseCase } from './list-course-log-category-choices';
-import { createTimeLogEntryUseCase } from './create-time-log-entry';
-import { updateTimeLogEntryUseCase } from './update-time-log-entry';
-import { deleteTimeLogEntryUseCase } from './delete-time-log-entry';
-import { updateCourseUseCase } from './update-course';
 
 /** The courses Lambda's routes, loaded on its first request (handler.ts). */
 export const coursesRoutes: readonly Route[] = [
-  route(listCourses, listCoursesUseCase),
-  route(getCourse, getCourseUseCase),
-  route(createCourse, createCourseUseCase),
-  route(updateCourse, updateCourseUseCase),
-  route(checkCourseDeletable, checkCourseDeletableUseCase),
-  route(deleteCourse, deleteCourseUseCase),
-  route(listCourseSections, listCourseSectionsUseCase),
-  route(createSection, createSectionUseCase),
-  route(getSection, getSectionUseCase),
-  route(updateSection, updateSectionUseCase),
-  route(changeSectionStatus, changeSectionStatusUseCase),
-  route(checkSectionDeletable, checkSectionDeletableUseCase),
-  route(deleteSection, deleteSectionUseCase),
-  route(listSectionMembers, listSectionMembersUseCase),
-  route(searchMemberCandidates, searchMemberCandidatesUseCase),
-  route(addSectionMember, addSectionMemberUseCase),
-  route(removeSectionMember, removeSectionMemberUseCase),
-  route(uploadMembers, uploadMembersUseCase),
-  route(uploadSectionMembers, uploadSectionMembersUseCase),
-  route(listActivityPlans, listActivityPlansUseCase),
-  route(createActivityPlan, createActivityPlanUseCase),
-  route(updateActivityPlan, updateActivityPlanUseCase),
-  route(deleteActivityPlan, deleteActivityPlanUseCase),
-  route(listMyGroups, listMyGroupsUseCase),
-  route(getUserGroup, getUserGroupUseCase),
-  route(listActivitySets, listActivitySetsUseCase),
-  route(listMyActivities, listMyActivitiesUseCase),
-  route(getSectionProgress, getSectionProgressUseCase),
-  route(getMyProgress, getMyProgressUseCase),
-  route(getGroupHomepage, getGroupHomepageUseCase),
-  route(listGroupRubrics, listGroupRubricsUseCase),
-  route(setActivityTemplate, setActivityTemplateUseCase),
-  route(listReferencedActivities, listReferencedActivitiesUseCase),
-  route(listGroupTemplatePortfolios, listGroupTemplatePortfoliosUseCase),
-  route(listCourseLogCategoryChoices, listCourseLogCategoryChoicesUseCase),
-  route(getSectionTimeLog, getSectionTimeLogUseCase),
-  route(createTimeLogEntry, createTimeLogEntryUseCase),
-  route(updateTimeLogEntry, updateTimeLogEntryUseCase),
-  route(deleteTimeLogEntry, deleteTimeLogEntryUseCase),
+  lazyRoute(listCourses, () => import('./list-courses').then((m) => m.listCoursesUseCase)),
+  lazyRoute(getCourse, () => import('./get-course').then((m) => m.getCourseUseCase)),
+  lazyRoute(createCourse, () => import('./create-course').then((m) => m.createCourseUseCase)),
+  lazyRoute(updateCourse, () => import('./update-course').then((m) => m.updateCourseUseCase)),
+  lazyRoute(checkCourseDeletable, () => import('./check-course-deletable').then((m) => m.checkCourseDeletableUseCase)),
+  lazyRoute(deleteCourse, () => import('./delete-course').then((m) => m.deleteCourseUseCase)),
+  lazyRoute(listCourseSections, () => import('./list-course-sections').then((m) => m.listCourseSectionsUseCase)),
+  lazyRoute(createSection, () => import('./create-section').then((m) => m.createSectionUseCase)),
+  lazyRoute(getSection, () => import('./get-section').then((m) => m.getSectionUseCase)),
+  lazyRoute(updateSection, () => import('./update-section').then((m) => m.updateSectionUseCase)),
+  lazyRoute(changeSectionStatus, () => import('./change-section-status').then((m) => m.changeSectionStatusUseCase)),
+  lazyRoute(checkSectionDeletable, () =>
+    import('./check-section-deletable').then((m) => m.checkSectionDeletableUseCase),
+  ),
+  lazyRoute(deleteSection, () => import('./delete-section').then((m) => m.deleteSectionUseCase)),
+  lazyRoute(listSectionMembers, () => import('./list-section-members').then((m) => m.listSectionMembersUseCase)),
+  lazyRoute(searchMemberCandidates, () =>
+    import('./search-member-candidates').then((m) => m.searchMemberCandidatesUseCase),
+  ),
+  lazyRoute(addSectionMember, () => import('./add-section-member').then((m) => m.addSectionMemberUseCase)),
+  lazyRoute(removeSectionMember, () => import('./remove-section-member').then((m) => m.removeSectionMemberUseCase)),
+  lazyRoute(uploadMembers, () => import('./upload-members').then((m) => m.uploadMembersUseCase)),
+  lazyRoute(uploadSectionMembers, () => import('./upload-section-members').then((m) => m.uploadSectionMembersUseCase)),
+  lazyRoute(listActivityPlans, () => import('./list-activity-plans').then((m) => m.listActivityPlansUseCase)),
+  lazyRoute(createActivityPlan, () => import('./create-activity-plan').then((m) => m.createActivityPlanUseCase)),
+  lazyRoute(updateActivityPlan, () => import('./update-activity-plan').then((m) => m.updateActivityPlanUseCase)),
+  lazyRoute(deleteActivityPlan, () => import('./delete-activity-plan').then((m) => m.deleteActivityPlanUseCase)),
+  lazyRoute(listMyGroups, () => import('./list-my-groups').then((m) => m.listMyGroupsUseCase)),
+  lazyRoute(getUserGroup, () => import('./get-user-group').then((m) => m.getUserGroupUseCase)),
+  lazyRoute(listActivitySets, () => import('./list-activity-sets').then((m) => m.listActivitySetsUseCase)),
+  lazyRoute(listMyActivities, () => import('./list-my-activities').then((m) => m.listMyActivitiesUseCase)),
+  lazyRoute(getSectionProgress, () => import('./get-section-progress').then((m) => m.getSectionProgressUseCase)),
+  lazyRoute(getMyProgress, () => import('./get-my-progress').then((m) => m.getMyProgressUseCase)),
+  lazyRoute(getGroupHomepage, () => import('./get-group-homepage').then((m) => m.getGroupHomepageUseCase)),
+  lazyRoute(listGroupRubrics, () => import('./list-group-rubrics').then((m) => m.listGroupRubricsUseCase)),
+  lazyRoute(setActivityTemplate, () => import('./set-activity-template').then((m) => m.setActivityTemplateUseCase)),
+  lazyRoute(listReferencedActivities, () =>
+    import('./list-referenced-activities').then((m) => m.listReferencedActivitiesUseCase),
+  ),
+  lazyRoute(listGroupTemplatePortfolios, () =>
+    import('./list-group-template-portfolios').then((m) => m.listGroupTemplatePortfoliosUseCase),
+  ),
+  lazyRoute(listCourseLogCategoryChoices, () =>
+    import('./list-course-log-category-choices').then((m) => m.listCourseLogCategoryChoicesUseCase),
+  ),
+  lazyRoute(getSectionTimeLog, () => import('./get-section-time-log').then((m) => m.getSectionTimeLogUseCase)),
+  lazyRoute(createTimeLogEntry, () => import('./create-time-log-entry').then((m) => m.createTimeLogEntryUseCase)),
+  lazyRoute(updateTimeLogEntry, () => import('./update-time-log-entry').then((m) => m.updateTimeLogEntryUseCase)),
+  lazyRoute(deleteTimeLogEntry, () => import('./delete-time-log-entry').then((m) => m.deleteTimeLogEntryUseCase)),
 ];

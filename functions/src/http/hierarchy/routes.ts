@@ -36,81 +36,47 @@ import {
   updateStatementSet,
   updateTerm,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { checkStatementSetDeletableUseCase } from './check-statement-set-deletable';
-import { createLabelUseCase } from './create-label';
-import { createLogCategoryUseCase } from './create-log-category';
-import { createNodeUseCase } from './create-node';
-import { createSiteUseCase } from './create-site';
-import { createSiteCategoryUseCase } from './create-site-category';
-import { createStatementSetUseCase } from './create-statement-set';
-import { createTermUseCase } from './create-term';
-import { deleteLabelUseCase } from './delete-label';
-import { deleteLogCategoryUseCase } from './delete-log-category';
-import { deleteNodeUseCase } from './delete-node';
-import { deleteSiteUseCase } from './delete-site';
-import { deleteSiteCategoryUseCase } from './delete-site-category';
-import { deleteStatementSetUseCase } from './delete-statement-set';
-import { deleteTermUseCase } from './delete-term';
-import { describeStatementsUseCase } from './describe-statements';
-import { getHierarchyUseCase } from './get-hierarchy';
-import { importCaseFrameworkUseCase } from './import-case-framework';
-import { importCsvUseCase } from './import-csv';
-import { insertNodeAdminUseCase } from './insert-node-admin';
-import { listAdminCandidatesUseCase } from './list-admin-candidates';
-import { listLabelsUseCase } from './list-labels';
-import { listLogCategoriesUseCase } from './list-log-categories';
-import { listNodeAdminsUseCase } from './list-node-admins';
-import { listSiteCategoriesUseCase } from './list-site-categories';
-import { listSitesUseCase } from './list-sites';
-import { listStatementSetsUseCase } from './list-statement-sets';
-import { listTermsUseCase } from './list-terms';
-import { removeNodeAdminUseCase } from './remove-node-admin';
-import { renameNodeUseCase } from './rename-node';
-import { updateLabelUseCase } from './update-label';
-import { updateLogCategoryUseCase } from './update-log-category';
-import { updateSiteUseCase } from './update-site';
-import { updateSiteCategoryUseCase } from './update-site-category';
-import { updateStatementSetUseCase } from './update-statement-set';
-import { updateTermUseCase } from './update-term';
 
 /** The hierarchy Lambda's routes, loaded on its first request (handler.ts). */
 export const hierarchyRoutes: readonly Route[] = [
-  route(getHierarchy, getHierarchyUseCase),
-  route(createNode, createNodeUseCase),
-  route(renameNode, renameNodeUseCase),
-  route(deleteNode, deleteNodeUseCase),
-  route(listNodeAdmins, listNodeAdminsUseCase),
-  route(listAdminCandidates, listAdminCandidatesUseCase),
-  route(insertNodeAdmin, insertNodeAdminUseCase),
-  route(removeNodeAdmin, removeNodeAdminUseCase),
-  route(listLabels, listLabelsUseCase),
-  route(createLabel, createLabelUseCase),
-  route(updateLabel, updateLabelUseCase),
-  route(deleteLabel, deleteLabelUseCase),
-  route(listSiteCategories, listSiteCategoriesUseCase),
-  route(createSiteCategory, createSiteCategoryUseCase),
-  route(updateSiteCategory, updateSiteCategoryUseCase),
-  route(deleteSiteCategory, deleteSiteCategoryUseCase),
-  route(listSites, listSitesUseCase),
-  route(createSite, createSiteUseCase),
-  route(updateSite, updateSiteUseCase),
-  route(deleteSite, deleteSiteUseCase),
-  route(listLogCategories, listLogCategoriesUseCase),
-  route(createLogCategory, createLogCategoryUseCase),
-  route(updateLogCategory, updateLogCategoryUseCase),
-  route(deleteLogCategory, deleteLogCategoryUseCase),
-  route(listStatementSets, listStatementSetsUseCase),
-  route(createStatementSet, createStatementSetUseCase),
-  route(importCaseFramework, importCaseFrameworkUseCase),
-  route(updateStatementSet, updateStatementSetUseCase),
-  route(checkStatementSetDeletable, checkStatementSetDeletableUseCase),
-  route(deleteStatementSet, deleteStatementSetUseCase),
-  route(describeStatements, describeStatementsUseCase),
-  route(listTerms, listTermsUseCase),
-  route(createTerm, createTermUseCase),
-  route(updateTerm, updateTermUseCase),
-  route(deleteTerm, deleteTermUseCase),
-  route(importCsv, importCsvUseCase),
+  lazyRoute(getHierarchy, () => import('./get-hierarchy').then((m) => m.getHierarchyUseCase)),
+  lazyRoute(createNode, () => import('./create-node').then((m) => m.createNodeUseCase)),
+  lazyRoute(renameNode, () => import('./rename-node').then((m) => m.renameNodeUseCase)),
+  lazyRoute(deleteNode, () => import('./delete-node').then((m) => m.deleteNodeUseCase)),
+  lazyRoute(listNodeAdmins, () => import('./list-node-admins').then((m) => m.listNodeAdminsUseCase)),
+  lazyRoute(listAdminCandidates, () => import('./list-admin-candidates').then((m) => m.listAdminCandidatesUseCase)),
+  lazyRoute(insertNodeAdmin, () => import('./insert-node-admin').then((m) => m.insertNodeAdminUseCase)),
+  lazyRoute(removeNodeAdmin, () => import('./remove-node-admin').then((m) => m.removeNodeAdminUseCase)),
+  lazyRoute(listLabels, () => import('./list-labels').then((m) => m.listLabelsUseCase)),
+  lazyRoute(createLabel, () => import('./create-label').then((m) => m.createLabelUseCase)),
+  lazyRoute(updateLabel, () => import('./update-label').then((m) => m.updateLabelUseCase)),
+  lazyRoute(deleteLabel, () => import('./delete-label').then((m) => m.deleteLabelUseCase)),
+  lazyRoute(listSiteCategories, () => import('./list-site-categories').then((m) => m.listSiteCategoriesUseCase)),
+  lazyRoute(createSiteCategory, () => import('./create-site-category').then((m) => m.createSiteCategoryUseCase)),
+  lazyRoute(updateSiteCategory, () => import('./update-site-category').then((m) => m.updateSiteCategoryUseCase)),
+  lazyRoute(deleteSiteCategory, () => import('./delete-site-category').then((m) => m.deleteSiteCategoryUseCase)),
+  lazyRoute(listSites, () => import('./list-sites').then((m) => m.listSitesUseCase)),
+  lazyRoute(createSite, () => import('./create-site').then((m) => m.createSiteUseCase)),
+  lazyRoute(updateSite, () => import('./update-site').then((m) => m.updateSiteUseCase)),
+  lazyRoute(deleteSite, () => import('./delete-site').then((m) => m.deleteSiteUseCase)),
+  lazyRoute(listLogCategories, () => import('./list-log-categories').then((m) => m.listLogCategoriesUseCase)),
+  lazyRoute(createLogCategory, () => import('./create-log-category').then((m) => m.createLogCategoryUseCase)),
+  lazyRoute(updateLogCategory, () => import('./update-log-category').then((m) => m.updateLogCategoryUseCase)),
+  lazyRoute(deleteLogCategory, () => import('./delete-log-category').then((m) => m.deleteLogCategoryUseCase)),
+  lazyRoute(listStatementSets, () => import('./list-statement-sets').then((m) => m.listStatementSetsUseCase)),
+  lazyRoute(createStatementSet, () => import('./create-statement-set').then((m) => m.createStatementSetUseCase)),
+  lazyRoute(importCaseFramework, () => import('./import-case-framework').then((m) => m.importCaseFrameworkUseCase)),
+  lazyRoute(updateStatementSet, () => import('./update-statement-set').then((m) => m.updateStatementSetUseCase)),
+  lazyRoute(checkStatementSetDeletable, () =>
+    import('./check-statement-set-deletable').then((m) => m.checkStatementSetDeletableUseCase),
+  ),
+  lazyRoute(deleteStatementSet, () => import('./delete-statement-set').then((m) => m.deleteStatementSetUseCase)),
+  lazyRoute(describeStatements, () => import('./describe-statements').then((m) => m.describeStatementsUseCase)),
+  lazyRoute(listTerms, () => import('./list-terms').then((m) => m.listTermsUseCase)),
+  lazyRoute(createTerm, () => import('./create-term').then((m) => m.createTermUseCase)),
+  lazyRoute(updateTerm, () => import('./update-term').then((m) => m.updateTermUseCase)),
+  lazyRoute(deleteTerm, () => import('./delete-term').then((m) => m.deleteTermUseCase)),
+  lazyRoute(importCsv, () => import('./import-csv').then((m) => m.importCsvUseCase)),
 ];

@@ -19,47 +19,34 @@ import {
   updateProfile,
   updateSystemPreference,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { changePasswordUseCase } from './change-password';
-import { getCurrentUserUseCase } from './get-current-user';
-import { getProfileUseCase } from './get-profile';
-import { getProfileResumeUseCase } from './get-profile-resume';
-import { updateProfileUseCase } from './update-profile';
-import { updateSystemPreferenceUseCase } from './update-system-preference';
-import { getUserUseCase } from './get-user';
-import { getUserOrganizationUseCase } from './get-user-organization';
-import { listNotificationsUseCase } from './list-notifications';
-import { listOrganizationsUseCase } from './list-organizations';
-import { listUserOrganizationsUseCase } from './list-user-organizations';
-import { markNotificationReadUseCase } from './mark-notification-read';
-import { revokeImpersonationUseCase } from './revoke-impersonation';
-import { searchUsersUseCase } from './search-users';
-import { startImpersonationUseCase } from './start-impersonation';
-import { startSessionUseCase } from './start-session';
-import { switchOrganizationUseCase } from './switch-organization';
-import { updateLanguageUseCase } from './update-language';
-import { updateOrganizationSettingsUseCase } from './update-organization-settings';
 
 /** The identity Lambda's routes, loaded on its first request (handler.ts). */
 export const identityRoutes: readonly Route[] = [
-  route(getCurrentUser, getCurrentUserUseCase),
-  route(getUser, getUserUseCase),
-  route(listUserOrganizations, listUserOrganizationsUseCase),
-  route(getUserOrganization, getUserOrganizationUseCase),
-  route(switchOrganization, switchOrganizationUseCase),
-  route(changePassword, changePasswordUseCase),
-  route(updateLanguage, updateLanguageUseCase),
-  route(listNotifications, listNotificationsUseCase),
-  route(markNotificationRead, markNotificationReadUseCase),
-  route(startSession, startSessionUseCase),
-  route(searchUsers, searchUsersUseCase),
-  route(listOrganizations, listOrganizationsUseCase),
-  route(updateOrganizationSettings, updateOrganizationSettingsUseCase),
-  route(startImpersonation, startImpersonationUseCase),
-  route(revokeImpersonation, revokeImpersonationUseCase),
-  route(getProfile, getProfileUseCase),
-  route(getProfileResume, getProfileResumeUseCase),
-  route(updateProfile, updateProfileUseCase),
-  route(updateSystemPreference, updateSystemPreferenceUseCase),
+  lazyRoute(getCurrentUser, () => import('./get-current-user').then((m) => m.getCurrentUserUseCase)),
+  lazyRoute(getUser, () => import('./get-user').then((m) => m.getUserUseCase)),
+  lazyRoute(listUserOrganizations, () =>
+    import('./list-user-organizations').then((m) => m.listUserOrganizationsUseCase),
+  ),
+  lazyRoute(getUserOrganization, () => import('./get-user-organization').then((m) => m.getUserOrganizationUseCase)),
+  lazyRoute(switchOrganization, () => import('./switch-organization').then((m) => m.switchOrganizationUseCase)),
+  lazyRoute(changePassword, () => import('./change-password').then((m) => m.changePasswordUseCase)),
+  lazyRoute(updateLanguage, () => import('./update-language').then((m) => m.updateLanguageUseCase)),
+  lazyRoute(listNotifications, () => import('./list-notifications').then((m) => m.listNotificationsUseCase)),
+  lazyRoute(markNotificationRead, () => import('./mark-notification-read').then((m) => m.markNotificationReadUseCase)),
+  lazyRoute(startSession, () => import('./start-session').then((m) => m.startSessionUseCase)),
+  lazyRoute(searchUsers, () => import('./search-users').then((m) => m.searchUsersUseCase)),
+  lazyRoute(listOrganizations, () => import('./list-organizations').then((m) => m.listOrganizationsUseCase)),
+  lazyRoute(updateOrganizationSettings, () =>
+    import('./update-organization-settings').then((m) => m.updateOrganizationSettingsUseCase),
+  ),
+  lazyRoute(startImpersonation, () => import('./start-impersonation').then((m) => m.startImpersonationUseCase)),
+  lazyRoute(revokeImpersonation, () => import('./revoke-impersonation').then((m) => m.revokeImpersonationUseCase)),
+  lazyRoute(getProfile, () => import('./get-profile').then((m) => m.getProfileUseCase)),
+  lazyRoute(getProfileResume, () => import('./get-profile-resume').then((m) => m.getProfileResumeUseCase)),
+  lazyRoute(updateProfile, () => import('./update-profile').then((m) => m.updateProfileUseCase)),
+  lazyRoute(updateSystemPreference, () =>
+    import('./update-system-preference').then((m) => m.updateSystemPreferenceUseCase),
+  ),
 ];

@@ -34,77 +34,83 @@ import {
   updatePortfolioSettings,
   withdrawPortfolio,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { applyPortfolioAssessmentUseCase } from './apply-portfolio-assessment';
-import { changePortfolioTimeUseCase } from './change-portfolio-time';
-import { comparePortfolioRevisionsUseCase } from './compare-portfolio-revisions';
-import { createEvidenceUseCase } from './create-evidence';
-import { createMediaEvidenceUseCase } from './create-media-evidence';
-import { createPortfolioCommentUseCase } from './create-portfolio-comment';
-import { createPortfolioUseCase } from './create-portfolio';
-import { deletePortfolioUseCase } from './delete-portfolio';
-import { deletePortfolioCommentUseCase } from './delete-portfolio-comment';
-import { exportActivityRubricScoresReportUseCase } from './export-activity-rubric-scores-report';
-import { exportNodeStandardsReportUseCase } from './export-node-standards-report';
-import { exportSectionStandardsReportUseCase } from './export-section-standards-report';
-import { getActivityRubricScoresReportUseCase } from './get-activity-rubric-scores-report';
-import { getNodeStandardsReportUseCase } from './get-node-standards-report';
-import { getSectionStandardsReportUseCase } from './get-section-standards-report';
-import { getComponentAbstractsUseCase } from './get-component-abstracts';
-import { getPortfolioReferenceUseCase } from './get-portfolio-reference';
-import { getPortfolioAttachmentUseCase } from './get-portfolio-attachment';
-import { getPortfolioUseCase } from './get-portfolio';
-import { getPortfolioAssessmentUseCase } from './get-portfolio-assessment';
-import { getPortfolioRevisionUseCase } from './get-portfolio-revision';
-import { listPortfolioAbstractsUseCase } from './list-portfolio-abstracts';
-import { listPortfolioCommentsUseCase } from './list-portfolio-comments';
-import { listTimelineUseCase } from './list-timeline';
-import { listPortfoliosUseCase } from './list-portfolios';
-import { markPortfolioAssessingUseCase } from './mark-portfolio-assessing';
-import { restorePortfolioUseCase } from './restore-portfolio';
-import { saveEvidenceUseCase } from './save-evidence';
-import { searchPortfoliosUseCase } from './search-portfolios';
-import { updatePortfolioUseCase } from './update-portfolio';
-import { updatePortfolioAssessmentUseCase } from './update-portfolio-assessment';
-import { updatePortfolioCommentUseCase } from './update-portfolio-comment';
-import { updatePortfolioSettingsUseCase } from './update-portfolio-settings';
-import { withdrawPortfolioUseCase } from './withdraw-portfolio';
 
 /** The portfolios Lambda's routes, loaded on its first request (handler.ts). */
 export const portfoliosRoutes: readonly Route[] = [
-  route(listPortfolios, listPortfoliosUseCase),
-  route(searchPortfolios, searchPortfoliosUseCase),
-  route(createPortfolio, createPortfolioUseCase),
-  route(getPortfolio, getPortfolioUseCase),
-  route(updatePortfolio, updatePortfolioUseCase),
-  route(updatePortfolioSettings, updatePortfolioSettingsUseCase),
-  route(changePortfolioTime, changePortfolioTimeUseCase),
-  route(markPortfolioAssessing, markPortfolioAssessingUseCase),
-  route(withdrawPortfolio, withdrawPortfolioUseCase),
-  route(deletePortfolio, deletePortfolioUseCase),
-  route(restorePortfolio, restorePortfolioUseCase),
-  route(getPortfolioRevision, getPortfolioRevisionUseCase),
-  route(comparePortfolioRevisions, comparePortfolioRevisionsUseCase),
-  route(listPortfolioComments, listPortfolioCommentsUseCase),
-  route(createPortfolioComment, createPortfolioCommentUseCase),
-  route(updatePortfolioComment, updatePortfolioCommentUseCase),
-  route(deletePortfolioComment, deletePortfolioCommentUseCase),
-  route(getPortfolioAssessment, getPortfolioAssessmentUseCase),
-  route(getSectionStandardsReport, getSectionStandardsReportUseCase),
-  route(exportSectionStandardsReport, exportSectionStandardsReportUseCase),
-  route(getNodeStandardsReport, getNodeStandardsReportUseCase),
-  route(exportNodeStandardsReport, exportNodeStandardsReportUseCase),
-  route(getActivityRubricScoresReport, getActivityRubricScoresReportUseCase),
-  route(exportActivityRubricScoresReport, exportActivityRubricScoresReportUseCase),
-  route(updatePortfolioAssessment, updatePortfolioAssessmentUseCase),
-  route(applyPortfolioAssessment, applyPortfolioAssessmentUseCase),
-  route(createEvidence, createEvidenceUseCase),
-  route(createMediaEvidence, createMediaEvidenceUseCase),
-  route(saveEvidence, saveEvidenceUseCase),
-  route(listTimeline, listTimelineUseCase),
-  route(listPortfolioAbstracts, listPortfolioAbstractsUseCase),
-  route(getComponentAbstracts, getComponentAbstractsUseCase),
-  route(getPortfolioReference, getPortfolioReferenceUseCase),
-  route(getPortfolioAttachment, getPortfolioAttachmentUseCase),
+  lazyRoute(listPortfolios, () => import('./list-portfolios').then((m) => m.listPortfoliosUseCase)),
+  lazyRoute(searchPortfolios, () => import('./search-portfolios').then((m) => m.searchPortfoliosUseCase)),
+  lazyRoute(createPortfolio, () => import('./create-portfolio').then((m) => m.createPortfolioUseCase)),
+  lazyRoute(getPortfolio, () => import('./get-portfolio').then((m) => m.getPortfolioUseCase)),
+  lazyRoute(updatePortfolio, () => import('./update-portfolio').then((m) => m.updatePortfolioUseCase)),
+  lazyRoute(updatePortfolioSettings, () =>
+    import('./update-portfolio-settings').then((m) => m.updatePortfolioSettingsUseCase),
+  ),
+  lazyRoute(changePortfolioTime, () => import('./change-portfolio-time').then((m) => m.changePortfolioTimeUseCase)),
+  lazyRoute(markPortfolioAssessing, () =>
+    import('./mark-portfolio-assessing').then((m) => m.markPortfolioAssessingUseCase),
+  ),
+  lazyRoute(withdrawPortfolio, () => import('./withdraw-portfolio').then((m) => m.withdrawPortfolioUseCase)),
+  lazyRoute(deletePortfolio, () => import('./delete-portfolio').then((m) => m.deletePortfolioUseCase)),
+  lazyRoute(restorePortfolio, () => import('./restore-portfolio').then((m) => m.restorePortfolioUseCase)),
+  lazyRoute(getPortfolioRevision, () => import('./get-portfolio-revision').then((m) => m.getPortfolioRevisionUseCase)),
+  lazyRoute(comparePortfolioRevisions, () =>
+    import('./compare-portfolio-revisions').then((m) => m.comparePortfolioRevisionsUseCase),
+  ),
+  lazyRoute(listPortfolioComments, () =>
+    import('./list-portfolio-comments').then((m) => m.listPortfolioCommentsUseCase),
+  ),
+  lazyRoute(createPortfolioComment, () =>
+    import('./create-portfolio-comment').then((m) => m.createPortfolioCommentUseCase),
+  ),
+  lazyRoute(updatePortfolioComment, () =>
+    import('./update-portfolio-comment').then((m) => m.updatePortfolioCommentUseCase),
+  ),
+  lazyRoute(deletePortfolioComment, () =>
+    import('./delete-portfolio-comment').then((m) => m.deletePortfolioCommentUseCase),
+  ),
+  lazyRoute(getPortfolioAssessment, () =>
+    import('./get-portfolio-assessment').then((m) => m.getPortfolioAssessmentUseCase),
+  ),
+  lazyRoute(getSectionStandardsReport, () =>
+    import('./get-section-standards-report').then((m) => m.getSectionStandardsReportUseCase),
+  ),
+  lazyRoute(exportSectionStandardsReport, () =>
+    import('./export-section-standards-report').then((m) => m.exportSectionStandardsReportUseCase),
+  ),
+  lazyRoute(getNodeStandardsReport, () =>
+    import('./get-node-standards-report').then((m) => m.getNodeStandardsReportUseCase),
+  ),
+  lazyRoute(exportNodeStandardsReport, () =>
+    import('./export-node-standards-report').then((m) => m.exportNodeStandardsReportUseCase),
+  ),
+  lazyRoute(getActivityRubricScoresReport, () =>
+    import('./get-activity-rubric-scores-report').then((m) => m.getActivityRubricScoresReportUseCase),
+  ),
+  lazyRoute(exportActivityRubricScoresReport, () =>
+    import('./export-activity-rubric-scores-report').then((m) => m.exportActivityRubricScoresReportUseCase),
+  ),
+  lazyRoute(updatePortfolioAssessment, () =>
+    import('./update-portfolio-assessment').then((m) => m.updatePortfolioAssessmentUseCase),
+  ),
+  lazyRoute(applyPortfolioAssessment, () =>
+    import('./apply-portfolio-assessment').then((m) => m.applyPortfolioAssessmentUseCase),
+  ),
+  lazyRoute(createEvidence, () => import('./create-evidence').then((m) => m.createEvidenceUseCase)),
+  lazyRoute(createMediaEvidence, () => import('./create-media-evidence').then((m) => m.createMediaEvidenceUseCase)),
+  lazyRoute(saveEvidence, () => import('./save-evidence').then((m) => m.saveEvidenceUseCase)),
+  lazyRoute(listTimeline, () => import('./list-timeline').then((m) => m.listTimelineUseCase)),
+  lazyRoute(listPortfolioAbstracts, () =>
+    import('./list-portfolio-abstracts').then((m) => m.listPortfolioAbstractsUseCase),
+  ),
+  lazyRoute(getComponentAbstracts, () =>
+    import('./get-component-abstracts').then((m) => m.getComponentAbstractsUseCase),
+  ),
+  lazyRoute(getPortfolioReference, () =>
+    import('./get-portfolio-reference').then((m) => m.getPortfolioReferenceUseCase),
+  ),
+  lazyRoute(getPortfolioAttachment, () =>
+    import('./get-portfolio-attachment').then((m) => m.getPortfolioAttachmentUseCase),
+  ),
 ];

@@ -20,49 +20,37 @@ import {
   unpublishRubric,
   updateRubric,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { acceptRubricTransferUseCase } from './accept-rubric-transfer';
-import { archiveRubricUseCase } from './archive-rubric';
-import { checkRubricUnpublishableUseCase } from './check-rubric-unpublishable';
-import { copyRubricUseCase } from './copy-rubric';
-import { createRubricUseCase } from './create-rubric';
-import { deleteRubricUseCase } from './delete-rubric';
-import { exportCanvasRubricUseCase } from './export-canvas-rubric';
-import { getRubricUseCase } from './get-rubric';
-import { importCanvasRubricsUseCase } from './import-canvas-rubrics';
-import { listActiveRubricsUseCase } from './list-active-rubrics';
-import { listAlignableStatementSetsUseCase } from './list-alignable-statement-sets';
-import { listRubricMoveTargetsUseCase } from './list-rubric-move-targets';
-import { listRubricTransferTargetsUseCase } from './list-rubric-transfer-targets';
-import { listRubricsUseCase } from './list-rubrics';
-import { moveRubricUseCase } from './move-rubric';
-import { publishRubricUseCase } from './publish-rubric';
-import { rejectRubricTransferUseCase } from './reject-rubric-transfer';
-import { transferRubricUseCase } from './transfer-rubric';
-import { unpublishRubricUseCase } from './unpublish-rubric';
-import { updateRubricUseCase } from './update-rubric';
 
 /** The rubrics Lambda's routes, loaded on its first request (handler.ts). */
 export const rubricsRoutes: readonly Route[] = [
-  route(listRubrics, listRubricsUseCase),
-  route(listActiveRubrics, listActiveRubricsUseCase),
-  route(listAlignableStatementSets, listAlignableStatementSetsUseCase),
-  route(getRubric, getRubricUseCase),
-  route(createRubric, createRubricUseCase),
-  route(updateRubric, updateRubricUseCase),
-  route(deleteRubric, deleteRubricUseCase),
-  route(copyRubric, copyRubricUseCase),
-  route(publishRubric, publishRubricUseCase),
-  route(checkRubricUnpublishable, checkRubricUnpublishableUseCase),
-  route(unpublishRubric, unpublishRubricUseCase),
-  route(archiveRubric, archiveRubricUseCase),
-  route(listRubricMoveTargets, listRubricMoveTargetsUseCase),
-  route(moveRubric, moveRubricUseCase),
-  route(listRubricTransferTargets, listRubricTransferTargetsUseCase),
-  route(transferRubric, transferRubricUseCase),
-  route(acceptRubricTransfer, acceptRubricTransferUseCase),
-  route(rejectRubricTransfer, rejectRubricTransferUseCase),
-  route(importCanvasRubrics, importCanvasRubricsUseCase),
-  route(exportCanvasRubric, exportCanvasRubricUseCase),
+  lazyRoute(listRubrics, () => import('./list-rubrics').then((m) => m.listRubricsUseCase)),
+  lazyRoute(listActiveRubrics, () => import('./list-active-rubrics').then((m) => m.listActiveRubricsUseCase)),
+  lazyRoute(listAlignableStatementSets, () =>
+    import('./list-alignable-statement-sets').then((m) => m.listAlignableStatementSetsUseCase),
+  ),
+  lazyRoute(getRubric, () => import('./get-rubric').then((m) => m.getRubricUseCase)),
+  lazyRoute(createRubric, () => import('./create-rubric').then((m) => m.createRubricUseCase)),
+  lazyRoute(updateRubric, () => import('./update-rubric').then((m) => m.updateRubricUseCase)),
+  lazyRoute(deleteRubric, () => import('./delete-rubric').then((m) => m.deleteRubricUseCase)),
+  lazyRoute(copyRubric, () => import('./copy-rubric').then((m) => m.copyRubricUseCase)),
+  lazyRoute(publishRubric, () => import('./publish-rubric').then((m) => m.publishRubricUseCase)),
+  lazyRoute(checkRubricUnpublishable, () =>
+    import('./check-rubric-unpublishable').then((m) => m.checkRubricUnpublishableUseCase),
+  ),
+  lazyRoute(unpublishRubric, () => import('./unpublish-rubric').then((m) => m.unpublishRubricUseCase)),
+  lazyRoute(archiveRubric, () => import('./archive-rubric').then((m) => m.archiveRubricUseCase)),
+  lazyRoute(listRubricMoveTargets, () =>
+    import('./list-rubric-move-targets').then((m) => m.listRubricMoveTargetsUseCase),
+  ),
+  lazyRoute(moveRubric, () => import('./move-rubric').then((m) => m.moveRubricUseCase)),
+  lazyRoute(listRubricTransferTargets, () =>
+    import('./list-rubric-transfer-targets').then((m) => m.listRubricTransferTargetsUseCase),
+  ),
+  lazyRoute(transferRubric, () => import('./transfer-rubric').then((m) => m.transferRubricUseCase)),
+  lazyRoute(acceptRubricTransfer, () => import('./accept-rubric-transfer').then((m) => m.acceptRubricTransferUseCase)),
+  lazyRoute(rejectRubricTransfer, () => import('./reject-rubric-transfer').then((m) => m.rejectRubricTransferUseCase)),
+  lazyRoute(importCanvasRubrics, () => import('./import-canvas-rubrics').then((m) => m.importCanvasRubricsUseCase)),
+  lazyRoute(exportCanvasRubric, () => import('./export-canvas-rubric').then((m) => m.exportCanvasRubricUseCase)),
 ];

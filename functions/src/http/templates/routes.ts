@@ -27,63 +27,46 @@ import {
   updateTemplate,
   updateTemplateTheme,
 } from '@tessera/shared';
-import { route } from '../../lib/http/route';
+import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
-import { acceptTemplateTransferUseCase } from './accept-template-transfer';
-import { checkTemplateDeletableUseCase } from './check-template-deletable';
-import { checkTemplateMoveUseCase } from './check-template-move';
-import { copyTemplateUseCase } from './copy-template';
-import { createTemplateUseCase } from './create-template';
-import { createTemplateFolderUseCase } from './create-template-folder';
-import { createTemplateThemeUseCase } from './create-template-theme';
-import { deleteTemplateUseCase } from './delete-template';
-import { deleteTemplateFolderUseCase } from './delete-template-folder';
-import { deleteTemplateThemeUseCase } from './delete-template-theme';
-import { getTemplateUseCase } from './get-template';
-import { getThemeFrameUseCase } from './get-theme-frame';
-import { getWorkflowUseCase } from './get-workflow';
-import { listHomepageTemplatesUseCase } from './list-homepage-templates';
-import { listTemplateFoldersUseCase } from './list-template-folders';
-import { listTemplateHistoriesUseCase } from './list-template-histories';
-import { listTemplateThemesUseCase } from './list-template-themes';
-import { listTemplatesUseCase } from './list-templates';
-import { listWorkflowsUseCase } from './list-workflows';
-import { moveTemplateUseCase } from './move-template';
-import { publishTemplateUseCase } from './publish-template';
-import { rejectTemplateTransferUseCase } from './reject-template-transfer';
-import { renameTemplateFolderUseCase } from './rename-template-folder';
-import { transferTemplateUseCase } from './transfer-template';
-import { unpublishTemplateUseCase } from './unpublish-template';
-import { updateTemplateUseCase } from './update-template';
-import { updateTemplateThemeUseCase } from './update-template-theme';
 
 /** The templates Lambda's routes, loaded on its first request (handler.ts). */
 export const templatesRoutes: readonly Route[] = [
-  route(listTemplates, listTemplatesUseCase),
-  route(listHomepageTemplates, listHomepageTemplatesUseCase),
-  route(getTemplate, getTemplateUseCase),
-  route(createTemplate, createTemplateUseCase),
-  route(updateTemplate, updateTemplateUseCase),
-  route(copyTemplate, copyTemplateUseCase),
-  route(checkTemplateDeletable, checkTemplateDeletableUseCase),
-  route(deleteTemplate, deleteTemplateUseCase),
-  route(publishTemplate, publishTemplateUseCase),
-  route(unpublishTemplate, unpublishTemplateUseCase),
-  route(checkTemplateMove, checkTemplateMoveUseCase),
-  route(moveTemplate, moveTemplateUseCase),
-  route(transferTemplate, transferTemplateUseCase),
-  route(acceptTemplateTransfer, acceptTemplateTransferUseCase),
-  route(rejectTemplateTransfer, rejectTemplateTransferUseCase),
-  route(listTemplateHistories, listTemplateHistoriesUseCase),
-  route(listTemplateFolders, listTemplateFoldersUseCase),
-  route(createTemplateFolder, createTemplateFolderUseCase),
-  route(renameTemplateFolder, renameTemplateFolderUseCase),
-  route(deleteTemplateFolder, deleteTemplateFolderUseCase),
-  route(listTemplateThemes, listTemplateThemesUseCase),
-  route(createTemplateTheme, createTemplateThemeUseCase),
-  route(updateTemplateTheme, updateTemplateThemeUseCase),
-  route(deleteTemplateTheme, deleteTemplateThemeUseCase),
-  route(getThemeFrame, getThemeFrameUseCase),
-  route(listWorkflows, listWorkflowsUseCase),
-  route(getWorkflow, getWorkflowUseCase),
+  lazyRoute(listTemplates, () => import('./list-templates').then((m) => m.listTemplatesUseCase)),
+  lazyRoute(listHomepageTemplates, () =>
+    import('./list-homepage-templates').then((m) => m.listHomepageTemplatesUseCase),
+  ),
+  lazyRoute(getTemplate, () => import('./get-template').then((m) => m.getTemplateUseCase)),
+  lazyRoute(createTemplate, () => import('./create-template').then((m) => m.createTemplateUseCase)),
+  lazyRoute(updateTemplate, () => import('./update-template').then((m) => m.updateTemplateUseCase)),
+  lazyRoute(copyTemplate, () => import('./copy-template').then((m) => m.copyTemplateUseCase)),
+  lazyRoute(checkTemplateDeletable, () =>
+    import('./check-template-deletable').then((m) => m.checkTemplateDeletableUseCase),
+  ),
+  lazyRoute(deleteTemplate, () => import('./delete-template').then((m) => m.deleteTemplateUseCase)),
+  lazyRoute(publishTemplate, () => import('./publish-template').then((m) => m.publishTemplateUseCase)),
+  lazyRoute(unpublishTemplate, () => import('./unpublish-template').then((m) => m.unpublishTemplateUseCase)),
+  lazyRoute(checkTemplateMove, () => import('./check-template-move').then((m) => m.checkTemplateMoveUseCase)),
+  lazyRoute(moveTemplate, () => import('./move-template').then((m) => m.moveTemplateUseCase)),
+  lazyRoute(transferTemplate, () => import('./transfer-template').then((m) => m.transferTemplateUseCase)),
+  lazyRoute(acceptTemplateTransfer, () =>
+    import('./accept-template-transfer').then((m) => m.acceptTemplateTransferUseCase),
+  ),
+  lazyRoute(rejectTemplateTransfer, () =>
+    import('./reject-template-transfer').then((m) => m.rejectTemplateTransferUseCase),
+  ),
+  lazyRoute(listTemplateHistories, () =>
+    import('./list-template-histories').then((m) => m.listTemplateHistoriesUseCase),
+  ),
+  lazyRoute(listTemplateFolders, () => import('./list-template-folders').then((m) => m.listTemplateFoldersUseCase)),
+  lazyRoute(createTemplateFolder, () => import('./create-template-folder').then((m) => m.createTemplateFolderUseCase)),
+  lazyRoute(renameTemplateFolder, () => import('./rename-template-folder').then((m) => m.renameTemplateFolderUseCase)),
+  lazyRoute(deleteTemplateFolder, () => import('./delete-template-folder').then((m) => m.deleteTemplateFolderUseCase)),
+  lazyRoute(listTemplateThemes, () => import('./list-template-themes').then((m) => m.listTemplateThemesUseCase)),
+  lazyRoute(createTemplateTheme, () => import('./create-template-theme').then((m) => m.createTemplateThemeUseCase)),
+  lazyRoute(updateTemplateTheme, () => import('./update-template-theme').then((m) => m.updateTemplateThemeUseCase)),
+  lazyRoute(deleteTemplateTheme, () => import('./delete-template-theme').then((m) => m.deleteTemplateThemeUseCase)),
+  lazyRoute(getThemeFrame, () => import('./get-theme-frame').then((m) => m.getThemeFrameUseCase)),
+  lazyRoute(listWorkflows, () => import('./list-workflows').then((m) => m.listWorkflowsUseCase)),
+  lazyRoute(getWorkflow, () => import('./get-workflow').then((m) => m.getWorkflowUseCase)),
 ];

@@ -12,6 +12,8 @@ import type { HttpContext, HttpEvent, HttpResult } from './types';
 export interface Route {
   contract: Contract;
   handler: (event: HttpEvent, context: HttpContext) => Promise<HttpResult>;
+  /** Loads what the route loads on its first request (lazyRoute, ./route.ts), for the router's preload. */
+  preload?: () => Promise<void>;
 }
 
 function compareSpecificity(a: Route, b: Route): number {
@@ -97,7 +99,13 @@ export function createRouter(routes: Routes, { messages }: { messages?: Catalogu
       localeFromHeaders(event.headers) ?? undefined,
     );
   };
-  // Loads the routes now instead of on the first request: the local cloud under Jest (infra/local/src/cloud.ts)
-  // must import every module while the global setup's TypeScript transform is installed.
-  return Object.assign(handler, { preload: async () => void (await loadTable()) });
+  // Loads the routes and each route's use case now instead of on first use: the local cloud under Jest
+  // (infra/local/src/cloud.ts) must import every module while the global setup's TypeScript transform is
+  // installed, and the in-process tests' handlers (functions/tests/support/invoke.ts) load them before any test
+  // runs. One after another: Jest's ESM loader fails concurrent dynamic imports that share a module.
+  const preload = async (): Promise<void> => {
+    const { bySpecificity } = await loadTable();
+    for (const route of bySpecificity) await route.preload?.();
+  };
+  return Object.assign(handler, { preload });
 }

@@ -1,22 +1,15 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
-  addSectionMember,
-  createActivityPlan,
-  createCourse,
-  createPortfolio,
-  createSection,
   createTemplate,
   getCurrentUser,
   getHierarchy,
   getPortfolio,
-  listMyActivities,
   publishTemplate,
-  updateCourse,
   updatePortfolio,
 } from '@tessera/shared';
 import { callApiAs } from './support/api';
-import { dayFromToday as day } from './support/dates';
+import { sectionWithActivities, startActivityPortfolio } from './support/sections';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
 import { signIn } from './support/session';
@@ -134,48 +127,19 @@ async function startedPortfolio(run: string): Promise<Flow> {
     path: { id: template.id },
     body: { version: template.version },
   });
-  const course = await callApiAs('admin@demo.test', createCourse, {
-    body: { node_id: top.id, name: `Flow course ${run}`, code: `FL-${run}`, category: 'workshop' },
+  const { section } = await sectionWithActivities({
+    nodeId: top.id,
+    label: 'Flow',
+    run,
+    code: `FL-${run}`,
+    ownerIds: [faculty.id],
+    members: [
+      { userId: student.id, role: 'member' },
+      { userId: coordinator.id, role: 'coordinator' },
+    ],
+    activities: [{ title, templateId: template.id }],
   });
-  await callApiAs('admin@demo.test', updateCourse, {
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      code: `FL-${run}`,
-      category: 'workshop',
-      group_owner_templates: [template.id],
-      version: course.version,
-    },
-  });
-  const section = await callApiAs('admin@demo.test', createSection, {
-    path: { id: course.id },
-    body: {
-      group_code: `FL-${run}`,
-      title: `Flow section ${run}`,
-      owner_ids: [faculty.id],
-      start_date: day(-1),
-      end_date: day(60),
-    },
-  });
-  await callApiAs('admin@demo.test', addSectionMember, {
-    path: { id: section.id },
-    body: { user_id: student.id, role: 'member' },
-  });
-  await callApiAs('admin@demo.test', addSectionMember, {
-    path: { id: section.id },
-    body: { user_id: coordinator.id, role: 'coordinator' },
-  });
-  await callApiAs('admin@demo.test', createActivityPlan, {
-    path: { id: course.id },
-    body: { title, template_id: template.id, visible_date: day(-1), open_submission_date: day(-1), due_date: day(30) },
-  });
-  const activities = await callApiAs(STUDENT, listMyActivities, { path: { id: student.id } });
-  const activity = activities.items.find((item) => item.title === title);
-  if (!activity) throw new Error(`the student has no "${title}" activity`);
-  const created = await callApiAs(STUDENT, createPortfolio, {
-    path: { id: student.id },
-    body: { group_id: activity.group_id, activity_id: activity.id },
-  });
+  const created = await startActivityPortfolio(STUDENT, student.id, title);
   const read = await callApiAs(STUDENT, getPortfolio, { path: { id: student.id, portfolioId: created.id } });
   await callApiAs(STUDENT, updatePortfolio, {
     path: { id: student.id, portfolioId: created.id },

@@ -1,24 +1,17 @@
 import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
-  createActivityPlan,
-  createCourse,
-  createPortfolio,
-  createSection,
   createTemplate,
   getCurrentUser,
   getHierarchy,
   getPortfolio,
   getPortfolioAssessment,
-  listMyActivities,
   publishTemplate,
-  updateCourse,
   updatePortfolio,
   updatePortfolioAssessment,
-  addSectionMember,
 } from '@tessera/shared';
 import { callApiAs } from './support/api';
-import { dayFromToday as day } from './support/dates';
+import { sectionWithActivities, startActivityPortfolio } from './support/sections';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
 import { openUserPanel, restoreEnglish, signIn } from './support/session';
@@ -97,45 +90,17 @@ async function submittedPortfolio(run: string): Promise<Assessed> {
     path: { id: template.id },
     body: { version: template.version },
   });
-  const course = await callApiAs('admin@demo.test', createCourse, {
-    body: { node_id: top.id, name: `Assessment course ${run}`, code: `AS-${run}`, category: 'workshop' },
-  });
-  await callApiAs('admin@demo.test', updateCourse, {
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      code: `AS-${run}`,
-      category: 'workshop',
-      group_owner_templates: [template.id],
-      version: course.version,
-    },
-  });
-  const section = await callApiAs('admin@demo.test', createSection, {
-    path: { id: course.id },
-    body: {
-      group_code: `AS-${run}`,
-      title: `Assessment section ${run}`,
-      owner_ids: [faculty.id, supervisor.id],
-      start_date: day(-1),
-      end_date: day(60),
-    },
-  });
-  await callApiAs('admin@demo.test', addSectionMember, {
-    path: { id: section.id },
-    body: { user_id: student.id, role: 'member' },
-  });
   const title = `Assessed lesson ${run}`;
-  await callApiAs('admin@demo.test', createActivityPlan, {
-    path: { id: course.id },
-    body: { title, template_id: template.id, visible_date: day(-1), open_submission_date: day(-1), due_date: day(30) },
+  await sectionWithActivities({
+    nodeId: top.id,
+    label: 'Assessment',
+    run,
+    code: `AS-${run}`,
+    ownerIds: [faculty.id, supervisor.id],
+    members: [{ userId: student.id, role: 'member' }],
+    activities: [{ title, templateId: template.id }],
   });
-  const activities = await callApiAs(STUDENT, listMyActivities, { path: { id: student.id } });
-  const activity = activities.items.find((item) => item.title === title);
-  if (!activity) throw new Error(`the student has no "${title}" activity`);
-  const created = await callApiAs(STUDENT, createPortfolio, {
-    path: { id: student.id },
-    body: { group_id: activity.group_id, activity_id: activity.id },
-  });
+  const created = await startActivityPortfolio(STUDENT, student.id, title);
   const read = await callApiAs(STUDENT, getPortfolio, { path: { id: student.id, portfolioId: created.id } });
   await callApiAs(STUDENT, updatePortfolio, {
     path: { id: student.id, portfolioId: created.id },

@@ -1,26 +1,19 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
-  addSectionMember,
-  createActivityPlan,
-  createCourse,
   createEvidence,
-  createPortfolio,
-  createSection,
   createTemplate,
   getCurrentUser,
   getHierarchy,
   getPortfolio,
   getProfile,
-  listMyActivities,
   publishTemplate,
   saveEvidence,
-  updateCourse,
   updatePortfolio,
   updateProfile,
 } from '@tessera/shared';
 import { callApiAs } from './support/api';
-import { dayFromToday as day } from './support/dates';
+import { sectionWithActivities, startActivityPortfolio } from './support/sections';
 import { useBrowserPage, webUrl } from './support/browser';
 import { checkScreen } from './support/screen';
 import { openUserPanel, restoreEnglish, signIn } from './support/session';
@@ -83,52 +76,23 @@ async function setUp(run: string): Promise<Setup> {
   const notesTemplate = await template(`Field notes ${run}`, [
     { component_id: 'textarea-1', type: 'textarea', label: 'Notes', optional: true, min_word_count: '0' },
   ]);
-  const course = await callApiAs(admin, createCourse, {
-    body: { node_id: top.id, name: `Modals course ${run}`, code: `MO-${run}`, category: 'workshop' },
-  });
-  await callApiAs(admin, updateCourse, {
-    path: { id: course.id },
-    body: {
-      name: course.name,
-      code: `MO-${run}`,
-      category: 'workshop',
-      group_owner_templates: [workTemplate, notesTemplate],
-      version: course.version,
-    },
-  });
-  const section = await callApiAs(admin, createSection, {
-    path: { id: course.id },
-    body: {
-      group_code: `MO-${run}`,
-      title: `Modals section ${run}`,
-      owner_ids: [faculty.id],
-      start_date: day(-1),
-      end_date: day(60),
-    },
-  });
-  await callApiAs(admin, addSectionMember, { path: { id: section.id }, body: { user_id: student.id, role: 'member' } });
   const workTitle = `Reflection ${run}`;
   const notesTitle = `Field notes ${run}`;
-  for (const [title, templateId] of [
-    [workTitle, workTemplate],
-    [notesTitle, notesTemplate],
-  ] as const) {
-    await callApiAs(admin, createActivityPlan, {
-      path: { id: course.id },
-      body: { title, template_id: templateId, visible_date: day(-1), open_submission_date: day(-1), due_date: day(30) },
-    });
-  }
-  const activities = await callApiAs(STUDENT, listMyActivities, { path: { id: student.id } });
-  const start = async (title: string) => {
-    const activity = activities.items.find((item) => item.title === title);
-    if (!activity) throw new Error(`Kai has no "${title}" activity`);
-    return callApiAs(STUDENT, createPortfolio, {
-      path: { id: student.id },
-      body: { group_id: activity.group_id, activity_id: activity.id },
-    });
-  };
-  const work = await start(workTitle);
-  const notes = await start(notesTitle);
+  await sectionWithActivities({
+    admin,
+    nodeId: top.id,
+    label: 'Modals',
+    run,
+    code: `MO-${run}`,
+    ownerIds: [faculty.id],
+    members: [{ userId: student.id, role: 'member' }],
+    activities: [
+      { title: workTitle, templateId: workTemplate },
+      { title: notesTitle, templateId: notesTemplate },
+    ],
+  });
+  const work = await startActivityPortfolio(STUDENT, student.id, workTitle);
+  const notes = await startActivityPortfolio(STUDENT, student.id, notesTitle);
   const read = await callApiAs(STUDENT, getPortfolio, { path: { id: student.id, portfolioId: notes.id } });
   await callApiAs(STUDENT, updatePortfolio, {
     path: { id: student.id, portfolioId: notes.id },

@@ -1,26 +1,19 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Route } from 'playwright-core';
 import {
-  addSectionMember,
-  createActivityPlan,
-  createCourse,
-  createPortfolio,
   createRubric,
-  createSection,
   createTemplate,
   getCurrentUser,
   getHierarchy,
   getPortfolio,
   getTemplate,
-  listMyActivities,
   publishRubric,
   publishTemplate,
-  updateCourse,
   updatePortfolio,
 } from '@tessera/shared';
 import { checkScreen } from './support/screen';
 import { callApiAs } from './support/api';
-import { dayFromToday as day } from './support/dates';
+import { sectionWithActivities, startActivityPortfolio } from './support/sections';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
 import { openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
@@ -301,49 +294,16 @@ describe('templates (issue 10)', () => {
       callApiAs('faculty@demo.test', getCurrentUser),
       callApiAs('student@demo.test', getCurrentUser),
     ]);
-    const course = await callApiAs('admin@demo.test', createCourse, {
-      body: { node_id: nodeId, name: `Aggregation course ${run}`, code: `AG-${run}`, category: 'workshop' },
+    await sectionWithActivities({
+      nodeId,
+      label: 'Aggregation',
+      run,
+      code: `AG-${run}`,
+      ownerIds: [faculty.id],
+      members: [{ userId: student.id, role: 'member' }],
+      activities: [{ title, templateId: template.id }],
     });
-    await callApiAs('admin@demo.test', updateCourse, {
-      path: { id: course.id },
-      body: {
-        name: course.name,
-        code: `AG-${run}`,
-        category: 'workshop',
-        group_owner_templates: [template.id],
-        version: course.version,
-      },
-    });
-    const section = await callApiAs('admin@demo.test', createSection, {
-      path: { id: course.id },
-      body: {
-        group_code: `AG-${run}`,
-        title: `Aggregation section ${run}`,
-        owner_ids: [faculty.id],
-        start_date: day(-1),
-        end_date: day(60),
-      },
-    });
-    await callApiAs('admin@demo.test', addSectionMember, {
-      path: { id: section.id },
-      body: { user_id: student.id, role: 'member' },
-    });
-    await callApiAs('admin@demo.test', createActivityPlan, {
-      path: { id: course.id },
-      body: {
-        title,
-        template_id: template.id,
-        visible_date: day(-1),
-        open_submission_date: day(-1),
-        due_date: day(30),
-      },
-    });
-    const activities = await callApiAs('student@demo.test', listMyActivities, { path: { id: student.id } });
-    const activity = activities.items.find((item) => item.title === title)!;
-    const created = await callApiAs('student@demo.test', createPortfolio, {
-      path: { id: student.id },
-      body: { group_id: activity.group_id, activity_id: activity.id },
-    });
+    const created = await startActivityPortfolio('student@demo.test', student.id, title);
     const read = await callApiAs('student@demo.test', getPortfolio, {
       path: { id: student.id, portfolioId: created.id },
     });

@@ -1,10 +1,7 @@
 import type { createRubric } from '@tessera/shared';
-import { insertRubrics } from './rubric-writes';
 import type { UseCase } from '../../lib/http/types';
-import { checkAlignment, storedDefinition } from './definition-rules';
-import { newRubric } from './new-rubric';
 import { presentRubric } from './present';
-import { throwInsertRefusal } from './rubric-library';
+import { insertDraftRubric } from './rubric-library';
 import { loadScope, requireAdministeredNode } from './scope';
 
 /**
@@ -16,15 +13,6 @@ export const createRubricUseCase: UseCase<typeof createRubric> = async ({ body }
   const scope = await loadScope(actor);
   const node = requireAdministeredNode(scope, body.node_id);
   const { node_id: _nodeId, ...input } = body;
-  const content = storedDefinition(input);
-  const alignment = await checkAlignment(scope.organizationId, node, content.definition);
-  const rubric = newRubric(
-    actor,
-    node.nodeId,
-    { title: content.title, definition: { ...content.definition, statements_mapping: alignment.mapping } },
-    alignment,
-    new Date(),
-  );
-  throwInsertRefusal(await insertRubrics([rubric]));
+  const rubric = await insertDraftRubric(actor, scope, node, input, new Date());
   return presentRubric(scope, rubric);
 };

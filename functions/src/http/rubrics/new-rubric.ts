@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { Rubric, RubricSource, StoredRubricDefinition } from '../../db/rubrics/rubrics';
-import { actorPerson, type Actor } from '../../lib/http/types';
+import type { Actor } from '../../lib/http/types';
+import { freshRecordFields } from '../../lib/library/records';
 
 /**
  * A new draft on a node (created, copied or imported; spec 1 §4 "saving sets draft"), written by the actor
@@ -23,12 +24,7 @@ export function newRubric(
     definition: content.definition,
     statementSetIds: alignment.setIds,
     alignmentNodeIds: alignment.nodeIds,
-    author: actorPerson(actor),
-    transfer: null,
     source,
-    usageCount: 0,
-    version: 1,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
+    ...freshRecordFields(actor, now),
   };
 }

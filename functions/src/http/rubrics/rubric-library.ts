@@ -7,6 +7,7 @@ import {
   RUBRIC_LIMITS,
   rubricTransition,
   type Rubric as RubricView,
+  type RubricDefinition,
 } from '@tessera/shared';
 import { defaultRubricId, ensureDefaultRubric } from '../../db/rubrics/default-rubric';
 import {
@@ -25,6 +26,7 @@ import { translator } from '../../lib/http/translate';
 import type { Actor } from '../../lib/http/types';
 import { defineLibrary, type LibraryWritten } from '../../lib/library/lifecycle';
 import type { Text } from '../../lib/text';
+import type { OrganisationNode } from '../../ports/hierarchy';
 import { checkAlignment, defaultRubricNames, definitionOf, storedDefinition } from './definition-rules';
 import { newRubric } from './new-rubric';
 import { placementProblem } from './placement';
@@ -121,20 +123,37 @@ export const rubricLibrary = defineLibrary<
     copyTitle: async (rubric, actor: Actor) =>
       cleanName((await translator(actor.locale))('rubrics.copy_title', { title: rubric.title }), RUBRIC_LIMITS.title),
     async write({ actor, scope, original, node, title, now }) {
-      const content = storedDefinition({ ...definitionOf(original), title });
-      const alignment = await checkAlignment(scope.organizationId, node, content.definition);
-      const copy = newRubric(
-        actor,
-        node.nodeId,
-        { title: content.title, definition: { ...content.definition, statements_mapping: alignment.mapping } },
-        alignment,
-        now,
+      return presentRubric(
+        scope,
+        await insertDraftRubric(actor, scope, node, { ...definitionOf(original), title }, now),
       );
-      throwInsertRefusal(await insertRubrics([copy]));
-      return presentRubric(scope, copy);
     },
   },
 });
+
+/**
+ * A new draft on `node` from a definition (created or copied): its alignment checked against the node's
+ * statement sets, written with the node's holdings and the sets' use counts (rubric-writes), or refused.
+ */
+export async function insertDraftRubric(
+  actor: Actor,
+  scope: RubricScope,
+  node: OrganisationNode,
+  input: RubricDefinition,
+  now: Date,
+): Promise<Rubric> {
+  const content = storedDefinition(input);
+  const alignment = await checkAlignment(scope.organizationId, node, content.definition);
+  const rubric = newRubric(
+    actor,
+    node.nodeId,
+    { title: content.title, definition: { ...content.definition, statements_mapping: alignment.mapping } },
+    alignment,
+    now,
+  );
+  throwInsertRefusal(await insertRubrics([rubric]));
+  return rubric;
+}
 
 /** What a refused insert of new rubrics means: the node or an aligned statement set went meanwhile. */
 export function throwInsertRefusal(outcome: RubricWriteOutcome): void {

@@ -1,7 +1,8 @@
 import { templateStateAfterAutosave, type createTemplate } from '@tessera/shared';
 import { ulid } from 'ulid';
 import type { Template } from '../../db/templates/templates';
-import { actorPerson, type UseCase } from '../../lib/http/types';
+import type { UseCase } from '../../lib/http/types';
+import { freshRecordFields } from '../../lib/library/records';
 import { historyEntry } from './history';
 import { presentTemplate } from './present';
 import { loadScope, requireAdministeredNode } from './scope';
@@ -44,12 +45,7 @@ export const createTemplateUseCase: UseCase<typeof createTemplate> = async ({ bo
     settings: checked.settings,
     rolesAllowedMoveToDone: checked.rolesAllowedMoveToDone,
     rubricIds: checked.rubricIds,
-    author: actorPerson(actor),
-    transfer: null,
-    usageCount: 0,
-    version: 1,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
+    ...freshRecordFields(actor, now),
   };
   requireFits(template);
   const result = await writeTemplate({

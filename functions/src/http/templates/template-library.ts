@@ -10,7 +10,8 @@ import { ulid } from 'ulid';
 import { where } from '../../db/expressions';
 import { writeTemplate, type TemplateWriteOutcome } from './template-writes';
 import { getTemplate, rowOf, type Template } from '../../db/templates/templates';
-import { actorPerson, type Actor } from '../../lib/http/types';
+import type { Actor } from '../../lib/http/types';
+import { freshRecordFields } from '../../lib/library/records';
 import { defineLibrary, TITLE_TAKEN, type LibraryWritten } from '../../lib/library/lifecycle';
 import { presentNode } from '../../lib/library/present';
 import { text, type Text } from '../../lib/text';
@@ -174,12 +175,7 @@ export const templateLibrary = defineLibrary<
         state: 'created',
         previousState: null,
         folderId: null,
-        author: actorPerson(actor),
-        transfer: null,
-        usageCount: 0,
-        version: 1,
-        createdAt: now.toISOString(),
-        updatedAt: now.toISOString(),
+        ...freshRecordFields(actor, now),
       };
       const result = await writeTemplate({
         current: null,

@@ -1,4 +1,4 @@
-import type { Actor } from '../http/types';
+import { actorPerson, type Actor } from '../http/types';
 
 /**
  * What every node library's records have in common (rubrics, templates; ADR 0025): an item on a hierarchy node
@@ -31,6 +31,24 @@ export interface LibraryRecord {
   version: number;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * What a record made now (created, copied, imported) starts with, whatever its context: written by the actor
+ * (the person acted as, while impersonating), offered nowhere, used by nothing, at version 1.
+ */
+export function freshRecordFields(
+  actor: Actor,
+  now: Date,
+): Pick<LibraryRecord, 'author' | 'transfer' | 'usageCount' | 'version' | 'createdAt' | 'updatedAt'> {
+  return {
+    author: actorPerson(actor),
+    transfer: null,
+    usageCount: 0,
+    version: 1,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
 }
 
 /** A hierarchy node as the lifecycle needs it (the hierarchy port's nodes have more). */

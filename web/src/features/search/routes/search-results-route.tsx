@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField } from '../../../components/ui/select-field';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
 import { paths, sectionOf } from '../../../lib/paths';
 import { useSearchPortfolios } from '../api/search-portfolios';
+import { CategoryFilter } from '../components/category-filter';
 import { PortfolioResults } from '../components/portfolio-results';
-import { DEFAULT_CATEGORY, SEARCH_CATEGORIES, searchCategoryOf, type SearchCategory } from '../utils/search-location';
+import { DEFAULT_CATEGORY, searchCategoryOf, type SearchCategory } from '../utils/search-location';
 
 /** One search's results, from its first page (a new query or category starts again at page 1). */
 function Results({ q, category }: { q: string; category: SearchCategory }) {
@@ -47,21 +47,10 @@ export function SearchResultsRoute() {
   return (
     <section className="page">
       <PageHeader title={t('resultsTitle')} description={summary} />
-      <div className="search-results__filter">
-        <SelectField
-          label={t('category')}
-          value={category}
-          onChange={(event) =>
-            void navigate(paths.search(sectionOf(location.pathname), q, searchCategoryOf(event.target.value)))
-          }
-        >
-          {SEARCH_CATEGORIES.map((option) => (
-            <option key={option} value={option}>
-              {t(`categories.${option}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CategoryFilter
+        value={category}
+        onChange={(chosen) => void navigate(paths.search(sectionOf(location.pathname), q, chosen))}
+      />
       <Results key={`${q}\n${category}`} q={q} category={category} />
     </section>
   );

@@ -2,12 +2,12 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SelectField } from '../../../components/ui/select-field';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
 import { useAllPortfolios } from '../api/list-portfolios';
+import { CategoryFilter } from '../components/category-filter';
 import { PortfolioResults } from '../components/portfolio-results';
-import { DEFAULT_CATEGORY, SEARCH_CATEGORIES, searchCategoryOf, type SearchCategory } from '../utils/search-location';
+import { DEFAULT_CATEGORY, type SearchCategory } from '../utils/search-location';
 
 /** Everything of the caller in one category, from its first page. */
 function AllItems({ category }: { category: SearchCategory }) {
@@ -36,19 +36,7 @@ export function SectionAllRoute() {
   return (
     <section className="page">
       <PageHeader title={t('allTitle')} />
-      <div className="search-results__filter">
-        <SelectField
-          label={t('category')}
-          value={category}
-          onChange={(event) => setCategory(searchCategoryOf(event.target.value))}
-        >
-          {SEARCH_CATEGORIES.map((option) => (
-            <option key={option} value={option}>
-              {t(`categories.${option}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <CategoryFilter value={category} onChange={setCategory} />
       <AllItems key={category} category={category} />
     </section>
   );

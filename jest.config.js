@@ -59,26 +59,8 @@ export default {
       ...base,
       displayName: 'integration',
       rootDir: '<rootDir>',
-      testMatch: ['<rootDir>/functions/tests/**/*.int.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/functions/tests/db/lean-dynamodb.int.test.ts'],
-      // The code as every Lambda ships it (ADR 0021): the bundles alias the SDK's DynamoDB and SQS clients to the
-      // lean ones over fetch (infra/lib/constructs/bundle-options.ts leanClientAliases); so do these tests. The
-      // SDK's own clients run in the local cloud (npm start, the e2e tests) and in `integration-sdk` below.
-      moduleNameMapper: {
-        '^@aws-sdk/(lib-dynamodb|client-dynamodb)$': '<rootDir>/functions/src/adapters/dynamodb-over-fetch.ts',
-        '^@aws-sdk/client-sqs$': '<rootDir>/functions/src/adapters/sqs-over-fetch.ts',
-      },
-      globalSetup: '<rootDir>/infra/local/test/global-setup.ts',
-      globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
-      setupFilesAfterEnv: ['<rootDir>/functions/tests/support/timeout.ts'],
-    },
-    {
-      // The SDK as it is: the local cloud's own tests (it runs the sources with the SDK) and the lean DynamoDB
-      // client compared with the SDK's on the same scenario. The same emulators (one global setup for both).
-      ...base,
-      displayName: 'integration-sdk',
-      rootDir: '<rootDir>',
-      testMatch: ['<rootDir>/functions/tests/db/lean-dynamodb.int.test.ts', '<rootDir>/infra/local/**/*.int.test.ts'],
+      // The code as every Lambda ships it: the AWS SDK's clients (ADR 0024), the local cloud's own tests too.
+      testMatch: ['<rootDir>/functions/tests/**/*.int.test.ts', '<rootDir>/infra/local/**/*.int.test.ts'],
       globalSetup: '<rootDir>/infra/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/infra/local/test/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/functions/tests/support/timeout.ts'],

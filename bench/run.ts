@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints the figures the budgets of docs/architecture.md §10 are checked against, each side
  * by side with its yardstick in one run (ratios, not absolute times, are compared across machines):
- *   lambda — every Lambda's size, cold import and import + first request against a bare DynamoDB handler;
+ *   lambda — every Lambda's size, cold import and import + first request against a bare DynamoDB handler with
+ *            the AWS SDK (the library the Lambdas ship), beside the same handler with aws-lite (ADR 0024);
  *   web    — the first route's JavaScript (gzip);
  *   api    — the local API's GET /api/users/me against a bare Node server doing one GetItem, 32 connections;
  *   csv    — CSV parsers on a generated 50 MB file, time and peak memory (bench/csv-parse.ts, ADR 0008);
@@ -97,7 +98,11 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
   };
   const targets: ColdStartTarget[] = [
-    { name: 'bare', kind: 'bare', event: { key: { pk: `USER#${cloud.users.student}`, sk: 'ACCOUNT' } } },
+    ...(['bare/aws-sdk', 'bare/aws-lite'] as const).map((name) => ({
+      name,
+      kind: 'bare' as const,
+      event: { key: { pk: `USER#${cloud.users.student}`, sk: 'ACCOUNT' } },
+    })),
     ...lambdaEntries().map((entry) => ({ name: entry.name, kind: entry.kind, event: firstRequest[entry.name] })),
   ];
   const measured = await measureColdStarts(targets, cloud.env);

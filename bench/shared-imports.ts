@@ -69,7 +69,8 @@ export async function sharedImports(runs = 15): Promise<Array<Record<string, str
   try {
     let index = 0;
     for (const [name, source] of Object.entries(SHARED_IMPORT_PROBES)) {
-      const lambda = await bundle(source, lambdaBundleOptions);
+      // One probe file, no dynamic imports: the Lambdas' options without code splitting (which needs an outdir).
+      const lambda = await bundle(source, { ...lambdaBundleOptions, splitting: false });
       const browser = await bundle(source, {
         bundle: true,
         minify: true,

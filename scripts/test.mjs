@@ -84,7 +84,7 @@ const unitTests = [
   { name: 'unit', group: 'unit', jest: ['--selectProjects', 'events', 'functions', 'infra', 'web'] },
 ];
 const cloudTests = [
-  { name: 'integration', projects: ['integration', 'integration-sdk'], shards },
+  { name: 'integration', projects: ['integration'], shards },
   {
     name: 'e2e',
     projects: ['e2e'],

@@ -1,93 +1,62 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { documentClient } from '../db/client';
-import { config } from '../lib/config';
-import {
-  UNSIGNED_PAYLOAD,
-  authorizationHeaders,
-  keyPath,
-  postPolicyFields,
-  presignedQuery,
-  sha256Hex,
-  type SigningScope,
-} from './s3-signature';
+import { awsClientOptions, config } from '../lib/config';
 import { UPLOAD_STATE_TAG as PENDING_TAG } from './upload-tags';
 
 /**
- * The uploads bucket (docs/adr/0019-attachments-uploads-and-images.md), over fetch with SigV4 (s3-signature.ts:
- * the SDK's S3 client would not fit the Lambda's size budget). Uploads arrive tagged `state=pending` (the POST
- * policy requires the tag) under the key they were signed for; admission copies them to a key no policy names,
- * tagged `state=admitted`, and the bucket's lifecycle rule expires what stays pending. Locally s3rver stands in
- * (path-style URLs, the dummy `local` key): it checks signatures but neither policies nor tags, which is why
- * admission reads what really arrived.
+ * The uploads bucket (docs/adr/0019-attachments-uploads-and-images.md) through the AWS SDK's S3 client and its POST
+ * presigner (ADR 0024), loaded on the first call that needs them (./s3-sdk.ts): most requests of the Lambdas that
+ * use this adapter never touch S3, and download links need only the request presigner. Uploads arrive tagged
+ * `state=pending` (the POST policy requires the tag) under the key they were signed for; admission copies them to a
+ * key no policy names, tagged `state=admitted`, and the bucket's lifecycle rule expires what stays pending. Locally
+ * s3rver stands in (path-style URLs, the dummy `local` key): it checks signatures but neither policies nor tags,
+ * which is why admission reads what really arrived.
  */
+const sdk = () => import('./s3-sdk');
+
 const taggingXml = (value: string) =>
   `<Tagging><TagSet><Tag><Key>${PENDING_TAG.key}</Key><Value>${value}</Value></Tag></TagSet></Tagging>`;
+const ADMITTED_TAGGING = `${PENDING_TAG.key}=${PENDING_TAG.admitted}`;
 
-/** Where the bucket answers: path-style on a local endpoint, virtual-hosted on AWS. */
-function bucketUrl(): URL {
-  const { uploadsBucket, region, endpoints } = config();
-  if (endpoints.s3) return new URL(`${endpoints.s3.replace(/\/$/, '')}/${uploadsBucket}/`);
-  return new URL(`https://${uploadsBucket}.s3.${region}.amazonaws.com/`);
-}
+let cached: { key: string; client: S3Client } | undefined;
 
-const objectUrl = (key: string, query = ''): URL => {
-  const url = new URL(keyPath(key), bucketUrl());
-  url.search = query;
-  return url;
-};
-
-/** The credentials the table client resolves (the Lambda role's, or the local dummy pair), with the region. */
-async function signingScope(): Promise<SigningScope> {
-  const provider = documentClient().config.credentials;
-  const credentials = await provider();
-  return { credentials, region: config().region, now: new Date() };
-}
-
-class StorageError extends Error {
-  constructor(
-    readonly status: number,
-    operation: string,
-  ) {
-    super(`S3 ${operation} answered ${status}`);
-    this.name = 'StorageError';
-  }
-}
-
-/** One signed request to the object `key` (`query` a sub-resource such as `tagging`). */
-async function send(
-  method: string,
-  key: string,
-  options: { query?: Record<string, string>; headers?: Record<string, string>; body?: Uint8Array } = {},
-): Promise<Response> {
-  const query = options.query ?? {};
-  const url = objectUrl(key, new URLSearchParams(query).toString());
-  const headers = { host: url.host, ...(options.headers ?? {}) };
-  const payloadHash = options.body
-    ? sha256Hex(options.body)
-    : method === 'GET' || method === 'HEAD' || method === 'DELETE'
-      ? sha256Hex('')
-      : UNSIGNED_PAYLOAD;
-  const signed = authorizationHeaders(
-    await signingScope(),
-    { method, path: url.pathname, query, headers },
-    payloadHash,
-  );
-  const { host: _host, ...sent } = headers;
-  // fetch's BodyInit wants a view over a plain ArrayBuffer: copy into one (only small bodies are sent).
-  return fetch(url, {
-    method,
-    headers: { ...sent, ...signed },
-    ...(options.body ? { body: new Uint8Array(options.body) } : {}),
+/** The S3 client for the configured region and (locally) endpoint; one per configuration. */
+async function s3(): Promise<S3Client> {
+  const { region, endpoints } = config();
+  const key = `${region}|${endpoints.s3 ?? ''}`;
+  if (cached?.key === key) return cached.client;
+  const { S3Client } = await sdk();
+  const client = new S3Client({
+    ...awsClientOptions(region, endpoints.s3),
+    // s3rver answers on one host: the bucket goes in the path there, in the host name on AWS.
+    forcePathStyle: Boolean(endpoints.s3),
+    // Checksums only where S3 requires them: the presigned links and POST policies stay the plain SigV4 ones
+    // browsers and CloudFront pass through, and s3rver knows no flexible checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  cached = { key, client };
+  return client;
 }
+
+const bucket = () => config().uploadsBucket;
+
+/** The HTTP status an S3 call failed with (the SDK's ServiceException carries it in $metadata). */
+const statusOf = (error: unknown): number | undefined =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
 
 export interface PresignedPost {
   url: string;
   fields: Record<string, string>;
+  /** When the policy stops being accepted: its own `expiration`, as signed. */
+  expiresAt: string;
 }
 
 /**
  * A POST policy for exactly `key`: the file's length between 1 byte and `maxBytes`, the declared Content-Type,
- * and the pending tag, valid `expiresSeconds`.
+ * and the pending tag, valid `expiresSeconds` (@aws-sdk/s3-presigned-post: every field is also an exact-match
+ * condition, the key included).
  */
 export async function presignPost(options: {
   key: string;
@@ -96,55 +65,67 @@ export async function presignPost(options: {
   expiresSeconds: number;
 }): Promise<PresignedPost> {
   const tagging = taggingXml(PENDING_TAG.pending);
-  const fields = postPolicyFields(await signingScope(), {
-    bucket: config().uploadsBucket,
-    conditions: [
-      { key: options.key },
+  const { createPresignedPost } = await sdk();
+  const { url, fields } = await createPresignedPost(await s3(), {
+    Bucket: bucket(),
+    Key: options.key,
+    Conditions: [
       ['content-length-range', 1, options.maxBytes],
       ['eq', '$Content-Type', options.contentType],
       ['eq', '$tagging', tagging],
     ],
-    fields: { key: options.key, 'Content-Type': options.contentType, tagging },
-    expiresSeconds: options.expiresSeconds,
+    Fields: { 'Content-Type': options.contentType, tagging },
+    Expires: options.expiresSeconds,
   });
-  return { url: bucketUrl().toString().replace(/\/$/, ''), fields };
+  // The presigner dates the policy itself (its clock, after loading the SDK and resolving the endpoint): the
+  // expiry the caller is told is the one it signed.
+  const policy = JSON.parse(Buffer.from(fields.Policy as string, 'base64').toString('utf8')) as { expiration: string };
+  return { url: url.replace(/\/$/, ''), fields, expiresAt: new Date(policy.expiration).toISOString() };
 }
 
 /** The object's size, stored Content-Type and ETag, or null when nothing is stored under `key`. */
 export async function headObject(key: string): Promise<{ size: number; contentType: string; etag: string } | null> {
-  const answer = await send('HEAD', key);
-  if (answer.status === 404) return null;
-  if (!answer.ok) throw new StorageError(answer.status, 'HeadObject');
-  return {
-    size: Number(answer.headers.get('content-length') ?? 0),
-    contentType: answer.headers.get('content-type') ?? '',
-    etag: answer.headers.get('etag') ?? '',
-  };
+  const { HeadObjectCommand } = await sdk();
+  try {
+    const head = await (await s3()).send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? '', etag: head.ETag ?? '' };
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
 }
 
 /** The first `count` bytes of a non-empty object (one ranged GET). */
 export async function readLeadingBytes(key: string, count: number): Promise<Uint8Array> {
-  const answer = await send('GET', key, { headers: { range: `bytes=0-${count - 1}` } });
-  if (!answer.ok) throw new StorageError(answer.status, 'GetObject');
+  const { GetObjectCommand } = await sdk();
+  const answer = await (
+    await s3()
+  ).send(new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${count - 1}` }));
   // A server that ignores Range sends everything: keep only what was asked for.
-  return new Uint8Array(await answer.arrayBuffer()).subarray(0, count);
+  return ((await answer.Body?.transformToByteArray()) ?? new Uint8Array()).subarray(0, count);
 }
 
 /** The whole object (images to crop: at most the 30 MB cover maximum). */
 export async function readObject(key: string): Promise<Uint8Array> {
-  const answer = await send('GET', key);
-  if (!answer.ok) throw new StorageError(answer.status, 'GetObject');
-  return new Uint8Array(await answer.arrayBuffer());
+  const { GetObjectCommand } = await sdk();
+  const answer = await (await s3()).send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
 }
 
 /** Stores a file the server made (a cropped image), already admitted. */
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  const answer = await send('PUT', key, {
-    body,
-    headers: { 'content-type': contentType, 'x-amz-tagging': `${PENDING_TAG.key}=${PENDING_TAG.admitted}` },
-  });
-  await answer.arrayBuffer();
-  if (!answer.ok) throw new StorageError(answer.status, 'PutObject');
+  const { PutObjectCommand } = await sdk();
+  await (
+    await s3()
+  ).send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      Tagging: ADMITTED_TAGGING,
+    }),
+  );
 }
 
 /** Objects up to this size are copied by one CopyObject; larger ones in parts, in parallel (see copyObject). */
@@ -155,17 +136,16 @@ export const COPY_PART_BYTES = 128 * 1024 * 1024;
 /** What a copy found: done, the source replaced since its HEAD (412), or no source any more (404). */
 export type CopyOutcome = 'copied' | 'changed' | 'gone';
 
-/** S3 may answer a copy 200 and still fail: the error is then the body (CopyObject, CompleteMultipartUpload). */
-async function copyAnswer(answer: Response, operation: string): Promise<{ outcome: CopyOutcome; body: string }> {
-  const body = await answer.text();
-  if (answer.status === 412) return { outcome: 'changed', body };
-  if (answer.status === 404 && body.includes('NoSuchKey')) return { outcome: 'gone', body };
-  if (!answer.ok || body.includes('<Error>')) throw new StorageError(answer.status, operation);
-  return { outcome: 'copied', body };
+/** A copy's refusals that are answers, not failures: 412 (the ETag no longer matches) and 404 (no source). */
+function refusedCopy(error: unknown): CopyOutcome | null {
+  const status = statusOf(error);
+  if (status === 412) return 'changed';
+  if (status === 404 && (error as { name?: string }).name === 'NoSuchKey') return 'gone';
+  return null;
 }
 
-const xmlValue = (body: string, element: string): string =>
-  new RegExp(`<${element}>([^<]+)</${element}>`).exec(body)?.[1] ?? '';
+/** `bucket/key` with each key segment encoded, as x-amz-copy-source wants it. */
+const copySourceOf = (key: string) => `${bucket()}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * Copies the object `source` to `target` as it was when HEAD answered `etag` (S3 answers 412, 'changed', when it
@@ -174,7 +154,8 @@ const xmlValue = (body: string, element: string): string =>
  * however often the upload's form is posted again (issue 21, probe finding 6). One CopyObject takes too long for
  * the largest attachments within the API's 29 seconds, so objects above SINGLE_COPY_MAX_BYTES are copied in parts
  * (UploadPartCopy, all at once) and assembled; s3rver implements no UploadPartCopy, so locally every object is
- * copied whole (no time limit there).
+ * copied whole (no time limit there). The SDK turns S3's "200 with an error inside" answers of CopyObject and
+ * CompleteMultipartUpload into errors.
  */
 export async function copyObject(options: {
   source: string;
@@ -185,24 +166,35 @@ export async function copyObject(options: {
   contentDisposition: string;
 }): Promise<CopyOutcome> {
   const copySource = {
-    'x-amz-copy-source': `/${config().uploadsBucket}/${keyPath(options.source)}`,
-    ...(options.etag ? { 'x-amz-copy-source-if-match': options.etag } : {}),
+    CopySource: copySourceOf(options.source),
+    ...(options.etag ? { CopySourceIfMatch: options.etag } : {}),
   };
   const stored = {
-    'content-type': options.contentType,
-    'content-disposition': options.contentDisposition,
-    'x-amz-tagging': `${PENDING_TAG.key}=${PENDING_TAG.admitted}`,
+    ContentType: options.contentType,
+    ContentDisposition: options.contentDisposition,
+    Tagging: ADMITTED_TAGGING,
   };
   if (options.size <= SINGLE_COPY_MAX_BYTES || config().endpoints.s3) {
-    const answer = await send('PUT', options.target, {
-      headers: {
-        ...copySource,
-        ...stored,
-        'x-amz-metadata-directive': 'REPLACE',
-        'x-amz-tagging-directive': 'REPLACE',
-      },
-    });
-    return (await copyAnswer(answer, 'CopyObject')).outcome;
+    const { CopyObjectCommand } = await sdk();
+    try {
+      await (
+        await s3()
+      ).send(
+        new CopyObjectCommand({
+          Bucket: bucket(),
+          Key: options.target,
+          ...copySource,
+          ...stored,
+          MetadataDirective: 'REPLACE',
+          TaggingDirective: 'REPLACE',
+        }),
+      );
+      return 'copied';
+    } catch (error) {
+      const refused = refusedCopy(error);
+      if (refused) return refused;
+      throw error;
+    }
   }
   return copyInParts(options.target, options.size, copySource, stored);
 }
@@ -210,13 +202,13 @@ export async function copyObject(options: {
 async function copyInParts(
   target: string,
   size: number,
-  copySource: Record<string, string>,
-  stored: Record<string, string>,
+  copySource: { CopySource: string; CopySourceIfMatch?: string },
+  stored: { ContentType: string; ContentDisposition: string; Tagging: string },
 ): Promise<CopyOutcome> {
-  const created = await send('POST', target, { query: { uploads: '' }, headers: stored });
-  const createdBody = await created.text();
-  if (!created.ok) throw new StorageError(created.status, 'CreateMultipartUpload');
-  const uploadId = xmlValue(createdBody, 'UploadId');
+  const { CreateMultipartUploadCommand, UploadPartCopyCommand, CompleteMultipartUploadCommand } = await sdk();
+  const client = await s3();
+  const created = await client.send(new CreateMultipartUploadCommand({ Bucket: bucket(), Key: target, ...stored }));
+  const uploadId = created.UploadId as string;
   const ranges = Array.from({ length: Math.ceil(size / COPY_PART_BYTES) }, (_, index) => ({
     part: index + 1,
     first: index * COPY_PART_BYTES,
@@ -225,12 +217,23 @@ async function copyInParts(
   try {
     const parts = await Promise.all(
       ranges.map(async ({ part, first, last }) => {
-        const answer = await send('PUT', target, {
-          query: { partNumber: String(part), uploadId },
-          headers: { ...copySource, 'x-amz-copy-source-range': `bytes=${first}-${last}` },
-        });
-        const { outcome, body } = await copyAnswer(answer, 'UploadPartCopy');
-        return { part, outcome, etag: xmlValue(body, 'ETag') };
+        try {
+          const copied = await client.send(
+            new UploadPartCopyCommand({
+              Bucket: bucket(),
+              Key: target,
+              UploadId: uploadId,
+              PartNumber: part,
+              ...copySource,
+              CopySourceRange: `bytes=${first}-${last}`,
+            }),
+          );
+          return { part, outcome: 'copied' as CopyOutcome, etag: copied.CopyPartResult?.ETag ?? '' };
+        } catch (error) {
+          const refused = refusedCopy(error);
+          if (refused) return { part, outcome: refused, etag: '' };
+          throw error;
+        }
       }),
     );
     const failed = parts.find((part) => part.outcome !== 'copied');
@@ -238,17 +241,15 @@ async function copyInParts(
       await abortCopy(target, uploadId);
       return failed.outcome;
     }
-    const completion = new TextEncoder().encode(
-      `<CompleteMultipartUpload>${parts
-        .map((part) => `<Part><PartNumber>${part.part}</PartNumber><ETag>${part.etag}</ETag></Part>`)
-        .join('')}</CompleteMultipartUpload>`,
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: bucket(),
+        Key: target,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: parts.map((part) => ({ PartNumber: part.part, ETag: part.etag })) },
+      }),
     );
-    const completed = await send('POST', target, {
-      query: { uploadId },
-      body: completion,
-      headers: { 'content-type': 'application/xml' },
-    });
-    return (await copyAnswer(completed, 'CompleteMultipartUpload')).outcome;
+    return 'copied';
   } catch (error) {
     await abortCopy(target, uploadId);
     throw error;
@@ -257,15 +258,22 @@ async function copyInParts(
 
 /** Gives up a copy in parts, so its parts stop being stored (the bucket also aborts them after a day). */
 async function abortCopy(target: string, uploadId: string): Promise<void> {
-  const answer = await send('DELETE', target, { query: { uploadId } });
-  await answer.arrayBuffer();
+  const { AbortMultipartUploadCommand } = await sdk();
+  await (
+    await s3()
+  )
+    .send(new AbortMultipartUploadCommand({ Bucket: bucket(), Key: target, UploadId: uploadId }))
+    .catch(() => undefined);
 }
 
 /** Deletes the object (nothing happens when it is already gone). */
 export async function deleteObject(key: string): Promise<void> {
-  const answer = await send('DELETE', key);
-  await answer.arrayBuffer();
-  if (!answer.ok && answer.status !== 404) throw new StorageError(answer.status, 'DeleteObject');
+  const { DeleteObjectCommand } = await sdk();
+  try {
+    await (await s3()).send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  } catch (error) {
+    if (statusOf(error) !== 404) throw error;
+  }
 }
 
 /**
@@ -280,13 +288,38 @@ export function showsInline(contentType: string): boolean {
   );
 }
 
+/** RFC 3986 encoding, as SigV4 canonicalises it (encodeURIComponent leaves !'()* alone). */
+const rfc3986 = (value: string): string =>
+  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** Where the object answers: path-style on a local endpoint (s3rver), virtual-hosted on AWS. */
+function objectLocation(key: string): { protocol: string; hostname: string; port?: number; path: string } {
+  const { uploadsBucket, region, endpoints } = config();
+  const keyPath = key.split('/').map(rfc3986).join('/');
+  if (endpoints.s3) {
+    const endpoint = new URL(endpoints.s3);
+    const base = endpoint.pathname.replace(/\/$/, '');
+    return {
+      protocol: endpoint.protocol,
+      hostname: endpoint.hostname,
+      ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
+      path: `${base}/${uploadsBucket}/${keyPath}`,
+    };
+  }
+  return { protocol: 'https:', hostname: `${uploadsBucket}.s3.${region}.amazonaws.com`, path: `/${keyPath}` };
+}
+
 /**
- * A short-lived GET link. The Content-Type and Content-Disposition of the answer are set by the link (S3's
- * response-content-type and response-content-disposition), so what the uploader declared never decides how the
- * file is shown: `inline` is granted only to the types of showsInline, anything else is an `attachment` saved
- * under `fileName`. `X-Content-Type-Options: nosniff` comes from where the link is served: the downloads
- * distribution in AWS (config downloadsOrigin), s3rver's own answers locally (infra/local/src/s3.ts). The link
- * is signed for the bucket's host, which is the host CloudFront sends it on with.
+ * A short-lived GET link, signed by @aws-sdk/s3-request-presigner's S3RequestPresigner (SigV4 query signing,
+ * only `host` signed) with the table client's credentials and hash: links are made on the read paths of several
+ * Lambdas (portfolio covers, evidence files), where loading the S3 client (about 180 KB beside the DynamoDB
+ * client, against about 6 KB for the presigner) for a signature would be most of a cold request (ADR 0024).
+ * The Content-Type and Content-Disposition of the answer are set by the link (S3's response-content-type and
+ * response-content-disposition), so what the uploader declared never decides how the file is shown: `inline`
+ * is granted only to the types of showsInline, anything else is an `attachment` saved under `fileName`.
+ * `X-Content-Type-Options: nosniff` comes from where the link is served: the downloads distribution in AWS
+ * (config downloadsOrigin), s3rver's own answers locally (infra/local/src/s3.ts). The link is signed for the
+ * bucket's host, which is the host CloudFront sends it on with.
  */
 export async function presignGet(options: {
   key: string;
@@ -296,24 +329,33 @@ export async function presignGet(options: {
   disposition: 'inline' | 'attachment';
   expiresSeconds: number;
 }): Promise<string> {
-  const url = objectUrl(options.key);
   const disposition =
     options.disposition === 'inline' && (options.contentType === undefined || showsInline(options.contentType))
       ? 'inline'
       : 'attachment';
-  const query = presignedQuery(
-    await signingScope(),
+  const table = documentClient().config;
+  const presigner = new S3RequestPresigner({
+    credentials: table.credentials,
+    region: config().region,
+    sha256: table.sha256,
+  });
+  const location = objectLocation(options.key);
+  const host = `${location.hostname}${location.port ? `:${location.port}` : ''}`;
+  const signed = await presigner.presign(
     {
       method: 'GET',
-      path: url.pathname,
-      host: url.host,
+      ...location,
+      headers: { host },
       query: {
         ...(options.contentType ? { 'response-content-type': options.contentType } : {}),
         // Cleaned names hold only [A-Za-z0-9._-] (spec 1 §5), so they need no quoting beyond the quotes.
         'response-content-disposition': `${disposition}; filename="${options.fileName}"`,
       },
     },
-    options.expiresSeconds,
+    { expiresIn: options.expiresSeconds },
   );
-  return `${config().downloadsOrigin || url.origin}${url.pathname}?${query}`;
+  const query = Object.entries(signed.query ?? {})
+    .map(([name, value]) => `${rfc3986(name)}=${rfc3986(String(value))}`)
+    .join('&');
+  return `${config().downloadsOrigin || `${location.protocol}//${host}`}${location.path}?${query}`;
 }

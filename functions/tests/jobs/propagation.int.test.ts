@@ -1,11 +1,7 @@
 import { createActivityPlan, type ActivityPlanView } from '@tessera/shared';
-import * as mappedDocumentClient from '@aws-sdk/lib-dynamodb';
-import * as mappedSqs from '@aws-sdk/client-sqs';
 import type { JobMessageV1 } from '@tessera/events';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
-import * as lean from '../../src/adapters/dynamodb-over-fetch';
-import * as leanSqs from '../../src/adapters/sqs-over-fetch';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 import { getActivityPlan, readSectionContents } from '../../src/db/courses/activities';
 import { handler } from '../../src/jobs/propagation/handler';
@@ -14,11 +10,9 @@ import { bulkSections, freshDemoFolder, savedCourse, uniqueName, type CourseView
 import { invoke } from '../support/invoke';
 
 /**
- * The propagation job as it ships (ADR 0021): the `integration` Jest project's moduleNameMapper sends
- * `@aws-sdk/lib-dynamodb`, `@aws-sdk/client-dynamodb` and `@aws-sdk/client-sqs` to the lean clients, as every
- * bundle's esbuild aliases do (checked below). A plan on a course of 101 sections is written to 100
- * in the request; the job message it enqueues (caught by a local queue port) is handed to the consumer, whose
- * every DynamoDB request goes through the lean client, and it finishes the 101st section and marks the plan done.
+ * The propagation job as it ships (ADR 0024: the AWS SDK's clients, as in every bundle). A plan on a course of
+ * 101 sections is written to 100 in the request; the job message it enqueues (caught by a local queue port) is
+ * handed to the consumer, which finishes the 101st section and marks the plan done.
  */
 const ORG = 'org_demo';
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -37,7 +31,7 @@ afterAll(() => registerLocalQueuePort(undefined));
 
 async function courseWithSections(count: number): Promise<{ course: CourseView; groupIds: string[] }> {
   const folder = await freshDemoFolder();
-  const course = await savedCourse(folder.id, uniqueName('Lean propagation'), {
+  const course = await savedCourse(folder.id, uniqueName('Propagation'), {
     group_owner_templates: [DEMO_TEMPLATES.supervised],
   });
   return { course, groupIds: await bulkSections(course, count) };
@@ -47,12 +41,12 @@ const sqsEvent = (message: JobMessageV1): SQSEvent => ({
   Records: [
     {
       messageId: ulid(),
-      receiptHandle: 'lean',
+      receiptHandle: 'propagation',
       body: JSON.stringify(message),
       attributes: {
         ApproximateReceiveCount: '1',
         SentTimestamp: String(Date.now()),
-        SenderId: 'lean',
+        SenderId: 'propagation',
         ApproximateFirstReceiveTimestamp: String(Date.now()),
       },
       messageAttributes: {},
@@ -64,22 +58,16 @@ const sqsEvent = (message: JobMessageV1): SQSEvent => ({
   ],
 });
 
-const lambdaContext = { functionName: 'propagation', awsRequestId: 'lean' } as Context;
+const lambdaContext = { functionName: 'propagation', awsRequestId: 'propagation' } as Context;
 
-describe('the propagation job through the lean clients (ADR 0021)', () => {
-  it('runs on the lean modules, not the SDK', () => {
-    expect(mappedDocumentClient.DynamoDBDocumentClient).toBe(lean.DynamoDBDocumentClient);
-    expect(mappedDocumentClient.GetCommand).toBe(lean.GetCommand);
-    expect(mappedSqs.SQSClient).toBe(leanSqs.SQSClient);
-  });
-
+describe('the propagation job', () => {
   it('finishes the sections past the first 100 and marks the plan done', async () => {
     const { course, groupIds } = await courseWithSections(101);
     const created = await invoke<ActivityPlanView>(createActivityPlan, {
       as: 'admin',
       path: { id: course.id },
       body: {
-        title: uniqueName('Lean plan'),
+        title: uniqueName('Propagated plan'),
         template_id: DEMO_TEMPLATES.supervised,
         visible_date: us(iso(-1)),
         open_submission_date: us(iso(0)),

@@ -33,6 +33,13 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   attachments: attachmentsHandler,
 };
 
+// A Lambda loads its routes on the first request (ADR 0024); every test file that calls through here loads them
+// first, in a hook with room for a loaded machine, so that no test's time limit pays for a context's first transform.
+// One after the other: Jest's ESM loader fails two dynamic imports that link a shared module at the same time.
+beforeAll(async () => {
+  for (const handler of Object.values(HANDLERS)) await (handler as { preload?: () => Promise<void> }).preload?.();
+}, 120_000);
+
 /** Who calls: a demo user, a user by sub (with the sign-in it is from), or nobody. */
 export type Caller = DemoUserKey | Signer | { userId: string };
 

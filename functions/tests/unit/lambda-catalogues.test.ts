@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { messages, type Catalogue } from '@tessera/shared';
 import { build } from 'esbuild';
@@ -17,18 +18,20 @@ const httpDir = join(root, 'functions/src/http');
 const contexts = readdirSync(httpDir).filter((name) => existsSync(join(httpDir, name, 'handler.ts')));
 const KEY_LITERAL = /['"`]([a-z][a-z0-9_-]*(?:\.[a-z0-9_-]+)+)['"`]/g;
 
-/** The source files whose code is in the Lambda's bundle (after tree shaking), outside the catalogue. */
+/** The source files whose code is in the Lambda's bundle, in any of its chunks (after tree shaking). */
 async function bundledSources(context: string): Promise<string[]> {
   const result = await build({
     ...lambdaBundleOptions,
-    entryPoints: [join(httpDir, context, 'handler.ts')],
+    entryPoints: { index: join(httpDir, context, 'handler.ts') },
+    outdir: join(tmpdir(), 'tessera-lambda-catalogues'),
     write: false,
     metafile: true,
   });
-  const [output] = Object.values(result.metafile.outputs);
-  return Object.entries(output?.inputs ?? {})
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([file]) => join(root, file));
+  const files = new Set<string>();
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [file, input] of Object.entries(output.inputs)) if (input.bytesInOutput > 0) files.add(join(root, file));
+  }
+  return [...files];
 }
 
 /** The catalogue the Lambda loads: the stack's sentences and its context's messages.ts. */

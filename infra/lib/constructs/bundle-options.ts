@@ -1,25 +1,14 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 
 /**
  * How every Lambda is bundled: ESM, minified, tree-shaken, for Node.js 22, with the AWS SDK v3 bundled
- * (docs/architecture.md §10). The CDK construct and the bench use the same options so the bench measures what
- * ships.
+ * (docs/architecture.md §10, ADR 0024), split into chunks: `index.mjs` holds what init loads and each dynamic
+ * import (a context's routes, S3, Cognito, sentences) becomes a chunk beside it, read on first use. The CDK
+ * construct (buildLambda from its afterBundling hook) and the bench use the same options, so the bench measures
+ * what ships.
  */
-const functionSource = (path: string) => fileURLToPath(new URL(`../../../functions/src/${path}`, import.meta.url));
-
-/**
- * Every Lambda: the SDK's DynamoDB and SQS clients become the lean ones over fetch (ADR 0021). The SDK's DynamoDB
- * client alone (its middleware, protocol and endpoint machinery in @smithy/core) was about 170 KB of a job's 150 KB
- * budget and 195–237 KB of each HTTP Lambda (portfolios 472.7 → 278.1 KB); the lean modules speak the same JSON
- * protocols with the same commands, shapes and error names, and every integration test runs through them.
- */
-export const leanClientAliases = {
-  '@aws-sdk/lib-dynamodb': functionSource('adapters/dynamodb-over-fetch.ts'),
-  '@aws-sdk/client-dynamodb': functionSource('adapters/dynamodb-over-fetch.ts'),
-  '@aws-sdk/client-sqs': functionSource('adapters/sqs-over-fetch.ts'),
-};
 
 /**
  * The rich-text sanitiser (sanitize-html, ADR 0023 amended by issue 21) without what it never uses here: postcss
@@ -45,6 +34,13 @@ export const lambdaBundleOptions = {
   mainFields: ['module', 'main'],
   sourcemap: false,
   legalComments: 'none',
+  // Code splitting (ESM only): a dynamic import is a file read on first use instead of code every cold start
+  // parses. Without it esbuild inlines dynamically imported modules into the one file, wrapped so they still
+  // evaluate lazily, which defeats tree shaking across the boundary (portfolios 506 → 687 KB).
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
   // ESM bundles of CommonJS dependencies still call require(); give them one.
   banner: {
     js: "import { createRequire as __tesseraRequire } from 'node:module'; const require = __tesseraRequire(import.meta.url);",
@@ -62,23 +58,63 @@ export const lambdaBundleOptions = {
     // `debug` (developer tracing inside file-type's zip reader, never enabled in a function) becomes a silent
     // stand-in: 7 KB less in every bundle that detects file types.
     debug: fileURLToPath(new URL('../../../functions/src/lib/silent-debug.ts', import.meta.url)),
-    ...leanClientAliases,
     ...richTextAliases,
   },
 } satisfies BuildOptions;
 
-export type LambdaKind = 'http' | 'jobs';
-
-/**
- * The options for one kind of Lambda. Both kinds bundle the same way since the HTTP Lambdas took the lean
- * clients too (ADR 0021, amended); the kind still decides the budget a bundle is held to.
- */
-export function bundleOptionsFor(kind: LambdaKind) {
-  void kind;
-  return lambdaBundleOptions;
+/** What one build wrote: every file with its size, and the files a cold start loads. */
+export interface LambdaBuild {
+  outdir: string;
+  files: { path: string; bytes: number }[];
+  /** index.mjs and the chunks it imports statically: what init loads. */
+  initial: { path: string; bytes: number }[];
+  /**
+   * What any first request loads on top: the context's routes chunk (`http/<context>/routes.ts`, ADR 0024) and
+   * its static imports. What only some routes load (S3, Cognito, sentences, image crops) is left out.
+   */
+  routes: { path: string; bytes: number }[];
 }
 
-/** A Lambda's kind from its entry file: job consumers live in functions/src/jobs/<kind>/. */
-export function lambdaKindOf(entry: string): LambdaKind {
-  return /[\\/]functions[\\/]src[\\/]jobs[\\/]/.test(entry) ? 'jobs' : 'http';
+/** Bundles one Lambda entry (an HTTP context's or a job kind's handler.ts) into `outdir`: index.mjs, chunks/. */
+export async function buildLambda(entry: string, outdir: string): Promise<LambdaBuild> {
+  const result = await build({
+    ...lambdaBundleOptions,
+    entryPoints: { index: entry },
+    outdir,
+    metafile: true,
+    write: true,
+  });
+  return describeBuild(result.metafile, outdir);
+}
+
+function describeBuild(metafile: Metafile, outdir: string): LambdaBuild {
+  const outputs = metafile.outputs;
+  const files = Object.entries(outputs).map(([path, output]) => ({ path, bytes: output.bytes }));
+  /** `start` and every chunk it imports statically, directly or not. */
+  const closure = (start: string | undefined, known: Set<string> = new Set()): Set<string> => {
+    const found = new Set<string>();
+    const pending = start && !known.has(start) ? [start] : [];
+    for (const path of pending) found.add(path);
+    while (pending.length > 0) {
+      for (const imported of outputs[pending.pop() as string]?.imports ?? []) {
+        if (imported.kind !== 'import-statement' || imported.external) continue;
+        if (known.has(imported.path) || found.has(imported.path)) continue;
+        found.add(imported.path);
+        pending.push(imported.path);
+      }
+    }
+    return found;
+  };
+  const index = files.find((file) => /(^|[\\/])index\.mjs$/.test(file.path))?.path;
+  const routesChunk = Object.entries(outputs).find(([, output]) =>
+    /[\\/]http[\\/][^\\/]+[\\/]routes\.ts$/.test(output.entryPoint ?? ''),
+  )?.[0];
+  const initial = closure(index);
+  const routes = closure(routesChunk, initial);
+  return {
+    outdir,
+    files,
+    initial: files.filter((file) => initial.has(file.path)),
+    routes: files.filter((file) => routes.has(file.path)),
+  };
 }

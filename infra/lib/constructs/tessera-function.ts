@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -8,7 +9,10 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { DeployEnvironment } from '../config';
 import { LOCK_FILE, REPO_ROOT } from '../paths';
-import { bundleOptionsFor, lambdaBundleOptions, lambdaKindOf } from './bundle-options';
+import { lambdaBundleOptions } from './bundle-options';
+
+const TSX_CLI = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+const BUNDLE_LAMBDA = fileURLToPath(new URL('./bundle-lambda.ts', import.meta.url));
 
 /** The Node.js runtime every Tessera function runs on (platform-foundation issue: Node.js 22). */
 export const TESSERA_RUNTIME = lambda.Runtime.NODEJS_22_X;
@@ -103,13 +107,18 @@ export class TesseraFunction extends NodejsFunction {
               banner: lambdaBundleOptions.banner.js,
               esbuildArgs: {
                 '--legal-comments': lambdaBundleOptions.legalComments,
-                // Job consumers' aliases include the lean DynamoDB and SQS clients (ADR 0021).
                 ...Object.fromEntries(
-                  Object.entries(bundleOptionsFor(lambdaKindOf(props.entry)).alias).map(([name, path]) => [
-                    `--alias:${name}`,
-                    path,
-                  ]),
+                  Object.entries(lambdaBundleOptions.alias).map(([name, path]) => [`--alias:${name}`, path]),
                 ),
+              },
+              // NodejsFunction's esbuild command writes one file (--outfile): the hook rebuilds the entry with
+              // code splitting into the same folder, so routes, S3 and Cognito load on first use (ADR 0024).
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (_inputDir: string, outputDir: string) => [
+                  `"${process.execPath}" "${TSX_CLI}" "${BUNDLE_LAMBDA}" "${props.entry}" "${outputDir}"`,
+                ],
               },
               // docs/architecture.md §10: the AWS SDK v3 is bundled (and tree-shaken), not taken from the runtime.
               bundleAwsSDK: true,

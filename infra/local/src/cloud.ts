@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { register as registerTsx } from 'tsx/cjs/api';
 import { contracts, type BoundedContext } from '@tessera/shared';
 import { JOB_KINDS, type JobKind } from '@tessera/events';
 import { startCognitoLocal, type CognitoLocal } from './cognito';
@@ -188,10 +189,25 @@ async function reserveAppPort(
 }
 
 async function importHttpHandler(context: BoundedContext): Promise<HttpHandler> {
-  const module = (await import(`@tessera/functions/http/${context}/handler`)) as { handler?: HttpHandler };
+  const module = (await import(`@tessera/functions/http/${context}/handler`)) as {
+    handler?: HttpHandler & { preload?: () => Promise<void> };
+  };
   if (typeof module.handler !== 'function')
     throw new Error(`functions/src/http/${context}/handler.ts exports no handler`);
+  // A Lambda loads its routes on the first request (ADR 0024); here they are loaded now, with the rest.
+  await module.handler.preload?.();
   return module.handler;
+}
+
+/**
+ * Under Jest the local cloud runs inside the global setup, whose TypeScript transform is removed when the setup
+ * returns, while the functions import some of their modules on first use (a context's routes, the S3 and Cognito
+ * clients; ADR 0024). The global setups call this once the cloud has started (its handlers and their routes are
+ * loaded by then through Jest's transform): tsx's require hook then loads those sources whenever they are asked
+ * for, as tsx loads every source under `npm start`.
+ */
+export function keepSourcesLoadable(): void {
+  registerTsx();
 }
 
 async function importJobHandler(kind: JobKind): Promise<SqsHandler> {

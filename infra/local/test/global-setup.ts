@@ -1,5 +1,5 @@
 import { signInDemoUsers } from '../../../functions/tests/support/demo-sign-ins';
-import { startLocalCloud, type LocalCloud } from '../src/cloud';
+import { keepSourcesLoadable, startLocalCloud, type LocalCloud } from '../src/cloud';
 
 /**
  * Jest integration project: starts the local cloud in memory on free ports, seeded, and publishes its
@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.ENVIRONMENT = 'test';
   const cloud: LocalCloud = await startLocalCloud({ dataDir: null, ports: 'auto', seed: true, environment: 'test' });
+  keepSourcesLoadable();
   Object.assign(process.env, cloud.env, {
     ENVIRONMENT: 'test',
     AWS_ACCESS_KEY_ID: 'local',

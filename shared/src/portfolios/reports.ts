@@ -3,6 +3,7 @@ import type { MessageKey } from '../messages/catalogue';
 import type { MessageParams } from '../messages/format';
 import type { Locale } from '../messages/types';
 import { rubricMode } from '../rubrics/rubric-definition';
+import { STANDARD_STATUSES, type StandardStatus } from './standard-statuses';
 import { criterionScore, formatRubricNumber, RUBRIC_NOT_APPLICABLE } from '../rubrics/rubric-totals';
 import {
   isAssessmentKind,
@@ -27,8 +28,7 @@ import {
  * - A rubric criterion's points are what the rubric total adds for it (the cell × the criterion's weight);
  *   N/A and nothing entered are left out of the average; the average has two decimals.
  */
-export const STANDARD_STATUSES = ['met', 'not_met', 'not_yet_assessed'] as const;
-export type StandardStatus = (typeof STANDARD_STATUSES)[number];
+export { STANDARD_STATUSES, type StandardStatus } from './standard-statuses';
 
 /** A standard (statement) as a report labels it: its id, its code (statement_id) and its title. */
 export interface ReportStandard {

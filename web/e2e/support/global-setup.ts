@@ -1,4 +1,10 @@
-import { DEFAULT_WEB_DIST, REPO_ROOT, startLocalCloud, type LocalCloud } from '../../../infra/local/src/cloud';
+import {
+  DEFAULT_WEB_DIST,
+  keepSourcesLoadable,
+  REPO_ROOT,
+  startLocalCloud,
+  type LocalCloud,
+} from '../../../infra/local/src/cloud';
 import { ensureWebBuilt } from '../../../infra/local/src/web-build';
 
 /**
@@ -19,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
     webDist: DEFAULT_WEB_DIST,
     environment: 'test',
   });
+  keepSourcesLoadable();
   Object.assign(process.env, cloud.env, {
     TESSERA_WEB_URL: cloud.endpoints.web,
     TESSERA_API_URL: cloud.endpoints.api,

@@ -96,6 +96,6 @@ export async function signUpload(
     fields: signed.fields,
     file_name: fileName,
     max_bytes: file.file_size,
-    expires_at: new Date(now + POLICY_SECONDS * 1000).toISOString(),
+    expires_at: signed.expiresAt,
   };
 }

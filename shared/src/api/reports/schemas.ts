@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { STANDARD_STATUSES } from '../../portfolios/reports';
+import { STANDARD_STATUSES } from '../../portfolios/standard-statuses';
 import { idSchema } from '../identity/schemas';
 
 /**

@@ -1,0 +1,72 @@
+import {
+  acceptTemplateTransfer,
+  checkTemplateDeletable,
+  checkTemplateMove,
+  copyTemplate,
+  createTemplate,
+  createTemplateFolder,
+  createTemplateTheme,
+  deleteTemplate,
+  deleteTemplateFolder,
+  deleteTemplateTheme,
+  getTemplate,
+  getThemeFrame,
+  getWorkflow,
+  listHomepageTemplates,
+  listTemplateFolders,
+  listTemplateHistories,
+  listTemplateThemes,
+  listTemplates,
+  listWorkflows,
+  moveTemplate,
+  publishTemplate,
+  rejectTemplateTransfer,
+  renameTemplateFolder,
+  transferTemplate,
+  unpublishTemplate,
+  updateTemplate,
+  updateTemplateTheme,
+} from '@tessera/shared';
+import { lazyRoute } from '../../lib/http/route';
+import type { Route } from '../../lib/http/router';
+
+/** The templates Lambda's routes, loaded on its first request (handler.ts). */
+export const templatesRoutes: readonly Route[] = [
+  lazyRoute(listTemplates, () => import('./list-templates').then((m) => m.listTemplatesUseCase)),
+  lazyRoute(listHomepageTemplates, () =>
+    import('./list-homepage-templates').then((m) => m.listHomepageTemplatesUseCase),
+  ),
+  lazyRoute(getTemplate, () => import('./get-template').then((m) => m.getTemplateUseCase)),
+  lazyRoute(createTemplate, () => import('./create-template').then((m) => m.createTemplateUseCase)),
+  lazyRoute(updateTemplate, () => import('./update-template').then((m) => m.updateTemplateUseCase)),
+  lazyRoute(copyTemplate, () => import('./copy-template').then((m) => m.copyTemplateUseCase)),
+  lazyRoute(checkTemplateDeletable, () =>
+    import('./check-template-deletable').then((m) => m.checkTemplateDeletableUseCase),
+  ),
+  lazyRoute(deleteTemplate, () => import('./delete-template').then((m) => m.deleteTemplateUseCase)),
+  lazyRoute(publishTemplate, () => import('./publish-template').then((m) => m.publishTemplateUseCase)),
+  lazyRoute(unpublishTemplate, () => import('./unpublish-template').then((m) => m.unpublishTemplateUseCase)),
+  lazyRoute(checkTemplateMove, () => import('./check-template-move').then((m) => m.checkTemplateMoveUseCase)),
+  lazyRoute(moveTemplate, () => import('./move-template').then((m) => m.moveTemplateUseCase)),
+  lazyRoute(transferTemplate, () => import('./transfer-template').then((m) => m.transferTemplateUseCase)),
+  lazyRoute(acceptTemplateTransfer, () =>
+    import('./accept-template-transfer').then((m) => m.acceptTemplateTransferUseCase),
+  ),
+  lazyRoute(rejectTemplateTransfer, () =>
+    import('./reject-template-transfer').then((m) => m.rejectTemplateTransferUseCase),
+  ),
+  lazyRoute(listTemplateHistories, () =>
+    import('./list-template-histories').then((m) => m.listTemplateHistoriesUseCase),
+  ),
+  lazyRoute(listTemplateFolders, () => import('./list-template-folders').then((m) => m.listTemplateFoldersUseCase)),
+  lazyRoute(createTemplateFolder, () => import('./create-template-folder').then((m) => m.createTemplateFolderUseCase)),
+  lazyRoute(renameTemplateFolder, () => import('./rename-template-folder').then((m) => m.renameTemplateFolderUseCase)),
+  lazyRoute(deleteTemplateFolder, () => import('./delete-template-folder').then((m) => m.deleteTemplateFolderUseCase)),
+  lazyRoute(listTemplateThemes, () => import('./list-template-themes').then((m) => m.listTemplateThemesUseCase)),
+  lazyRoute(createTemplateTheme, () => import('./create-template-theme').then((m) => m.createTemplateThemeUseCase)),
+  lazyRoute(updateTemplateTheme, () => import('./update-template-theme').then((m) => m.updateTemplateThemeUseCase)),
+  lazyRoute(deleteTemplateTheme, () => import('./delete-template-theme').then((m) => m.deleteTemplateThemeUseCase)),
+  lazyRoute(getThemeFrame, () => import('./get-theme-frame').then((m) => m.getThemeFrameUseCase)),
+  lazyRoute(listWorkflows, () => import('./list-workflows').then((m) => m.listWorkflowsUseCase)),
+  lazyRoute(getWorkflow, () => import('./get-workflow').then((m) => m.getWorkflowUseCase)),
+];

@@ -163,9 +163,9 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
               postProcess: 'catalogue',
               catalogueParams: params,
               skipInterpolation: true,
-            } as never,
-          ) as unknown as string)
-        : (t(key as string, (params ?? {}) as never) as unknown as string),
+            },
+          ))
+        : t(key as string, params ?? {}),
     [t, namespace],
   );
 }

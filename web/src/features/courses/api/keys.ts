@@ -19,7 +19,6 @@ export const coursesKeys = {
   plans: (courseId: string) => [...coursesKeys.all, 'plans', courseId] as const,
   nodeTemplates: (nodeId: string) => [...coursesKeys.all, 'node-templates', nodeId] as const,
   homepageTemplates: (nodeId: string) => [...coursesKeys.all, 'homepage-templates', nodeId] as const,
-  terms: () => [...coursesKeys.all, 'terms'] as const,
   ownerCandidates: (nodeId: string, search: string) =>
     [...coursesKeys.all, 'owner-candidates', nodeId, search] as const,
 };

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query keys of the templates feature. */
+/**
+ * Query keys of the templates feature. The hierarchy's nodes and the alignable statement sets it reads are other
+ * features' resources, under lib/query-keys.ts's keys.
+ */
 export const templatesKeys = {
   all: ['templates'] as const,
   lists: () => [...templatesKeys.all, 'list'] as const,
@@ -12,8 +15,6 @@ export const templatesKeys = {
   themes: () => [...templatesKeys.all, 'themes'] as const,
   themeFrame: (type: string, withForm: boolean) => [...templatesKeys.all, 'theme-frame', type, withForm] as const,
   activeRubrics: (nodeId: string) => [...templatesKeys.all, 'active-rubrics', nodeId] as const,
-  statementSets: (nodeId: string) => [...templatesKeys.all, 'statement-sets', nodeId] as const,
-  nodes: () => [...templatesKeys.all, 'nodes'] as const,
   moveCheck: (id: string, nodeId: string) => [...templatesKeys.all, 'move-check', id, nodeId] as const,
 };
 

@@ -64,7 +64,7 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
   const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     z.input<typeof formSchema>,
     unknown,
-    TermInput
+    z.output<typeof formSchema>
   >({
     resolver: formResolver(formSchema),
     defaultValues: {

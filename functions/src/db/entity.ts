@@ -1,9 +1,12 @@
+import { checksRecords, parseRecord, type RecordSchema } from './records';
+
 /**
- * Entities on the single table (ADR 0006). An entity is declared once: its record type (a plain TypeScript
- * interface, the only place its shape is written), the fields that form its key, and functions from the
+ * Entities on the single table (ADR 0006). An entity is declared once: its record (a zod schema from
+ * records.ts, the only place its shape is written, with its type derived from it; entities not yet moved
+ * to schemas give a plain TypeScript interface), the fields that form its key, and functions from the
  * record to its keys. Everything else is derived: the key input type (`KeyOf`), the stored item (record +
- * keys + `_et`), and the record read back (stored item minus keys). Repositories return records as they are:
- * no hand-copied record interfaces, no `toX` mappers.
+ * keys + `_et`), and the record read back (stored item minus keys, checked against the schema where records
+ * are checked). Repositories return records as they are: no hand-copied record interfaces, no `toX` mappers.
  */
 export type PrimaryKey = { pk: string; sk: string };
 
@@ -36,6 +39,11 @@ export interface EntityDefinition<Item, K extends keyof Item> {
    * migration of old items.
    */
   readonly defaults?: Partial<Item>;
+  /**
+   * The record's schema (records.ts `recordSchema`): every item read is checked against it, defaults filled,
+   * in tests and the local cloud (records.ts `checksRecords`).
+   */
+  readonly record?: () => RecordSchema<Item>;
 }
 
 export interface Entity<Item, K extends keyof Item> extends EntityDefinition<Item, K> {
@@ -74,7 +82,9 @@ export function defineEntity<Item extends object>() {
     fromStored(stored) {
       const record: Record<string, unknown> = { ...definition.defaults };
       for (const [name, value] of Object.entries(stored)) if (!STORED_ONLY.has(name)) record[name] = value;
-      return record as Item;
+      return definition.record && checksRecords()
+        ? parseRecord(definition.record(), record, definition.name)
+        : (record as Item);
     },
   });
 }

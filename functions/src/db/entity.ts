@@ -2,9 +2,8 @@ import { checksRecords, parseRecord, type RecordSchema } from './records';
 
 /**
  * Entities on the single table (ADR 0006). An entity is declared once: its record (a zod schema from
- * records.ts, the only place its shape is written, with its type derived from it; entities not yet moved
- * to schemas give a plain TypeScript interface), the fields that form its key, and functions from the
- * record to its keys. Everything else is derived: the key input type (`KeyOf`), the stored item (record +
+ * records.ts, the only place its shape is written, with its type derived from it), the fields that form its
+ * key, and functions from the record to its keys. Everything else is derived: the key input type (`KeyOf`), the stored item (record +
  * keys + `_et`), and the record read back (stored item minus keys, checked against the schema where records
  * are checked). Repositories return records as they are: no hand-copied record interfaces, no `toX` mappers.
  */
@@ -43,7 +42,7 @@ export interface EntityDefinition<Item, K extends keyof Item> {
    * The record's schema (records.ts `recordSchema`): every item read is checked against it, defaults filled,
    * in tests and the local cloud (records.ts `checksRecords`).
    */
-  readonly record?: () => RecordSchema<Item>;
+  readonly record: () => RecordSchema<Item>;
 }
 
 export interface Entity<Item, K extends keyof Item> extends EntityDefinition<Item, K> {
@@ -82,9 +81,7 @@ export function defineEntity<Item extends object>() {
     fromStored(stored) {
       const record: Record<string, unknown> = { ...definition.defaults };
       for (const [name, value] of Object.entries(stored)) if (!STORED_ONLY.has(name)) record[name] = value;
-      return definition.record && checksRecords()
-        ? parseRecord(definition.record(), record, definition.name)
-        : (record as Item);
+      return checksRecords() ? parseRecord(definition.record(), record, definition.name) : (record as Item);
     },
   });
 }

@@ -14,7 +14,6 @@ const rubrics = await import('../features/rubrics/api/get-rubric');
 const assessmentRubrics = await import('../features/assessment/api/get-rubric');
 const hierarchy = await import('../features/hierarchy/api/get-hierarchy');
 const templateNodes = await import('../features/templates/api/list-nodes');
-const terms = await import('../features/terms/api/list-terms');
 const alignable = await import('../features/rubrics/api/list-alignable-statement-sets');
 const templateSets = await import('../features/templates/api/list-statement-sets');
 

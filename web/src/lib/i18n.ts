@@ -155,16 +155,13 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   return useCallback(
     (key: KeyOf<N>, params?: Params) =>
       namespace === 'messages'
-        ? (t(
-            key as string,
-            {
-              keySeparator: false,
-              nsSeparator: false,
-              postProcess: 'catalogue',
-              catalogueParams: params,
-              skipInterpolation: true,
-            },
-          ))
+        ? t(key as string, {
+            keySeparator: false,
+            nsSeparator: false,
+            postProcess: 'catalogue',
+            catalogueParams: params,
+            skipInterpolation: true,
+          })
         : t(key as string, params ?? {}),
     [t, namespace],
   );

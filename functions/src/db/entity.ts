@@ -1,4 +1,4 @@
-import { checksRecords, parseRecord, type RecordSchema } from './records';
+import { checksRecords, parseRecord, partOfRecord, type RecordSchema } from './records';
 
 /**
  * Entities on the single table (ADR 0006). An entity is declared once: its record (a zod schema from
@@ -50,6 +50,8 @@ export interface Entity<Item, K extends keyof Item> extends EntityDefinition<Ite
   toStored(item: Item): Record<string, unknown>;
   /** The record from a stored item (keys dropped, defaults filled). */
   fromStored(stored: Record<string, unknown>): Item;
+  /** Some fields of a record from an item read with a projection (only those fields are checked). */
+  fromStoredPart<A extends keyof Item & string>(stored: Record<string, unknown>, fields: readonly A[]): Pick<Item, A>;
 }
 
 export type KeyOf<E> = E extends Entity<infer I, infer K> ? Pick<I, K> : never;
@@ -79,11 +81,25 @@ export function defineEntity<Item extends object>() {
       };
     },
     fromStored(stored) {
-      const record: Record<string, unknown> = { ...definition.defaults };
-      for (const [name, value] of Object.entries(stored)) if (!STORED_ONLY.has(name)) record[name] = value;
+      const record = recordFrom(definition, stored);
       return checksRecords() ? parseRecord(definition.record(), record, definition.name) : (record as Item);
     },
+    fromStoredPart(stored, fields) {
+      const record = recordFrom(definition, stored);
+      if (checksRecords()) parseRecord(partOfRecord(definition.record(), fields), record, definition.name);
+      return record as Pick<Item, (typeof fields)[number]>;
+    },
   });
+}
+
+/** A stored item's attributes without its keys, with the defaults for fields older items lack. */
+function recordFrom<Item, K extends keyof Item>(
+  definition: EntityDefinition<Item, K>,
+  stored: Record<string, unknown>,
+) {
+  const record: Record<string, unknown> = { ...definition.defaults };
+  for (const [name, value] of Object.entries(stored)) if (!STORED_ONLY.has(name)) record[name] = value;
+  return record;
 }
 
 function pickKey<Item, K extends keyof Item>(definition: EntityDefinition<Item, K>, item: Item): Pick<Item, K> {

@@ -57,6 +57,12 @@ export function parseRecord<T>(schema: RecordSchema<T>, item: unknown, entity: s
   return item as T;
 }
 
+/** The schema of some fields of a record (what a projection read holds); the whole schema if not an object. */
+export function partOfRecord(schema: RecordSchema, fields: readonly string[]): RecordSchema {
+  if (!(schema instanceof z.ZodMiniObject)) return schema;
+  return z.pick(schema, Object.fromEntries(fields.map((field) => [field, true])));
+}
+
 /** Pieces records share. */
 export const recordParts = {
   /** A person named on a record, copied from their account so reads need no second look-up. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RUBRIC_STATES, rubricDefinitionSchema, type RubricDefinition } from '@tessera/shared';
+import { RUBRIC_STATES, type RubricDefinition } from '@tessera/shared';
 import { defineEntity } from '../../entity';
 import { recordParts, recordSchema, type RecordOf } from '../../records';
 
@@ -36,15 +36,27 @@ export type RubricSource = RecordOf<typeof rubricSourceRecord>;
 /** The definition as stored: everything of spec 1 §3's definition but the title, normalised. */
 export type StoredRubricDefinition = Omit<RubricDefinition, 'title'>;
 
-/** A stored definition passes shared's definition rules (the title is kept beside it, so any title stands in). */
+/**
+ * A stored definition has the stored shape (levels, criteria and their grids, normalised on write by shared's
+ * rubricDefinitionSchema, which is not read here: it would bring the rubrics' sentences into every Lambda that
+ * touches a rubric).
+ */
+const storedDefinitionShape = recordSchema(() =>
+  z.looseObject({
+    levels: z.array(recordParts.json()),
+    criterias: z.array(recordParts.json()),
+    point: z.number(),
+    weight: z.array(z.number()),
+    enableNA: z.boolean(),
+    points: z.array(z.array(z.number())),
+    contents: z.array(z.array(z.string())),
+    statements_mapping: recordParts.json(),
+  }),
+);
 const storedDefinitionRecord = recordSchema(() =>
-  z.custom<StoredRubricDefinition>(
-    (value) =>
-      typeof value === 'object' &&
-      value !== null &&
-      rubricDefinitionSchema.safeParse({ ...value, title: 'stored' }).success,
-    { message: 'not a rubric definition by the rubric rules' },
-  ),
+  z.custom<StoredRubricDefinition>((value) => storedDefinitionShape().safeParse(value).success, {
+    message: 'not a stored rubric definition',
+  }),
 );
 
 /**

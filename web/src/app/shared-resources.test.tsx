@@ -14,6 +14,8 @@ const rubrics = await import('../features/rubrics/api/get-rubric');
 const assessmentRubrics = await import('../features/assessment/api/get-rubric');
 const hierarchy = await import('../features/hierarchy/api/get-hierarchy');
 const templateNodes = await import('../features/templates/api/list-nodes');
+const templates = await import('../features/templates/api/get-template');
+const activityTemplate = await import('../features/courses/api/get-activity-template');
 const alignable = await import('../features/rubrics/api/list-alignable-statement-sets');
 const templateSets = await import('../features/templates/api/list-statement-sets');
 
@@ -28,6 +30,9 @@ describe('resources several features read', () => {
       portfolios.portfolioQueryOptions('u1', 'p1', 'assessor').queryKey,
     );
     expect(assessmentRubrics.rubricQueryOptions('r1').queryKey).toEqual(rubrics.rubricQueryOptions('r1').queryKey);
+    expect(activityTemplate.activityTemplateQueryOptions('t1').queryKey).toEqual(
+      templates.templateQueryOptions('t1').queryKey,
+    );
     expect(templateNodes.templateNodesQueryOptions().queryKey).toEqual(hierarchy.hierarchyQueryOptions().queryKey);
     expect(templateSets.statementSetsQueryOptions('n1').queryKey).toEqual(
       alignable.alignableStatementSetsQueryOptions('n1').queryKey,

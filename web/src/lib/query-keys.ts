@@ -18,6 +18,8 @@ export const resourceKeys = {
   /** GET /api/users/{id}/portfolios/timeline (owner: portfolios; read by the app's timeline tab). */
   timeline: (ownerId: string) => ['timeline', ownerId] as const,
   timelinePage: (ownerId: string, page: number) => [...resourceKeys.timeline(ownerId), page] as const,
+  /** GET /api/templates/{id} (owner: templates; read by courses for an activity's template). */
+  template: (id: string) => ['template', id] as const,
   /** GET /api/rubrics/{id} (owner: rubrics; read by assessment). */
   rubric: (id: string) => ['rubric', id] as const,
   /** GET /api/hierarchy: the nodes the caller may reach (owner: hierarchy; read by templates' move and transfer). */

@@ -41,7 +41,7 @@ export async function batchGetAttributes<T extends E, A extends keyof Item<T> & 
   const names = Object.fromEntries(attributes.map((name, index) => [`#p${index}`, name]));
   const projection = { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
   const stored = await batchGetStored(entity, keys, { projection, parallel: true });
-  return stored.map((item) => entity.fromStored(item) as Pick<Item<T>, A>);
+  return stored.map((item) => entity.fromStoredPart(item, attributes) as Pick<Item<T>, A>);
 }
 
 async function batchGetStored<T extends E>(

@@ -1,9 +1,11 @@
+import { checksRecords, parseRecord, partOfRecord, type RecordSchema } from './records';
+
 /**
- * Entities on the single table (ADR 0006). An entity is declared once: its record type (a plain TypeScript
- * interface, the only place its shape is written), the fields that form its key, and functions from the
- * record to its keys. Everything else is derived: the key input type (`KeyOf`), the stored item (record +
- * keys + `_et`), and the record read back (stored item minus keys). Repositories return records as they are:
- * no hand-copied record interfaces, no `toX` mappers.
+ * Entities on the single table (ADR 0006). An entity is declared once: its record (a zod schema from
+ * records.ts, the only place its shape is written, with its type derived from it), the fields that form its
+ * key, and functions from the record to its keys. Everything else is derived: the key input type (`KeyOf`), the stored item (record +
+ * keys + `_et`), and the record read back (stored item minus keys, checked against the schema where records
+ * are checked). Repositories return records as they are: no hand-copied record interfaces, no `toX` mappers.
  */
 export type PrimaryKey = { pk: string; sk: string };
 
@@ -36,6 +38,11 @@ export interface EntityDefinition<Item, K extends keyof Item> {
    * migration of old items.
    */
   readonly defaults?: Partial<Item>;
+  /**
+   * The record's schema (records.ts `recordSchema`): every item read is checked against it, defaults filled,
+   * in tests and the local cloud (records.ts `checksRecords`).
+   */
+  readonly record: () => RecordSchema<Item>;
 }
 
 export interface Entity<Item, K extends keyof Item> extends EntityDefinition<Item, K> {
@@ -43,6 +50,8 @@ export interface Entity<Item, K extends keyof Item> extends EntityDefinition<Ite
   toStored(item: Item): Record<string, unknown>;
   /** The record from a stored item (keys dropped, defaults filled). */
   fromStored(stored: Record<string, unknown>): Item;
+  /** Some fields of a record from an item read with a projection (only those fields are checked). */
+  fromStoredPart<A extends keyof Item & string>(stored: Record<string, unknown>, fields: readonly A[]): Pick<Item, A>;
 }
 
 export type KeyOf<E> = E extends Entity<infer I, infer K> ? Pick<I, K> : never;
@@ -72,11 +81,25 @@ export function defineEntity<Item extends object>() {
       };
     },
     fromStored(stored) {
-      const record: Record<string, unknown> = { ...definition.defaults };
-      for (const [name, value] of Object.entries(stored)) if (!STORED_ONLY.has(name)) record[name] = value;
-      return record as Item;
+      const record = recordFrom(definition, stored);
+      return checksRecords() ? parseRecord(definition.record(), record, definition.name) : (record as Item);
+    },
+    fromStoredPart(stored, fields) {
+      const record = recordFrom(definition, stored);
+      if (checksRecords()) parseRecord(partOfRecord(definition.record(), fields), record, definition.name);
+      return record as Pick<Item, (typeof fields)[number]>;
     },
   });
+}
+
+/** A stored item's attributes without its keys, with the defaults for fields older items lack. */
+function recordFrom<Item, K extends keyof Item>(
+  definition: EntityDefinition<Item, K>,
+  stored: Record<string, unknown>,
+) {
+  const record: Record<string, unknown> = { ...definition.defaults };
+  for (const [name, value] of Object.entries(stored)) if (!STORED_ONLY.has(name)) record[name] = value;
+  return record;
 }
 
 function pickKey<Item, K extends keyof Item>(definition: EntityDefinition<Item, K>, item: Item): Pick<Item, K> {

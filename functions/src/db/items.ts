@@ -21,7 +21,9 @@ export async function getItem<T extends E>(
   const { Item: stored } = await documentClient().send(
     new GetCommand({ TableName: tableName(), Key: entity.key(key), ConsistentRead: options.consistent }),
   );
-  return stored ? entity.fromStored(stored) : null;
+  // The key it was read by is the record's own: an item created by an upsert (UpdateItem) holds only the
+  // attributes it set, not its key fields.
+  return stored ? entity.fromStored({ ...key, ...stored }) : null;
 }
 
 /** PutItem; with `if`, false when the condition failed (nothing written). */

@@ -107,10 +107,23 @@ export function defineContract<
   };
 }
 
+/**
+ * What the server holds after validating a request (zod's output types: defaults filled, strings coerced to
+ * numbers, comma lists split). Use cases are typed with these.
+ */
 export type PathParams<C extends Contract> = z.infer<C['request']['path']>;
 export type QueryParams<C extends Contract> = z.infer<C['request']['query']>;
 export type RequestBody<C extends Contract> = z.infer<C['request']['body']>;
 export type ResponseBody<C extends Contract> = z.infer<C['response']>;
+
+/**
+ * What a client sends (zod's input types: a field with a default may be left out, a query number may be
+ * given as a number or its text, a comma list as its text). The web client is typed with these, so a call
+ * never has to pretend it already holds the server's parsed shape.
+ */
+export type PathInput<C extends Contract> = z.input<C['request']['path']>;
+export type QueryInput<C extends Contract> = z.input<C['request']['query']>;
+export type RequestBodyInput<C extends Contract> = z.input<C['request']['body']>;
 
 /** Parameter names of a path, in order: `/api/users/{id}/login` → `['id']`. */
 export function pathParams(path: string): string[] {

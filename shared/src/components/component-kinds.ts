@@ -41,6 +41,37 @@ export const COMPONENT_KINDS = [...STATIC_COMPONENT_KINDS, ...INTERACTIVE_COMPON
 export type ComponentKind = (typeof COMPONENT_KINDS)[number];
 export type InteractiveComponentKind = (typeof INTERACTIVE_COMPONENT_KINDS)[number];
 
+/**
+ * The kinds that hold files (spec 1 §3, §5): their configuration is an upload rule (file_type, maximum_size) and
+ * their content names uploaded files (a resource attachment's `attachments[]`, a file upload's and edTPA
+ * attachment's parallel id lists). One list for the upload rule, the uploads a save holds and the files the
+ * upload dialog offers from the timeline.
+ */
+export const FILE_COMPONENT_KINDS = [
+  'attachment',
+  'file_upload',
+  'edtpa_attachment',
+] as const satisfies readonly ComponentKind[];
+/** The kinds whose content names uploaded images (an image's id, a gallery's images[]). */
+export const IMAGE_COMPONENT_KINDS = ['image', 'image_gallery'] as const satisfies readonly ComponentKind[];
+export type FileComponentKind = (typeof FILE_COMPONENT_KINDS)[number];
+
+export function holdsFiles(kind: string): kind is FileComponentKind {
+  return (FILE_COMPONENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** True for every kind whose content names uploads by id: the file kinds and the image kinds. */
+export function namesUploads(kind: string): boolean {
+  return holdsFiles(kind) || (IMAGE_COMPONENT_KINDS as readonly string[]).includes(kind);
+}
+
+/** The kind a component's content is read as: a rich component's inner kind (its content's `component`), else its own. */
+export function contentKind(type: string, content: unknown): string {
+  if (type !== 'rich' || typeof content !== 'object' || content === null) return type;
+  const inner = (content as Record<string, unknown>).component;
+  return typeof inner === 'string' ? inner : type;
+}
+
 export function isComponentKind(value: string): value is ComponentKind {
   return (COMPONENT_KINDS as readonly string[]).includes(value);
 }

@@ -1,4 +1,5 @@
 import { addCalendarDays, type CalendarDate } from '../account/calendar-date';
+import type { CourseCategory, GroupStatus } from './course-values';
 
 /** Courses (group templates) and sections (groups) in the hierarchy (spec 2 §2, §3, §4, §5, §6, §9). */
 
@@ -49,10 +50,6 @@ export function checkCourseEditStart(
     : { ok: true };
 }
 
-/** spec 2 §3: course categories (workshop is shown as "Group"). */
-export const COURSE_CATEGORIES = ['course', 'workshop', 'internship'] as const;
-export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
-
 /**
  * spec 2 §6: the internship category needs the field_experience app. With a platform_id set the choices are
  * "limited" and internship "is offered": the spec names no other category, so there the choices are course
@@ -65,9 +62,6 @@ export function courseCategoryChoices(context: {
   const internship: CourseCategory[] = context.fieldExperienceApp ? ['internship'] : [];
   return context.organisationPlatformId ? ['course', ...internship] : ['course', 'workshop', ...internship];
 }
-
-export const GROUP_STATUSES = ['open', 'closed'] as const;
-export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
 /** spec 2 §4: a group toggles between open and closed. */
 export function toggledGroupStatus(status: GroupStatus): GroupStatus {

@@ -1,3 +1,4 @@
+export * from './course-values';
 export * from './courses';
 export * from './group-sort';
 export * from './course-actions';

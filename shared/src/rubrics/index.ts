@@ -3,6 +3,7 @@ export * from './rubric-definition';
 export * from './rubric-totals';
 export * from './rubric-statements';
 export * from './rubric-aggregation';
+export * from './rubric-states';
 export * from './rubric-lifecycle';
 export * from './scoring-component';
 export * from './rubric-sort';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { rubricActions, type RubricActionFlags, type RubricAuthority } from './rubric-actions';
-import type { RubricState } from './rubric-lifecycle';
+import type { RubricState } from './rubric-states';
 
 const admin: RubricAuthority = { home: true, target: false, anywhere: true };
 const outsider: RubricAuthority = { home: false, target: false, anywhere: true };

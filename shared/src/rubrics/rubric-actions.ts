@@ -4,7 +4,8 @@ import {
   type LibraryActionSubject,
   type LibraryAuthority,
 } from '../library/library-actions';
-import { isRubricEditable, type RubricState } from './rubric-lifecycle';
+import { isRubricEditable } from './rubric-lifecycle';
+import type { RubricState } from './rubric-states';
 
 /**
  * What a caller may do with one rubric in the rubric list (spec 2 §2 "Rubric list actions", §4, §6): the

@@ -9,8 +9,8 @@ import {
   unpublishStep,
   type NodePath,
   type RubricAction,
-  type RubricState,
 } from './rubric-lifecycle';
+import type { RubricState } from './rubric-states';
 
 describe('rubric state transitions (spec 1 §4, spec 2 §4)', () => {
   it.each<[RubricState, RubricAction, number, RubricState | string]>([

@@ -1,6 +1,6 @@
-/** Rubric states and what may happen to them (spec 1 §4, spec 2 §4, §6, §8). */
-export const RUBRIC_STATES = ['draft', 'published', 'archived', 'default'] as const;
-export type RubricState = (typeof RUBRIC_STATES)[number];
+import type { RubricState } from './rubric-states';
+
+/** What may happen to a rubric in each of its states (spec 1 §4, spec 2 §4, §6, §8). */
 
 /**
  * The rubric list's category filter defaults to default, published, draft (spec 1 §4). Nothing reads it yet:

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { getPortfolio, humanFileSize, listTimeline } from '@tessera/shared';
+import { contentKind, getPortfolio, holdsFiles, humanFileSize, listTimeline } from '@tessera/shared';
 import { Button } from '../components/ui/button';
 import { errorText } from '../lib/api-error';
 import { api } from '../lib/api-client';
 import type { PickedAttachment, TimelineFilesTabProps } from '../lib/attachment-ui';
 import { useLocale, useT } from '../lib/i18n';
-
-const FILE_KINDS = new Set(['file_upload', 'edtpa_attachment', 'attachment', 'rich']);
+import { resourceKeys } from '../lib/query-keys';
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 const extension = (name: string): string => (name.includes('.') ? (name.split('.').pop() ?? '') : '').toLowerCase();
@@ -30,9 +29,9 @@ export function filesInContent(
   };
   for (const page of pages)
     for (const component of page.components) {
-      if (!FILE_KINDS.has(String(component.type))) continue;
       const held = content[String(component.component_id)] as Record<string, unknown> | undefined;
-      if (!held) continue;
+      // The kinds that hold files (shared's FILE_COMPONENT_KINDS), a rich component by the kind it wraps.
+      if (!held || !holdsFiles(contentKind(String(component.type), held))) continue;
       if (Array.isArray(held.attachments))
         for (const entry of held.attachments as Record<string, unknown>[])
           add(
@@ -69,7 +68,7 @@ function TimelineItemFiles({
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const portfolio = useQuery({
-    queryKey: ['attachmentSources', 'timelineItem', ownerId, item.id],
+    queryKey: resourceKeys.portfolio(ownerId, item.id),
     queryFn: ({ signal }) => api(getPortfolio, { path: { id: ownerId, portfolioId: item.id }, query: {}, signal }),
     enabled: open,
   });
@@ -138,7 +137,7 @@ export function TimelineFilesTab(props: TimelineFilesTabProps) {
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const timeline = useQuery({
-    queryKey: ['attachmentSources', 'timeline', props.ownerId, page],
+    queryKey: resourceKeys.timelinePage(props.ownerId, page),
     queryFn: ({ signal }) => api(listTimeline, { path: { id: props.ownerId }, query: { page }, signal }),
   });
   if (timeline.isPending) return <p role="status">{common('loading')}</p>;

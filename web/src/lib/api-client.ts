@@ -2,9 +2,9 @@ import {
   buildPath,
   downloadFromResponse,
   type Contract,
-  type PathParams,
-  type QueryParams,
-  type RequestBody,
+  type PathInput,
+  type QueryInput,
+  type RequestBodyInput,
   type ResponseBody,
 } from '@tessera/shared';
 import { ApiError, SESSION_SUPERSEDED, parseApiError } from './api-error';
@@ -33,9 +33,10 @@ export interface ApiClientOptions {
 }
 
 export interface CallOptions<C extends Contract> {
-  path?: PathParams<C>;
-  query?: QueryParams<C>;
-  body?: RequestBody<C>;
+  // Zod's input types: what the server's schema accepts before its defaults and coercions (ADR 0013).
+  path?: PathInput<C>;
+  query?: QueryInput<C>;
+  body?: RequestBodyInput<C>;
   signal?: AbortSignal;
   /**
    * `tip`: the caller shows a tip for a 401 instead of the session ending (spec 1 §8: "on auto-save or edTPA

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { isMessageKey } from '@tessera/shared';
-import { useT, type Params } from './i18n';
+import { useT, type KeyOf, type Params } from './i18n';
+import { common } from './locales/common';
 
 /**
  * A field error's message travels through react-hook-form as a string in one of three forms: a catalogue key
@@ -25,6 +26,19 @@ export function decodeFieldError(text: string): { key: string; params: Params } 
   }
 }
 
+/** A key of the bundled `common` namespace (a plural by its base key), so it can be translated as one. */
+function isCommonKey(key: string): key is KeyOf<'common'> {
+  let node: unknown = common.en;
+  const parts = key.split('.');
+  const last = parts.pop() ?? '';
+  for (const part of parts) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  }
+  if (typeof node !== 'object' || node === null) return false;
+  const texts = node as Record<string, unknown>;
+  return typeof texts[last] === 'string' || typeof texts[`${last}_other`] === 'string';
+}
+
 /** Shows a field error's message (any of the three forms) in the reader's language. */
 export function useFieldErrorText(): (text: string | undefined) => string | undefined {
   const msg = useT('messages');
@@ -34,13 +48,11 @@ export function useFieldErrorText(): (text: string | undefined) => string | unde
       if (!text) return undefined;
       const encoded = decodeFieldError(text);
       if (encoded) {
-        return isMessageKey(encoded.key)
-          ? msg(encoded.key as never, encoded.params)
-          : t(encoded.key as never, encoded.params);
+        if (isMessageKey(encoded.key)) return msg(encoded.key, encoded.params);
+        return isCommonKey(encoded.key) ? t(encoded.key, encoded.params) : encoded.key;
       }
-      const translated = msg(text as never);
-      // An unknown key comes back unchanged: it was a server sentence.
-      return translated;
+      // Not a catalogue key: a server sentence, shown as it came.
+      return isMessageKey(text) ? msg(text) : text;
     },
     [msg, t],
   );

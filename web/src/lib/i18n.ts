@@ -155,17 +155,14 @@ export function useT<N extends Namespace>(namespace: N): Translate<N> {
   return useCallback(
     (key: KeyOf<N>, params?: Params) =>
       namespace === 'messages'
-        ? (t(
-            key as string,
-            {
-              keySeparator: false,
-              nsSeparator: false,
-              postProcess: 'catalogue',
-              catalogueParams: params,
-              skipInterpolation: true,
-            } as never,
-          ) as unknown as string)
-        : (t(key as string, (params ?? {}) as never) as unknown as string),
+        ? t(key as string, {
+            keySeparator: false,
+            nsSeparator: false,
+            postProcess: 'catalogue',
+            catalogueParams: params,
+            skipInterpolation: true,
+          })
+        : t(key as string, params ?? {}),
     [t, namespace],
   );
 }

@@ -20,6 +20,8 @@ export function zodIssueText(issue: z.core.$ZodRawIssue): string {
 }
 
 /** react-hook-form's zod resolver with every issue worded by the catalogue (the one resolver forms use). */
-export function formResolver<Input extends FieldValues, Output>(schema: z.ZodMiniType<Output, Input>) {
-  return zodResolver(schema as never, { error: zodIssueText } as never) as unknown as Resolver<Input, unknown, Output>;
+export function formResolver<Input extends FieldValues, Output>(
+  schema: z.ZodMiniType<Output, Input>,
+): Resolver<Input, unknown, Output> {
+  return zodResolver(schema, { error: zodIssueText });
 }

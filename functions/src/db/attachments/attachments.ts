@@ -74,7 +74,9 @@ export async function listOwnerFiles(organizationId: string, ownerId: string): P
     const sk = String(stored.sk);
     if (sk.startsWith(ATTACHMENT_PREFIX)) files.attachments.push(attachmentEntity.fromStored(stored));
     else if (sk.startsWith(UPLOAD_PREFIX)) files.pending.push(pendingUploadEntity.fromStored(stored));
-    else if (sk === STORAGE_SORT_KEY) files.storage = storageUsageEntity.fromStored(stored);
+    // The total is created by an upsert (upload-changes.ts), which stores only its counts.
+    else if (sk === STORAGE_SORT_KEY)
+      files.storage = storageUsageEntity.fromStored({ organizationId, ownerId, ...stored });
     // IMAGE#AVATAR (which attachment is the avatar) is not a file.
   }
   return files;

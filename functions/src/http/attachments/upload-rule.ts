@@ -1,6 +1,7 @@
 import {
   IMAGE_UPLOAD_RULES,
   attachmentUploadRule,
+  holdsFiles,
   invalid,
   notFound,
   type UploadPurpose,
@@ -8,9 +9,6 @@ import {
 } from '@tessera/shared';
 import type { Actor } from '../../lib/http/types';
 import { getTemplate } from '../../ports/templates';
-
-/** Components that take files, whose configuration (file_type, maximum_size) is the rule (spec 1 §5). */
-const FILE_COMPONENTS = ['attachment', 'file_upload', 'edtpa_attachment'];
 
 /**
  * The rule an upload must pass: an image purpose's (spec 1 §5, §9; spec 2 §5; spec 3 §5), or an attachment's:
@@ -32,7 +30,8 @@ export async function uploadRuleFor(
     .find((candidate) => candidate.component_id === request.component_id);
   // A template the caller cannot use yet (not published) is as good as absent.
   if (!template || template.state !== 'published' || !component) throw notFound();
-  if (!FILE_COMPONENTS.includes(String(component.type))) throw invalid('attachments.not_a_file_component');
+  // Components that take files (shared's FILE_COMPONENT_KINDS): their configuration is the rule (spec 1 §5).
+  if (!holdsFiles(String(component.type))) throw invalid('attachments.not_a_file_component');
   return attachmentUploadRule(component as { file_type?: string; maximum_size?: number }, {
     plagiarismEnabled: template.settings.plagiarism_enabled,
     workflowRole: actor.roles.includes('student') ? 'submitter' : undefined,

@@ -1,6 +1,7 @@
 import {
   cleanName,
   compareCalendarDates,
+  CSV_IMPORT_COLUMNS,
   csvRows,
   formatCalendarDateIso,
   invalidField,
@@ -8,6 +9,7 @@ import {
   parseCalendarDate,
   parseCsv,
   validateCsvUpload,
+  type CsvImportKind,
   type importCsv,
   type MessageKey,
   type MessageParams,
@@ -26,7 +28,6 @@ import { ITEM_NAME_MAX_LENGTH } from './named-items';
 /** Most rows one file may import (spec 2 §9: CSV import max errors 1000). */
 export const CSV_IMPORT_MAX_ROWS = 1000;
 
-type Kind = 'groups' | 'sites' | 'labels';
 type RowStatus = 'created' | 'skipped' | 'failed';
 interface RowResult {
   row: number;
@@ -34,13 +35,6 @@ interface RowResult {
   name: string;
   reason: Text | null;
 }
-
-/** Columns of each file (header row, any case and order); the first is the row's name in the result. */
-export const CSV_COLUMNS: Record<Kind, { required: string[]; optional: string[] }> = {
-  labels: { required: ['name'], optional: [] },
-  sites: { required: ['name'], optional: ['site_category'] },
-  groups: { required: ['group_code', 'title'], optional: ['term_code', 'start_date', 'end_date'] },
-};
 
 class RowProblem extends Error {
   constructor(
@@ -74,7 +68,7 @@ type RowWriter = (
   values: Record<string, string>,
 ) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone' | 'conflict'> }>;
 
-async function writerFor(kind: Kind, organizationId: string, node: HierarchyNode): Promise<RowWriter> {
+async function writerFor(kind: CsvImportKind, organizationId: string, node: HierarchyNode): Promise<RowWriter> {
   const { nodeId } = node;
   if (kind === 'groups') {
     const terms = new Set((await listTerms(organizationId)).map((term) => term.code.toLowerCase()));
@@ -155,7 +149,7 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body }
   if (!parsed.ok) throw badFile('hierarchy.import.bad_csv', { problem: parsed.problem });
   const { header, rows } = csvRows(parsed.records);
   const kind = path.kind;
-  const missing = CSV_COLUMNS[kind].required.find((column) => !header.includes(column));
+  const missing = CSV_IMPORT_COLUMNS[kind].required.find((column) => !header.includes(column));
   if (missing) throw badFile('hierarchy.import.missing_column', { column: missing });
   if (rows.length === 0) throw badFile('hierarchy.import.no_rows');
   if (rows.length > CSV_IMPORT_MAX_ROWS) throw badFile('hierarchy.import.too_many_rows', { max: CSV_IMPORT_MAX_ROWS });
@@ -163,7 +157,7 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body }
   const writer = await writerFor(kind, view.organizationId, node);
   const seen = new Set<string>();
   const results: RowResult[] = [];
-  const firstColumn = CSV_COLUMNS[kind].required[0] as string;
+  const firstColumn = CSV_IMPORT_COLUMNS[kind].required[0];
   for (const { line, values } of rows) {
     const fallbackName = (values[firstColumn] ?? '').trim();
     try {

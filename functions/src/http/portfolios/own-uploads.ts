@@ -1,28 +1,15 @@
-import { attachmentsNamed, invalid, type FieldError } from '@tessera/shared';
+import { attachmentsNamed, contentKind, invalid, namesUploads, type FieldError } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { getOwnerAttachments } from '../../ports/attachments';
 import { componentsOf } from './access';
 
 /**
- * The kinds whose content names uploads by id (spec 1 §3): an image, a gallery, resource attachments, and a file
- * upload's or edTPA attachment's parallel id / owner_id lists.
- */
-const UPLOAD_KINDS = new Set(['image', 'image_gallery', 'attachment', 'file_upload', 'edtpa_attachment']);
-
-/** The kind a component's content is read as: a rich component's inner kind (`component`), else its own. */
-function contentKind(type: string, content: unknown): string {
-  if (type !== 'rich' || typeof content !== 'object' || content === null) return type;
-  const inner = (content as Record<string, unknown>).component;
-  return typeof inner === 'string' ? inner : type;
-}
-
-/**
  * The uploads a component's content names (with the owner it records, else null), for the kinds above only
- * (a rich component read as its inner kind): what a save checks here and what held-files.ts holds.
+ * (shared's namesUploads: the file and image kinds; a rich component read as its inner kind): what a save checks here and what held-files.ts holds.
  */
 export function uploadsNamed(type: string, content: unknown): { id: string; ownerId: string | null }[] {
   const kind = contentKind(type, content);
-  return UPLOAD_KINDS.has(kind) ? attachmentsNamed(kind, content) : [];
+  return namesUploads(kind) ? attachmentsNamed(kind, content) : [];
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { COURSE_CATEGORIES, GROUP_STATUSES, LOG_DISPLAY_OPTIONS } from '../../courses/courses';
+import { COURSE_CATEGORIES, GROUP_STATUSES } from '../../courses/course-values';
+import { LOG_DISPLAY_OPTIONS } from '../../courses/courses';
 import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
 import { SECTION_ROLES } from '../../courses/section-members';
 import { ACTIVITY_STATUSES } from '../../courses/activity-status';

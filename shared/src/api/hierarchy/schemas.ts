@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CSV_IMPORT_KINDS } from '../../hierarchy/csv-import';
 import { idSchema, personSchema } from '../identity/schemas';
 
 /**
@@ -104,7 +105,7 @@ export const termInputSchema = z.object({
   include_academic_data: z._default(z.boolean(), false),
 });
 
-export const csvImportKindSchema = z.enum(['groups', 'sites', 'labels']);
+export const csvImportKindSchema = z.enum(CSV_IMPORT_KINDS);
 export const csvImportResultSchema = z.object({
   created: z.int(),
   skipped: z.int(),

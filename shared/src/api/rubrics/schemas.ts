@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { RUBRIC_LIMITS, rubricDefinitionSchema } from '../../rubrics/rubric-definition';
-import { RUBRIC_STATES } from '../../rubrics/rubric-lifecycle';
+import { RUBRIC_STATES } from '../../rubrics/rubric-states';
 import { idSchema } from '../identity/schemas';
 
 /**

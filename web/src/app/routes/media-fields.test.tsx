@@ -197,6 +197,8 @@ describe('the upload dialog’s timeline tab (spec 1 §2)', () => {
           { component_id: 'file_upload-1', type: 'file_upload' },
           { component_id: 'attachment-1', type: 'attachment' },
           { component_id: 'textarea-1', type: 'textarea' },
+          { component_id: 'rich-1', type: 'rich' },
+          { component_id: 'rich-2', type: 'rich' },
         ],
       },
     ];
@@ -214,10 +216,14 @@ describe('the upload dialog’s timeline tab (spec 1 §2)', () => {
         ],
       },
       'textarea-1': { content: 'a1' },
+      // A rich component holds files when the kind it wraps does (shared's holdsFiles), never as an image.
+      'rich-1': { component: 'file_upload', id: ['a4'], owner_id: ['user-s'], filename: ['log.pdf'], size: [40] },
+      'rich-2': { component: 'image', id: 'a5' },
     };
     expect(filesInContent(pages, content, 'user-s')).toEqual([
       { id: 'a1', owner_id: 'user-s', filename: 'plan.pdf', size: 10, type: 'pdf' },
       { id: 'a3', owner_id: 'user-s', filename: 'notes.docx', size: 30, type: 'docx' },
+      { id: 'a4', owner_id: 'user-s', filename: 'log.pdf', size: 40, type: 'pdf' },
     ]);
   });
 });

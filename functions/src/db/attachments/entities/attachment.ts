@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /** The partition of everything one user stores: attachments, pending uploads and the storage total. */
 export const ownerPartition = (organizationId: string, ownerId: string): string =>
@@ -12,27 +14,30 @@ export const ownerPartition = (organizationId: string, ownerId: string): string 
  * images the server made (a cropped avatar, cover or logo): they are not offered as previous uploads.
  * attachmentId is a ULID, so a user's attachments read newest first in key order.
  */
-export interface Attachment {
-  organizationId: string;
-  ownerId: string;
-  attachmentId: string;
-  key: string;
-  fileName: string;
-  size: number;
-  type: string;
-  contentType: string;
-  purpose: string;
-  target: string | null;
-  templateId: string | null;
-  componentId: string | null;
-  derivedFrom: string | null;
-  alternativeText: string;
-  isUserAltText: boolean;
-  useCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const attachmentRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    ownerId: z.string(),
+    attachmentId: z.string(),
+    key: z.string(),
+    fileName: z.string(),
+    size: z.number(),
+    type: z.string(),
+    contentType: z.string(),
+    purpose: z.string(),
+    target: z.nullable(z.string()),
+    templateId: z.nullable(z.string()),
+    componentId: z.nullable(z.string()),
+    derivedFrom: z.nullable(z.string()),
+    alternativeText: z.string(),
+    isUserAltText: z.boolean(),
+    useCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type Attachment = RecordOf<typeof attachmentRecord>;
 
 export const ATTACHMENT_PREFIX = 'ATTACHMENT#';
 
@@ -53,4 +58,5 @@ export const attachmentEntity = defineEntity<Attachment>()({
     useCount: 0,
     version: 1,
   },
+  record: attachmentRecord,
 });

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import type { UploadRule } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { ownerPartition } from './attachment';
 
 /** The byListing partition of every pending upload, by expiry: what the local admission timeout sweeps. */
@@ -12,23 +14,34 @@ export const UPLOAD_PREFIX = 'UPLOAD#';
  * It goes when the upload is admitted or refused; one never admitted is removed after `expiresAt` (locally by
  * the admission timeout, in AWS by the bucket's lifecycle rule and DynamoDB's TTL a day later).
  */
-export interface PendingUpload {
-  organizationId: string;
-  ownerId: string;
-  uploadId: string;
-  key: string;
-  fileName: string;
-  declaredSize: number;
-  declaredType: string;
-  purpose: string;
-  rule: UploadRule;
-  target: string | null;
-  templateId: string | null;
-  componentId: string | null;
-  createdAt: string;
-  /** ISO time after which the upload is no longer admitted. */
-  expiresAt: string;
-}
+export const pendingUploadRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    ownerId: z.string(),
+    uploadId: z.string(),
+    key: z.string(),
+    fileName: z.string(),
+    declaredSize: z.number(),
+    declaredType: z.string(),
+    purpose: z.string(),
+    /** Shared's UploadRule, as computed when signing (its sentences checked where they are shown). */
+    rule: z.custom<UploadRule>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        typeof (value as { maximumMb?: unknown }).maximumMb === 'number' &&
+        'permittedTypes' in value,
+      { message: 'not an upload rule' },
+    ),
+    target: z.nullable(z.string()),
+    templateId: z.nullable(z.string()),
+    componentId: z.nullable(z.string()),
+    createdAt: z.string(),
+    /** ISO time after which the upload is no longer admitted. */
+    expiresAt: z.string(),
+  }),
+);
+export type PendingUpload = RecordOf<typeof pendingUploadRecord>;
 
 export const pendingUploadEntity = defineEntity<PendingUpload>()({
   name: 'pendingUpload',
@@ -43,4 +56,5 @@ export const pendingUploadEntity = defineEntity<PendingUpload>()({
   }),
   ttl: (upload) => Math.floor(Date.parse(upload.expiresAt) / 1000) + 24 * 60 * 60,
   defaults: { target: null, templateId: null, componentId: null },
+  record: pendingUploadRecord,
 });

@@ -1,19 +1,24 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { ownerPartition } from './attachment';
 
 /**
  * Which of a user's attachments is their avatar and which upload it was cut from, so it can be cropped again
  * (spec 2 §7 "Avatar create and update").
  */
-export interface ProfileImage {
-  organizationId: string;
-  ownerId: string;
-  kind: 'avatar';
-  imageId: string;
-  originalId: string;
-  version: number;
-  updatedAt: string;
-}
+export const profileImageRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    ownerId: z.string(),
+    kind: z.literal('avatar'),
+    imageId: z.string(),
+    originalId: z.string(),
+    version: z.number(),
+    updatedAt: z.string(),
+  }),
+);
+export type ProfileImage = RecordOf<typeof profileImageRecord>;
 
 export const profileImageEntity = defineEntity<ProfileImage>()({
   name: 'profileImage',
@@ -22,4 +27,5 @@ export const profileImageEntity = defineEntity<ProfileImage>()({
     pk: ownerPartition(organizationId, ownerId),
     sk: `IMAGE#${kind.toUpperCase()}`,
   }),
+  record: profileImageRecord,
 });

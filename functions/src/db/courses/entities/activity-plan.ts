@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { courseContentsPartition } from './section';
 
 /**
@@ -8,22 +10,25 @@ import { courseContentsPartition } from './section';
  * template, which the copies carry too), so a copy written late never overwrites newer ones. `propagation`
  * says whether every section holds the current copy.
  */
-export interface ActivityPlan {
-  organizationId: string;
-  planId: string;
-  courseId: string;
-  nodeId: string;
-  title: string;
-  templateId: string;
-  visibleDate: string;
-  openDate: string;
-  dueDate: string;
-  datesVersion: number;
-  propagation: 'pending' | 'done';
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const activityPlanRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    planId: z.string(),
+    courseId: z.string(),
+    nodeId: z.string(),
+    title: z.string(),
+    templateId: z.string(),
+    visibleDate: z.string(),
+    openDate: z.string(),
+    dueDate: z.string(),
+    datesVersion: z.number(),
+    propagation: z.enum(['pending', 'done']),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type ActivityPlan = RecordOf<typeof activityPlanRecord>;
 
 export const activityPlanEntity = defineEntity<ActivityPlan>()({
   name: 'activityPlan',
@@ -34,4 +39,5 @@ export const activityPlanEntity = defineEntity<ActivityPlan>()({
     gsi1sk: `PLAN#${plan.planId}`,
   }),
   defaults: { propagation: 'done' },
+  record: activityPlanRecord,
 });

@@ -1,5 +1,7 @@
-import type { ActivityStatus } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { ACTIVITY_STATUSES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { sectionPartition } from './section-member';
 
 /**
@@ -10,23 +12,26 @@ import { sectionPartition } from './section-member';
  * title keep that list one Query. `status` and `portfolioId` belong to the portfolios context (written
  * through ports/courses.ts `progressStatusChange`); the copies are rewritten without touching them.
  */
-export interface ActivityProgress {
-  organizationId: string;
-  groupId: string;
-  planId: string;
-  userId: string;
-  courseId: string;
-  groupTitle: string;
-  title: string;
-  templateId: string;
-  visibleDate: string;
-  openDate: string;
-  dueDate: string;
-  datesVersion: number;
-  status: ActivityStatus;
-  portfolioId: string | null;
-  updatedAt: string;
-}
+export const activityProgressRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    groupId: z.string(),
+    planId: z.string(),
+    userId: z.string(),
+    courseId: z.string(),
+    groupTitle: z.string(),
+    title: z.string(),
+    templateId: z.string(),
+    visibleDate: z.string(),
+    openDate: z.string(),
+    dueDate: z.string(),
+    datesVersion: z.number(),
+    status: z.enum(ACTIVITY_STATUSES),
+    portfolioId: z.nullable(z.string()),
+    updatedAt: z.string(),
+  }),
+);
+export type ActivityProgress = RecordOf<typeof activityProgressRecord>;
 
 export const userActivitiesPartition = (organizationId: string, userId: string): string =>
   `ORG#${organizationId}#USER#${userId}#ACTIVITIES`;
@@ -45,4 +50,5 @@ export const activityProgressEntity = defineEntity<ActivityProgress>()({
     gsi1sk: userActivitySortKey(row.visibleDate, row.groupId, row.planId),
   }),
   defaults: { status: 'not_started', portfolioId: null },
+  record: activityProgressRecord,
 });

@@ -1,5 +1,7 @@
-import type { CourseCategory } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { COURSE_CATEGORIES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /**
  * A course (spec 2 §3 "Group template (course)") on a hierarchy node. Listed with the node's other courses
@@ -10,28 +12,31 @@ import { defineEntity } from '../../entity';
  * per template, the plans that use it: those templates cannot be removed from the course. Log categories work
  * the same way: each holds one reference on its hierarchy item; `logCategoryUses` counts the entries under it.
  */
-export interface Course {
-  organizationId: string;
-  courseId: string;
-  nodeId: string;
-  name: string;
-  code: string;
-  category: CourseCategory;
-  ownerTemplateIds: string[];
-  homepageTemplateIds: string[];
-  planTemplateUses: Record<string, number>;
-  /** Log categories (hierarchy items of the node or above) the sections log under; each holds one reference. */
-  logCategoryIds: string[];
-  /** Per log category, the time-log entries under it in the course's sections: those cannot be removed. */
-  logCategoryUses: Record<string, number>;
-  /** Moves with every entry write that changes `logCategoryUses`, so the editor's put keeps what it read. */
-  logEntryChanges: number;
-  sectionCount: number;
-  activityPlanCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const courseRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    courseId: z.string(),
+    nodeId: z.string(),
+    name: z.string(),
+    code: z.string(),
+    category: z.enum(COURSE_CATEGORIES),
+    ownerTemplateIds: z.array(z.string()),
+    homepageTemplateIds: z.array(z.string()),
+    planTemplateUses: z.record(z.string(), z.number()),
+    /** Log categories (hierarchy items of the node or above) the sections log under; each holds one reference. */
+    logCategoryIds: z.array(z.string()),
+    /** Per log category, the time-log entries under it in the course's sections: those cannot be removed. */
+    logCategoryUses: z.record(z.string(), z.number()),
+    /** Moves with every entry write that changes `logCategoryUses`, so the editor's put keeps what it read. */
+    logEntryChanges: z.number(),
+    sectionCount: z.number(),
+    activityPlanCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type Course = RecordOf<typeof courseRecord>;
 
 export const nodeCoursesPartition = (organizationId: string, nodeId: string): string =>
   `ORG#${organizationId}#COURSES#NODE#${nodeId}`;
@@ -55,4 +60,5 @@ export const courseEntity = defineEntity<Course>()({
     sectionCount: 0,
     activityPlanCount: 0,
   },
+  record: courseRecord,
 });

@@ -1,26 +1,33 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
+import { activityPlanRecord } from './activity-plan';
 import { sectionPartition } from './section-member';
+
+/** What a section's copy carries of its plan: the plan's fields of the same name and type. */
+const PLAN_FIELDS_COPIED = {
+  organizationId: true,
+  planId: true,
+  courseId: true,
+  title: true,
+  templateId: true,
+  visibleDate: true,
+  openDate: true,
+  dueDate: true,
+  datesVersion: true,
+  updatedAt: true,
+} as const;
 
 /**
  * A plan's copy in one section (ADR 0017): in the section's partition (`ACTIVITY#<planId>`) beside its
  * members and progress rows, so a section's activities and progress are one Query. Carries the plan's
  * title, template and dates at `datesVersion`; `templateId` may differ from the plan's when a section owner
- * chose another of the course's owner templates for it (`templateChosen`).
+ * chose another of the course's owner templates for it (`templateChosen`). Derived from the plan's record.
  */
-export interface SectionActivity {
-  organizationId: string;
-  groupId: string;
-  planId: string;
-  courseId: string;
-  title: string;
-  templateId: string;
-  templateChosen: boolean;
-  visibleDate: string;
-  openDate: string;
-  dueDate: string;
-  datesVersion: number;
-  updatedAt: string;
-}
+export const sectionActivityRecord = recordSchema(() =>
+  z.extend(z.pick(activityPlanRecord(), PLAN_FIELDS_COPIED), { groupId: z.string(), templateChosen: z.boolean() }),
+);
+export type SectionActivity = RecordOf<typeof sectionActivityRecord>;
 
 /** The id an activity has in the API: its section and its plan (`<groupId>.<planId>`). */
 export const activityIdOf = (groupId: string, planId: string): string => `${groupId}.${planId}`;
@@ -37,4 +44,5 @@ export const sectionActivityEntity = defineEntity<SectionActivity>()({
     sk: `ACTIVITY#${planId}`,
   }),
   defaults: { templateChosen: false },
+  record: sectionActivityRecord,
 });

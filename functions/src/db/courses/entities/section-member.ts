@@ -1,5 +1,7 @@
-import type { SectionRole } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { SECTION_ROLES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /**
  * A user's place in a section (ADR 0017): one item read from both sides — the section's members (its
@@ -7,17 +9,20 @@ import { defineEntity } from '../../entity';
  * `ORG#<orgId>#USER#<userId>#GROUPS`, `GROUP#<groupId>`). Copies of the name and email keep the member list
  * one Query.
  */
-export interface SectionMember {
-  organizationId: string;
-  groupId: string;
-  userId: string;
-  courseId: string;
-  role: SectionRole;
-  email: string;
-  firstName: string;
-  lastName: string;
-  addedAt: string;
-}
+export const sectionMemberRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    groupId: z.string(),
+    userId: z.string(),
+    courseId: z.string(),
+    role: z.enum(SECTION_ROLES),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    addedAt: z.string(),
+  }),
+);
+export type SectionMember = RecordOf<typeof sectionMemberRecord>;
 
 export const sectionPartition = (organizationId: string, groupId: string): string =>
   `ORG#${organizationId}#GROUP#${groupId}`;
@@ -35,4 +40,5 @@ export const sectionMemberEntity = defineEntity<SectionMember>()({
     gsi1pk: userSectionsPartition(member.organizationId, member.userId),
     gsi1sk: `GROUP#${member.groupId}`,
   }),
+  record: sectionMemberRecord,
 });

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { sectionPartition, userSectionsPartition } from './section-member';
 
 /**
@@ -7,12 +9,15 @@ import { sectionPartition, userSectionsPartition } from './section-member';
  * sections" (GET /api/groups) is one Query for owners and members alike. Written in the section's own
  * transaction whenever its owners change.
  */
-export interface SectionOwnership {
-  organizationId: string;
-  groupId: string;
-  userId: string;
-  courseId: string;
-}
+export const sectionOwnershipRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    groupId: z.string(),
+    userId: z.string(),
+    courseId: z.string(),
+  }),
+);
+export type SectionOwnership = RecordOf<typeof sectionOwnershipRecord>;
 
 export const sectionOwnerEntity = defineEntity<SectionOwnership>()({
   name: 'sectionOwner',
@@ -25,4 +30,5 @@ export const sectionOwnerEntity = defineEntity<SectionOwnership>()({
     gsi1pk: userSectionsPartition(owner.organizationId, owner.userId),
     gsi1sk: `OWNED#${owner.groupId}`,
   }),
+  record: sectionOwnershipRecord,
 });

@@ -1,13 +1,19 @@
-import type { GroupStatus } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { GROUP_STATUSES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
-export type LogDisplay = 'TimeLog' | 'CategoryOnlyLog' | 'none';
+export const LOG_DISPLAYS = ['TimeLog', 'CategoryOnlyLog', 'none'] as const;
+export type LogDisplay = (typeof LOG_DISPLAYS)[number];
 
-export interface SectionOwner {
-  userId: string;
-  firstName: string;
-  lastName: string;
-}
+export const sectionOwnerRecord = recordSchema(() =>
+  z.object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
+);
+export type SectionOwner = RecordOf<typeof sectionOwnerRecord>;
 
 /**
  * A section (spec 2 §3 "Group (section)") of a course. It keeps the key of ADR 0004's minimal group
@@ -16,27 +22,30 @@ export interface SectionOwner {
  * `ORG#<orgId>#COURSE#<courseId>`, `GROUP#<groupId>`). Owners are kept with copies of their names (the row
  * shows them); `membersCount` moves with the memberships. Dates are YYYY-MM-DD.
  */
-export interface Section {
-  organizationId: string;
-  groupId: string;
-  courseId: string | null;
-  nodeId: string;
-  groupCode: string;
-  title: string;
-  name: string;
-  owners: SectionOwner[];
-  termId: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  status: GroupStatus;
-  displayLogType: LogDisplay;
-  mentorNotifications: 'enabled' | 'disabled';
-  syncToFieldPlacement: boolean;
-  membersCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const sectionRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    groupId: z.string(),
+    courseId: z.nullable(z.string()),
+    nodeId: z.string(),
+    groupCode: z.string(),
+    title: z.string(),
+    name: z.string(),
+    owners: z.array(sectionOwnerRecord()),
+    termId: z.nullable(z.string()),
+    startDate: z.nullable(z.string()),
+    endDate: z.nullable(z.string()),
+    status: z.enum(GROUP_STATUSES),
+    displayLogType: z.enum(LOG_DISPLAYS),
+    mentorNotifications: z.enum(['enabled', 'disabled']),
+    syncToFieldPlacement: z.boolean(),
+    membersCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type Section = RecordOf<typeof sectionRecord>;
 
 export const courseContentsPartition = (organizationId: string, courseId: string): string =>
   `ORG#${organizationId}#COURSE#${courseId}`;
@@ -66,4 +75,5 @@ export const sectionEntity = defineEntity<Section>()({
     membersCount: 0,
     version: 1,
   },
+  record: sectionRecord,
 });

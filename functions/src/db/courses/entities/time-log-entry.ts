@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { sectionPartition } from './section-member';
 
 /**
@@ -7,20 +9,23 @@ import { sectionPartition } from './section-member';
  * whole section's is one Query (`begins_with LOG#`). `minutes` is null in a categories-only log; dates are
  * YYYY-MM-DD.
  */
-export interface TimeLogEntry {
-  organizationId: string;
-  groupId: string;
-  userId: string;
-  entryId: string;
-  courseId: string;
-  date: string;
-  minutes: number | null;
-  logCategoryId: string;
-  note: string;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const timeLogEntryRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    groupId: z.string(),
+    userId: z.string(),
+    entryId: z.string(),
+    courseId: z.string(),
+    date: z.string(),
+    minutes: z.nullable(z.number()),
+    logCategoryId: z.string(),
+    note: z.string(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type TimeLogEntry = RecordOf<typeof timeLogEntryRecord>;
 
 export const timeLogEntryEntity = defineEntity<TimeLogEntry>()({
   name: 'timeLogEntry',
@@ -30,4 +35,5 @@ export const timeLogEntryEntity = defineEntity<TimeLogEntry>()({
     sk: `LOG#${userId}#${entryId}`,
   }),
   defaults: { note: '', minutes: null },
+  record: timeLogEntryRecord,
 });

@@ -1,22 +1,27 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /**
  * A group (section) on a node, as the CSV import creates it before courses exist (ADR 0004): code, title,
  * term code and dates. group_code is unique in the organisation (guard GROUP_CODE). The courses issue
  * extends it with owners, membership, status and the course it belongs to.
  */
-export interface HierarchyGroup {
-  organizationId: string;
-  groupId: string;
-  nodeId: string;
-  groupCode: string;
-  title: string;
-  termCode: string | null;
-  /** YYYY-MM-DD */
-  startDate: string | null;
-  endDate: string | null;
-  createdAt: string;
-}
+export const hierarchyGroupRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    groupId: z.string(),
+    nodeId: z.string(),
+    groupCode: z.string(),
+    title: z.string(),
+    termCode: z.nullable(z.string()),
+    /** YYYY-MM-DD */
+    startDate: z.nullable(z.string()),
+    endDate: z.nullable(z.string()),
+    createdAt: z.string(),
+  }),
+);
+export type HierarchyGroup = RecordOf<typeof hierarchyGroupRecord>;
 
 export const groupEntity = defineEntity<HierarchyGroup>()({
   name: 'hierarchyGroup',
@@ -27,4 +32,5 @@ export const groupEntity = defineEntity<HierarchyGroup>()({
     gsi1sk: `GROUP#${group.groupId}`,
   }),
   defaults: { termCode: null, startDate: null, endDate: null },
+  record: hierarchyGroupRecord,
 });

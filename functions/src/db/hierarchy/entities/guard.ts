@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /**
  * A uniqueness guard: one item per value that must be unique within a scope, written with
@@ -7,15 +9,19 @@ import { defineEntity } from '../../entity';
  * site category and log category names in a node), `TERM_NAME`, `TERM_CODE`, `GROUP_CODE`. `value` is the
  * name's comparison key (nameKey: normalised, case-folded); `ownerId` the record holding it.
  */
-export interface Guard {
-  organizationId: string;
-  scope: string;
-  value: string;
-  ownerId: string;
-}
+export const guardRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    scope: z.string(),
+    value: z.string(),
+    ownerId: z.string(),
+  }),
+);
+export type Guard = RecordOf<typeof guardRecord>;
 
 export const guardEntity = defineEntity<Guard>()({
   name: 'hierarchyGuard',
   keyFields: ['organizationId', 'scope', 'value'],
   key: ({ organizationId, scope, value }) => ({ pk: `ORG#${organizationId}`, sk: `UNIQUE#${scope}#${value}` }),
+  record: guardRecord,
 });

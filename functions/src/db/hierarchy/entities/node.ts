@@ -1,17 +1,23 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /** The parentId of a top-level node. */
 export const TOP_PARENT = '#';
 
-export type MountableType = 'institution' | 'college' | 'department' | 'program' | 'folder';
+export const MOUNTABLE_TYPES = ['institution', 'college', 'department', 'program', 'folder'] as const;
+export type MountableType = (typeof MOUNTABLE_TYPES)[number];
 
-export interface NodeAdmin {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-}
+export const nodeAdminRecord = recordSchema(() =>
+  z.object({
+    userId: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    role: z.string(),
+  }),
+);
+export type NodeAdmin = RecordOf<typeof nodeAdminRecord>;
 
 /**
  * A node (folder) of an organisation's institution tree (spec 2 §3 "Hierarchy node"), with the admins listed
@@ -20,27 +26,31 @@ export interface NodeAdmin {
  * labels, sites, site categories, log categories, statement sets, groups, and rubrics not archived through
  * ports/hierarchy.ts) so a delete can be conditioned on it being 0 in the same write.
  */
-export interface HierarchyNode {
-  organizationId: string;
-  nodeId: string;
-  text: string;
-  /** The parent's id, or TOP_PARENT. */
-  parentId: string;
-  /** Ids from the top-level node down to this one. */
-  path: string[];
-  mountableType: MountableType;
-  state: 'active';
-  /** For top-level nodes: which of the 2 top-level slots it holds (guard ROOT_SLOT/<n>). */
-  rootSlot: number | null;
-  admins: NodeAdmin[];
-  holdings: number;
-  version: number;
-  createdAt: string;
-}
+export const hierarchyNodeRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    nodeId: z.string(),
+    text: z.string(),
+    /** The parent's id, or TOP_PARENT. */
+    parentId: z.string(),
+    /** Ids from the top-level node down to this one. */
+    path: z.array(z.string()),
+    mountableType: z.enum(MOUNTABLE_TYPES),
+    state: z.literal('active'),
+    /** For top-level nodes: which of the 2 top-level slots it holds (guard ROOT_SLOT/<n>). */
+    rootSlot: z.nullable(z.number()),
+    admins: z.array(nodeAdminRecord()),
+    holdings: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+  }),
+);
+export type HierarchyNode = RecordOf<typeof hierarchyNodeRecord>;
 
 export const nodeEntity = defineEntity<HierarchyNode>()({
   name: 'hierarchyNode',
   keyFields: ['organizationId', 'nodeId'],
   key: ({ organizationId, nodeId }) => ({ pk: `ORG#${organizationId}#TREE`, sk: `NODE#${nodeId}` }),
   defaults: { mountableType: 'folder', state: 'active', rootSlot: null, admins: [], holdings: 0, version: 1 },
+  record: hierarchyNodeRecord,
 });

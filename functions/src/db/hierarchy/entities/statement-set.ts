@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /**
  * A statement set (standards framework) on a node (spec 2 §3 "Statement set"), entered by hand or imported
@@ -6,25 +8,28 @@ import { defineEntity } from '../../entity';
  * display order; `referenceCount` counts the rubrics and templates aligned to it (deletion needs 0). Its title
  * and abbreviation are unique among the node's sets (guard items, db/hierarchy/statements.ts).
  */
-export interface StatementSet {
-  organizationId: string;
-  setId: string;
-  nodeId: string;
-  title: string;
-  abbreviation: string;
-  sourceKind: 'manual' | 'case';
-  sourceIdentifier: string | null;
-  sourceUri: string | null;
-  statementIds: string[];
-  referenceCount: number;
-  version: number;
-  /**
-   * Set while an update too large for one transaction rewrites the set's statements in place (epoch ms
-   * until which the set is held): other writes of the set are refused until it is committed, undone or past.
-   */
-  lockedUntil: number | null;
-  createdAt: string;
-}
+export const statementSetRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    setId: z.string(),
+    nodeId: z.string(),
+    title: z.string(),
+    abbreviation: z.string(),
+    sourceKind: z.enum(['manual', 'case']),
+    sourceIdentifier: z.nullable(z.string()),
+    sourceUri: z.nullable(z.string()),
+    statementIds: z.array(z.string()),
+    referenceCount: z.number(),
+    version: z.number(),
+    /**
+     * Set while an update too large for one transaction rewrites the set's statements in place (epoch ms
+     * until which the set is held): other writes of the set are refused until it is committed, undone or past.
+     */
+    lockedUntil: z.nullable(z.number()),
+    createdAt: z.string(),
+  }),
+);
+export type StatementSet = RecordOf<typeof statementSetRecord>;
 
 export const statementSetEntity = defineEntity<StatementSet>()({
   name: 'statementSet',
@@ -40,4 +45,5 @@ export const statementSetEntity = defineEntity<StatementSet>()({
     version: 1,
     lockedUntil: null,
   },
+  record: statementSetRecord,
 });

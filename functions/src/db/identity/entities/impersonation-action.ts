@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /**
  * One change asked while acting as another user (spec 1 §1 impersonation; issue 21): the audit trail's line
@@ -7,24 +9,27 @@ import { defineEntity } from '../../entity';
  * `failed` with the error's code), so no change made while acting as someone is missing from the audit even
  * when settling it fails. Never deleted.
  */
-export interface ImpersonationAction {
-  organizationId: string;
-  impersonationId: string;
-  actionId: string;
-  /** The signed-in user who acted, and the user acted as. */
-  impersonatorId: string;
-  targetUserId: string;
-  /** The contract called (`portfolios.createPortfolioComment`), its method and its path parameters. */
-  contract: string;
-  method: string;
-  path: Record<string, string>;
-  at: string;
-  outcome: 'started' | 'done' | 'failed';
-  /** The answer's status once settled (the error's, when it failed). */
-  status: number | null;
-  /** The error's code when it failed. */
-  error: string | null;
-}
+export const impersonationActionRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    impersonationId: z.string(),
+    actionId: z.string(),
+    /** The signed-in user who acted, and the user acted as. */
+    impersonatorId: z.string(),
+    targetUserId: z.string(),
+    /** The contract called (`portfolios.createPortfolioComment`), its method and its path parameters. */
+    contract: z.string(),
+    method: z.string(),
+    path: z.record(z.string(), z.string()),
+    at: z.string(),
+    outcome: z.enum(['started', 'done', 'failed']),
+    /** The answer's status once settled (the error's, when it failed). */
+    status: z.nullable(z.number()),
+    /** The error's code when it failed. */
+    error: z.nullable(z.string()),
+  }),
+);
+export type ImpersonationAction = RecordOf<typeof impersonationActionRecord>;
 
 export const impersonationActionEntity = defineEntity<ImpersonationAction>()({
   name: 'impersonationAction',
@@ -34,4 +39,5 @@ export const impersonationActionEntity = defineEntity<ImpersonationAction>()({
     sk: `IMPERSONATION_ACTION#${impersonationId}#${actionId}`,
   }),
   defaults: { status: null, error: null },
+  record: impersonationActionRecord,
 });

@@ -1,26 +1,31 @@
+import * as z from 'zod/mini';
 import { nameKey } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 
 /** An institution using Tessera (spec 3 "Organization"), with what the shell needs about it. */
-export interface Organisation {
-  organizationId: string;
-  name: string;
-  orgType: 'test' | 'other';
-  paymentStatus: 'paid' | 'unpaid';
-  availableApps: string[];
-  fieldPlacementUi: string | null;
-  applicationsUi: string | null;
-  gatewaysUi: string | null;
-  wmSsoEnabled: boolean;
-  wmSsoLogoutUrl: string | null;
-  newFieldPlacementEnabled: boolean;
-  plagiarismEnabled: boolean;
-  /** Paste allowed in new-password fields (ADR 0014); true unless an organisation admin turns it off. */
-  allowPasswordPaste: boolean;
-  /** spec 2 §3 system_preference.data_permission_for_faculty (spec 2 §6): off until an admin grants it. */
-  facultyAcademicData: boolean;
-  facultyDemographicData: boolean;
-}
+export const organisationRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    name: z.string(),
+    orgType: z.enum(['test', 'other']),
+    paymentStatus: z.enum(['paid', 'unpaid']),
+    availableApps: z.array(z.string()),
+    fieldPlacementUi: z.nullable(z.string()),
+    applicationsUi: z.nullable(z.string()),
+    gatewaysUi: z.nullable(z.string()),
+    wmSsoEnabled: z.boolean(),
+    wmSsoLogoutUrl: z.nullable(z.string()),
+    newFieldPlacementEnabled: z.boolean(),
+    plagiarismEnabled: z.boolean(),
+    /** Paste allowed in new-password fields (ADR 0014); true unless an organisation admin turns it off. */
+    allowPasswordPaste: z.boolean(),
+    /** spec 2 §3 system_preference.data_permission_for_faculty (spec 2 §6): off until an admin grants it. */
+    facultyAcademicData: z.boolean(),
+    facultyDemographicData: z.boolean(),
+  }),
+);
+export type Organisation = RecordOf<typeof organisationRecord>;
 
 /** The byListing partition of every organisation, for provider staff (spec 3 "all organization names"). */
 export const ORGANISATION_LISTING = 'ORGANIZATIONS';
@@ -48,4 +53,5 @@ export const organisationEntity = defineEntity<Organisation>()({
     facultyAcademicData: false,
     facultyDemographicData: false,
   },
+  record: organisationRecord,
 });

@@ -1,7 +1,23 @@
-import type { AssessmentComponentContent, WorkflowRole } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { WORKFLOW_ROLES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
-import type { PortfolioActedBy, PortfolioPerson } from './portfolio';
+import { recordSchema, type RecordOf } from '../../records';
+import { portfolioActedByRecord, portfolioPersonRecord } from './portfolio';
 import { revisionKey } from './portfolio-revision';
+
+/** An assessment component's content (shared's AssessmentComponentContent): a rubric's, a score, feedback. */
+const assessmentContentRecord = recordSchema(() =>
+  z.union([
+    z.object({
+      criteria: z.record(z.string(), z.nullable(z.string())),
+      comments: z.record(z.string(), z.string()),
+      score: z.nullable(z.number()),
+      auto_filled: z.boolean(),
+    }),
+    z.object({ score: z.nullable(z.number()) }),
+    z.object({ content: z.string() }),
+  ]),
+);
 
 /**
  * One assessor's assessment of one revision (docs/adr/0020-assessments.md): the content of the assessment
@@ -10,21 +26,24 @@ import { revisionKey } from './portfolio-revision';
  * portfolio (portfolio.ts PortfolioAssessment) records that it exists, whether it is primary, done and
  * visible.
  */
-export interface PortfolioAssessmentItem {
-  organizationId: string;
-  portfolioId: string;
-  revision: number;
-  assessorId: string;
-  assessor: PortfolioPerson;
-  /** The workflow role the assessor acted in when they last saved. */
-  role: WorkflowRole;
-  /** Who last saved it while acting as the assessor (impersonation); null when the assessor did. */
-  actedBy?: PortfolioActedBy | null;
-  contents: Record<string, AssessmentComponentContent>;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const portfolioAssessmentRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    portfolioId: z.string(),
+    revision: z.number(),
+    assessorId: z.string(),
+    assessor: portfolioPersonRecord(),
+    /** The workflow role the assessor acted in when they last saved. */
+    role: z.enum(WORKFLOW_ROLES),
+    /** Who last saved it while acting as the assessor (impersonation); null when the assessor did. */
+    actedBy: z.optional(z.nullable(portfolioActedByRecord())),
+    contents: z.record(z.string(), assessmentContentRecord()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type PortfolioAssessmentItem = RecordOf<typeof portfolioAssessmentRecord>;
 
 export const assessmentsPrefix = (portfolioId: string, revision: number) =>
   `PORTFOLIO_ASSESSMENT#${portfolioId}#${revisionKey(revision)}#`;
@@ -37,4 +56,5 @@ export const portfolioAssessmentEntity = defineEntity<PortfolioAssessmentItem>()
     sk: `${assessmentsPrefix(portfolioId, revision)}${assessorId}`,
   }),
   defaults: { contents: {}, actedBy: null },
+  record: portfolioAssessmentRecord,
 });

@@ -1,24 +1,34 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
-import type { PortfolioActedBy, PortfolioPage, PortfolioPerson } from './portfolio';
+import { recordSchema, type RecordOf } from '../../records';
+import {
+  portfolioActedByRecord,
+  portfolioContentRecord,
+  portfolioPageRecord,
+  portfolioPersonRecord,
+} from './portfolio';
 
 /**
  * A revision (spec 1 §3 "Revision"): the portfolio exactly as it was submitted — its title, pages and content —
  * frozen by the submit's own transaction and never written again (created only if absent).
  */
-export interface PortfolioRevision {
-  organizationId: string;
-  portfolioId: string;
-  revision: number;
-  title: string;
-  pages: PortfolioPage[];
-  content: Record<string, Record<string, unknown>>;
-  submittedAt: string;
-  submittedBy: PortfolioPerson | null;
-  /** Who submitted it while acting as the submitter (impersonation); null when the submitter did. */
-  actedBy?: PortfolioActedBy | null;
-  /** The portfolio's version the submit wrote. */
-  portfolioVersion: number;
-}
+export const portfolioRevisionRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    portfolioId: z.string(),
+    revision: z.number(),
+    title: z.string(),
+    pages: z.array(portfolioPageRecord()),
+    content: portfolioContentRecord(),
+    submittedAt: z.string(),
+    submittedBy: z.nullable(portfolioPersonRecord()),
+    /** Who submitted it while acting as the submitter (impersonation); null when the submitter did. */
+    actedBy: z.optional(z.nullable(portfolioActedByRecord())),
+    /** The portfolio's version the submit wrote. */
+    portfolioVersion: z.number(),
+  }),
+);
+export type PortfolioRevision = RecordOf<typeof portfolioRevisionRecord>;
 
 /** Revision numbers padded so the sort key orders them. */
 export const revisionKey = (revision: number) => String(revision).padStart(6, '0');
@@ -31,4 +41,5 @@ export const portfolioRevisionEntity = defineEntity<PortfolioRevision>()({
     sk: `PORTFOLIO_REVISION#${portfolioId}#${revisionKey(revision)}`,
   }),
   defaults: { actedBy: null },
+  record: portfolioRevisionRecord,
 });

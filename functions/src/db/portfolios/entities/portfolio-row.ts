@@ -1,37 +1,44 @@
-import type { WorkflowId, WorkflowState } from '@tessera/shared';
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
-import type { Portfolio } from './portfolio';
+import { recordSchema, type RecordOf } from '../../records';
+import { portfolioRecord, type Portfolio } from './portfolio';
+
+/** The portfolio's fields a list shows (everything but pages, content, people and workflow detail). */
+const ROW_FIELDS = {
+  organizationId: true,
+  portfolioId: true,
+  type: true,
+  templateId: true,
+  templateTitle: true,
+  workflowId: true,
+  title: true,
+  abstractText: true,
+  coverUrl: true,
+  coverAttachmentId: true,
+  coverAlternativeText: true,
+  isUserAltText: true,
+  evidenceDate: true,
+  displayOnTimeline: true,
+  timelineOrderAt: true,
+  state: true,
+  groupId: true,
+  activityId: true,
+  trashedAt: true,
+  version: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
 
 /**
  * A portfolio's list row: everything a list shows, without pages and content, in its owner's listing
  * (byRelation `ORG#<org>#USER#<owner>#PORTFOLIOS`, or `...#TRASH` while trashed). Put in the same transaction
- * as every change of the portfolio.
+ * as every change of the portfolio. Derived from the portfolio's record: its fields and their types are the
+ * portfolio's, with the owner by id.
  */
-export interface PortfolioRow {
-  organizationId: string;
-  portfolioId: string;
-  ownerId: string;
-  type: Portfolio['type'];
-  templateId: string | null;
-  templateTitle: string;
-  workflowId: WorkflowId;
-  title: string;
-  abstractText: string;
-  coverUrl: string;
-  coverAttachmentId: string | null;
-  coverAlternativeText: string;
-  isUserAltText: boolean;
-  evidenceDate: string | null;
-  displayOnTimeline: boolean;
-  timelineOrderAt: string;
-  state: WorkflowState;
-  groupId: string | null;
-  activityId: string | null;
-  trashedAt: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const portfolioRowRecord = recordSchema(() =>
+  z.extend(z.pick(portfolioRecord(), ROW_FIELDS), { ownerId: z.string() }),
+);
+export type PortfolioRow = RecordOf<typeof portfolioRowRecord>;
 
 export const ownerPortfoliosPartition = (organizationId: string, ownerId: string, trashed = false) =>
   `ORG#${organizationId}#USER#${ownerId}#${trashed ? 'TRASH' : 'PORTFOLIOS'}`;
@@ -59,6 +66,7 @@ export const portfolioRowEntity = defineEntity<PortfolioRow>()({
     activityId: null,
     trashedAt: null,
   },
+  record: portfolioRowRecord,
 });
 
 export function rowOf(portfolio: Portfolio): PortfolioRow {

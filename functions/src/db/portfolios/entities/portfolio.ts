@@ -1,53 +1,60 @@
-import type { WorkflowId, WorkflowRole, WorkflowState } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { WORKFLOW_IDS, WORKFLOW_ROLES, WORKFLOW_STATES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordParts, recordSchema, type RecordOf } from '../../records';
 
 /** A person named on a portfolio, copied from their account so reads need no second look-up. */
-export interface PortfolioPerson {
-  userId: string;
-  firstName: string;
-  lastName: string;
-}
+export const portfolioPersonRecord = recordSchema(recordParts.person);
+export type PortfolioPerson = RecordOf<typeof portfolioPersonRecord>;
 
 /**
  * Who made a change while acting as the person it is recorded for (impersonation, spec 1 §1), with the
  * impersonation whose audit record lists the change.
  */
-export interface PortfolioActedBy extends PortfolioPerson {
-  impersonationId: string;
-}
+export const portfolioActedByRecord = recordSchema(() =>
+  z.extend(portfolioPersonRecord(), { impersonationId: z.string() }),
+);
+export type PortfolioActedBy = RecordOf<typeof portfolioActedByRecord>;
 
 /** Someone holding a workflow role on the portfolio besides its owner (an assessor, a mentor, ...). */
-export interface PortfolioParticipant extends PortfolioPerson {
-  role: WorkflowRole;
-}
+const participantRecord = recordSchema(() => z.extend(portfolioPersonRecord(), { role: z.enum(WORKFLOW_ROLES) }));
+export type PortfolioParticipant = RecordOf<typeof participantRecord>;
 
 /** An assessor's assessment of one revision (spec 1 §3 "Revision": assessments). Its id is the assessor's user id. */
-export interface PortfolioAssessment extends PortfolioPerson {
-  assessAt: string;
-  isPrimary: boolean;
-  /** assess_done: Mark-as-done set on this assessment (spec 1 §4). */
-  done: boolean;
-  /**
-   * Shown to the submitter (spec 1 §4 assessments_visibility): set by a collaborative submit; absent (items
-   * written before it existed, or no collaborative submit yet) reads as visible.
-   */
-  visible?: boolean;
-}
+const assessmentSummaryRecord = recordSchema(() =>
+  z.extend(portfolioPersonRecord(), {
+    assessAt: z.string(),
+    isPrimary: z.boolean(),
+    /** assess_done: Mark-as-done set on this assessment (spec 1 §4). */
+    done: z.boolean(),
+    /**
+     * Shown to the submitter (spec 1 §4 assessments_visibility): set by a collaborative submit; absent (items
+     * written before it existed, or no collaborative submit yet) reads as visible.
+     */
+    visible: z.optional(z.boolean()),
+  }),
+);
+export type PortfolioAssessment = RecordOf<typeof assessmentSummaryRecord>;
 
 /** A revision as the portfolio lists it; its frozen content is its own item (portfolio-revision.ts). */
-export interface PortfolioRevisionSummary {
-  revision: number;
-  submittedAt: string;
-  submittedBy: PortfolioPerson | null;
-  assessments: PortfolioAssessment[];
-}
+const revisionSummaryRecord = recordSchema(() =>
+  z.object({
+    revision: z.number(),
+    submittedAt: z.string(),
+    submittedBy: z.nullable(portfolioPersonRecord()),
+    assessments: z.array(assessmentSummaryRecord()),
+  }),
+);
+export type PortfolioRevisionSummary = RecordOf<typeof revisionSummaryRecord>;
 
 /** A page as the portfolio copied it from its template (component configurations with their permissions). */
-export interface PortfolioPage {
-  id: string;
-  title: string;
-  components: Record<string, unknown>[];
-}
+export const portfolioPageRecord = recordSchema(() =>
+  z.object({ id: z.string(), title: z.string(), components: z.array(recordParts.json()) }),
+);
+export type PortfolioPage = RecordOf<typeof portfolioPageRecord>;
+
+/** The answers by component id (each as its component kind's content schema reads it, checked on save). */
+export const portfolioContentRecord = recordSchema(() => z.record(z.string(), recordParts.json()));
 
 /**
  * A portfolio or evidence item (spec 1 §3 "Portfolio / evidence"), one item holding the work as it is now
@@ -57,50 +64,53 @@ export interface PortfolioPage {
  * PORTFOLIO_ITEM_LIMIT_BYTES). Lists read its row (portfolio-row.ts), written in the same transaction.
  * `version` guards every change (a stale one is a 409 with the newer content).
  */
-export interface Portfolio {
-  organizationId: string;
-  portfolioId: string;
-  owner: PortfolioPerson;
-  type: 'portfolio' | 'evidence';
-  templateId: string | null;
-  templateTitle: string;
-  /** The template's node, for the admins who may view it. */
-  nodeId: string | null;
-  workflowId: WorkflowId;
-  title: string;
-  abstractText: string;
-  /** The cover image's media reference (the cropped image's key, never a link: links expire). */
-  coverUrl: string;
-  /** The cropped cover image (attachments' uploadCover) the reference is of. */
-  coverAttachmentId: string | null;
-  coverAlternativeText: string;
-  isUserAltText: boolean;
-  /** An evidence item's date (ISO date), which also orders it on the timeline. */
-  evidenceDate: string | null;
-  displayOnTimeline: boolean;
-  timelineOrderAt: string;
-  displayAssessmentPanel: boolean;
-  /** is_show_names_to_submitters (spec 1 §3): the submitter sees assessors' names. */
-  isShowNamesToSubmitters: boolean;
-  rolesAllowedMoveToDone: string[];
-  pages: PortfolioPage[];
-  content: Record<string, Record<string, unknown>>;
-  state: WorkflowState;
-  participants: PortfolioParticipant[];
-  revisions: PortfolioRevisionSummary[];
-  submittedAt: string | null;
-  assessDoneAt: string | null;
-  groupId: string | null;
-  activityId: string | null;
-  groupTitle: string | null;
-  activityStatus: string | null;
-  scoreSync: string | null;
-  linkedToLms: boolean;
-  trashedAt: string | null;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const portfolioRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    portfolioId: z.string(),
+    owner: portfolioPersonRecord(),
+    type: z.enum(['portfolio', 'evidence']),
+    templateId: z.nullable(z.string()),
+    templateTitle: z.string(),
+    /** The template's node, for the admins who may view it. */
+    nodeId: z.nullable(z.string()),
+    workflowId: z.enum(WORKFLOW_IDS),
+    title: z.string(),
+    abstractText: z.string(),
+    /** The cover image's media reference (the cropped image's key, never a link: links expire). */
+    coverUrl: z.string(),
+    /** The cropped cover image (attachments' uploadCover) the reference is of. */
+    coverAttachmentId: z.nullable(z.string()),
+    coverAlternativeText: z.string(),
+    isUserAltText: z.boolean(),
+    /** An evidence item's date (ISO date), which also orders it on the timeline. */
+    evidenceDate: z.nullable(z.string()),
+    displayOnTimeline: z.boolean(),
+    timelineOrderAt: z.string(),
+    displayAssessmentPanel: z.boolean(),
+    /** is_show_names_to_submitters (spec 1 §3): the submitter sees assessors' names. */
+    isShowNamesToSubmitters: z.boolean(),
+    rolesAllowedMoveToDone: z.array(z.string()),
+    pages: z.array(portfolioPageRecord()),
+    content: portfolioContentRecord(),
+    state: z.enum(WORKFLOW_STATES),
+    participants: z.array(participantRecord()),
+    revisions: z.array(revisionSummaryRecord()),
+    submittedAt: z.nullable(z.string()),
+    assessDoneAt: z.nullable(z.string()),
+    groupId: z.nullable(z.string()),
+    activityId: z.nullable(z.string()),
+    groupTitle: z.nullable(z.string()),
+    activityStatus: z.nullable(z.string()),
+    scoreSync: z.nullable(z.string()),
+    linkedToLms: z.boolean(),
+    trashedAt: z.nullable(z.string()),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type Portfolio = RecordOf<typeof portfolioRecord>;
 
 export const PORTFOLIO_DEFAULTS = {
   type: 'portfolio',
@@ -136,4 +146,5 @@ export const portfolioEntity = defineEntity<Portfolio>()({
   keyFields: ['organizationId', 'portfolioId'],
   key: ({ organizationId, portfolioId }) => ({ pk: `ORG#${organizationId}`, sk: `PORTFOLIO#${portfolioId}` }),
   defaults: PORTFOLIO_DEFAULTS,
+  record: portfolioRecord,
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '../../entity';
-import { nodeRubricsPartition, RUBRIC_DEFAULTS, type Rubric } from './rubric';
+import { nodeRubricsPartition, RUBRIC_DEFAULTS, rubricRecord, type Rubric } from './rubric';
 
 /**
  * A transfer waiting on a node (spec 2 §4 "Transferred rubrics can be accepted or rejected"): a copy of the
@@ -20,4 +20,5 @@ export const rubricTransferEntity = defineEntity<Rubric>()({
         }
       : {},
   defaults: RUBRIC_DEFAULTS,
+  record: rubricRecord,
 });

@@ -1,35 +1,63 @@
-import type { RubricDefinition, RubricState } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { RUBRIC_STATES, type RubricDefinition } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordParts, recordSchema, type RecordOf } from '../../records';
 
 /** Who wrote or sent a rubric, copied from their account so lists need no second read. */
-export interface RubricPerson {
-  userId: string;
-  firstName: string;
-  lastName: string;
-}
+const rubricPersonRecord = recordSchema(recordParts.person);
+export type RubricPerson = RecordOf<typeof rubricPersonRecord>;
 
 /** A transfer waiting on `toNodeId` (spec 2 §4): the rubric stays on `fromNodeId`, view-only, until then. */
-export interface RubricTransfer {
-  fromNodeId: string;
-  toNodeId: string;
-  requestedBy: RubricPerson | null;
-  requestedAt: string;
-}
+const rubricTransferRecord = recordSchema(() =>
+  z.object({
+    fromNodeId: z.string(),
+    toNodeId: z.string(),
+    requestedBy: z.nullable(rubricPersonRecord()),
+    requestedAt: z.string(),
+  }),
+);
+export type RubricTransfer = RecordOf<typeof rubricTransferRecord>;
 
 /**
  * Where an imported rubric came from (issue 21): the Canvas rubric CSV file (its name as uploaded), the Rubric
  * Name the rubric had in it, and when it was imported or last updated from such a file. A later import of a
  * file with that Rubric Name on the same node offers to update this rubric instead of making a copy.
  */
-export interface RubricSource {
-  kind: 'canvas_csv';
-  filename: string;
-  rubricName: string;
-  importedAt: string;
-}
+const rubricSourceRecord = recordSchema(() =>
+  z.object({
+    kind: z.literal('canvas_csv'),
+    filename: z.string(),
+    rubricName: z.string(),
+    importedAt: z.string(),
+  }),
+);
+export type RubricSource = RecordOf<typeof rubricSourceRecord>;
 
 /** The definition as stored: everything of spec 1 §3's definition but the title, normalised. */
 export type StoredRubricDefinition = Omit<RubricDefinition, 'title'>;
+
+/**
+ * A stored definition has the stored shape (levels, criteria and their grids, normalised on write by shared's
+ * rubricDefinitionSchema, which is not read here: it would bring the rubrics' sentences into every Lambda that
+ * touches a rubric).
+ */
+const storedDefinitionShape = recordSchema(() =>
+  z.looseObject({
+    levels: z.array(recordParts.json()),
+    criterias: z.array(recordParts.json()),
+    point: z.number(),
+    weight: z.array(z.number()),
+    enableNA: z.boolean(),
+    points: z.array(z.array(z.number())),
+    contents: z.array(z.array(z.string())),
+    statements_mapping: recordParts.json(),
+  }),
+);
+const storedDefinitionRecord = recordSchema(() =>
+  z.custom<StoredRubricDefinition>((value) => storedDefinitionShape().safeParse(value).success, {
+    message: 'not a stored rubric definition',
+  }),
+);
 
 /**
  * A rubric (spec 2 §3 "Rubric"; its definition, spec 1 §3) on a hierarchy node, or the organisation's default
@@ -43,25 +71,28 @@ export type StoredRubricDefinition = Omit<RubricDefinition, 'title'>;
  * node); byListing lists the usable ones, published and default (`ORG#<orgId>#RUBRICS#USABLE`), for
  * GET /api/rubrics/active. Both are written with the record and kept by every change of node or state.
  */
-export interface Rubric {
-  organizationId: string;
-  rubricId: string;
-  nodeId: string | null;
-  title: string;
-  state: RubricState;
-  definition: StoredRubricDefinition;
-  statementSetIds: string[];
-  /** The nodes those statement sets hang on: a move or transfer keeps the rubric where they are reachable. */
-  alignmentNodeIds: string[];
-  author: RubricPerson | null;
-  transfer: RubricTransfer | null;
-  /** Set by a Canvas CSV import; null (or absent, read as null) for rubrics made here, copies included. */
-  source?: RubricSource | null;
-  usageCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const rubricRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    rubricId: z.string(),
+    nodeId: z.nullable(z.string()),
+    title: z.string(),
+    state: z.enum(RUBRIC_STATES),
+    definition: storedDefinitionRecord(),
+    statementSetIds: z.array(z.string()),
+    /** The nodes those statement sets hang on: a move or transfer keeps the rubric where they are reachable. */
+    alignmentNodeIds: z.array(z.string()),
+    author: z.nullable(rubricPersonRecord()),
+    transfer: z.nullable(rubricTransferRecord()),
+    /** Set by a Canvas CSV import; null (or absent, read as null) for rubrics made here, copies included. */
+    source: z.optional(z.nullable(rubricSourceRecord())),
+    usageCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type Rubric = RecordOf<typeof rubricRecord>;
 
 export const nodeRubricsPartition = (organizationId: string, nodeId: string): string =>
   `ORG#${organizationId}#RUBRICS#NODE#${nodeId}`;
@@ -101,4 +132,5 @@ export const rubricEntity = defineEntity<Rubric>()({
     return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined));
   },
   defaults: RUBRIC_DEFAULTS,
+  record: rubricRecord,
 });

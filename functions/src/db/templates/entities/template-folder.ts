@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { recordSchema, type RecordOf } from '../../records';
 import { nodeTemplatesPartition } from './template-row';
 
 /**
@@ -7,15 +9,18 @@ import { nodeTemplatesPartition } from './template-row';
  * (a guard, any case). `templatesCount` counts the templates filed in it, in their own transactions: a folder
  * is deleted only empty.
  */
-export interface TemplateFolder {
-  organizationId: string;
-  folderId: string;
-  nodeId: string;
-  name: string;
-  templatesCount: number;
-  version: number;
-  createdAt: string;
-}
+export const templateFolderRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    folderId: z.string(),
+    nodeId: z.string(),
+    name: z.string(),
+    templatesCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+  }),
+);
+export type TemplateFolder = RecordOf<typeof templateFolderRecord>;
 
 export const templateFolderEntity = defineEntity<TemplateFolder>()({
   name: 'templateFolder',
@@ -26,4 +31,5 @@ export const templateFolderEntity = defineEntity<TemplateFolder>()({
     gsi1sk: `FOLDER#${folder.folderId}`,
   }),
   defaults: { templatesCount: 0, version: 1 },
+  record: templateFolderRecord,
 });

@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
-import type { Template } from './template';
+import { recordSchema, type RecordOf } from '../../records';
+import { templateRecord, type Template } from './template';
 
 /**
  * A template's list row: everything a list shows, without pages, components or content, so a node's list is
@@ -11,10 +13,16 @@ import type { Template } from './template';
  * - the transfer row (`TEMPLATE_TRANSFER#<id>`), listed on the node a transfer waits on (`TRANSFER#<id>`),
  *   written and deleted with the template's `transfer`.
  */
-export type TemplateRow = Omit<Template, 'pages' | 'dataTemplates' | 'content' | 'abstract' | 'settings'> & {
-  pagesCount: number;
-  componentsCount: number;
-};
+export const templateRowRecord = recordSchema(() =>
+  z.extend(
+    z.omit(templateRecord(), { pages: true, dataTemplates: true, content: true, abstract: true, settings: true }),
+    {
+      pagesCount: z.number(),
+      componentsCount: z.number(),
+    },
+  ),
+);
+export type TemplateRow = RecordOf<typeof templateRowRecord>;
 
 export const nodeTemplatesPartition = (organizationId: string, nodeId: string): string =>
   `ORG#${organizationId}#TEMPLATES#NODE#${nodeId}`;
@@ -58,6 +66,7 @@ export const templateRowEntity = defineEntity<TemplateRow>()({
       : {}),
   }),
   defaults: ROW_DEFAULTS,
+  record: templateRowRecord,
 });
 
 export const templateTransferRowEntity = defineEntity<TemplateRow>()({
@@ -75,4 +84,5 @@ export const templateTransferRowEntity = defineEntity<TemplateRow>()({
         }
       : {},
   defaults: ROW_DEFAULTS,
+  record: templateRowRecord,
 });

@@ -1,45 +1,53 @@
-import type { TemplateState, ThemeType, WorkflowId } from '@tessera/shared';
+import * as z from 'zod/mini';
+import { TEMPLATE_STATES, THEME_TYPES, WORKFLOW_IDS } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { recordParts, recordSchema, type RecordOf } from '../../records';
 
 /** Who wrote or sent a template, copied from their account so lists need no second read. */
-export interface TemplatePerson {
-  userId: string;
-  firstName: string;
-  lastName: string;
-}
+export const templatePersonRecord = recordSchema(recordParts.person);
+export type TemplatePerson = RecordOf<typeof templatePersonRecord>;
 
 /** A transfer waiting on `toNodeId` (spec 2 §4): the template stays on `fromNodeId`, view-only, until then. */
-export interface TemplateTransfer {
-  fromNodeId: string;
-  toNodeId: string;
-  requestedBy: TemplatePerson | null;
-  requestedAt: string;
-}
+export const templateTransferRecord = recordSchema(() =>
+  z.object({
+    fromNodeId: z.string(),
+    toNodeId: z.string(),
+    requestedBy: z.nullable(templatePersonRecord()),
+    requestedAt: z.string(),
+  }),
+);
+export type TemplateTransfer = RecordOf<typeof templateTransferRecord>;
 
 /** A page of the template (spec 3 §3 "Page") with its component configurations in order, as checked. */
-export interface TemplatePage {
-  id: string;
-  title: string;
-  components: Record<string, unknown>[];
-}
+export const templatePageRecord = recordSchema(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    components: z.array(recordParts.json()),
+  }),
+);
+export type TemplatePage = RecordOf<typeof templatePageRecord>;
 
 /** The template's flags (spec 2 §3), under the spec's names. */
-export interface TemplateSettings {
-  plagiarism_enabled: boolean;
-  show_plagiarism_report_to_students: boolean;
-  allowed_to_showcase: boolean;
-  display_assessment_panel: boolean;
-  display_on_timeline: boolean;
-  is_go_react_template: boolean;
-  can_move_components: boolean;
-  can_update_pages: boolean;
-  can_customize_theme_style: boolean;
-  /**
-   * is_show_names_to_submitters (spec 1 §3): the submitter sees the assessors' names on the assessments shown
-   * to them. Absent on templates saved before it existed: read as false.
-   */
-  is_show_names_to_submitters?: boolean;
-}
+export const templateSettingsRecord = recordSchema(() =>
+  z.object({
+    plagiarism_enabled: z.boolean(),
+    show_plagiarism_report_to_students: z.boolean(),
+    allowed_to_showcase: z.boolean(),
+    display_assessment_panel: z.boolean(),
+    display_on_timeline: z.boolean(),
+    is_go_react_template: z.boolean(),
+    can_move_components: z.boolean(),
+    can_update_pages: z.boolean(),
+    can_customize_theme_style: z.boolean(),
+    /**
+     * is_show_names_to_submitters (spec 1 §3): the submitter sees the assessors' names on the assessments shown
+     * to them. Absent on templates saved before it existed: read as false.
+     */
+    is_show_names_to_submitters: z.optional(z.boolean()),
+  }),
+);
+export type TemplateSettings = RecordOf<typeof templateSettingsRecord>;
 
 /**
  * A template (spec 1 §3, spec 2 §3) on a hierarchy node. One item holds everything, pages and components
@@ -51,32 +59,35 @@ export interface TemplateSettings {
  * - `usageCount`: the courses and activities using the template (ports/templates.ts); delete needs 0.
  * - `version` guards every change a person makes (a stale one is a 409).
  */
-export interface Template {
-  organizationId: string;
-  templateId: string;
-  nodeId: string;
-  title: string;
-  description: string;
-  workflowId: WorkflowId;
-  state: TemplateState;
-  previousState: TemplateState | null;
-  theme: ThemeType;
-  templateThemeId: string | null;
-  folderId: string | null;
-  pages: TemplatePage[];
-  dataTemplates: Record<string, unknown>;
-  content: string;
-  abstract: string;
-  settings: TemplateSettings;
-  rolesAllowedMoveToDone: string[];
-  rubricIds: string[];
-  author: TemplatePerson | null;
-  transfer: TemplateTransfer | null;
-  usageCount: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const templateRecord = recordSchema(() =>
+  z.object({
+    organizationId: z.string(),
+    templateId: z.string(),
+    nodeId: z.string(),
+    title: z.string(),
+    description: z.string(),
+    workflowId: z.enum(WORKFLOW_IDS),
+    state: z.enum(TEMPLATE_STATES),
+    previousState: z.nullable(z.enum(TEMPLATE_STATES)),
+    theme: z.enum(THEME_TYPES),
+    templateThemeId: z.nullable(z.string()),
+    folderId: z.nullable(z.string()),
+    pages: z.array(templatePageRecord()),
+    dataTemplates: z.record(z.string(), z.unknown()),
+    content: z.string(),
+    abstract: z.string(),
+    settings: templateSettingsRecord(),
+    rolesAllowedMoveToDone: z.array(z.string()),
+    rubricIds: z.array(z.string()),
+    author: z.nullable(templatePersonRecord()),
+    transfer: z.nullable(templateTransferRecord()),
+    usageCount: z.number(),
+    version: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+);
+export type Template = RecordOf<typeof templateRecord>;
 
 export const TEMPLATE_DEFAULTS = {
   description: '',
@@ -100,4 +111,5 @@ export const templateEntity = defineEntity<Template>()({
   keyFields: ['organizationId', 'templateId'],
   key: ({ organizationId, templateId }) => ({ pk: `ORG#${organizationId}`, sk: `TEMPLATE#${templateId}` }),
   defaults: TEMPLATE_DEFAULTS,
+  record: templateRecord,
 });

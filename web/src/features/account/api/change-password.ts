@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { changePassword as changePasswordContract, type RequestBody } from '@tessera/shared';
+import { changePassword as changePasswordContract, type RequestBodyInput } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { renewSignIn } from '../../../lib/auth';
 
-export type PasswordChange = RequestBody<typeof changePasswordContract>;
+export type PasswordChange = RequestBodyInput<typeof changePasswordContract>;
 
 /**
  * PUT /api/users/{id}/password (spec 1 §7): old, new and confirm passwords; field errors by field name. The

@@ -5,12 +5,12 @@ import {
   getProfileResume,
   updateProfile,
   type Profile,
-  type RequestBody,
+  type RequestBodyInput,
 } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { accountKeys } from './keys';
 
-export type ProfileChanges = RequestBody<typeof updateProfile>;
+export type ProfileChanges = RequestBodyInput<typeof updateProfile>;
 
 /** GET /api/users/{id}/profile: the fields this reader may see (the server decides; spec 2 §6). */
 export function useProfile(userId: string) {

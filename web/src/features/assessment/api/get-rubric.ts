@@ -1,12 +1,12 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { getRubric, type Rubric } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { assessmentKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** GET /api/rubrics/{id}: a rubric component's definition (a rubric in use cannot change: cached for good). */
 export const rubricQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: assessmentKeys.rubric(id),
+    queryKey: resourceKeys.rubric(id),
     queryFn: ({ signal }) => api(getRubric, { path: { id }, signal }),
     staleTime: Infinity,
   });

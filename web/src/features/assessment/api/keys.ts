@@ -1,11 +1,11 @@
-/** Query keys of the assessment feature: an assessment per portfolio, revision and assessor; rubrics by id. */
+/**
+ * Query keys of the assessment feature: an assessment per portfolio, revision and assessor. The portfolio and the
+ * rubrics it shows are other features' resources, under lib/query-keys.ts's keys.
+ */
 export const assessmentKeys = {
   all: ['assessment'] as const,
   assessment: (ownerId: string, portfolioId: string, revision: number, assessorId: string) =>
     [...assessmentKeys.all, 'assessment', ownerId, portfolioId, revision, assessorId] as const,
-  rubric: (id: string) => [...assessmentKeys.all, 'rubric', id] as const,
-  portfolio: (ownerId: string, portfolioId: string, actionAs?: string) =>
-    [...assessmentKeys.all, 'portfolio', ownerId, portfolioId, actionAs ?? ''] as const,
 };
 
 /** Where an assessment lives: `GET/PUT /api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadAttachmentUi } from '../../../test/attachment-ui';
 import { jsonResponse } from '../../../test/json-response';
 import { currentUserOf } from '../../../test/current-user';
 import { mockSignedIn, type FetchCall, installFetchMock } from '../../../test/signed-in';
@@ -249,13 +250,11 @@ describe('the attachment upload dialog (spec 1 §2, §5)', () => {
     const onPicked = jest.fn();
     renderWithApp(
       <AttachmentUiContext.Provider
-        value={
-          {
-            addToTimeline: async (media: unknown) => {
-              added.push(media);
-            },
-          } as never
-        }
+        value={await loadAttachmentUi({
+          addToTimeline: async (media) => {
+            added.push(media);
+          },
+        })}
       >
         <AttachmentPicker
           open

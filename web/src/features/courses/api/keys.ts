@@ -5,7 +5,6 @@ export const coursesKeys = {
   all: ['courses'] as const,
   myActivities: (userId: string) => [...coursesKeys.all, 'my-activities', userId] as const,
   activity: (activityId: string) => [...coursesKeys.all, 'activity', activityId] as const,
-  template: (templateId: string) => [...coursesKeys.all, 'template', templateId] as const,
   myGroups: () => [...coursesKeys.all, 'my-groups'] as const,
   progress: (groupId: string) => [...coursesKeys.all, 'progress', groupId] as const,
   timeLog: (groupId: string) => [...coursesKeys.all, 'time-log', groupId] as const,
@@ -19,7 +18,6 @@ export const coursesKeys = {
   plans: (courseId: string) => [...coursesKeys.all, 'plans', courseId] as const,
   nodeTemplates: (nodeId: string) => [...coursesKeys.all, 'node-templates', nodeId] as const,
   homepageTemplates: (nodeId: string) => [...coursesKeys.all, 'homepage-templates', nodeId] as const,
-  terms: () => [...coursesKeys.all, 'terms'] as const,
   ownerCandidates: (nodeId: string, search: string) =>
     [...coursesKeys.all, 'owner-candidates', nodeId, search] as const,
 };

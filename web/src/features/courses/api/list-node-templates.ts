@@ -11,7 +11,7 @@ export const nodeTemplatesQueryOptions = (nodeId: string) =>
   queryOptions({
     queryKey: coursesKeys.nodeTemplates(nodeId),
     queryFn: async ({ signal }) => {
-      const page = await api(listTemplates, { query: { node: nodeId } as never, signal });
+      const page = await api(listTemplates, { query: { node: nodeId }, signal });
       return page.items.filter(
         (template) =>
           template.state === 'published' && !template.incoming && template.template_kind !== 'group_homepage',

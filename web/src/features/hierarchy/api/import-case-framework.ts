@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { importCaseFramework as importCaseFrameworkContract } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/query-keys';
 import { hierarchyKeys } from './keys';
 
 export interface CaseImport {
@@ -25,6 +26,11 @@ export function useImportCaseFramework(nodeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: CaseImport) => importCaseFramework(nodeId, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: hierarchyKeys.statementSets(nodeId) }),
+    // The node's sets, and every node's alignable sets (a node lists the sets of the nodes above it).
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: hierarchyKeys.statementSets(nodeId) }),
+        client.invalidateQueries({ queryKey: resourceKeys.alignableStatementSets() }),
+      ]),
   });
 }

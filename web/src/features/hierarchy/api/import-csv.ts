@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importCsv as importCsvContract, type PathParams } from '@tessera/shared';
+import { importCsv as importCsvContract, type CsvImportKind } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { hierarchyKeys } from './keys';
-
-export type CsvImportKind = PathParams<typeof importCsvContract>['kind'];
 
 /** POST /api/hierarchy/nodes/{id}/imports/{kind} {filename, content}: groups, sites or labels from a .csv file. */
 export const importCsv = (nodeId: string, kind: CsvImportKind, file: { filename: string; content: string }) =>

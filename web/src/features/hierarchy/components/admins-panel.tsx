@@ -1,5 +1,6 @@
 import { Search, UserPlus, Users } from 'lucide-react';
 import { useId, useState } from 'react';
+import { isRole } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
@@ -35,10 +36,8 @@ export function AdminsPanel({ nodeId }: { nodeId: string }) {
   const locale = useLocale();
   const user = useCurrentUser();
   const toast = useToast();
-  const roleLabel = (role: string) => {
-    const label = common(`roles.${role}` as never);
-    return label === `roles.${role}` ? role : label;
-  };
+  // A role this screen has no label for shows its name.
+  const roleLabel = (role: string) => (isRole(role) ? common(`roles.${role}`) : role);
   const admins = useNodeAdmins(nodeId);
   const remove = useRemoveNodeAdmin(nodeId);
   const [inserting, setInserting] = useState(false);

@@ -1,6 +1,13 @@
 import { Download, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { csvUploadFailureMessage, validateCsvUpload, type ResponseBody, type importCsv } from '@tessera/shared';
+import {
+  CSV_IMPORT_COLUMNS,
+  csvUploadFailureMessage,
+  validateCsvUpload,
+  type CsvImportKind,
+  type ResponseBody,
+  type importCsv,
+} from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { DialogButton } from '../../../components/ui/dialog-button';
@@ -8,8 +15,8 @@ import { FileField, useFileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorText, isApiError, serverText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
-import { useImportCsv, type CsvImportKind } from '../api/import-csv';
-import { CSV_COLUMNS, csvTemplate } from '../utils/csv-columns';
+import { useImportCsv } from '../api/import-csv';
+import { csvTemplate } from '../utils/csv-columns';
 import { readFileText } from '../utils/read-file';
 
 type CsvResult = ResponseBody<typeof importCsv>;
@@ -36,7 +43,7 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
   const fileField = useFileField();
   const [failure, setFailure] = useState<string | null>(null);
   const [result, setResult] = useState<CsvResult | null>(null);
-  const columns = CSV_COLUMNS[kind];
+  const columns = CSV_IMPORT_COLUMNS[kind];
   const template = useMemo(() => `data:text/csv;charset=utf-8,${encodeURIComponent(csvTemplate(kind))}`, [kind]);
 
   const onSubmit = async (event: React.FormEvent) => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createPortfolioComment, type PortfolioComment } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import type { CommentThread } from './list-comments';
+import { resourceKeys } from '../../../lib/query-keys';
 import { portfoliosKeys } from './keys';
 
 export interface NewComment {
@@ -31,6 +32,10 @@ export function useCreateComment(thread: CommentThread | null) {
       });
     },
     // An assessor's first comment starts their assessment: the portfolio's history changes with it.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfoliosKeys.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: portfoliosKeys.all }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.portfolios() }),
+      ]),
   });
 }

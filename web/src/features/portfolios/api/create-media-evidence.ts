@@ -1,7 +1,7 @@
 import { createMediaEvidence, type MediaEvidenceKind } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
-import { portfoliosKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/users/{id}/portfolios/evidence/media: an insert dialog's "Add to my timeline" (spec 1 §5). The
@@ -12,6 +12,6 @@ export async function createMediaEvidenceItem(
   media: { title: string; kind: MediaEvidenceKind; content: Record<string, unknown> },
 ) {
   const item = await api(createMediaEvidence, { path: { id: ownerId }, body: media });
-  void queryClient.invalidateQueries({ queryKey: [...portfoliosKeys.all, 'timeline', ownerId] });
+  void queryClient.invalidateQueries({ queryKey: resourceKeys.timeline(ownerId) });
   return item;
 }

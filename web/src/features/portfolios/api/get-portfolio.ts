@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getPortfolio } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { portfoliosKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /** GET /api/users/{owner}/portfolios/{id}[?action_as]: the composer's portfolio with what the caller may do. */
 export const portfolioQueryOptions = (ownerId: string, portfolioId: string, actionAs?: string) =>
   queryOptions({
-    queryKey: portfoliosKeys.detail(ownerId, portfolioId, actionAs),
+    queryKey: resourceKeys.portfolio(ownerId, portfolioId, actionAs),
     queryFn: ({ signal }) =>
       api(getPortfolio, {
         path: { id: ownerId, portfolioId },

@@ -1,8 +1,9 @@
-/** Query keys of the portfolios feature: a portfolio is read per owner, id and the role it is viewed as. */
+/**
+ * Query keys of the portfolios feature. A portfolio and the timeline are read by other features too: their keys
+ * are lib/query-keys.ts's `resourceKeys.portfolio` and `resourceKeys.timeline`, which this feature owns.
+ */
 export const portfoliosKeys = {
   all: ['portfolios'] as const,
-  detail: (ownerId: string, portfolioId: string, actionAs?: string) =>
-    [...portfoliosKeys.all, 'detail', ownerId, portfolioId, actionAs ?? ''] as const,
   revision: (ownerId: string, portfolioId: string, revision: number) =>
     [...portfoliosKeys.all, 'revision', ownerId, portfolioId, revision] as const,
   comments: (ownerId: string, portfolioId: string, revision: number, assessment: string) =>
@@ -11,7 +12,6 @@ export const portfoliosKeys = {
     [...portfoliosKeys.all, 'reference', link] as const,
   abstracts: (portfolioId: string, componentId: string) =>
     [...portfoliosKeys.all, 'abstracts', portfolioId, componentId] as const,
-  timeline: (ownerId: string, page: number) => [...portfoliosKeys.all, 'timeline', ownerId, page] as const,
   activityChoices: (userId: string) => [...portfoliosKeys.all, 'activity-choices', userId] as const,
   referencedActivities: (ids: readonly string[]) => [...portfoliosKeys.all, 'referenced-activities', ...ids] as const,
   ownerPortfolios: (ownerId: string, exclude: string, page: number) =>

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
-import { useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT, type KeyOf } from '../../../lib/i18n';
 import { portfolioQueryOptions } from '../api/get-portfolio';
 import { useMarkAssessing } from '../api/mark-assessing';
 import { useUpdatePortfolio, type PortfolioUpdate } from '../api/update-portfolio';
@@ -37,7 +37,7 @@ type Action = Button['action'];
 const STALE = 'portfolios.stale';
 
 /** The confirmation each workflow button asks before it acts (spec 1 §4); Save asks nothing. */
-const CONFIRMS: Partial<Record<Action, { title: string; body: string }>> = {
+const CONFIRMS: Partial<Record<Action, { title: KeyOf<'portfolios'>; body: KeyOf<'portfolios'> }>> = {
   advance: { title: 'confirm.advanceTitle', body: 'confirm.advance' },
   withdraw: { title: 'confirm.withdrawTitle', body: 'confirm.withdraw' },
   push_back: { title: 'confirm.pushBackTitle', body: 'confirm.pushBack' },
@@ -408,14 +408,14 @@ export function Composer({
 
       <ConfirmDialog
         open={confirming !== null}
-        title={confirm ? t(confirm.title as never) : ''}
+        title={confirm ? t(confirm.title) : ''}
         confirmLabel={confirming?.label ?? ''}
         destructive={confirming?.action === 'withdraw'}
         pending={busy}
         onConfirm={() => confirming && void act(confirming)}
         onClose={() => setConfirming(null)}
       >
-        <p>{confirm ? t(confirm.body as never) : ''}</p>
+        <p>{confirm ? t(confirm.body) : ''}</p>
       </ConfirmDialog>
       {assessmentUi && collaborative ? (
         <assessmentUi.CollaborativeConfirm

@@ -24,7 +24,7 @@ import { sameScreenState } from '../../../lib/same-screen';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { createEvidenceItem } from '../api/create-evidence';
 import { portfolioQueryOptions } from '../api/get-portfolio';
-import { portfoliosKeys } from '../api/keys';
+import { resourceKeys } from '../../../lib/query-keys';
 import { saveEvidenceItem } from '../api/save-evidence';
 import { useSavingIndicator } from '../utils/use-saving-indicator';
 import {
@@ -164,7 +164,7 @@ export function EvidenceEditor({
       });
       const savedItem = result.portfolio;
       queryClient.setQueryData(portfolioQueryOptions(ownerId, savedItem.id).queryKey, savedItem);
-      void queryClient.invalidateQueries({ queryKey: [...portfoliosKeys.all, 'timeline', ownerId] });
+      void queryClient.invalidateQueries({ queryKey: resourceKeys.timeline(ownerId) });
       setBase(savedItem);
       setFailure(null);
       if (auto) {

@@ -4,7 +4,7 @@ import {
   parseIsoCalendarDate,
   type MessageKey,
   type Portfolio,
-  type RequestBody,
+  type RequestBodyInput,
   type saveEvidence,
 } from '@tessera/shared';
 
@@ -26,7 +26,7 @@ export const DESCRIPTION_FIELDS = [
   'abstract_text',
 ] as const;
 
-export type EvidenceSaveBody = RequestBody<typeof saveEvidence>;
+export type EvidenceSaveBody = RequestBodyInput<typeof saveEvidence>;
 
 export interface EvidenceDraft {
   /** Content by component id, as the content step's fields hold it. */

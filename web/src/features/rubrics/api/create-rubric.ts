@@ -8,7 +8,7 @@ export function useCreateRubric() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ nodeId, definition }: { nodeId: string; definition: RubricDefinitionInput }) =>
-      api(createRubric, { body: { ...definition, node_id: nodeId } as never }),
+      api(createRubric, { body: { ...definition, node_id: nodeId } }),
     onSuccess: async (rubric) => {
       client.setQueryData(rubricsKeys.detail(rubric.id), rubric);
       await refreshRubrics(client);

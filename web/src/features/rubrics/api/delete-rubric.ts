@@ -8,7 +8,7 @@ export function useDeleteRubric() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: string; version: number }) =>
-      api(deleteRubric, { path: { id }, query: { version } as never }),
+      api(deleteRubric, { path: { id }, query: { version } }),
     onSuccess: async (_answer, { id }) => {
       client.removeQueries({ queryKey: rubricsKeys.detail(id) });
       await refreshRubrics(client);

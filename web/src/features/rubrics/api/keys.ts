@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '../../../lib/query-keys';
 
-/** Query keys of the rubrics feature. */
+/**
+ * Query keys of the rubrics feature. A rubric (`detail`) and the alignable statement sets are read by other features
+ * too: their keys are lib/query-keys.ts's, which this feature owns.
+ */
 export const rubricsKeys = {
   all: ['rubrics'] as const,
   lists: () => [...rubricsKeys.all, 'list'] as const,
   list: (params: object) => [...rubricsKeys.lists(), params] as const,
-  detail: (id: string) => [...rubricsKeys.all, 'detail', id] as const,
-  statementSets: (nodeId: string) => [...rubricsKeys.all, 'statement-sets', nodeId] as const,
+  detail: resourceKeys.rubric,
+  statementSets: resourceKeys.alignableStatementSetsOf,
   targets: (id: string, kind: 'move' | 'transfer') => [...rubricsKeys.all, 'targets', kind, id] as const,
 };
 

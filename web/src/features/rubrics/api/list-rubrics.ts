@@ -23,7 +23,7 @@ export const rubricListQueryOptions = (params: RubricListParams) =>
           search: params.search.trim() || undefined,
           sort: params.sort,
           page: params.page,
-        } as never,
+        },
         signal,
       }),
     // The page shown stays while the next one loads (paging, a new search): the list does not jump.

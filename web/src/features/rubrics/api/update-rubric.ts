@@ -8,7 +8,7 @@ export function useUpdateRubric() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, definition }: { id: string; version: number; definition: RubricDefinitionInput }) =>
-      api(updateRubric, { path: { id }, body: { ...definition, version } as never }),
+      api(updateRubric, { path: { id }, body: { ...definition, version } }),
     onSuccess: async (rubric) => {
       client.setQueryData(rubricsKeys.detail(rubric.id), rubric);
       await refreshRubrics(client);

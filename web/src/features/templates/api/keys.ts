@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '../../../lib/query-keys';
 
-/** Query keys of the templates feature. */
+/**
+ * Query keys of the templates feature. A template (`detail`) is read by courses too; the hierarchy's nodes and the alignable statement sets it reads are other
+ * features' resources, under lib/query-keys.ts's keys.
+ */
 export const templatesKeys = {
   all: ['templates'] as const,
   lists: () => [...templatesKeys.all, 'list'] as const,
   list: (params: object) => [...templatesKeys.lists(), params] as const,
-  detail: (id: string) => [...templatesKeys.all, 'detail', id] as const,
+  /** A template, read by courses too (lib/query-keys.ts). */
+  detail: resourceKeys.template,
   histories: (id: string) => [...templatesKeys.all, 'histories', id] as const,
   workflows: () => [...templatesKeys.all, 'workflows'] as const,
   workflow: (id: string) => [...templatesKeys.all, 'workflow', id] as const,
   themes: () => [...templatesKeys.all, 'themes'] as const,
   themeFrame: (type: string, withForm: boolean) => [...templatesKeys.all, 'theme-frame', type, withForm] as const,
   activeRubrics: (nodeId: string) => [...templatesKeys.all, 'active-rubrics', nodeId] as const,
-  statementSets: (nodeId: string) => [...templatesKeys.all, 'statement-sets', nodeId] as const,
-  nodes: () => [...templatesKeys.all, 'nodes'] as const,
   moveCheck: (id: string, nodeId: string) => [...templatesKeys.all, 'move-check', id, nodeId] as const,
 };
 

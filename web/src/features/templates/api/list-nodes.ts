@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHierarchy } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { templatesKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/hierarchy: the nodes the caller may reach, for the move and transfer choices. The templates API
@@ -10,7 +10,7 @@ import { templatesKeys } from './keys';
  */
 export const templateNodesQueryOptions = () =>
   queryOptions({
-    queryKey: templatesKeys.nodes(),
+    queryKey: resourceKeys.hierarchy(),
     queryFn: ({ signal }) => api(getHierarchy, { signal }),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listAlignableStatementSets } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { templatesKeys } from './keys';
+import { resourceKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/rubrics/statement-sets?node: the statement sets of the template's node and the nodes above it,
@@ -9,7 +9,7 @@ import { templatesKeys } from './keys';
  */
 export const statementSetsQueryOptions = (nodeId: string) =>
   queryOptions({
-    queryKey: templatesKeys.statementSets(nodeId),
+    queryKey: resourceKeys.alignableStatementSetsOf(nodeId),
     queryFn: ({ signal }) => api(listAlignableStatementSets, { query: { node: nodeId }, signal }),
   });
 

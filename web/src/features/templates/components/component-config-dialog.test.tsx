@@ -7,6 +7,7 @@ import {
   message,
   rubricSchema,
   type ComponentKind,
+  type MessageKey,
   type Workflow,
 } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
@@ -35,7 +36,7 @@ const workflow: Workflow = {
   roles_allowed_move_to_done: [],
 };
 
-const text = (key: string, params?: Record<string, string | number>) => message(key as never, 'en', params as never);
+const text = (key: MessageKey, params?: Record<string, string | number>) => message(key, 'en', params);
 
 afterEach(() => {
   jest.restoreAllMocks();

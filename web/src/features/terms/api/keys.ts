@@ -1,4 +1,7 @@
+import { resourceKeys } from '../../../lib/query-keys';
+
+/** Query keys of the terms feature: the organisation's terms, read by courses too (lib/query-keys.ts). */
 export const termsKeys = {
-  all: ['terms'] as const,
-  list: () => [...termsKeys.all, 'list'] as const,
+  all: resourceKeys.terms(),
+  list: resourceKeys.terms,
 };

@@ -7,6 +7,7 @@ import {
   termInputSchema,
   validateTerm,
   type ResponseBody,
+  type TermErrors,
   type listTerms,
 } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
@@ -34,9 +35,10 @@ type Field = (typeof FIELDS)[number];
  */
 const formSchema = termInputSchema.check(
   z.superRefine((value, ctx) => {
-    const errors = validateTerm(value);
+    // The rules' catalogue keys, or an encoded key with its parameters (lib/field-errors).
+    const errors: Partial<Record<keyof TermErrors, string>> = validateTerm(value);
     for (const field of ['start_date', 'end_date'] as const) {
-      if (!isDateFieldValue(value[field])) errors[field] = encodeFieldError('date.invalid') as never;
+      if (!isDateFieldValue(value[field])) errors[field] = encodeFieldError('date.invalid');
     }
     for (const [field, key] of Object.entries(errors)) ctx.addIssue({ code: 'custom', path: [field], message: key });
   }),
@@ -62,7 +64,7 @@ export function TermForm({ term, onDone }: { term?: Term; onDone: (term: Term) =
   const { register, handleSubmit, formState, setError, clearErrors, control } = useForm<
     z.input<typeof formSchema>,
     unknown,
-    TermInput
+    z.output<typeof formSchema>
   >({
     resolver: formResolver(formSchema),
     defaultValues: {

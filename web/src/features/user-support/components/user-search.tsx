@@ -1,6 +1,6 @@
 import { Search, UserSearch as UserSearchIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { SEARCH_TEXT_MAX_LENGTH, type OrganizationSummary } from '@tessera/shared';
+import { isRole, SEARCH_TEXT_MAX_LENGTH, type OrganizationSummary } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -29,7 +29,7 @@ export function UserSearch({ organization }: { organization: OrganizationSummary
 
   const users = results.data?.users ?? [];
   const settled = results.isSuccess && !results.isFetching;
-  const roleLabel = (role: string) => common(`roles.${role}` as never);
+  const roleLabel = (role: string) => (isRole(role) ? common(`roles.${role}`) : role);
   return (
     <>
       <form

@@ -1,1 +1,4 @@
 export * from './jobs/job-kinds';
+export * from './jobs/job-contract';
+export { JOB_CONTRACTS, jobsOfKind } from './jobs/catalogue';
+export * from './jobs/courses/propagate-course';

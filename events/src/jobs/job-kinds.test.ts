@@ -1,12 +1,21 @@
-import { jobMessageV1 } from './job-kinds';
+import { jobEnvelopeV1 } from './job-kinds';
 
-describe('job message v1', () => {
-  it('accepts a well-formed message and defaults chunk and payload', () => {
-    const parsed = jobMessageV1.parse({ version: 1, kind: 'imports', organizationId: 'org', jobId: 'j1' });
+describe('job envelope v1 (the transport’s view of every job message)', () => {
+  it('accepts a well-formed envelope and defaults the chunk', () => {
+    const parsed = jobEnvelopeV1.parse({
+      version: 1,
+      job: 'x.y',
+      kind: 'imports',
+      organizationId: 'org',
+      jobId: 'j1',
+      payload: {},
+    });
     expect(parsed.chunk).toBe(0);
-    expect(parsed.payload).toEqual({});
   });
-  it('refuses an unknown job kind', () => {
-    expect(() => jobMessageV1.parse({ version: 1, kind: 'nope', organizationId: 'o', jobId: 'j' })).toThrow();
+  it('refuses an unknown job kind, or no job named', () => {
+    expect(() =>
+      jobEnvelopeV1.parse({ version: 1, job: 'x.y', kind: 'nope', organizationId: 'o', jobId: 'j' }),
+    ).toThrow();
+    expect(() => jobEnvelopeV1.parse({ version: 1, kind: 'imports', organizationId: 'o', jobId: 'j' })).toThrow();
   });
 });

@@ -1,5 +1,5 @@
 import { createActivityPlan, type ActivityPlanView } from '@tessera/shared';
-import type { JobMessageV1 } from '@tessera/events';
+import { propagateCourseJob, type JobEnvelopeV1 } from '@tessera/events';
 import type { Context, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
@@ -18,7 +18,7 @@ const ORG = 'org_demo';
 const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const us = (isoDate: string) => `${isoDate.slice(5, 7)}/${isoDate.slice(8, 10)}/${isoDate.slice(0, 4)}`;
 
-const enqueued: JobMessageV1[] = [];
+const enqueued: JobEnvelopeV1[] = [];
 beforeAll(() =>
   registerLocalQueuePort({
     send: async (_kind, message) => {
@@ -37,7 +37,7 @@ async function courseWithSections(count: number): Promise<{ course: CourseView; 
   return { course, groupIds: await bulkSections(course, count) };
 }
 
-const sqsEvent = (message: JobMessageV1): SQSEvent => ({
+const sqsEvent = (message: JobEnvelopeV1): SQSEvent => ({
   Records: [
     {
       messageId: ulid(),
@@ -78,17 +78,39 @@ describe('the propagation job', () => {
     expect(created.body.propagation).toBe('pending');
     const last = groupIds[100] as string;
     expect((await readSectionContents(ORG, last)).activities).toEqual([]);
-    const message = enqueued.find((sent) => sent.kind === 'propagation' && sent.payload.courseId === course.id);
+    const message = enqueued.find(
+      (sent) => propagateCourseJob.message.safeParse(sent).data?.payload.courseId === course.id,
+    );
     expect(message).toBeDefined();
 
-    const answer = await handler(sqsEvent(message as JobMessageV1), lambdaContext);
+    const answer = await handler(sqsEvent(message as JobEnvelopeV1), lambdaContext);
     expect(answer.batchItemFailures).toEqual([]);
     expect((await readSectionContents(ORG, last)).activities.map((activity) => activity.planId)).toEqual([
       created.body.id,
     ]);
     expect((await getActivityPlan(ORG, created.body.id, { consistent: true }))?.propagation).toBe('done');
     // Idempotent: the same message again (an SQS redelivery) rewrites the same items and fails nothing.
-    expect((await handler(sqsEvent(message as JobMessageV1), lambdaContext)).batchItemFailures).toEqual([]);
+    expect((await handler(sqsEvent(message as JobEnvelopeV1), lambdaContext)).batchItemFailures).toEqual([]);
     expect((await readSectionContents(ORG, last)).activities).toHaveLength(1);
   }, 120_000);
+
+  it('refuses a message its contract does not describe as a batch failure, and sends none', async () => {
+    const before = enqueued.length;
+    const strays: unknown[] = [
+      {
+        version: 1,
+        job: 'courses.propagateCourse',
+        kind: 'propagation',
+        organizationId: ORG,
+        jobId: ulid(),
+        payload: {},
+      },
+      { version: 1, job: 'imports.importUsers', kind: 'propagation', organizationId: ORG, jobId: ulid(), payload: {} },
+    ];
+    // A batch whose every record fails is refused whole (Powertools' FullBatchFailureError), so SQS retries it.
+    for (const stray of strays) {
+      await expect(handler(sqsEvent(stray as JobEnvelopeV1), lambdaContext)).rejects.toThrow(/All records failed/);
+    }
+    expect(enqueued).toHaveLength(before);
+  });
 });

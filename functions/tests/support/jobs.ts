@@ -1,4 +1,4 @@
-import type { JobKind, JobMessageV1 } from '@tessera/events';
+import type { JobEnvelopeV1, JobKind } from '@tessera/events';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
@@ -6,7 +6,7 @@ import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 type Consumer = (event: SQSEvent, context: Context) => Promise<SQSBatchResponse>;
 
 /** The SQS event a queue's event source mapping hands a consumer for one message. */
-export function sqsEvent(kind: JobKind, message: JobMessageV1): SQSEvent {
+export function sqsEvent(kind: JobKind, message: JobEnvelopeV1): SQSEvent {
   const now = String(Date.now());
   return {
     Records: [

@@ -25,6 +25,7 @@ function record(messageId: string, body: unknown): SQSRecord {
 
 const envelope = (kind: string) => ({
   version: 1,
+  job: `${kind}.probe`,
   kind,
   organizationId: 'org_demo',
   jobId: 'job-1',
@@ -50,10 +51,12 @@ describe.each([
         record('not-json', '{oops'),
         record('wrong-version', { ...envelope(kind), version: 2 }),
         record('wrong-kind', envelope(otherKind)),
+        record('no-job', { ...envelope(kind), job: undefined }),
       ],
     };
     const result = await handler(event, lambdaContext);
     expect(result.batchItemFailures.map((f) => f.itemIdentifier).sort()).toEqual([
+      'no-job',
       'not-json',
       'wrong-kind',
       'wrong-version',

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import type { JobMessageV1 } from '@tessera/events';
+import type { JobEnvelopeV1 } from '@tessera/events';
 import { LocalJobQueues, LocalQueue, QueueConsumer, type SqsHandler } from '../src/queue';
 
 /** A hand-moved clock: the queue's timing rules are checked without waiting. */
@@ -9,8 +9,9 @@ function manualClock(start = 1_700_000_000_000) {
   return { now: () => now, advance: (seconds: number) => (now += seconds * 1000) };
 }
 
-const message = (jobId: string, kind: JobMessageV1['kind'] = 'imports'): JobMessageV1 => ({
+const message = (jobId: string, kind: JobEnvelopeV1['kind'] = 'imports'): JobEnvelopeV1 => ({
   version: 1,
+  job: `${kind}.probe`,
   kind,
   organizationId: 'org_demo',
   jobId,
@@ -174,7 +175,7 @@ describe('queue port adapter (one queue and DLQ per job kind)', () => {
   it('refuses a message whose kind is not the queue’s, or that is not a v1 envelope', async () => {
     const queues = new LocalJobQueues({ region: 'us-east-1', loadHandler: async () => async () => undefined });
     await expect(queues.send('imports', message('job_1', 'extracts'))).rejects.toThrow(/extracts job message/);
-    await expect(queues.send('imports', { version: 2 } as unknown as JobMessageV1)).rejects.toThrow();
+    await expect(queues.send('imports', { version: 2 } as unknown as JobEnvelopeV1)).rejects.toThrow();
   });
 
   it('counts a consumer that cannot be loaded as a failed delivery (the message is retried, then dead-lettered)', async () => {

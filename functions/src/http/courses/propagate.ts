@@ -1,3 +1,4 @@
+import { propagateCourseJob } from '@tessera/events';
 import { ulid } from 'ulid';
 import { sendJob } from '../../adapters/job-queue';
 import { getActivityPlan, listCoursePlans, type ActivityPlan } from '../../db/courses/activities';
@@ -12,9 +13,7 @@ import type { Section } from '../../db/courses/sections';
 export async function propagatePlan(plan: ActivityPlan): Promise<ActivityPlan> {
   const { next } = await propagateCourse(plan.organizationId, plan.courseId, { limit: SECTIONS_PER_REQUEST });
   if (next) {
-    await sendJob({
-      version: 1,
-      kind: 'propagation',
+    await sendJob(propagateCourseJob, {
       organizationId: plan.organizationId,
       jobId: ulid(),
       chunk: 1,

@@ -1,6 +1,6 @@
+import { propagateCourseJob } from '@tessera/events';
 import { ulid } from 'ulid';
 import { sendJob } from '../../adapters/job-queue';
-import { logger } from '../../lib/powertools';
 import { propagateCourse } from '../../ports/courses';
 import { jobConsumer } from '../consumer';
 
@@ -10,19 +10,16 @@ import { jobConsumer } from '../consumer';
  * runs for the first 100) and enqueues the next batch until none is left, when pending plans are marked done.
  * Copies are idempotent, so a message retried after a failure rewrites the same items.
  */
-export const handler = jobConsumer('propagation', async (message) => {
-  const courseId = typeof message.payload.courseId === 'string' ? message.payload.courseId : null;
-  if (!courseId) throw new Error(`propagation job ${message.jobId} names no course`);
-  const after = typeof message.payload.after === 'string' ? message.payload.after : null;
+export const handler = jobConsumer(propagateCourseJob, async (message) => {
+  const { courseId, after } = message.payload;
   const { next, synced } = await propagateCourse(message.organizationId, courseId, { after });
-  logger.info('propagated a batch of sections', { jobId: message.jobId, courseId, synced, next });
-  if (next)
-    await sendJob({
-      version: 1,
-      kind: 'propagation',
+  if (next) {
+    await sendJob(propagateCourseJob, {
       organizationId: message.organizationId,
       jobId: ulid(),
       chunk: message.chunk + 1,
       payload: { courseId, after: next },
     });
+  }
+  return { synced, next };
 });

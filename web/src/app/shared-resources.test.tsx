@@ -18,6 +18,9 @@ const templates = await import('../features/templates/api/get-template');
 const activityTemplate = await import('../features/courses/api/get-activity-template');
 const alignable = await import('../features/rubrics/api/list-alignable-statement-sets');
 const templateSets = await import('../features/templates/api/list-statement-sets');
+const templateKeys = await import('../features/templates/api/keys');
+const nodeTemplates = await import('../features/courses/api/list-node-templates');
+const { QueryClient } = await import('@tanstack/react-query');
 
 /**
  * One key per resource (docs/architecture.md §8): features read the same resource under the same key, so a change
@@ -85,5 +88,18 @@ describe('resources several features read', () => {
     });
 
     expect(await within(termList).findByRole('option', { name: 'Spring 2027' })).toBeInTheDocument();
+  });
+
+  it('a template change reaches the lists of templates courses offer (node and homepage templates)', async () => {
+    const client = new QueryClient();
+    const offered = nodeTemplates.nodeTemplatesQueryOptions('n1').queryKey;
+    client.setQueryData(offered, []);
+    client.setQueryData(['template-lists', 'homepage', 'n1'], []);
+    client.setQueryData(['terms'], { items: [] });
+    await templateKeys.refreshTemplateLists(client);
+    expect(client.getQueryState(offered)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['template-lists', 'homepage', 'n1'])?.isInvalidated).toBe(true);
+    // Nothing else: a template change leaves other resources as they were.
+    expect(client.getQueryState(['terms'])?.isInvalidated).toBe(false);
   });
 });

@@ -18,6 +18,14 @@ export const resourceKeys = {
   /** GET /api/users/{id}/portfolios/timeline (owner: portfolios; read by the app's timeline tab). */
   timeline: (ownerId: string) => ['timeline', ownerId] as const,
   timelinePage: (ownerId: string, page: number) => [...resourceKeys.timeline(ownerId), page] as const,
+  /**
+   * Every list of templates, whichever feature reads it (owner: templates, whose every change invalidates this
+   * prefix): the library's own pages, and the node's published templates and homepage templates courses offer
+   * in its dialogs (a template published, unpublished, moved or deleted is offered, or not, at once).
+   */
+  templateLists: () => ['template-lists'] as const,
+  nodeTemplates: (nodeId: string) => [...resourceKeys.templateLists(), 'node', nodeId] as const,
+  homepageTemplates: (nodeId: string) => [...resourceKeys.templateLists(), 'homepage', nodeId] as const,
   /** GET /api/templates/{id} (owner: templates; read by courses for an activity's template). */
   template: (id: string) => ['template', id] as const,
   /** GET /api/rubrics/{id} (owner: rubrics; read by assessment). */

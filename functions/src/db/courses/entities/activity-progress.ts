@@ -2,7 +2,21 @@ import * as z from 'zod/mini';
 import { ACTIVITY_STATUSES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
 import { recordSchema, type RecordOf } from '../../records';
+import { activityPlanRecord } from './activity-plan';
 import { sectionPartition } from './section-member';
+
+/** What a progress copies of its activity plan (the plan's own schema says their types). */
+const PLAN_COPY_FIELDS = {
+  organizationId: true,
+  planId: true,
+  courseId: true,
+  title: true,
+  templateId: true,
+  visibleDate: true,
+  openDate: true,
+  dueDate: true,
+  datesVersion: true,
+} as const;
 
 /**
  * One member's progress on one activity (ADR 0017), in the section's partition (`PROGRESS#<planId>#<userId>`)
@@ -13,19 +27,10 @@ import { sectionPartition } from './section-member';
  * through ports/courses.ts `progressStatusChange`); the copies are rewritten without touching them.
  */
 export const activityProgressRecord = recordSchema(() =>
-  z.object({
-    organizationId: z.string(),
+  z.extend(z.pick(activityPlanRecord(), PLAN_COPY_FIELDS), {
     groupId: z.string(),
-    planId: z.string(),
     userId: z.string(),
-    courseId: z.string(),
     groupTitle: z.string(),
-    title: z.string(),
-    templateId: z.string(),
-    visibleDate: z.string(),
-    openDate: z.string(),
-    dueDate: z.string(),
-    datesVersion: z.number(),
     status: z.enum(ACTIVITY_STATUSES),
     portfolioId: z.nullable(z.string()),
     updatedAt: z.string(),

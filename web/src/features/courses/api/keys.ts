@@ -1,3 +1,4 @@
+import { resourceKeys } from '../../../lib/query-keys';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** Query keys of the courses feature (the activities and sections the caller takes part in, and the admin panel). */
@@ -16,8 +17,9 @@ export const coursesKeys = {
   members: (sectionId: string) => [...coursesKeys.all, 'members', sectionId] as const,
   candidates: (sectionId: string, search: string) => [...coursesKeys.all, 'candidates', sectionId, search] as const,
   plans: (courseId: string) => [...coursesKeys.all, 'plans', courseId] as const,
-  nodeTemplates: (nodeId: string) => [...coursesKeys.all, 'node-templates', nodeId] as const,
-  homepageTemplates: (nodeId: string) => [...coursesKeys.all, 'homepage-templates', nodeId] as const,
+  /** Lists of templates: under templates' prefix, so its changes reach them (lib/query-keys.ts). */
+  nodeTemplates: resourceKeys.nodeTemplates,
+  homepageTemplates: resourceKeys.homepageTemplates,
   ownerCandidates: (nodeId: string, search: string) =>
     [...coursesKeys.all, 'owner-candidates', nodeId, search] as const,
 };

@@ -7,7 +7,8 @@ import { resourceKeys } from '../../../lib/query-keys';
  */
 export const templatesKeys = {
   all: ['templates'] as const,
-  lists: () => [...templatesKeys.all, 'list'] as const,
+  /** The library's pages, among every list of templates (lib/query-keys.ts templateLists). */
+  lists: () => [...resourceKeys.templateLists(), 'library'] as const,
   list: (params: object) => [...templatesKeys.lists(), params] as const,
   /** A template, read by courses too (lib/query-keys.ts). */
   detail: resourceKeys.template,
@@ -20,7 +21,10 @@ export const templatesKeys = {
   moveCheck: (id: string, nodeId: string) => [...templatesKeys.all, 'move-check', id, nodeId] as const,
 };
 
-/** After any change every list is read again (a move or a transfer changes two nodes' lists). */
+/**
+ * After any change every list of templates is read again, courses' offers included (a move or a transfer changes
+ * two nodes' lists; a publish or unpublish what a course may hold).
+ */
 export function refreshTemplateLists(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: templatesKeys.lists() });
+  return client.invalidateQueries({ queryKey: resourceKeys.templateLists() });
 }

@@ -30,6 +30,22 @@ export const activityPlanRecord = recordSchema(() =>
 );
 export type ActivityPlan = RecordOf<typeof activityPlanRecord>;
 
+/**
+ * What every copy of a plan carries of it (a section's copy, each member's progress), picked from the plan's
+ * schema so the copies' types follow the plan's.
+ */
+export const PLAN_COPY_FIELDS = {
+  organizationId: true,
+  planId: true,
+  courseId: true,
+  title: true,
+  templateId: true,
+  visibleDate: true,
+  openDate: true,
+  dueDate: true,
+  datesVersion: true,
+} as const;
+
 export const activityPlanEntity = defineEntity<ActivityPlan>()({
   name: 'activityPlan',
   keyFields: ['organizationId', 'planId'],

@@ -2,21 +2,8 @@ import * as z from 'zod/mini';
 import { ACTIVITY_STATUSES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
 import { recordSchema, type RecordOf } from '../../records';
-import { activityPlanRecord } from './activity-plan';
+import { activityPlanRecord, PLAN_COPY_FIELDS } from './activity-plan';
 import { sectionPartition } from './section-member';
-
-/** What a progress copies of its activity plan (the plan's own schema says their types). */
-const PLAN_COPY_FIELDS = {
-  organizationId: true,
-  planId: true,
-  courseId: true,
-  title: true,
-  templateId: true,
-  visibleDate: true,
-  openDate: true,
-  dueDate: true,
-  datesVersion: true,
-} as const;
 
 /**
  * One member's progress on one activity (ADR 0017), in the section's partition (`PROGRESS#<planId>#<userId>`)

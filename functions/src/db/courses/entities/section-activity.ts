@@ -1,22 +1,11 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
 import { recordSchema, type RecordOf } from '../../records';
-import { activityPlanRecord } from './activity-plan';
+import { activityPlanRecord, PLAN_COPY_FIELDS } from './activity-plan';
 import { sectionPartition } from './section-member';
 
-/** What a section's copy carries of its plan: the plan's fields of the same name and type. */
-const PLAN_FIELDS_COPIED = {
-  organizationId: true,
-  planId: true,
-  courseId: true,
-  title: true,
-  templateId: true,
-  visibleDate: true,
-  openDate: true,
-  dueDate: true,
-  datesVersion: true,
-  updatedAt: true,
-} as const;
+/** What a section's copy carries of its plan: the fields every copy carries, and when the plan last changed. */
+const PLAN_FIELDS_COPIED = { ...PLAN_COPY_FIELDS, updatedAt: true } as const;
 
 /**
  * A plan's copy in one section (ADR 0017): in the section's partition (`ACTIVITY#<planId>`) beside its

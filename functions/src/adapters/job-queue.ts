@@ -1,5 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import type { JobContract, JobEnvelopeV1, JobMessageInput } from '@tessera/events';
+import type { JobContract, JobMessageInput } from '@tessera/events';
 import { config } from '../lib/config';
 import { localQueuePort } from './queue-port';
 
@@ -19,7 +19,7 @@ export async function sendJob<C extends JobContract>(contract: C, message: JobTo
     version: 1,
     job: contract.id,
     kind: contract.kind,
-  }) as JobEnvelopeV1;
+  });
   const local = localQueuePort();
   if (local) {
     await local.send(contract.kind, body);

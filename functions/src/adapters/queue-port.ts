@@ -1,4 +1,4 @@
-import type { JobEnvelopeV1, JobKind } from '@tessera/events';
+import type { JobContract, JobKind, JobMessage } from '@tessera/events';
 
 /**
  * The queue port (docs/architecture.md §6, §7): how use cases enqueue job messages, one queue (and DLQ) per job
@@ -7,8 +7,8 @@ import type { JobEnvelopeV1, JobKind } from '@tessera/events';
  * SQS-shaped events to the same consumers in functions/src/jobs/<kind>/handler.ts.
  */
 export interface QueuePort {
-  /** Enqueues one message (a job's v1 envelope, serialised as the SQS message body). */
-  send(kind: JobKind, message: JobEnvelopeV1, options?: SendOptions): Promise<SentMessage>;
+  /** Enqueues one message (a job's v1 envelope, checked by its contract; serialised as the SQS message body). */
+  send(kind: JobKind, message: JobMessage<JobContract>, options?: SendOptions): Promise<SentMessage>;
 }
 
 export interface SendOptions {

@@ -1,6 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { JOB_KINDS, jobEnvelopeV1, type JobEnvelopeV1, type JobKind } from '@tessera/events';
+import {
+  JOB_KINDS,
+  jobEnvelopeV1,
+  type JobContract,
+  type JobEnvelopeV1,
+  type JobKind,
+  type JobMessage,
+} from '@tessera/events';
 import type { QueuePort, SendOptions, SentMessage } from '@tessera/functions/adapters/queue-port';
 import { lambdaContext } from './lambda-context';
 
@@ -270,7 +277,7 @@ export class LocalJobQueues implements QueuePort {
     >;
   }
 
-  async send(kind: JobKind, message: JobEnvelopeV1, options?: SendOptions): Promise<SentMessage> {
+  async send(kind: JobKind, message: JobMessage<JobContract>, options?: SendOptions): Promise<SentMessage> {
     const body: JobEnvelopeV1 = jobEnvelopeV1.parse(message);
     if (body.kind !== kind) throw new Error(`a ${body.kind} job message cannot go to the ${kind} queue`);
     const sent = this.queues[kind].queue.send(JSON.stringify(body), options);

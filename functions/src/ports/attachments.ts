@@ -9,7 +9,7 @@ import { presignGet } from '../adapters/object-storage';
 import type { Attachment } from '../db/attachments/attachments';
 
 export {
-  getAttachment,
+  readAttachment,
   getAttachmentsByKeys,
   getOwnerAttachments,
   type Attachment,

@@ -50,8 +50,8 @@ import {
 } from '../db/courses/activities';
 import { activityProgressEntity } from '../db/courses/entities/activity-progress';
 import { listNodeCourses } from '../db/courses/courses';
-import { getSection, listCourseSections, type Section } from '../db/courses/sections';
-import { getSectionMember, listSectionMembers } from '../db/courses/section-members';
+import { getSection, listSectionsOfCourse, type Section } from '../db/courses/sections';
+import { getSectionMember, listMembersOfSection } from '../db/courses/section-members';
 import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
 
@@ -130,7 +130,7 @@ export async function sectionAssessors(
 ): Promise<Partial<Record<WorkflowRole, string[]>>> {
   const [section, members] = await Promise.all([
     getSection(organizationId, groupId),
-    listSectionMembers(organizationId, groupId),
+    listMembersOfSection(organizationId, groupId),
   ]);
   if (!section || !section.courseId) return {};
   const byRole: Partial<Record<WorkflowRole, string[]>> = {};
@@ -245,7 +245,7 @@ export async function sectionsForNodeReport(
 ): Promise<{ courses: { courseId: string; name: string; nodeId: string }[]; sections: SectionForReport[] }> {
   const courses = (await Promise.all(nodeIds.map((nodeId) => listNodeCourses(organizationId, nodeId)))).flat();
   const sections = (
-    await Promise.all(courses.map((course) => listCourseSections(organizationId, course.courseId)))
+    await Promise.all(courses.map((course) => listSectionsOfCourse(organizationId, course.courseId)))
   ).flat();
   const contents = await Promise.all(sections.map((section) => readSectionContents(organizationId, section.groupId)));
   return {

@@ -18,7 +18,11 @@ import type { Statement, StatementSet } from '../db/hierarchy/statements';
 export { listTree as readOrganisationTree } from '../db/hierarchy/nodes';
 export { listNodeContents as readNodeContents } from '../db/hierarchy/contents';
 export { getStatements as readStatements } from '../db/hierarchy/statements';
-export { getTerm as readTerm, listTerms as readTerms, type Term as OrganisationTerm } from '../db/hierarchy/terms';
+export {
+  getTerm as readTerm,
+  listOrganisationTerms as readTerms,
+  type Term as OrganisationTerm,
+} from '../db/hierarchy/terms';
 export type { HierarchyNode as OrganisationNode } from '../db/hierarchy/nodes';
 export type {
   Statement as OrganisationStatement,

@@ -1,9 +1,9 @@
 import { formatCalendarDateIso, type CalendarDate } from '@tessera/shared';
 import { createHierarchyItem, getHierarchyItem, type ItemKind } from '../db/hierarchy/items';
-import { createNode, listTree, type HierarchyNode, type NodeAdmin } from '../db/hierarchy/nodes';
+import { insertNode, listTree, type HierarchyNode, type NodeAdmin } from '../db/hierarchy/nodes';
 import type { Statement } from '../db/hierarchy/statements';
-import { createStatementSet, getStatementSet } from '../db/hierarchy/statements';
-import { createTerm, listTerms } from '../db/hierarchy/terms';
+import { insertStatementSet, getStatementSet } from '../db/hierarchy/statements';
+import { insertTerm, listOrganisationTerms } from '../db/hierarchy/terms';
 import type { DemoUserKey } from './seed-demo';
 
 /** Fixed ids of the seeded tree, so re-seeding finds what is already there. */
@@ -109,7 +109,7 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
   ) => {
     const existing = (await listTree(organizationId)).find((node) => node.nodeId === spec.nodeId);
     if (existing) return existing;
-    const outcome = await createNode({
+    const outcome = await insertNode({
       organizationId,
       nodeId: spec.nodeId,
       text: spec.text,
@@ -160,9 +160,9 @@ export async function seedHierarchy(deps: SeedHierarchyDeps): Promise<void> {
     [demoOrg, 'term_demo'],
     [otherOrg, 'term_other'],
   ] as const) {
-    const terms = await listTerms(organizationId);
+    const terms = await listOrganisationTerms(organizationId);
     if (!terms.some((existing) => existing.code.toLowerCase() === term.code.toLowerCase())) {
-      await createTerm(organizationId, `${prefix}_${term.code.toLowerCase()}`, { ...term, includeAcademicData: true });
+      await insertTerm(organizationId, `${prefix}_${term.code.toLowerCase()}`, { ...term, includeAcademicData: true });
     }
   }
 }
@@ -189,7 +189,7 @@ async function ensureStatementSet(
     parentId: null,
     sourceIdentifier: null,
   }));
-  await createStatementSet(
+  await insertStatementSet(
     {
       organizationId,
       setId,

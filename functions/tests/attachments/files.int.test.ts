@@ -13,7 +13,7 @@ import {
   USER_STORAGE_QUOTA_BYTES,
 } from '@tessera/shared';
 import {
-  getAttachment as storedAttachment,
+  readAttachment as storedAttachment,
   recordAttachmentUse,
   releaseAttachmentUse,
 } from '../../src/ports/attachments';

@@ -11,8 +11,8 @@
 import { contracts, type Contract, type Role } from '@tessera/shared';
 import * as z from 'zod/mini';
 import { createHierarchyItem } from '../../src/db/hierarchy/items';
-import { createStatementSet } from '../../src/db/hierarchy/statements';
-import { createTerm } from '../../src/db/hierarchy/terms';
+import { insertStatementSet } from '../../src/db/hierarchy/statements';
+import { insertTerm } from '../../src/db/hierarchy/terms';
 import { insertTemplateTheme } from '../../src/db/templates/template-themes';
 import { insertRubrics } from '../../src/http/rubrics/rubric-writes';
 import { insertTemplateFolder } from '../../src/http/templates/folder-writes';
@@ -92,7 +92,7 @@ beforeAll(async () => {
     parentId: null,
     sourceIdentifier: null,
   };
-  await createStatementSet(
+  await insertStatementSet(
     {
       organizationId,
       setId: 'fuzz_set',
@@ -105,7 +105,7 @@ beforeAll(async () => {
     },
     [statement],
   );
-  await createTerm(organizationId, 'fuzz_term', {
+  await insertTerm(organizationId, 'fuzz_term', {
     code: 'FZ1',
     name: 'Fuzz term',
     startDate: '2030-01-01',

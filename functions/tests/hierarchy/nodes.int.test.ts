@@ -1,5 +1,5 @@
 import { createLabel, createNode, deleteLabel, deleteNode, renameNode } from '@tessera/shared';
-import { createNode as insertNode, renameNode as saveNodeName } from '../../src/db/hierarchy/nodes';
+import { insertNode, saveNodeName } from '../../src/db/hierarchy/nodes';
 import { createUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
 import { DEMO_ROOT, freshDemoFolder, freshOrganisation, listTree, uniqueName } from './support';

@@ -1,5 +1,5 @@
 import { listNodeContents } from '../../src/db/hierarchy/contents';
-import { listTerms } from '../../src/db/hierarchy/terms';
+import { listOrganisationTerms } from '../../src/db/hierarchy/terms';
 import { currentTerm, DEMO_HIERARCHY, DEMO_STATEMENT_SET_ID, seedHierarchy } from '../../src/seed/seed-hierarchy';
 import { demoUserId } from '../support/fixtures';
 import { listTree } from './support';
@@ -44,7 +44,7 @@ describe('the demo hierarchy seed', () => {
       title: 'Teaching Standards',
     });
     const term = currentTerm(new Date());
-    expect((await listTerms('org_demo')).map((t) => t.code)).toContain(term.code);
+    expect((await listOrganisationTerms('org_demo')).map((t) => t.code)).toContain(term.code);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
@@ -66,12 +66,12 @@ describe('the demo hierarchy seed', () => {
       await Promise.all(keys.map(async (key) => [key, await demoUserId(key)])),
     ) as Record<DemoUserKey, string>;
     const before = await listNodeContents('org_demo', DEMO_HIERARCHY.demoRoot.nodeId);
-    const termsBefore = await listTerms('org_demo');
+    const termsBefore = await listOrganisationTerms('org_demo');
     await seedHierarchy({ userIds });
     const after = await listNodeContents('org_demo', DEMO_HIERARCHY.demoRoot.nodeId);
     expect(after.items.length).toBe(before.items.length);
     expect(after.statementSets.length).toBe(before.statementSets.length);
-    expect((await listTerms('org_demo')).length).toBe(termsBefore.length);
+    expect((await listOrganisationTerms('org_demo')).length).toBe(termsBefore.length);
     expect((await listTree('org_other')).filter((node) => node.parentId === '#')).toHaveLength(1);
   });
 

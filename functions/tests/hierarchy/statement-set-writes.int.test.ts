@@ -8,13 +8,13 @@ import { guardEntity } from '../../src/db/hierarchy/entities/guard';
 import { statementSetEntity } from '../../src/db/hierarchy/entities/statement-set';
 import { guardKeyValue } from '../../src/db/hierarchy/guards';
 import {
-  createStatementSet,
-  deleteStatementSet,
+  insertStatementSet,
+  removeStatementSet,
   getStatementSet,
   getStatements,
   setTitleScope,
   SET_LOCK_MS,
-  updateStatementSet,
+  saveStatementSet,
   type Statement,
   type StatementSet,
 } from '../../src/db/hierarchy/statements';
@@ -37,7 +37,7 @@ async function bigSet(count: number, title = 'Big set') {
   const fresh = await freshOrganisation();
   const where = { organizationId: fresh.organizationId, nodeId: fresh.top.nodeId, setId: `set_${count}_${title}` };
   const statements = Array.from({ length: count }, (_, i) => statement(where, `st-${i}`, `Statement ${i}`));
-  const created = await createStatementSet(
+  const created = await insertStatementSet(
     { ...where, title, abbreviation: '', sourceKind: 'manual', sourceIdentifier: null, sourceUri: null },
     statements,
   );
@@ -64,7 +64,7 @@ describe('updating a statement set too large for one transaction', () => {
     // of revised statements (and every new one) were written.
     const failing = revised.map((s, i) => (i === 140 ? { ...s, description: 'x'.repeat(420 * 1024) } : s));
     await expect(
-      updateStatementSet(set, { title: 'Big set, revised', abbreviation: '' }, [...failing, ...fresh]),
+      saveStatementSet(set, { title: 'Big set, revised', abbreviation: '' }, [...failing, ...fresh]),
     ).rejects.toThrow();
 
     const after = await stored(
@@ -75,13 +75,13 @@ describe('updating a statement set too large for one transaction', () => {
     expect(after.set).toMatchObject({ title: 'Big set', statementIds: set.statementIds, lockedUntil: null });
     // Released: a later update of the set goes through (at the version the hold left).
     const current = after.set as StatementSet;
-    expect(await updateStatementSet(current, { title: 'Big set', abbreviation: '' }, revised)).toBe('saved');
+    expect(await saveStatementSet(current, { title: 'Big set', abbreviation: '' }, revised)).toBe('saved');
     expect((await stored(set)).contents.get('st-0')).toBe('Revised Statement 0');
   });
 
   it('changes nothing when the commit is refused (a title another set took meanwhile)', async () => {
     const { where, set, statements } = await bigSet(120, 'Original');
-    const rival = await createStatementSet(
+    const rival = await insertStatementSet(
       {
         ...where,
         setId: 'rival',
@@ -97,7 +97,7 @@ describe('updating a statement set too large for one transaction', () => {
     const before = await stored(set);
     const fresh = Array.from({ length: 10 }, (_, i) => statement(where, `new-${i}`, `New ${i}`));
     const revised = statements.slice(10).map((s) => ({ ...s, title: `Revised ${s.title}` }));
-    expect(await updateStatementSet(set, { title: 'Wanted', abbreviation: '' }, [...revised, ...fresh])).toBe(
+    expect(await saveStatementSet(set, { title: 'Wanted', abbreviation: '' }, [...revised, ...fresh])).toBe(
       'title_taken',
     );
     const after = await stored(
@@ -120,14 +120,14 @@ describe('updating a statement set too large for one transaction', () => {
   it('is version-checked: a set changed since it was read refuses the update (conflict), small or large', async () => {
     const changes = { title: 'Big set', abbreviation: '' };
     const large = await bigSet(150);
-    expect(await updateStatementSet(large.set, changes, large.statements.slice(1))).toBe('saved');
+    expect(await saveStatementSet(large.set, changes, large.statements.slice(1))).toBe('saved');
     // `large.set` is now stale.
-    expect(await updateStatementSet(large.set, changes, large.statements.slice(2))).toBe('conflict');
+    expect(await saveStatementSet(large.set, changes, large.statements.slice(2))).toBe('conflict');
     expect((await getStatementSet(large.set.organizationId, large.set.setId))?.statementIds).toHaveLength(149);
 
     const small = await bigSet(5);
-    expect(await updateStatementSet(small.set, changes, small.statements.slice(1))).toBe('saved');
-    expect(await updateStatementSet(small.set, changes, small.statements.slice(2))).toBe('conflict');
+    expect(await saveStatementSet(small.set, changes, small.statements.slice(1))).toBe('saved');
+    expect(await saveStatementSet(small.set, changes, small.statements.slice(2))).toBe('conflict');
     expect((await getStatementSet(small.set.organizationId, small.set.setId))?.statementIds).toHaveLength(4);
   });
 
@@ -137,12 +137,12 @@ describe('updating a statement set too large for one transaction', () => {
     const now = Date.now();
     await updateItem(statementSetEntity, key, { set: { lockedUntil: now + SET_LOCK_MS } });
     const held = (await getStatementSet(where.organizationId, where.setId)) as StatementSet;
-    expect(await updateStatementSet(held, { title: 'Other', abbreviation: '' }, statements)).toBe('conflict');
-    expect(await deleteStatementSet(held)).toBe('conflict');
+    expect(await saveStatementSet(held, { title: 'Other', abbreviation: '' }, statements)).toBe('conflict');
+    expect(await removeStatementSet(held)).toBe('conflict');
 
     await updateItem(statementSetEntity, key, { set: { lockedUntil: now - 1 } });
     const expired = (await getStatementSet(where.organizationId, where.setId)) as StatementSet;
-    expect(await updateStatementSet(expired, { title: 'Other', abbreviation: '' }, statements)).toBe('saved');
+    expect(await saveStatementSet(expired, { title: 'Other', abbreviation: '' }, statements)).toBe('saved');
     expect(set.setId).toBe(expired.setId);
   });
 });

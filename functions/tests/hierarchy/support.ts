@@ -1,5 +1,5 @@
 import { createNode as createNodeContract, type Role } from '@tessera/shared';
-import { createNode, listTree, type HierarchyNode, type NodeAdmin } from '../../src/db/hierarchy/nodes';
+import { insertNode, listTree, type HierarchyNode, type NodeAdmin } from '../../src/db/hierarchy/nodes';
 import { DEMO_HIERARCHY } from '../../src/seed/seed-hierarchy';
 import { createOrganisation, createUser, type FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
@@ -59,7 +59,7 @@ export async function freshOrganisation(
   const users: Record<string, FixtureUser> = {};
   for (const [key, roles] of Object.entries(extraRoles))
     users[key] = await createUser({ firstName: key, memberships: [[org.organizationId, roles]] });
-  const outcome = await createNode({
+  const outcome = await insertNode({
     organizationId: org.organizationId,
     nodeId: `top_${org.organizationId}`,
     text: 'Fresh University',

@@ -5,7 +5,7 @@
  * GET /api/hierarchy marks with node authority.
  */
 import { getHierarchy, listRubrics } from '@tessera/shared';
-import { createNode } from '../../src/db/hierarchy/nodes';
+import { insertNode } from '../../src/db/hierarchy/nodes';
 import { invoke } from '../support/invoke';
 import { adminOf, freshOrganisation } from './support';
 
@@ -15,7 +15,7 @@ describe('node authority, as the hierarchy grants it', () => {
     const made = [];
     let parent = top;
     for (const name of ['College', 'Department', 'Program']) {
-      const outcome = await createNode({ organizationId, nodeId: `${name}_${organizationId}`, text: name, parent });
+      const outcome = await insertNode({ organizationId, nodeId: `${name}_${organizationId}`, text: name, parent });
       if (outcome.status !== 'created') throw new Error(outcome.status);
       made.push(outcome.node);
       parent = outcome.node;

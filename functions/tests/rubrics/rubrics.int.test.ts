@@ -11,7 +11,7 @@ import {
   publishRubric,
   updateRubric,
 } from '@tessera/shared';
-import { createNode } from '../../src/db/hierarchy/nodes';
+import { insertNode } from '../../src/db/hierarchy/nodes';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import { createUser } from '../support/fixtures';
 import { countingRoundTrips, invoke, type Caller } from '../support/invoke';
@@ -362,7 +362,7 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
 
   it('without a node, lists the rubrics of every node the caller administers, and only those', async () => {
     const { rootAdmin, admin, top, organizationId } = await freshOrganisation();
-    const child = await createNode({ organizationId, nodeId: `child_${organizationId}`, text: 'Child', parent: top });
+    const child = await insertNode({ organizationId, nodeId: `child_${organizationId}`, text: 'Child', parent: top });
     if (child.status !== 'created') throw new Error(child.status);
     await createdRubric(top.nodeId, { title: 'Top' }, rootAdmin);
     await createdRubric(child.node.nodeId, { title: 'Child' }, rootAdmin);

@@ -9,7 +9,7 @@ export type { PendingUpload } from './entities/pending-upload';
 export type { StorageUsage } from './entities/storage-usage';
 
 /** Access pattern "attachment by id": GetItem `ORG#<orgId>#USER#<ownerId>` / `ATTACHMENT#<id>`. */
-export function getAttachment(organizationId: string, ownerId: string, attachmentId: string) {
+export function readAttachment(organizationId: string, ownerId: string, attachmentId: string) {
   return getItem(attachmentEntity, { organizationId, ownerId, attachmentId });
 }
 

@@ -1,7 +1,7 @@
 import { listCoursePlans } from './activities';
 import { syncSectionCopies } from './activity-copies';
 import { markPlanPropagated } from './plan-changes';
-import { listCourseSections } from './sections';
+import { listSectionsOfCourse } from './sections';
 
 /**
  * Plan propagation (ADR 0017): a course's plans copied into its sections, a batch of sections at a time in
@@ -21,7 +21,7 @@ export async function propagateCourse(
 ): Promise<{ next: string | null; synced: number }> {
   const limit = options.limit ?? SECTIONS_PER_REQUEST;
   const [sections, plans] = await Promise.all([
-    listCourseSections(organizationId, courseId),
+    listSectionsOfCourse(organizationId, courseId),
     listCoursePlans(organizationId, courseId),
   ]);
   const ordered = sections

@@ -7,7 +7,7 @@ import { sectionMemberEntity, sectionPartition, type SectionMember } from './ent
 export type { SectionMember };
 
 /** Access pattern "a section's members": Query `pk = ORG#<orgId>#GROUP#<groupId> AND begins_with(sk, MEMBER#)`. */
-export async function listSectionMembers(organizationId: string, groupId: string): Promise<SectionMember[]> {
+export async function listMembersOfSection(organizationId: string, groupId: string): Promise<SectionMember[]> {
   const { items } = await queryItems(sectionMemberEntity, {
     partition: sectionPartition(organizationId, groupId),
     prefix: 'MEMBER#',

@@ -14,7 +14,7 @@ export function getSection(
 }
 
 /** Access pattern "a course's sections": Query (all pages) of byRelation `ORG#<orgId>#COURSE#<courseId>`, `GROUP#`. */
-export async function listCourseSections(organizationId: string, courseId: string): Promise<Section[]> {
+export async function listSectionsOfCourse(organizationId: string, courseId: string): Promise<Section[]> {
   const { items } = await queryItems(sectionEntity, {
     index: 'byRelation',
     partition: courseContentsPartition(organizationId, courseId),

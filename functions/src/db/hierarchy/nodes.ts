@@ -41,7 +41,7 @@ export type CreateNodeOutcome =
  * One transaction: the node, its name guard among its siblings, and either the parent's holdings + 1 (the
  * parent must still exist) or, at the top, the root slot guard.
  */
-export async function createNode(input: NewNode, now = new Date()): Promise<CreateNodeOutcome> {
+export async function insertNode(input: NewNode, now = new Date()): Promise<CreateNodeOutcome> {
   const { organizationId, nodeId, parent } = input;
   const parentId = parent?.nodeId ?? TOP_PARENT;
   const node: HierarchyNode = {
@@ -79,7 +79,7 @@ export type NodeWriteOutcome = 'saved' | 'name_taken' | 'conflict';
  * Renames a node if nobody changed it since it was read (`version`), moving its name guard when the name
  * changes other than in case.
  */
-export async function renameNode(current: HierarchyNode, text: string): Promise<NodeWriteOutcome> {
+export async function saveNodeName(current: HierarchyNode, text: string): Promise<NodeWriteOutcome> {
   const { organizationId, nodeId, parentId } = current;
   const scope = nodeNameScope(parentId);
   const moveGuard = nameKeyChanged(current.text, text);
@@ -101,7 +101,7 @@ export async function renameNode(current: HierarchyNode, text: string): Promise<
  * Deletes a node that holds nothing (`holdings = 0`) and has not changed since read, with its name guard,
  * its root slot or the parent's holdings − 1, in one transaction.
  */
-export async function deleteNode(current: HierarchyNode): Promise<'deleted' | 'conflict'> {
+export async function removeNode(current: HierarchyNode): Promise<'deleted' | 'conflict'> {
   const { organizationId, nodeId, parentId } = current;
   const outcome = await transactWrite({
     node: remove(

@@ -120,7 +120,7 @@ const countParts = (parts: Readonly<Record<string, WritePart | undefined>>): num
  * statements are batch-written first (nothing lists them until the set names them) and deleted again if any
  * batch throws or the commit is refused.
  */
-export async function createStatementSet(
+export async function insertStatementSet(
   input: NewStatementSet,
   statements: Statement[],
   now = new Date(),
@@ -182,7 +182,7 @@ const sameStatement = (a: Statement, b: Statement | undefined): boolean =>
  *   the set is released, so nothing has changed. Statements it no longer names are deleted after the commit
  *   (harmless if that is interrupted: nothing lists them).
  */
-export async function updateStatementSet(
+export async function saveStatementSet(
   current: StatementSet,
   changes: SetChanges,
   statements: Statement[],
@@ -295,7 +295,7 @@ export async function updateStatementSet(
  * the node's holdings − 1.
  * Guards are released whoever holds them: a set written before guards existed has none to release.
  */
-export async function deleteStatementSet(current: StatementSet, now = Date.now()): Promise<'deleted' | 'conflict'> {
+export async function removeStatementSet(current: StatementSet, now = Date.now()): Promise<'deleted' | 'conflict'> {
   const { organizationId, setId, nodeId } = current;
   const head = {
     set: remove(

@@ -10,7 +10,7 @@ export const TERM_NAME_SCOPE = 'TERM_NAME';
 export const TERM_CODE_SCOPE = 'TERM_CODE';
 
 /** Access pattern "terms of an organisation": Query `pk = ORG#<orgId>`, begins_with(sk, TERM#). */
-export async function listTerms(organizationId: string): Promise<Term[]> {
+export async function listOrganisationTerms(organizationId: string): Promise<Term[]> {
   const { items } = await queryItems(termEntity, { partition: `ORG#${organizationId}`, prefix: 'TERM#', all: true });
   return items;
 }
@@ -25,7 +25,7 @@ export type TermWriteOutcome =
   { status: 'saved' } | { status: 'taken'; name: boolean; code: boolean } | { status: 'conflict' };
 
 /** One transaction: the term and its name and code guards. */
-export async function createTerm(
+export async function insertTerm(
   organizationId: string,
   termId: string,
   fields: TermFields,
@@ -43,7 +43,7 @@ export async function createTerm(
 }
 
 /** Updates an unchanged term (`version`), moving its name and code guards when they change. */
-export async function updateTerm(current: Term, fields: TermFields): Promise<TermWriteOutcome> {
+export async function saveTerm(current: Term, fields: TermFields): Promise<TermWriteOutcome> {
   const { organizationId, termId } = current;
   const moveName = nameKeyChanged(current.name, fields.name);
   const moveCode = nameKeyChanged(current.code, fields.code);
@@ -67,7 +67,7 @@ export async function updateTerm(current: Term, fields: TermFields): Promise<Ter
 }
 
 /** Deletes an unchanged term with its guards. */
-export async function deleteTerm(current: Term): Promise<'deleted' | 'conflict'> {
+export async function removeTerm(current: Term): Promise<'deleted' | 'conflict'> {
   const { organizationId, termId } = current;
   const outcome = await transactWrite({
     term: remove(termEntity, { organizationId, termId }, where.eq('version', current.version)),

@@ -27,7 +27,7 @@ export type StartImpersonationOutcome =
  * conditioned on no impersonation being active, so two concurrent starts cannot stack; the target's
  * membership is condition-checked so a removed user cannot be acted as.
  */
-export async function startImpersonation(
+export async function recordImpersonation(
   input: StartImpersonationInput,
   now = new Date(),
 ): Promise<StartImpersonationOutcome> {
@@ -61,7 +61,7 @@ export async function startImpersonation(
  * Ends the active impersonation: removes it from the account (only if it is still this one) and stamps
  * revokedAt on the audit record (only once), in one transaction. False when it was already revoked.
  */
-export async function revokeImpersonation(
+export async function endImpersonation(
   impersonatorId: string,
   active: { impersonationId: string; organizationId: string },
   now = new Date(),

@@ -5,7 +5,11 @@ import { notificationEntity, type Notification } from './entities/notification';
 export type { Notification };
 
 /** Access pattern "notifications of a user": Query pk = ORG#<orgId>, begins_with(sk, NOTIFICATION#<userId>#), newest first. */
-export async function listNotifications(organizationId: string, userId: string, limit = 50): Promise<Notification[]> {
+export async function listNotificationsOfUser(
+  organizationId: string,
+  userId: string,
+  limit = 50,
+): Promise<Notification[]> {
   const { items } = await queryItems(notificationEntity, {
     partition: `ORG#${organizationId}`,
     prefix: `NOTIFICATION#${userId}#`,
@@ -29,7 +33,7 @@ export function getNotification(
  * in that organisation. Reading first makes opening an already-read notification cost no write; setting
  * `read` is idempotent, so two opens at once are harmless.
  */
-export async function markNotificationRead(
+export async function setNotificationRead(
   organizationId: string,
   userId: string,
   notificationId: string,

@@ -5,7 +5,7 @@ import { profileEntity, type Profile } from './entities/profile';
 export { EMPTY_PROFILE_FIELDS, type Profile, type ProfileFields } from './entities/profile';
 
 /** Access pattern "a member's profile": GetItem `ORG#<orgId>` / `PROFILE#<userId>`. */
-export function getProfile(organizationId: string, userId: string): Promise<Profile | null> {
+export function readProfile(organizationId: string, userId: string): Promise<Profile | null> {
   return getItem(profileEntity, { organizationId, userId });
 }
 

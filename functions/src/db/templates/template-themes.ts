@@ -23,7 +23,7 @@ function readTheme(stored: TemplateTheme & { logoUrl?: unknown }): TemplateTheme
 }
 
 /** Access pattern "an organisation's template themes": Query `pk = ORG#<orgId> AND begins_with(sk, TEMPLATE_THEME#)`, oldest first. */
-export async function listTemplateThemes(organizationId: string): Promise<TemplateTheme[]> {
+export async function listOrganisationTemplateThemes(organizationId: string): Promise<TemplateTheme[]> {
   const { items } = await queryItems(templateThemeEntity, {
     partition: `ORG#${organizationId}`,
     prefix: 'TEMPLATE_THEME#',

@@ -1,5 +1,5 @@
 import { deleteObject } from '../../adapters/object-storage';
-import { getAttachment, type Attachment } from '../../db/attachments/attachments';
+import { readAttachment, type Attachment } from '../../db/attachments/attachments';
 import { getProfileImage, putProfileImage, removeAttachment } from '../../db/attachments/upload-changes';
 import { setAccountAvatar } from '../../ports/identity';
 
@@ -21,7 +21,7 @@ export async function makeAvatar(owner: Owner, cropped: { image: Attachment; ori
   });
   await setAccountAvatar(owner.ownerId, cropped.image.key);
   if (previous && previous.imageId !== cropped.image.attachmentId) {
-    const old = await getAttachment(owner.organizationId, owner.ownerId, previous.imageId);
+    const old = await readAttachment(owner.organizationId, owner.ownerId, previous.imageId);
     if (old && (await removeAttachment(old)) === 'deleted') await deleteObject(old.key);
   }
 }

@@ -1,6 +1,6 @@
 import { conflict, notFound, type deleteAttachment } from '@tessera/shared';
 import { deleteObject } from '../../adapters/object-storage';
-import { getAttachment } from '../../db/attachments/attachments';
+import { readAttachment } from '../../db/attachments/attachments';
 import { removeAttachment } from '../../db/attachments/upload-changes';
 import type { UseCase } from '../../lib/http/types';
 import { requireOwner } from './owner';
@@ -12,13 +12,13 @@ import { requireOwner } from './owner';
  */
 export const deleteAttachmentUseCase: UseCase<typeof deleteAttachment> = async ({ path }, { actor }) => {
   const owner = requireOwner(actor, path.id);
-  const attachment = await getAttachment(owner.organizationId, owner.ownerId, path.attachmentId);
+  const attachment = await readAttachment(owner.organizationId, owner.ownerId, path.attachmentId);
   if (!attachment) throw notFound();
   if (attachment.useCount > 0) throw conflict('attachments.in_use');
   const outcome = await removeAttachment(attachment);
   if (outcome !== 'deleted') {
     // A use taken, or a delete, at the same moment: say which.
-    const now = await getAttachment(owner.organizationId, owner.ownerId, path.attachmentId);
+    const now = await readAttachment(owner.organizationId, owner.ownerId, path.attachmentId);
     throw now ? conflict('attachments.in_use') : notFound();
   }
   await deleteObject(attachment.key);

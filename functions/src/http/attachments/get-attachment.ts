@@ -1,5 +1,5 @@
 import { notFound, type getAttachment } from '@tessera/shared';
-import { getAttachment as readAttachment } from '../../db/attachments/attachments';
+import { readAttachment } from '../../db/attachments/attachments';
 import type { UseCase } from '../../lib/http/types';
 import { requireOwner } from './owner';
 import { presentAttachment } from './present';

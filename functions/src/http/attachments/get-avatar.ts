@@ -1,5 +1,5 @@
 import { notFound, type getAvatar } from '@tessera/shared';
-import { getAttachment } from '../../db/attachments/attachments';
+import { readAttachment } from '../../db/attachments/attachments';
 import { getProfileImage } from '../../db/attachments/upload-changes';
 import type { UseCase } from '../../lib/http/types';
 import { presentCropped } from './cropped-images';
@@ -15,8 +15,8 @@ export const getAvatarUseCase: UseCase<typeof getAvatar> = async ({ path }, { ac
   const record = await getProfileImage(owner.organizationId, owner.ownerId, 'avatar');
   if (!record) throw notFound();
   const [image, original] = await Promise.all([
-    getAttachment(owner.organizationId, owner.ownerId, record.imageId),
-    getAttachment(owner.organizationId, owner.ownerId, record.originalId),
+    readAttachment(owner.organizationId, owner.ownerId, record.imageId),
+    readAttachment(owner.organizationId, owner.ownerId, record.originalId),
   ]);
   if (!image || !original) throw notFound();
   return presentCropped({ image, original });

@@ -1,5 +1,5 @@
 import { notFound, type recropAvatar } from '@tessera/shared';
-import { getAttachment } from '../../db/attachments/attachments';
+import { readAttachment } from '../../db/attachments/attachments';
 import { getProfileImage } from '../../db/attachments/upload-changes';
 import type { UseCase } from '../../lib/http/types';
 import { AVATAR } from './crop-purposes';
@@ -11,7 +11,7 @@ import { requireOwner } from './owner';
 export const recropAvatarUseCase: UseCase<typeof recropAvatar> = async ({ path, body }, { actor }) => {
   const owner = requireOwner(actor, path.id);
   const record = await getProfileImage(owner.organizationId, owner.ownerId, 'avatar');
-  const original = record && (await getAttachment(owner.organizationId, owner.ownerId, record.originalId));
+  const original = record && (await readAttachment(owner.organizationId, owner.ownerId, record.originalId));
   if (!original) throw notFound();
   const image = await cropAttachment(original, body, AVATAR, '');
   await makeAvatar(owner, { image, original });

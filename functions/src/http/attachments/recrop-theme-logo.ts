@@ -1,5 +1,5 @@
 import { conflict, notFound, type recropThemeLogo } from '@tessera/shared';
-import { getAttachment } from '../../db/attachments/attachments';
+import { readAttachment } from '../../db/attachments/attachments';
 import type { UseCase } from '../../lib/http/types';
 import { imageUrl, isThemeLogo } from '../../ports/attachments';
 import { getTemplateTheme, replaceTemplateTheme } from '../../ports/templates';
@@ -19,10 +19,10 @@ export const recropThemeLogoUseCase: UseCase<typeof recropThemeLogo> = async ({ 
   if (theme.version !== body.version) throw conflict('attachments.logo.theme_stale');
   const logo =
     theme.logoOwnerId !== null && theme.logoAttachmentId !== null
-      ? await getAttachment(organizationId, theme.logoOwnerId, theme.logoAttachmentId)
+      ? await readAttachment(organizationId, theme.logoOwnerId, theme.logoAttachmentId)
       : null;
   const original =
-    isThemeLogo(logo) && logo.derivedFrom ? await getAttachment(organizationId, logo.ownerId, logo.derivedFrom) : null;
+    isThemeLogo(logo) && logo.derivedFrom ? await readAttachment(organizationId, logo.ownerId, logo.derivedFrom) : null;
   if (!original) throw notFound();
   const alternativeText = body.logo_alternative_text?.trim() ?? theme.logoAlternativeText;
   const image = await cropAttachment(original, body.cropping_attr, LOGO, alternativeText);

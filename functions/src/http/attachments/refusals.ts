@@ -2,7 +2,7 @@ import { DomainError, type AttachmentMessage } from '@tessera/shared';
 
 /**
  * The server keys of spec 1 §8 ('invalid file type', 'invalid file size') are the error codes; the sentence is
- * the rule's own (shared's invalidTypeMessage / sizeExceededMessage), so the web shows it as it comes.
+ * the rule's own (shared's invalidTypeMessage / sizeExceededMessage), so the web shows it comes.
  */
 export type RefusalCode = 'invalid file type' | 'invalid file size';
 

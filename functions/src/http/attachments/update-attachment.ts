@@ -1,5 +1,5 @@
 import { conflict, notFound, type updateAttachment } from '@tessera/shared';
-import { getAttachment } from '../../db/attachments/attachments';
+import { readAttachment } from '../../db/attachments/attachments';
 import { updateAttachmentText } from '../../db/attachments/upload-changes';
 import type { UseCase } from '../../lib/http/types';
 import { requireOwner } from './owner';
@@ -12,7 +12,7 @@ import { presentAttachment } from './present';
  */
 export const updateAttachmentUseCase: UseCase<typeof updateAttachment> = async ({ path, body }, { actor }) => {
   const owner = requireOwner(actor, path.id);
-  const attachment = await getAttachment(owner.organizationId, owner.ownerId, path.attachmentId);
+  const attachment = await readAttachment(owner.organizationId, owner.ownerId, path.attachmentId);
   if (!attachment) throw notFound();
   const readVersion = body.version ?? attachment.version;
   if (readVersion !== attachment.version) throw conflict('attachments.stale');

@@ -1,6 +1,6 @@
 import { conflict, notFound, type deleteActivityPlan } from '@tessera/shared';
 import { getActivityPlan, readSectionContents } from '../../db/courses/activities';
-import { listCourseSections } from '../../db/courses/sections';
+import { listSectionsOfCourse } from '../../db/courses/sections';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { writePlan } from './plan-writes';
@@ -17,7 +17,7 @@ export const deleteActivityPlanUseCase: UseCase<typeof deleteActivityPlan> = asy
   const plan = await getActivityPlan(course.organizationId, path.planId);
   if (!plan || plan.courseId !== course.courseId) throw notFound();
   if (plan.version !== query.version) throw conflict('courses.plan.stale');
-  const sections = await listCourseSections(course.organizationId, course.courseId);
+  const sections = await listSectionsOfCourse(course.organizationId, course.courseId);
   const contents = await Promise.all(
     sections.map((section) => readSectionContents(course.organizationId, section.groupId)),
   );

@@ -1,6 +1,6 @@
 import { keepsTimeLog, notFound, readsEveryLog, recordsOwnLog, type getSectionTimeLog } from '@tessera/shared';
 import { getCourse } from '../../db/courses/courses';
-import { listSectionMembers } from '../../db/courses/section-members';
+import { listMembersOfSection } from '../../db/courses/section-members';
 import { listMemberTimeLog, listSectionTimeLog, type TimeLogEntry } from '../../db/courses/time-log';
 import { text } from '../../lib/text';
 import { actorPerson, type UseCase } from '../../lib/http/types';
@@ -23,7 +23,7 @@ export const getSectionTimeLogUseCase: UseCase<typeof getSectionTimeLog> = async
   const organizationId = section.organizationId;
   const [course, members, entries] = await Promise.all([
     getCourse(organizationId, section.courseId as string),
-    everyone ? listSectionMembers(organizationId, section.groupId) : null,
+    everyone ? listMembersOfSection(organizationId, section.groupId) : null,
     everyone
       ? listSectionTimeLog(organizationId, section.groupId)
       : listMemberTimeLog(organizationId, section.groupId, actor.userId),

@@ -1,5 +1,5 @@
 import { nameKey, sortGroups, type listCourseSections } from '@tessera/shared';
-import { listCourseSections as readCourseSections } from '../../db/courses/sections';
+import { listSectionsOfCourse } from '../../db/courses/sections';
 import type { UseCase } from '../../lib/http/types';
 import { readTerms } from '../../ports/hierarchy';
 import { presentSection } from './present';
@@ -13,7 +13,7 @@ import { requireCourse } from './scope';
 export const listCourseSectionsUseCase: UseCase<typeof listCourseSections> = async ({ path, query }, { actor }) => {
   const { course } = await requireCourse(actor, path.id);
   const [sections, terms] = await Promise.all([
-    readCourseSections(course.organizationId, course.courseId),
+    listSectionsOfCourse(course.organizationId, course.courseId),
     readTerms(course.organizationId),
   ]);
   const needle = nameKey(query.search ?? '');

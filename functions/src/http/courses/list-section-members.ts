@@ -1,5 +1,5 @@
 import type { listSectionMembers } from '@tessera/shared';
-import { listSectionMembers as readSectionMembers } from '../../db/courses/section-members';
+import { listMembersOfSection } from '../../db/courses/section-members';
 import type { UseCase } from '../../lib/http/types';
 import { presentMember } from './member-rules';
 import { readSection } from './section-scope';
@@ -10,7 +10,7 @@ import { readSection } from './section-scope';
  */
 export const listSectionMembersUseCase: UseCase<typeof listSectionMembers> = async ({ path }, { actor }) => {
   const { section } = await readSection(actor, path.id);
-  const members = await readSectionMembers(section.organizationId, section.groupId);
+  const members = await listMembersOfSection(section.organizationId, section.groupId);
   const sorted = [...members].sort(
     (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
   );

@@ -1,5 +1,5 @@
 import type { searchMemberCandidates } from '@tessera/shared';
-import { listSectionMembers } from '../../db/courses/section-members';
+import { listMembersOfSection } from '../../db/courses/section-members';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { findMembers } from '../../ports/identity';
@@ -19,7 +19,7 @@ export const searchMemberCandidatesUseCase: UseCase<typeof searchMemberCandidate
   const { section } = await requireManagedSection(actor, path.id);
   const [found, members] = await Promise.all([
     findMembers(section.organizationId, query.search ?? '', CANDIDATE_LIMIT * 2),
-    listSectionMembers(section.organizationId, section.groupId),
+    listMembersOfSection(section.organizationId, section.groupId),
   ]);
   const taken = new Set(members.map((member) => member.userId));
   const items = found

@@ -1,6 +1,6 @@
 import { text } from '../../lib/text';
 import type { uploadSectionMembers } from '@tessera/shared';
-import { insertSectionMember, listSectionMembers } from '../../db/courses/section-members';
+import { insertSectionMember, listMembersOfSection } from '../../db/courses/section-members';
 import type { UseCase } from '../../lib/http/types';
 import { membershipOf, requireOpen } from './member-rules';
 import { syncSection } from './propagate';
@@ -34,7 +34,7 @@ export const uploadSectionMembersUseCase: UseCase<typeof uploadSectionMembers> =
   }
   // The new members get the section's activities (their progress rows), as one added by hand does.
   if (success.length > 0) await syncSection(section);
-  const members = await listSectionMembers(section.organizationId, section.groupId);
+  const members = await listMembersOfSection(section.organizationId, section.groupId);
   return {
     membership: members.map((member) => ({ id: member.userId, role: member.role })),
     success_users: success,

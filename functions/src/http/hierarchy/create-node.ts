@@ -9,7 +9,7 @@ import {
   type createNode,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { createNode as insertNode, TOP_PARENT } from '../../db/hierarchy/nodes';
+import { insertNode, TOP_PARENT } from '../../db/hierarchy/nodes';
 import { translator } from '../../lib/http/translate';
 import type { UseCase } from '../../lib/http/types';
 import { loadTreeView, requireNode } from './authority';

@@ -1,6 +1,6 @@
 import type { createStatementSet } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { createStatementSet as insertStatementSet } from '../../db/hierarchy/statements';
+import { insertStatementSet } from '../../db/hierarchy/statements';
 import type { UseCase } from '../../lib/http/types';
 import { requireNodeOf } from './authority';
 import { presentStatementSet } from './present';

@@ -1,6 +1,6 @@
 import { conflict, type createTerm } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { createTerm as insertTerm } from '../../db/hierarchy/terms';
+import { insertTerm } from '../../db/hierarchy/terms';
 import type { UseCase } from '../../lib/http/types';
 import { presentTerm } from './present';
 import { checkTerm, termTaken } from './term-rules';

@@ -1,5 +1,5 @@
 import { conflict, forbidden, type deleteNode } from '@tessera/shared';
-import { deleteNode as removeNode } from '../../db/hierarchy/nodes';
+import { removeNode } from '../../db/hierarchy/nodes';
 import type { UseCase } from '../../lib/http/types';
 import { canManageNode, requireNodeOf } from './authority';
 

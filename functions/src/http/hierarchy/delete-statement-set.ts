@@ -1,5 +1,5 @@
 import { conflict, type deleteStatementSet } from '@tessera/shared';
-import { deleteStatementSet as removeStatementSet } from '../../db/hierarchy/statements';
+import { removeStatementSet } from '../../db/hierarchy/statements';
 import type { UseCase } from '../../lib/http/types';
 import { requireStatementSet } from './statement-set-rules';
 

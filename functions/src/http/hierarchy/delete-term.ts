@@ -1,5 +1,5 @@
 import { conflict, notFound, type deleteTerm } from '@tessera/shared';
-import { deleteTerm as removeTerm, getTerm } from '../../db/hierarchy/terms';
+import { removeTerm, getTerm } from '../../db/hierarchy/terms';
 import type { UseCase } from '../../lib/http/types';
 
 /** DELETE /api/terms/{id}. */

@@ -10,10 +10,10 @@ import {
 } from '@tessera/shared';
 import { ulid } from 'ulid';
 import {
-  createStatementSet as insertStatementSet,
+  insertStatementSet,
   getStatements,
   listStatementSetsOfNode,
-  updateStatementSet,
+  saveStatementSet,
   type Statement,
   type StatementSet,
 } from '../../db/hierarchy/statements';
@@ -142,7 +142,7 @@ async function reimport(existing: StatementSet, sets: readonly StatementSet[], f
     (identifier) => idByIdentifier.get(identifier) ?? ulid(),
   );
   const changes = { title: document.title, abbreviation, sourceUri: document.uri };
-  const outcome = await updateStatementSet(existing, changes, statements);
+  const outcome = await saveStatementSet(existing, changes, statements);
   if (outcome !== 'saved') refuseSetWrite(outcome === 'source_taken' ? 'conflict' : outcome);
   return presentStatementSet(
     { ...existing, ...changes, statementIds: statements.map((s) => s.statementId), version: existing.version + 1 },

@@ -19,7 +19,7 @@ import { listNodeContents } from '../../db/hierarchy/contents';
 import { createGroup } from '../../db/hierarchy/groups';
 import { createHierarchyItem } from '../../db/hierarchy/items';
 import type { HierarchyNode } from '../../db/hierarchy/nodes';
-import { listTerms } from '../../db/hierarchy/terms';
+import { listOrganisationTerms } from '../../db/hierarchy/terms';
 import type { UseCase } from '../../lib/http/types';
 import { text as sentence, type Text } from '../../lib/text';
 import { requireNodeOf } from './authority';
@@ -71,7 +71,7 @@ type RowWriter = (
 async function writerFor(kind: CsvImportKind, organizationId: string, node: HierarchyNode): Promise<RowWriter> {
   const { nodeId } = node;
   if (kind === 'groups') {
-    const terms = new Set((await listTerms(organizationId)).map((term) => term.code.toLowerCase()));
+    const terms = new Set((await listOrganisationTerms(organizationId)).map((term) => term.code.toLowerCase()));
     return async (values) => {
       const groupCode = text(values, 'group_code', true);
       const title = text(values, 'title', true);

@@ -1,5 +1,5 @@
 import { conflict, forbidden, renameFolder, type renameNode } from '@tessera/shared';
-import { renameNode as saveNodeName } from '../../db/hierarchy/nodes';
+import { saveNodeName } from '../../db/hierarchy/nodes';
 import type { UseCase } from '../../lib/http/types';
 import { canManageNode, requireNodeOf } from './authority';
 import { presentNode } from './present';

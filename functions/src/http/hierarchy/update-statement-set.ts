@@ -1,5 +1,5 @@
 import type { updateStatementSet } from '@tessera/shared';
-import { getStatements, updateStatementSet as saveStatementSet } from '../../db/hierarchy/statements';
+import { getStatements, saveStatementSet } from '../../db/hierarchy/statements';
 import type { UseCase } from '../../lib/http/types';
 import { presentStatementSet } from './present';
 import { checkSetInput, refuseSetWrite, requireStatementSet } from './statement-set-rules';

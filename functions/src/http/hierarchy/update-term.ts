@@ -1,5 +1,5 @@
 import { conflict, notFound, type updateTerm } from '@tessera/shared';
-import { getTerm, updateTerm as saveTerm } from '../../db/hierarchy/terms';
+import { getTerm, saveTerm } from '../../db/hierarchy/terms';
 import type { UseCase } from '../../lib/http/types';
 import { presentTerm } from './present';
 import { checkTerm, termTaken } from './term-rules';

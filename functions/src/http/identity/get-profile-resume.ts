@@ -1,8 +1,8 @@
 import { notFound, type getProfileResume } from '@tessera/shared';
 import { getMembership } from '../../db/identity/memberships';
-import { getProfile as readProfile } from '../../db/identity/profiles';
+import { readProfile } from '../../db/identity/profiles';
 import type { UseCase } from '../../lib/http/types';
-import { attachmentDownloadUrl, getAttachment } from '../../ports/attachments';
+import { attachmentDownloadUrl, readAttachment } from '../../ports/attachments';
 import { profileReader } from './profile-fields';
 
 /**
@@ -20,7 +20,7 @@ export const getProfileResumeUseCase: UseCase<typeof getProfileResume> = async (
   ]);
   const resumeId = profile?.fields.resume;
   if (!membership || !resumeId) throw notFound();
-  const attachment = await getAttachment(organizationId, path.id, resumeId);
+  const attachment = await readAttachment(organizationId, path.id, resumeId);
   if (!attachment) throw notFound();
   return { filename: attachment.fileName, url: await attachmentDownloadUrl(attachment) };
 };

@@ -1,6 +1,6 @@
 import { notFound, type getProfile } from '@tessera/shared';
 import { getMembership } from '../../db/identity/memberships';
-import { getProfile as readProfile } from '../../db/identity/profiles';
+import { readProfile } from '../../db/identity/profiles';
 import type { UseCase } from '../../lib/http/types';
 import { presentProfile, profileReader } from './profile-fields';
 

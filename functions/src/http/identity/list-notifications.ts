@@ -1,5 +1,5 @@
 import { notFound, type listNotifications } from '@tessera/shared';
-import { listNotifications as listNotificationsOfUser } from '../../db/identity/notifications';
+import { listNotificationsOfUser } from '../../db/identity/notifications';
 import type { UseCase } from '../../lib/http/types';
 import { presentNotification } from './present';
 

@@ -1,5 +1,5 @@
 import { notFound, type markNotificationRead } from '@tessera/shared';
-import { markNotificationRead as markRead } from '../../db/identity/notifications';
+import { setNotificationRead } from '../../db/identity/notifications';
 import type { UseCase } from '../../lib/http/types';
 import { presentNotification } from './present';
 
@@ -10,7 +10,7 @@ import { presentNotification } from './present';
  */
 export const markNotificationReadUseCase: UseCase<typeof markNotificationRead> = async ({ path }, { actor }) => {
   if (path.id !== actor.userId) throw notFound('identity.user_not_found');
-  const item = await markRead(actor.organisation.organizationId, actor.userId, path.notificationId);
+  const item = await setNotificationRead(actor.organisation.organizationId, actor.userId, path.notificationId);
   if (!item) throw notFound();
   return presentNotification(item, actor);
 };

@@ -16,7 +16,7 @@ import {
 import type { Organisation } from '../../db/identity/entities/organisation';
 import { EMPTY_PROFILE_FIELDS, type Profile, type ProfileFields } from '../../db/identity/profiles';
 import type { Actor } from '../../lib/http/types';
-import { getAttachment } from '../../ports/attachments';
+import { readAttachment } from '../../ports/attachments';
 import type { UseCaseInput } from '../../lib/http/types';
 
 type ProfileBody = UseCaseInput<typeof updateProfile>['body'];
@@ -119,7 +119,7 @@ export async function changedFields(actor: Actor, current: ProfileFields, body: 
   }
   if (body.resume !== undefined) {
     const resume =
-      body.resume === null ? null : await getAttachment(actor.organisation.organizationId, actor.userId, body.resume);
+      body.resume === null ? null : await readAttachment(actor.organisation.organizationId, actor.userId, body.resume);
     if (body.resume !== null && !resume) errors.resume = 'account.profile.resume_not_found';
     else next.resume = body.resume;
   }

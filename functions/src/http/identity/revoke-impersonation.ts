@@ -1,5 +1,5 @@
 import { conflict, type revokeImpersonation } from '@tessera/shared';
-import { revokeImpersonation as endImpersonation } from '../../db/identity/impersonations';
+import { endImpersonation } from '../../db/identity/impersonations';
 import { getMembership } from '../../db/identity/memberships';
 import type { UseCase } from '../../lib/http/types';
 

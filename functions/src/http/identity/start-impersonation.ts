@@ -1,6 +1,6 @@
 import { conflict, forbidden, homeRoute, notFound, type startImpersonation } from '@tessera/shared';
 import { getAccount } from '../../db/identity/accounts';
-import { startImpersonation as recordImpersonation } from '../../db/identity/impersonations';
+import { recordImpersonation } from '../../db/identity/impersonations';
 import { getMembership } from '../../db/identity/memberships';
 import type { UseCase } from '../../lib/http/types';
 import { isProviderStaff, mayActAs, organisationToActIn } from './acting-rules';

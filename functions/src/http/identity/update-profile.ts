@@ -1,5 +1,5 @@
 import { conflict, notFound, type updateProfile } from '@tessera/shared';
-import { EMPTY_PROFILE_FIELDS, getProfile, saveProfile, type Profile } from '../../db/identity/profiles';
+import { EMPTY_PROFILE_FIELDS, readProfile, saveProfile, type Profile } from '../../db/identity/profiles';
 import type { UseCase } from '../../lib/http/types';
 import { changedFields, presentProfile } from './profile-fields';
 
@@ -10,7 +10,7 @@ import { changedFields, presentProfile } from './profile-fields';
 export const updateProfileUseCase: UseCase<typeof updateProfile> = async ({ path, body }, { actor }) => {
   if (path.id !== actor.userId) throw notFound();
   const organizationId = actor.organisation.organizationId;
-  const current = await getProfile(organizationId, actor.userId);
+  const current = await readProfile(organizationId, actor.userId);
   const readVersion = current?.version ?? 0;
   if (body.version !== readVersion) throw conflict('account.profile.stale');
   const next: Profile = {

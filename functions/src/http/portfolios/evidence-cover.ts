@@ -1,6 +1,6 @@
 import { invalidField } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
-import { getAttachment, recordAttachmentUse, releaseAttachmentUse } from '../../ports/attachments';
+import { readAttachment, recordAttachmentUse, releaseAttachmentUse } from '../../ports/attachments';
 import type { Actor } from '../../lib/http/types';
 
 type Cover = Pick<Portfolio, 'coverUrl' | 'coverAttachmentId' | 'coverAlternativeText' | 'isUserAltText'>;
@@ -24,7 +24,7 @@ export async function evidenceCover(
     if (portfolio.coverAttachmentId === null || typed === undefined) return pick(portfolio);
     return { ...pick(portfolio), coverAlternativeText: typed, isUserAltText: typed !== '' };
   }
-  const image = await getAttachment(actor.organisation.organizationId, actor.userId, imageId);
+  const image = await readAttachment(actor.organisation.organizationId, actor.userId, imageId);
   // The cropped image (derived from the upload), never the original or a file of another purpose.
   if (!image || image.purpose !== 'cover' || image.derivedFrom === null) {
     throw invalidField('cover_image_id', 'portfolios.evidence.cover_unknown');

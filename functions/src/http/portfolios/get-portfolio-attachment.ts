@@ -1,7 +1,7 @@
 import { attachmentsNamed, notFound, type getPortfolioAttachment } from '@tessera/shared';
 import { getPortfolioRevision } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
-import { getAttachment, presentAttachment } from '../../ports/attachments';
+import { readAttachment, presentAttachment } from '../../ports/attachments';
 import { componentsOf, requirePortfolio, requireViewer, workflowView } from './access';
 
 /**
@@ -31,7 +31,7 @@ export const getPortfolioAttachmentUseCase: UseCase<typeof getPortfolioAttachmen
     .flatMap((component) => attachmentsNamed(component.type, work.content[component.component_id]))
     .find((entry) => entry.id === path.attachmentId);
   if (!named) throw notFound('portfolios.not_found');
-  const attachment = await getAttachment(
+  const attachment = await readAttachment(
     portfolio.organizationId,
     named.ownerId ?? portfolio.owner.userId,
     path.attachmentId,

@@ -1,5 +1,5 @@
 import { SAMPLE_TEMPLATE_THEME, THEME_TYPE_DEFINITIONS, type getThemeFrame } from '@tessera/shared';
-import { listTemplateThemes } from '../../db/templates/template-themes';
+import { listOrganisationTemplateThemes } from '../../db/templates/template-themes';
 import type { UseCase } from '../../lib/http/types';
 import { presentTheme } from './present-theme';
 import { SAMPLE_FORM } from './sample-form';
@@ -13,7 +13,7 @@ import { SAMPLE_FORM } from './sample-form';
  */
 export const getThemeFrameUseCase: UseCase<typeof getThemeFrame> = async ({ path, query }, { actor }) => {
   const definition = THEME_TYPE_DEFINITIONS[path.themeType];
-  const themes = await listTemplateThemes(actor.organisation.organizationId);
+  const themes = await listOrganisationTemplateThemes(actor.organisation.organizationId);
   const latest = themes.at(-1);
   const {
     id: _id,

@@ -1,5 +1,5 @@
 import type { listTemplateThemes } from '@tessera/shared';
-import { listTemplateThemes as readThemes } from '../../db/templates/template-themes';
+import { listOrganisationTemplateThemes } from '../../db/templates/template-themes';
 import type { UseCase } from '../../lib/http/types';
 import { presentThemes } from './present-theme';
 
@@ -8,6 +8,6 @@ import { presentThemes } from './present-theme';
  * one BatchGetItem for the logos when any theme has one.
  */
 export const listTemplateThemesUseCase: UseCase<typeof listTemplateThemes> = async (_input, { actor }) => {
-  const themes = await readThemes(actor.organisation.organizationId);
+  const themes = await listOrganisationTemplateThemes(actor.organisation.organizationId);
   return { items: await presentThemes(themes, themes.at(-1)?.themeId ?? null) };
 };

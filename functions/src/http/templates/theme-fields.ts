@@ -1,7 +1,7 @@
 import { invalidField, type createTemplateTheme, type RequestBody } from '@tessera/shared';
 import type { TemplateTheme } from '../../db/templates/template-themes';
 import type { Actor } from '../../lib/http/types';
-import { getAttachment, isThemeLogo } from '../../ports/attachments';
+import { readAttachment, isThemeLogo } from '../../ports/attachments';
 
 type ThemeFields = Omit<TemplateTheme, 'organizationId' | 'themeId' | 'version' | 'createdAt' | 'updatedAt'>;
 
@@ -20,7 +20,7 @@ async function themeLogo(
   if (current && current.logoAttachmentId === logoId) {
     return { logoOwnerId: current.logoOwnerId, logoAttachmentId: current.logoAttachmentId };
   }
-  const logo = await getAttachment(actor.organisation.organizationId, actor.userId, logoId);
+  const logo = await readAttachment(actor.organisation.organizationId, actor.userId, logoId);
   if (!isThemeLogo(logo)) throw invalidField('logo_id', 'templates.theme.logo_unknown');
   return { logoOwnerId: logo.ownerId, logoAttachmentId: logo.attachmentId };
 }

@@ -1,7 +1,7 @@
 import { conflict, notFound, type updateTemplateTheme } from '@tessera/shared';
 import {
   getTemplateTheme,
-  listTemplateThemes,
+  listOrganisationTemplateThemes,
   replaceTemplateTheme,
   type TemplateTheme,
 } from '../../db/templates/template-themes';
@@ -14,7 +14,7 @@ export const updateTemplateThemeUseCase: UseCase<typeof updateTemplateTheme> = a
   const organizationId = actor.organisation.organizationId;
   const [theme, themes] = await Promise.all([
     getTemplateTheme(organizationId, path.id),
-    listTemplateThemes(organizationId),
+    listOrganisationTemplateThemes(organizationId),
   ]);
   if (!theme) throw notFound();
   if (theme.version !== body.version) throw conflict('templates.theme.stale');

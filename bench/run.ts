@@ -24,6 +24,7 @@ import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget }
 import { csvParseBench } from './csv-parse';
 import { revisionDiffBench } from './revision-diff';
 import { sharedImports } from './shared-imports';
+import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 
 const root = new URL('..', import.meta.url).pathname;
 const KB = 1024;
@@ -95,6 +96,14 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
     'http/courses': readEvent('GET', '/api/groups/group_demo_edu501_a', cloud.users.admin),
     'http/portfolios': readEvent('GET', `/api/users/${cloud.users.student}/portfolios`, cloud.users.student),
+    // The demo student's submitted field visit (revision 1) has no assessment yet, so the student asking for
+    // their own reads the whole path (the snapshot, the viewer rule, the visibility rule) and is answered 404.
+    'http/assessments': readEvent(
+      'GET',
+      `/api/users/${cloud.users.student}/portfolios/${DEMO_PORTFOLIOS.fieldVisit}/revisions/1/assessments/${cloud.users.student}`,
+      cloud.users.student,
+    ),
+    'http/reports': readEvent('GET', '/api/groups/group_demo_edu501_a/reports/standards', cloud.users.admin),
     'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
   };
   const targets: ColdStartTarget[] = [

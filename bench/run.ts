@@ -37,7 +37,7 @@ function table(title: string, rows: Array<Record<string, string | number>>): voi
 interface Cloud {
   endpoints: { api: string; cognito: string; region: string; userPoolClientId: string };
   env: Record<string, string>;
-  users: { student: string; admin: string };
+  users: { student: string; admin: string; faculty: string };
   bareUrl: string;
   stop: () => Promise<void>;
 }
@@ -96,12 +96,11 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
     'http/courses': readEvent('GET', '/api/groups/group_demo_edu501_a', cloud.users.admin),
     'http/portfolios': readEvent('GET', `/api/users/${cloud.users.student}/portfolios`, cloud.users.student),
-    // The demo student's submitted field visit (revision 1) has no assessment yet, so the student asking for
-    // their own reads the whole path (the snapshot, the viewer rule, the visibility rule) and is answered 404.
+    // The section owner's own assessment of the practicum's revision 1 (bench/serve-cloud.ts submits it).
     'http/assessments': readEvent(
       'GET',
-      `/api/users/${cloud.users.student}/portfolios/${DEMO_PORTFOLIOS.fieldVisit}/revisions/1/assessments/${cloud.users.student}`,
-      cloud.users.student,
+      `/api/users/${cloud.users.student}/portfolios/${DEMO_PORTFOLIOS.practicum}/revisions/1/assessments/${cloud.users.faculty}`,
+      cloud.users.faculty,
     ),
     'http/reports': readEvent('GET', '/api/groups/group_demo_edu501_a/reports/standards', cloud.users.admin),
     'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),

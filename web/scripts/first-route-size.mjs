@@ -43,9 +43,14 @@ function report(title, sources, budget, { verbose = false } = {}) {
 }
 
 const verbose = process.argv.includes('--verbose');
-const firstRoute = report('first route (/login)', ['index.html', 'src/features/auth/routes/sign-in-route.tsx'], 120, {
-  verbose,
-});
+const firstRoute = report(
+  'first route (/login)',
+  ['index.html', 'src/features/identity/auth/routes/sign-in-route.tsx'],
+  120,
+  {
+    verbose,
+  },
+);
 const home = report(
   `signed-in home (/via/inprogress${process.argv.includes('--with-cognito') ? ', Cognito refreshing the token' : ''})`,
   [

@@ -5,7 +5,7 @@
 
 /**
  * The rubric aggregation modal opens after 500 ms (spec 1 §2, §9): the assessment panel's AggregationButton
- * (web/src/features/assessment/components/aggregation-dialog.tsx) waits this long.
+ * (web/src/features/assessments/components/aggregation-dialog.tsx) waits this long.
  */
 export const RUBRIC_AGGREGATION_MODAL_DELAY_MS = 500;
 

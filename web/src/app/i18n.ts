@@ -1,4 +1,4 @@
-import { authLocales } from '../features/auth/locales';
+import { authLocales } from '../features/identity/auth/locales';
 import { addNamespaces, i18n, registerNamespaceLoaders } from '../lib/i18n';
 
 /**
@@ -8,19 +8,22 @@ import { addNamespaces, i18n, registerNamespaceLoaders } from '../lib/i18n';
 addNamespaces(i18n, { auth: authLocales });
 registerNamespaceLoaders({
   shell: async (locale) => (await import('../features/shell/locales')).shellLocales[locale],
-  account: async (locale) => (await import('../features/account/locales')).accountLocales[locale],
-  organizations: async (locale) => (await import('../features/organizations/locales')).organizationsLocales[locale],
-  impersonation: async (locale) => (await import('../features/impersonation/locales')).impersonationLocales[locale],
-  userSupport: async (locale) => (await import('../features/user-support/locales')).userSupportLocales[locale],
-  notifications: async (locale) => (await import('../features/notifications/locales')).notificationsLocales[locale],
-  search: async (locale) => (await import('../features/search/locales')).searchLocales[locale],
+  account: async (locale) => (await import('../features/identity/account/locales')).accountLocales[locale],
+  organizations: async (locale) =>
+    (await import('../features/identity/organizations/locales')).organizationsLocales[locale],
+  impersonation: async (locale) =>
+    (await import('../features/identity/impersonation/locales')).impersonationLocales[locale],
+  userSupport: async (locale) => (await import('../features/identity/user-support/locales')).userSupportLocales[locale],
+  notifications: async (locale) =>
+    (await import('../features/identity/notifications/locales')).notificationsLocales[locale],
+  search: async (locale) => (await import('../features/portfolios/search/locales')).searchLocales[locale],
   home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
-  terms: async (locale) => (await import('../features/terms/locales')).termsLocales[locale],
+  terms: async (locale) => (await import('../features/hierarchy/terms/locales')).termsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
   attachments: async (locale) => (await import('../features/attachments/locales')).attachmentsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
-  assessment: async (locale) => (await import('../features/assessment/locales')).assessmentLocales[locale],
+  assessment: async (locale) => (await import('../features/assessments/locales')).assessmentLocales[locale],
   courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
   reports: async (locale) => (await import('../features/reports/locales')).reportsLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
@@ -30,7 +33,7 @@ registerNamespaceLoaders({
   portfolioMedia: async (locale) =>
     (await import('../features/portfolios/media-locales')).portfolioMediaLocales[locale],
   organizationSettings: async (locale) =>
-    (await import('../features/organization-settings/locales')).organizationSettingsLocales[locale],
+    (await import('../features/identity/organization-settings/locales')).organizationSettingsLocales[locale],
 });
 
 export { i18n };

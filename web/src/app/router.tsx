@@ -11,8 +11,8 @@ import { RouteError } from './routes/route-error';
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const SignInRoute = page(() => import('../features/auth/routes/sign-in-route'));
-const PurchaseRoute = page(() => import('../features/auth/routes/purchase-route'));
+const SignInRoute = page(() => import('../features/identity/auth/routes/sign-in-route'));
+const PurchaseRoute = page(() => import('../features/identity/auth/routes/purchase-route'));
 const AppLayout = page(() => import('./routes/app-layout'));
 const HomeRedirect = lazy(() => import('./routes/app-layout').then((m) => ({ default: m.HomeRedirect })));
 const AcademicsRoute = page(() => import('../features/home/routes/academics-route'));
@@ -21,20 +21,20 @@ const ActivityRoute = page(() => import('../features/courses/routes/activity-rou
 const TimeLogRoute = page(() => import('../features/courses/routes/time-log-route'));
 const SectionReportRoute = page(() => import('../features/reports/routes/section-report-route'));
 const HelpCenterRoute = page(() => import('../features/home/routes/help-center-route'));
-const ActAsUserRoute = page(() => import('../features/user-support/routes/act-as-user-route'));
-const SearchResultsRoute = page(() => import('../features/search/routes/search-results-route'));
-const SectionAllRoute = page(() => import('../features/search/routes/section-all-route'));
+const ActAsUserRoute = page(() => import('../features/identity/user-support/routes/act-as-user-route'));
+const SearchResultsRoute = page(() => import('../features/portfolios/search/routes/search-results-route'));
+const SectionAllRoute = page(() => import('../features/portfolios/search/routes/section-all-route'));
 const HierarchyRoute = page(() => import('./routes/hierarchy-screen'));
 const RubricEditorRoute = page(() => import('../features/rubrics/routes/rubric-editor-route'));
 const TemplateEditorRoute = page(() => import('../features/templates/routes/template-editor-route'));
 const ThemeFrameRoute = page(() => import('../features/templates/routes/theme-frame-route'));
 const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
-const TermCreationRoute = page(() => import('../features/terms/routes/term-creation-route'));
+const TermCreationRoute = page(() => import('../features/hierarchy/terms/routes/term-creation-route'));
 const OrganizationSettingsRoute = page(
-  () => import('../features/organization-settings/routes/organization-settings-route'),
+  () => import('../features/identity/organization-settings/routes/organization-settings-route'),
 );
 const ComposerRoute = page(() => import('./routes/composer-screen'));
-const AssessmentWindowRoute = page(() => import('../features/assessment/routes/assessment-window-route'));
+const AssessmentWindowRoute = page(() => import('../features/assessments/routes/assessment-window-route'));
 const ReferenceRoute = page(() => import('./routes/reference-screen'));
 const ProfileRoute = page(() => import('./routes/profile-screen'));
 const EvidenceRoute = page(() => import('./routes/evidence-screen'));

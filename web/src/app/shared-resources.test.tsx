@@ -7,11 +7,11 @@ import { mockSignedIn } from '../test/signed-in';
 mockSignedIn();
 const { renderWithApp } = await import('../test/render');
 const { SectionDialog } = await import('../features/courses/components/section-dialog');
-const { useCreateTerm } = await import('../features/terms/api/create-term');
+const { useCreateTerm } = await import('../features/hierarchy/terms/api/create-term');
 const portfolios = await import('../features/portfolios/api/get-portfolio');
-const assessment = await import('../features/assessment/api/get-portfolio');
+const assessment = await import('../features/assessments/api/get-portfolio');
 const rubrics = await import('../features/rubrics/api/get-rubric');
-const assessmentRubrics = await import('../features/assessment/api/get-rubric');
+const assessmentRubrics = await import('../features/assessments/api/get-rubric');
 const hierarchy = await import('../features/hierarchy/api/get-hierarchy');
 const templateNodes = await import('../features/templates/api/list-nodes');
 const templates = await import('../features/templates/api/get-template');
@@ -19,7 +19,7 @@ const activityTemplate = await import('../features/courses/api/get-activity-temp
 const alignable = await import('../features/rubrics/api/list-alignable-statement-sets');
 const templateSets = await import('../features/templates/api/list-statement-sets');
 const templateKeys = await import('../features/templates/api/keys');
-const nodeTemplates = await import('../features/courses/api/list-node-templates');
+const nodeTemplates = await import('../features/courses/api/list-templates');
 const { QueryClient } = await import('@tanstack/react-query');
 
 /**

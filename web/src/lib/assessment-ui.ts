@@ -2,7 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react';
 import type { AssessmentVisibilityEntry, Portfolio } from '@tessera/shared';
 
 /**
- * The seam between the composer (features/portfolios) and the assessment feature (features/assessment):
+ * The seam between the composer (features/portfolios) and the assessment feature (features/assessments):
  * features never import each other, so this file declares what the composer's route may draw beside the
  * composer and `app/` fills it with the assessment feature's panel (as lib/attachment-ui.ts does for files).
  * Types and the context only; no behaviour.

@@ -5,14 +5,14 @@ import {
   type AssessmentUi,
   type CollaborativeConfirmProps,
 } from '../../lib/assessment-ui';
-import { isCollaborativeSubmit } from '../../features/assessment/utils/collaborative-submit';
-import { panelShownFor } from '../../features/assessment/utils/panel-shown';
+import { isCollaborativeSubmit } from '../../features/assessments/utils/collaborative-submit';
+import { panelShownFor } from '../../features/assessments/utils/panel-shown';
 import { AttachmentUiContext } from '../../lib/attachment-ui';
 import { ComposerRoute } from '../../features/portfolios/routes/composer-route';
 import { attachmentUi } from '../attachment-ui';
 
-const LazyPanel = lazy(() => import('../../features/assessment/components/assessment-panel'));
-const LazyConfirm = lazy(() => import('../../features/assessment/components/collaborative-confirm'));
+const LazyPanel = lazy(() => import('../../features/assessments/components/assessment-panel'));
+const LazyConfirm = lazy(() => import('../../features/assessments/components/collaborative-confirm'));
 
 /** The assessment feature's panel, loaded when first drawn, inside its own Suspense (the composer stays up). */
 function AssessmentPanel(props: AssessmentPanelProps) {

@@ -1,5 +1,5 @@
 import { AttachmentUiContext } from '../../lib/attachment-ui';
-import ProfileRoute from '../../features/account/routes/profile-route';
+import ProfileRoute from '../../features/identity/account/routes/profile-route';
 import { attachmentUi } from '../attachment-ui';
 
 /** /profile and /profile/{userId}: the profile, its resume through the attachments feature's dialogs. */

@@ -1,34 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { getAvatar, recropAvatar, setAvatar, type Attachment, type CropArea } from '@tessera/shared';
+import { setAvatar, type CropArea } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
-import { attachmentsKeys } from './keys';
 
 /** POST /api/users/{id}/avatar: the server admits the uploaded image and crops it square (docs/adr/0019). */
 export function saveNewAvatar(ownerId: string, key: string, crop: CropArea) {
   return api(setAvatar, { path: { id: ownerId }, body: { key, ...crop } });
 }
-
-/** PUT /api/users/{id}/avatar: the avatar cut again from the image it came from. */
-export function saveRecroppedAvatar(ownerId: string, crop: CropArea) {
-  return api(recropAvatar, { path: { id: ownerId }, body: crop });
-}
-
-/**
- * GET /api/users/{id}/avatar: the image the avatar was cut from (the server keeps it), so "crop again" is offered
- * after a reload too; null while there is no avatar (404). Read afresh when the dialog opens: its link expires.
- */
-export const avatarOriginalQueryOptions = (ownerId: string) =>
-  queryOptions({
-    queryKey: attachmentsKeys.avatarOriginal(ownerId),
-    queryFn: async ({ signal }): Promise<Attachment | null> => {
-      try {
-        return (await api(getAvatar, { path: { id: ownerId }, signal })).original;
-      } catch (failure) {
-        if (isApiError(failure) && failure.status === 404) return null;
-        throw failure;
-      }
-    },
-    staleTime: 0,
-    retry: false,
-  });

@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createActivityPlan, updateActivityPlan, type activityPlanFieldsSchema } from '@tessera/shared';
-import type * as z from 'zod/mini';
-import { api } from '../../../lib/api-client';
+import { createActivityPlan, type ActivityPlanFields } from './create-activity-plan';
 import { refreshCourse } from './keys';
+import { updateActivityPlan } from './update-activity-plan';
 
-export type ActivityPlanFields = z.infer<typeof activityPlanFieldsSchema>;
+export type { ActivityPlanFields } from './create-activity-plan';
 
-/** POST (a new plan, given to every section) or PUT at the version read (new dates rewritten in every section). */
+/** The plan editor's one save: a new plan (create-activity-plan) or the one read, at its version (update-activity-plan). */
 export function useSaveActivityPlan(courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, fields }: { id?: string; version?: number; fields: ActivityPlanFields }) =>
       id && version !== undefined
-        ? api(updateActivityPlan, { path: { id: courseId, planId: id }, body: { ...fields, version } })
-        : api(createActivityPlan, { path: { id: courseId }, body: fields }),
+        ? updateActivityPlan(courseId, id, version, fields)
+        : createActivityPlan(courseId, fields),
     onSuccess: () => refreshCourse(client, courseId),
   });
 }

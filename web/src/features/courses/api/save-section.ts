@@ -1,22 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createSection, updateSection, type sectionFieldsSchema } from '@tessera/shared';
-import type * as z from 'zod/mini';
-import { api } from '../../../lib/api-client';
+import { createSection, type SectionFields } from './create-section';
 import { refreshCourse } from './keys';
+import { updateSection } from './update-section';
 
-export type SectionFields = z.infer<typeof sectionFieldsSchema>;
+export type { SectionFields } from './create-section';
 
 /**
- * POST /api/group-templates/{id}/groups (a new section) or PUT /api/groups/{id} at the version read: the
- * section editor's one save. The server checks the fields (end ≥ start + 1 day) and words the refusals.
+ * The section editor's one save: a new section (create-section) or the one read, at its version
+ * (update-section). The server checks the fields (end ≥ start + 1 day) and words the refusals.
  */
 export function useSaveSection(courseId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, fields }: { id?: string; version?: number; fields: SectionFields }) =>
-      id && version !== undefined
-        ? api(updateSection, { path: { id }, body: { ...fields, version } })
-        : api(createSection, { path: { id: courseId }, body: fields }),
+      id && version !== undefined ? updateSection(id, version, fields) : createSection(courseId, fields),
     onSuccess: () => refreshCourse(client, courseId),
   });
 }

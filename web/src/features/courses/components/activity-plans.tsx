@@ -15,7 +15,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { useDeleteActivityPlan } from '../api/delete-activity-plan';
 import { useActivityPlans } from '../api/list-activity-plans';
 import { useSaveActivityPlan } from '../api/save-activity-plan';
-import { useNodeTemplates } from '../api/list-node-templates';
+import { useNodeTemplates } from '../api/list-templates';
 import { formErrors, unreadDateErrors } from '../utils/field-errors';
 import { isoDate } from '../utils/iso-date';
 import { DeleteDialog } from './delete-dialog';

@@ -10,8 +10,9 @@ import { useToast } from '../../../components/ui/toast';
 import { useFormProblems } from '../utils/use-form-problems';
 import { useT } from '../../../lib/i18n';
 import { useCreateCourse } from '../api/create-course';
-import { useHomepageTemplates, useNodeTemplates } from '../api/list-node-templates';
-import { useLogCategoryChoices } from '../api/list-log-category-choices';
+import { useHomepageTemplates } from '../api/list-homepage-templates';
+import { useNodeTemplates } from '../api/list-templates';
+import { useLogCategoryChoices } from '../api/list-course-log-category-choices';
 import { useUpdateCourse } from '../api/update-course';
 
 /**

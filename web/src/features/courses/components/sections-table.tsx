@@ -10,7 +10,7 @@ import { displayDate } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useToggleSectionStatus } from '../api/change-section-status';
 import { useDeleteSection } from '../api/delete-section';
-import { useSections } from '../api/list-sections';
+import { useSections } from '../api/list-course-sections';
 import { MembersDialog } from './members-dialog';
 import { SectionDialog } from './section-dialog';
 import { DeleteDialog } from './delete-dialog';

@@ -10,7 +10,7 @@ import { useLocale, useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useActivity } from '../api/get-activity';
 import { useActivityTemplate } from '../api/get-activity-template';
-import { useStartActivityPortfolio } from '../api/start-activity-portfolio';
+import { useStartActivityPortfolio } from '../api/create-portfolio';
 import { displayDate } from '../../../lib/display-date';
 import '../courses.css';
 

@@ -18,11 +18,11 @@ import { errorText } from '../../../lib/api-error';
 import { displayDateTime } from '../../../lib/display-date';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useThrottledValue } from '../../../lib/use-throttled-value';
-import { useCreateComment } from '../api/create-comment';
-import { useDeleteComment } from '../api/delete-comment';
-import { usePortfolioRevision } from '../api/get-revision';
-import { useRevisionComments, type CommentThread } from '../api/list-comments';
-import { useUpdateComment } from '../api/update-comment';
+import { useCreateComment } from '../api/create-portfolio-comment';
+import { useDeleteComment } from '../api/delete-portfolio-comment';
+import { usePortfolioRevision } from '../api/get-portfolio-revision';
+import { useRevisionComments, type CommentThread } from '../api/list-portfolio-comments';
+import { useUpdateComment } from '../api/update-portfolio-comment';
 import {
   annotationText,
   locateSelection,

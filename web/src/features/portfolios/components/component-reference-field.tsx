@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useT } from '../../../lib/i18n';
-import { usePortfolioReference } from '../api/get-reference';
+import { usePortfolioReference } from '../api/get-portfolio-reference';
 import { usePortfolio } from '../api/get-portfolio';
 import { useOwnerPortfolios } from '../api/list-owner-portfolios';
 import { PortfolioViewerButton } from './portfolio-viewer-dialog';

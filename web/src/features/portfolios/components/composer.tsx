@@ -8,7 +8,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useLocale, useT, type KeyOf } from '../../../lib/i18n';
 import { portfolioQueryOptions } from '../api/get-portfolio';
-import { useMarkAssessing } from '../api/mark-assessing';
+import { useMarkAssessing } from '../api/mark-portfolio-assessing';
 import { useUpdatePortfolio, type PortfolioUpdate } from '../api/update-portfolio';
 import { useWithdrawPortfolio } from '../api/withdraw-portfolio';
 import {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { Portfolio } from '@tessera/shared';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useLocale, useT } from '../../../lib/i18n';
-import { useRevisionComparison } from '../api/compare-revisions';
-import { usePortfolioRevision } from '../api/get-revision';
+import { useRevisionComparison } from '../api/compare-portfolio-revisions';
+import { usePortfolioRevision } from '../api/get-portfolio-revision';
 import { displayDay } from '../../../lib/display-date';
 import { ComponentField } from './component-field';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isApiError } from '../../../lib/api-error';
 import { useT } from '../../../lib/i18n';
-import { usePortfolioReference } from '../api/get-reference';
+import { usePortfolioReference } from '../api/get-portfolio-reference';
 import { ComponentField } from '../components/component-field';
 import { parseReferenceHash } from '../utils/reference-link';
 import '../portfolios.css';

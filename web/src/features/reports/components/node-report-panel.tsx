@@ -1,6 +1,6 @@
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
-import { useNodeStandards } from '../api/get-node-standards';
+import { useNodeStandards } from '../api/get-node-standards-report';
 import '../reports.css';
 import { DownloadButton, StandardsResult } from './standards-report';
 

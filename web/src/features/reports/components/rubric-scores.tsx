@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { SelectField } from '../../../components/ui/select-field';
 import { useLocale, useT } from '../../../lib/i18n';
-import { useRubricScores } from '../api/get-rubric-scores';
+import { useRubricScores } from '../api/get-activity-rubric-scores-report';
 import { DownloadButton } from './standards-report';
 
 type Criterion = RubricScoresReport['rubrics'][number]['criteria'][number];

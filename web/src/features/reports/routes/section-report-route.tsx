@@ -5,7 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { useSectionStandards } from '../api/get-section-standards';
+import { useSectionStandards } from '../api/get-section-standards-report';
 import { RubricScores } from '../components/rubric-scores';
 import { DownloadButton, StandardsResult } from '../components/standards-report';
 import '../reports.css';

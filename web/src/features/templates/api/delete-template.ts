@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkTemplateDeletable, deleteTemplate } from '@tessera/shared';
+import { deleteTemplate } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { refreshTemplateLists, templatesKeys } from './keys';
-
-/** GET /api/templates/{id}/deletable: whether it may go, and the error modal's sentence when not (spec 2 §8). */
-export function useCheckTemplateDeletable() {
-  return useMutation({ mutationFn: (id: string) => api(checkTemplateDeletable, { path: { id } }) });
-}
 
 /** DELETE /api/templates/{id}?version: its rubric uses are released; answers the snackbar's sentence. */
 export function useDeleteTemplate() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getWorkflow, listWorkflows, type WorkflowId } from '@tessera/shared';
+import { listWorkflows } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { templatesKeys } from './keys';
 
@@ -13,16 +13,4 @@ export const workflowsQueryOptions = () =>
 
 export function useWorkflows() {
   return useQuery(workflowsQueryOptions());
-}
-
-/** GET /api/workflows/{id}: editor steps with their labels, preview states and roles, page limit, plagiarism. */
-export const workflowQueryOptions = (id: WorkflowId) =>
-  queryOptions({
-    queryKey: templatesKeys.workflow(id),
-    queryFn: ({ signal }) => api(getWorkflow, { path: { id }, signal }),
-    staleTime: Infinity,
-  });
-
-export function useWorkflow(id: WorkflowId | null) {
-  return useQuery({ ...workflowQueryOptions(id ?? 'FormWorkflow'), enabled: id !== null });
 }

@@ -8,7 +8,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { useToast } from '../../../components/ui/toast';
 import { errorText, isApiError } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
-import { useCreateTemplateFolder, useDeleteTemplateFolder, useRenameTemplateFolder } from '../api/template-folders';
+import { useCreateTemplateFolder } from '../api/create-template-folder';
+import { useDeleteTemplateFolder } from '../api/delete-template-folder';
+import { useRenameTemplateFolder } from '../api/rename-template-folder';
 
 /**
  * A template folder's name (spec 3 §2, §5): create or rename; the server's refusals ("Can't be blank.",

@@ -8,7 +8,8 @@ import { errorText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useCheckTemplateMove } from '../api/check-template-move';
 import { useTemplateNodes } from '../api/list-nodes';
-import { useMoveTemplate, useTransferTemplate } from '../api/template-change';
+import { useMoveTemplate } from '../api/move-template';
+import { useTransferTemplate } from '../api/transfer-template';
 
 type MoveCheck = {
   message: string | null;

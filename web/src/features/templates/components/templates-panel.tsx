@@ -10,15 +10,14 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useCheckTemplateDeletable, useDeleteTemplate } from '../api/delete-template';
+import { useCheckTemplateDeletable } from '../api/check-template-deletable';
+import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplateList } from '../api/list-templates';
-import {
-  useAcceptTemplateTransfer,
-  useCopyTemplate,
-  usePublishTemplate,
-  useRejectTemplateTransfer,
-  useUnpublishTemplate,
-} from '../api/template-change';
+import { useAcceptTemplateTransfer } from '../api/accept-template-transfer';
+import { useCopyTemplate } from '../api/copy-template';
+import { usePublishTemplate } from '../api/publish-template';
+import { useRejectTemplateTransfer } from '../api/reject-template-transfer';
+import { useUnpublishTemplate } from '../api/unpublish-template';
 import { templatePaths } from '../utils/template-paths';
 import { CreateTemplateDialog } from './create-template-dialog';
 import { FolderDialog, FolderTools } from './folder-tools';

@@ -3,7 +3,8 @@ import { THEME_TYPES } from '@tessera/shared';
 import { SelectField } from '../../../components/ui/select-field';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
-import { useTemplateThemes, useThemeFrame } from '../api/list-template-themes';
+import { useThemeFrame } from '../api/get-theme-frame';
+import { useTemplateThemes } from '../api/list-template-themes';
 import type { DraftAction, TemplateDraft } from '../utils/editor-state';
 import { framePalette, ThemeSample, type SampleTheme } from './theme-sample';
 

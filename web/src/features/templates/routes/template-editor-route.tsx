@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useTemplate } from '../api/get-template';
-import { useWorkflow } from '../api/list-workflows';
+import { useWorkflow } from '../api/get-workflow';
 import { PreviewStep } from '../components/preview-step';
 import { TemplateEditor } from '../components/template-editor';
 import { TemplateStateBadge } from '../components/template-state-badge';

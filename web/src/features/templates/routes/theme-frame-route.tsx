@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
-import { useThemeFrame } from '../api/list-template-themes';
+import { useThemeFrame } from '../api/get-theme-frame';
 import { framePalette, ThemeSample } from '../components/theme-sample';
 import { useKindName } from '../utils/kind-names';
 import '../templates.css';

@@ -24,6 +24,7 @@ import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget }
 import { csvParseBench } from './csv-parse';
 import { revisionDiffBench } from './revision-diff';
 import { sharedImports } from './shared-imports';
+import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 
 const root = new URL('..', import.meta.url).pathname;
 const KB = 1024;
@@ -36,7 +37,7 @@ function table(title: string, rows: Array<Record<string, string | number>>): voi
 interface Cloud {
   endpoints: { api: string; cognito: string; region: string; userPoolClientId: string };
   env: Record<string, string>;
-  users: { student: string; admin: string };
+  users: { student: string; admin: string; faculty: string };
   bareUrl: string;
   stop: () => Promise<void>;
 }
@@ -95,6 +96,13 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/templates': readEvent('GET', '/api/template-themes', cloud.users.admin),
     'http/courses': readEvent('GET', '/api/groups/group_demo_edu501_a', cloud.users.admin),
     'http/portfolios': readEvent('GET', `/api/users/${cloud.users.student}/portfolios`, cloud.users.student),
+    // The section owner's own assessment of the practicum's revision 1 (bench/serve-cloud.ts submits it).
+    'http/assessments': readEvent(
+      'GET',
+      `/api/users/${cloud.users.student}/portfolios/${DEMO_PORTFOLIOS.practicum}/revisions/1/assessments/${cloud.users.faculty}`,
+      cloud.users.faculty,
+    ),
+    'http/reports': readEvent('GET', '/api/groups/group_demo_edu501_a/reports/standards', cloud.users.admin),
     'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
   };
   const targets: ColdStartTarget[] = [

@@ -9,13 +9,51 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { identityProvider } from '../functions/src/adapters/identity-provider';
+import { writePortfolio } from '../functions/src/db/portfolios/portfolio-changes';
+import { getPortfolio } from '../functions/src/db/portfolios/portfolios';
+import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 import { startLocalCloud } from '../infra/local/src/cloud';
 
 const cloud = await startLocalCloud({ dataDir: null, ports: 'auto', withGateway: true, seed: true });
 const users = {
   student: await identityProvider().getUserId('student@demo.test'),
   admin: await identityProvider().getUserId('admin@demo.test'),
+  faculty: await identityProvider().getUserId('faculty@demo.test'),
 };
+
+/**
+ * The demo student's practicum (EDU 501 Section A, whose owner is the demo faculty) submitted as revision 1 in
+ * this throwaway cloud, so the assessments Lambda's first request has an assessment to read: the section
+ * owner's own, not begun yet (a supervisor's, read empty until first saved).
+ */
+async function submitPracticum(): Promise<void> {
+  const current = await getPortfolio('org_demo', DEMO_PORTFOLIOS.practicum, { consistent: true });
+  if (!current) throw new Error('the demo practicum portfolio is not seeded');
+  const submittedAt = new Date().toISOString();
+  const next = {
+    ...current,
+    state: 'in_assessment' as const,
+    revisions: [{ revision: 1, submittedAt, submittedBy: current.owner, assessments: [] }],
+    submittedAt,
+    version: current.version + 1,
+    updatedAt: submittedAt,
+  };
+  const revision = {
+    organizationId: current.organizationId,
+    portfolioId: current.portfolioId,
+    revision: 1,
+    title: current.title,
+    pages: current.pages,
+    content: current.content,
+    submittedAt,
+    submittedBy: current.owner,
+    actedBy: null,
+    portfolioVersion: next.version,
+  };
+  const { outcome } = await writePortfolio({ current, next, revision });
+  if (outcome !== 'saved') throw new Error(`cannot submit the demo practicum for the bench: ${outcome}`);
+}
+await submitPracticum();
 
 const dynamo = DynamoDBDocumentClient.from(
   new DynamoDBClient({

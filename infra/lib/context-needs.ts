@@ -54,6 +54,8 @@ const WRITES: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem', '
 const RECORDS: TableNeeds = { actions: [...READS, ...WRITES], indexes: ALL_INDEXES };
 /** RECORDS plus BatchWriteItem: only bulk writers (imports) write 25 items per request without a transaction. */
 const BULK_RECORDS: TableNeeds = { actions: [...RECORDS.actions, 'BatchWriteItem'], indexes: ALL_INDEXES };
+/** A context that only reads (the reports): items, batches and queries of both indexes, no write. */
+const REPORT_READS: TableNeeds = { actions: READS, indexes: ALL_INDEXES };
 /** The health ping: one GetItem of the health item, nothing else of the table. */
 const HEALTH_ITEM: TableNeeds = { actions: ['GetItem'], indexes: [], leadingKeys: [HEALTH_PARTITION_KEY] };
 
@@ -95,6 +97,10 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   // Templates, template folders and themes; a cropped theme logo is shown as a presigned GET (ADR 0019).
   templates: { table: RECORDS, uploads: 'read' },
   portfolios: { table: RECORDS, uploads: 'read' },
+  // Assessments write their own items and, on an assessor's first save, the portfolio's revision summary.
+  assessments: { table: RECORDS },
+  // Reports only read: sections and courses, portfolios and assessments, rubrics, templates, statements.
+  reports: { table: REPORT_READS },
   rubrics: { table: RECORDS },
   // Plans beyond one request's share of sections go to the propagation job (ADR 0017).
   courses: { table: RECORDS, sendsJobs: ['propagation'] },

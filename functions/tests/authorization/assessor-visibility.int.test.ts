@@ -1,6 +1,6 @@
 /**
  * Every presenter that can name an assessor or show an assessment, probed from both sides of the one
- * visibility rule (functions/src/http/portfolios/assessment-visibility.ts; docs/adr/0020-assessments.md):
+ * visibility rule (functions/src/ports/assessments.ts; docs/adr/0020-assessments.md):
  * - the student of a section whose template hides assessors' names, after the supervisor requested a revision
  *   hiding the peer assessor's assessment: no answer carries either assessor's name, nor anything of the
  *   hidden peer (their id, their feedback, their comment);
@@ -244,9 +244,9 @@ const COVERAGE: Record<string, 'probed' | string> = {
   'portfolios.createPortfolioComment': 'probed',
   'portfolios.updatePortfolioComment': 'answers its author’s own comment, through the probed comment presenter',
   'portfolios.deletePortfolioComment': 'answers an id and a sentence',
-  'portfolios.getPortfolioAssessment': 'probed',
-  'portfolios.updatePortfolioAssessment': 'an assessor’s own assessment, answered to that assessor',
-  'portfolios.applyPortfolioAssessment': 'an assessor’s own assessment, answered to that assessor',
+  'assessments.getPortfolioAssessment': 'probed',
+  'assessments.updatePortfolioAssessment': 'an assessor’s own assessment, answered to that assessor',
+  'assessments.applyPortfolioAssessment': 'an assessor’s own assessment, answered to that assessor',
   'portfolios.createEvidence': 'evidence is never assessed',
   'portfolios.createMediaEvidence': 'evidence is never assessed',
   'portfolios.saveEvidence': 'evidence is never assessed',
@@ -255,12 +255,12 @@ const COVERAGE: Record<string, 'probed' | string> = {
   'portfolios.getComponentAbstracts': 'abstracts name their work, not its assessors',
   'portfolios.getPortfolioReference': 'a referenced item is shown as its owner sees it, without its workflow',
   'portfolios.getPortfolioAttachment': 'a file link',
-  'portfolios.getSectionStandardsReport': 'owners’, coordinators’ and admins’ report: names students',
-  'portfolios.exportSectionStandardsReport': 'owners’, coordinators’ and admins’ report: names students',
-  'portfolios.getNodeStandardsReport': 'admins’ report: names students',
-  'portfolios.exportNodeStandardsReport': 'admins’ report: names students',
-  'portfolios.getActivityRubricScoresReport': 'figures per criterion, no person',
-  'portfolios.exportActivityRubricScoresReport': 'figures per criterion, no person',
+  'reports.getSectionStandardsReport': 'owners’, coordinators’ and admins’ report: names students',
+  'reports.exportSectionStandardsReport': 'owners’, coordinators’ and admins’ report: names students',
+  'reports.getNodeStandardsReport': 'admins’ report: names students',
+  'reports.exportNodeStandardsReport': 'admins’ report: names students',
+  'reports.getActivityRubricScoresReport': 'figures per criterion, no person',
+  'reports.exportActivityRubricScoresReport': 'figures per criterion, no person',
 };
 
 const call = async (probe: Probe, as: Caller) => {

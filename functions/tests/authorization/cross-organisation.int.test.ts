@@ -328,12 +328,12 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { ...threadOf(t), commentId: t.portfolioComment },
     body: { text: 'Probe', ...versioned },
   }),
-  'portfolios.getPortfolioAssessment': (t) => ({ path: { ...portfolioOf(t), revision: '1', assessment: t.student } }),
-  'portfolios.updatePortfolioAssessment': (t) => ({
+  'assessments.getPortfolioAssessment': (t) => ({ path: { ...portfolioOf(t), revision: '1', assessment: t.student } }),
+  'assessments.updatePortfolioAssessment': (t) => ({
     path: { ...portfolioOf(t), revision: '1', assessment: t.student },
     body: { version: 0, components: {} },
   }),
-  'portfolios.applyPortfolioAssessment': (t) => ({
+  'assessments.applyPortfolioAssessment': (t) => ({
     path: { ...portfolioOf(t), revision: '1', assessment: t.student },
     body: { version: 0 },
   }),
@@ -341,12 +341,12 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { ...threadOf(t), commentId: t.portfolioComment },
     query: { version: '1' },
   }),
-  'portfolios.getSectionStandardsReport': (t) => ({ path: { id: t.section } }),
-  'portfolios.exportSectionStandardsReport': (t) => ({ path: { id: t.section } }),
-  'portfolios.getNodeStandardsReport': (t) => ({ path: { id: t.node } }),
-  'portfolios.exportNodeStandardsReport': (t) => ({ path: { id: t.node } }),
-  'portfolios.getActivityRubricScoresReport': (t) => ({ path: { id: t.section, activityId: t.activity } }),
-  'portfolios.exportActivityRubricScoresReport': (t) => ({ path: { id: t.section, activityId: t.activity } }),
+  'reports.getSectionStandardsReport': (t) => ({ path: { id: t.section } }),
+  'reports.exportSectionStandardsReport': (t) => ({ path: { id: t.section } }),
+  'reports.getNodeStandardsReport': (t) => ({ path: { id: t.node } }),
+  'reports.exportNodeStandardsReport': (t) => ({ path: { id: t.node } }),
+  'reports.getActivityRubricScoresReport': (t) => ({ path: { id: t.section, activityId: t.activity } }),
+  'reports.exportActivityRubricScoresReport': (t) => ({ path: { id: t.section, activityId: t.activity } }),
   'portfolios.createEvidence': (t) => ({ path: { id: t.student }, body: { title: 'Probe' } }),
   'portfolios.createMediaEvidence': (t) => ({
     path: { id: t.student },

@@ -15,7 +15,7 @@ import {
   saveAssessment,
   type AssessedFixture,
   type PortfolioAssessment,
-} from './assessment-support';
+} from '../assessments/assessment-support';
 import { freshUser, save, type ErrorBody, type Portfolio } from './support';
 
 async function portfolioAs(fixture: AssessedFixture, as: { userId: string }): Promise<Portfolio> {

@@ -18,7 +18,7 @@ import {
 import { listImpersonationActions } from '../../src/db/identity/impersonations';
 import { getPortfolioRevision as readStoredRevision } from '../../src/db/portfolios/portfolios';
 import { invoke } from '../support/invoke';
-import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from './assessment-support';
+import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from '../assessments/assessment-support';
 import { freshUser, save, type ErrorBody } from './support';
 
 describe('what support does acting as an assessor is theirs on the record and in the audit', () => {
@@ -70,12 +70,12 @@ describe('what support does acting as an assessor is theirs on the record and in
     expect(audit.map(({ contract, outcome, status, error }) => ({ contract, outcome, status, error }))).toEqual([
       { contract: 'portfolios.createPortfolioComment', outcome: 'done', status: 201, error: null },
       {
-        contract: 'portfolios.updatePortfolioAssessment',
+        contract: 'assessments.updatePortfolioAssessment',
         outcome: 'failed',
         status: 400,
         error: 'portfolios.assessment.invalid',
       },
-      { contract: 'portfolios.updatePortfolioAssessment', outcome: 'done', status: 200, error: null },
+      { contract: 'assessments.updatePortfolioAssessment', outcome: 'done', status: 200, error: null },
       { contract: 'identity.revokeImpersonation', outcome: 'done', status: 200, error: null },
     ]);
     expect(audit[0]).toMatchObject({

@@ -14,7 +14,7 @@ import { createdCourse } from '../courses/support';
 import { freshDemoFolder } from '../rubrics/support';
 import { createUser, type FixtureUser } from '../support/fixtures';
 import { countingRoundTrips, invoke } from '../support/invoke';
-import { storedSection } from './report-support';
+import { storedSection } from '../reports/report-support';
 
 const ORG = 'org_demo';
 const person = (firstName: string, roles: ('student' | 'faculty')[]) =>

@@ -8,7 +8,7 @@ import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
 import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { invoke } from '../support/invoke';
-import { assessedPortfolio } from './assessment-support';
+import { assessedPortfolio } from '../assessments/assessment-support';
 import { createdPortfolio, FORM_ANSWERS, freshUser, save, type Portfolio } from './support';
 
 type Page = { items: Portfolio[] };

@@ -5,6 +5,8 @@ import { handler as coursesHandler } from '../../src/http/courses/handler';
 import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
 import { handler as portfoliosHandler } from '../../src/http/portfolios/handler';
+import { handler as assessmentsHandler } from '../../src/http/assessments/handler';
+import { handler as reportsHandler } from '../../src/http/reports/handler';
 import { handler as rubricsHandler } from '../../src/http/rubrics/handler';
 import { handler as systemHandler } from '../../src/http/system/handler';
 import { handler as templatesHandler } from '../../src/http/templates/handler';
@@ -30,6 +32,8 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   templates: templatesHandler,
   courses: coursesHandler,
   portfolios: portfoliosHandler,
+  assessments: assessmentsHandler,
+  reports: reportsHandler,
   attachments: attachmentsHandler,
 };
 

@@ -7,6 +7,8 @@ export const BOUNDED_CONTEXTS = [
   'hierarchy',
   'templates',
   'portfolios',
+  'assessments',
+  'reports',
   'rubrics',
   'courses',
   'attachments',

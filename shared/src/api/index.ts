@@ -2,6 +2,7 @@ import type { Contract } from './contract';
 import { attachmentsContracts } from './attachments/contracts';
 import { coursesContracts } from './courses/contracts';
 import { portfoliosContracts } from './portfolios/contracts';
+import { assessmentsContracts } from './assessments/contracts';
 import { reportsContracts } from './reports/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { identityContracts } from './identity/contracts';
@@ -24,6 +25,8 @@ export * from './courses/contracts';
 export * from './courses/schemas';
 export * from './portfolios/contracts';
 export * from './portfolios/schemas';
+export * from './assessments/contracts';
+export * from './assessments/schemas';
 export * from './reports/contracts';
 export * from './reports/schemas';
 export * from './attachments/contracts';
@@ -38,6 +41,7 @@ export const contracts: readonly Contract[] = [
   ...templatesContracts,
   ...coursesContracts,
   ...portfoliosContracts,
+  ...assessmentsContracts,
   ...reportsContracts,
   ...attachmentsContracts,
 ];

@@ -77,3 +77,19 @@ export async function insertComment(comment: PortfolioComment): Promise<CommentW
   const outcome = await transactWrite({ comment: create(portfolioCommentEntity, comment) });
   return outcome.ok ? 'saved' : 'conflict';
 }
+
+/**
+ * The portfolio's parts when an assessor's first save records their assessment on the revision's summary
+ * (the assessments context's transaction, http/assessments/assessment-writes.ts): the portfolio, conditioned
+ * on the version read (a lost race is the part `portfolio`: read it again and retry), and its list row.
+ */
+export function portfolioSummaryChange(current: Portfolio, next: Portfolio): { portfolio: WritePart; row: WritePart } {
+  return {
+    portfolio: put(
+      portfolioEntity,
+      next,
+      where.and((context) => `attribute_exists(${context.name('pk')})`, where.eq('version', current.version)),
+    ),
+    row: put(portfolioRowEntity, rowOf(next)),
+  };
+}

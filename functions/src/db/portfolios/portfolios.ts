@@ -1,4 +1,6 @@
+import { batchGetAttributes } from '../batch';
 import { getItem, queryItems } from '../items';
+import { read, type ReadPart } from '../transaction';
 import { portfolioEntity, type Portfolio } from './entities/portfolio';
 import { portfolioCommentEntity, commentsPrefix, type PortfolioComment } from './entities/portfolio-comment';
 import { portfolioRevisionEntity, type PortfolioRevision } from './entities/portfolio-revision';
@@ -80,4 +82,40 @@ export function getPortfolioComment(
   commentId: string,
 ): Promise<PortfolioComment | null> {
   return getItem(portfolioCommentEntity, { organizationId, portfolioId, revision, commentId }, { consistent: true });
+}
+
+/**
+ * The portfolio's parts of the access pattern "an assessment with its portfolio and revision" (one
+ * TransactGetItems of `PORTFOLIO#<portfolioId>`, `PORTFOLIO_REVISION#<portfolioId>#<revision>` and the
+ * assessments context's `PORTFOLIO_ASSESSMENT#…` part, joined by its use case): every key is in the path.
+ */
+export function portfolioRevisionReads(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+): { portfolio: ReadPart<Portfolio>; revision: ReadPart<PortfolioRevision> } {
+  return {
+    portfolio: read(portfolioEntity, { organizationId, portfolioId }),
+    revision: read(portfolioRevisionEntity, { organizationId, portfolioId, revision }),
+  };
+}
+
+/** What the reports read of a portfolio: its state, pages (the components it was judged by) and revision summaries. */
+export type ReportedPortfolio = Pick<Portfolio, 'portfolioId' | 'state' | 'pages' | 'revisions'>;
+
+/**
+ * Access pattern "portfolios' assessment state by ids" (issue 13 reports): BatchGetItem `ORG#<orgId>` /
+ * `PORTFOLIO#<portfolioId>` reading only portfolioId, state, pages and revisions (not the content, which
+ * may be hundreds of KB each), 100 keys a request, the requests in parallel: one round trip.
+ */
+export function getReportedPortfolios(
+  organizationId: string,
+  portfolioIds: readonly string[],
+): Promise<ReportedPortfolio[]> {
+  if (portfolioIds.length === 0) return Promise.resolve([]);
+  return batchGetAttributes(
+    portfolioEntity,
+    portfolioIds.map((portfolioId) => ({ organizationId, portfolioId })),
+    ['portfolioId', 'state', 'pages', 'revisions'],
+  );
 }

@@ -11,8 +11,8 @@ import type { Portfolio, PortfolioParticipant } from '../../db/portfolios/portfo
 import type { Actor } from '../../lib/http/types';
 import { findMemberActivity, progressStatusChange, sectionAssessors, type MemberActivity } from '../../ports/courses';
 import { getMembers, notify } from '../../ports/identity';
-import { ownerViewer } from './access';
-import { assessmentSight } from './assessment-visibility';
+import { ownerViewer } from '../../ports/portfolios';
+import { assessmentSight } from '../../ports/assessments';
 
 /**
  * A portfolio made from an activity (spec 1 §3, §7; ADR 0017) keeps its section and activity: the section's

@@ -7,8 +7,8 @@ import {
   type PortfolioComment,
 } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
-import { assessmentSight } from './assessment-visibility';
+import { requirePortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from '../../ports/portfolios';
+import { assessmentSight } from '../../ports/assessments';
 
 /**
  * Comments and annotations (spec 1 §2, §3, §6, §7): each lives in one assessment thread of one revision and
@@ -27,7 +27,7 @@ export interface Thread {
 
 /**
  * The thread named by the path, or 404: the revision's own thread (`0`), or an assessment's thread the caller
- * sees by the one visibility rule (assessment-visibility.ts: a student reaches only the threads of the
+ * sees by the one visibility rule (ports/assessments.ts: a student reaches only the threads of the
  * assessments shown to them, a peer assessor only their own), or the caller's own, which their first comment
  * begins.
  */

@@ -1,6 +1,6 @@
 import { compareRevisionContents, invalid, type comparePortfolioRevisions } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { componentsOf, requirePortfolio, requireViewer } from './access';
+import { componentsOf, requirePortfolio, requireViewer } from '../../ports/portfolios';
 import { mergePages, requireRevision } from './revision-rules';
 
 /**

@@ -1,6 +1,6 @@
 import { evidencePages, notFound, type createEvidence } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { requireViewer } from './access';
+import { requireViewer } from '../../ports/portfolios';
 import { withCoverLink } from './cover-links';
 import { newEvidenceItem } from './new-evidence';
 import { presentPortfolio } from './present';

@@ -8,7 +8,7 @@ import {
   type FieldError,
 } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { requireViewer } from './access';
+import { requireViewer } from '../../ports/portfolios';
 import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { heldFiles, holdFiles, releaseFiles } from './held-files';

@@ -3,8 +3,8 @@ import { ulid } from 'ulid';
 import { insertComment } from '../../db/portfolios/portfolio-changes';
 import type { PortfolioComment } from '../../db/portfolios/portfolios';
 import { actedByOf, actorPerson, type UseCase } from '../../lib/http/types';
+import { withAssessment } from '../../ports/portfolios';
 import { checkedContent, mayWriteIn, presentComment, requireThread } from './comment-rules';
-import { withAssessment } from './engine';
 import { savePortfolio } from './save';
 
 /**

@@ -11,7 +11,7 @@ import type { Portfolio } from '../../db/portfolios/portfolios';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import type { MemberActivity } from '../../ports/courses';
 import { getTemplate } from '../../ports/templates';
-import { componentsOf, requireViewer } from './access';
+import { componentsOf, requireViewer } from '../../ports/portfolios';
 import { requireOpenActivity, sectionParticipants } from './activity-link';
 import { presentPortfolio } from './present';
 import { savePortfolio } from './save';

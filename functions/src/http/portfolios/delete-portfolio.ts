@@ -2,7 +2,7 @@ import type { deletePortfolio } from '@tessera/shared';
 import { rowOf } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { requireTrashable } from './kept-work';
+import { requireTrashable } from '../../ports/portfolios';
 import { requireOwnerChange } from './owner-changes';
 import { withCoverLink } from './cover-links';
 import { presentSummary } from './present';

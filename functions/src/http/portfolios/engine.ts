@@ -10,21 +10,14 @@ import {
   isAssessmentKind,
   isAssessingRole,
   isAutoSaveEligible,
-  isSupervisingRole,
   validateComponentAnswers,
   type AssessmentVisibilityEntry,
   type WorkflowAction,
   type WorkflowRole,
 } from '@tessera/shared';
-import type {
-  Portfolio,
-  PortfolioAssessment,
-  PortfolioRevision,
-  PortfolioRevisionSummary,
-} from '../../db/portfolios/portfolios';
+import type { Portfolio, PortfolioRevision, PortfolioRevisionSummary } from '../../db/portfolios/portfolios';
 import { actedByOf, actorPerson, type Actor } from '../../lib/http/types';
-import { workflowView, type Viewer } from './access';
-import { requireTitleChange } from './kept-work';
+import { requireTitleChange, withAssessment, workflowView, type Viewer } from '../../ports/portfolios';
 import { sanitizeAnswerContents } from './rich-text-answers';
 
 /**
@@ -54,39 +47,6 @@ const assessmentAnswers = (contents: Change['assessmentContents']): Record<strin
 export interface Outcome {
   next: Portfolio;
   revision?: PortfolioRevision;
-}
-
-/**
- * Whether an assessor who begins assessing the revision now, acting in `role`, holds its primary assessment
- * (spec 1 §4 "the primary supervisor assessor is always checked"): primacy goes with the supervising role
- * (shared's SUPERVISING_ROLES: a section's owner, an assigned supervisor assessor, an internship's supervisor),
- * never to a peer, mentor or coordinator assessor whoever began first; one per revision — among several holders
- * of the supervising role (two owners of a section) the one who began first keeps it. Every entry is added
- * under the portfolio's version condition, so assessors beginning at once are serialised and exactly one is
- * primary.
- */
-export function becomesPrimary(latest: PortfolioRevisionSummary, role: WorkflowRole): boolean {
-  return isSupervisingRole(role) && !latest.assessments.some((assessment) => assessment.isPrimary);
-}
-
-/** The caller's assessment of the latest revision, created (acting in `role`) when they first act on it. */
-export function withAssessment(
-  revisions: PortfolioRevisionSummary[],
-  actor: Actor,
-  role: WorkflowRole,
-  now: string,
-  change: (assessment: PortfolioAssessment) => PortfolioAssessment = (a) => a,
-): PortfolioRevisionSummary[] {
-  const latest = revisions[revisions.length - 1];
-  if (!latest) return revisions;
-  const existing = latest.assessments.find((a) => a.userId === actor.userId);
-  const assessment = change(
-    existing ?? { ...actorPerson(actor), assessAt: now, isPrimary: becomesPrimary(latest, role), done: false },
-  );
-  const assessments = existing
-    ? latest.assessments.map((a) => (a.userId === actor.userId ? assessment : a))
-    : [...latest.assessments, assessment];
-  return [...revisions.slice(0, -1), { ...latest, assessments }];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isReferencingKind, notFound, referencedIds, type getComponentAbstracts } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { ownerAbstracts } from './abstracts';
-import { requirePortfolio, requireViewer, workflowView } from './access';
+import { requirePortfolio, requireViewer, workflowView } from '../../ports/portfolios';
 
 /**
  * GET /api/portfolios/{id}/abstracts/{componentId} (spec 1 §7): the abstracts of the items one gallery,

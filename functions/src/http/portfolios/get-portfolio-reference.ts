@@ -8,7 +8,7 @@ import {
 } from '@tessera/shared';
 import { getPortfolio, getPortfolioRevision, rowOf, type Portfolio } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
-import { componentsOf, requirePortfolio, requireViewer, visibleContent, workflowView } from './access';
+import { componentsOf, requirePortfolio, requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
 import { withCoverLink } from './cover-links';
 import { presentSummary } from './present';
 

@@ -1,6 +1,6 @@
 import type { getPortfolio } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
-import { requirePortfolio, requireViewer } from './access';
+import { requirePortfolio, requireViewer } from '../../ports/portfolios';
 import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 

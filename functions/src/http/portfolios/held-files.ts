@@ -1,7 +1,7 @@
 import { invalid } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { recordAttachmentUse, releaseAttachmentUse } from '../../ports/attachments';
-import { componentsOf } from './access';
+import { componentsOf } from '../../ports/portfolios';
 import { uploadsNamed } from './own-uploads';
 
 type Named = Pick<Portfolio, 'pages' | 'content' | 'owner'>;

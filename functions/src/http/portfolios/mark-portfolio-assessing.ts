@@ -1,7 +1,7 @@
 import { applyWorkflowAction, forbidden, type markPortfolioAssessing } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { requirePortfolio, requireViewer, workflowView } from './access';
+import { requirePortfolio, requireViewer, workflowView } from '../../ports/portfolios';
 import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';
 import { requireVersion, savePortfolio } from './save';

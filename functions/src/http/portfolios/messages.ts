@@ -4,7 +4,7 @@ import type { Catalogue } from '@tessera/shared';
  * The sentences the portfolios Lambda answers with beyond the HTTP stack's (system, identity): its own, the
  * workflow's (states, buttons, "This submission cannot be withdrawn."), the components' (answer checks, the
  * form error banner), the hierarchy's that its port answers with (the admin view's node authority) and the
- * rubrics' that the assessment rules share with the rubric screens (totals, scores, statements).
+ * rubrics' that the shared rules it bundles name (the workflow's check of assessment components).
  * Loaded on the first answer that carries a sentence; functions/tests/unit/lambda-catalogues.test.ts checks
  * that every key this Lambda's code names is here.
  */

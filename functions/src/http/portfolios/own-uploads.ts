@@ -1,7 +1,7 @@
 import { attachmentsNamed, contentKind, invalid, namesUploads, type FieldError } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { getOwnerAttachments } from '../../ports/attachments';
-import { componentsOf } from './access';
+import { componentsOf } from '../../ports/portfolios';
 
 /**
  * The uploads a component's content names (with the owner it records, else null), for the kinds above only

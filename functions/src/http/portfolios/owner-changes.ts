@@ -1,7 +1,7 @@
 import { forbidden } from '@tessera/shared';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, type Viewer } from './access';
+import { requirePortfolio, requireViewer, type Viewer } from '../../ports/portfolios';
 import { requireVersion } from './save';
 
 /**

@@ -16,8 +16,8 @@ import {
 import type { Actor } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { isSessionSuperseded } from '../../lib/http/rules';
-import { visibleContent, workflowView, type Viewer } from './access';
-import { assessmentSight, shownToSubmitter } from './assessment-visibility';
+import { visibleContent, workflowView, type Viewer } from '../../ports/portfolios';
+import { assessmentSight, shownToSubmitter } from '../../ports/assessments';
 
 /** How the portfolios context's records look in its contracts' responses. */
 export const workflowName = (workflowId: WorkflowId) => text(`workflows.name.${workflowId}`);
@@ -68,7 +68,7 @@ export function presentSummary(row: PortfolioRow) {
 
 /**
  * A revision as the viewer reads it in the history (and GET .../revisions/{n}): the assessments the one
- * visibility rule shows them (assessment-visibility.ts), each assessor named only where the rule names them.
+ * visibility rule shows them (ports/assessments.ts), each assessor named only where the rule names them.
  */
 export function presentRevisionSummary(portfolio: Portfolio, viewer: Viewer, revision: PortfolioRevisionSummary) {
   return {

@@ -1,6 +1,6 @@
 import { invalid, referencesByComponent, type FieldError } from '@tessera/shared';
 import { listOwnerPortfolioRows, type Portfolio } from '../../db/portfolios/portfolios';
-import { componentsOf } from './access';
+import { componentsOf } from '../../ports/portfolios';
 
 /**
  * A gallery, timeline or portfolio reference names other work of the portfolio's owner (spec 1 §3): their

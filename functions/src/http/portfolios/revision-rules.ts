@@ -5,7 +5,7 @@ import {
   type PortfolioRevision,
 } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, visibleContent, workflowView } from './access';
+import { requirePortfolio, requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
 
 /** A revision of a portfolio the caller sees, or 404; its content as the caller may see it now. */
 export async function requireRevision(actor: Actor, path: { id: string; portfolioId: string }, number: number) {

@@ -1,5 +1,4 @@
 import {
-  applyPortfolioAssessment,
   changePortfolioTime,
   comparePortfolioRevisions,
   createEvidence,
@@ -7,16 +6,9 @@ import {
   createPortfolio,
   createPortfolioComment,
   deletePortfolio,
-  exportActivityRubricScoresReport,
-  exportNodeStandardsReport,
-  exportSectionStandardsReport,
-  getActivityRubricScoresReport,
-  getNodeStandardsReport,
-  getSectionStandardsReport,
   deletePortfolioComment,
   getComponentAbstracts,
   getPortfolio,
-  getPortfolioAssessment,
   getPortfolioReference,
   getPortfolioAttachment,
   getPortfolioRevision,
@@ -29,7 +21,6 @@ import {
   saveEvidence,
   searchPortfolios,
   updatePortfolio,
-  updatePortfolioAssessment,
   updatePortfolioComment,
   updatePortfolioSettings,
   withdrawPortfolio,
@@ -69,33 +60,6 @@ export const portfoliosRoutes: readonly Route[] = [
   ),
   lazyRoute(deletePortfolioComment, () =>
     import('./delete-portfolio-comment').then((m) => m.deletePortfolioCommentUseCase),
-  ),
-  lazyRoute(getPortfolioAssessment, () =>
-    import('./get-portfolio-assessment').then((m) => m.getPortfolioAssessmentUseCase),
-  ),
-  lazyRoute(getSectionStandardsReport, () =>
-    import('./get-section-standards-report').then((m) => m.getSectionStandardsReportUseCase),
-  ),
-  lazyRoute(exportSectionStandardsReport, () =>
-    import('./export-section-standards-report').then((m) => m.exportSectionStandardsReportUseCase),
-  ),
-  lazyRoute(getNodeStandardsReport, () =>
-    import('./get-node-standards-report').then((m) => m.getNodeStandardsReportUseCase),
-  ),
-  lazyRoute(exportNodeStandardsReport, () =>
-    import('./export-node-standards-report').then((m) => m.exportNodeStandardsReportUseCase),
-  ),
-  lazyRoute(getActivityRubricScoresReport, () =>
-    import('./get-activity-rubric-scores-report').then((m) => m.getActivityRubricScoresReportUseCase),
-  ),
-  lazyRoute(exportActivityRubricScoresReport, () =>
-    import('./export-activity-rubric-scores-report').then((m) => m.exportActivityRubricScoresReportUseCase),
-  ),
-  lazyRoute(updatePortfolioAssessment, () =>
-    import('./update-portfolio-assessment').then((m) => m.updatePortfolioAssessmentUseCase),
-  ),
-  lazyRoute(applyPortfolioAssessment, () =>
-    import('./apply-portfolio-assessment').then((m) => m.applyPortfolioAssessmentUseCase),
   ),
   lazyRoute(createEvidence, () => import('./create-evidence').then((m) => m.createEvidenceUseCase)),
   lazyRoute(createMediaEvidence, () => import('./create-media-evidence').then((m) => m.createMediaEvidenceUseCase)),

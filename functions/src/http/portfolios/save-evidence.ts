@@ -4,7 +4,7 @@ import { withCoverLink } from './cover-links';
 import { applyChange } from './engine';
 import { evidenceCover, holdCover, releaseCover } from './evidence-cover';
 import { heldChange, holdFiles, releaseFiles } from './held-files';
-import { requireTitleChange } from './kept-work';
+import { requireTitleChange } from '../../ports/portfolios';
 import { requireOwnerChange } from './owner-changes';
 import { presentPortfolio } from './present';
 import { requireOwnUploads } from './own-uploads';

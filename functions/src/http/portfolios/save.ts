@@ -2,7 +2,7 @@ import { conflict, DomainError } from '@tessera/shared';
 import { portfolioFits, writePortfolio, type PortfolioWrite } from '../../db/portfolios/portfolio-changes';
 import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
-import { requireViewer, visibleContent, workflowView } from './access';
+import { requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
 import { progressPart } from './activity-link';
 
 /**

@@ -1,7 +1,7 @@
 import { invalidField, type updatePortfolioSettings } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { requireTitleChange } from './kept-work';
+import { requireTitleChange } from '../../ports/portfolios';
 import { requireOwnerChange } from './owner-changes';
 import { withCoverLink } from './cover-links';
 import { presentPortfolio } from './present';

@@ -1,8 +1,8 @@
 import { isAssessingRole, type updatePortfolio } from '@tessera/shared';
-import { getAssessment } from '../../db/portfolios/assessments';
+import { getAssessment } from '../../ports/assessments';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, type Viewer } from './access';
+import { requirePortfolio, requireViewer, type Viewer } from '../../ports/portfolios';
 import { notifyChange } from './activity-link';
 import { applyChange } from './engine';
 import { withCoverLink } from './cover-links';

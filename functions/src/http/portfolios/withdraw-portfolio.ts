@@ -1,7 +1,7 @@
 import type { withdrawPortfolio } from '@tessera/shared';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
-import { requirePortfolio, requireViewer, workflowView } from './access';
+import { requirePortfolio, requireViewer, workflowView } from '../../ports/portfolios';
 import { applyChange } from './engine';
 import { requireVersion, savePortfolio } from './save';
 

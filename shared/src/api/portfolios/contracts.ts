@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
 import {
-  applyAssessmentBodySchema,
-  assessmentBodySchema,
-  assessmentPathSchema,
   changeTimeBodySchema,
   commentBodySchema,
   commentItemPathSchema,
@@ -14,11 +11,9 @@ import {
   createEvidenceBodySchema,
   createMediaEvidenceBodySchema,
   createPortfolioBodySchema,
-  portfolioAssessmentChangeSchema,
   portfolioAttachmentPathSchema,
   portfolioAttachmentQuerySchema,
   portfolioAttachmentSchema,
-  portfolioAssessmentSchema,
   portfolioChangeSchema,
   portfolioListQuerySchema,
   portfolioPageListSchema,
@@ -258,42 +253,6 @@ export const deletePortfolioComment = defineContract({
   response: z.object({ id: z.string(), message: z.string() }),
 });
 
-export const getPortfolioAssessment = defineContract({
-  id: 'portfolios.getPortfolioAssessment',
-  context: 'portfolios',
-  method: 'GET',
-  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}',
-  audience: EVERYONE,
-  summary:
-    'One assessor’s assessment of a revision (the caller’s own, empty until first saved, or one visible to them): rubric content, scores, feedback, totals, standards met, primary, done, version.',
-  request: { path: assessmentPathSchema },
-  response: portfolioAssessmentSchema,
-});
-
-export const updatePortfolioAssessment = defineContract({
-  id: 'portfolios.updatePortfolioAssessment',
-  context: 'portfolios',
-  method: 'PUT',
-  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}',
-  audience: EVERYONE,
-  summary:
-    'The assessor saves their assessment of the latest revision at the version read (a stale one is a 409 with the newer content); each assessor’s assessment is their own.',
-  request: { path: assessmentPathSchema, body: assessmentBodySchema },
-  response: portfolioAssessmentChangeSchema,
-});
-
-export const applyPortfolioAssessment = defineContract({
-  id: 'portfolios.applyPortfolioAssessment',
-  context: 'portfolios',
-  method: 'POST',
-  path: '/api/users/{id}/portfolios/{portfolioId}/revisions/{revision}/assessments/{assessment}/apply',
-  audience: EVERYONE,
-  summary:
-    'Apply assessment content to your own: an assessor copies the content of another assessment of the latest revision they can read into their own, at the version of their own read (a stale one is a 409 with the newer content).',
-  request: { path: assessmentPathSchema, body: applyAssessmentBodySchema },
-  response: portfolioAssessmentChangeSchema,
-});
-
 export const createEvidence = defineContract({
   id: 'portfolios.createEvidence',
   context: 'portfolios',
@@ -410,9 +369,6 @@ export const portfoliosContracts = [
   createPortfolioComment,
   updatePortfolioComment,
   deletePortfolioComment,
-  getPortfolioAssessment,
-  updatePortfolioAssessment,
-  applyPortfolioAssessment,
   createEvidence,
   createMediaEvidence,
   saveEvidence,

@@ -10,8 +10,8 @@ import {
 } from './schemas';
 
 /**
- * The assessment reports (issue 13; docs/adr/0020-assessments.md "Reports"), served by the portfolios Lambda
- * (the assessments are its data). Each report has a CSV sibling at `<path>/csv` answering the same numbers
+ * The reports context: the assessment reports (issue 13; docs/adr/0020-assessments.md "Reports"), served by its
+ * own Lambda, which reads portfolios and assessments through their ports. Each report has a CSV sibling at `<path>/csv` answering the same numbers
  * as a file (`produces: 'text/csv'`, cells escaped against formula injection). Who reads: a section's reports
  * its owners, its coordinators (who assess all of its work) and admins with node authority over its course's
  * node (getSectionProgress's rule, widened to coordinators: ADR 0020); a node's
@@ -21,8 +21,8 @@ const EVERYONE = 'authenticated' as const;
 const ADMINS = ['admin', 'root_admin'] as const;
 
 export const getSectionStandardsReport = defineContract({
-  id: 'portfolios.getSectionStandardsReport',
-  context: 'portfolios',
+  id: 'reports.getSectionStandardsReport',
+  context: 'reports',
   method: 'GET',
   path: '/api/groups/{id}/reports/standards',
   audience: EVERYONE,
@@ -33,8 +33,8 @@ export const getSectionStandardsReport = defineContract({
 });
 
 export const exportSectionStandardsReport = defineContract({
-  id: 'portfolios.exportSectionStandardsReport',
-  context: 'portfolios',
+  id: 'reports.exportSectionStandardsReport',
+  context: 'reports',
   method: 'GET',
   path: '/api/groups/{id}/reports/standards/csv',
   audience: EVERYONE,
@@ -45,8 +45,8 @@ export const exportSectionStandardsReport = defineContract({
 });
 
 export const getNodeStandardsReport = defineContract({
-  id: 'portfolios.getNodeStandardsReport',
-  context: 'portfolios',
+  id: 'reports.getNodeStandardsReport',
+  context: 'reports',
   method: 'GET',
   path: '/api/nodes/{id}/reports/standards',
   audience: ADMINS,
@@ -57,8 +57,8 @@ export const getNodeStandardsReport = defineContract({
 });
 
 export const exportNodeStandardsReport = defineContract({
-  id: 'portfolios.exportNodeStandardsReport',
-  context: 'portfolios',
+  id: 'reports.exportNodeStandardsReport',
+  context: 'reports',
   method: 'GET',
   path: '/api/nodes/{id}/reports/standards/csv',
   audience: ADMINS,
@@ -69,8 +69,8 @@ export const exportNodeStandardsReport = defineContract({
 });
 
 export const getActivityRubricScoresReport = defineContract({
-  id: 'portfolios.getActivityRubricScoresReport',
-  context: 'portfolios',
+  id: 'reports.getActivityRubricScoresReport',
+  context: 'reports',
   method: 'GET',
   path: '/api/groups/{id}/activities/{activityId}/reports/rubric-scores',
   audience: EVERYONE,
@@ -81,8 +81,8 @@ export const getActivityRubricScoresReport = defineContract({
 });
 
 export const exportActivityRubricScoresReport = defineContract({
-  id: 'portfolios.exportActivityRubricScoresReport',
-  context: 'portfolios',
+  id: 'reports.exportActivityRubricScoresReport',
+  context: 'reports',
   method: 'GET',
   path: '/api/groups/{id}/activities/{activityId}/reports/rubric-scores/csv',
   audience: EVERYONE,

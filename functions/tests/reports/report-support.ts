@@ -5,7 +5,7 @@ import { sectionActivityEntity } from '../../src/db/courses/entities/section-act
 import { insertSectionMember } from '../../src/db/courses/section-members';
 import type { Section } from '../../src/db/courses/sections';
 import { putItem } from '../../src/db/items';
-import { portfolioAssessmentEntity } from '../../src/db/portfolios/entities/portfolio-assessment';
+import { portfolioAssessmentEntity } from '../../src/db/assessments/entities/portfolio-assessment';
 import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
 import type { Portfolio, PortfolioAssessment } from '../../src/db/portfolios/portfolios';
 import { rubricEntity, type Rubric } from '../../src/db/rubrics/entities/rubric';

@@ -15,18 +15,24 @@ import {
   type PortfolioAssessment as AssessmentResponse,
   type RubricComponentContent,
 } from '@tessera/shared';
-import { getAssessmentSnapshot, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
+import { assessmentRead, type PortfolioAssessmentItem } from '../../db/assessments/assessments';
+import { transactGet } from '../../db/transaction';
+import type { Actor } from '../../lib/http/types';
+import { assessmentSight, shownToSubmitter } from '../../ports/assessments';
 import {
+  admitPortfolio,
+  becomesPrimary,
+  portfolioRevisionReads,
+  requireViewer,
+  revisionNumber,
+  workflowView,
   type Portfolio,
   type PortfolioAssessment,
   type PortfolioRevision,
   type PortfolioRevisionSummary,
-} from '../../db/portfolios/portfolios';
+  type Viewer,
+} from '../../ports/portfolios';
 import { getRubrics } from '../../ports/rubrics';
-import type { Actor } from '../../lib/http/types';
-import { admitPortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from './access';
-import { assessmentSight, shownToSubmitter } from './assessment-visibility';
-import { becomesPrimary } from './engine';
 
 /**
  * What every assessment use case reads (docs/adr/0020-assessments.md): the portfolio and the caller on it,
@@ -59,7 +65,7 @@ function rubricIdsOf(revision: PortfolioRevision): string[] {
 /**
  * `path.assessment`'s assessment of the revision with everything it is judged by, in two round trips
  * (docs/data-model.md): the portfolio, the revision and the assessment in one TransactGetItems (their keys
- * are all in the path; consistent, so writers use it too), then the rubrics the revision names in one
+ * are all in the path; consistent, so writers use it too; the portfolio's parts from its port), then the rubrics the revision names in one
  * BatchGetItem through ports/rubrics — beside, for an activity portfolio, its section's reads (ADR 0018).
  * Anything the caller may not reach is 404.
  */
@@ -69,7 +75,10 @@ export async function loadAssessment(
 ): Promise<AssessmentRead> {
   const number = revisionNumber(path.revision);
   const organizationId = actor.organisation.organizationId;
-  const snapshot = await getAssessmentSnapshot(organizationId, path.portfolioId, number, path.assessment);
+  const snapshot = await transactGet({
+    ...portfolioRevisionReads(organizationId, path.portfolioId, number),
+    assessment: assessmentRead(organizationId, path.portfolioId, number, path.assessment),
+  });
   if (!snapshot) throw conflict('portfolios.assessment.stale');
   const { portfolio, revision, assessment } = snapshot;
   if (!portfolio || !revision) throw notFound('portfolios.not_found');
@@ -132,8 +141,8 @@ export function editableComponents(scope: AssessmentScope, assessorId: string): 
 }
 
 /**
- * Whether the caller may read `assessorId`'s assessment (GET, Apply): the portfolios context's one visibility
- * rule decides (assessment-visibility.ts). Anything else reads 404.
+ * Whether the caller may read `assessorId`'s assessment (GET, Apply): the assessments context's one visibility
+ * rule decides (ports/assessments.ts). Anything else reads 404.
  */
 export function mayRead(scope: AssessmentScope, assessorId: string): boolean {
   return sightOf(scope, assessorId).readable;
@@ -200,7 +209,7 @@ export function presentAssessment(
     assessor_full_name: named ? `${person.firstName} ${person.lastName}`.trim() : null,
     acted_by: actedBy ? { id: actedBy.userId, first_name: actedBy.firstName, last_name: actedBy.lastName } : null,
     role: item?.role ?? (assessorId === viewer.userId && isAssessingRole(viewer.role) ? viewer.role : null),
-    // Not yet begun: primary if beginning now would make it so (engine.ts becomesPrimary).
+    // Not yet begun: primary if beginning now would make it so (ports/portfolios.ts becomesPrimary).
     is_primary: entry ? entry.isPrimary : scope.isLatest && becomesPrimary(scope.summary, viewer.role),
     done: entry?.done ?? false,
     visible: entry ? shownToSubmitter(entry) : false,

@@ -1,8 +1,9 @@
 import { conflict, forbidden, isAssessingRole } from '@tessera/shared';
-import { writeAssessment, type PortfolioAssessmentItem } from '../../db/portfolios/assessments';
+import type { PortfolioAssessmentItem } from '../../db/assessments/assessments';
 import { actedByOf, actorPerson, type Actor } from '../../lib/http/types';
+import { withAssessment } from '../../ports/portfolios';
 import { entryOf, presentAssessment, scopeOf, type AssessmentRead, type AssessmentScope } from './assessment-rules';
-import { withAssessment } from './engine';
+import { writeAssessment } from './assessment-writes';
 
 /** A lost race on the portfolio item (another assessor's first save, the student's save) is retried this often. */
 export const PORTFOLIO_RACE_ATTEMPTS = 5;
@@ -65,7 +66,7 @@ function nextItem(
   };
 }
 
-/** The portfolio with the caller's assessment recorded on the latest revision's summary (engine.ts becomesPrimary). */
+/** The portfolio with the caller's assessment recorded on the latest revision's summary (ports/portfolios.ts becomesPrimary). */
 function registered(scope: AssessmentScope, actor: Actor, stamp: string) {
   const current = scope.portfolio;
   const next = {

@@ -8,7 +8,7 @@ import { getCurrentUser, getPortfolioAssessment, updatePortfolioAssessment } fro
 import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { countingRoundTrips, invoke } from '../support/invoke';
 import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from './assessment-support';
-import { freshUser } from './support';
+import { freshUser } from '../portfolios/support';
 
 /** Lesson-plan rubric choices: 3 + 4×2 + 2 = 13 of 16 (81.25 %). */
 const RUBRIC_CHOICES = { 'criterion-1': 'level-3', 'criterion-2': 'level-4', 'criterion-3': 'level-2' };

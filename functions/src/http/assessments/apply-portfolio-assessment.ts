@@ -6,7 +6,7 @@ import {
   type applyPortfolioAssessment,
   type AssessmentComponentContent,
 } from '@tessera/shared';
-import { getAssessment } from '../../db/portfolios/assessments';
+import { getAssessment } from '../../db/assessments/assessments';
 import type { UseCase } from '../../lib/http/types';
 import { text } from '../../lib/text';
 import { editableComponents, loadAssessment, mayRead } from './assessment-rules';

@@ -11,7 +11,7 @@ import type { Portfolio as StoredPortfolio } from '../../src/db/portfolios/portf
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import type { FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
-import { freshUser, type ErrorBody } from './support';
+import { freshUser, type ErrorBody } from '../portfolios/support';
 
 export type { PortfolioAssessment };
 

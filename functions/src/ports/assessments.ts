@@ -1,3 +1,10 @@
+/**
+ * The assessments context's published interface (ADR 0013, 0020): its one visibility rule (below), which
+ * every presenter that names an assessor or shows an assessment asks, in whichever context; an assessor's
+ * assessment read by key (`getAssessment`: an assessor's Submit checks its required components there); and
+ * what the reports read (`getReportedAssessments`: one BatchGetItem). Lint forbids reaching into
+ * `db/assessments` or `http/assessments` from elsewhere.
+ */
 import {
   componentModes,
   isAssessingRole,
@@ -5,12 +12,26 @@ import {
   type ComponentMode,
   type WorkflowRole,
 } from '@tessera/shared';
-import type { Portfolio, PortfolioAssessment, PortfolioRevisionSummary } from '../../db/portfolios/portfolios';
-import { componentsOf, workflowView, type Viewer } from './access';
+import {
+  componentsOf,
+  workflowView,
+  type Portfolio,
+  type PortfolioAssessment,
+  type PortfolioRevisionSummary,
+  type Viewer,
+} from './portfolios';
+
+export {
+  getAssessment,
+  getReportedAssessments,
+  type PortfolioAssessmentItem,
+  type ReportedAssessment,
+} from '../db/assessments/assessments';
 
 /**
  * What one viewer sees of one assessor's assessment (docs/adr/0020-assessments.md "Who sees what of an
- * assessment"). The one rule of the portfolios context: every presenter that can name an assessor or show an
+ * assessment"). The one visibility rule of the assessments context, offered by its port (ADR 0013) because the
+ * portfolios context presents assessors too: every presenter that can name an assessor or show an
  * assessment — the assessment itself and "Apply", the revision history and a revision, the participants, the
  * comment threads and their authors, the notifications a student receives — asks it, and nothing else decides.
  */

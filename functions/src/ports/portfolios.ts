@@ -1,12 +1,35 @@
+/**
+ * The portfolios context's published interface (ADR 0013, 0018): the one rule of who the caller is on a
+ * portfolio and what the workflow lets them do there, which the assessments context reads its portfolio by
+ * and the portfolios context's own use cases ask (as hierarchy's port holds node authority); the revision
+ * summary's record of assessors; the parts the assessments context joins to its reads and writes; what the
+ * reports read. Lint forbids reaching into `db/portfolios` or `http/portfolios` from elsewhere.
+ *
+ * - `requirePortfolio`, `admitPortfolio`, `requireViewer`, `ownerViewer`, `workflowRolesOf`: the portfolio and
+ *   the caller on it, or 404 (below).
+ * - `workflowView`, `componentsOf`, `visibleContent`, `revisionNumber`: what the workflow decides for a viewer.
+ * - `isKeptWork`, `requireTrashable`, `requireTitleChange`: submitted work is kept for its assessors.
+ * - `becomesPrimary`, `withAssessment`: an assessor recorded on the latest revision's summary.
+ * - `portfolioRevisionReads(orgId, portfolioId, revision)`: the portfolio's and the revision's read parts of
+ *   one TransactGetItems (the assessments context adds its assessment's).
+ * - `portfolioSummaryChange(current, next)`: the portfolio's write parts (`portfolio`, `row`) when an assessor's
+ *   first save records their assessment on the summary.
+ * - `getReportedPortfolios(orgId, ids)`: the reports' read of portfolios' assessment state (one BatchGetItem).
+ */
 import {
   canWithdrawSubmission,
   componentModes,
+  conflict,
+  isSubmittedWork,
+  isSupervisingRole,
   isWorkflowRole,
   notFound,
   ownerWorkflowRole,
   portfolioComponent,
   portfolioPermissions,
   SUBMITTING_ROLES,
+  titleChangeRefusal,
+  trashRefusal,
   viewingWorkflowRole,
   type ComponentMode,
   type PortfolioComponent,
@@ -15,11 +38,26 @@ import {
   type WorkflowActionContext,
   type WorkflowRole,
 } from '@tessera/shared';
-import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
-import { sectionStatus, sectionWorkflowRoles } from '../../ports/courses';
-import { administers, loadNodeScope } from '../../ports/hierarchy';
-import type { Actor } from '../../lib/http/types';
-import { isKeptWork } from './kept-work';
+import {
+  getPortfolio,
+  type Portfolio,
+  type PortfolioAssessment,
+  type PortfolioRevisionSummary,
+} from '../db/portfolios/portfolios';
+import { actorPerson, type Actor } from '../lib/http/types';
+import { sectionStatus, sectionWorkflowRoles } from './courses';
+import { administers, loadNodeScope } from './hierarchy';
+
+export type {
+  Portfolio,
+  PortfolioAssessment,
+  PortfolioPerson,
+  PortfolioRevision,
+  PortfolioRevisionSummary,
+  ReportedPortfolio,
+} from '../db/portfolios/portfolios';
+export { getReportedPortfolios, portfolioRevisionReads } from '../db/portfolios/portfolios';
+export { portfolioSummaryChange } from '../db/portfolios/portfolio-changes';
 
 /**
  * Who the caller is on one portfolio (spec 1 §3 workflow, §6 roles): the workflow roles they hold there (the
@@ -216,4 +254,66 @@ export function revisionNumber(segment: string): number {
   const number = Number(segment);
   if (!/^[1-9]\d{0,5}$/.test(segment) || !Number.isSafeInteger(number)) throw notFound('portfolios.not_found');
   return number;
+}
+
+/**
+ * Submitted work is kept for its assessors (issue 21 defect 5, ADR 0018 "Submitted work is kept"): the one
+ * place the portfolio's use cases ask shared's rule. Both refusals are 409 and change nothing.
+ */
+const keptWorkInput = (portfolio: Portfolio) => ({
+  workflowId: portfolio.workflowId,
+  revisionCount: portfolio.revisions.length,
+  activityStatus: portfolio.activityStatus,
+});
+
+/** Work submitted for assessment: kept where its assessors and admins read it, trashed or not. */
+export const isKeptWork = (portfolio: Portfolio): boolean => isSubmittedWork(keptWorkInput(portfolio));
+
+/** The owner may trash only work that was never submitted. */
+export function requireTrashable(portfolio: Portfolio): void {
+  const refusal = trashRefusal(keptWorkInput(portfolio));
+  if (refusal) throw conflict(refusal, { params: { title: portfolio.title } });
+}
+
+/**
+ * A new title (trimmed, not blank) only while the work was never submitted and its section is not closed;
+ * the same title again is no change. Refused on the title field.
+ */
+export function requireTitleChange(portfolio: Portfolio, title: string): void {
+  if (title === portfolio.title) return;
+  const refusal = titleChangeRefusal(keptWorkInput(portfolio));
+  if (refusal) throw conflict(refusal, { fields: { title: refusal } });
+}
+
+/**
+ * Whether an assessor who begins assessing the revision now, acting in `role`, holds its primary assessment
+ * (spec 1 §4 "the primary supervisor assessor is always checked"): primacy goes with the supervising role
+ * (shared's SUPERVISING_ROLES: a section's owner, an assigned supervisor assessor, an internship's supervisor),
+ * never to a peer, mentor or coordinator assessor whoever began first; one per revision — among several holders
+ * of the supervising role (two owners of a section) the one who began first keeps it. Every entry is added
+ * under the portfolio's version condition, so assessors beginning at once are serialised and exactly one is
+ * primary.
+ */
+export function becomesPrimary(latest: PortfolioRevisionSummary, role: WorkflowRole): boolean {
+  return isSupervisingRole(role) && !latest.assessments.some((assessment) => assessment.isPrimary);
+}
+
+/** The caller's assessment of the latest revision, created (acting in `role`) when they first act on it. */
+export function withAssessment(
+  revisions: PortfolioRevisionSummary[],
+  actor: Actor,
+  role: WorkflowRole,
+  now: string,
+  change: (assessment: PortfolioAssessment) => PortfolioAssessment = (a) => a,
+): PortfolioRevisionSummary[] {
+  const latest = revisions[revisions.length - 1];
+  if (!latest) return revisions;
+  const existing = latest.assessments.find((a) => a.userId === actor.userId);
+  const assessment = change(
+    existing ?? { ...actorPerson(actor), assessAt: now, isPrimary: becomesPrimary(latest, role), done: false },
+  );
+  const assessments = existing
+    ? latest.assessments.map((a) => (a.userId === actor.userId ? assessment : a))
+    : [...latest.assessments, assessment];
+  return [...revisions.slice(0, -1), { ...latest, assessments }];
 }

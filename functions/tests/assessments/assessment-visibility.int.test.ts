@@ -26,7 +26,7 @@ import {
   saveAssessment,
   type AssessedFixture,
 } from './assessment-support';
-import { createdPortfolio, FORM_ANSWERS, freshUser, save, type ErrorBody, type Portfolio } from './support';
+import { createdPortfolio, FORM_ANSWERS, freshUser, save, type ErrorBody, type Portfolio } from '../portfolios/support';
 
 /** Lesson-plan rubric choices: 3 + 4×2 + 2 = 13 of 16. */
 const RUBRIC_CHOICES = { 'criterion-1': 'level-3', 'criterion-2': 'level-4', 'criterion-3': 'level-2' };

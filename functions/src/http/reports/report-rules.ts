@@ -13,10 +13,11 @@ import {
   type ReportStandard,
   type StandardStatus,
 } from '@tessera/shared';
-import { getReportedAssessments, getReportedPortfolios, type ReportedPortfolio } from '../../db/portfolios/reports';
 import type { Actor } from '../../lib/http/types';
+import { getReportedAssessments } from '../../ports/assessments';
 import { sectionForReport, type SectionForReport } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';
+import { getReportedPortfolios, type ReportedPortfolio } from '../../ports/portfolios';
 import { getRubrics } from '../../ports/rubrics';
 import { getTemplatePages } from '../../ports/templates';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { CurrentUser } from '@tessera/shared';
 import {
-  listNotifications,
-  markNotificationRead,
+  listNotificationsOfUser,
+  setNotificationRead,
   putNotification,
 } from '../../functions/src/db/identity/notifications';
 import { checkScreen } from './support/screen';
@@ -21,8 +21,8 @@ describe('notifications (spec 1 §7): opening one reads it and goes to its objec
     const user = (await (await me).json()) as CurrentUser;
     // Other suites' submissions notify the coordinator too (Cora assesses their sections): read those first,
     // so the badge counts this test's notification alone whatever ran before it.
-    for (const earlier of await listNotifications(user.organization.id, user.id))
-      if (!earlier.read) await markNotificationRead(user.organization.id, user.id, earlier.notificationId);
+    for (const earlier of await listNotificationsOfUser(user.organization.id, user.id))
+      if (!earlier.read) await setNotificationRead(user.organization.id, user.id, earlier.notificationId);
     // A notification of this test's own (the seed's welcome notification belongs to the student's scenarios).
     await putNotification({
       organizationId: user.organization.id,

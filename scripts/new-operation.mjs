@@ -192,16 +192,25 @@ export function planOperation(op) {
     contractText.slice(listEnd);
 
   const routesText = readFileSync(routes, 'utf8');
-  const importEnd = routesText.indexOf("} from '@tessera/shared';");
+  // The contracts' import, on one line or many (Prettier decides), gains the new name; the table its route.
+  const contractImport = /import \{([^}]*)\} from '@tessera\/shared';/.exec(routesText);
   const tableEnd = routesText.lastIndexOf('\n]') + 1;
-  if (importEnd < 0 || tableEnd < 1) throw new Error(`${routes} is not laid out as a route table`);
+  if (!contractImport || tableEnd < 1) throw new Error(`${routes} is not laid out as a route table`);
+  const names = contractImport[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const importLine = `import { ${[...names, op.name].join(', ')} } from '@tessera/shared';`;
   const file = kebab(op.name);
+  const withImport =
+    routesText.slice(0, contractImport.index) +
+    importLine +
+    routesText.slice(contractImport.index + contractImport[0].length);
+  const shift = importLine.length - contractImport[0].length;
   const nextRoutes =
-    routesText.slice(0, importEnd) +
-    `  ${op.name},\n` +
-    routesText.slice(importEnd, tableEnd) +
+    withImport.slice(0, tableEnd + shift) +
     `  lazyRoute(${op.name}, () => import('./${file}').then((m) => m.${op.name}UseCase)),\n` +
-    routesText.slice(tableEnd);
+    withImport.slice(tableEnd + shift);
 
   const files = [
     { file: contracts, text: nextContracts, changes: true },

@@ -8,6 +8,8 @@ const copied = [
   'shared/src/api/hierarchy/contracts.ts',
   'functions/src/http/hierarchy/routes.ts',
   'web/src/features/hierarchy/terms/api/keys.ts',
+  'shared/src/api/assessments/contracts.ts',
+  'functions/src/http/assessments/routes.ts',
 ];
 
 /** A scratch repository holding the files the generator reads, so the real tree is never touched. */
@@ -80,6 +82,25 @@ describe('npm run new:operation', () => {
     expect(web).toContain('export const getTermUsageQueryOptions = (id: string) =>');
     expect(web).toContain("queryKey: [...termsKeys.all, 'get-term-usage', id]");
     expect(files['functions/tests/hierarchy/get-term-usage.int.test.ts']).toContain('expect(status).toBe(200)');
+  });
+
+  it('adds to a contracts import Prettier keeps on one line, and every file it writes parses', async () => {
+    const files = plan(
+      'assessments',
+      'listRevisionAssessments',
+      '--method',
+      'GET',
+      '--path',
+      '/api/x/{id}',
+      '--no-web',
+    );
+    const routes = byName(files)['functions/src/http/assessments/routes.ts']!;
+    expect(routes).toMatch(
+      /import \{ [^}]*updatePortfolioAssessment, listRevisionAssessments \} from '@tessera\/shared';/,
+    );
+    expect(routes).toContain("lazyRoute(listRevisionAssessments, () => import('./list-revision-assessments')");
+    const prettier = await import('prettier');
+    for (const { text } of files) await expect(prettier.format(text, { parser: 'typescript' })).resolves.toBeTruthy();
   });
 
   it('refuses what would not line up, and plans nothing', () => {

@@ -34,7 +34,7 @@ import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
 import { AggregationMappingSection, criterionMaximum, type MappableComponent } from './aggregation-mapping-section';
 import { permissionDefaults } from './permission-defaults';
-import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../components/ui/rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
 interface Option {
@@ -326,7 +326,7 @@ export function ComponentConfigDialog({
           <FormField label={t('config.titleText')} value={text} onChange={(event) => setText(event.target.value)} />
         ) : null}
         {kind === 'text' ? (
-          <RichTextEditor ref={richText} label={t('config.text')} html={text} onChange={setText} />
+          <RichTextEditor ref={richText} label={t('config.text')} initial={text} optional onChange={setText} />
         ) : null}
         {showsMinimumWordsField(kind, optional) ? (
           <>

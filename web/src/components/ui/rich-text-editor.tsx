@@ -104,11 +104,6 @@ export function RichTextEditor({
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkText, setLinkText] = useState('');
   const [linkAddress, setLinkAddress] = useState('');
-  // The engine is made once; it reads the newest props and handlers through this.
-  const latest = useRef({ onChange, characterLimit, pastedNotice, active });
-  useLayoutEffect(() => {
-    latest.current = { onChange, characterLimit, pastedNotice, active };
-  });
   useImperativeHandle(ref, () => ({ flush: async () => controller.current?.html() ?? initial }));
 
   const status = minimumWordsStatus(html, minimumWords, optional);
@@ -130,11 +125,9 @@ export function RichTextEditor({
     ...(error ? { 'aria-invalid': 'true' } : {}),
     ...(optional ? {} : { 'aria-required': 'true' }),
   };
-  const attributesRef = useRef(attributes);
-  attributesRef.current = attributes;
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    controller.current?.setAttributes(attributesRef.current);
+    controller.current?.setAttributes(JSON.parse(attributesKey) as Record<string, string>);
   }, [attributesKey]);
 
   const focusToolbar = () =>
@@ -145,8 +138,12 @@ export function RichTextEditor({
     setLinkAddress('');
     setLinkOpen(true);
   };
-  const openLinkRef = useRef(openLink);
-  openLinkRef.current = openLink;
+
+  // The engine is made once; it reads the newest props and handlers through this.
+  const latest = useRef({ onChange, characterLimit, pastedNotice, active, attributes, openLink });
+  useLayoutEffect(() => {
+    latest.current = { onChange, characterLimit, pastedNotice, active, attributes, openLink };
+  });
 
   // The engine (ProseMirror) is downloaded with the first editor shown and made once per editor.
   useEffect(() => {
@@ -157,7 +154,7 @@ export function RichTextEditor({
       made = createRichTextView({
         place: place.current,
         initial,
-        attributes: attributesRef.current,
+        attributes: latest.current.attributes,
         onChange: (next) => {
           setHtml(next);
           latest.current.onChange(next);
@@ -165,7 +162,7 @@ export function RichTextEditor({
         onActive: setPressed,
         limit: () => latest.current.characterLimit,
         onPaste: setPastedNotice,
-        onLinkKey: () => openLinkRef.current(),
+        onLinkKey: () => latest.current.openLink(),
         onToolbarKey: focusToolbar,
         onKey: (event) => {
           if (latest.current.pastedNotice && !event.ctrlKey && !event.metaKey && event.key.length === 1)

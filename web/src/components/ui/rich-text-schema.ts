@@ -1,4 +1,4 @@
-import { Fragment, Schema, type Mark, type Node as PmNode } from 'prosemirror-model';
+import { type Fragment, Schema, type Mark, type Node as PmNode } from 'prosemirror-model';
 import { parseRichText, sanitizeRichText, serializeRichText, type RichNode } from '@tessera/shared';
 
 /**

@@ -5,6 +5,8 @@ import type { MarkType, Node as PmNode, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
 import { EditorState, Plugin, TextSelection, type Command, type Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
+// ProseMirror's own rules for its editable element (white space, selection, the separators it draws).
+import 'prosemirror-view/style/prosemirror.css';
 import { characterLength, clampToCharacterLimit } from '@tessera/shared';
 import { richTextSchema, richTextToDoc, storedRichText } from './rich-text-schema';
 

@@ -204,7 +204,13 @@ describe('templates (issue 10)', () => {
     const text = dialog.getByRole('textbox', { name: 'Text' });
     await text.click();
     const words = 'Read the brief before you plan the lesson.';
-    await web.page.keyboard.type(words);
+    await web.page.keyboard.type(words.slice(0, -1));
+    // The same editor as answers: its toolbar, named after the field.
+    await dialog.getByRole('toolbar', { name: 'Formatting of Text' }).getByRole('button', { name: 'Bold' }).waitFor();
+    await checkScreen(web.page, '/hierarchy/template/{id} (Text component)');
+    await text.click();
+    await web.page.keyboard.press('End');
+    await web.page.keyboard.type(words.slice(-1));
     // At once, right after the last key.
     await dialog.getByRole('button', { name: 'Add component' }).click();
     await dialog.waitFor({ state: 'detached' });

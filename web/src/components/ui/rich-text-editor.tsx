@@ -176,7 +176,10 @@ export function RichTextEditor({
     return () => {
       cancelled = true;
       controller.current = null;
-      made?.destroy();
+      if (made) {
+        editors.delete(made.dom);
+        made.destroy();
+      }
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting content only
   }, []);

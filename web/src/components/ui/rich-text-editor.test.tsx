@@ -261,6 +261,11 @@ describe('choose text from timeline into a rich-text answer (insertIntoRichTextE
     });
     expect(onChange).toHaveBeenLastCalledWith('<p>My plan covers &lt;b&gt;fractions&lt;/b&gt; is good.</p>');
     expect(text.querySelector('b')).toBeNull();
+    // The cursor is after the inserted words: the next insert goes there.
+    act(() => {
+      insertIntoRichTextEditor(text, 'again');
+    });
+    expect(onChange).toHaveBeenLastCalledWith('<p>My plan covers &lt;b&gt;fractions&lt;/b&gt; again is good.</p>');
   });
 
   it('replaces a selected word, keeping the formatting around it', async () => {

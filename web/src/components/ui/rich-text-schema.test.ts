@@ -7,12 +7,13 @@ import { docToRichText, richTextSchema, richTextToDoc, storedRichText } from './
 /**
  * Stored rich text as it is in the tables: what the contenteditable editor (ADR 0023) wrote through the
  * allow-list, what Editor.js wrote for template text (paragraphs, <b>/<i> stored as <strong>/<em>), answers typed
- * before rich text (plain text with line breaks), the demo seed, and every tag and attribute the allow-list
+ * before rich text (plain text with line breaks), and every tag and attribute the allow-list
  * keeps. Each is already the server's form (sanitizeRichText leaves it as it is).
  */
 const STORED: Record<string, string> = {
   empty: '',
-  'plain text typed before rich text, with line breaks': 'First line\nSecond line\n\nA new paragraph &amp; &lt;more&gt;',
+  'plain text typed before rich text, with line breaks':
+    'First line\nSecond line\n\nA new paragraph &amp; &lt;more&gt;',
   'escaped characters': '<p>5 &lt; 6 &amp;&amp; 7 &gt; 3, "quoted" and \'single\'</p>',
   'non-breaking spaces and emoji': '<p>a\u00a0b 👩‍🏫 café</p>',
   'one paragraph': '<p>My plan is good.</p>',
@@ -24,6 +25,7 @@ const STORED: Record<string, string> = {
   'line breaks inside a paragraph': '<p>Line one<br>Line two<br><br>Line four</p>',
   'words before the first paragraph (Chrome typing into an empty editor)': 'First words<p>Second</p><p>Third</p>',
   'words after a list': '<ul><li>one</li></ul>after',
+  'formatted words outside any paragraph': 'Loose <strong>text</strong> and <em>more</em>',
   'bulleted list': '<ul><li>one</li><li>two</li></ul>',
   'numbered list': '<ol><li>first</li><li><strong>second</strong></li></ol>',
   'nested lists': '<ul><li>one<ul><li>one.a</li><li>one.b</li></ul></li><li>two<ol><li>two.1</li></ol></li></ul>',
@@ -42,7 +44,9 @@ const STORED: Record<string, string> = {
   'everything together':
     'Intro<br>text<p><strong>Bold</strong> <em>italic</em></p><ul><li>a<br>b</li><li><em>c</em></li></ul>' +
     '<ol><li>1</li></ol><p>End <a href="https://example.org" target="_blank" rel="noopener noreferrer">link</a></p>',
-  'demo seed answer': '<p>I will plan <strong>three</strong> lessons.</p><ul><li>Fractions</li><li>Decimals</li></ul>',
+  'an answer as the rich-text e2e writes it (paragraph, bold, list, link)':
+    '<p>Plans for <strong>fractions</strong> today.</p><ul><li>Story problem</li><li>Pairs compare</li></ul>' +
+    '<p><a href="http://example.org/plan%20one" target="_blank" rel="noopener noreferrer">the lesson plan</a> Each</p>',
 };
 
 describe('stored rich text in the editor (ADR 0026: the stored HTML unchanged for existing content)', () => {
@@ -106,7 +110,8 @@ describe('edited text is written as the allow-list writes new text', () => {
 
   it('a list made in the editor stores its items’ words without a paragraph inside (<li>words</li>)', () => {
     const { nodes } = richTextSchema;
-    const item = (words: string) => nodes.list_item!.create(null, nodes.paragraph!.create(null, richTextSchema.text(words)));
+    const item = (words: string) =>
+      nodes.list_item!.create(null, nodes.paragraph!.create(null, richTextSchema.text(words)));
     const doc = nodes.doc!.create(null, nodes.ordered_list!.create(null, [item('one'), item('two')]));
     expect(docToRichText(doc)).toBe('<ol><li>one</li><li>two</li></ol>');
   });

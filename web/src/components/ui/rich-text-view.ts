@@ -251,7 +251,8 @@ export function createRichTextView(options: RichTextViewOptions): RichTextContro
       if (!everSelected) {
         // The cursor never was in the editor: a paragraph of its own at the end (in place of an empty one).
         const paragraph = nodes.paragraph!.create(null, words === '' ? null : richTextSchema.text(words));
-        const empty = doc.childCount === 1 && doc.firstChild!.type === nodes.paragraph && doc.firstChild!.content.size === 0;
+        const empty =
+          doc.childCount === 1 && doc.firstChild!.type === nodes.paragraph && doc.firstChild!.content.size === 0;
         const tr = empty
           ? view.state.tr.replaceWith(0, doc.content.size, paragraph)
           : view.state.tr.insert(doc.content.size, paragraph);

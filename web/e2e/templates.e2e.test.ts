@@ -201,18 +201,24 @@ describe('templates (issue 10)', () => {
     await openEditor(template.id);
     await web.page.locator('.palette').getByRole('button', { name: 'Text', exact: true }).click();
     const dialog = web.page.getByRole('dialog', { name: 'Add Text' });
-    const paragraph = dialog.getByTestId('rich-text').locator('.ce-paragraph');
-    await paragraph.click();
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await text.click();
     const words = 'Read the brief before you plan the lesson.';
-    await web.page.keyboard.type(words);
-    // At once: Editor.js reports a change only 400 ms after the typing pauses.
+    await web.page.keyboard.type(words.slice(0, -1));
+    // The same editor as answers: its toolbar, named after the field.
+    await dialog.getByRole('toolbar', { name: 'Formatting of Text' }).getByRole('button', { name: 'Bold' }).waitFor();
+    await checkScreen(web.page, '/hierarchy/template/{id} (Text component)');
+    await text.click();
+    await web.page.keyboard.press('End');
+    await web.page.keyboard.type(words.slice(-1));
+    // At once, right after the last key.
     await dialog.getByRole('button', { name: 'Add component' }).click();
     await dialog.waitFor({ state: 'detached' });
     await saved();
     await web.page.reload();
     await web.page.getByRole('button', { name: 'Configure Text' }).click();
     const again = web.page.getByRole('dialog', { name: 'Configure Text' });
-    await again.getByTestId('rich-text').getByText(words).waitFor();
+    await again.getByRole('textbox', { name: 'Text' }).getByText(words).waitFor();
   });
 
   it('sets up a rubric’s aggregation in the editor from the keyboard, and an assessor’s modal fills the rubric from it', async () => {

@@ -19,3 +19,13 @@ jest.setTimeout(30_000);
 // (a calendar, a dialog's Radix part) can take longer than that to appear while the unit tests share the cores
 // with lint and the cloud tests. They still answer as soon as what they wait for is there.
 configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom lays nothing out and has no rectangles for a Range: the rich-text editor (ProseMirror) asks for the
+// cursor's to scroll it into view. An empty box is what a browser answers for text that is not shown.
+if (typeof Range !== 'undefined' && !('getClientRects' in Range.prototype)) {
+  const none = () => new DOMRect(0, 0, 0, 0);
+  Object.assign(Range.prototype, {
+    getClientRects: () => Object.assign([], { item: () => null }),
+    getBoundingClientRect: none,
+  });
+}

@@ -1,41 +1,48 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Bold, Italic, Link, List, ListOrdered, type LucideIcon } from 'lucide-react';
 import {
-  buildInsertedLink,
-  characterLength,
-  characterLimitStatus,
-  clampToCharacterLimit,
-  isLinkInsertEnabled,
-  minimumWordsStatus,
-  parseRichText,
-  sanitizeRichText,
-} from '@tessera/shared';
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Bold, Italic, Link, List, ListOrdered, type LucideIcon } from 'lucide-react';
+import { buildInsertedLink, characterLimitStatus, isLinkInsertEnabled, minimumWordsStatus } from '@tessera/shared';
 import { useT } from '../../lib/i18n';
 import { Button } from './button';
 import { CharacterCounter } from './character-counter';
 import { Dialog } from './dialog';
 import { FieldMessages } from './field-messages';
 import { FormField } from './form-field';
-import { appendRichText } from './rich-text';
+import type { RichActive, RichCommand, RichTextController } from './rich-text-view';
 
-type Command = 'bold' | 'italic' | 'insertUnorderedList' | 'insertOrderedList' | 'link';
-
-const TOOLS: { command: Command; label: 'bold' | 'italic' | 'bulleted' | 'numbered' | 'link'; icon: LucideIcon }[] = [
-  { command: 'bold', label: 'bold', icon: Bold },
-  { command: 'italic', label: 'italic', icon: Italic },
-  { command: 'insertUnorderedList', label: 'bulleted', icon: List },
-  { command: 'insertOrderedList', label: 'numbered', icon: ListOrdered },
-  { command: 'link', label: 'link', icon: Link },
+const TOOLS: { command: RichCommand; icon: LucideIcon }[] = [
+  { command: 'bold', icon: Bold },
+  { command: 'italic', icon: Italic },
+  { command: 'bulleted', icon: List },
+  { command: 'numbered', icon: ListOrdered },
+  { command: 'link', icon: Link },
 ];
+
+const NOTHING_ACTIVE: RichActive = { bold: false, italic: false, bulleted: false, numbered: false };
+
+/** What a screen holding the editor may ask of it. */
+export interface RichTextEditorHandle {
+  /** The text as it is now (every change is handed to `onChange` as it is made; kept for the callers that ask). */
+  flush: () => Promise<string>;
+}
 
 export interface RichTextEditorProps {
   /** The field's visible label (also names the formatting toolbar). */
   label: string;
   /** Shown after the label (the required mark). */
   labelExtra?: ReactNode;
-  /** The stored answer the editor starts from (sanitised before it is shown). */
+  /** The stored text the editor starts from (read through the allow-list). */
   initial: string;
-  /** Every change, as the allow-list's HTML. */
+  /** Every change, as the allow-list's HTML. Nothing is handed on until the text is edited. */
   onChange: (html: string) => void;
   error?: string;
   /** The component's min_word_count and whether it is optional (spec 1 §5 minimum words). */
@@ -46,24 +53,31 @@ export interface RichTextEditorProps {
    * counts them): the counter and its announcements show, and typing or pasting past the limit is not entered.
    */
   characterLimit?: number;
+  ref?: Ref<RichTextEditorHandle>;
 }
 
-/** Whether the selection sits inside the element (where the toolbar's commands apply). */
-const selectionIn = (element: HTMLElement | null): Range | null => {
-  const selection = document.getSelection();
-  if (!element || !selection || selection.rangeCount === 0) return null;
-  const range = selection.getRangeAt(0);
-  return element.contains(range.commonAncestorContainer) ? range : null;
-};
+/** The editors on the page by their editable element ("Choose text from timeline" inserts through them). */
+const editors = new WeakMap<Element, RichTextController>();
 
 /**
- * The rich-text answer editor (issue 12; spec 1 §2 editor toolbar, §5 text area, link insert): a
- * contenteditable region and its formatting toolbar — bold, italic, bulleted and numbered lists, insert link —
- * reached from the keyboard as one tab stop whose buttons the arrow keys move between (WAI-ARIA toolbar
- * pattern; Alt+F10 from the text goes there, Escape goes back). Ctrl+B, Ctrl+I and Ctrl+K work in the text.
- * Pasting is forced to plain text, with the spec's notice when the clipboard held formatting. Whatever the
- * browser writes is reduced to the allow-list (shared's sanitizeRichText) before it is handed on, and the
- * server sanitises every save again. The minimum-words hint and its polite announcement follow spec 1 §5.
+ * Words as plain text into the rich-text editor whose editable element this is, handed on as an edit: at its
+ * cursor, a space apart from the words around them, or as a paragraph at the end when the cursor never was in
+ * it; the cursor goes after them. False when the element is no (loaded) editor.
+ */
+export function insertIntoRichTextEditor(element: Element, text: string): boolean {
+  const editor = editors.get(element);
+  editor?.insertText(text);
+  return editor !== undefined;
+}
+
+/**
+ * The one rich-text editor (answers, feedback, a template's text and content; docs/adr/0026-one-rich-text-editor.md):
+ * ProseMirror over the allow-list's schema, downloaded when an editor is first shown. Its formatting toolbar —
+ * bold, italic, bulleted and numbered lists, insert link — is one tab stop whose buttons the arrow keys move
+ * between (WAI-ARIA toolbar pattern; Alt+F10 from the text goes there, Escape goes back); bold, italic and the
+ * lists report `aria-pressed`. Ctrl+B, Ctrl+I, Ctrl+Shift+8, Ctrl+Shift+7, Ctrl+K and Shift+Enter work in the
+ * text. Pasting is plain text, with the spec's notice when the clipboard held formatting. The minimum-words hint
+ * and its polite announcement follow spec 1 §5; the server sanitises every save again.
  */
 export function RichTextEditor({
   label,
@@ -74,109 +88,105 @@ export function RichTextEditor({
   minimumWords,
   optional = false,
   characterLimit,
+  ref,
 }: RichTextEditorProps) {
   const t = useT('common');
   const msg = useT('messages');
   const id = useId();
-  const editor = useRef<HTMLDivElement>(null);
+  const place = useRef<HTMLDivElement>(null);
   const toolbar = useRef<HTMLDivElement>(null);
-  const saved = useRef<Range | null>(null);
-  const pendingLink = useRef<string | null>(null);
-  /** The link dialog is open or closing: focus coming back puts the caret where it was, not at the start. */
-  const returning = useRef(false);
-  const [html, setHtml] = useState(() => sanitizeRichText(initial));
+  const controller = useRef<RichTextController | null>(null);
+  const [ready, setReady] = useState(false);
+  const [html, setHtml] = useState(initial);
   const [active, setActive] = useState(0);
-  const [pressed, setPressed] = useState({ bold: false, italic: false });
+  const [pressed, setPressed] = useState<RichActive>(NOTHING_ACTIVE);
   const [pastedNotice, setPastedNotice] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkText, setLinkText] = useState('');
   const [linkAddress, setLinkAddress] = useState('');
-  // The limit's check reads the newest answer from the browser's own input events (outside React's).
-  const limitRef = useRef({ html, characterLimit });
-  useEffect(() => {
-    limitRef.current = { html, characterLimit };
-  });
+  useImperativeHandle(ref, () => ({ flush: async () => controller.current?.html() ?? initial }));
 
-  // The starting content is built once as DOM nodes from the allow-list's tree; from then on the browser owns it.
-  useEffect(() => {
-    const element = editor.current;
-    if (!element || element.childNodes.length > 0) return;
-    appendRichText(element, parseRichText(initial));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting content only
-  }, []);
-
-  // At the character limit nothing more is entered (spec 1 §5): typing, dropping and new lines are refused,
-  // deleting and formatting are not.
-  useEffect(() => {
-    const element = editor.current;
-    if (!element) return undefined;
-    const onBeforeInput = (event: InputEvent) => {
-      const { html: now, characterLimit: limit } = limitRef.current;
-      if (limit === undefined || !event.inputType.startsWith('insert') || event.inputType === 'insertFromPaste') return;
-      const replacing = !(document.getSelection()?.isCollapsed ?? true);
-      if (!replacing && characterLength(now) >= limit) event.preventDefault();
-    };
-    element.addEventListener('beforeinput', onBeforeInput);
-    return () => element.removeEventListener('beforeinput', onBeforeInput);
-  }, []);
-
-  // Bold and italic say whether they apply where the caret is.
-  useEffect(() => {
-    const onSelection = () => {
-      if (!selectionIn(editor.current)) return;
-      setPressed({ bold: document.queryCommandState('bold'), italic: document.queryCommandState('italic') });
-    };
-    document.addEventListener('selectionchange', onSelection);
-    return () => document.removeEventListener('selectionchange', onSelection);
-  }, []);
-
-  const changed = () => {
-    const next = sanitizeRichText(editor.current?.innerHTML ?? '');
-    setHtml(next);
-    onChange(next);
+  const status = minimumWordsStatus(html, minimumWords, optional);
+  const limit = characterLimit === undefined ? null : characterLimitStatus(html, characterLimit);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const describedBy = [`${id}-keys`, status.hint ? hintId : null, limit ? counterId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  const attributes: Record<string, string> = {
+    id: `${id}-text`,
+    class: 'field__input rich-editor__text',
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': `${id}-label`,
+    'aria-describedby': describedBy,
+    'aria-keyshortcuts': 'Control+B Control+I Control+Shift+8 Control+Shift+7 Control+K Alt+F10',
+    ...(error ? { 'aria-invalid': 'true' } : {}),
+    ...(optional ? {} : { 'aria-required': 'true' }),
   };
+  const attributesKey = JSON.stringify(attributes);
+  useEffect(() => {
+    controller.current?.setAttributes(JSON.parse(attributesKey) as Record<string, string>);
+  }, [attributesKey]);
 
-  const restoreSelection = () => {
-    const range = saved.current;
-    const selection = document.getSelection();
-    if (!range || !selection || !editor.current?.contains(range.commonAncestorContainer)) return;
-    selection.removeAllRanges();
-    selection.addRange(range);
-  };
+  const focusToolbar = () =>
+    toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[latest.current.active]?.focus();
 
   const openLink = () => {
-    const range = selectionIn(editor.current);
-    saved.current = range ? range.cloneRange() : null;
-    setLinkText(range?.toString().trim() ?? '');
+    setLinkText(controller.current?.selectedText() ?? '');
     setLinkAddress('');
-    returning.current = true;
     setLinkOpen(true);
   };
 
-  const run = (command: Command) => {
-    if (command === 'link') {
-      openLink();
-      return;
-    }
-    editor.current?.focus();
-    if (!selectionIn(editor.current)) restoreSelection();
-    document.execCommand(command);
-    changed();
-  };
+  // The engine is made once; it reads the newest props and handlers through this.
+  const latest = useRef({ onChange, characterLimit, pastedNotice, active, attributes, openLink });
+  useLayoutEffect(() => {
+    latest.current = { onChange, characterLimit, pastedNotice, active, attributes, openLink };
+  });
 
-  const onEditorKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (pastedNotice && !event.ctrlKey && !event.metaKey && event.key.length === 1) setPastedNotice(false);
-    if (event.altKey && event.key === 'F10') {
-      event.preventDefault();
-      const range = selectionIn(editor.current);
-      saved.current = range ? range.cloneRange() : saved.current;
-      toolbar.current?.querySelectorAll<HTMLButtonElement>('button')[active]?.focus();
-      return;
-    }
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-      event.preventDefault();
-      openLink();
-    }
+  // The engine (ProseMirror) is downloaded with the first editor shown and made once per editor.
+  useEffect(() => {
+    let cancelled = false;
+    let made: RichTextController | null = null;
+    void import('./rich-text-view').then(({ createRichTextView }) => {
+      if (cancelled || !place.current) return;
+      made = createRichTextView({
+        place: place.current,
+        initial,
+        attributes: latest.current.attributes,
+        onChange: (next) => {
+          setHtml(next);
+          latest.current.onChange(next);
+        },
+        onActive: setPressed,
+        limit: () => latest.current.characterLimit,
+        onPaste: setPastedNotice,
+        onLinkKey: () => latest.current.openLink(),
+        onToolbarKey: focusToolbar,
+        onKey: (event) => {
+          if (latest.current.pastedNotice && !event.ctrlKey && !event.metaKey && event.key.length === 1)
+            setPastedNotice(false);
+        },
+      });
+      editors.set(made.dom, made);
+      controller.current = made;
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      controller.current = null;
+      if (made) {
+        editors.delete(made.dom);
+        made.destroy();
+      }
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the starting content only
+  }, []);
+
+  const run = (command: RichCommand) => {
+    if (command === 'link') openLink();
+    else controller.current?.run(command);
   };
 
   const onToolbarKey = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -194,19 +204,10 @@ export function RichTextEditor({
       buttons[next]?.focus();
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      editor.current?.focus();
-      restoreSelection();
+      controller.current?.focus();
     }
   };
 
-  const status = minimumWordsStatus(html, minimumWords, optional);
-  const limit = characterLimit === undefined ? null : characterLimitStatus(html, characterLimit);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const counterId = `${id}-counter`;
-  const describedBy = [`${id}-keys`, status.hint ? hintId : null, limit ? counterId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(' ');
   const link = buildInsertedLink(linkText, linkAddress);
 
   return (
@@ -225,16 +226,15 @@ export function RichTextEditor({
       >
         {TOOLS.map((tool, index) => {
           const Icon = tool.icon;
-          const toggle = tool.command === 'bold' || tool.command === 'italic';
           return (
             <button
               key={tool.command}
               type="button"
               className="rich-editor__button"
               tabIndex={index === active ? 0 : -1}
-              aria-label={t(`richText.${tool.label}`)}
-              title={t(`richText.${tool.label}`)}
-              aria-pressed={toggle ? pressed[tool.command as 'bold' | 'italic'] : undefined}
+              aria-label={t(`richText.${tool.command}`)}
+              title={t(`richText.${tool.command}`)}
+              aria-pressed={tool.command === 'link' ? undefined : pressed[tool.command]}
               aria-haspopup={tool.command === 'link' ? 'dialog' : undefined}
               // The pointer keeps the text's selection: the command applies to it.
               onMouseDown={(event) => event.preventDefault()}
@@ -246,50 +246,10 @@ export function RichTextEditor({
           );
         })}
       </div>
-      <div
-        ref={editor}
-        id={`${id}-text`}
-        className="field__input rich-editor__text"
-        contentEditable
-        suppressContentEditableWarning
-        role="textbox"
-        tabIndex={0}
-        aria-multiline="true"
-        aria-labelledby={`${id}-label`}
-        aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
-        aria-required={optional ? undefined : true}
-        aria-keyshortcuts="Control+B Control+I Control+K Alt+F10"
-        onInput={changed}
-        onKeyDown={onEditorKey}
-        onBlur={() => {
-          const range = selectionIn(editor.current);
-          if (range) saved.current = range.cloneRange();
-        }}
-        onFocus={() => {
-          // Back from the link dialog: the caret where it was, and the link written there.
-          const pending = pendingLink.current;
-          if (returning.current || !selectionIn(editor.current)) restoreSelection();
-          returning.current = false;
-          if (pending) {
-            pendingLink.current = null;
-            document.execCommand('insertHTML', false, pending);
-            changed();
-          }
-        }}
-        onPaste={(event) => {
-          // Pasting is forced to plain text (spec 1 §5); formatting in the clipboard is said to be dropped.
-          event.preventDefault();
-          const data = event.clipboardData;
-          const formatted = data.types.includes('text/html') || data.types.includes('text/rtf');
-          const pasted = data.getData('text/plain');
-          // Under a character limit only what still fits is entered.
-          const room = characterLimit === undefined ? null : Math.max(0, characterLimit - characterLength(html));
-          const fits = room === null ? pasted : clampToCharacterLimit(pasted, room);
-          if (fits !== '') document.execCommand('insertText', false, fits);
-          setPastedNotice(formatted);
-        }}
-      />
+      {/* ProseMirror's editable element goes here, with the attributes above (role, name, descriptions). */}
+      <div ref={place} className="rich-editor__place">
+        {ready ? null : <p className="muted rich-editor__loading">{t('richText.loading')}</p>}
+      </div>
       <p id={`${id}-keys`} className="visually-hidden">
         {t('richText.keys')}
       </p>
@@ -310,14 +270,15 @@ export function RichTextEditor({
         open={linkOpen}
         onClose={() => setLinkOpen(false)}
         title={t('richText.linkTitle')}
-        returnFocus={() => editor.current}
+        returnFocus={() => controller.current?.dom}
       >
         <form
           className="stack"
           onSubmit={(event) => {
             event.preventDefault();
             if (!link) return;
-            pendingLink.current = link.html;
+            // The link goes where the selection was (the editor keeps it while the dialog is open).
+            controller.current?.insertLink(linkText.trim(), link.href);
             setLinkOpen(false);
           }}
         >

@@ -1,11 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { sanitizeRichText, type ComponentMode } from '@tessera/shared';
+import type { ComponentMode } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { insertIntoRichTextEditor } from '../../../components/ui/rich-text-editor';
 import { QueryStatus } from '../../../components/ui/query-status';
 import { useT } from '../../../lib/i18n';
 import { useTimeline } from '../api/list-timeline';
-import { insertTextAtRange, placeCaretAt, rangeInside } from '../utils/rich-insert';
 import { PageTurner } from './page-turner';
 
 type Content = Record<string, unknown> | undefined;
@@ -15,19 +15,6 @@ export function takesTimelineText(kind: string, mode: ComponentMode, content: Co
   if (mode !== 'editable') return false;
   if (kind === 'textarea') return true;
   return kind === 'rich' && (content?.component === undefined || content.component === 'textarea');
-}
-
-/** A collapsed cursor in the editor at a character offset of its text, or at its end (-1). */
-function putCaret(editor: HTMLElement, offset: number): void {
-  if (offset >= 0) {
-    placeCaretAt(editor, offset);
-    return;
-  }
-  const range = document.createRange();
-  range.selectNodeContents(editor);
-  range.collapse(false);
-  document.getSelection()?.removeAllRanges();
-  document.getSelection()?.addRange(range);
 }
 
 const escapeHtml = (text: string): string =>
@@ -71,10 +58,6 @@ export function TextFromTimeline({
   const t = useT('portfolios');
   const host = useRef<HTMLDivElement>(null);
   const selection = useRef<{ start: number; end: number } | null>(null);
-  // A rich-text answer's last selection, kept when focus leaves its editor (for the button, say).
-  const richSelection = useRef<Range | null>(null);
-  // Where the cursor goes in the rich-text editor once the dialog has closed (-1: the end).
-  const richCaret = useRef<number | null>(null);
   const caret = useRef<number | null>(null);
   // After an insert, focus goes back to the answer (the cursor after the inserted words), not to the button.
   const returnToAnswer = useRef(false);
@@ -83,14 +66,7 @@ export function TextFromTimeline({
   useLayoutEffect(() => {
     if (caret.current === null) return;
     const area = host.current?.querySelector('textarea');
-    const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
-    if (!area && editor) {
-      // The cursor goes after the inserted words (after the paragraph added at the end where there was no cursor);
-      // put there again as the closing dialog gives the editor its focus back (returnFocus below).
-      editor.focus();
-      putCaret(editor, caret.current);
-      richCaret.current = caret.current;
-    } else if (area) {
+    if (area) {
       area.focus();
       area.setSelectionRange(caret.current, caret.current);
     }
@@ -103,11 +79,6 @@ export function TextFromTimeline({
     const remember = (event: FocusEvent) => {
       if (event.target instanceof HTMLTextAreaElement)
         selection.current = { start: event.target.selectionStart, end: event.target.selectionEnd };
-      else if (event.target instanceof HTMLElement && event.target.isContentEditable) {
-        const chosen = document.getSelection();
-        const range = chosen && chosen.rangeCount > 0 ? chosen.getRangeAt(0) : null;
-        if (rangeInside(event.target, range)) richSelection.current = range!.cloneRange();
-      }
     };
     element.addEventListener('focusout', remember);
     return () => element.removeEventListener('focusout', remember);
@@ -116,21 +87,18 @@ export function TextFromTimeline({
   const insert = (text: string) => {
     const area = host.current?.querySelector('textarea');
     if (!area) {
-      // A rich-text answer (its editor, not a text area): the abstract goes in as plain text where the cursor
-      // was in the editor, or as a paragraph at its end when the cursor never was in it.
-      const editor = host.current?.querySelector<HTMLElement>('[contenteditable="true"]');
-      const range = editor ? rangeInside(editor, richSelection.current) : null;
-      let next: string;
-      if (editor && range) {
-        caret.current = insertTextAtRange(editor, range, text);
-        next = sanitizeRichText(editor.innerHTML);
-      } else {
-        const html = typeof content?.content === 'string' ? content.content : '';
-        const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
-        next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
-        caret.current = -1;
+      // A rich-text answer (its editor, not a text area): the editor puts the abstract in as plain text where its
+      // cursor was, or as a paragraph at its end when the cursor never was in it, and hands the answer on as an
+      // edit; the cursor is after the words when the closing dialog gives the editor its focus back.
+      const editor = host.current?.querySelector('[contenteditable="true"]');
+      if (editor && insertIntoRichTextEditor(editor, text)) {
+        returnToAnswer.current = true;
+        return;
       }
-      richSelection.current = null;
+      // The editor not loaded yet: a paragraph at the end of the stored answer, the editor drawn afresh.
+      const html = typeof content?.content === 'string' ? content.content : '';
+      const paragraph = `<p>${escapeHtml(text.trim())}</p>`;
+      const next = html.trim() === '' ? paragraph : `${html}${paragraph}`;
       onChange(
         kind === 'rich'
           ? { ...(content ?? {}), component: 'textarea', content: next }
@@ -174,11 +142,8 @@ export function TextFromTimeline({
         size="wide"
         returnFocus={() => {
           if (!returnToAnswer.current) return null;
-          const answer = host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null;
-          // A selection already inside a contenteditable stays where it is when the editor takes the focus.
-          if (answer?.isContentEditable && richCaret.current !== null) putCaret(answer, richCaret.current);
-          richCaret.current = null;
-          return answer;
+          // The rich-text editor keeps its cursor (after the inserted words) and shows it as it takes the focus.
+          return host.current?.querySelector<HTMLElement>('textarea, [contenteditable="true"]') ?? null;
         }}
       >
         {open ? (

@@ -34,7 +34,7 @@ import type { ComponentConfigRecord } from '../utils/editor-state';
 import { useKindName } from '../utils/kind-names';
 import { AggregationMappingSection, criterionMaximum, type MappableComponent } from './aggregation-mapping-section';
 import { permissionDefaults } from './permission-defaults';
-import { RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorHandle } from '../../../components/ui/rich-text-editor';
 import { StatementMappingSection, type MappedStatement } from './statement-mapping-section';
 
 interface Option {
@@ -55,9 +55,9 @@ const str = (value: unknown, fallback = '') =>
  * the assessment panel and only while no other component uses aggregation; Auto Score makes a score's maximum
  * read-only and computed, Manual restores the configured one; the primary checkbox disabled while another
  * component is primary) and an aggregation rubric's criterion → component mapping with its level points,
- * the authored content of titles and texts (rich text through Editor.js) — and the permissions by role and
- * state, inherited from the workflow or customised. Its checks are shared's `validateComponentConfiguration`,
- * with the spec's sentences; the server checks the same on save.
+ * the authored content of titles and texts (texts in the rich-text editor, ADR 0026) — and the permissions by
+ * role and state, inherited from the workflow or customised. Its checks are shared's
+ * `validateComponentConfiguration`, with the spec's sentences; the server checks the same on save.
  */
 export function ComponentConfigDialog({
   component,
@@ -217,8 +217,8 @@ export function ComponentConfigDialog({
 
   const save = async () => {
     if (submitting.current) return;
-    // The text Editor.js has not reported yet (it waits for the typing to pause) is asked for first: adding the
-    // component right after the last key kept none of it (issue 21).
+    // The text as the editor has it is asked for first: adding the component right after the last key once kept
+    // none of it (issue 21, under Editor.js; the rich-text editor now hands on every change as it is made).
     submitting.current = true;
     const authoredText = kind === 'text' && richText.current ? await richText.current.flush().catch(() => text) : text;
     submitting.current = false;
@@ -326,7 +326,7 @@ export function ComponentConfigDialog({
           <FormField label={t('config.titleText')} value={text} onChange={(event) => setText(event.target.value)} />
         ) : null}
         {kind === 'text' ? (
-          <RichTextEditor ref={richText} label={t('config.text')} html={text} onChange={setText} />
+          <RichTextEditor ref={richText} label={t('config.text')} initial={text} optional onChange={setText} />
         ) : null}
         {showsMinimumWordsField(kind, optional) ? (
           <>

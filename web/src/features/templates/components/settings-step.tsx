@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { useT } from '../../../lib/i18n';
 import { TEMPLATE_FLAGS, type DraftAction, type TemplateDraft, type TemplateFlag } from '../utils/editor-state';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../components/ui/rich-text-editor';
 
 /** The server's limit on a template's abstract (the save contract). */
 const ABSTRACT_MAX = 5000;
@@ -111,7 +111,8 @@ export function SettingsStep({
       </div>
       <RichTextEditor
         label={t('settings.content')}
-        html={draft.content}
+        initial={draft.content}
+        optional
         onChange={(html) => dispatch({ type: 'setField', field: 'content', value: html })}
       />
       {errors.content ? <p className="field__error">{errors.content}</p> : null}

@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   COMPONENT_KINDS,
@@ -247,20 +247,6 @@ describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
 });
 
 describe('the template’s content and abstract (spec 1 §3 Template; the settings step)', () => {
-  // Editor.js asks for media queries, which jsdom lacks: a browser's answer for a wide screen.
-  beforeAll(() => {
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
-  });
-
   it('saves the abstract typed in the settings step, and offers the content as rich text there', async () => {
     const updated = jest.fn<Handler>((init) =>
       jsonResponse(200, template({ abstract: JSON.parse(init.body as string).abstract, version: 4 })),
@@ -268,7 +254,12 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
     const { user } = render(template());
     await user.click(screen.getByRole('button', { name: /Settings/ }));
-    expect(screen.getByRole('group', { name: 'Introduction shown above the pages' })).toBeInTheDocument();
+    // The content is the rich-text editor: a multi-line text box with its formatting toolbar.
+    const content = await screen.findByRole('textbox', { name: 'Introduction shown above the pages' });
+    expect(content).toHaveAttribute('aria-multiline', 'true');
+    expect(
+      screen.getByRole('toolbar', { name: 'Formatting of Introduction shown above the pages' }),
+    ).toBeInTheDocument();
     const abstract = screen.getByLabelText('Abstract');
     expect(abstract).toHaveAttribute('maxlength', '5000');
     await user.type(abstract, 'Plan one lesson and reflect on it.');
@@ -324,16 +315,14 @@ describe('the template’s content and abstract (spec 1 §3 Template; the settin
     serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
     const { user } = render(template());
     await user.click(screen.getByRole('button', { name: /Settings/ }));
-    const paragraph = await waitFor(() => {
-      const found = screen.getByTestId('rich-text').querySelector<HTMLElement>('.ce-paragraph');
-      if (!found) throw new Error('Editor.js is not ready yet');
-      return found;
-    });
-    // The clock stops: Editor.js's batched onChange (it waits for the typing to pause) cannot come in time.
+    const text = await screen.findByRole('textbox', { name: 'Introduction shown above the pages' });
+    const paragraph = text.querySelector('p')!;
+    // The clock stops: nothing that waits for the typing to pause can come in time.
     jest.useFakeTimers();
     try {
-      paragraph.innerHTML = 'Plan one lesson.';
-      fireEvent.input(paragraph);
+      // Typing as the browser does it: the text changes in the page and the editor reads the change.
+      paragraph.textContent = 'Plan one lesson.';
+      await act(async () => undefined);
       fireEvent.click(screen.getByRole('button', { name: /Create Content/ }));
       await waitFor(() => expect(updated).toHaveBeenCalled());
       expect(bodyOf(updated, updated.mock.calls.length - 1)).toMatchObject({ content: '<p>Plan one lesson.</p>' });

@@ -107,9 +107,27 @@ describe('SortableBoard', () => {
     await press('Enter', handle);
     await press('ArrowDown');
     expect(screen.getByText('Score moved to position 1 of 2 on Page 2.')).toBeTruthy();
+    await press('ArrowDown');
+    expect(screen.getByText('Score moved to position 2 of 2 on Page 2.')).toBeTruthy();
+    await press('ArrowUp');
+    expect(screen.getByText('Score moved to position 1 of 2 on Page 2.')).toBeTruthy();
     await press('Enter');
     expect(names('Page 1')).toEqual(['Intro', 'Materials']);
     expect(names('Page 2')).toEqual(['Score', 'Feedback']);
+  });
+
+  it('moves an item up past the start of its list to the end of the one before', async () => {
+    render();
+    const handle = screen.getByRole('button', { name: 'Move Feedback' });
+    handle.focus();
+    await press('Space', handle);
+    await press('ArrowUp');
+    expect(screen.getByText('Feedback moved to position 4 of 4 on Page 1.')).toBeTruthy();
+    await press('ArrowUp');
+    expect(screen.getByText('Feedback moved to position 3 of 4 on Page 1.')).toBeTruthy();
+    await press('Space');
+    expect(names('Page 1')).toEqual(['Intro', 'Materials', 'Feedback', 'Score']);
+    expect(names('Page 2')).toEqual([]);
   });
 
   it('puts the item back where it was on Escape, even after it went to another list', async () => {

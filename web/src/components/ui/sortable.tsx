@@ -2,6 +2,7 @@ import {
   closestCorners,
   DndContext,
   DragOverlay,
+  KeyboardCode,
   KeyboardSensor,
   MeasuringStrategy,
   PointerSensor,
@@ -12,6 +13,7 @@ import {
   type Announcements,
   type DragEndEvent,
   type DragOverEvent,
+  type KeyboardCoordinateGetter,
   type Over,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -60,16 +62,24 @@ function placeOf(lists: readonly SortableListModel[], itemId: string): SortableP
 
 /**
  * Where the dragged item goes when it is over `over`: over a list (an empty one) its end; over an item of its
- * own list that item's place (the sortable's `arrayMove`); over an item of another list that item's place, or
- * the one after it when the dragged item's middle is below that item's middle.
+ * own list that item's place (the sortable's `arrayMove`); over an item of another list that item's place or the
+ * one after it. From the keyboard the key decides: up into another list puts it behind the item it reached (the
+ * previous page's end), down, left or right in front of it (the next page's start, the same row of a column).
+ * With a pointer, it goes behind when the dragged item's middle is below the other one's.
  */
-function targetOf(lists: readonly SortableListModel[], active: Active, over: Over): SortablePlace | null {
+function targetOf(
+  lists: readonly SortableListModel[],
+  active: Active,
+  over: Over,
+  key: string | null,
+): SortablePlace | null {
   const overList = lists.find((list) => list.id === over.id);
   const from = placeOf(lists, String(active.id));
   if (overList) return { listId: overList.id, index: overList.items.length - (from?.listId === overList.id ? 1 : 0) };
   const to = placeOf(lists, String(over.id));
   if (!to || !from) return null;
   if (to.listId === from.listId) return to;
+  if (key) return { listId: to.listId, index: to.index + (key === KeyboardCode.Up ? 1 : 0) };
   const dragged = active.rect.current.translated;
   const below = dragged !== null && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
   return { listId: to.listId, index: to.index + (below ? 1 : 0) };
@@ -115,11 +125,33 @@ export function SortableBoard({
   // When the item entered another list over one of its items, it stands where that item was: while the pointer
   // or the keyboard stays over that item, that is where it stays (the item's own place, not the other's).
   const entered = useRef<{ overId: UniqueIdentifier; place: SortablePlace } | null>(null);
+  // Where the handlers put the item, for the announcements that dnd-kit makes right after them (before the
+  // owner's lists show the move).
+  const overPlace = useRef<SortablePlace | null>(null);
   const dropped = useRef<SortablePlace | null>(null);
+  const byKeyboard = useRef(false);
+  const lastKey = useRef<string | null>(null);
+
+  // dnd-kit's sortable keys (the neighbouring item by its box), with one change: up into another list the item
+  // lands behind the item it reached, so the moving box is set under that item, where the item will be, and
+  // the next key starts from there (on that item's top it would skip it).
+  const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
+    lastKey.current = event.code;
+    const next = sortableKeyboardCoordinates(event, args);
+    const { active, droppableRects, droppableContainers } = args.context;
+    if (!next || !active || event.code !== KeyboardCode.Up) return next;
+    const from = placeOf(latest.current, String(active.id));
+    for (const [id, rect] of droppableRects) {
+      if (rect.left !== next.x || rect.top !== next.y || !droppableContainers.get(id)) continue;
+      const to = placeOf(latest.current, String(id));
+      if (to && from && to.listId !== from.listId) return { x: next.x, y: rect.top + rect.height };
+    }
+    return next;
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   const several = lists.length > 1;
@@ -133,8 +165,8 @@ export function SortableBoard({
 
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('sortable.pickedUp', { item: itemName(String(active.id)) }),
-    onDragOver: ({ active, over }) => {
-      const place = placeOver(active, over);
+    onDragOver: ({ active }) => {
+      const place = overPlace.current;
       // Said once per new place: the pick-up (over itself) and the item settling in another list say nothing.
       const said = announced.current;
       if (!place || (said && said.listId === place.listId && said.index === place.index)) return undefined;
@@ -153,7 +185,7 @@ export function SortableBoard({
   const placeOver = (active: Active, over: Over | null): SortablePlace | null => {
     if (!over) return null;
     if (entered.current?.overId === over.id) return placeOf(latest.current, String(active.id));
-    return targetOf(latest.current, active, over);
+    return targetOf(latest.current, active, over, byKeyboard.current ? lastKey.current : null);
   };
 
   const putBack = (itemId: string) => {
@@ -163,10 +195,11 @@ export function SortableBoard({
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return;
     const itemId = String(active.id);
     const from = placeOf(latest.current, itemId);
     const to = placeOver(active, over);
+    overPlace.current = to;
+    if (!over) return;
     if (entered.current?.overId !== over.id) entered.current = null;
     // Within its list the sortable shows the move until the drop; into another list the owner moves it now.
     if (!from || !to || from.listId === to.listId) return;
@@ -194,7 +227,8 @@ export function SortableBoard({
         collisionDetection={closestCorners}
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('sortable.instructions') } }}
-        onDragStart={({ active }) => {
+        onDragStart={({ active, activatorEvent }) => {
+          byKeyboard.current = activatorEvent instanceof KeyboardEvent;
           setActiveId(String(active.id));
           origin.current = placeOf(latest.current, String(active.id));
           announced.current = origin.current;

@@ -94,7 +94,9 @@ describe('templates (issue 10)', () => {
     await web.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 2 });
     await web.page.locator('.sortable-overlay').waitFor();
     const to = (await target.boundingBox())!;
-    const y = where === 'above' ? to.y + to.height * 0.1 : to.y + to.height * 0.9;
+    // Above: on the target's top edge; below: past its bottom edge, where the item will stand (a sortable takes
+    // the place whose box is nearest to the moving box).
+    const y = where === 'above' ? to.y + to.height * 0.1 : to.y + to.height * 1.4;
     await web.page.mouse.move(to.x + to.width / 2, y, { steps: 12 });
     if (shot) {
       await web.page.screenshot({ path: `${SCREENSHOTS_DIR}templates-dragging-${shot}.png` });

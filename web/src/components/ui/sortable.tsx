@@ -12,6 +12,7 @@ import {
   type Active,
   type Announcements,
   type DragEndEvent,
+  type CollisionDetection,
   type DragOverEvent,
   type KeyboardCoordinateGetter,
   type Over,
@@ -132,26 +133,61 @@ export function SortableBoard({
   const byKeyboard = useRef(false);
   const lastKey = useRef<string | null>(null);
 
-  // dnd-kit's sortable keys (the neighbouring item by its box), with one change: up into another list the item
-  // lands behind the item it reached, so the moving box is set under that item, where the item will be, and
-  // the next key starts from there (on that item's top it would skip it).
+  // Up and down from the keyboard go by the lists' order, not by the boxes: the neighbour in the order the list
+  // shows, or past a list's end the next list's first item (its end when it comes from below), or the list itself
+  // when it is empty. The target is what the item is over (`intended`), and the moving box is set on it. Boxes
+  // alone would mislead after the item entered another list: the lists shift under the box. Left and right go by
+  // the boxes (dnd-kit's sortable keys): lists side by side are columns.
+  const intended = useRef<UniqueIdentifier | null>(null);
   const coordinateGetter: KeyboardCoordinateGetter = (event, args) => {
     lastKey.current = event.code;
-    const next = sortableKeyboardCoordinates(event, args);
-    const { active, droppableRects, droppableContainers } = args.context;
-    if (!next || !active || event.code !== KeyboardCode.Up) return next;
-    const from = placeOf(latest.current, String(active.id));
-    for (const [id, rect] of droppableRects) {
-      if (rect.left !== next.x || rect.top !== next.y || !droppableContainers.get(id)) continue;
-      const to = placeOf(latest.current, String(id));
-      if (to && from && to.listId !== from.listId) return { x: next.x, y: rect.top + rect.height };
+    const { active, over, droppableRects, collisionRect } = args.context;
+    const up = event.code === KeyboardCode.Up;
+    if (!up && event.code !== KeyboardCode.Down) {
+      intended.current = null;
+      return sortableKeyboardCoordinates(event, args);
     }
-    return next;
+    event.preventDefault();
+    if (!active || !collisionRect) return undefined;
+    const lists = latest.current;
+    const itemId = String(active.id);
+    const from = placeOf(lists, itemId);
+    if (!from) return undefined;
+    const listIndex = lists.findIndex((list) => list.id === from.listId);
+    const shownAt = over ? placeOver(active, over) : null;
+    const shown = shownAt?.listId === from.listId ? shownAt.index : from.index;
+    // The sortable shows the item at the index of the item it is over (in the list's own order, the item itself
+    // for its own place): one place up or down is being over the item of the index before or after.
+    let target: string | undefined = lists[listIndex]!.items[shown + (up ? -1 : 1)];
+    const sameList = target !== undefined;
+    if (!sameList) {
+      const next = lists[listIndex + (up ? -1 : 1)];
+      if (!next) return undefined;
+      target = next.items.length === 0 ? next.id : next.items[up ? next.items.length - 1 : 0];
+    }
+    const rect = target === undefined ? undefined : droppableRects.get(target);
+    if (!rect || target === undefined) return undefined;
+    intended.current = target;
+    // Within a list the box goes on the neighbour (its bottom edge going down, as dnd-kit's sortable keys do);
+    // into another list on the top of the item it goes in front of, or under the one it goes behind.
+    const y = sameList
+      ? up
+        ? rect.top
+        : rect.top + rect.height - collisionRect.height
+      : up && target !== lists[listIndex - 1]?.id
+        ? rect.top + rect.height
+        : rect.top;
+    return { x: rect.left, y };
   };
+
+  const collisionDetection: CollisionDetection = (args) =>
+    byKeyboard.current && intended.current !== null ? [{ id: intended.current }] : closestCorners(args);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter }),
+    // The page scrolls at once to where a key took the item: a smooth scroll would still be moving when dnd-kit
+    // measures the boxes for the next place, and the item would land one place further.
+    useSensor(KeyboardSensor, { coordinateGetter, scrollBehavior: 'auto' }),
   );
 
   const several = lists.length > 1;
@@ -204,6 +240,8 @@ export function SortableBoard({
     // Within its list the sortable shows the move until the drop; into another list the owner moves it now.
     if (!from || !to || from.listId === to.listId) return;
     entered.current = { overId: over.id, place: to };
+    // From the keyboard the item is then over itself, where it entered.
+    if (byKeyboard.current) intended.current = active.id;
     onMove(itemId, to);
   };
 
@@ -224,11 +262,12 @@ export function SortableBoard({
     <BoardContext.Provider value={board}>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{ announcements, screenReaderInstructions: { draggable: t('sortable.instructions') } }}
         onDragStart={({ active, activatorEvent }) => {
           byKeyboard.current = activatorEvent instanceof KeyboardEvent;
+          intended.current = null;
           setActiveId(String(active.id));
           origin.current = placeOf(latest.current, String(active.id));
           announced.current = origin.current;

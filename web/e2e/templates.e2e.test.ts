@@ -79,6 +79,8 @@ describe('templates (issue 10)', () => {
         expect({ size, axe: await axeViolations(web.page) }).toEqual({ size, axe: [] });
         await web.page.keyboard.press('Escape');
         await said(putBack);
+        // The moving box glides back to its place before the next size is looked at.
+        await web.page.locator('.sortable-overlay').waitFor({ state: 'detached' });
       }
     } finally {
       if (original) await web.page.setViewportSize(original);
@@ -97,7 +99,7 @@ describe('templates (issue 10)', () => {
     // Above: on the target's top edge; below: past its bottom edge, where the item will stand (a sortable takes
     // the place whose box is nearest to the moving box).
     const y = where === 'above' ? to.y + to.height * 0.1 : to.y + to.height * 1.4;
-    await web.page.mouse.move(to.x + to.width / 2, y, { steps: 12 });
+    await web.page.mouse.move(from.x + from.width / 2, y, { steps: 12 });
     if (shot) {
       await web.page.screenshot({ path: `${SCREENSHOTS_DIR}templates-dragging-${shot}.png` });
       expect({ shot, axe: await axeViolations(web.page) }).toEqual({ shot, axe: [] });

@@ -125,7 +125,7 @@ export function SortableBoard({
   });
   // When the item entered another list over one of its items, it stands where that item was: while the pointer
   // or the keyboard stays over that item, that is where it stays (the item's own place, not the other's).
-  const entered = useRef<{ overId: UniqueIdentifier; place: SortablePlace } | null>(null);
+  const enteredOver = useRef<UniqueIdentifier | null>(null);
   // Where the handlers put the item, for the announcements that dnd-kit makes right after them (before the
   // owner's lists show the move).
   const overPlace = useRef<SortablePlace | null>(null);
@@ -220,7 +220,7 @@ export function SortableBoard({
   /** Where the item goes over `over`, the place it entered another list at while still over the same item. */
   const placeOver = (active: Active, over: Over | null): SortablePlace | null => {
     if (!over) return null;
-    if (entered.current?.overId === over.id) return placeOf(latest.current, String(active.id));
+    if (enteredOver.current === over.id) return placeOf(latest.current, String(active.id));
     return targetOf(latest.current, active, over, byKeyboard.current ? lastKey.current : null);
   };
 
@@ -236,10 +236,10 @@ export function SortableBoard({
     const to = placeOver(active, over);
     overPlace.current = to;
     if (!over) return;
-    if (entered.current?.overId !== over.id) entered.current = null;
+    if (enteredOver.current !== over.id) enteredOver.current = null;
     // Within its list the sortable shows the move until the drop; into another list the owner moves it now.
     if (!from || !to || from.listId === to.listId) return;
-    entered.current = { overId: over.id, place: to };
+    enteredOver.current = over.id;
     // From the keyboard the item is then over itself, where it entered.
     if (byKeyboard.current) intended.current = active.id;
     onMove(itemId, to);
@@ -254,7 +254,7 @@ export function SortableBoard({
     if (!to) putBack(itemId);
     else if (from && (from.listId !== to.listId || from.index !== to.index)) onMove(itemId, to);
     origin.current = null;
-    entered.current = null;
+    enteredOver.current = null;
   };
 
   const board = useMemo(() => ({ lists, itemName }), [lists, itemName]);
@@ -278,7 +278,7 @@ export function SortableBoard({
           setActiveId(null);
           putBack(String(active.id));
           origin.current = null;
-          entered.current = null;
+          enteredOver.current = null;
         }}
       >
         {children}

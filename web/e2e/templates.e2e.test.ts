@@ -89,6 +89,8 @@ describe('templates (issue 10)', () => {
 
   /** Drags a handle with the mouse (down, past the 4 px that start a drag, to the target, up). */
   async function drag(handle: Locator, target: Locator, where: 'above' | 'below', shot?: string): Promise<void> {
+    // A drop's moving box glides to its place first; a new drag starts once it has gone.
+    await web.page.locator('.sortable-overlay').waitFor({ state: 'detached' });
     await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     await web.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

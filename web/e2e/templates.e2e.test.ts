@@ -12,7 +12,7 @@ import {
   updatePortfolio,
 } from '@tessera/shared';
 import { axeViolations } from './support/axe';
-import { checkScreen, SCREENSHOTS_DIR, VIEWPORTS } from './support/screen';
+import { checkScreen, layoutSettled, SCREENSHOTS_DIR, VIEWPORTS } from './support/screen';
 import { callApiAs } from './support/api';
 import { sectionWithActivities, startActivityPortfolio } from './support/sections';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
@@ -70,6 +70,8 @@ describe('templates (issue 10)', () => {
     try {
       for (const [size, viewport] of Object.entries(VIEWPORTS)) {
         await web.page.setViewportSize(viewport);
+        // The window's resize cancels a drag in progress (dnd-kit): the new size has settled before the pick-up.
+        await layoutSettled(web.page, viewport.width);
         await web.page.getByRole('button', { name: handle, exact: true }).focus();
         await web.page.keyboard.press('Space');
         await said(/^(.+ picked up\.|Ha agarrado .+\.) /);

@@ -77,6 +77,8 @@ describe('templates (issue 10)', () => {
         await said(/^(.+ picked up\.|Ha agarrado .+\.) /);
         await web.page.keyboard.press('ArrowDown');
         await said(moved);
+        // The list's items have slid into their new places (a 200 ms transition) before the screenshot.
+        await layoutSettled(web.page, viewport.width);
         await web.page.screenshot({ path: `${SCREENSHOTS_DIR}templates-moving-${name}-${size}.png` });
         expect({ size, axe: await axeViolations(web.page) }).toEqual({ size, axe: [] });
         await web.page.keyboard.press('Escape');

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { Route } from 'playwright-core';
+import type { Locator, Route } from 'playwright-core';
 import {
   createRubric,
   createTemplate,
@@ -11,7 +11,8 @@ import {
   publishTemplate,
   updatePortfolio,
 } from '@tessera/shared';
-import { checkScreen } from './support/screen';
+import { axeViolations } from './support/axe';
+import { checkScreen, layoutSettled, SCREENSHOTS_DIR, VIEWPORTS } from './support/screen';
 import { callApiAs } from './support/api';
 import { sectionWithActivities, startActivityPortfolio } from './support/sections';
 import { newPage, useBrowserPage, webUrl } from './support/browser';
@@ -50,6 +51,68 @@ describe('templates (issue 10)', () => {
     await dialog.waitFor({ state: 'detached' });
   }
   const saved = () => web.page.getByTestId('save-status').filter({ hasText: 'All changes saved.' }).waitFor();
+  const said = async (text: string | RegExp) => {
+    try {
+      await web.page.getByText(text).first().waitFor();
+    } catch (error) {
+      // What was said instead, to tell a wrong place from no move.
+      const heard = await web.page.locator('[id^="DndLiveRegion"]').allTextContents();
+      throw new Error(`${String(text)} not said; the live regions hold: ${JSON.stringify(heard)}`, { cause: error });
+    }
+  };
+
+  /**
+   * Picks an item up by its handle from the keyboard and moves it down once, at each size: a screenshot and axe
+   * while it is being moved, then Escape puts it back (the sortable part, ADR 0027).
+   */
+  async function lookWhileMoving(handle: string, moved: string | RegExp, putBack: string, name: string): Promise<void> {
+    const original = web.page.viewportSize();
+    try {
+      for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+        await web.page.setViewportSize(viewport);
+        // The window's resize cancels a drag in progress (dnd-kit): the new size has settled before the pick-up.
+        await layoutSettled(web.page, viewport.width);
+        await web.page.getByRole('button', { name: handle, exact: true }).focus();
+        await web.page.keyboard.press('Space');
+        await said(/^(.+ picked up\.|Ha agarrado .+\.) /);
+        await web.page.keyboard.press('ArrowDown');
+        await said(moved);
+        // The list's items have slid into their new places (a 200 ms transition) before the screenshot.
+        await layoutSettled(web.page, viewport.width);
+        await web.page.screenshot({ path: `${SCREENSHOTS_DIR}templates-moving-${name}-${size}.png` });
+        expect({ size, axe: await axeViolations(web.page) }).toEqual({ size, axe: [] });
+        await web.page.keyboard.press('Escape');
+        await said(putBack);
+        // The moving box glides back to its place before the next size is looked at.
+        await web.page.locator('.sortable-overlay').waitFor({ state: 'detached' });
+      }
+    } finally {
+      if (original) await web.page.setViewportSize(original);
+    }
+  }
+
+  /** Drags a handle with the mouse (down, past the 4 px that start a drag, to the target, up). */
+  async function drag(handle: Locator, target: Locator, where: 'above' | 'below', shot?: string): Promise<void> {
+    // A drop's moving box glides to its place first; a new drag starts once it has gone.
+    await web.page.locator('.sortable-overlay').waitFor({ state: 'detached' });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    await web.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await web.page.mouse.down();
+    await web.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 2 });
+    await web.page.locator('.sortable-overlay').waitFor();
+    const to = (await target.boundingBox())!;
+    // Above: on the target's top edge; below: past its bottom edge, where the item will stand (a sortable takes
+    // the place whose box is nearest to the moving box).
+    const y = where === 'above' ? to.y + to.height * 0.1 : to.y + to.height * 1.4;
+    await web.page.mouse.move(from.x + from.width / 2, y, { steps: 12 });
+    if (shot) {
+      await web.page.screenshot({ path: `${SCREENSHOTS_DIR}templates-dragging-${shot}.png` });
+      expect({ shot, axe: await axeViolations(web.page) }).toEqual({ shot, axe: [] });
+    }
+    await web.page.mouse.up();
+    await web.page.locator('.sortable-overlay').waitFor({ state: 'detached' });
+  }
 
   it('an admin builds, previews, publishes, copies and moves a Supervised Assessment template', async () => {
     await signIn(web.page, 'admin@demo.test', '/via/academics');
@@ -123,11 +186,63 @@ describe('templates (issue 10)', () => {
     // Keyboard: Space grabs the handle, the arrow moves it (announced), Space drops it.
     await web.page.getByRole('button', { name: 'Move Materials' }).focus();
     await web.page.keyboard.press('Space');
+    await said('Materials picked up. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.');
     await web.page.keyboard.press('ArrowUp');
-    await web.page.getByText('Materials moved to position 1 of 2 on Page 1.').waitFor();
+    await said('Materials moved to position 1 of 2 on Page 1.');
     await web.page.keyboard.press('Space');
     const firstPage = web.page.getByRole('list', { name: 'Components of Page 1' });
     await expect(firstPage.locator('.component-card__label').first().textContent()).resolves.toContain('Materials');
+    await saved();
+
+    // Across pages from the keyboard: Rationale, last on Page 1, goes down past the page's end onto Page 2 (looked
+    // at while it moves, at both sizes, then put back with Escape; then moved and dropped).
+    const secondPage = web.page.getByRole('list', { name: 'Components of Page 2' });
+    const labels = async (list: Locator) =>
+      (await list.locator('.component-card__label').allTextContents()).map((text) => text.replace(' *', ''));
+    await lookWhileMoving(
+      'Move Rationale',
+      'Rationale moved to position 1 of 4 on Page 2.',
+      'Rationale put back where it was.',
+      'component',
+    );
+    await expect(labels(firstPage)).resolves.toEqual(['Materials', 'Rationale']);
+    await web.page.getByRole('button', { name: 'Move Rationale' }).focus();
+    await web.page.keyboard.press('Space');
+    await said(/^Rationale picked up\./);
+    await web.page.keyboard.press('ArrowDown');
+    await said('Rationale moved to position 1 of 4 on Page 2.');
+    await web.page.keyboard.press('Space');
+    await said('Rationale dropped at position 1 of 4 on Page 2.');
+    await expect(labels(secondPage)).resolves.toEqual(['Rationale', 'Rubric', 'Score', 'Feedback']);
+    // And back with the mouse: dragged by its handle below Materials, on Page 1 again.
+    await drag(
+      web.page.getByRole('button', { name: 'Move Rationale' }),
+      firstPage.locator('.component-card').last(),
+      'below',
+      'component-pointer',
+    );
+    await expect(labels(firstPage)).resolves.toEqual(['Materials', 'Rationale']);
+    await expect(labels(secondPage)).resolves.toEqual(['Rubric', 'Score', 'Feedback']);
+
+    // Pages: Page 2 dragged above Page 1 with the mouse, then back down from the keyboard.
+    const pageOrder = () =>
+      web.page
+        .locator('.page-list .page-list__item .sortable-handle')
+        .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')));
+    await drag(
+      web.page.getByRole('button', { name: 'Move Page 2' }),
+      web.page.locator('.page-list .page-list__item').first(),
+      'above',
+    );
+    await expect(pageOrder()).resolves.toEqual(['Move Page 2', 'Move Page 1']);
+    await web.page.getByRole('button', { name: 'Move Page 2' }).focus();
+    await web.page.keyboard.press('Enter');
+    await said(/^Page 2 picked up\./);
+    await web.page.keyboard.press('ArrowDown');
+    await said('Page 2 moved to position 2 of 2.');
+    await web.page.keyboard.press('Enter');
+    await said('Page 2 dropped at position 2 of 2.');
+    await expect(pageOrder()).resolves.toEqual(['Move Page 1', 'Move Page 2']);
     await saved();
 
     // Preview: the student in Awaiting submission edits the content and does not see the assessment.
@@ -432,6 +547,13 @@ describe('templates (issue 10)', () => {
       await web.page.getByRole('link', { name: 'Lesson Plan Assignment', exact: true }).click();
       await web.page.getByLabel('Nombre de la plantilla').waitFor();
       await checkScreen(web.page, '/hierarchy/template/{id} (es)');
+      // A component being moved from the keyboard, said in Spanish, then put back.
+      await lookWhileMoving(
+        'Mover Rationale',
+        /^Rationale está ahora en la posición 3 de \d+ en Lesson plan\.$/,
+        'Rationale ha vuelto a su sitio.',
+        'component-es',
+      );
       // The assessment rubric's configuration, Auto Score chosen: the primary score is another component's.
       await web.page.getByRole('button', { name: 'Configurar Lesson plan rubric' }).click();
       const configure = web.page.getByRole('dialog', { name: 'Configurar Rúbrica de evaluación' });

@@ -50,7 +50,7 @@ async function overlaysOutside(page: Page): Promise<string[]> {
  * open overlays and the page's scroll width are the same on two frames running (Radix re-positions its
  * popovers a frame after a resize). A state, checked every frame, not a fixed pause.
  */
-async function layoutSettled(page: Page, width: number): Promise<void> {
+export async function layoutSettled(page: Page, width: number): Promise<void> {
   await page.waitForFunction(
     (expectedWidth) => {
       const state = window as unknown as { __tesseraLayout?: string };

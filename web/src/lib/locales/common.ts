@@ -28,6 +28,19 @@ const en = {
   chooseFile: 'Choose a file first.',
   combobox: { showOptions: 'Show the choices for {{label}}' },
   picker: { done: 'Done', chosen_one: '{{count}} chosen', chosen_other: '{{count}} chosen' },
+  /** The sortable lists' drag handle and its announcements (components/ui/sortable.tsx). */
+  sortable: {
+    handle: 'Move {{item}}',
+    roleDescription: 'movable item',
+    instructions:
+      'To move an item, press Space or Enter on its handle to pick it up, use the arrow keys to move it, then press Space or Enter to drop it, or Escape to put it back.',
+    pickedUp: '{{item}} picked up. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+    moved: '{{item}} moved to position {{position}} of {{count}}.',
+    movedIn: '{{item}} moved to position {{position}} of {{count}} on {{list}}.',
+    dropped: '{{item}} dropped at position {{position}} of {{count}}.',
+    droppedIn: '{{item}} dropped at position {{position}} of {{count}} on {{list}}.',
+    cancelled: '{{item}} put back where it was.',
+  },
   timeline: {
     add: 'Add to my timeline',
     title: 'Title',
@@ -114,6 +127,18 @@ export const common: NamespaceTexts<typeof en> = {
     chooseFile: 'Elija primero un archivo.',
     combobox: { showOptions: 'Mostrar las opciones de {{label}}' },
     picker: { done: 'Listo', chosen_one: '{{count}} elegido', chosen_other: '{{count}} elegidos' },
+    sortable: {
+      handle: 'Mover {{item}}',
+      roleDescription: 'elemento movible',
+      instructions:
+        'Para mover un elemento, pulse Espacio o Intro en su asa para agarrarlo, muévalo con las flechas y pulse Espacio o Intro para soltarlo, o Escape para devolverlo a su sitio.',
+      pickedUp: 'Ha agarrado {{item}}. Muévalo con las flechas, suéltelo con Espacio o Intro, o cancele con Escape.',
+      moved: '{{item}} está ahora en la posición {{position}} de {{count}}.',
+      movedIn: '{{item}} está ahora en la posición {{position}} de {{count}} en {{list}}.',
+      dropped: 'Ha soltado {{item}} en la posición {{position}} de {{count}}.',
+      droppedIn: 'Ha soltado {{item}} en la posición {{position}} de {{count}} en {{list}}.',
+      cancelled: '{{item}} ha vuelto a su sitio.',
+    },
     timeline: {
       add: 'Añadir a mi línea de tiempo',
       title: 'Título',

@@ -17,6 +17,7 @@ import {
 } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
 import { mockSignedIn } from '../../../test/signed-in';
+import { stackLayout } from '../../../test/stack-layout';
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
@@ -243,6 +244,73 @@ describe('the template editor’s autosave (spec 2 §7; issue 10)', () => {
     await user.type(within(dialog).getByLabelText('Label'), 'Reflection');
     await user.click(within(dialog).getByRole('button', { name: 'Add component' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Move Reflection' })).toHaveFocus());
+  });
+});
+
+describe('moving components and pages (spec 1 §4: Space or Enter grabs and drops, arrow keys move)', () => {
+  const itemsOf = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('moves a component into the next page and a page up from the keyboard, says each step, and saves the order', async () => {
+    const updated = jest.fn<Handler>(() => jsonResponse(200, template({ version: 4 })));
+    serve({ 'GET /api/template-folders': folders, 'PUT /api/templates/t1': updated });
+    stackLayout();
+    const { user } = render(template());
+    await user.click(screen.getByRole('button', { name: 'Add page' }));
+
+    // Materials, last on Page 1: the down arrow takes it past the page's end onto Page 2.
+    act(() => screen.getByRole('button', { name: 'Move Materials' }).focus());
+    await user.keyboard('[Space]');
+    expect(await screen.findByText(/^Materials picked up\./)).toBeInTheDocument();
+    await user.keyboard('[ArrowDown]');
+    expect(await screen.findByText('Materials moved to position 1 of 1 on Page 2.')).toBeInTheDocument();
+    await user.keyboard('[Space]');
+    expect(await screen.findByText('Materials dropped at position 1 of 1 on Page 2.')).toBeInTheDocument();
+    expect(itemsOf(screen.getByRole('list', { name: 'Components of Page 1' }))).toEqual([
+      expect.stringContaining('Rationale'),
+    ]);
+    expect(itemsOf(screen.getByRole('list', { name: 'Components of Page 2' }))).toEqual([
+      expect.stringContaining('Materials'),
+    ]);
+
+    // Page 2 up by its handle; Escape on a second pick-up puts nothing out of place.
+    const pages = screen.getByRole('region', { name: 'Pages (2 of at most 15)' });
+    act(() => within(pages).getByRole('button', { name: 'Move Page 2' }).focus());
+    await user.keyboard('[Enter]');
+    await user.keyboard('[ArrowUp]');
+    expect(await screen.findByText('Page 2 moved to position 1 of 2.')).toBeInTheDocument();
+    await user.keyboard('[Enter]');
+    expect(await screen.findByText('Page 2 dropped at position 1 of 2.')).toBeInTheDocument();
+    act(() => within(pages).getByRole('button', { name: 'Move Page 1' }).focus());
+    await user.keyboard('[Enter]');
+    await user.keyboard('[ArrowUp]');
+    await user.keyboard('[Escape]');
+    expect(await screen.findByText('Page 1 put back where it was.')).toBeInTheDocument();
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Move Page/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Move Page 2', 'Move Page 1']);
+
+    // The autosave sends the new order (the last save, whichever earlier ones a slow machine made between steps).
+    const lastOrder = () => {
+      const calls = updated.mock.calls.length;
+      if (calls === 0) return null;
+      const body = bodyOf(updated, calls - 1) as {
+        page_templates: { title: string; components: { label: string }[] }[];
+      };
+      return body.page_templates.map((page) => [page.title, page.components.map((component) => component.label)]);
+    };
+    await waitFor(
+      () =>
+        expect(lastOrder()).toEqual([
+          ['Page 2', ['Materials']],
+          ['Page 1', ['Rationale']],
+        ]),
+      AFTER_SAVE,
+    );
   });
 });
 

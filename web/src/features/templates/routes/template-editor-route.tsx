@@ -18,8 +18,8 @@ import '../templates.css';
 /**
  * /hierarchy/template/new?node&workflow&title[&folder] and /hierarchy/template/{id}: the template editor on
  * its own route (issue 10), or the template read-only with the reason where the caller may not change it.
- * Loaded with its route only (SortableJS with it; the rich-text editor's engine later still, with the first rich
- * text field).
+ * Loaded with its route only (dnd-kit with it; the rich-text editor's engine later still, with
+ * the first rich text field).
  */
 export function TemplateEditorRoute() {
   const t = useT('templateEditor');

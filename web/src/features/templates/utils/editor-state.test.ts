@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   draftReducer,
   draftToFields,
-  keyboardTarget,
   mappedBy,
   newComponent,
   newTemplateDraft,
@@ -70,28 +69,6 @@ describe('the template editor state (issue 10: page and component operations, ke
     expect(draft.pages[0]!.components[0]!.label).toBe('Renamed');
     draft = draftReducer(draft, { type: 'deleteComponent', componentId: 'd' });
     expect(ids(draft)).toEqual(['bc', 'ea']);
-  });
-
-  it('moves a grabbed component by arrow keys within its page and across pages (spec 1 §4)', () => {
-    const draft = twoPages();
-    expect(keyboardTarget(draft, 'b', 'ArrowUp')).toEqual({ pageId: 'A', index: 0 });
-    expect(keyboardTarget(draft, 'b', 'ArrowDown')).toEqual({ pageId: 'A', index: 2 });
-    // Past the bottom of a page: the start of the next one; past the top: the end of the previous one.
-    expect(keyboardTarget(draft, 'c', 'ArrowDown')).toEqual({ pageId: 'B', index: 0 });
-    expect(keyboardTarget(draft, 'd', 'ArrowUp')).toEqual({ pageId: 'A', index: 3 });
-    // Left and right: the neighbouring page at the same position, or its end.
-    expect(keyboardTarget(draft, 'c', 'ArrowRight')).toEqual({ pageId: 'B', index: 1 });
-    expect(keyboardTarget(draft, 'd', 'ArrowLeft')).toEqual({ pageId: 'A', index: 0 });
-    // Nowhere further.
-    expect(keyboardTarget(draft, 'a', 'ArrowUp')).toBeNull();
-    expect(keyboardTarget(draft, 'a', 'ArrowLeft')).toBeNull();
-    expect(keyboardTarget(draft, 'd', 'ArrowDown')).toBeNull();
-    const moved = draftReducer(draft, {
-      type: 'moveComponent',
-      componentId: 'c',
-      to: keyboardTarget(draft, 'c', 'ArrowDown')!,
-    });
-    expect(ids(moved)).toEqual(['ab', 'cd']);
   });
 
   it('suggests a label unique within the template for input components, none for static ones', () => {

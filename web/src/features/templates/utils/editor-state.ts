@@ -237,35 +237,6 @@ export function moveComponent(draft: TemplateDraft, componentId: string, to: Com
   };
 }
 
-export type MoveKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
-
-/**
- * Where a grabbed component goes for an arrow key (spec 1 §4: arrow keys move within or across sections):
- * up and down move it one place in its page, and past the top or bottom to the end of the previous page or
- * the start of the next one; left and right move it to the previous or next page at the same position (or
- * its end). Null when it cannot go further.
- */
-export function keyboardTarget(draft: TemplateDraft, componentId: string, key: MoveKey): ComponentPlace | null {
-  const from = findComponent(draft, componentId);
-  if (!from) return null;
-  const pageIndex = draft.pages.findIndex((page) => page.id === from.pageId);
-  const page = draft.pages[pageIndex]!;
-  const previous = draft.pages[pageIndex - 1];
-  const next = draft.pages[pageIndex + 1];
-  switch (key) {
-    case 'ArrowUp':
-      if (from.index > 0) return { pageId: page.id, index: from.index - 1 };
-      return previous ? { pageId: previous.id, index: previous.components.length } : null;
-    case 'ArrowDown':
-      if (from.index < page.components.length - 1) return { pageId: page.id, index: from.index + 1 };
-      return next ? { pageId: next.id, index: 0 } : null;
-    case 'ArrowLeft':
-      return previous ? { pageId: previous.id, index: Math.min(from.index, previous.components.length) } : null;
-    case 'ArrowRight':
-      return next ? { pageId: next.id, index: Math.min(from.index, next.components.length) } : null;
-  }
-}
-
 /** Adds a page at the end, unless the workflow's page limit is reached (then the draft is unchanged). */
 export function addPage(draft: TemplateDraft, page: EditorPage): TemplateDraft {
   if (!canAddTemplatePage(draft.workflow, draft.pages.length)) return draft;

@@ -93,7 +93,7 @@ export function prose(characters: number, seed: number): string {
 const component = (config: Record<string, unknown>) => parseComponentConfig(config) as Record<string, unknown>;
 
 /** Characters of each long answer: with the template's pages copied in, a 15-page portfolio is about 313 KB. */
-export const ANSWER_CHARACTERS = 8_600;
+export const ANSWER_CHARACTERS = 9_600;
 
 /**
  * A realistic page: a title, two long written answers with their prompts, a short field, a date, a choice
@@ -188,7 +188,9 @@ export async function createRubric(nodeId: string, title: string, author: Person
     })),
     points: criteria.map(() => [1, 2, 3, 4]),
     weight: [1, 2, 1, 1, 1],
-    contents: criteria.map((name) => LEVELS.map((level) => `${level} ${name.toLowerCase()}: ${prose(90, name.length)}`)),
+    contents: criteria.map((name) =>
+      LEVELS.map((level) => `${level} ${name.toLowerCase()}: ${prose(90, name.length)}`),
+    ),
     statements_mapping: {
       statements: [{ id: 'stmt_demo_1', statement_id: 'TS.1', title: 'Learner development', threshold: 70 }],
       criteria_mapping: {
@@ -421,7 +423,8 @@ function assessmentContents(pages: Template['pages'], seed: number): Record<stri
           score: null,
           auto_filled: false,
         } as AssessmentComponentContent;
-      else if (config.type === 'scoring') contents[id] = { score: 60 + Math.floor(next() * 40) } as AssessmentComponentContent;
+      else if (config.type === 'scoring')
+        contents[id] = { score: 60 + Math.floor(next() * 40) } as AssessmentComponentContent;
       else if (config.type === 'feedback')
         contents[id] = { content: prose(600, seed + 7) } as AssessmentComponentContent;
     }
@@ -448,7 +451,9 @@ export async function createAssessedPortfolios(options: {
   );
   let written = 0;
   // 25 portfolios a round: their portfolio, row, revision and assessment items, 4 batches, in parallel.
-  const rounds = Array.from({ length: Math.ceil(work.length / 25) }, (_, index) => work.slice(index * 25, index * 25 + 25));
+  const rounds = Array.from({ length: Math.ceil(work.length / 25) }, (_, index) =>
+    work.slice(index * 25, index * 25 + 25),
+  );
   await inPool(rounds, 2, async (round) => {
     const portfolios: Portfolio[] = round.map(({ member, planId }) => {
       const owner = { userId: member.userId, firstName: member.firstName, lastName: member.lastName };

@@ -48,11 +48,16 @@ const int = (name: string, fallback: number) => {
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const kb = (bytes: number) => Math.round((bytes / KB) * 10) / 10;
-const load = () => `load average ${loadavg().map((l) => l.toFixed(2)).join(' / ')} on ${cpus().length} cores`;
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} on ${cpus().length} cores`;
 const verdict = (ok: boolean) => (ok ? 'yes' : 'NO');
 
 function table(title: string, rows: Array<Record<string, string | number>>): void {
@@ -92,7 +97,13 @@ interface Call {
 }
 
 /** One API request as the web sends it (the token and the organisation hint), timed from the client. */
-async function call(cloud: ScaleCloud, token: string | null, method: string, url: string, body?: unknown): Promise<Call> {
+async function call(
+  cloud: ScaleCloud,
+  token: string | null,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<Call> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
   const response = await fetch(`${cloud.endpoints.api}${url}`, {
@@ -185,7 +196,13 @@ function prepareWorld(cloud: ScaleCloud): Promise<World> {
     ];
     const count = int('BENCH_ROUTES_STUDENTS', 10);
     const others = await f.createStudents(count, 'Routes');
-    const activities = { a1: t15.templateId, a2: t15.templateId, a3: t15.templateId, a4: t15.templateId, a5: t15.templateId };
+    const activities = {
+      a1: t15.templateId,
+      a2: t15.templateId,
+      a3: t15.templateId,
+      a4: t15.templateId,
+      a5: t15.templateId,
+    };
     const section = await f.createSection({
       title: 'EDU 501 bench',
       owners: [people.faculty],
@@ -207,13 +224,11 @@ function prepareWorld(cloud: ScaleCloud): Promise<World> {
       ).body as { id?: string; portfolio_id?: string; version: number };
       const portfolioId = String(created.id ?? created.portfolio_id);
       ok(
-        await call(
-          cloud,
-          tokens.student,
-          'PUT',
-          path(updatePortfolio, { id: people.student.userId, portfolioId }),
-          { version: created.version, portfolio_action: 'save_as_draft', fields: f.answers(pages) },
-        ),
+        await call(cloud, tokens.student, 'PUT', path(updatePortfolio, { id: people.student.userId, portfolioId }), {
+          version: created.version,
+          portfolio_action: 'save_as_draft',
+          fields: f.answers(pages),
+        }),
         `saving the ${planId} portfolio's answers`,
       );
       return portfolioId;
@@ -314,7 +329,8 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       const slow = (single.get(target.name)?.ms ?? 0) > (seconds * 1000) / 10;
       let result = await run(`${cloud.endpoints.api}${target.url}`, target.token, slow);
       // autocannon now and then ends a timed run under load with no request counted: run it by count instead.
-      if (result.latency.totalCount === 0) result = await run(`${cloud.endpoints.api}${target.url}`, target.token, true);
+      if (result.latency.totalCount === 0)
+        result = await run(`${cloud.endpoints.api}${target.url}`, target.token, true);
       const list = samples.get(target.name) ?? [];
       list.push({
         ratio: result.latency.p50 / Math.max(bare.latency.p50, 1),
@@ -326,7 +342,16 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
     }
   }
   const rows: Array<Record<string, string | number>> = [
-    { route: 'bare Node server, one GetItem', 'p50 ms (median)': median(bareP50), 'rounds p50 ×bare': '1', 'p50 ×bare': 1, 'response KB': '-', requests: '-', errors: '-', within: '-' },
+    {
+      route: 'bare Node server, one GetItem',
+      'p50 ms (median)': median(bareP50),
+      'rounds p50 ×bare': '1',
+      'p50 ×bare': 1,
+      'response KB': '-',
+      requests: '-',
+      errors: '-',
+      within: '-',
+    },
   ];
   for (const target of targets) {
     const list = samples.get(target.name) ?? [];
@@ -378,19 +403,30 @@ export async function autosaveBench(cloud: ScaleCloud): Promise<void> {
       const current = state.get(kind.name) as { version: number; document: number };
       await meter(cloud);
       const saved = ok(
-        await call(cloud, w.tokens.student, 'PUT', path(updatePortfolio, { id: student, portfolioId: kind.portfolioId }), {
-          version: current.version,
-          portfolio_action: 'save_as_draft',
-          auto_save: true,
-          fields: { [kind.field]: { content: `Grade ${(r % 8) + 3} science, Ms Rivera (round ${r + 1})` } },
-        }),
+        await call(
+          cloud,
+          w.tokens.student,
+          'PUT',
+          path(updatePortfolio, { id: student, portfolioId: kind.portfolioId }),
+          {
+            version: current.version,
+            portfolio_action: 'save_as_draft',
+            auto_save: true,
+            fields: { [kind.field]: { content: `Grade ${(r % 8) + 3} science, Ms Rivera (round ${r + 1})` } },
+          },
+        ),
         `autosaving the ${kind.name}`,
       );
       const m = await meter(cloud);
       const body = saved.body as { portfolio?: { version?: number }; version?: number };
       let version = body.portfolio?.version ?? body.version;
       if (typeof version !== 'number') {
-        const read = await call(cloud, w.tokens.student, 'GET', path(getPortfolio, { id: student, portfolioId: kind.portfolioId }));
+        const read = await call(
+          cloud,
+          w.tokens.student,
+          'GET',
+          path(getPortfolio, { id: student, portfolioId: kind.portfolioId }),
+        );
         version = (read.body as { version: number }).version;
       }
       current.version = version;
@@ -420,12 +456,12 @@ export async function autosaveBench(cloud: ScaleCloud): Promise<void> {
       'returned % doc': round2((returned / document) * 100),
       'ms (median)': Math.round(ms),
       'rounds ×one-page': big
-        ? list.map((s, index) => round2(s.ms / ((samples.get('one-page portfolio') ?? [])[index]?.ms ?? s.ms))).join(' ')
+        ? list
+            .map((s, index) => round2(s.ms / ((samples.get('one-page portfolio') ?? [])[index]?.ms ?? s.ms)))
+            .join(' ')
         : '-',
       '×one-page': round2(ms / one),
-      within: big
-        ? verdict(written <= document * 0.05 && returned <= document * 0.05 && ms <= one * 1.5)
-        : '-',
+      within: big ? verdict(written <= document * 0.05 && returned <= document * 0.05 && ms <= one * 1.5) : '-',
     };
   });
   table(
@@ -462,9 +498,20 @@ export async function reportBench(cloud: ScaleCloud): Promise<void> {
     const started = performance.now();
     const students = await f.createStudents(size, `Report${size}`);
     const activities = { r1: w.template15, r2: w.template15, r3: w.template15, r4: w.template15, r5: w.template15 };
-    const section = await f.createSection({ title: `Report ${size}`, owners: [faculty], members: students, activities });
-    const portfolios = await f.createAssessedPortfolios({ section, members: students, assessor: faculty, pages, content });
-    seeding.push({ students: size, portfolios, 'seconds': round2((performance.now() - started) / 1000) });
+    const section = await f.createSection({
+      title: `Report ${size}`,
+      owners: [faculty],
+      members: students,
+      activities,
+    });
+    const portfolios = await f.createAssessedPortfolios({
+      section,
+      members: students,
+      assessor: faculty,
+      pages,
+      content,
+    });
+    seeding.push({ students: size, portfolios, seconds: round2((performance.now() - started) / 1000) });
     const url = path(getSectionStandardsReport, { id: section.groupId });
     await call(cloud, w.tokens.faculty, 'GET', url); // the first view warms nothing the others need but the JIT
     await meter(cloud);

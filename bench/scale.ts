@@ -319,7 +319,10 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
     };
     return slow ? autocannon({ ...options, amount: SLOW_AMOUNT }) : autocannon({ ...options, duration: seconds });
   };
-  const samples = new Map<string, { ratio: number; p50: number; requests: number; errors: number }[]>();
+  const samples = new Map<
+    string,
+    { ratio: number; p50: number; requests: number; non2xx: number; timeouts: number; errors: number }[]
+  >();
   const bareP50: number[] = [];
   for (let r = 0; r < rounds; r++) {
     await autocannon({ url: cloud.bareUrl, connections: 8, duration: 1 }); // warm-up
@@ -335,9 +338,12 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       list.push({
         ratio: result.latency.p50 / Math.max(bare.latency.p50, 1),
         p50: result.latency.p50,
-        requests: result.requests.total,
-        errors: result.errors + result.non2xx + result.timeouts,
+        requests: result.latency.totalCount,
+        non2xx: result.non2xx,
+        timeouts: result.timeouts,
+        errors: result.errors - result.timeouts,
       });
+      process.stderr.write(`routes: round ${r + 1}/${rounds} ${target.name}: p50 ${result.latency.p50} ms\n`);
       samples.set(target.name, list);
     }
   }
@@ -349,7 +355,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'p50 ×bare': 1,
       'response KB': '-',
       requests: '-',
-      errors: '-',
+      'non-2xx / timeouts / errors': '-',
       within: '-',
     },
   ];
@@ -363,7 +369,11 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'p50 ×bare': round2(ratio),
       'response KB': kb(single.get(target.name)?.returnedBytes ?? 0),
       requests: list.reduce((sum, s) => sum + s.requests, 0),
-      errors: list.reduce((sum, s) => sum + s.errors, 0),
+      'non-2xx / timeouts / errors': [
+        list.reduce((sum, s) => sum + s.non2xx, 0),
+        list.reduce((sum, s) => sum + s.timeouts, 0),
+        list.reduce((sum, s) => sum + s.errors, 0),
+      ].join(' / '),
       within: verdict(ratio <= 2),
     });
   }

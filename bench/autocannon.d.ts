@@ -4,11 +4,17 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** A number of requests to send instead of a duration. */
+    amount?: number;
+    /** Seconds before a request counts as timed out (default 10). */
+    timeout?: number;
     headers?: Record<string, string>;
   }
   interface Histogram {
     average: number;
     total: number;
+    /** Samples counted (completed requests, for the latency histogram). */
+    totalCount: number;
     p50: number;
     p99: number;
   }
@@ -17,6 +23,7 @@ declare module 'autocannon' {
     requests: Histogram;
     non2xx: number;
     errors: number;
+    timeouts: number;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

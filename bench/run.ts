@@ -9,7 +9,12 @@
  *   shared — what importing message() or the bare catalogue from @tessera/shared costs a bundle, and its cold
  *            import time (bench/shared-imports.ts);
  *   diff   — the revision comparison's word diff on a 20,000-word essay, budget 50 ms for one changed word
- *            (bench/revision-diff.ts, issue 21).
+ *            (bench/revision-diff.ts, issue 21);
+ *   routes, autosave, report — issue 23's key read routes against the bare server, a one-field autosave in a
+ *            15-page portfolio against a one-page one, the section standards report at 50, 200 and 500
+ *            students (bench/scale.ts, with the DynamoDB meter of bench/dynamo-meter.ts);
+ *   home   — the JavaScript Chromium fetches for /login and each role's signed-in home, production build
+ *            (bench/home.ts).
  * Figures are printed, never asserted.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -22,6 +27,8 @@ import autocannon from 'autocannon';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget } from './cold-start';
 import { csvParseBench } from './csv-parse';
+import { homeBench } from './home';
+import { autosaveBench, reportBench, routesBench, type ScaleCloud } from './scale';
 import { revisionDiffBench } from './revision-diff';
 import { sharedImports } from './shared-imports';
 import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
@@ -34,11 +41,7 @@ function table(title: string, rows: Array<Record<string, string | number>>): voi
   console.table(rows);
 }
 
-interface Cloud {
-  endpoints: { api: string; cognito: string; region: string; userPoolClientId: string };
-  env: Record<string, string>;
-  users: { student: string; admin: string; faculty: string };
-  bareUrl: string;
+interface Cloud extends ScaleCloud {
   stop: () => Promise<void>;
 }
 
@@ -50,6 +53,9 @@ async function startCloudProcess(): Promise<Cloud> {
     {
       cwd: root,
       stdio: ['pipe', 'pipe', 'inherit'],
+      // The functions as deployed: the development record checks (functions/src/db/records.ts) are off in a
+      // Lambda, and would otherwise parse every large item the scale benches read.
+      env: { ...process.env, AWS_LAMBDA_FUNCTION_NAME: 'bench-local-cloud' },
     },
   );
   const lines = createInterface({ input: child.stdout });
@@ -121,9 +127,16 @@ async function lambda(cloud: Cloud): Promise<void> {
   );
 }
 
+let webBuilt = false;
+/** The production build (vite build) in web/dist, once a run: `web` reads it, `home` has the gateway serve it. */
+function buildWeb(): void {
+  if (!webBuilt) execSync('npm run build -w web', { cwd: root, stdio: 'ignore' });
+  webBuilt = true;
+}
+
 function web(): void {
   const dist = join(root, 'web/dist');
-  execSync('npm run build -w web', { cwd: root, stdio: 'ignore' });
+  buildWeb();
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/(?:src|href)="\/?([^"]+\.js)"/g)].map((m) => m[1] as string);
   const unique = [...new Set(scripts)];
@@ -183,11 +196,23 @@ async function api(cloud: Cloud): Promise<void> {
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('web')) web();
-if (want('lambda') || want('api')) {
+if (want('home')) buildWeb();
+const cloudGroups = ['lambda', 'api', 'routes', 'autosave', 'report', 'home'];
+if (cloudGroups.some(want)) {
   const cloud = await startCloudProcess();
   try {
     if (want('lambda')) await lambda(cloud);
     if (want('api')) await api(cloud);
+    if (want('routes')) await routesBench(cloud);
+    if (want('autosave')) await autosaveBench(cloud);
+    if (want('report')) await reportBench(cloud);
+    if (want('home')) {
+      const [load1] = loadavg();
+      table(
+        `Web JavaScript as Chromium fetches it, production build (gzip; budget: first route 120 KB, signed-in home 180 KB; load average ${load1?.toFixed(2)} on ${cpus().length} cores)`,
+        await homeBench(cloud.endpoints.web),
+      );
+    }
   } finally {
     await cloud.stop();
   }

@@ -2,17 +2,22 @@
  * The local cloud in a process of its own for the benches, so the load generator (autocannon, in the bench's
  * process) does not share the gateway's event loop. Beside it, the yardstick for the local API: a bare Node
  * HTTP server doing one GetItem (the student's account item) per request against the same DynamoDB Local.
- * Prints one JSON line `{endpoints, env, users, bareUrl}` when ready; stops when its standard input ends.
+ * Beside them, the DynamoDB meter (bench/dynamo-meter.ts) on the functions' document client, read and reset
+ * over HTTP at `meterUrl` (GET: the totals since the last read), so the bench counts what one request asked of
+ * DynamoDB. Prints one JSON line `{endpoints, env, users, bareUrl, meterUrl}` when ready; stops when its
+ * standard input ends.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { identityProvider } from '../functions/src/adapters/identity-provider';
+import { documentClient } from '../functions/src/db/client';
 import { writePortfolio } from '../functions/src/db/portfolios/portfolio-changes';
 import { getPortfolio } from '../functions/src/db/portfolios/portfolios';
 import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 import { startLocalCloud } from '../infra/local/src/cloud';
+import { installDynamoMeter, takeMeter } from './dynamo-meter';
 
 const cloud = await startLocalCloud({ dataDir: null, ports: 'auto', withGateway: true, seed: true });
 const users = {
@@ -20,6 +25,8 @@ const users = {
   admin: await identityProvider().getUserId('admin@demo.test'),
   faculty: await identityProvider().getUserId('faculty@demo.test'),
 };
+// The functions' client for the cloud's configuration (the one their handlers use: cached per configuration).
+installDynamoMeter(documentClient());
 
 /**
  * The demo student's practicum (EDU 501 Section A, whose owner is the demo faculty) submitted as revision 1 in
@@ -79,10 +86,18 @@ const bare = createServer((_request, response) => {
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
-process.stdout.write(`${JSON.stringify({ endpoints: cloud.endpoints, env: cloud.env, users, bareUrl })}\n`);
+const meter = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(takeMeter()));
+});
+await new Promise<void>((resolve) => meter.listen(0, '127.0.0.1', resolve));
+const meterUrl = `http://127.0.0.1:${(meter.address() as AddressInfo).port}/`;
+
+process.stdout.write(`${JSON.stringify({ endpoints: cloud.endpoints, env: cloud.env, users, bareUrl, meterUrl })}\n`);
 process.stdin.resume();
 process.stdin.once('end', () => {
   bare.close();
+  meter.close();
   cloud.stop().then(
     () => process.exit(0),
     () => process.exit(1),

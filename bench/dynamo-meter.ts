@@ -1,0 +1,100 @@
+/**
+ * What the functions ask of DynamoDB, counted through the SDK in the bench's own cloud process (bench only:
+ * nothing of the product changes). A middleware on the functions' one document client (functions/src/db/client.ts)
+ * asks DynamoDB Local for ReturnConsumedCapacity (it reports it as DynamoDB does: 4 KB a read unit, halved
+ * for eventually consistent reads; 1 KB a write unit, doubled in transactions) and adds up, per command:
+ * the calls, the request's JSON body (what was sent: for writes, the items written), the response's JSON
+ * (what came back: for reads, the items or the projected attributes read) and the read and write units.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+const WRITES = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'BatchWriteItemCommand',
+  'TransactWriteItemsCommand',
+]);
+/** Commands that accept ReturnConsumedCapacity. */
+const METERED = new Set([
+  ...WRITES,
+  'GetItemCommand',
+  'QueryCommand',
+  'ScanCommand',
+  'BatchGetItemCommand',
+  'TransactGetItemsCommand',
+]);
+
+export interface MeterTotals {
+  calls: number;
+  byCommand: Record<string, number>;
+  /** JSON request bodies, bytes: of write commands (the items written) and of reads. */
+  writeRequestBytes: number;
+  readRequestBytes: number;
+  /** JSON responses, bytes: of reads (items and projections returned) and of writes. */
+  readResponseBytes: number;
+  writeResponseBytes: number;
+  readUnits: number;
+  writeUnits: number;
+}
+
+const empty = (): MeterTotals => ({
+  calls: 0,
+  byCommand: {},
+  writeRequestBytes: 0,
+  readRequestBytes: 0,
+  readResponseBytes: 0,
+  writeResponseBytes: 0,
+  readUnits: 0,
+  writeUnits: 0,
+});
+
+let totals = empty();
+
+/** The totals since the last reset, and a fresh start. */
+export function takeMeter(): MeterTotals {
+  const taken = totals;
+  totals = empty();
+  return taken;
+}
+
+type Capacity = { CapacityUnits?: number; ReadCapacityUnits?: number; WriteCapacityUnits?: number };
+const units = (consumed: Capacity | Capacity[] | undefined): number =>
+  (Array.isArray(consumed) ? consumed : consumed ? [consumed] : []).reduce(
+    (sum, entry) => sum + (entry.CapacityUnits ?? (entry.ReadCapacityUnits ?? 0) + (entry.WriteCapacityUnits ?? 0)),
+    0,
+  );
+
+/** Installs the meter on `client` (the functions' document client; its middleware stack is its base client's). */
+export function installDynamoMeter(client: DynamoDBDocumentClient): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = context.commandName ?? 'unknown';
+      const input = args.input as Record<string, unknown>;
+      if (METERED.has(command) && input.ReturnConsumedCapacity === undefined) input.ReturnConsumedCapacity = 'TOTAL';
+      const result = await next(args);
+      const write = WRITES.has(command);
+      const { $metadata: _metadata, ConsumedCapacity, ...output } = result.output as Record<string, unknown>;
+      totals.calls += 1;
+      totals.byCommand[command] = (totals.byCommand[command] ?? 0) + 1;
+      const responseBytes = Buffer.byteLength(JSON.stringify(output));
+      if (write) totals.writeResponseBytes += responseBytes;
+      else totals.readResponseBytes += responseBytes;
+      if (write) totals.writeUnits += units(ConsumedCapacity as Capacity | Capacity[] | undefined);
+      else totals.readUnits += units(ConsumedCapacity as Capacity | Capacity[] | undefined);
+      return result;
+    },
+    { step: 'initialize', name: 'benchDynamoMeter', priority: 'high' },
+  );
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const body = (args.request as { body?: unknown }).body;
+      const bytes =
+        typeof body === 'string' ? Buffer.byteLength(body) : body instanceof Uint8Array ? body.byteLength : 0;
+      if (WRITES.has(context.commandName ?? '')) totals.writeRequestBytes += bytes;
+      else totals.readRequestBytes += bytes;
+      return next(args);
+    },
+    { step: 'finalizeRequest', name: 'benchDynamoRequestBytes' },
+  );
+}

@@ -138,7 +138,10 @@ describe('the review of a practicum portfolio (issue 12)', () => {
         const holder = [...document.querySelectorAll('.composer__text')].find((node) =>
           node.textContent?.includes(sentence),
         );
-        const text = holder?.firstChild;
+        // The answer is rich text (a paragraph holds the words): the text node that holds the sentence.
+        const walker = holder ? document.createTreeWalker(holder, NodeFilter.SHOW_TEXT) : null;
+        let text: Node | null = null;
+        while (walker?.nextNode()) if (walker.currentNode.textContent?.includes(sentence)) text = walker.currentNode;
         if (!text) throw new Error('the rationale is not on the page');
         const start = text.textContent!.indexOf(sentence);
         const range = document.createRange();

@@ -20,6 +20,7 @@ import { ulid } from 'ulid';
 import { batchPut } from '../functions/src/db/batch';
 import { activityProgressEntity } from '../functions/src/db/courses/entities/activity-progress';
 import { sectionActivityEntity } from '../functions/src/db/courses/entities/section-activity';
+import { SECTION_DEFAULTS } from '../functions/src/db/courses/entities/section';
 import { sectionMemberEntity } from '../functions/src/db/courses/entities/section-member';
 import type { Section } from '../functions/src/db/courses/sections';
 import { ensureAccount } from '../functions/src/db/identity/accounts';
@@ -316,23 +317,14 @@ export async function createSection(options: {
 }): Promise<BenchSection> {
   const groupId = ulid();
   const section: Section = {
+    ...SECTION_DEFAULTS,
     organizationId: ORG,
     groupId,
     courseId: COURSE.courseId,
     nodeId: COURSE.nodeId,
     groupCode: `BENCH-${groupId}`,
     title: options.title,
-    name: '',
     owners: options.owners.map((u) => ({ userId: u.userId, firstName: u.firstName, lastName: u.lastName })),
-    termId: null,
-    startDate: null,
-    endDate: null,
-    status: 'open',
-    displayLogType: 'none',
-    mentorNotifications: 'disabled',
-    syncToFieldPlacement: false,
-    membersCount: 0,
-    version: 1,
     createdAt: now(),
     updatedAt: now(),
   };

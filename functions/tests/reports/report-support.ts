@@ -13,6 +13,7 @@ import { templateEntity } from '../../src/db/templates/entities/template';
 import type { Template } from '../../src/db/templates/templates';
 import { writeSection } from '../../src/http/courses/section-writes';
 import type { FixtureUser } from '../support/fixtures';
+import { SECTION_DEFAULTS } from '../../src/db/courses/entities/section';
 
 /**
  * The reports' fixtures (issue 13), written through the repositories as the API leaves them: a rubric, the
@@ -101,23 +102,14 @@ export async function storedSection(options: {
 }): Promise<ReportSection> {
   const groupId = ulid();
   const section: Section = {
+    ...SECTION_DEFAULTS,
     organizationId: ORG,
     groupId,
     courseId: options.courseId,
     nodeId: options.nodeId,
     groupCode: `RPT-${groupId}`,
     title: options.title,
-    name: '',
     owners: options.owners.map((u) => ({ userId: u.userId, firstName: u.firstName, lastName: u.lastName })),
-    termId: null,
-    startDate: null,
-    endDate: null,
-    status: 'open',
-    displayLogType: 'none',
-    mentorNotifications: 'disabled',
-    syncToFieldPlacement: false,
-    membersCount: 0,
-    version: 1,
     createdAt: now(),
     updatedAt: now(),
   };

@@ -50,6 +50,22 @@ export type Section = RecordOf<typeof sectionRecord>;
 export const courseContentsPartition = (organizationId: string, courseId: string): string =>
   `ORG#${organizationId}#COURSE#${courseId}`;
 
+/** What a section item holds when a field is absent: a new section's fields before its owner sets them too. */
+export const SECTION_DEFAULTS = {
+  courseId: null,
+  name: '',
+  owners: [],
+  termId: null,
+  startDate: null,
+  endDate: null,
+  status: 'open',
+  displayLogType: 'none',
+  mentorNotifications: 'disabled',
+  syncToFieldPlacement: false,
+  membersCount: 0,
+  version: 1,
+} satisfies Partial<Section>;
+
 export const sectionEntity = defineEntity<Section>()({
   name: 'courseSection',
   keyFields: ['organizationId', 'groupId'],
@@ -61,19 +77,6 @@ export const sectionEntity = defineEntity<Section>()({
           gsi1sk: `GROUP#${section.groupId}`,
         }
       : { gsi1pk: `ORG#${section.organizationId}#NODE#${section.nodeId}`, gsi1sk: `GROUP#${section.groupId}` },
-  defaults: {
-    courseId: null,
-    name: '',
-    owners: [],
-    termId: null,
-    startDate: null,
-    endDate: null,
-    status: 'open',
-    displayLogType: 'none',
-    mentorNotifications: 'disabled',
-    syncToFieldPlacement: false,
-    membersCount: 0,
-    version: 1,
-  },
+  defaults: SECTION_DEFAULTS,
   record: sectionRecord,
 });

@@ -33,8 +33,9 @@ export function insertText(value: string, text: string, start: number, end: numb
 /**
  * "Choose text from timeline" (spec 1 §2) beside a text answer the owner edits: the abstract of one of their
  * evidence items or portfolios goes into the answer where the cursor was (at its end when the cursor had not been
- * in it; in a rich-text answer as plain text, utils/rich-insert.ts), as if typed: the answer is marked changed and saved as any edit is, and the cursor lands after the
- * inserted words. `children` draws the answer; it is drawn afresh (the key) so the text area shows the insert.
+ * in it; in a rich-text answer as plain text, through the editor: `insertIntoRichTextEditor`), as if typed: the
+ * answer is marked changed and saved as any edit is, and the cursor lands after the inserted words. `children`
+ * draws the answer; it is drawn afresh (the key) so the text area shows the insert.
  */
 export function TextFromTimeline({
   kind,

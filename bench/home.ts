@@ -9,22 +9,10 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../web/e2e/support/chromium';
 import { homeRoute, type Role } from '@tessera/shared';
 
 const KB = 1024;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags web/e2e/support/browser.ts launches Chromium with (that module needs Jest's globals to load). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
 const DEMO_PASSWORD = 'Tessera-demo-1';
 const ROLES: { role: string; email: string; roles: Role[] }[] = [
   { role: 'student', email: 'student@demo.test', roles: ['student'] },

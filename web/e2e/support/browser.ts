@@ -1,20 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-
-/** Debian's Chromium, headless, never reaching beyond this machine (docs/architecture.md §9). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -62,6 +62,13 @@ describe('templates (issue 10)', () => {
   };
 
   /**
+   * dnd-kit's keyboard sensor announces the pick-up, then listens for the arrow keys from a task it queues
+   * (`setTimeout` in KeyboardSensor.attach): a task queued in the page after the announcement runs after that
+   * one, so the next key reaches a listening sensor. An ordering of tasks, not a wait for time.
+   */
+  const sensorListening = () => web.page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve)));
+
+  /**
    * Picks an item up by its handle from the keyboard and moves it down once, at each size: a screenshot and axe
    * while it is being moved, then Escape puts it back (the sortable part, ADR 0027).
    */
@@ -75,6 +82,7 @@ describe('templates (issue 10)', () => {
         await web.page.getByRole('button', { name: handle, exact: true }).focus();
         await web.page.keyboard.press('Space');
         await said(/^(.+ picked up\.|Ha agarrado .+\.) /);
+        await sensorListening();
         await web.page.keyboard.press('ArrowDown');
         await said(moved);
         // The list's items have slid into their new places (a 200 ms transition) before the screenshot.
@@ -187,6 +195,7 @@ describe('templates (issue 10)', () => {
     await web.page.getByRole('button', { name: 'Move Materials' }).focus();
     await web.page.keyboard.press('Space');
     await said('Materials picked up. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.');
+    await sensorListening();
     await web.page.keyboard.press('ArrowUp');
     await said('Materials moved to position 1 of 2 on Page 1.');
     await web.page.keyboard.press('Space');
@@ -209,6 +218,7 @@ describe('templates (issue 10)', () => {
     await web.page.getByRole('button', { name: 'Move Rationale' }).focus();
     await web.page.keyboard.press('Space');
     await said(/^Rationale picked up\./);
+    await sensorListening();
     await web.page.keyboard.press('ArrowDown');
     await said('Rationale moved to position 1 of 4 on Page 2.');
     await web.page.keyboard.press('Space');

@@ -26,7 +26,7 @@ import { isFramedView, paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
 import { useScreenKey } from '../../lib/same-screen';
 import { useSessionState } from '../../lib/session-state';
-import { DataProvider } from '../provider';
+import { DataProvider } from '../data-provider';
 import { Loading, Screen } from '../router';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';

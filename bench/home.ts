@@ -24,6 +24,8 @@ interface Loaded {
   files: number;
   raw: number;
   gzip: number;
+  /** Each file's name and gzip bytes, largest first (printed with BENCH_HOME_FILES=1). */
+  each: Array<[string, number]>;
 }
 
 /** Records every JavaScript response of `page` from now on; `done()` waits for their bodies. */
@@ -49,6 +51,9 @@ function recordScripts(page: Page): { done: () => Promise<Loaded> } {
         files: list.length,
         raw: list.reduce((sum, b) => sum + b.raw, 0),
         gzip: list.reduce((sum, b) => sum + b.gzip, 0),
+        each: [...seen]
+          .map(([url, body]): [string, number] => [new URL(url).pathname, body.gzip])
+          .sort((a, b) => b[1] - a[1]),
       };
     },
   };
@@ -71,7 +76,8 @@ async function fresh(context: BrowserContext, url: string): Promise<Loaded> {
 
 /**
  * BENCH_HOME_ROUNDS loads (default 3) of each page; the median is printed (a build serves the same files, so
- * rounds differ only if a lazy import depends on timing, which the rounds column shows).
+ * rounds differ only if a lazy import depends on timing, which the rounds column shows). BENCH_HOME_FILES=1
+ * also lists each page's files with their gzip size.
  */
 export async function homeBench(webUrl: string): Promise<Array<Record<string, string | number>>> {
   const rounds = Math.max(1, Number(process.env.BENCH_HOME_ROUNDS) || 3);
@@ -89,6 +95,11 @@ export async function homeBench(webUrl: string): Promise<Array<Record<string, st
       budget,
       within: gz <= budget * KB ? 'yes' : 'NO',
     });
+    // Which files make a figure (the first round's), to find what to load later when one grows.
+    if (process.env.BENCH_HOME_FILES)
+      console.log(
+        `\n${route}:\n${samples[0]?.each.map(([file, size]) => `${(size / KB).toFixed(1).padStart(7)} KB  ${file}`).join('\n')}`,
+      );
   };
   try {
     const login: Loaded[] = [];

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { homeGraphCheck, signedInChunkName } from './chunking';
 
 /**
  * The rich-text sanitiser (sanitize-html, ADR 0023 amended by issue 21) as the Lambdas bundle it
@@ -17,6 +18,7 @@ const richTextAliases = {
 // Vite 8 compiles TSX itself with Oxc: the automatic JSX runtime is all React needs here.
 export default defineConfig({
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [homeGraphCheck()],
   // amazon-cognito-identity-js (and its buffer polyfill) refer to Node's `global`.
   define: { global: 'globalThis' },
   resolve: { alias: richTextAliases },
@@ -33,6 +35,12 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id) || id.includes('node_modules'),
         manualPureFunctions: ['defineContract'],
+      },
+      output: {
+        codeSplitting: {
+          // The chunk's members only: what they import from the signed-out screens stays where it is.
+          groups: [{ name: signedInChunkName(), includeDependenciesRecursively: false }],
+        },
       },
       onLog(level, log, handler) {
         // React Router and TanStack Query ship "use client" directives, meaningless in a client bundle.

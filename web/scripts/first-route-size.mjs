@@ -4,7 +4,7 @@
 // - the signed-in home (/via/inprogress), budget 180 KB: the entry, the signed-in layout, the home route, the
 //   modules they load on demand before the home shows (the credentials, the current user and the namespaces the
 //   shell and home speak), each with its static imports. Not counted, because the home does not wait for them:
-//   the shared message catalogue (fetched in the background after the home shows, lib/catalogue-access.ts),
+//   the shared message catalogue (loaded with the first screen past the home, lib/catalogue-access.ts),
 //   Radix (with the first dialog or panel opened), the change-password form, and Cognito (only to sign in or to refresh an access token about to expire; a valid stored token is read
 //   without it). `--with-cognito` adds Cognito, for the first page after a token expired.
 // Chunks are found through Vite's manifest (dist/.vite/manifest.json). Run after `npm run build -w web`;

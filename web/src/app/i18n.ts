@@ -25,11 +25,13 @@ registerNamespaceLoaders({
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
   assessment: async (locale) => (await import('../features/assessments/locales')).assessmentLocales[locale],
   courses: async (locale) => (await import('../features/courses/locales')).coursesLocales[locale],
+  coursesHome: async (locale) => (await import('../features/courses/home-locales')).coursesHomeLocales[locale],
   reports: async (locale) => (await import('../features/reports/locales')).reportsLocales[locale],
   templates: async (locale) => (await import('../features/templates/locales')).templatesLocales[locale],
   templateEditor: async (locale) =>
     (await import('../features/templates/editor-locales')).templateEditorLocales[locale],
   attachmentSources: async (locale) => (await import('./attachment-sources-locales')).attachmentSourcesLocales[locale],
+  timeline: async (locale) => (await import('../features/portfolios/timeline-locales')).timelineLocales[locale],
   portfolioMedia: async (locale) =>
     (await import('../features/portfolios/media-locales')).portfolioMediaLocales[locale],
   organizationSettings: async (locale) =>

@@ -7,10 +7,11 @@ import type { Params } from './i18n';
 
 /**
  * The shared catalogue (every context's sentences, en and es, with the ICU formatter) is a large module that
- * grows with each context, so the signed-in home does not wait for it (docs/architecture.md §10 budgets): it
- * is loaded in the background once the app starts, and at the latest by the first screen that speaks the
- * `messages` namespace. Until then the two sentences the shell itself may show come from their context's
- * small part, and an error answer keeps the server's own sentence (already in the reader's language).
+ * grows with each context, so the signed-in home does not load it (docs/architecture.md §10 budgets): the
+ * signed-in layout starts it when the first screen past the home opens (beside that screen's own chunks), and a
+ * screen that speaks the `messages` namespace waits for it. Until then the sentences the shell itself may show
+ * come from their context's small part, and an error answer keeps the server's own sentence (already in the
+ * reader's language).
  */
 type CatalogueModule = typeof CatalogueExports;
 
@@ -37,6 +38,7 @@ export function provideCatalogue(module: CatalogueModule): void {
 const SHELL_SENTENCES = {
   'system.internal': systemMessages['system.internal'],
   'identity.another_device': identityMessages['identity.another_device'],
+  'system.test_environment': systemMessages['system.test_environment'],
   // The user panel's language switch: spec 2 §8 "language update failure: Something went wrong."
   'account.language.update_failed': accountMessages['account.language.update_failed'],
 } as const;

@@ -65,7 +65,7 @@ const backend: BackendModule = {
   },
 };
 
-/** The shared catalogue, loaded in the background or with the first screen that needs it (lib/catalogue-access). */
+/** The shared catalogue, loaded with the first screen past the home or the first that needs it (lib/catalogue-access). */
 async function loadCatalogue(locale: Locale): Promise<object> {
   const catalogue = await loadCatalogueModule();
   return catalogue.catalogueTexts(locale);

@@ -3,6 +3,7 @@ import { accountLocales } from '../features/identity/account/locales';
 import { attachmentsLocales } from '../features/attachments/locales';
 import { authLocales } from '../features/identity/auth/locales';
 import { coursesLocales } from '../features/courses/locales';
+import { coursesHomeLocales } from '../features/courses/home-locales';
 import { hierarchyLocales } from '../features/hierarchy/locales';
 import { homeLocales } from '../features/home/locales';
 import { impersonationLocales } from '../features/identity/impersonation/locales';
@@ -11,6 +12,7 @@ import { organizationSettingsLocales } from '../features/identity/organization-s
 import { organizationsLocales } from '../features/identity/organizations/locales';
 import { portfoliosLocales } from '../features/portfolios/locales';
 import { portfolioMediaLocales } from '../features/portfolios/media-locales';
+import { timelineLocales } from '../features/portfolios/timeline-locales';
 import { attachmentSourcesLocales } from '../app/attachment-sources-locales';
 import { assessmentLocales } from '../features/assessments/locales';
 import { rubricsLocales } from '../features/rubrics/locales';
@@ -48,9 +50,11 @@ export function createTestI18n(locale: Locale = 'en') {
     rubrics: rubricsLocales,
     portfolios: portfoliosLocales,
     portfolioMedia: portfolioMediaLocales,
+    timeline: timelineLocales,
     attachmentSources: attachmentSourcesLocales,
     assessment: assessmentLocales,
     courses: coursesLocales,
+    coursesHome: coursesHomeLocales,
     templates: templatesLocales,
     templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,

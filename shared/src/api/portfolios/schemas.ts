@@ -8,6 +8,7 @@ import { idSchema } from '../identity/schemas';
 import { attachmentSchema } from '../attachments/schemas';
 import { COMPONENT_ALT_TEXT_MAX_LENGTH } from '../../components/character-limit';
 import { MEDIA_EVIDENCE_KINDS } from '../../portfolios/evidence';
+import { PORTFOLIO_CATEGORIES } from '../../portfolios/categories';
 
 /**
  * The portfolios context's HTTP shapes (spec 1 §3 "Portfolio / evidence", "Revision", "Annotation/comment";
@@ -27,7 +28,7 @@ export const PORTFOLIO_ACTIONS = [
   'push_back',
   'mark_as_done',
 ] as const;
-export const PORTFOLIO_CATEGORIES = ['all', 'showcase', 'assignment'] as const;
+export { PORTFOLIO_CATEGORIES };
 export const PORTFOLIO_LIST_STATES = [...WORKFLOW_STATES, 'trashed'] as const;
 
 export const portfolioVersionSchema = z.int().check(z.gte(1)).check(z.lte(1_000_000_000));

@@ -26,7 +26,7 @@ import { isFramedView, paths } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
 import { useScreenKey } from '../../lib/same-screen';
 import { useSessionState } from '../../lib/session-state';
-import { DataProvider } from '../provider';
+import { DataProvider } from '../data-provider';
 import { Loading, Screen } from '../router';
 import { RouteError } from './route-error';
 import { RouteFocus } from './route-focus';
@@ -90,6 +90,14 @@ function useUserLanguage(userId: string, locale: CurrentUser['locale']): void {
   }, [locale]);
 }
 
+/**
+ * The homes a sign-in opens (spec 1 §2) and `/`, which redirects to one: they show no shared catalogue
+ * sentence, so the catalogue (every context's sentences and the ICU formatter, about 27 KB gzip) is not
+ * loaded for them (docs/architecture.md §10, the signed-in home's budget).
+ */
+const HOME_PATHS: readonly string[] = [paths.root, paths.inProgress, paths.academics];
+const speaksNoCatalogue = (pathname: string) => HOME_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+
 /** The namespaces the shell and its panels speak, loaded with it (not when a panel first opens). */
 const SHELL_NAMESPACES = ['shell', 'account', 'organizations', 'impersonation', 'notifications', 'search'];
 
@@ -100,10 +108,14 @@ function SignedInShell() {
   const user = useCurrentUser();
   const screenKey = useScreenKey();
   const { unauthorized } = useSessionState();
-  const framed = isFramedView(useLocation().search);
+  const { pathname, search } = useLocation();
+  const framed = isFramedView(search);
   useUserLanguage(user.id, user.locale);
-  // The shared catalogue follows the home instead of holding it up (lib/catalogue-access.ts).
-  useEffect(() => void loadCatalogueModule(), []);
+  // The shared catalogue is for the screens past the home: it starts with the first of them, beside that
+  // screen's own chunks, never on the home (lib/catalogue-access.ts).
+  useEffect(() => {
+    if (!speaksNoCatalogue(pathname)) void loadCatalogueModule();
+  }, [pathname]);
 
   if (unauthorized) return <SignOutToLogin />;
   if (framed) return <FramedPage screenKey={screenKey} />;

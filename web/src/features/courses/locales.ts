@@ -1,13 +1,6 @@
 import type { NamespaceTexts } from '../../lib/i18n';
 
 const en = {
-  myActivities: {
-    heading: 'My activities',
-    caption: 'Your activities, the latest first',
-    columns: { activity: 'Activity', section: 'Course and section', status: 'Status', due: 'Due' },
-    more: 'Show more activities',
-    loadingMore: 'Loading more activities…',
-  },
   activity: {
     heading: 'Activity',
     back: 'Back to In progress',
@@ -188,8 +181,6 @@ const en = {
     heading: 'Time log: {{title}}',
     back: 'Back to my home',
     link: 'Time log',
-    linkFor: 'Time log of {{title}}',
-    homeHeading: 'My time logs',
     display: 'This section keeps: {{label}}.',
     closed: 'This section is closed: its log can no longer change.',
     addHeading: 'Add an entry',
@@ -254,13 +245,6 @@ const en = {
 export const coursesLocales: NamespaceTexts<typeof en> = {
   en,
   es: {
-    myActivities: {
-      heading: 'Mis actividades',
-      caption: 'Sus actividades, las más recientes primero',
-      columns: { activity: 'Actividad', section: 'Curso y sección', status: 'Estado', due: 'Fecha límite' },
-      more: 'Mostrar más actividades',
-      loadingMore: 'Cargando más actividades…',
-    },
     activity: {
       heading: 'Actividad',
       back: 'Volver a En curso',
@@ -443,8 +427,6 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       heading: 'Registro de tiempo: {{title}}',
       back: 'Volver a mi inicio',
       link: 'Registro de tiempo',
-      linkFor: 'Registro de tiempo de {{title}}',
-      homeHeading: 'Mis registros de tiempo',
       display: 'Esta sección lleva: {{label}}.',
       closed: 'Esta sección está cerrada: su registro ya no puede cambiar.',
       addHeading: 'Añadir una entrada',

@@ -276,19 +276,6 @@ const portfoliosEn = {
     next: 'Next',
     save: 'Save as draft',
   },
-  timeline: {
-    title: 'My timeline',
-    newEvidence: 'New evidence',
-    empty: 'Nothing on your timeline yet. Evidence you save appears here.',
-    evidence: 'Evidence',
-    portfolio: 'Portfolio',
-    dated: '{{kind}}, {{date}}',
-    open: 'Open {{title}}',
-    untitled: 'Untitled',
-    previous: 'Newer',
-    next: 'Older',
-    page: 'Page {{page}} of {{pages}}',
-  },
 };
 
 const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
@@ -565,19 +552,6 @@ const portfoliosEs: NamespaceTexts<typeof portfoliosEn>['es'] = {
     back: 'Atrás',
     next: 'Siguiente',
     save: 'Guardar como borrador',
-  },
-  timeline: {
-    title: 'Mi línea de tiempo',
-    newEvidence: 'Nueva evidencia',
-    empty: 'Aún no hay nada en su línea de tiempo. La evidencia que guarde aparecerá aquí.',
-    evidence: 'Evidencia',
-    portfolio: 'Portafolio',
-    dated: '{{kind}}, {{date}}',
-    open: 'Abrir {{title}}',
-    untitled: 'Sin título',
-    previous: 'Más recientes',
-    next: 'Más antiguos',
-    page: 'Página {{page}} de {{pages}}',
   },
 };
 

@@ -11,7 +11,7 @@ import { activityPath } from '../utils/activity-path';
 import { displayDate } from '../../../lib/display-date';
 import '../courses.css';
 
-function columns(t: Translate<'courses'>, locale: ReturnType<typeof useLocale>): Column<ActivityView>[] {
+function columns(t: Translate<'coursesHome'>, locale: ReturnType<typeof useLocale>): Column<ActivityView>[] {
   return [
     {
       id: 'activity',
@@ -51,7 +51,7 @@ function columns(t: Translate<'courses'>, locale: ReturnType<typeof useLocale>):
  * with its section, status and due-date label; `empty` is what shows when there are none.
  */
 export function MyActivities({ empty }: { empty: ReactNode }) {
-  const t = useT('courses');
+  const t = useT('coursesHome');
   const locale = useLocale();
   const user = useCurrentUser();
   const query = useMyActivities(user.id);

@@ -10,7 +10,7 @@ import { timeLogPath } from '../utils/activity-path';
  * is left.
  */
 export function TimeLogLinks() {
-  const t = useT('courses');
+  const t = useT('coursesHome');
   const groups = useMyGroups();
   const logged = (groups.data?.items ?? []).filter(
     (group) =>
@@ -19,13 +19,13 @@ export function TimeLogLinks() {
   if (logged.length === 0) return null;
   return (
     <section aria-labelledby="time-log-links-heading" className="stack">
-      <h2 id="time-log-links-heading">{t('timeLog.homeHeading')}</h2>
+      <h2 id="time-log-links-heading">{t('timeLogLinks.heading')}</h2>
       <ul className="plain-list stack">
         {logged.map((group) => (
           <li key={group.id}>
             <Link to={timeLogPath(group.id)} className="activity-link activity-link--with-icon">
               <Clock className="icon" aria-hidden="true" />
-              {t('timeLog.linkFor', { title: group.name || group.title })}
+              {t('timeLogLinks.linkFor', { title: group.name || group.title })}
             </Link>
           </li>
         ))}

@@ -20,7 +20,7 @@ const itemPath = (item: PortfolioSummary) =>
  * it, latest first, 15 a page, each opening where it is edited; "New evidence" opens the evidence editor.
  */
 export function TimelinePanel() {
-  const t = useT('portfolios');
+  const t = useT('timeline');
   const locale = useLocale();
   const user = useCurrentUser();
   const [page, setPage] = useState(1);
@@ -30,17 +30,17 @@ export function TimelinePanel() {
   return (
     <section aria-labelledby="timeline-heading" className="stack">
       <div className="timeline-panel__header">
-        <h2 id="timeline-heading">{t('timeline.title')}</h2>
+        <h2 id="timeline-heading">{t('title')}</h2>
         <Link to={paths.newEvidence} className={buttonClass('primary')}>
           <Plus className="icon" aria-hidden="true" />
-          {t('timeline.newEvidence')}
+          {t('newEvidence')}
         </Link>
       </div>
-      <ListStatus query={query} total={query.data?.total ?? 0} empty={<p className="muted">{t('timeline.empty')}</p>} />
+      <ListStatus query={query} total={query.data?.total ?? 0} empty={<p className="muted">{t('empty')}</p>} />
       {items.length > 0 ? (
         <ul className="timeline-panel__list">
           {items.map((item) => {
-            const kind = item.type === 'evidence' ? t('timeline.evidence') : t('timeline.portfolio');
+            const kind = item.type === 'evidence' ? t('evidence') : t('portfolio');
             const date = item.evidence_date
               ? displayDate(item.evidence_date, locale)
               : displayDay(item.timeline_order_datetime, locale);
@@ -51,9 +51,9 @@ export function TimelinePanel() {
                 ) : null}
                 <span className="timeline-panel__text">
                   <Link to={itemPath(item)} className="timeline-panel__title">
-                    {item.title || t('timeline.untitled')}
+                    {item.title || t('untitled')}
                   </Link>
-                  <span className="muted">{t('timeline.dated', { kind, date })}</span>
+                  <span className="muted">{t('dated', { kind, date })}</span>
                 </span>
               </li>
             );
@@ -63,11 +63,11 @@ export function TimelinePanel() {
       {pages > 1 ? (
         <div className="button-row">
           <Button onClick={() => setPage((now) => now - 1)} disabled={page <= 1 || query.isFetching}>
-            {t('timeline.previous')}
+            {t('previous')}
           </Button>
-          <span>{t('timeline.page', { page, pages })}</span>
+          <span>{t('page', { page, pages })}</span>
           <Button onClick={() => setPage((now) => now + 1)} disabled={page >= pages || query.isFetching}>
-            {t('timeline.next')}
+            {t('next')}
           </Button>
         </div>
       ) : null}

@@ -56,6 +56,7 @@ import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
 
 export { propagateCourse } from '../db/courses/propagation';
+export { parseActivityId } from '../db/courses/activities';
 
 export interface MemberActivity {
   activityId: string;

@@ -10,6 +10,10 @@
  * the saved assessment is not it; `summary` (put, or deleted when none counts any more) otherwise, with
  * `summaryAssessment` (the counted assessment still at the version read, when it was read rather than saved
  * here) — reading the counted assessment and the rubrics only then (one round trip, in parallel).
+ *
+ * `refreshAssessmentSummary(portfolio, components)`: the summary of a stored portfolio written from what is
+ * stored now (put, or deleted when nothing counts): the migration of ADR 0028 §5 and fixtures that write
+ * portfolios and assessments directly.
  * Lint forbids reaching into `db/reports` or `http/reports` from elsewhere.
  */
 import {
@@ -20,7 +24,7 @@ import {
   type AssessmentRubric,
 } from '@tessera/shared';
 import { assessmentSummaryChange, type AssessmentSummary } from '../db/reports/assessment-summaries';
-import type { WritePart } from '../db/transaction';
+import { transactWrite, type WritePart } from '../db/transaction';
 import { assessmentUnchanged, getAssessment } from './assessments';
 import { parseActivityId } from './courses';
 import type { Portfolio } from './portfolios';
@@ -93,4 +97,18 @@ export async function assessmentSummaryParts(change: SummaryChange): Promise<Rec
     summary: assessmentSummaryChange(key, summary),
     ...(read ? { summaryAssessment: assessmentUnchanged(read) } : {}),
   };
+}
+
+export async function refreshAssessmentSummary(
+  portfolio: Portfolio,
+  components: readonly AssessedComponentConfig[],
+): Promise<'written' | 'removed' | 'none' | 'conflict'> {
+  const ids = portfolio.groupId && portfolio.activityId ? parseActivityId(portfolio.activityId) : null;
+  if (!ids) return 'none';
+  const parts = await assessmentSummaryParts({ before: null, next: portfolio, components });
+  const removing = !parts.summary;
+  const key = { organizationId: portfolio.organizationId, ...ids, userId: portfolio.owner.userId };
+  const outcome = await transactWrite(removing ? { summary: assessmentSummaryChange(key, null) } : parts);
+  if (!outcome.ok) return 'conflict';
+  return removing ? 'removed' : 'written';
 }

@@ -30,6 +30,9 @@ import { parseActivityId } from './courses';
 import type { Portfolio } from './portfolios';
 import { getRubrics } from './rubrics';
 
+export type { AssessmentSummary } from '../db/reports/assessment-summaries';
+export { assessmentSummaryEntity } from '../db/reports/entities/assessment-summary';
+
 export interface SummaryChange {
   /** The portfolio as read (null: being created). */
   before: Portfolio | null;
@@ -50,6 +53,33 @@ export interface SummaryChange {
 const rubricIdsOf = (components: readonly AssessedComponentConfig[]): string[] => [
   ...new Set(components.filter((c) => c.type === 'assessment_rubric').map((c) => String(c.rubric_id))),
 ];
+
+/**
+ * The summary of `portfolio`'s counted assessment, given that assessment's contents (null when the portfolio is
+ * not an activity's or none counts). Pure: the writers above, and fixtures that write many assessed portfolios
+ * in batches (the bench), build it the same way.
+ */
+export function assessmentSummaryOf(
+  portfolio: Portfolio,
+  components: readonly AssessedComponentConfig[],
+  rubrics: ReadonlyMap<string, AssessmentRubric>,
+  contents: Readonly<Record<string, AssessmentComponentContent>>,
+): AssessmentSummary | null {
+  const ids = portfolio.groupId && portfolio.activityId ? parseActivityId(portfolio.activityId) : null;
+  const counted = countedAssessment(portfolio);
+  if (!ids || !counted) return null;
+  return {
+    organizationId: portfolio.organizationId,
+    ...ids,
+    userId: portfolio.owner.userId,
+    portfolioId: portfolio.portfolioId,
+    revision: counted.revision,
+    assessorId: counted.assessorId,
+    assessedAt: counted.assessAt,
+    ...assessmentFacts(components, rubrics, contents),
+    updatedAt: portfolio.updatedAt,
+  };
+}
 
 export async function assessmentSummaryParts(change: SummaryChange): Promise<Record<string, WritePart>> {
   const { before, next, saved } = change;
@@ -84,15 +114,8 @@ export async function assessmentSummaryParts(change: SummaryChange): Promise<Rec
   ]);
   // A done assessment whose item was never saved (Mark as done with nothing entered) counts as empty.
   const contents = savesCounted ? saved.contents : (read?.contents ?? {});
-  const summary: AssessmentSummary = {
-    ...key,
-    portfolioId: next.portfolioId,
-    revision: after.revision,
-    assessorId: after.assessorId,
-    assessedAt: after.assessAt,
-    ...assessmentFacts(change.components, rubrics, contents),
-    updatedAt: next.updatedAt,
-  };
+  const summary = assessmentSummaryOf(next, change.components, rubrics, contents);
+  if (!summary) return {};
   return {
     summary: assessmentSummaryChange(key, summary),
     ...(read ? { summaryAssessment: assessmentUnchanged(read) } : {}),

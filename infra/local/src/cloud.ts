@@ -373,6 +373,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     uploadSweep.unref();
     cleanups.push(() => clearInterval(uploadSweep));
 
+    // Data written by an earlier version under .local/ takes today's shape before anything reads it (ADR 0028 §5);
+    // on a new table every migration is recorded as applied, since the seed writes today's shape.
+    const { runMigrations } = await import('@tessera/functions/migrations/run-migrations');
+    const migrated = await runMigrations({ log });
+    if (migrated.applied.length > 0) log(`data migrated: ${migrated.applied.join(', ')}`);
+
     if (options.seed ?? true) {
       const seeded = Date.now();
       await runSeed({

@@ -120,9 +120,7 @@ export function sectionStandards(sections: readonly SectionForReport[], work: As
     .map((activity) => mappedStandards(work.templateComponents.get(activity.templateId) ?? [], rubrics));
   const summaries = [...work.summaries.values()].flat();
   const fromRubrics = summaries.map((summary) => mappedStandards(summaryRubricComponents(summary), rubrics));
-  const judged = summaries.map((summary) =>
-    Object.keys(summary.standards).map((id) => ({ id, code: '', title: '' })),
-  );
+  const judged = summaries.map((summary) => Object.keys(summary.standards).map((id) => ({ id, code: '', title: '' })));
   return mergeStandards([...fromTemplates, ...fromRubrics, ...judged]);
 }
 

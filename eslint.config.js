@@ -173,6 +173,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // A data migration's file is its id, which starts with its ADR's number (functions/src/migrations/types.ts).
+  {
+    files: ['functions/src/migrations/*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        {
+          'functions/src/migrations/[0-9]*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])',
+          'functions/src/migrations/!([0-9]*).ts': 'KEBAB_CASE',
+        },
+      ],
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  assessmentComponentsOf,
   defaultRolesAllowedMoveToDone,
   normaliseRubricDefinition,
   parseComponentConfig,
@@ -36,6 +37,8 @@ import type { Template } from '../functions/src/db/templates/templates';
 import { writeSection } from '../functions/src/http/courses/section-writes';
 import { insertRubrics } from '../functions/src/http/rubrics/rubric-writes';
 import { writeTemplate } from '../functions/src/http/templates/template-writes';
+import { assessmentSummaryEntity, assessmentSummaryOf } from '../functions/src/ports/reports';
+import { getRubrics } from '../functions/src/ports/rubrics';
 
 export const ORG = 'org_demo';
 /** The demo course (functions/src/seed/seed-courses.ts) on the demo root, which the bench's sections join. */
@@ -426,7 +429,8 @@ function assessmentContents(pages: Template['pages'], seed: number): Record<stri
 /**
  * Each member's portfolio on each of the section's activities, submitted (revision 1 frozen with the same
  * pages and content) and assessed by `assessor` (done), the progress row assessed and pointing at it: what
- * the API leaves after create, saves, submit, assessment and mark as done. `content` is the stored content
+ * the API leaves after create, saves, submit, assessment and mark as done, with the section's summary of each
+ * counted assessment (built by ports/reports.ts assessmentSummaryOf, as the writers build it). `content` is the stored content
  * of a portfolio the API made (so the shape is the product's). Written in batches of 25 items.
  */
 export async function createAssessedPortfolios(options: {
@@ -442,6 +446,12 @@ export async function createAssessedPortfolios(options: {
     Object.entries(section.activities).map(([planId, templateId]) => ({ member, planId, templateId })),
   );
   let written = 0;
+  // The section's summaries of the counted assessments, as the assessor's Submit to done writes them (ADR 0028 §3).
+  const components = assessmentComponentsOf(pages);
+  const rubricIds = [
+    ...new Set(components.flatMap((c) => (c.type === 'assessment_rubric' ? [String(c.rubric_id)] : []))),
+  ];
+  const rubrics = new Map((await getRubrics(ORG, rubricIds)).map((rubric) => [rubric.rubricId, rubric.definition]));
   // 25 portfolios a round: their portfolio, row, revision and assessment items, 4 batches, in parallel.
   const rounds = Array.from({ length: Math.ceil(work.length / 25) }, (_, index) =>
     work.slice(index * 25, index * 25 + 25),
@@ -497,6 +507,19 @@ export async function createAssessedPortfolios(options: {
         updatedAt: at,
       } as Portfolio;
     });
+    const assessments = portfolios.map((p, index) => ({
+      organizationId: ORG,
+      portfolioId: p.portfolioId,
+      revision: 1,
+      assessorId: assessor.userId,
+      assessor: assessorPerson,
+      role: 'supervisor_assessor' as const,
+      contents: assessmentContents(pages, written + index),
+      actedBy: null,
+      version: 2,
+      createdAt: now(),
+      updatedAt: now(),
+    }));
     await Promise.all([
       batchPut(portfolioEntity, portfolios),
       batchPut(portfolioRowEntity, portfolios.map(rowOf)),
@@ -515,21 +538,18 @@ export async function createAssessedPortfolios(options: {
           portfolioVersion: 3,
         })),
       ),
+      batchPut(portfolioAssessmentEntity, assessments),
       batchPut(
-        portfolioAssessmentEntity,
-        portfolios.map((p, index) => ({
-          organizationId: ORG,
-          portfolioId: p.portfolioId,
-          revision: 1,
-          assessorId: assessor.userId,
-          assessor: assessorPerson,
-          role: 'supervisor_assessor',
-          contents: assessmentContents(pages, written + index),
-          actedBy: null,
-          version: 2,
-          createdAt: now(),
-          updatedAt: now(),
-        })),
+        assessmentSummaryEntity,
+        portfolios.flatMap((p, index) => {
+          const summary = assessmentSummaryOf(
+            p,
+            components,
+            rubrics,
+            (assessments[index] as (typeof assessments)[number]).contents,
+          );
+          return summary ? [summary] : [];
+        }),
       ),
       batchPut(
         activityProgressEntity,

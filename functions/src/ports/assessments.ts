@@ -22,6 +22,7 @@ import {
 } from './portfolios';
 
 export {
+  assessmentUnchanged,
   getAssessment,
   getReportedAssessments,
   type PortfolioAssessmentItem,

@@ -22,13 +22,13 @@
  *   their portfolio (not started → in progress → submitted → assessed; back to in progress on withdraw or
  *   revision: shared's canChangeActivityStatus). The part fails (the whole transaction with it) when the
  *   progress row is missing or its status may not become `status`.
- * - `sectionForReport(orgId, groupId)`: what a section's reports read (issue 13): the section (title, course,
- *   node, owners), its members of role member, its activities and every member's progress (the portfolio
- *   made for each activity). Undefined when there is no such section of a course. The section's GetItem and
- *   its partition's Query in parallel: one round trip.
+ * - `sectionForReport(orgId, groupId)`: what a section's reports read (issue 13, ADR 0028 §3): the section
+ *   (title, course, node, owners), its members of role member and its activities (not the progress rows: the
+ *   reports read the section's assessment summaries instead). Undefined when there is no such section of a
+ *   course. The section's GetItem and its members' and activities' Queries in parallel: one round trip.
  * - `sectionsForNodeReport(orgId, nodeIds)`: the same for every section of every course on the nodes named
  *   (a node's report passes the node and its descendants), with the courses: one Query per node, then one per
- *   course, then one per section, each wave in parallel (three round trips whatever the counts).
+ *   course, then two per section, each wave in parallel (three round trips whatever the counts).
  * - `propagateCourse(orgId, courseId, { after })`: the propagation job's work (copies a course's plans into
  *   its next batch of sections); returns the section id to continue after, or null when done.
  */
@@ -46,7 +46,7 @@ import {
   getSectionActivity,
   listUserSectionPlaces,
   parseActivityId,
-  readSectionContents,
+  readSectionRoster,
 } from '../db/courses/activities';
 import { activityProgressEntity } from '../db/courses/entities/activity-progress';
 import { listNodeCourses } from '../db/courses/courses';
@@ -56,6 +56,7 @@ import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
 
 export { propagateCourse } from '../db/courses/propagation';
+export { parseActivityId } from '../db/courses/activities';
 
 export interface MemberActivity {
   activityId: string;
@@ -170,7 +171,7 @@ export async function userSectionIds(organizationId: string, userId: string): Pr
   return [...new Set([...ownedGroupIds, ...memberships.map((member) => member.groupId)])];
 }
 
-/** A section as its reports read it (issue 13; docs/adr/0020-assessments.md "Reports"). */
+/** A section as its reports read it (issue 13; docs/adr/0028-portfolios-at-institution-scale.md §3). */
 export interface SectionForReport {
   groupId: string;
   title: string;
@@ -182,12 +183,10 @@ export interface SectionForReport {
   /** Members of role member (the students), by last and first name. */
   students: { userId: string; firstName: string; lastName: string; email: string }[];
   activities: { activityId: string; planId: string; title: string; templateId: string }[];
-  /** Each student's portfolio per activity (only those made: not started has none). */
-  portfolios: { activityId: string; userId: string; portfolioId: string }[];
 }
 
-function reportOf(section: Section, contents: Awaited<ReturnType<typeof readSectionContents>>): SectionForReport {
-  const students = contents.members
+function reportOf(section: Section, roster: Awaited<ReturnType<typeof readSectionRoster>>): SectionForReport {
+  const students = roster.members
     .filter((member) => member.role === 'member')
     .map((member) => ({
       userId: member.userId,
@@ -201,42 +200,30 @@ function reportOf(section: Section, contents: Awaited<ReturnType<typeof readSect
         a.firstName.localeCompare(b.firstName) ||
         a.userId.localeCompare(b.userId),
     );
-  const studentIds = new Set(students.map((student) => student.userId));
   return {
     groupId: section.groupId,
     title: section.name || section.title,
     courseId: section.courseId ?? '',
     nodeId: section.nodeId,
     ownerIds: section.owners.map((owner) => owner.userId),
-    coordinatorIds: contents.members.filter((member) => member.role === 'coordinator').map((member) => member.userId),
+    coordinatorIds: roster.members.filter((member) => member.role === 'coordinator').map((member) => member.userId),
     students,
-    activities: contents.activities.map((activity) => ({
+    activities: roster.activities.map((activity) => ({
       activityId: activityIdOf(activity.groupId, activity.planId),
       planId: activity.planId,
       title: activity.title,
       templateId: activity.templateId,
     })),
-    portfolios: contents.progress.flatMap((progress) =>
-      progress.portfolioId && studentIds.has(progress.userId)
-        ? [
-            {
-              activityId: activityIdOf(progress.groupId, progress.planId),
-              userId: progress.userId,
-              portfolioId: progress.portfolioId,
-            },
-          ]
-        : [],
-    ),
   };
 }
 
 export async function sectionForReport(organizationId: string, groupId: string): Promise<SectionForReport | undefined> {
-  const [section, contents] = await Promise.all([
+  const [section, roster] = await Promise.all([
     getSection(organizationId, groupId),
-    readSectionContents(organizationId, groupId),
+    readSectionRoster(organizationId, groupId),
   ]);
   if (!section || !section.courseId) return undefined;
-  return reportOf(section, contents);
+  return reportOf(section, roster);
 }
 
 export async function sectionsForNodeReport(
@@ -247,9 +234,9 @@ export async function sectionsForNodeReport(
   const sections = (
     await Promise.all(courses.map((course) => listSectionsOfCourse(organizationId, course.courseId)))
   ).flat();
-  const contents = await Promise.all(sections.map((section) => readSectionContents(organizationId, section.groupId)));
+  const rosters = await Promise.all(sections.map((section) => readSectionRoster(organizationId, section.groupId)));
   return {
     courses: courses.map((course) => ({ courseId: course.courseId, name: course.name, nodeId: course.nodeId })),
-    sections: sections.map((section, index) => reportOf(section, contents[index] as (typeof contents)[number])),
+    sections: sections.map((section, index) => reportOf(section, rosters[index] as (typeof rosters)[number])),
   };
 }

@@ -57,7 +57,7 @@ export type {
   ReportedPortfolio,
 } from '../db/portfolios/portfolios';
 export { getReportedPortfolios, portfolioRevisionReads } from '../db/portfolios/portfolios';
-export { portfolioSummaryChange } from '../db/portfolios/portfolio-changes';
+export { portfolioSummaryChange, portfolioUnchanged } from '../db/portfolios/portfolio-changes';
 
 /**
  * Who the caller is on one portfolio (spec 1 §3 workflow, §6 roles): the workflow roles they hold there (the

@@ -1,4 +1,4 @@
-import type { AssessmentComponentContent, WorkflowState } from '@tessera/shared';
+import { assessmentComponentsOf, type AssessmentComponentContent, type WorkflowState } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { activityProgressEntity } from '../../src/db/courses/entities/activity-progress';
 import { sectionActivityEntity } from '../../src/db/courses/entities/section-activity';
@@ -12,6 +12,7 @@ import { rubricEntity, type Rubric } from '../../src/db/rubrics/entities/rubric'
 import { templateEntity } from '../../src/db/templates/entities/template';
 import type { Template } from '../../src/db/templates/templates';
 import { writeSection } from '../../src/http/courses/section-writes';
+import { refreshAssessmentSummary } from '../../src/ports/reports';
 import type { FixtureUser } from '../support/fixtures';
 import { SECTION_DEFAULTS } from '../../src/db/courses/entities/section';
 
@@ -180,6 +181,8 @@ export async function storedPortfolio(options: {
   pages: Portfolio['pages'];
   state: WorkflowState;
   revisions: StoredAssessment[][];
+  /** Write the section's assessment summary too (default), as the API does. */
+  summary?: boolean;
 }): Promise<string> {
   const portfolioId = ulid();
   const person = {
@@ -277,5 +280,8 @@ export async function storedPortfolio(options: {
         updatedAt: now(),
       });
     }
+  // The section's summary of the counted assessment, as the API's writes leave it (ADR 0028 §3); a suite
+  // writing the old shape (the migration's) passes `summary: false`.
+  if (options.summary !== false) await refreshAssessmentSummary(portfolio, assessmentComponentsOf(portfolio.pages));
   return portfolioId;
 }

@@ -62,6 +62,7 @@ import {
   storedTemplate,
   type ReportSection,
 } from './report-support';
+import { oldActivityRubricScoresReport, oldNodeStandardsReport, oldSectionStandardsReport } from './report-oracle';
 
 const person = (firstName: string, lastName: string, roles: ('student' | 'faculty' | 'coordinator')[] = ['student']) =>
   createUser({ firstName, lastName, memberships: [['org_demo', roles]] });
@@ -249,19 +250,29 @@ describe('a section’s standards report (issue 13: each student × each standar
       }),
     );
     expect(result.status).toBe(200);
-    // Actor with the hint (1); the section and its partition (2, parallel); templates and portfolios
-    // (2 BatchGetItem, parallel); rubrics and done assessments (2 BatchGetItem, parallel). No read per member.
+    // Actor with the hint (1); the section, its members and its activities (3, parallel); the templates and the
+    // summaries of each of its 2 activities (1 BatchGetItem + 2 Queries, parallel); the rubrics (1 BatchGetItem).
+    // No portfolio or assessment, no read per member (ADR 0028 §3).
     expect(calls.sort()).toEqual(
       [
         'TransactGetItemsCommand',
         'GetItemCommand',
         'QueryCommand',
+        'QueryCommand',
         'BatchGetItemCommand',
-        'BatchGetItemCommand',
-        'BatchGetItemCommand',
+        'QueryCommand',
+        'QueryCommand',
         'BatchGetItemCommand',
       ].sort(),
     );
+  });
+
+  it('agrees with the old computation from the portfolios and assessments (ADR 0028 §3)', async () => {
+    const { body } = await invoke<SectionStandardsReport>(getSectionStandardsReport, {
+      as: { userId: fay.userId },
+      path: { id: s1.groupId },
+    });
+    expect(body).toEqual(await oldSectionStandardsReport('org_demo', s1.groupId));
   });
 
   it('is the owners’, the coordinators’ and the node’s admins’: members, other owners and other admins get 404', async () => {
@@ -369,6 +380,16 @@ describe('an activity’s rubric scores (issue 13: criterion averages and level 
     expect(body.rubrics[0]?.criteria.map((c) => c.average)).toEqual([3, 3, 4]);
   });
 
+  it('agrees with the old computation on every activity (ADR 0028 §3)', async () => {
+    for (const planId of ['a1', 'a2']) {
+      const { body } = await invoke<RubricScoresReport>(getActivityRubricScoresReport, {
+        as: { userId: fay.userId },
+        path: { id: s1.groupId, activityId: s1.activity(planId) },
+      });
+      expect(body).toEqual(await oldActivityRubricScoresReport('org_demo', s1.groupId, s1.activity(planId)));
+    }
+  });
+
   it('downloads as CSV, and an activity of another section is 404', async () => {
     const csv = await invoke<{ filename: string; content: string }>(exportActivityRubricScoresReport, {
       as: { userId: fay.userId },
@@ -421,6 +442,18 @@ describe('a node’s standards report (issue 13: program outcomes rolled up acro
     expect(body.assessments_counted).toBe(5);
   });
 
+  it('agrees with the old computation (ADR 0028 §3)', async () => {
+    const { body } = await invoke<NodeStandardsReport>(getNodeStandardsReport, {
+      as: { userId: folderAdmin.userId },
+      path: { id: folder.id },
+    });
+    const old = await oldNodeStandardsReport('org_demo', [folder.id, child.id]);
+    expect({ ...body, groups: [...body.groups].sort((a, b) => a.id.localeCompare(b.id)) }).toMatchObject({
+      ...old,
+      groups: [...old.groups].sort((a, b) => a.id.localeCompare(b.id)),
+    });
+  });
+
   it('below the node, only the courses there count', async () => {
     const { body } = await invoke<NodeStandardsReport>(getNodeStandardsReport, {
       as: { userId: childAdmin.userId },
@@ -456,7 +489,7 @@ describe('a node’s standards report (issue 13: program outcomes rolled up acro
 });
 
 describe('the cost of a full section (issue 13 brief: 40 students × 5 activities is not 200 sequential reads)', () => {
-  it('reads 200 portfolios and their done assessments in a handful of batched requests', async () => {
+  it('reads 200 counted assessments’ summaries in a handful of requests', async () => {
     // A folder of its own, so the node reports above never see these students.
     const own = await freshDemoFolder();
     const students = await Promise.all(Array.from({ length: 40 }, (_, i) => person(`S${i}`, `Student ${i}`)));
@@ -510,9 +543,9 @@ describe('the cost of a full section (issue 13 brief: 40 students × 5 activitie
     expect(result.status).toBe(200);
     expect(result.body.assessments_counted).toBe(200);
     expect(countsOf(result.body)).toEqual([{ code: 'SC.1', met: 40, not_met: 0, not_yet_assessed: 0 }]);
-    // Actor (1); section + partition (2); templates (1) + 200 portfolios in 2 parallel BatchGetItem of 100;
-    // rubrics (1) + 200 assessments in 2 parallel BatchGetItem of 100: 9 requests, 3 rounds after the actor.
-    expect(calls).toHaveLength(9);
-    expect(calls.filter((call) => call === 'BatchGetItemCommand')).toHaveLength(6);
+    // Actor (1); the section, its members and its activities (3); the templates (1) and each activity's 40
+    // summaries (5 Queries, one page each); the rubrics (1): 11 requests, 3 rounds after the actor.
+    expect(calls).toHaveLength(11);
+    expect(calls.filter((call) => call === 'BatchGetItemCommand')).toHaveLength(2);
   }, 120_000);
 });

@@ -14,6 +14,8 @@ const english = { locale: 'en', say: (key, params) => message(key, 'en', params)
 const spanish = { locale: 'es', say: (key, params) => message(key, 'es', params) } satisfies ReportWords;
 import type { AssessmentRubric } from './assessment-content';
 import {
+  assessmentFacts,
+  countedAssessment,
   latestDoneAssessment,
   mappedStandards,
   rubricCriterionScores,
@@ -152,6 +154,58 @@ describe('latestDoneAssessment', () => {
     ],
   ])('%s', (_case, portfolio, expected) => {
     expect(latestDoneAssessment(portfolio)).toEqual(expected);
+  });
+});
+
+describe('countedAssessment (what a summary is keyed on)', () => {
+  it('names the latest done assessment with when its assessor acted, so a later act moves it', () => {
+    const portfolio = (assessAt: string): ReportedPortfolio => ({
+      state: 'in_assessment',
+      revisions: [{ revision: 1, assessments: [{ userId: 'a', done: true, assessAt, isPrimary: true }] }],
+    });
+    expect(countedAssessment(portfolio('2026-01-01'))).toEqual({
+      revision: 1,
+      assessorId: 'a',
+      assessAt: '2026-01-01',
+    });
+    expect(countedAssessment(portfolio('2026-01-02'))?.assessAt).toBe('2026-01-02');
+    expect(countedAssessment({ state: 'in_preparation', revisions: [] })).toBeNull();
+  });
+});
+
+describe('assessmentFacts (an assessment summary’s content)', () => {
+  const scored = [...components, { component_id: 'scoring-1', type: 'scoring', statements_mapping: [] }];
+  it('keeps the verdicts, the levels per criterion and the scores, not the comments', () => {
+    const facts = assessmentFacts(scored, rubrics, {
+      'rubric-1': {
+        criteria: { c1: 'l3', c2: 'l3', c3: 'NA' },
+        comments: { c1: 'Long words' },
+        score: 6,
+        auto_filled: false,
+      },
+      'scoring-1': { score: 88 },
+    });
+    expect(facts).toEqual({
+      standards: { s1: true, s2: true },
+      rubrics: { 'rubric-1': { rubric_id: 'r1', levels: { c1: 'l3', c2: 'l3', c3: 'NA' }, score: 6 } },
+      scores: { 'scoring-1': 88 },
+    });
+    expect(JSON.stringify(facts)).not.toContain('Long words');
+  });
+
+  it('holds every rubric component of the portfolio, nothing chosen as no levels (the scores report counts it)', () => {
+    expect(assessmentFacts(scored, rubrics, {})).toEqual({
+      standards: { s1: false, s2: false },
+      rubrics: { 'rubric-1': { rubric_id: 'r1', levels: {}, score: null } },
+      scores: { 'scoring-1': null },
+    });
+  });
+
+  it('gives the verdicts standardResults gives (the old report’s computation)', () => {
+    const contents = rubricContent({ c1: 'l1', c2: 'l2', c3: 'l2' });
+    expect(assessmentFacts(components, rubrics, contents).standards).toEqual(
+      Object.fromEntries(standardResults(components, rubrics, contents)),
+    );
   });
 });
 

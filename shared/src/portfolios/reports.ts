@@ -83,6 +83,17 @@ export interface ReportedPortfolio {
 
 /** The latest done assessment of a portfolio (see the module comment), or null when none is done. */
 export function latestDoneAssessment(portfolio: ReportedPortfolio): { revision: number; assessorId: string } | null {
+  const counted = countedAssessment(portfolio);
+  return counted ? { revision: counted.revision, assessorId: counted.assessorId } : null;
+}
+
+/**
+ * The latest done assessment with when its assessor last acted on it (`assessAt`): what a summary of the
+ * portfolio's counted assessment is keyed on (ADR 0028 §3), so a change that moves none of the three leaves it.
+ */
+export function countedAssessment(
+  portfolio: ReportedPortfolio,
+): { revision: number; assessorId: string; assessAt: string } | null {
   const newest = portfolio.revisions.length - 1;
   for (let index = newest; index >= 0; index -= 1) {
     const summary = portfolio.revisions[index];
@@ -98,9 +109,49 @@ export function latestDoneAssessment(portfolio: ReportedPortfolio): { revision: 
           : best,
       null,
     );
-    if (chosen) return { revision: summary.revision, assessorId: chosen.userId };
+    if (chosen) return { revision: summary.revision, assessorId: chosen.userId, assessAt: chosen.assessAt };
   }
   return null;
+}
+
+/**
+ * What a report keeps of one counted assessment (the assessment summary, ADR 0028 §3): the verdict on each
+ * standard its components map (standardResults), and per rubric component of the portfolio its rubric and the
+ * level chosen in each criterion (every rubric component the portfolio holds, `{}` when nothing was chosen, as
+ * the rubric-scores report counts it), and per scoring or rubric component its score. Comments and feedback text
+ * are not kept: no report shows them, and they would make the item as large as the assessment.
+ */
+export interface AssessmentFacts {
+  standards: Record<string, boolean>;
+  rubrics: Record<string, { rubric_id: string; levels: Record<string, string | null>; score: number | null }>;
+  scores: Record<string, number | null>;
+}
+
+export function assessmentFacts(
+  components: readonly AssessedComponentConfig[],
+  rubrics: ReadonlyMap<string, AssessmentRubric>,
+  contents: Readonly<Record<string, AssessmentComponentContent>>,
+): AssessmentFacts {
+  const facts: AssessmentFacts = {
+    standards: Object.fromEntries(standardResults(components, rubrics, contents)),
+    rubrics: {},
+    scores: {},
+  };
+  for (const config of components) {
+    const componentId = String(config.component_id);
+    const content = contents[componentId];
+    if (config.type === 'assessment_rubric') {
+      const chosen = content && 'criteria' in content ? content : null;
+      facts.rubrics[componentId] = {
+        rubric_id: String(config.rubric_id),
+        levels: { ...(chosen?.criteria ?? {}) },
+        score: chosen?.score ?? null,
+      };
+    } else if (config.type === 'scoring') {
+      facts.scores[componentId] = content && 'score' in content ? content.score : null;
+    }
+  }
+  return facts;
 }
 
 /** One assessment's verdict per standard it maps: met when any of its mappings of that standard is met. */

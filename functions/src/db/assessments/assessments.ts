@@ -1,7 +1,7 @@
 import { batchGetAttributes } from '../batch';
 import { getItem, queryItems } from '../items';
 import { where } from '../expressions';
-import { create, put, read, type ReadPart, type WritePart } from '../transaction';
+import { check, create, put, read, type ReadPart, type WritePart } from '../transaction';
 import {
   assessmentsPrefix,
   portfolioAssessmentEntity,
@@ -89,4 +89,12 @@ export function getReportedAssessments(
     keys.map((key) => ({ organizationId, ...key })),
     ['portfolioId', 'revision', 'assessorId', 'contents'],
   );
+}
+
+/**
+ * A condition that the assessment is still at the version read (a write that copies what it read of it, the
+ * reports' summary, joins this to its transaction so it never copies a version already replaced).
+ */
+export function assessmentUnchanged(item: PortfolioAssessmentItem): WritePart {
+  return check(portfolioAssessmentEntity, item, where.eq('version', item.version));
 }

@@ -56,6 +56,24 @@ export async function readSectionContents(organizationId: string, groupId: strin
   return contents;
 }
 
+/**
+ * Access pattern "a section's members and activities" (its reports, ADR 0028 §3): two Queries of
+ * `ORG#<orgId>#GROUP#<groupId>` in parallel, `begins_with(sk, MEMBER#)` and `begins_with(sk, ACTIVITY#)`, every
+ * page: the partition without its progress rows (one per member and activity, the bulk of it), which the
+ * reports do not read.
+ */
+export async function readSectionRoster(
+  organizationId: string,
+  groupId: string,
+): Promise<Pick<SectionContents, 'members' | 'activities'>> {
+  const partition = sectionPartition(organizationId, groupId);
+  const [members, activities] = await Promise.all([
+    queryItems(sectionMemberEntity, { partition, prefix: 'MEMBER#', all: true }),
+    queryItems(sectionActivityEntity, { partition, prefix: 'ACTIVITY#', all: true }),
+  ]);
+  return { members: members.items, activities: activities.items };
+}
+
 /** Access pattern "one member's progress on one activity": GetItem `ORG#<orgId>#GROUP#<g>` / `PROGRESS#<p>#<u>`. */
 export function getActivityProgress(
   organizationId: string,

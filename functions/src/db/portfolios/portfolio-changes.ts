@@ -1,5 +1,5 @@
 import { where } from '../expressions';
-import { create, put, remove, transactWrite, type WritePart } from '../transaction';
+import { check, create, put, remove, transactWrite, type WritePart } from '../transaction';
 import { portfolioEntity, type Portfolio } from './entities/portfolio';
 import { portfolioCommentEntity, type PortfolioComment } from './entities/portfolio-comment';
 import { portfolioRevisionEntity, type PortfolioRevision } from './entities/portfolio-revision';
@@ -92,4 +92,13 @@ export function portfolioSummaryChange(current: Portfolio, next: Portfolio): { p
     ),
     row: put(portfolioRowEntity, rowOf(next)),
   };
+}
+
+/**
+ * A condition that the portfolio is still at the version read: a write of another context that depends on the
+ * portfolio's state without changing it (the reports' summary of its counted assessment, written by an
+ * assessor's save) joins this, so it never records what a concurrent change has already undone.
+ */
+export function portfolioUnchanged(portfolio: Portfolio): WritePart {
+  return check(portfolioEntity, portfolio, where.eq('version', portfolio.version));
 }

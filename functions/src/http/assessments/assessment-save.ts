@@ -35,7 +35,12 @@ export async function saveOwnAssessment(
 ) {
   const next = nextItem(scope, actor, item, contents);
   const portfolio = entry ? undefined : registered(scope, actor, next.updatedAt);
-  const outcome = await writeAssessment({ current: item, next, ...(portfolio ? { portfolio } : {}) });
+  const outcome = await writeAssessment({
+    current: item,
+    next,
+    ...(portfolio ? { portfolio } : {}),
+    judged: { portfolio: scope.portfolio, components: scope.components, rubrics: scope.input.rubrics },
+  });
   if (outcome !== 'saved') return { outcome } as const;
   const after = portfolio ? scopeOf(portfolio.next, scope.viewer, scope.revision, scope.input.rubrics) : scope;
   return {

@@ -1,8 +1,9 @@
-import { conflict, DomainError } from '@tessera/shared';
+import { assessmentComponentsOf, conflict, DomainError } from '@tessera/shared';
 import { portfolioFits, writePortfolio, type PortfolioWrite } from '../../db/portfolios/portfolio-changes';
 import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
 import { requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
+import { assessmentSummaryParts } from '../../ports/reports';
 import { progressPart } from './activity-link';
 
 /**
@@ -36,12 +37,20 @@ export async function requireVersion(actor: Actor, portfolio: Portfolio, version
  * Writes the change, conditioned on the version read; a lost race reads the portfolio again (consistently)
  * and answers the stale 409 with what won. Too large is 413 before anything is written. A portfolio of an
  * activity joins the member's progress to every write (withdraw and revision included), so the activity's
- * status always matches the portfolio's state.
+ * status always matches the portfolio's state, and the section's summary of its counted assessment whenever
+ * that moves (ports/reports.ts).
  */
 export async function savePortfolio(actor: Actor, change: PortfolioWrite): Promise<void> {
   if (!portfolioFits(change.next)) throw new DomainError('too_large', 'portfolios.too_large');
-  const joined = change.joined ?? progressPart(change.next);
-  const result = await writePortfolio(joined ? { ...change, joined } : change);
+  // The section's summary of the counted assessment moves with it (Mark as done, its Undo, a Submit to done, a
+  // request for revision, a new revision): ADR 0028 §3, so a report never disagrees with the portfolio.
+  const summary = await assessmentSummaryParts({
+    before: change.current,
+    next: change.next,
+    components: assessmentComponentsOf(change.next.pages),
+  });
+  const joined = { ...(change.joined ?? progressPart(change.next)), ...summary };
+  const result = await writePortfolio(Object.keys(joined).length > 0 ? { ...change, joined } : change);
   if (result.outcome === 'saved') return;
   if (result.outcome === 'joined_refused') throw conflict('workflows.action_not_allowed');
   const now = change.current

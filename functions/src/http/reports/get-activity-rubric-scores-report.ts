@@ -1,15 +1,13 @@
 import {
-  assessmentComponentsOf,
   notFound,
   rubricCriterionScores,
   rubricMode,
   type AssessedComponentConfig,
   type getActivityRubricScoresReport,
-  type RubricComponentContent,
   type RubricScoresReport,
 } from '@tessera/shared';
 import type { Actor, UseCase } from '../../lib/http/types';
-import { readAssessedWork, requireReportedSection } from './report-rules';
+import { readAssessedWork, requireReportedSection, summaryRubricComponents } from './report-rules';
 
 /** The activity's rubric-scores report (shared by its JSON and CSV forms). */
 export async function activityRubricScoresReport(
@@ -21,15 +19,18 @@ export async function activityRubricScoresReport(
   const activity = section.activities.find((entry) => entry.activityId === activityId);
   if (!activity) throw notFound();
   const work = await readAssessedWork(actor.organisation.organizationId, [section], { activityId });
-  const members = section.portfolios.filter((entry) => entry.activityId === activityId);
-
-  // The template's rubric components, then any a member's portfolio holds beyond them (a template changed
-  // after the portfolio was made): each component once, by id.
-  const components = new Map<string, AssessedComponentConfig>();
-  const portfolioComponents = members.map((entry) =>
-    assessmentComponentsOf(work.portfolios.get(entry.portfolioId)?.pages ?? []),
+  const students = new Set(section.students.map((student) => student.userId));
+  const counted = (work.summaries.get(section.groupId) ?? []).filter(
+    (summary) => summary.planId === activity.planId && students.has(summary.userId),
   );
-  for (const config of [work.templateComponents.get(activity.templateId) ?? [], ...portfolioComponents].flat())
+
+  // The template's rubric components, then any a counted assessment's portfolio held beyond them (a template
+  // changed after the portfolio was made): each component once, by id.
+  const components = new Map<string, AssessedComponentConfig>();
+  for (const config of [
+    ...(work.templateComponents.get(activity.templateId) ?? []),
+    ...counted.flatMap(summaryRubricComponents),
+  ])
     if (config.type === 'assessment_rubric' && !components.has(String(config.component_id)))
       components.set(String(config.component_id), config);
 
@@ -37,11 +38,10 @@ export async function activityRubricScoresReport(
     const componentId = String(config.component_id);
     const rubric = work.rubrics.get(String(config.rubric_id));
     if (!rubric) return [];
-    const selections = members.flatMap((entry, index) => {
-      const contents = work.counted.get(entry.portfolioId);
-      const holds = portfolioComponents[index]?.some((c) => String(c.component_id) === componentId);
-      if (!contents || !holds) return [];
-      return [(contents[componentId] as RubricComponentContent | undefined)?.criteria ?? {}];
+    // Each counted assessment whose portfolio holds the component, with the levels chosen (none: nothing entered).
+    const selections = counted.flatMap((summary) => {
+      const held = summary.rubrics[componentId];
+      return held ? [held.levels] : [];
     });
     return [
       {
@@ -67,8 +67,9 @@ export async function activityRubricScoresReport(
  * GET /api/groups/{id}/activities/{activityId}/reports/rubric-scores (issue 13; ADR 0020 "Reports"): per
  * rubric component of the activity and per criterion, the average points (the cell × weight the total adds;
  * N/A and nothing entered left out; two decimals), how many chose each level, and the assessments counted —
- * the latest done assessment of each member's portfolio. Owners and admins with node authority; anyone else
- * 404, as is an activity of another section. Three round trips after the actor (report-rules.ts).
+ * the latest done assessment of each member's portfolio, read from the section's summaries of that activity
+ * (ADR 0028 §3). Owners and admins with node authority; anyone else 404, as is an activity of another section.
+ * Three round trips after the actor (report-rules.ts).
  */
 export const getActivityRubricScoresReportUseCase: UseCase<typeof getActivityRubricScoresReport> = async (
   { path },

@@ -31,7 +31,8 @@ export async function sectionStandardsReport(actor: Actor, groupId: string): Pro
 /**
  * GET /api/groups/{id}/reports/standards (issue 13; ADR 0020 "Reports"): each member × each standard the
  * section's activities map — met, not met or not yet assessed, from the latest done assessment of each
- * activity's portfolio (met in any activity counts) — with the standards' labels and counts. Owners and
+ * activity's portfolio (met in any activity counts; read from the section's summaries, ADR 0028 §3) — with the
+ * standards' labels and counts. Owners and
  * admins with node authority over the course's node; anyone else 404. Three round trips after the actor
  * (report-rules.ts), whatever the section's size.
  */

@@ -1,33 +1,29 @@
 import {
   assessmentComponentsOf,
-  latestDoneAssessment,
   mappedStandards,
   mergeStandards,
   notFound,
   standardCounts,
-  standardResults,
   standardStatus,
   type AssessedComponentConfig,
-  type AssessmentComponentContent,
   type AssessmentRubric,
   type ReportStandard,
   type StandardStatus,
 } from '@tessera/shared';
+import { listSectionSummaries, type AssessmentSummary } from '../../db/reports/assessment-summaries';
 import type { Actor } from '../../lib/http/types';
-import { getReportedAssessments } from '../../ports/assessments';
 import { sectionForReport, type SectionForReport } from '../../ports/courses';
 import { administers, loadNodeScope } from '../../ports/hierarchy';
-import { getReportedPortfolios, type ReportedPortfolio } from '../../ports/portfolios';
 import { getRubrics } from '../../ports/rubrics';
 import { getTemplatePages } from '../../ports/templates';
 
 /**
- * What the reports read and how (docs/adr/0020-assessments.md "Reports", docs/data-model.md): computed on
- * read from the assessments themselves, in a fixed number of round trips whatever the section's size —
- * (1) the section with its members, activities and progress, beside the caller's node scope; (2) the
- * activities' templates and the members' portfolios (their revision summaries only), one BatchGetItem each,
- * in parallel; (3) the rubrics the components name and each portfolio's latest done assessment, one
- * BatchGetItem each, in parallel.
+ * What the reports read and how (docs/adr/0028-portfolios-at-institution-scale.md §3, docs/data-model.md): the
+ * section's assessment summaries (db/reports: one item per student × activity whose work has a counted
+ * assessment, written with every change that moves it), never its portfolios or assessments, in a fixed number
+ * of round trips whatever the section's size — (1) the section with its members and activities, beside the
+ * caller's node scope; (2) the activities' templates (one BatchGetItem) and the summaries (one Query per
+ * activity), in parallel; (3) the rubrics the components name (one BatchGetItem).
  */
 
 const ADMIN_ROLES = new Set(['admin', 'root_admin']);
@@ -52,65 +48,59 @@ export async function requireReportedSection(actor: Actor, groupId: string): Pro
   return section;
 }
 
-/** The assessment work behind the sections' activities, read in two round trips (module comment). */
+/** What the reports compute from: the activities' assessment components, the summaries and the rubrics. */
 export interface AssessedWork {
   /** The assessment components of each activity's template, by template id. */
   templateComponents: Map<string, AssessedComponentConfig[]>;
-  portfolios: Map<string, ReportedPortfolio>;
+  /** The sections' summaries, by group id. */
+  summaries: Map<string, AssessmentSummary[]>;
   rubrics: Map<string, { title: string; definition: AssessmentRubric }>;
-  /** The content of each portfolio's latest done assessment, by portfolio id (absent: none done). */
-  counted: Map<string, Readonly<Record<string, AssessmentComponentContent>>>;
 }
 
 const rubricIdsOf = (components: readonly AssessedComponentConfig[]): string[] =>
   components.filter((c) => c.type === 'assessment_rubric').map((c) => String(c.rubric_id));
+
+/** The rubric components a summary records, as components (for the rubrics its portfolio held). */
+export const summaryRubricComponents = (summary: AssessmentSummary): AssessedComponentConfig[] =>
+  Object.entries(summary.rubrics).map(([componentId, rubric]) => ({
+    component_id: componentId,
+    type: 'assessment_rubric',
+    rubric_id: rubric.rubric_id,
+  }));
 
 export async function readAssessedWork(
   organizationId: string,
   sections: readonly SectionForReport[],
   only?: { activityId: string },
 ): Promise<AssessedWork> {
-  const activities = sections
-    .flatMap((section) => section.activities)
-    .filter((activity) => !only || activity.activityId === only.activityId);
-  const portfolioIds = sections
-    .flatMap((section) => section.portfolios)
-    .filter((entry) => !only || entry.activityId === only.activityId)
-    .map((entry) => entry.portfolioId);
-  const [templates, portfolios] = await Promise.all([
-    getTemplatePages(organizationId, [...new Set(activities.map((activity) => activity.templateId))]),
-    getReportedPortfolios(organizationId, [...new Set(portfolioIds)]),
+  const activitiesOf = (section: SectionForReport) =>
+    section.activities.filter((activity) => !only || activity.activityId === only.activityId);
+  const templateIds = [...new Set(sections.flatMap(activitiesOf).map((activity) => activity.templateId))];
+  const [templates, summaries] = await Promise.all([
+    getTemplatePages(organizationId, templateIds),
+    Promise.all(
+      sections.map((section) =>
+        listSectionSummaries(
+          organizationId,
+          section.groupId,
+          activitiesOf(section).map((activity) => activity.planId),
+        ),
+      ),
+    ),
   ]);
   const templateComponents = new Map(
     templates.map((template) => [template.templateId, assessmentComponentsOf(template.pages)]),
   );
-  const done = portfolios.flatMap((portfolio) => {
-    const assessment = latestDoneAssessment(portfolio);
-    return assessment ? [{ portfolioId: portfolio.portfolioId, ...assessment }] : [];
-  });
   const rubricIds = new Set([
     ...[...templateComponents.values()].flatMap(rubricIdsOf),
-    ...portfolios.flatMap((portfolio) => rubricIdsOf(assessmentComponentsOf(portfolio.pages))),
+    ...summaries.flat().flatMap((summary) => Object.values(summary.rubrics).map((rubric) => rubric.rubric_id)),
   ]);
-  const [rubrics, assessments] = await Promise.all([
-    getRubrics(organizationId, [...rubricIds]),
-    getReportedAssessments(organizationId, done),
-  ]);
-  const contents = new Map(
-    assessments.map((item) => [`${item.portfolioId}#${item.revision}#${item.assessorId}`, item.contents]),
-  );
+  const rubrics = await getRubrics(organizationId, [...rubricIds]);
   return {
     templateComponents,
-    portfolios: new Map(portfolios.map((portfolio) => [portfolio.portfolioId, portfolio])),
+    summaries: new Map(sections.map((section, index) => [section.groupId, summaries[index] ?? []])),
     rubrics: new Map(
       rubrics.map((rubric) => [rubric.rubricId, { title: rubric.title, definition: rubric.definition }]),
-    ),
-    // A done assessment whose item was never saved (Mark as done with nothing entered) counts as empty.
-    counted: new Map(
-      done.map((entry) => [
-        entry.portfolioId,
-        contents.get(`${entry.portfolioId}#${entry.revision}#${entry.assessorId}`) ?? {},
-      ]),
     ),
   };
 }
@@ -118,16 +108,20 @@ export async function readAssessedWork(
 export const rubricDefinitions = (work: AssessedWork): Map<string, AssessmentRubric> =>
   new Map([...work.rubrics].map(([id, rubric]) => [id, rubric.definition]));
 
-/** The standards the sections' activities map: their templates' and the portfolios' components, each once. */
+/**
+ * The standards the sections' activities map: their templates' components', then those the counted
+ * assessments' rubrics map, then any other a counted assessment has a verdict on (its portfolio's copy of an
+ * older template mapped it; labelled by its id, ADR 0028 §3 "as built"), each once.
+ */
 export function sectionStandards(sections: readonly SectionForReport[], work: AssessedWork): ReportStandard[] {
   const rubrics = rubricDefinitions(work);
   const fromTemplates = sections
     .flatMap((section) => section.activities)
     .map((activity) => mappedStandards(work.templateComponents.get(activity.templateId) ?? [], rubrics));
-  const fromPortfolios = [...work.portfolios.values()].map((portfolio) =>
-    mappedStandards(assessmentComponentsOf(portfolio.pages), rubrics),
-  );
-  return mergeStandards([...fromTemplates, ...fromPortfolios]);
+  const summaries = [...work.summaries.values()].flat();
+  const fromRubrics = summaries.map((summary) => mappedStandards(summaryRubricComponents(summary), rubrics));
+  const judged = summaries.map((summary) => Object.keys(summary.standards).map((id) => ({ id, code: '', title: '' })));
+  return mergeStandards([...fromTemplates, ...fromRubrics, ...judged]);
 }
 
 export interface ReportedStudent {
@@ -148,7 +142,6 @@ export function rollUpStudents(
   work: AssessedWork,
   standards: readonly ReportStandard[],
 ): { students: (ReportedStudent & { groups: string[] })[]; assessmentsCounted: number } {
-  const rubrics = rubricDefinitions(work);
   const students = new Map<string, ReportedStudent & { groups: string[]; verdicts: Map<string, boolean>[] }>();
   let assessmentsCounted = 0;
   for (const section of sections) {
@@ -165,13 +158,13 @@ export function rollUpStudents(
       row.groups.push(section.groupId);
       students.set(student.userId, row);
     }
-    for (const entry of section.portfolios) {
-      const portfolio = work.portfolios.get(entry.portfolioId);
-      const contents = work.counted.get(entry.portfolioId);
-      const row = students.get(entry.userId);
-      if (!portfolio || !contents || !row) continue;
+    // A summary of someone no longer a student of the section (removed, or now an assessor) is not counted.
+    const current = new Set(section.students.map((student) => student.userId));
+    for (const summary of work.summaries.get(section.groupId) ?? []) {
+      const row = students.get(summary.userId);
+      if (!row || !current.has(summary.userId)) continue;
       assessmentsCounted += 1;
-      row.verdicts.push(standardResults(assessmentComponentsOf(portfolio.pages), rubrics, contents));
+      row.verdicts.push(new Map(Object.entries(summary.standards)));
     }
   }
   return {

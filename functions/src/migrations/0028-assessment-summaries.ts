@@ -1,0 +1,95 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { assessmentComponentsOf } from '@tessera/shared';
+import { documentClient, tableName } from '../db/client';
+import { readSectionContents } from '../db/courses/activities';
+import { getPortfolio } from '../db/portfolios/portfolios';
+import { refreshAssessmentSummary } from '../ports/reports';
+import type { Migration, MigrationContext } from './types';
+
+/**
+ * ADR 0028 §3, §5: the section's assessment summaries (db/reports) for the data written before they existed.
+ * For every section of a course, every member's activity portfolio (its progress row names it) gets the summary
+ * of its latest done assessment written from what is stored (ports/reports.ts refreshAssessmentSummary: the
+ * writers' own rule), or none when no assessment counts.
+ *
+ * Sections are found by a Scan of the table for `courseSection` items (a one-off pass, whatever the number of
+ * organisations; each page is the table's 1 MB), in pages whose last key is the checkpoint (scope `*`), so a run
+ * stopped halfway continues after the last page it finished. Idempotent: a summary is a put of what the stored
+ * portfolio and assessment say (or a delete), so a page done twice writes the same items; `done` is saved at the
+ * end, and a run after it changes nothing.
+ */
+const SCOPE = '*';
+const DONE = 'done';
+/** Portfolios summarised at once within a section. */
+const WIDTH = 8;
+/** A summary whose counted assessment changed while it was read is written again this often. */
+const ATTEMPTS = 3;
+
+const encode = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+const decode = (checkpoint: string) =>
+  JSON.parse(Buffer.from(checkpoint, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+async function inPool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+/** One section's summaries; answers how many were written. */
+export async function summariseSection(organizationId: string, groupId: string): Promise<number> {
+  const { progress } = await readSectionContents(organizationId, groupId);
+  const portfolioIds = [...new Set(progress.flatMap((row) => (row.portfolioId ? [row.portfolioId] : [])))];
+  let written = 0;
+  await inPool(portfolioIds, WIDTH, async (portfolioId) => {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      const portfolio = await getPortfolio(organizationId, portfolioId, { consistent: true });
+      if (!portfolio) return;
+      const outcome = await refreshAssessmentSummary(portfolio, assessmentComponentsOf(portfolio.pages));
+      if (outcome === 'written') written += 1;
+      if (outcome !== 'conflict') return;
+    }
+    throw new Error(`0028-assessment-summaries: portfolio ${portfolioId} kept changing; run the step again`);
+  });
+  return written;
+}
+
+/** The step, with the Scan's page size (items evaluated per page; tests make it small to stop halfway). */
+export function assessmentSummariesStep(options: { pageSize?: number } = {}): Migration {
+  return {
+    id: '0028-assessment-summaries',
+    summary: 'Assessment summaries from each activity portfolio’s latest done assessment (ADR 0028 §3)',
+    async run(context: MigrationContext) {
+      const checkpoint = await context.readCheckpoint(SCOPE);
+      if (checkpoint === DONE) return;
+      let start: Record<string, unknown> | undefined = checkpoint ? decode(checkpoint) : undefined;
+      let sections = 0;
+      let summaries = 0;
+      do {
+        const page = await documentClient().send(
+          new ScanCommand({
+            TableName: tableName(),
+            FilterExpression: '#et = :section',
+            ExpressionAttributeNames: { '#et': '_et' },
+            ExpressionAttributeValues: { ':section': 'courseSection' },
+            ProjectionExpression: 'organizationId, groupId, courseId',
+            ...(options.pageSize ? { Limit: options.pageSize } : {}),
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          if (!item.courseId) continue;
+          sections += 1;
+          summaries += await summariseSection(String(item.organizationId), String(item.groupId));
+        }
+        start = page.LastEvaluatedKey;
+        await context.saveCheckpoint(SCOPE, start ? encode(start) : DONE);
+      } while (start);
+      context.log(`${sections} sections, ${summaries} summaries written`);
+    },
+  };
+}
+
+export const assessmentSummariesMigration: Migration = assessmentSummariesStep();

@@ -20,6 +20,7 @@ import {
 import { ulid } from 'ulid';
 import { batchPut } from '../functions/src/db/batch';
 import { activityProgressEntity } from '../functions/src/db/courses/entities/activity-progress';
+import { countSectionActivities } from '../functions/src/migrations/0028-activity-counters';
 import { sectionActivityEntity } from '../functions/src/db/courses/entities/section-activity';
 import { SECTION_DEFAULTS } from '../functions/src/db/courses/entities/section';
 import { sectionMemberEntity } from '../functions/src/db/courses/entities/section-member';
@@ -350,10 +351,14 @@ export async function createSection(options: {
       templateChosen: false,
       ...DATES,
       updatedAt: now(),
+      ...NO_COUNTS,
     });
   await addMembers(result, options.members);
   return result;
 }
+
+/** A new activity counts nothing; rows written here directly are counted after (countSectionActivities). */
+const NO_COUNTS = { notStartedCount: 0, inProgressCount: 0, submittedCount: 0, assessedCount: 0 };
 
 const DATES = { visibleDate: '2026-01-01', openDate: '2026-01-01', dueDate: '2030-01-01', datesVersion: 1 };
 
@@ -379,6 +384,8 @@ export async function addMembers(section: BenchSection, members: Person[]): Prom
       Object.entries(section.activities).map(([planId, templateId]) => progress(section, planId, templateId, user)),
     ),
   );
+  // The rows were written directly, as the migration finds old data: the same step counts them.
+  await countSectionActivities(ORG, section.groupId);
 }
 
 const progress = (
@@ -560,5 +567,6 @@ export async function createAssessedPortfolios(options: {
     ]);
     written += round.length;
   });
+  await countSectionActivities(ORG, section.groupId);
   return written;
 }

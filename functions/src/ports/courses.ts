@@ -17,11 +17,13 @@
  *   portfolio made from one of its activities is read-only once it closes. One GetItem.
  * - `sectionAssessors(orgId, groupId)`: the user ids of each assessing role in the section (owners as
  *   supervisor, and the memberships' roles), for notifications. One GetItem and one Query.
- * - `progressStatusChange(orgId, { groupId, activityId, userId, status, portfolioId })`: the named write parts
- *   (`progress`) the portfolios context joins to its own transaction so a member's activity status moves with
- *   their portfolio (not started → in progress → submitted → assessed; back to in progress on withdraw or
- *   revision: shared's canChangeActivityStatus). The part fails (the whole transaction with it) when the
- *   progress row is missing or its status may not become `status`.
+ * - `progressStatusChange(orgId, { groupId, activityId, userId, status, portfolioId, expected })`: the named
+ *   write parts (`progress`, and `progressCounts` when the status moves) the portfolios context joins to its own
+ *   transaction so a member's activity status moves with their portfolio (not started → in progress →
+ *   submitted → assessed; back to in progress on withdraw or revision: shared's canChangeActivityStatus), and
+ *   the activity's counts with it (ADR 0028 §3). `expected`: the status before the change as the portfolio's
+ *   state says; when it differs from `status` the row is read first (one consistent GetItem). The parts fail
+ *   (the whole transaction with them) when the row is missing, changed meanwhile, or may not become `status`.
  * - `sectionForReport(orgId, groupId)`: what a section's reports read (issue 13, ADR 0028 §3): the section
  *   (title, course, node, owners), its members of role member and its activities (not the progress rows: the
  *   reports read the section's assessment summaries instead). Undefined when there is no such section of a
@@ -33,7 +35,6 @@
  *   its next batch of sections); returns the section id to continue after, or null when done.
  */
 import {
-  ACTIVITY_STATUSES,
   canChangeActivityStatus,
   sectionWorkflowRoles as workflowRolesOf,
   SECTION_ROLE_WORKFLOW_ROLE,
@@ -48,6 +49,7 @@ import {
   parseActivityId,
   readSectionRoster,
 } from '../db/courses/activities';
+import { activityCountPart } from '../db/courses/activity-copies';
 import { activityProgressEntity } from '../db/courses/entities/activity-progress';
 import { listNodeCourses } from '../db/courses/courses';
 import { getSection, listSectionsOfCourse, type Section } from '../db/courses/sections';
@@ -142,25 +144,49 @@ export async function sectionAssessors(
   return byRole;
 }
 
-export function progressStatusChange(
+export async function progressStatusChange(
   organizationId: string,
-  change: { groupId: string; activityId: string; userId: string; status: ActivityStatus; portfolioId: string },
-): Record<string, WritePart> {
+  change: {
+    groupId: string;
+    activityId: string;
+    userId: string;
+    status: ActivityStatus;
+    portfolioId: string;
+    /** The status the portfolio's state before the change gives (not_started when it is new). */
+    expected: ActivityStatus;
+  },
+): Promise<Record<string, WritePart>> {
   const ids = parseActivityId(change.activityId);
   if (!ids || ids.groupId !== change.groupId)
     throw new Error(`activity ${change.activityId} is not of ${change.groupId}`);
-  // The same status again is accepted (a save that keeps it), so callers may join it to every save.
-  const from = ACTIVITY_STATUSES.filter(
-    (status) => status === change.status || canChangeActivityStatus(status, change.status),
-  );
+  const key = { organizationId, groupId: ids.groupId, planId: ids.planId, userId: change.userId };
+  const updatedAt = new Date().toISOString();
+  // An ordinary save keeps the status: the row's portfolio and time only, no read and no count moved.
+  if (change.expected === change.status)
+    return { progress: update(activityProgressEntity, key, { set: { portfolioId: change.portfolioId, updatedAt } }) };
+  // A status change (a workflow action, a first save): the row as stored says which count goes down (rows of
+  // older data may disagree with their portfolio's state), and the update is conditioned on that status, so the
+  // counts move only with the status they counted (ADR 0028 §3).
+  const row = await getActivityProgress(organizationId, key, { consistent: true });
+  const from = row?.status ?? change.expected;
+  const set = { status: change.status, portfolioId: change.portfolioId, updatedAt };
+  if (from === change.status)
+    return { progress: update(activityProgressEntity, key, { set }, where.eq('status', from)) };
+  if (!canChangeActivityStatus(from, change.status))
+    // Refused (e.g. assessed back to submitted): a condition that never holds fails the whole transaction.
+    return {
+      progress: update(
+        activityProgressEntity,
+        key,
+        { set },
+        where.and(where.eq('status', from), where.ne('status', from)),
+      ),
+    };
   return {
-    progress: update(
-      activityProgressEntity,
-      { organizationId, groupId: ids.groupId, planId: ids.planId, userId: change.userId },
-      { set: { status: change.status, portfolioId: change.portfolioId, updatedAt: new Date().toISOString() } },
-      from.length === 1
-        ? where.eq('status', from[0] as ActivityStatus)
-        : where.or(...from.map((status) => where.eq('status', status))),
+    progress: update(activityProgressEntity, key, { set }, where.eq('status', from)),
+    progressCounts: activityCountPart(
+      { organizationId, groupId: ids.groupId, planId: ids.planId },
+      { [from]: -1, [change.status]: 1 },
     ),
   };
 }

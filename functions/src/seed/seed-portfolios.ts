@@ -161,12 +161,13 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       next: portfolio,
       ...(seed.activity && activityId
         ? {
-            joined: progressStatusChange(seed.organizationId, {
+            joined: await progressStatusChange(seed.organizationId, {
               groupId: seed.activity.groupId,
               activityId,
               userId: owner.userId,
               status: 'in_progress',
               portfolioId: seed.portfolioId,
+              expected: 'not_started',
             }),
           }
         : {}),

@@ -178,12 +178,13 @@ describe('propagation (ADR 0017)', () => {
     const plan = await createPlan(course.id);
     const activityId = `${section.id}.${plan.body.id}`;
     await transactWrite(
-      progressStatusChange(ORG, {
+      await progressStatusChange(ORG, {
         groupId: section.id,
         activityId,
         userId: student,
         status: 'in_progress',
         portfolioId: 'pf_test_1',
+        expected: 'not_started',
       }),
     );
     await invoke(updateActivityPlan, {
@@ -309,12 +310,13 @@ describe('activities for users (spec 1 §7, §9)', () => {
 
     const activityId = `${section.id}.${visible.body.id}`;
     await transactWrite(
-      progressStatusChange(ORG, {
+      await progressStatusChange(ORG, {
         groupId: section.id,
         activityId,
         userId: student,
         status: 'submitted',
         portfolioId: 'pf_1',
+        expected: 'not_started',
       }),
     );
     const { result: progress, calls } = await countingRoundTrips(() =>
@@ -359,12 +361,13 @@ describe('activities for users (spec 1 §7, §9)', () => {
     expect(await findMemberActivity(ORG, { userId: faculty, groupId: section.id, activityId })).toBeUndefined();
     await expect(
       transactWrite(
-        progressStatusChange(ORG, {
+        await progressStatusChange(ORG, {
           groupId: section.id,
           activityId,
           userId: student,
           status: 'not_started',
           portfolioId: 'pf_1',
+          expected: 'submitted',
         }),
       ),
     ).resolves.toMatchObject({ ok: false });

@@ -140,6 +140,10 @@ export async function storedSection(options: {
       templateChosen: false,
       ...dates,
       updatedAt: now(),
+      notStartedCount: options.members.filter((m) => m.role === 'member').length,
+      inProgressCount: 0,
+      submittedCount: 0,
+      assessedCount: 0,
     });
     for (const { user } of options.members.filter((m) => m.role === 'member'))
       await putItem(activityProgressEntity, {

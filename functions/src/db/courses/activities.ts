@@ -12,7 +12,7 @@ import {
 import { sectionOwnerEntity } from './entities/section-owner';
 
 export type { ActivityPlan, ActivityProgress, SectionActivity };
-export { activityIdOf, parseActivityId } from './entities/section-activity';
+export { activityCounts, activityIdOf, parseActivityId } from './entities/section-activity';
 
 /** Access pattern "activity plan by id": GetItem `ORG#<orgId>` / `PLAN#<planId>`. */
 export function getActivityPlan(
@@ -78,8 +78,9 @@ export async function readSectionRoster(
 export function getActivityProgress(
   organizationId: string,
   key: { groupId: string; planId: string; userId: string },
+  options: { consistent?: boolean } = {},
 ): Promise<ActivityProgress | null> {
-  return getItem(activityProgressEntity, { organizationId, ...key });
+  return getItem(activityProgressEntity, { organizationId, ...key }, options);
 }
 
 /** Access pattern "one section activity": GetItem `ORG#<orgId>#GROUP#<groupId>` / `ACTIVITY#<planId>`. */

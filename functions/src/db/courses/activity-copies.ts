@@ -1,9 +1,15 @@
 import { where } from '../expressions';
-import { deleteItem, putItem, updateItem } from '../items';
+import { deleteItem, updateItem } from '../items';
+import { create, remove, transactWrite, update, type WritePart } from '../transaction';
 import type { ActivityPlan } from './entities/activity-plan';
-import { activityProgressEntity, userActivitiesPartition, userActivitySortKey } from './entities/activity-progress';
+import {
+  activityProgressEntity,
+  userActivitiesPartition,
+  userActivitySortKey,
+  type ActivityProgress,
+} from './entities/activity-progress';
 import type { Section } from './entities/section';
-import { sectionActivityEntity, type SectionActivity } from './entities/section-activity';
+import { COUNT_FIELD, sectionActivityEntity, type SectionActivity } from './entities/section-activity';
 import { readSectionContents, type SectionContents } from './activities';
 
 /**
@@ -12,7 +18,8 @@ import { readSectionContents, type SectionContents } from './activities';
  * derived from the plan, section and member, and is conditioned on the copy holding no newer `datesVersion`:
  * writing a section twice gives the same items, a propagation interrupted halfway is finished by the next
  * sync, and a late write never overwrites newer dates. Progress rows are upserts that set the copied fields
- * and leave `status` and `portfolioId` (the portfolios context's) as they are.
+ * and leave `status` and `portfolioId` (the portfolios context's) as they are. A row created or removed moves
+ * its activity's count of that status in the same transaction (ADR 0028 §3).
  */
 
 /** Writes at most this many copies at once (a section of 500 members is 500 small writes). */
@@ -41,7 +48,77 @@ export function activityCopy(section: Section, plan: ActivityPlan, current?: Sec
     dueDate: plan.dueDate,
     datesVersion: plan.datesVersion,
     updatedAt: new Date().toISOString(),
+    notStartedCount: current?.notStartedCount ?? 0,
+    inProgressCount: current?.inProgressCount ?? 0,
+    submittedCount: current?.submittedCount ?? 0,
+    assessedCount: current?.assessedCount ?? 0,
   };
+}
+
+/**
+ * Writes the section's activity copy: its copied fields set, its counts left as they are (0 when new), so a
+ * copy of new dates never writes back counts read before another transaction moved them.
+ */
+async function writeActivityCopy(activity: SectionActivity): Promise<void> {
+  const counts = new Set<string>(Object.values(COUNT_FIELD));
+  const set = Object.fromEntries(Object.entries(activity).filter(([field]) => !counts.has(field)));
+  await updateItem(
+    sectionActivityEntity,
+    { organizationId: activity.organizationId, groupId: activity.groupId, planId: activity.planId },
+    {
+      set: { ...set, _et: sectionActivityEntity.name },
+      init: Object.fromEntries([...counts].map((field) => [field, 0])),
+    },
+    { upsert: true, if: newerOrEqual(activity.datesVersion) },
+  );
+}
+
+/** The part that moves an activity's count of `status` by `by` (ports/courses.ts joins it to status changes). */
+export function activityCountPart(
+  key: { organizationId: string; groupId: string; planId: string },
+  moves: Partial<Record<ActivityProgress['status'], number>>,
+): WritePart {
+  const add = Object.fromEntries(
+    Object.entries(moves).map(([status, by]) => [COUNT_FIELD[status as ActivityProgress['status']], by as number]),
+  );
+  return update(sectionActivityEntity, key, { add });
+}
+
+/** The progress row a member gets for an activity: its copied fields, not started, no portfolio yet. */
+function newProgressRow(section: Section, activity: SectionActivity, userId: string): ActivityProgress {
+  return {
+    organizationId: section.organizationId,
+    groupId: section.groupId,
+    planId: activity.planId,
+    userId,
+    courseId: activity.courseId,
+    groupTitle: section.name || section.title,
+    title: activity.title,
+    templateId: activity.templateId,
+    visibleDate: activity.visibleDate,
+    openDate: activity.openDate,
+    dueDate: activity.dueDate,
+    datesVersion: activity.datesVersion,
+    updatedAt: activity.updatedAt,
+    status: 'not_started',
+    portfolioId: null,
+  };
+}
+
+/**
+ * Creates a member's missing progress row and counts it on its activity (`notStartedCount + 1`) in one
+ * transaction; a row another sync created meanwhile is refreshed instead (its count was moved by that sync).
+ */
+async function createProgressRow(section: Section, activity: SectionActivity, userId: string): Promise<void> {
+  const key = { organizationId: section.organizationId, groupId: section.groupId, planId: activity.planId };
+  const outcome = await transactWrite({
+    row: create(activityProgressEntity, newProgressRow(section, activity, userId)),
+    count: activityCountPart(key, { not_started: 1 }),
+  });
+  if (outcome.ok) return;
+  if (outcome.failed.has('row')) return writeProgressCopy(section, activity, userId);
+  if (outcome.failed.has('count')) return; // the activity went meanwhile (its plan deleted): no row for it
+  throw new Error(`progress row ${activity.planId}#${userId}: the transaction kept losing races`);
 }
 
 /** Upserts one member's progress row with the activity's copied fields; status stays as the portfolios left it. */
@@ -92,16 +169,17 @@ export async function syncSectionCopies(
   const activities = new Map(read.activities.map((activity) => [activity.planId, activity]));
   const progress = new Map(read.progress.map((row) => [`${row.planId}#${row.userId}`, row]));
   const members = submitters(read);
+  const activityWrites: (() => Promise<unknown>)[] = [];
   const writes: (() => Promise<unknown>)[] = [];
   for (const plan of plans) {
     const current = activities.get(plan.planId);
     const activity =
       current && current.datesVersion >= plan.datesVersion ? current : activityCopy(section, plan, current);
-    if (activity !== current)
-      writes.push(() => putItem(sectionActivityEntity, activity, { if: newerOrEqual(activity.datesVersion) }));
+    if (activity !== current) activityWrites.push(() => writeActivityCopy(activity));
     for (const userId of members) {
       const row = progress.get(`${plan.planId}#${userId}`);
-      if (!row || row.datesVersion < activity.datesVersion || row.templateId !== activity.templateId)
+      if (!row) writes.push(() => createProgressRow(section, activity, userId));
+      else if (row.datesVersion < activity.datesVersion || row.templateId !== activity.templateId)
         writes.push(() => writeProgressCopy(section, activity, userId));
     }
   }
@@ -110,6 +188,8 @@ export async function syncSectionCopies(
   const key = { organizationId: section.organizationId, groupId: section.groupId };
   const goneActivities = read.activities.filter((activity) => !planIds.has(activity.planId));
   const goneProgress = read.progress.filter((row) => !planIds.has(row.planId));
+  // The activities first: a new row is counted on its activity, which must exist.
+  await inBatches(activityWrites, (write) => write());
   await inBatches(writes, (write) => write());
   // Item by item, not BatchWriteItem: only the imports consumer is granted bulk writes (infra/lib/context-needs.ts).
   await inBatches(goneActivities, (activity) => deleteItem(sectionActivityEntity, { ...key, planId: activity.planId }));
@@ -118,15 +198,19 @@ export async function syncSectionCopies(
   );
 }
 
-/** Removes a member's progress rows not started yet (on leaving a section); rows with work stay. */
+/**
+ * Removes a member's progress rows not started yet (on leaving a section), each with its activity's
+ * `notStartedCount - 1` in one transaction; rows with work stay (and stay counted).
+ */
 export async function removeUnstartedProgress(section: Section, userId: string): Promise<void> {
   const read = await readSectionContents(section.organizationId, section.groupId);
   const unstarted = read.progress.filter((row) => row.userId === userId && row.status === 'not_started');
+  const key = { organizationId: section.organizationId, groupId: section.groupId };
+  // A row started meanwhile (its condition fails) stays, counted by the change that started it.
   await inBatches(unstarted, (row) =>
-    deleteItem(
-      activityProgressEntity,
-      { organizationId: section.organizationId, groupId: section.groupId, planId: row.planId, userId },
-      { if: where.eq('status', 'not_started') },
-    ),
+    transactWrite({
+      row: remove(activityProgressEntity, { ...key, planId: row.planId, userId }, where.eq('status', 'not_started')),
+      count: activityCountPart({ ...key, planId: row.planId }, { not_started: -1 }),
+    }),
   );
 }

@@ -1,7 +1,16 @@
-import { putItem } from '../items';
+import { updateItem } from '../items';
 import { sectionActivityEntity, type SectionActivity } from './entities/section-activity';
 
-/** A section's activity written as a section owner changed it (its template), at the dates version it holds. */
-export async function putSectionActivity(activity: SectionActivity): Promise<void> {
-  await putItem(sectionActivityEntity, activity);
+/**
+ * A section's activity given another template by its owner: only the template fields are written, so the
+ * activity's progress counts (moved by other transactions meanwhile) are never written back from a read.
+ */
+export async function setSectionActivityTemplate(
+  activity: Pick<SectionActivity, 'organizationId' | 'groupId' | 'planId' | 'templateId' | 'updatedAt'>,
+): Promise<void> {
+  await updateItem(
+    sectionActivityEntity,
+    { organizationId: activity.organizationId, groupId: activity.groupId, planId: activity.planId },
+    { set: { templateId: activity.templateId, templateChosen: true, updatedAt: activity.updatedAt } },
+  );
 }

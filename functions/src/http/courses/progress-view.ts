@@ -1,11 +1,13 @@
-import { activityStatusLabel, countActivityStatuses, type ActivityStatus } from '@tessera/shared';
-import { activityIdOf, type SectionContents } from '../../db/courses/activities';
+import { ACTIVITY_STATUSES, activityStatusLabel, countActivityStatuses, type ActivityStatus } from '@tessera/shared';
+import { activityCounts, activityIdOf, type SectionContents } from '../../db/courses/activities';
 import { text } from '../../lib/text';
 import { usDate } from './present-plan';
 
 /**
  * The activity progress of a section (issue 11): every member × activity with the state of each, counts per
- * activity, per member and in all. `only`: one member's own view (their row, and the activities they hold).
+ * activity, per member and in all. `only`: one member's own view (their row, and the activities they hold),
+ * counted from their rows; the owner's view takes each activity's counts from the activity (ADR 0028 §3: the
+ * rows' counts kept by every writer, so they also count the rows with work of a member who left).
  */
 export function progressView(groupId: string, contents: SectionContents, only?: string) {
   const members = contents.members
@@ -18,11 +20,11 @@ export function progressView(groupId: string, contents: SectionContents, only?: 
   const rows = new Map(contents.progress.map((row) => [`${row.planId}#${row.userId}`, row]));
   const statusOf = (planId: string, userId: string): ActivityStatus =>
     rows.get(`${planId}#${userId}`)?.status ?? 'not_started';
-  const all: ActivityStatus[] = [];
+  const mine: ActivityStatus[] = [];
   const memberViews = members.map((member) => {
     const progress = activities.map((activity) => {
       const status = statusOf(activity.planId, member.userId);
-      all.push(status);
+      mine.push(status);
       return {
         activity_id: activityIdOf(groupId, activity.planId),
         status,
@@ -38,15 +40,18 @@ export function progressView(groupId: string, contents: SectionContents, only?: 
       counts: countActivityStatuses(progress.map((cell) => cell.status)),
     };
   });
-  return {
-    group_id: groupId,
-    activities: activities.map((activity) => ({
-      id: activityIdOf(groupId, activity.planId),
-      title: activity.title,
-      due_datetime: usDate(activity.dueDate),
-      counts: countActivityStatuses(members.map((member) => statusOf(activity.planId, member.userId))),
-    })),
-    members: memberViews,
-    counts: countActivityStatuses(all),
-  };
+  const activityViews = activities.map((activity) => ({
+    id: activityIdOf(groupId, activity.planId),
+    title: activity.title,
+    due_datetime: usDate(activity.dueDate),
+    counts: only
+      ? countActivityStatuses(members.map((member) => statusOf(activity.planId, member.userId)))
+      : activityCounts(activity),
+  }));
+  const total = only
+    ? countActivityStatuses(mine)
+    : (Object.fromEntries(
+        ACTIVITY_STATUSES.map((status) => [status, activityViews.reduce((sum, view) => sum + view.counts[status], 0)]),
+      ) as Record<ActivityStatus, number>);
+  return { group_id: groupId, activities: activityViews, members: memberViews, counts: total };
 }

@@ -3,7 +3,7 @@ import { parseActivityId, readSectionContents } from '../../db/courses/activitie
 import { syncSectionCopies } from '../../db/courses/activity-copies';
 import { getCourse } from '../../db/courses/courses';
 import { listCoursePlans } from '../../db/courses/activities';
-import { putSectionActivity } from '../../db/courses/section-activities';
+import { setSectionActivityTemplate } from '../../db/courses/section-activities';
 import type { UseCase } from '../../lib/http/types';
 import { getTemplate } from '../../ports/templates';
 import { requireSectionPlace, requireSelf } from './place';
@@ -41,7 +41,7 @@ export const setActivityTemplateUseCase: UseCase<typeof setActivityTemplate> = a
     templateChosen: true,
     updatedAt: new Date().toISOString(),
   };
-  await putSectionActivity(chosen);
+  await setSectionActivityTemplate(chosen);
   await syncSectionCopies(section, await listCoursePlans(organizationId, course.courseId));
   return presentActivity(chosen, section.name || section.title, null, section.status === 'open');
 };

@@ -65,8 +65,14 @@ const PROGRESS_OF_STATE: Record<WorkflowState, ActivityStatus> = {
   done: 'assessed',
 };
 
-/** The courses part joined to a change of an activity's portfolio; none for a portfolio made directly. */
-export function progressPart(next: Portfolio): Readonly<Record<string, WritePart>> | undefined {
+/**
+ * The courses parts joined to a change of an activity's portfolio (its progress row, and its activity's counts
+ * when the status moves); none for a portfolio made directly.
+ */
+export async function progressPart(
+  before: Portfolio | null,
+  next: Portfolio,
+): Promise<Readonly<Record<string, WritePart>> | undefined> {
   if (next.groupId === null || next.activityId === null) return undefined;
   return progressStatusChange(next.organizationId, {
     groupId: next.groupId,
@@ -74,6 +80,7 @@ export function progressPart(next: Portfolio): Readonly<Record<string, WritePart
     userId: next.owner.userId,
     status: PROGRESS_OF_STATE[next.state],
     portfolioId: next.portfolioId,
+    expected: before ? PROGRESS_OF_STATE[before.state] : 'not_started',
   });
 }
 

@@ -44,12 +44,15 @@ export async function savePortfolio(actor: Actor, change: PortfolioWrite): Promi
   if (!portfolioFits(change.next)) throw new DomainError('too_large', 'portfolios.too_large');
   // The section's summary of the counted assessment moves with it (Mark as done, its Undo, a Submit to done, a
   // request for revision, a new revision): ADR 0028 §3, so a report never disagrees with the portfolio.
-  const summary = await assessmentSummaryParts({
-    before: change.current,
-    next: change.next,
-    components: assessmentComponentsOf(change.next.pages),
-  });
-  const joined = { ...(change.joined ?? progressPart(change.next)), ...summary };
+  const [summary, progress] = await Promise.all([
+    assessmentSummaryParts({
+      before: change.current,
+      next: change.next,
+      components: assessmentComponentsOf(change.next.pages),
+    }),
+    change.joined ?? progressPart(change.current, change.next),
+  ]);
+  const joined = { ...progress, ...summary };
   const result = await writePortfolio(Object.keys(joined).length > 0 ? { ...change, joined } : change);
   if (result.outcome === 'saved') return;
   if (result.outcome === 'joined_refused') throw conflict('workflows.action_not_allowed');

@@ -1,0 +1,82 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ACTIVITY_STATUSES, countActivityStatuses } from '@tessera/shared';
+import { documentClient, tableName } from '../db/client';
+import { readSectionContents } from '../db/courses/activities';
+import { COUNT_FIELD, sectionActivityEntity } from '../db/courses/entities/section-activity';
+import { updateItem } from '../db/items';
+import type { Migration, MigrationContext } from './types';
+
+/**
+ * ADR 0028 §3: each section activity's progress counts (`notStartedCount`, `inProgressCount`, `submittedCount`,
+ * `assessedCount`) for the data written before the writers moved them. For every section of a course, its
+ * partition is read once and each activity's counts are set to the number of its progress rows in each status.
+ *
+ * Sections are found by a Scan for `courseSection` items, a page at a time with its last key as the checkpoint
+ * (scope `*`), so a run stopped halfway continues after the last page it finished. Idempotent: the counts are
+ * set (not added) to what the rows say, so a section counted twice holds the same numbers; `done` is saved at the
+ * end and a later run changes nothing. Run it with the writers deployed: a status change between a section's
+ * read and its counts' write is then counted by that change (± 1 on the counts the step set a moment later can
+ * be lost only in that window; running the step again recounts).
+ */
+const SCOPE = '*';
+const DONE = 'done';
+
+const encode = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+const decode = (checkpoint: string) =>
+  JSON.parse(Buffer.from(checkpoint, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+/** One section's activities counted from its progress rows; answers how many activities were written. */
+export async function countSectionActivities(organizationId: string, groupId: string): Promise<number> {
+  const { activities, progress } = await readSectionContents(organizationId, groupId);
+  let written = 0;
+  await Promise.all(
+    activities.map(async (activity) => {
+      const counts = countActivityStatuses(
+        progress.filter((row) => row.planId === activity.planId).map((row) => row.status),
+      );
+      const set = Object.fromEntries(ACTIVITY_STATUSES.map((status) => [COUNT_FIELD[status], counts[status]]));
+      // An activity deleted meanwhile stays deleted (the update needs the item).
+      if (await updateItem(sectionActivityEntity, { organizationId, groupId, planId: activity.planId }, { set }))
+        written += 1;
+    }),
+  );
+  return written;
+}
+
+/** The step, with the Scan's page size (items evaluated per page; tests make it small to stop halfway). */
+export function activityCountersStep(options: { pageSize?: number } = {}): Migration {
+  return {
+    id: '0028-activity-counters',
+    summary: 'Each section activity’s progress counts per status, from its progress rows (ADR 0028 §3)',
+    async run(context: MigrationContext) {
+      const checkpoint = await context.readCheckpoint(SCOPE);
+      if (checkpoint === DONE) return;
+      let start: Record<string, unknown> | undefined = checkpoint ? decode(checkpoint) : undefined;
+      let sections = 0;
+      let activities = 0;
+      do {
+        const page = await documentClient().send(
+          new ScanCommand({
+            TableName: tableName(),
+            FilterExpression: '#et = :section',
+            ExpressionAttributeNames: { '#et': '_et' },
+            ExpressionAttributeValues: { ':section': 'courseSection' },
+            ProjectionExpression: 'organizationId, groupId, courseId',
+            ...(options.pageSize ? { Limit: options.pageSize } : {}),
+            ...(start ? { ExclusiveStartKey: start } : {}),
+          }),
+        );
+        for (const item of page.Items ?? []) {
+          if (!item.courseId) continue;
+          sections += 1;
+          activities += await countSectionActivities(String(item.organizationId), String(item.groupId));
+        }
+        start = page.LastEvaluatedKey;
+        await context.saveCheckpoint(SCOPE, start ? encode(start) : DONE);
+      } while (start);
+      context.log(`${sections} sections, ${activities} activities counted`);
+    },
+  };
+}
+
+export const activityCountersMigration: Migration = activityCountersStep();

@@ -193,6 +193,20 @@ function encodeCursor(key: Record<string, unknown>): string {
 }
 
 /**
+ * The cursor continuing after `stored`, an item a Query of `index` answered: for a page read one item longer
+ * than it shows, so `more` is known exactly (DynamoDB's own last key may lead to an empty page).
+ */
+export function cursorAfter(stored: Record<string, unknown>, index?: IndexName): string {
+  const attributes = PARTITION_ATTRIBUTE[index ?? 'table'];
+  return encodeCursor({
+    pk: stored.pk,
+    sk: stored.sk,
+    [attributes.pk]: stored[attributes.pk],
+    [attributes.sk]: stored[attributes.sk],
+  });
+}
+
+/**
  * A cursor sent back by a client is untrusted: it must decode to string key attributes and stay inside the
  * partition being queried (a cursor from another organisation's partition would otherwise read across it).
  */

@@ -1,4 +1,5 @@
-import { getItem, queryItems, queryStored } from '../items';
+import { batchGetAttributes } from '../batch';
+import { cursorAfter, getItem, queryItems, queryStored } from '../items';
 import { activityPlanEntity, type ActivityPlan } from './entities/activity-plan';
 import { activityProgressEntity, userActivitiesPartition, type ActivityProgress } from './entities/activity-progress';
 import { courseContentsPartition } from './entities/section';
@@ -6,12 +7,13 @@ import { sectionActivityEntity, type SectionActivity } from './entities/section-
 import {
   sectionMemberEntity,
   sectionPartition,
+  sectionRosterPartition,
   userSectionsPartition,
   type SectionMember,
 } from './entities/section-member';
 import { sectionOwnerEntity } from './entities/section-owner';
 
-export type { ActivityPlan, ActivityProgress, SectionActivity };
+export type { ActivityPlan, ActivityProgress, SectionActivity, SectionMember };
 export { activityCounts, activityIdOf, parseActivityId } from './entities/section-activity';
 
 /** Access pattern "activity plan by id": GetItem `ORG#<orgId>` / `PLAN#<planId>`. */
@@ -72,6 +74,65 @@ export async function readSectionRoster(
     queryItems(sectionActivityEntity, { partition, prefix: 'ACTIVITY#', all: true }),
   ]);
   return { members: members.items, activities: activities.items };
+}
+
+/** The page size of a section's progress list (ADR 0028 §3). */
+export const PROGRESS_PAGE_SIZE = 25;
+
+/** What a progress cell needs of a row. */
+export type ProgressCell = Pick<ActivityProgress, 'planId' | 'userId' | 'status' | 'portfolioId'>;
+const CELL_FIELDS = ['planId', 'userId', 'status', 'portfolioId'] as const;
+
+export interface ProgressPage {
+  /** The page's students, by last name, first name. */
+  members: SectionMember[];
+  activities: SectionActivity[];
+  progress: ProgressCell[];
+  /** Continues after the page's last student; null when no student follows. */
+  cursor: string | null;
+}
+
+/**
+ * Access pattern "a page of a section's progress" (ADR 0028 §3): (1) in parallel, a Query of byListing
+ * `ORG#<orgId>#GROUP#<groupId>#ROSTER`, `begins_with(gsi2sk, member#)`, 26 items from `cursor` (the students by
+ * last name, first name; the 26th only says whether more follow), and the section's activities (`ACTIVITY#`,
+ * every page: a handful, carrying their counts); (2) a BatchGetItem of the page's progress rows' cell fields
+ * (25 students × the activities; one request per 100 keys, in parallel). A cursor from another partition is
+ * InvalidCursorError.
+ */
+export async function readProgressPage(
+  organizationId: string,
+  groupId: string,
+  cursor: string | null,
+  size = PROGRESS_PAGE_SIZE,
+): Promise<ProgressPage> {
+  const [roster, activities] = await Promise.all([
+    queryStored({
+      index: 'byListing',
+      partition: sectionRosterPartition(organizationId, groupId),
+      prefix: 'member#',
+      limit: size + 1,
+      cursor,
+    }),
+    queryItems(sectionActivityEntity, {
+      partition: sectionPartition(organizationId, groupId),
+      prefix: 'ACTIVITY#',
+      all: true,
+    }),
+  ]);
+  const shown = roster.items.slice(0, size);
+  const members = shown.map((stored) => sectionMemberEntity.fromStored(stored));
+  const keys = members.flatMap((member) =>
+    activities.items.map((activity) => ({ organizationId, groupId, planId: activity.planId, userId: member.userId })),
+  );
+  const progress = keys.length > 0 ? await batchGetAttributes(activityProgressEntity, keys, CELL_FIELDS) : [];
+  const last = shown[shown.length - 1];
+  return {
+    members,
+    activities: activities.items,
+    progress,
+    cursor: roster.items.length > size && last ? cursorAfter(last, 'byListing') : null,
+  };
 }
 
 /** Access pattern "one member's progress on one activity": GetItem `ORG#<orgId>#GROUP#<g>` / `PROGRESS#<p>#<u>`. */

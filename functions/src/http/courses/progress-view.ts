@@ -1,5 +1,11 @@
 import { ACTIVITY_STATUSES, activityStatusLabel, countActivityStatuses, type ActivityStatus } from '@tessera/shared';
-import { activityCounts, activityIdOf, type SectionContents } from '../../db/courses/activities';
+import {
+  activityCounts,
+  activityIdOf,
+  type ProgressCell,
+  type SectionActivity,
+  type SectionMember,
+} from '../../db/courses/activities';
 import { text } from '../../lib/text';
 import { usDate } from './present-plan';
 
@@ -9,10 +15,13 @@ import { usDate } from './present-plan';
  * counted from their rows; the owner's view takes each activity's counts from the activity (ADR 0028 §3: the
  * rows' counts kept by every writer, so they also count the rows with work of a member who left).
  */
-export function progressView(groupId: string, contents: SectionContents, only?: string) {
-  const members = contents.members
-    .filter((member) => member.role === 'member' && (!only || member.userId === only))
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+export function progressView(
+  groupId: string,
+  contents: { members: SectionMember[]; activities: SectionActivity[]; progress: ProgressCell[] },
+  only?: string,
+) {
+  // The owner's page comes in the roster's order (by name keys); one member's view is one row.
+  const members = contents.members.filter((member) => member.role === 'member' && (!only || member.userId === only));
   const held = new Set(contents.progress.filter((row) => !only || row.userId === only).map((row) => row.planId));
   const activities = contents.activities
     .filter((activity) => !only || held.has(activity.planId))

@@ -46,6 +46,8 @@ import {
   myActivitiesQuerySchema,
   referencedActivitiesBodySchema,
   referencedActivitiesSchema,
+  sectionProgressPageSchema,
+  sectionProgressQuerySchema,
   sectionProgressSchema,
   updateActivityPlanBodySchema,
   userGroupListSchema,
@@ -380,9 +382,10 @@ export const getSectionProgress = defineContract({
   method: 'GET',
   path: '/api/groups/{id}/progress',
   audience: 'authenticated',
-  summary: 'A section’s activity progress (every member × activity, with state counts): its owners and admins only.',
-  request: { path: sectionPathSchema },
-  response: sectionProgressSchema,
+  summary:
+    'A section’s activity progress, 25 students a page by name × every activity, with state counts: its owners and admins only.',
+  request: { path: sectionPathSchema, query: sectionProgressQuerySchema },
+  response: sectionProgressPageSchema,
 });
 
 export const getMyProgress = defineContract({

@@ -336,6 +336,20 @@ export const sectionProgressSchema = z.object({
   counts: statusCountsSchema,
 });
 
+/** A page of a section's progress list (ADR 0028 §3): `cursor` from a previous answer reads the next 25. */
+export const sectionProgressQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2048))) });
+
+/**
+ * A section owner's progress list, a page at a time (ADR 0028 §3): every activity with its counts (kept on the
+ * activity), the counts in all, and 25 students by last name, first name × the activities; `cursor` reads the
+ * next page while `more`.
+ */
+export const sectionProgressPageSchema = z.extend(sectionProgressSchema, {
+  /** Pass back as `?cursor=` for the next page; null at the end. */
+  cursor: z.nullable(z.string()),
+  more: z.boolean(),
+});
+
 export const groupHomepageSchema = z.object({
   group_id: idSchema,
   /** The course's first group homepage template (spec 2 §3), or null when it has none. */

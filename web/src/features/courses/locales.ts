@@ -231,6 +231,11 @@ const en = {
     awaiting_other: 'Awaiting assessment ({{count}})',
     awaitingItem: '{{name}}: {{activity}}',
     nothingAwaiting: 'Nothing is waiting for assessment.',
+    awaitingMore_one: '{{count}} more in the students not shown yet.',
+    awaitingMore_other: '{{count}} more in the students not shown yet.',
+    more_one: 'Show more students ({{count}} shown)',
+    more_other: 'Show more students ({{count}} shown)',
+    loadingMore: 'Loading students…',
     reports: 'Standards and rubric score reports',
     total: 'All activities',
     counts: {
@@ -477,6 +482,11 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       awaiting_other: 'Pendientes de evaluación ({{count}})',
       awaitingItem: '{{name}}: {{activity}}',
       nothingAwaiting: 'No hay nada pendiente de evaluación.',
+      awaitingMore_one: '{{count}} más entre los estudiantes aún no mostrados.',
+      awaitingMore_other: '{{count}} más entre los estudiantes aún no mostrados.',
+      more_one: 'Mostrar más estudiantes ({{count}} mostrado)',
+      more_other: 'Mostrar más estudiantes ({{count}} mostrados)',
+      loadingMore: 'Cargando estudiantes…',
       reports: 'Informes de estándares y de puntuaciones de rúbrica',
       total: 'Todas las actividades',
       counts: {

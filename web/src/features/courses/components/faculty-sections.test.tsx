@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
-import { sectionProgressSchema, userGroupListSchema } from '@tessera/shared';
+import userEvent from '@testing-library/user-event';
+import { sectionProgressPageSchema, userGroupListSchema } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
 import { mockSignedIn } from '../../../test/signed-in';
 
@@ -31,7 +32,7 @@ const counts = (not_started: number, in_progress: number, submitted: number, ass
   submitted,
   assessed,
 });
-const progress = sectionProgressSchema.parse({
+const progress = sectionProgressPageSchema.parse({
   group_id: 'A',
   activities: [{ id: 'p1', title: 'Observed lesson 1', due_datetime: '05/01/2027', counts: counts(1, 1, 0, 0) }],
   members: [
@@ -51,12 +52,14 @@ const progress = sectionProgressSchema.parse({
     },
   ],
   counts: counts(1, 1, 0, 0),
+  cursor: null,
+  more: false,
 });
 
-function serve(routes: Record<string, () => Response>) {
+function serve(routes: Record<string, (url: string) => Response>) {
   const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     const handler = routes[`${init.method} ${url.split('?')[0]}`];
-    return handler ? handler() : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
+    return handler ? handler(url) : jsonResponse(404, { code: 'system.not_found', message: 'Not found', fields: {} });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
@@ -98,8 +101,9 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
   });
 
   it('queues submitted work for assessment and links begun work to the composer', async () => {
-    const submitted = sectionProgressSchema.parse({
+    const submitted = sectionProgressPageSchema.parse({
       ...progress,
+      counts: counts(0, 1, 1, 0),
       members: [
         {
           ...progress.members[0]!,
@@ -125,6 +129,42 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     expect(
       within(table).getByRole('link', { name: 'In progress: open Tia Student’s Observed lesson 1' }),
     ).toHaveAttribute('href', '/portfolios/u2/pf2');
+  });
+
+  it('reads the next 25 students with “Show more students”, and says when submitted work is in those not shown', async () => {
+    const student = (id: string, name: string, status: string) => ({
+      id,
+      first_name: name,
+      last_name: 'Student',
+      progress: [{ activity_id: 'p1', status, status_label: status, portfolio_id: null }],
+      counts: counts(0, 0, 0, 0),
+    });
+    const first = sectionProgressPageSchema.parse({
+      ...progress,
+      members: [student('u1', 'Ann', 'in_progress')],
+      counts: counts(0, 1, 1, 0),
+      cursor: 'next-page',
+      more: true,
+    });
+    const second = sectionProgressPageSchema.parse({
+      ...first,
+      members: [student('u2', 'Bo', 'not_started')],
+      cursor: null,
+      more: false,
+    });
+    const fetchMock = serve({
+      'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
+      'GET /api/groups/A/progress': (url) => jsonResponse(200, url.includes('cursor=next-page') ? second : first),
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Activity progress in Section A' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByText('1 more in the students not shown yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more students (1 shown)' }));
+    expect(await within(table).findByText('Bo Student')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /Show more students/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/progress'))).toHaveLength(2);
   });
 
   it('says when nothing waits for assessment', async () => {

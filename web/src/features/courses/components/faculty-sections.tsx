@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACTIVITY_STATUSES, type ResponseBody, type getSectionProgress, type userGroupSchema } from '@tessera/shared';
 import type * as z from 'zod/mini';
+import { MorePages } from '../../../components/library/library-paging';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListStatus } from '../../../components/ui/list-status';
 import { QueryStatus } from '../../../components/ui/query-status';
@@ -14,6 +15,7 @@ import '../courses.css';
 type Group = z.infer<typeof userGroupSchema>;
 type Progress = ResponseBody<typeof getSectionProgress>;
 type Counts = Progress['counts'];
+type Member = Progress['members'][number];
 
 /** The four state counts as one line: "Not started 2 · In progress 1 · …". */
 function CountsLine({ counts }: { counts: Counts }) {
@@ -31,13 +33,14 @@ function CountsLine({ counts }: { counts: Counts }) {
 
 /**
  * The section's queue: submitted work no assessor has finished, each opening in the composer (where the
- * assessment panel sits beside it), by member then activity.
+ * assessment panel sits beside it), by member then activity. The number is the activities' count of submitted
+ * work; the list holds the students loaded so far (a page at a time), and says so when more are waiting.
  */
-function AwaitingAssessment({ data }: { data: Progress }) {
+function AwaitingAssessment({ data, members }: { data: Progress; members: Member[] }) {
   const t = useT('courses');
   const headingId = useId();
   const titles = new Map(data.activities.map((activity) => [activity.id, activity.title]));
-  const waiting = data.members.flatMap((member) =>
+  const waiting = members.flatMap((member) =>
     member.progress
       .filter((entry) => entry.status === 'submitted' && entry.portfolio_id)
       .map((entry) => ({
@@ -50,8 +53,8 @@ function AwaitingAssessment({ data }: { data: Progress }) {
   // A plain group under the section's own region: one landmark per section (axe: landmark-unique).
   return (
     <div className="stack" role="group" aria-labelledby={headingId}>
-      <h4 id={headingId}>{t('faculty.awaiting', { count: waiting.length })}</h4>
-      {waiting.length === 0 ? (
+      <h4 id={headingId}>{t('faculty.awaiting', { count: Math.max(data.counts.submitted, waiting.length) })}</h4>
+      {waiting.length === 0 && data.counts.submitted === 0 ? (
         <p className="muted">{t('faculty.nothingAwaiting')}</p>
       ) : (
         <ul className="plain-list stack">
@@ -62,22 +65,29 @@ function AwaitingAssessment({ data }: { data: Progress }) {
           ))}
         </ul>
       )}
+      {data.counts.submitted > waiting.length ? (
+        <p className="muted">{t('faculty.awaitingMore', { count: data.counts.submitted - waiting.length })}</p>
+      ) : null}
     </div>
   );
 }
 
-/** One owned section: each activity with its state counts, then every member × activity. */
+/**
+ * One owned section: each activity with its state counts, then the students × activities, 25 a page (read as
+ * the table's end comes near, or with "Show more students").
+ */
 function SectionProgress({ group }: { group: Group }) {
   const t = useT('courses');
   const headingId = useId();
   const progress = useSectionProgress(group.id);
-  const data = progress.data;
-  const columns: Column<Progress['members'][number]>[] = [
+  const data = progress.data?.pages[0];
+  const members = progress.data?.pages.flatMap((page) => page.members) ?? [];
+  const columns: Column<Member>[] = [
     { id: 'member', header: t('faculty.member'), cell: (member) => `${member.first_name} ${member.last_name}` },
     ...(data?.activities ?? []).map((activity) => ({
       id: activity.id,
       header: activity.title,
-      cell: (member: Progress['members'][number]) => {
+      cell: (member: Member) => {
         const entry = member.progress.find((candidate) => candidate.activity_id === activity.id);
         if (!entry) return '';
         // Begun work opens in the composer (read-only, or with the assessor's actions once submitted).
@@ -111,7 +121,7 @@ function SectionProgress({ group }: { group: Group }) {
           <p className="muted">{t('faculty.noActivities')}</p>
         ) : (
           <>
-            <AwaitingAssessment data={data} />
+            <AwaitingAssessment data={data} members={members} />
             <h4>{t('faculty.progress')}</h4>
             <ul className="plain-list stack">
               {data.activities.map((activity) => (
@@ -121,15 +131,22 @@ function SectionProgress({ group }: { group: Group }) {
                 </li>
               ))}
             </ul>
-            {data.members.length === 0 ? (
+            {members.length === 0 ? (
               <p className="muted">{t('faculty.noMembers')}</p>
             ) : (
-              <DataTable
-                caption={t('faculty.caption', { title: group.title })}
-                columns={columns}
-                rows={data.members}
-                rowKey={(member) => member.id}
-              />
+              <>
+                <DataTable
+                  caption={t('faculty.caption', { title: group.title })}
+                  columns={columns}
+                  rows={members}
+                  rowKey={(member) => member.id}
+                />
+                <MorePages
+                  query={progress}
+                  moreLabel={t('faculty.more', { count: members.length })}
+                  loadingLabel={t('faculty.loadingMore')}
+                />
+              </>
             )}
           </>
         )

@@ -1,7 +1,7 @@
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
    the table's roles are restated on purpose: the phone layout changes the elements' display, which drops
    their implicit roles in some browsers. */
-import type { Key, ReactNode } from 'react';
+import { lazy, Suspense, type Key, type ReactNode } from 'react';
 
 export interface Column<Row> {
   id: string;
@@ -13,7 +13,7 @@ export interface Column<Row> {
   hiddenHeader?: boolean;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   /** Names the table for screen readers. */
   caption: string;
   columns: readonly Column<Row>[];
@@ -21,12 +21,26 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => Key;
 }
 
+const LazyVirtualDataTable = lazy(() => import('./virtual-data-table')) as <Row>(
+  props: DataTableProps<Row>,
+) => ReactNode;
+
 /**
  * A table on wide screens; on a phone every row becomes a card whose cells carry their column's name (CSS:
  * `data-label`). The ARIA table roles are explicit because changing a table's display drops its semantics in
- * some browsers.
+ * some browsers. `virtualFrom`: from that many rows, only the rows near the window are drawn
+ * (virtual-data-table.tsx).
  */
-export function DataTable<Row>({ caption, columns, rows, rowKey }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row> & { virtualFrom?: number }) {
+  const { caption, columns, rows, rowKey, virtualFrom } = props;
+  // A long table draws only the rows near the window, with the virtualiser loaded then (not on every screen
+  // that shows a table); until it arrives, the whole table as usual.
+  if (virtualFrom !== undefined && rows.length >= virtualFrom)
+    return (
+      <Suspense fallback={<DataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />}>
+        <LazyVirtualDataTable caption={caption} columns={columns} rows={rows} rowKey={rowKey} />
+      </Suspense>
+    );
   return (
     <table className="data-table" role="table">
       <caption className="visually-hidden">{caption}</caption>

@@ -17,6 +17,9 @@ type Progress = ResponseBody<typeof getSectionProgress>;
 type Counts = Progress['counts'];
 type Member = Progress['members'][number];
 
+/** From two pages of students, the table draws only the rows near the window (ADR 0028 §3). */
+const VIRTUAL_FROM = 50;
+
 /** The four state counts as one line: "Not started 2 · In progress 1 · …". */
 function CountsLine({ counts }: { counts: Counts }) {
   const t = useT('courses');
@@ -140,6 +143,7 @@ function SectionProgress({ group }: { group: Group }) {
                   columns={columns}
                   rows={members}
                   rowKey={(member) => member.id}
+                  virtualFrom={VIRTUAL_FROM}
                 />
                 <MorePages
                   query={progress}

@@ -51,6 +51,11 @@ describe('records read from the table (db/records.ts)', () => {
       dueDate: '2026-11-20',
       datesVersion: 1,
       updatedAt: '2026-11-01T10:00:00.000Z',
+      // An item written before the progress counts (ADR 0028 §3) reads them as 0 until the migration counts.
+      notStartedCount: 0,
+      inProgressCount: 0,
+      submittedCount: 0,
+      assessedCount: 0,
     });
   });
 

@@ -53,8 +53,8 @@ const rubricsOn = async (nodeId: string) =>
     })
   ).body.items;
 const draftsOn = async (nodeId: string) =>
-  (await invoke<{ total: number }>(listRubrics, { as: 'admin', query: { node: nodeId, category: 'draft' } })).body
-    .total;
+  (await invoke<{ items: unknown[] }>(listRubrics, { as: 'admin', query: { node: nodeId, category: 'draft' } })).body
+    .items.length;
 /** The parts of a rubric a CSV file carries (no ids, no alignment). */
 const content = (rubric: Rubric) => ({
   title: rubric.title,

@@ -360,6 +360,19 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
     expect(recent.filter((row) => row.title === 'Default Rubric')).toHaveLength(1);
   });
 
+  it('ends a page at the default rubric when it falls last, and starts the next after it', async () => {
+    const { rootAdmin, top } = await freshOrganisation();
+    const titles = [...Array.from({ length: 24 }, (_, i) => `A ${String(i).padStart(2, '0')}`), 'Z 0', 'Z 1'];
+    for (const title of titles) await createdRubric(top.nodeId, { title }, rootAdmin);
+    const first = await list({ node: top.nodeId, sort: 'title' }, rootAdmin);
+    expect(first.body.items).toHaveLength(25);
+    expect(first.body.items.at(-1)?.title).toBe('Default Rubric');
+    expect(first.body.more).toBe(true);
+    const second = await list({ node: top.nodeId, sort: 'title', cursor: first.body.cursor as string }, rootAdmin);
+    expect(second.body.items.map((row) => row.title)).toEqual(['Z 0', 'Z 1']);
+    expect(second.body.more).toBe(false);
+  });
+
   it('refuses a changed cursor, or one of another order, node or organisation, with a 400 that says to start again', async () => {
     const { rootAdmin, top, organizationId } = await freshOrganisation();
     for (let i = 0; i < 26; i += 1) await createdRubric(top.nodeId, { title: `Rubric ${i}` }, rootAdmin);

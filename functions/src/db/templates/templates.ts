@@ -46,32 +46,6 @@ export function getTemplatePages(
 }
 
 /**
- * Access pattern "a node's templates": one Query (all pages) of byRelation `ORG#<orgId>#TEMPLATES#NODE#<nodeId>`:
- * the rows of the templates on the node (`TEMPLATE#`), the transfers waiting on it (`TRANSFER#`) and its
- * template folders (`FOLDER#`).
- */
-export async function listNodeTemplates(
-  organizationId: string,
-  nodeId: string,
-): Promise<{ rows: TemplateRow[]; incoming: TemplateRow[]; folders: TemplateFolder[] }> {
-  const { items } = await queryStored({
-    index: 'byRelation',
-    partition: nodeTemplatesPartition(organizationId, nodeId),
-    all: true,
-  });
-  const rows: TemplateRow[] = [];
-  const incoming: TemplateRow[] = [];
-  const folders: TemplateFolder[] = [];
-  for (const stored of items) {
-    const sortKey = String(stored.gsi1sk);
-    if (sortKey.startsWith('TEMPLATE#')) rows.push(templateRowEntity.fromStored(stored));
-    else if (sortKey.startsWith('TRANSFER#')) incoming.push(templateTransferRowEntity.fromStored(stored));
-    else if (sortKey.startsWith('FOLDER#')) folders.push(templateFolderEntity.fromStored(stored));
-  }
-  return { rows, incoming, folders };
-}
-
-/**
  * Access pattern "a page of a node's templates": Query byLibraryTitle (title order) or byLibraryRecent (newest
  * first) `gsi3pk`/`gsi4pk = ORG#<orgId>#LIBRARY#TEMPLATES#NODE#<nodeId>`: the node's template rows and the
  * transfer rows waiting on it, filtered by folder and a title search (`contains(titleKey, :q)`), pages read

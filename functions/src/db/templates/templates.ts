@@ -1,6 +1,6 @@
 import { batchGetAttributes } from '../batch';
 import { where, type Condition } from '../expressions';
-import { getItem, queryItems, queryStored } from '../items';
+import { getItem, queryItems } from '../items';
 import { libraryPartition } from '../library-keys';
 import { readLibraryPage, type LibraryOrder } from '../library-pages';
 import { templateEntity, type Template } from './entities/template';

@@ -11,6 +11,8 @@ import {
   publishRubric,
   updateRubric,
 } from '@tessera/shared';
+import { jest } from '@jest/globals';
+import { documentClient } from '../../src/db/client';
 import { insertNode } from '../../src/db/hierarchy/nodes';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import { createUser } from '../support/fixtures';
@@ -479,6 +481,30 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
     await read();
     const { calls } = await countingRoundTrips(read);
     expect(calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand']);
+  });
+
+  it('reads the node’s library index, whose rows hold no definition', async () => {
+    const folder = await freshDemoFolder();
+    await createdRubric(folder.id, { title: 'Large enough' });
+    const client = documentClient();
+    const sent: { input: Record<string, unknown>; output: { Items?: Record<string, unknown>[] } }[] = [];
+    const original = client.send.bind(client);
+    const spy = jest.spyOn(client, 'send').mockImplementation((async (command: { input: Record<string, unknown> }) => {
+      const output = (await original(command as never)) as { Items?: Record<string, unknown>[] };
+      sent.push({ input: command.input, output });
+      return output;
+    }) as never);
+    try {
+      expect((await list({ node: folder.id, sort: 'date' })).body.items).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const queries = sent.filter(({ input }) => input.IndexName === 'byLibraryRecent');
+    expect(queries).toHaveLength(1);
+    const rows = queries.flatMap(({ output }) => output.Items ?? []);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).not.toHaveProperty('definition');
+    expect(rows[0]).toHaveProperty('outline');
   });
 
   it('keeps other organisations’ nodes out (404)', async () => {

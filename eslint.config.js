@@ -187,6 +187,17 @@ export default tseslint.config(
     },
   },
   {
+    // A data migration's file is named by its id, `<adr number>-<what>` (functions/src/migrations/types.ts).
+    files: ['functions/src/migrations/[0-9]*.ts'],
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

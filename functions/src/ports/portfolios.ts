@@ -109,11 +109,11 @@ async function contentOf(
 }
 
 /** A portfolio from its head and fields, with its snapshot's pages. */
-export async function assemblePortfolio({ head, fields }: PortfolioParts): Promise<Portfolio> {
+export async function assemblePortfolio({ head, fields, uncommitted }: PortfolioParts): Promise<Portfolio> {
   const [pages, content] = await Promise.all([pagesOf(head), contentOf(head.content, fields)]);
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the old shape's copies are replaced by what was read
   const { pages: legacyPages, content: legacyContent, ...rest } = head;
-  return { ...rest, pages, content };
+  return { ...rest, pages, content, ...(uncommitted ? { uncommitted } : {}) };
 }
 
 /**

@@ -5,7 +5,7 @@
  * DynamoDB's item limit, however long; a stale save is still a 409; an auto-save writes what changed.
  */
 import { getPortfolio, getPortfolioRevision, publishTemplate, updatePortfolio } from '@tessera/shared';
-import { getItem, queryItems } from '../../src/db/items';
+import { getItem, putItem, queryItems } from '../../src/db/items';
 import { portfolioEntity } from '../../src/db/portfolios/entities/portfolio';
 import { fieldsPrefix, portfolioFieldEntity } from '../../src/db/portfolios/entities/portfolio-field';
 import { templateSnapshotEntity } from '../../src/db/templates/entities/template-snapshot';
@@ -235,6 +235,44 @@ describe('a long portfolio (issue 23: 15 pages, 100,000 words)', () => {
     });
     expect(read.body.version).toBe(second.body.portfolio.version);
     expect(read.body.content).toEqual(fill('Second'));
+  });
+
+  it('never shows a field written ahead of a commit that never came, even once a later save reaches its version', async () => {
+    const owner = await freshUser();
+    const templateId = await fifteenPageTemplate();
+    const made = await createdPortfolio(owner, templateId);
+    const first = await save(owner, made, {
+      portfolio_action: 'save_as_draft',
+      fields: { 'textarea-1-1': { content: '<p>Committed</p>' } },
+    });
+    const version = first.body.portfolio.version;
+    // What a container that died between writeThenCommit's batch and its commit leaves: the field under the next
+    // version, keeping the value it replaced.
+    await putItem(portfolioFieldEntity, {
+      organizationId: ORG,
+      portfolioId: made.id,
+      componentId: 'textarea-1-1',
+      value: { content: '<p>Never committed</p>' },
+      object: null,
+      version: version + 1,
+      previous: { value: { content: '<p>Committed</p>' }, object: null, version },
+    });
+    const read = () =>
+      invoke<Portfolio>(getPortfolio, {
+        as: { userId: owner.userId },
+        path: { id: owner.userId, portfolioId: made.id },
+      });
+    expect((await read()).body.content).toMatchObject({ 'textarea-1-1': { content: '<p>Committed</p>' } });
+    // A later save of another field brings the head to that version: the left field is written again with it.
+    const later = await save(owner, first.body.portfolio, {
+      portfolio_action: 'save_as_draft',
+      fields: { 'textarea-2-1': { content: '<p>Later</p>' } },
+    });
+    expect(later.body.portfolio.version).toBe(version + 1);
+    expect((await read()).body.content).toMatchObject({
+      'textarea-1-1': { content: '<p>Committed</p>' },
+      'textarea-2-1': { content: '<p>Later</p>' },
+    });
   });
 
   it('splits a snapshot whose pages are over 300 KB into page items and reads it whole', async () => {

@@ -32,6 +32,8 @@ export { rowOf } from './entities/portfolio-row';
 export interface PortfolioParts {
   head: PortfolioHead;
   fields: Record<string, StoredValue>;
+  /** Components whose field is newer than the head but read as its previous value: left by a commit that never came. */
+  uncommitted?: string[];
 }
 
 const READ_ATTEMPTS = 3;
@@ -78,7 +80,10 @@ export async function getPortfolioParts(
     ]);
     if (!head) return null;
     const fields = fieldsAt(head.version, items, attempt >= READ_ATTEMPTS);
-    if (fields) return { head, fields };
+    const uncommitted = items
+      .filter((field) => field.version > head.version && field.previous !== null)
+      .map((field) => field.componentId);
+    if (fields) return uncommitted.length > 0 ? { head, fields, uncommitted } : { head, fields };
   }
 }
 

@@ -60,7 +60,9 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 function writtenComponents(current: Portfolio | null, next: Portfolio): string[] {
   const ids = Object.keys(next.content);
   if (!current || current.snapshotId === null) return ids;
-  return ids.filter((id) => !sameValue(current.content[id], next.content[id]));
+  // A field left ahead of a commit that never came is written again with the value read (ADR 0028 "As built").
+  const uncommitted = new Set(current.uncommitted ?? []);
+  return ids.filter((id) => uncommitted.has(id) || !sameValue(current.content[id], next.content[id]));
 }
 
 /** The values as stored; large ones put in S3 first (named by their hash: a retry puts the same object). */

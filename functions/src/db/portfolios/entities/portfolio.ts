@@ -130,12 +130,18 @@ export type PortfolioHead = RecordOf<typeof portfolioHeadRecord>;
 export type Portfolio = Omit<PortfolioHead, 'pages' | 'content'> & {
   pages: PortfolioPage[];
   content: Record<string, Record<string, unknown>>;
+  /**
+   * Read, never stored: components whose field was written ahead of a commit that never came (a container
+   * that died between the two: its value is read as the one before). The next save writes them again, so a
+   * later head version never makes them count.
+   */
+  uncommitted?: readonly string[];
 };
 
 /** The head of a portfolio: everything but its pages and content. */
 export function headOf(portfolio: Portfolio): PortfolioHead {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- taken out: pages live in the snapshot, content in fields
-  const { pages, content, ...head } = portfolio;
+  const { pages, content, uncommitted, ...head } = portfolio;
   return head;
 }
 

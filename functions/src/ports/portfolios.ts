@@ -43,7 +43,6 @@ import {
   type WorkflowActionContext,
   type WorkflowRole,
 } from '@tessera/shared';
-import { readObject } from '../adapters/object-storage';
 import {
   getPortfolioFields,
   getPortfolioParts,
@@ -101,6 +100,8 @@ async function contentOf(
   const entries = await Promise.all(
     Object.entries(fields).map(async ([componentId, stored]) => {
       if (stored.object === null) return [componentId, stored.value ?? {}] as const;
+      // Only answers over 32 KB are in S3: the bucket's adapter loads on that rare path.
+      const { readObject } = await import('../adapters/object-storage');
       const bytes = await readObject(stored.object.key);
       return [componentId, JSON.parse(Buffer.from(bytes).toString('utf8')) as Record<string, unknown>] as const;
     }),

@@ -13,6 +13,8 @@ export { recordTemplateUse, releaseTemplateUse, templateUseChange } from '../db/
 export { getTemplateTheme, replaceTemplateTheme, type TemplateTheme } from '../db/templates/template-themes';
 export {
   isTemplateSnapshotKnown,
+  readTemplateCurrent,
+  rememberTemplateCurrent,
   readTemplateSnapshot,
   readTemplateSnapshots,
   rememberTemplateSnapshot,

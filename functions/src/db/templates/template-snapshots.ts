@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
 import { LRUCache } from 'lru-cache';
+import { batchGetAttributes } from '../batch';
 import { getItem, queryItems } from '../items';
+import { templateEntity, type Template } from './entities/template';
 import { create, transactWrite, type WritePart } from '../transaction';
 import type { TemplatePage } from './entities/template';
 import {
@@ -122,6 +124,7 @@ export function rememberTemplateSnapshot(snapshot: ResolvedSnapshot): void {
 /** For tests: forget what this container read. */
 export function clearSnapshotCache(): void {
   snapshotCache.clear();
+  currentCache.clear();
 }
 
 /**
@@ -164,4 +167,43 @@ export async function readTemplateSnapshots(
     unique.map((ref) => readTemplateSnapshot(organizationId, ref.templateId, ref.snapshotId)),
   );
   return new Map(found.flatMap((snapshot) => (snapshot ? [[snapshot.snapshotId, snapshot] as const] : [])));
+}
+
+/** A template's state and the snapshot of its content now: what a portfolio not yet submitted may follow. */
+export type TemplateCurrent = Pick<Template, 'templateId' | 'state' | 'snapshotId'>;
+
+/**
+ * How long a container trusts the template's current snapshot it read: a template's new version reaches a
+ * portfolio at its owner's next open at most this much later, and an owner's opens cost no read meanwhile.
+ */
+export const TEMPLATE_CURRENT_TTL_MS = 60_000;
+const currentCache = new LRUCache<string, TemplateCurrent>({ max: 5_000, ttl: TEMPLATE_CURRENT_TTL_MS });
+
+/** A template's current snapshot known from a read of the template itself (a portfolio made from it now). */
+export function rememberTemplateCurrent(template: TemplateCurrent & { organizationId: string }): void {
+  currentCache.set(`${template.organizationId}|${template.templateId}`, {
+    templateId: template.templateId,
+    state: template.state,
+    snapshotId: template.snapshotId,
+  });
+}
+
+/**
+ * Access pattern "a template's current snapshot" (ADR 0028 §2): from the container's cache (TEMPLATE_CURRENT_TTL_MS),
+ * else a BatchGetItem of `ORG#<orgId>` / `TEMPLATE#<templateId>` projected to its id, state and snapshotId (not
+ * its pages). Null when the template is gone.
+ */
+export async function readTemplateCurrent(organizationId: string, templateId: string): Promise<TemplateCurrent | null> {
+  const key = `${organizationId}|${templateId}`;
+  const cached = currentCache.get(key);
+  if (cached) return cached;
+  const [found] = await batchGetAttributes(
+    templateEntity,
+    [{ organizationId, templateId }],
+    ['templateId', 'state', 'snapshotId'],
+  );
+  if (!found) return null;
+  const current = { templateId: found.templateId, state: found.state, snapshotId: found.snapshotId ?? null };
+  currentCache.set(key, current);
+  return current;
 }

@@ -10,7 +10,13 @@ import { ulid } from 'ulid';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import type { MemberActivity } from '../../ports/courses';
-import { getTemplate, rememberTemplateSnapshot, saveTemplateSnapshot, templateSnapshotOf } from '../../ports/templates';
+import {
+  getTemplate,
+  rememberTemplateCurrent,
+  rememberTemplateSnapshot,
+  saveTemplateSnapshot,
+  templateSnapshotOf,
+} from '../../ports/templates';
 import { componentsOf, requireViewer } from '../../ports/portfolios';
 import { requireOpenActivity, sectionParticipants } from './activity-link';
 import { presentPortfolio } from './present';
@@ -53,6 +59,7 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
   const snapshot = templateSnapshotOf(template);
   if (template.snapshotId !== snapshot.snapshotId) await saveTemplateSnapshot(snapshot);
   else rememberTemplateSnapshot(snapshot);
+  rememberTemplateCurrent({ ...template, snapshotId: snapshot.snapshotId });
   const pages = snapshot.pages;
   const content: Portfolio['content'] = {};
   for (const component of componentsOf(pages)) {

@@ -1,5 +1,4 @@
 import { conflict, type DomainError } from '@tessera/shared';
-import { putObject } from '../../adapters/object-storage';
 import { prepareValue, type PreparedValue } from '../../db/portfolios/field-values';
 import { writePortfolio, type PortfolioWriteOutcome } from '../../db/portfolios/portfolio-changes';
 import type { PortfolioComment, PortfolioRevision, StoredValue } from '../../db/portfolios/portfolios';
@@ -75,12 +74,14 @@ async function storeValues(
     const value = portfolio.content[id];
     return value ? [[id, prepareValue(portfolio.organizationId, portfolio.portfolioId, id, value)]] : [];
   });
-  if (options.put)
+  const objects = prepared.flatMap(([, { object }]) => (object ? [object] : []));
+  if (options.put && objects.length > 0) {
+    // Only answers over 32 KB go to S3: the bucket's adapter loads on that rare path.
+    const { putObject } = await import('../../adapters/object-storage');
     await Promise.all(
-      prepared.flatMap(([, { object }]) =>
-        object ? [putObject(object.key, Buffer.from(object.body, 'utf8'), 'application/json')] : [],
-      ),
+      objects.map((object) => putObject(object.key, Buffer.from(object.body, 'utf8'), 'application/json')),
     );
+  }
   return Object.fromEntries(prepared.map(([id, { stored }]) => [id, stored]));
 }
 

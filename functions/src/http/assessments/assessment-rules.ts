@@ -89,11 +89,12 @@ export async function loadAssessment(
   // The heads are read together; then their fields beside the rubrics the revision's pages name (the
   // snapshot's, from the container's cache): ADR 0028 §1.
   // Who the caller is needs the head only (its owner, participants, section), so it is asked beside them.
-  const revisionPages = await pagesOf(snapshot.revision);
+  // A container's first read of the snapshot goes beside the field Queries, the rubrics after it.
   const head = { ...snapshot.portfolio, pages: [], content: {} };
+  const revisionHead = snapshot.revision;
   const [{ portfolio, revision }, rubrics, admittedHead, viewer] = await Promise.all([
-    completePortfolioRevision(snapshot.portfolio, snapshot.revision),
-    getRubrics(organizationId, rubricIdsOf(revisionPages)),
+    completePortfolioRevision(snapshot.portfolio, revisionHead),
+    pagesOf(revisionHead).then((pages) => getRubrics(organizationId, rubricIdsOf(pages))),
     admitPortfolio(path.id, head),
     requireViewer(actor, head),
   ]);

@@ -96,11 +96,13 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   hierarchy: { table: RECORDS },
   // Templates, template folders and themes; a cropped theme logo is shown as a presigned GET (ADR 0019).
   templates: { table: RECORDS, uploads: 'read' },
-  portfolios: { table: RECORDS, uploads: 'read' },
-  // Assessments write their own items and, on an assessor's first save, the portfolio's revision summary.
-  assessments: { table: RECORDS },
+  // A portfolio field over 32 KB is an object of the uploads bucket named by its hash (ADR 0028 §1).
+  portfolios: { table: RECORDS, uploads: 'readWrite' },
+  // Assessments write their own items and, on an assessor's first save, the portfolio's revision summary; they
+  // read the revision's fields, large ones from the uploads bucket (ADR 0028 §1).
+  assessments: { table: RECORDS, uploads: 'read' },
   // Reports only read: sections and courses, portfolios and assessments, rubrics, templates, statements.
-  reports: { table: REPORT_READS },
+  reports: { table: REPORT_READS, uploads: 'read' },
   rubrics: { table: RECORDS },
   // Plans beyond one request's share of sections go to the propagation job (ADR 0017).
   courses: { table: RECORDS, sendsJobs: ['propagation'] },

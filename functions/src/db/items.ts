@@ -139,6 +139,8 @@ export interface QueryOptions {
   cursor?: string | null;
   /** Read every page (round trips grow with the data: use for partitions known to stay small). */
   all?: boolean;
+  /** Strongly consistent (the table only): what a writer about to condition on what it read needs. */
+  consistent?: boolean;
 }
 
 export interface Page<T> {
@@ -174,6 +176,7 @@ export async function queryStored(options: QueryOptions): Promise<Page<Record<st
         ExpressionAttributeNames: compiled.ExpressionAttributeNames,
         ExpressionAttributeValues: compiled.ExpressionAttributeValues,
         ScanIndexForward: options.order !== 'desc',
+        ...(options.consistent ? { ConsistentRead: true } : {}),
         ...(options.limit ? { Limit: options.limit } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),

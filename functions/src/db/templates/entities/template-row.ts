@@ -18,7 +18,15 @@ import { templateRecord, type Template } from './template';
  */
 export const templateRowRecord = recordSchema(() =>
   z.extend(
-    z.omit(templateRecord(), { pages: true, dataTemplates: true, content: true, abstract: true, settings: true }),
+    // The snapshot id is the portfolios' (ADR 0028 §2): no list shows it, and the library indexes do not project it.
+    z.omit(templateRecord(), {
+      pages: true,
+      dataTemplates: true,
+      content: true,
+      abstract: true,
+      settings: true,
+      snapshotId: true,
+    }),
     {
       pagesCount: z.number(),
       componentsCount: z.number(),
@@ -33,7 +41,15 @@ export const homepageTemplatesPartition = (organizationId: string): string =>
   `ORG#${organizationId}#TEMPLATES#HOMEPAGE`;
 
 export function rowOf(template: Template): TemplateRow {
-  const { pages, dataTemplates: _data, content: _content, abstract: _abstract, settings: _settings, ...row } = template;
+  const {
+    pages,
+    dataTemplates: _data,
+    content: _content,
+    abstract: _abstract,
+    settings: _settings,
+    snapshotId: _snapshot,
+    ...row
+  } = template;
   return {
     ...row,
     pagesCount: pages.length,

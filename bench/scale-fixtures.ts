@@ -28,9 +28,16 @@ import type { Section } from '../functions/src/db/courses/sections';
 import { ensureAccount } from '../functions/src/db/identity/accounts';
 import { putMembership } from '../functions/src/db/identity/memberships';
 import { putItem } from '../functions/src/db/items';
-import { portfolioEntity } from '../functions/src/db/portfolios/entities/portfolio';
+import { headOf, portfolioEntity } from '../functions/src/db/portfolios/entities/portfolio';
+import { portfolioFieldEntity } from '../functions/src/db/portfolios/entities/portfolio-field';
+import { prepareValue } from '../functions/src/db/portfolios/field-values';
+import { getTemplate } from '../functions/src/db/templates/templates';
+import { templateSnapshotOf } from '../functions/src/ports/templates';
 import { portfolioAssessmentEntity } from '../functions/src/db/assessments/entities/portfolio-assessment';
-import { portfolioRevisionEntity } from '../functions/src/db/portfolios/entities/portfolio-revision';
+import {
+  portfolioRevisionEntity,
+  portfolioRevisionFieldEntity,
+} from '../functions/src/db/portfolios/entities/portfolio-revision';
 import { portfolioRowEntity, rowOf } from '../functions/src/db/portfolios/entities/portfolio-row';
 import type { Portfolio } from '../functions/src/db/portfolios/portfolios';
 import type { Rubric } from '../functions/src/db/rubrics/entities/rubric';
@@ -264,6 +271,7 @@ export async function createTemplate(
     },
     rolesAllowedMoveToDone: defaultRolesAllowedMoveToDone('SupervisedAssessmentWorkflow'),
     rubricIds: [rubric.rubricId],
+    snapshotId: null,
     author: { userId: author.userId, firstName: author.firstName, lastName: author.lastName },
     transfer: null,
     usageCount: 0,
@@ -459,6 +467,19 @@ export async function createAssessedPortfolios(options: {
     ...new Set(components.flatMap((c) => (c.type === 'assessment_rubric' ? [String(c.rubric_id)] : []))),
   ];
   const rubrics = new Map((await getRubrics(ORG, rubricIds)).map((rubric) => [rubric.rubricId, rubric.definition]));
+  // The new shape (ADR 0028 §1, §2): each template's snapshot (written with the template), shared; the content
+  // as fields, stored as the API stores it (the bench's answers are all under 32 KB, so in the items).
+  const snapshots = new Map<string, string>();
+  for (const templateId of new Set(Object.values(section.activities))) {
+    const template = await getTemplate(ORG, templateId);
+    if (!template) throw new Error(`bench: no template ${templateId}`);
+    snapshots.set(templateId, templateSnapshotOf(template).snapshotId);
+  }
+  const stored = Object.entries(content).map(([componentId, value]) => {
+    const prepared = prepareValue(ORG, 'bench', componentId, value);
+    if (prepared.object) throw new Error('bench: an answer over 32 KB would go to S3');
+    return { componentId, ...prepared.stored };
+  });
   // 25 portfolios a round: their portfolio, row, revision and assessment items, 4 batches, in parallel.
   const rounds = Array.from({ length: Math.ceil(work.length / 25) }, (_, index) =>
     work.slice(index * 25, index * 25 + 25),
@@ -474,6 +495,7 @@ export async function createAssessedPortfolios(options: {
         type: 'portfolio',
         templateId: section.activities[planId] as string,
         templateTitle: 'Teaching portfolio',
+        snapshotId: snapshots.get(section.activities[planId] as string) as string,
         nodeId: COURSE.nodeId,
         workflowId: 'SupervisedAssessmentWorkflow',
         title: `Activity ${planId}`,
@@ -528,7 +550,31 @@ export async function createAssessedPortfolios(options: {
       updatedAt: now(),
     }));
     await Promise.all([
-      batchPut(portfolioEntity, portfolios),
+      batchPut(portfolioEntity, portfolios.map(headOf)),
+      batchPut(
+        portfolioFieldEntity,
+        portfolios.flatMap((p) =>
+          stored.map((field) => ({
+            organizationId: ORG,
+            portfolioId: p.portfolioId,
+            ...field,
+            version: 2,
+            previous: null,
+          })),
+        ),
+      ),
+      batchPut(
+        portfolioRevisionFieldEntity,
+        portfolios.flatMap((p) =>
+          stored.map((field) => ({
+            organizationId: ORG,
+            portfolioId: p.portfolioId,
+            revision: 1,
+            writeId: 'bench',
+            ...field,
+          })),
+        ),
+      ),
       batchPut(portfolioRowEntity, portfolios.map(rowOf)),
       batchPut(
         portfolioRevisionEntity,
@@ -537,8 +583,9 @@ export async function createAssessedPortfolios(options: {
           portfolioId: p.portfolioId,
           revision: 1,
           title: p.title,
-          pages,
-          content,
+          templateId: p.templateId,
+          snapshotId: p.snapshotId,
+          writeId: 'bench',
           submittedAt: p.submittedAt as string,
           submittedBy: p.owner,
           actedBy: null,

@@ -236,7 +236,7 @@ function prepareWorld(cloud: ScaleCloud): Promise<World> {
     const portfolio15 = await made('a1', t15.pages);
     const portfolio1 = await made('a6', t1.pages);
     // The others' portfolios hold what the API stored for the demo student's (the same answers).
-    const { getPortfolio: storedPortfolio } = await import('../functions/src/db/portfolios/portfolios');
+    const { getPortfolio: storedPortfolio } = await import('../functions/src/ports/portfolios');
     const content = (await storedPortfolio(f.ORG, portfolio15))?.content;
     if (!content) throw new Error('bench: the 15-page portfolio was not stored');
     await f.createAssessedPortfolios({
@@ -495,7 +495,7 @@ export async function reportBench(cloud: ScaleCloud): Promise<void> {
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   const rounds = int('BENCH_REPORT_ROUNDS', 3);
-  const { getPortfolio: storedPortfolio } = await import('../functions/src/db/portfolios/portfolios');
+  const { getPortfolio: storedPortfolio } = await import('../functions/src/ports/portfolios');
   const { getTemplate: storedTemplate } = await import('../functions/src/db/templates/templates');
   const content = (await storedPortfolio(f.ORG, w.portfolio15))?.content;
   const pages = (await storedTemplate(f.ORG, w.template15))?.pages;

@@ -13,8 +13,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { identityProvider } from '../functions/src/adapters/identity-provider';
 import { documentClient } from '../functions/src/db/client';
-import { writePortfolio } from '../functions/src/db/portfolios/portfolio-changes';
-import { getPortfolio } from '../functions/src/db/portfolios/portfolios';
+import { storePortfolio } from '../functions/src/http/portfolios/save';
+import { getPortfolio } from '../functions/src/ports/portfolios';
 import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 import { startLocalCloud } from '../infra/local/src/cloud';
 import { installDynamoMeter, takeMeter } from './dynamo-meter';
@@ -50,6 +50,9 @@ async function submitPracticum(): Promise<void> {
     portfolioId: current.portfolioId,
     revision: 1,
     title: current.title,
+    templateId: current.templateId,
+    snapshotId: current.snapshotId,
+    writeId: null,
     pages: current.pages,
     content: current.content,
     submittedAt,
@@ -57,7 +60,9 @@ async function submitPracticum(): Promise<void> {
     actedBy: null,
     portfolioVersion: next.version,
   };
-  const { outcome } = await writePortfolio({ current, next, revision });
+  const {
+    result: { outcome },
+  } = await storePortfolio({ current, next, revision });
   if (outcome !== 'saved') throw new Error(`cannot submit the demo practicum for the bench: ${outcome}`);
 }
 await submitPracticum();

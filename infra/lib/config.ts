@@ -1,4 +1,5 @@
 import type { Node } from 'constructs';
+import { TABLE_INDEXES } from '@tessera/functions/db/table-definition';
 import { WEB_DIST, webDistIsBuilt } from './paths';
 
 /** The AWS environments Tessera deploys to (`local` is the emulator cloud of `npm start`, never deployed). */
@@ -19,6 +20,13 @@ export interface TesseraConfig {
   readonly originSecretGeneration: number;
   /** `-c waf=false` leaves the CloudFront distribution without the per-IP rate limit (ADR 0007). */
   readonly waf: boolean;
+  /**
+   * `-c tableIndexes=N` (default: all): how many of functions/src/db/table-definition.ts's indexes the table
+   * gets, in their order. DynamoDB creates one index per table update and CloudFormation does not split an
+   * update that adds two, so a table older than its definition by two indexes is brought up in steps
+   * (README "Deploying to AWS", ADR 0028 §4).
+   */
+  readonly tableIndexes: number;
   /** Whether the web stack uploads `web/dist` with a BucketDeployment. */
   readonly deployWeb: boolean;
   readonly webDistDir: string;
@@ -63,6 +71,14 @@ export function readConfig(node: Node): TesseraConfig {
     throw new Error(`context waf must be true or false; got "${wafFlag}"`);
   }
 
+  const indexesText = stringContext(node, 'tableIndexes') ?? String(TABLE_INDEXES.length);
+  const tableIndexes = Number(indexesText);
+  if (!/^\d{1,2}$/.test(indexesText) || tableIndexes < 1 || tableIndexes > TABLE_INDEXES.length) {
+    throw new Error(
+      `context tableIndexes must be a whole number from 1 to ${TABLE_INDEXES.length}; got "${indexesText}"`,
+    );
+  }
+
   const webDistDir = stringContext(node, 'webDist') ?? WEB_DIST;
   const deployWebFlag = stringContext(node, 'deployWeb') ?? 'auto';
   if (!['auto', 'true', 'false'].includes(deployWebFlag)) {
@@ -80,6 +96,7 @@ export function readConfig(node: Node): TesseraConfig {
     ...(certificateArn ? { certificateArn } : {}),
     originSecretGeneration,
     waf: wafFlag === 'true',
+    tableIndexes,
     deployWeb,
     webDistDir,
   };

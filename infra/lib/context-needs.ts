@@ -1,5 +1,5 @@
 import type { JobKind } from '@tessera/events';
-import type { IndexName } from '@tessera/functions/db/table-definition';
+import { TABLE_INDEXES, type IndexName } from '@tessera/functions/db/table-definition';
 import { contracts, type BoundedContext, type Contract } from '@tessera/shared';
 
 type Access = 'read' | 'readWrite';
@@ -45,16 +45,16 @@ export interface ContextNeeds {
  */
 export const HEALTH_PARTITION_KEY = 'HEALTH';
 
-const ALL_INDEXES: readonly IndexName[] = ['byRelation', 'byListing'];
+const ALL_INDEXES: readonly IndexName[] = TABLE_INDEXES.map((index) => index.indexName);
 // TransactGetItems is authorised per item as GetItem; TransactWriteItems as Put/Update/Delete/ConditionCheck.
 const READS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 const WRITES: readonly TableAction[] = ['PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'];
 
-/** A context that reads and writes its own records (item by item or in transactions) and queries both indexes. */
+/** A context that reads and writes its own records (item by item or in transactions) and queries every index. */
 const RECORDS: TableNeeds = { actions: [...READS, ...WRITES], indexes: ALL_INDEXES };
 /** RECORDS plus BatchWriteItem: only bulk writers (imports) write 25 items per request without a transaction. */
 const BULK_RECORDS: TableNeeds = { actions: [...RECORDS.actions, 'BatchWriteItem'], indexes: ALL_INDEXES };
-/** A context that only reads (the reports): items, batches and queries of both indexes, no write. */
+/** A context that only reads (the reports): items, batches and queries of every index, no write. */
 const REPORT_READS: TableNeeds = { actions: READS, indexes: ALL_INDEXES };
 /** The health ping: one GetItem of the health item, nothing else of the table. */
 const HEALTH_ITEM: TableNeeds = { actions: ['GetItem'], indexes: [], leadingKeys: [HEALTH_PARTITION_KEY] };
@@ -96,11 +96,13 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   hierarchy: { table: RECORDS },
   // Templates, template folders and themes; a cropped theme logo is shown as a presigned GET (ADR 0019).
   templates: { table: RECORDS, uploads: 'read' },
-  portfolios: { table: RECORDS, uploads: 'read' },
-  // Assessments write their own items and, on an assessor's first save, the portfolio's revision summary.
-  assessments: { table: RECORDS },
+  // A portfolio field over 32 KB is an object of the uploads bucket named by its hash (ADR 0028 §1).
+  portfolios: { table: RECORDS, uploads: 'readWrite' },
+  // Assessments write their own items and, on an assessor's first save, the portfolio's revision summary; they
+  // read the revision's fields, large ones from the uploads bucket (ADR 0028 §1).
+  assessments: { table: RECORDS, uploads: 'read' },
   // Reports only read: sections and courses, portfolios and assessments, rubrics, templates, statements.
-  reports: { table: REPORT_READS },
+  reports: { table: REPORT_READS, uploads: 'read' },
   rubrics: { table: RECORDS },
   // Plans beyond one request's share of sections go to the propagation job (ADR 0017).
   courses: { table: RECORDS, sendsJobs: ['propagation'] },

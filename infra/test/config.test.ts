@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { TABLE_INDEXES } from '@tessera/functions/db/table-definition';
 import { readConfig } from '../lib/config';
 import { FIXTURE_WEB_DIST } from './support/synth';
 
@@ -31,6 +32,17 @@ describe('deploy context', () => {
     for (const bad of ['0', '-1', '1.5', 'two', '01']) {
       expect(() => configOf({ originSecretGeneration: bad })).toThrow(
         `context originSecretGeneration must be a whole number from 1; got "${bad}"`,
+      );
+    }
+  });
+
+  it('deploys every index of the table definition unless tableIndexes names fewer (one new index per update)', () => {
+    expect(configOf({}).tableIndexes).toBe(TABLE_INDEXES.length);
+    expect(configOf({ tableIndexes: '3' }).tableIndexes).toBe(3);
+    expect(configOf({ tableIndexes: 2 }).tableIndexes).toBe(2);
+    for (const bad of ['0', 'two', '1.5', String(TABLE_INDEXES.length + 1)]) {
+      expect(() => configOf({ tableIndexes: bad })).toThrow(
+        `context tableIndexes must be a whole number from 1 to ${TABLE_INDEXES.length}; got "${bad}"`,
       );
     }
   });

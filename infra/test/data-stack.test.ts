@@ -25,11 +25,34 @@ describe('data stack', () => {
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection:
+            index.projection.type === 'all'
+              ? { ProjectionType: 'ALL' }
+              : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.attributes] },
         }),
       ),
       BillingMode: 'PAY_PER_REQUEST',
     });
+  });
+
+  it('keeps the library indexes to the listing attributes, within DynamoDB’s 100 projected attributes a table', () => {
+    const projected = TABLE_INDEXES.flatMap((index) =>
+      index.projection.type === 'include' ? index.projection.attributes : [],
+    );
+    expect(projected.length).toBeLessThanOrEqual(100);
+    for (const index of TABLE_INDEXES.filter((i) => i.projection.type === 'include')) {
+      expect(index.projection).not.toEqual(
+        expect.objectContaining({ attributes: expect.arrayContaining(['definition']) }),
+      );
+    }
+  });
+
+  it('adds only the first tableIndexes indexes, so an older table gains one per deploy', () => {
+    const stepped = synthesize({ context: { environment: 'test', tableIndexes: '3' } });
+    const table = Object.values(resourcesOf(stepped.templates.data, 'AWS::DynamoDB::Table'))[0];
+    expect(table?.Properties.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(
+      TABLE_INDEXES.slice(0, 3).map((index) => index.indexName),
+    );
   });
 
   it('turns on point-in-time recovery, the ttl attribute and encryption', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { createTemplate } from '@tessera/shared';
+import { createNode, createRubric, createTemplate, getHierarchy } from '@tessera/shared';
 import { checkScreen } from './support/screen';
 import { pathOf, useBrowserPage, webUrl } from './support/browser';
 import { callApiAs } from './support/api';
@@ -308,6 +308,47 @@ describe('rubrics (issue 9)', () => {
     );
     expect(exported).toContain(`${title},Clarity,Clear writing,false,Full marks,All clear,3`);
     await toast(`${title}.csv has been downloaded.`);
+  });
+
+  it('reads a folder of many rubrics a page at a time: Load more brings the next (ADR 0028 §4)', async () => {
+    const { nodes } = await callApiAs('admin@demo.test', getHierarchy);
+    const top = nodes.find((node) => node.text === 'Demo University')!;
+    const folder = await callApiAs('admin@demo.test', createNode, {
+      body: { parent: top.id, new_node_text: `Paged ${run}` },
+    });
+    const titles = Array.from({ length: 27 }, (_, index) => `Paged ${run} ${String(index).padStart(2, '0')}`);
+    for (const rubricTitle of titles) {
+      await callApiAs('admin@demo.test', createRubric, {
+        body: {
+          node_id: folder.id,
+          title: rubricTitle,
+          levels: [
+            { id: 'l1', name: 'Fail' },
+            { id: 'l2', name: 'Pass' },
+          ],
+          criterias: [{ id: 'c1', name: 'Content', description: '' }],
+          points: [[0, 1]],
+          weight: [1],
+          contents: [['Missing', 'Present']],
+          point: 1,
+          enableNA: false,
+          statements_mapping: { criteria_mapping: {}, statements: [] },
+        },
+      });
+    }
+    await signIn(web.page, 'admin@demo.test', '/via/academics');
+    await web.page.goto(webUrl(`/hierarchy/rubric?node=${folder.id}`));
+    await panelHeading(web.page, `Rubrics: Paged ${run}`).waitFor();
+    // The first page: the default rubric and the first 24 by title; the rest waits for "Load more".
+    await rowOf(titles[0]!).waitFor();
+    await rowOf('Default Rubric').waitFor();
+    await checkScreen(web.page, '/hierarchy/rubric (a page of a long folder)');
+    const more = web.page.getByRole('button', { name: 'Load more' });
+    // The list also reads on when its end scrolls near; either way every rubric ends up listed once.
+    if (await more.isVisible()) await more.click();
+    await rowOf(titles[26]!).waitFor();
+    await expect(web.page.getByRole('link', { name: titles[13]!, exact: true }).count()).resolves.toBe(1);
+    await expect(more.count()).resolves.toBe(0);
   });
 
   it('reads the rubric screens in Spanish', async () => {

@@ -114,15 +114,25 @@ export async function batchDelete<T extends E>(entity: T, keys: readonly KeyOf<T
  * All or nothing for writes too big for one transaction: `items` are batch-written first, where nothing
  * lists them yet, then `commit` (a transaction) makes them reachable. If any batch throws halfway, or the
  * commit does not happen, every item that may have been written is deleted again before the error (or the
- * refusal) is passed on, so a failure leaves nothing behind.
+ * refusal) is passed on, so a failure leaves nothing behind; an item that replaced one (`restore`: the items
+ * as they were, by key) is put back instead.
  */
 export async function writeThenCommit<T extends E, R>(
   entity: T,
   items: readonly Item<T>[],
   commit: () => Promise<R>,
   committed: (result: R) => boolean,
+  restore: readonly Item<T>[] = [],
 ): Promise<R> {
-  const cleanup = () => batchWrite(items.map((item) => ({ DeleteRequest: { Key: entity.key(item) } })));
+  const keyOf = (item: Item<T>) => JSON.stringify(entity.key(item));
+  const restored = new Set(restore.map(keyOf));
+  const cleanup = () =>
+    batchWrite([
+      ...items
+        .filter((item) => !restored.has(keyOf(item)))
+        .map((item) => ({ DeleteRequest: { Key: entity.key(item) } })),
+      ...restore.map((item) => ({ PutRequest: { Item: entity.toStored(item) } })),
+    ]);
   let result: R;
   try {
     await batchPut(entity, items);

@@ -17,10 +17,31 @@ export interface IndexKeys {
   /** byListing */
   gsi2pk?: string;
   gsi2sk?: string;
+  /** byLibraryTitle, byLibraryRecent (db/library-keys.ts) */
+  gsi3pk?: string;
+  gsi3sk?: string;
+  gsi4pk?: string;
+  gsi4sk?: string;
+  /** The title as a search matches it (nameKey), beside the library keys: a list's title search filters on it. */
+  titleKey?: string;
 }
 
 /** Attributes that exist only in the table, never in a record. */
-const STORED_ONLY = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl', '_et']);
+const STORED_ONLY = new Set([
+  'pk',
+  'sk',
+  'gsi1pk',
+  'gsi1sk',
+  'gsi2pk',
+  'gsi2sk',
+  'gsi3pk',
+  'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
+  'titleKey',
+  'ttl',
+  '_et',
+]);
 
 export interface EntityDefinition<Item, K extends keyof Item> {
   /** Written to `_et` on every item so a person reading the table sees whose item it is. */

@@ -51,6 +51,11 @@ export const where = {
     (path: string, prefix: string): Condition =>
     (context) =>
       `begins_with(${pathOf(context, path)}, ${context.value(prefix)})`,
+  /** `path IN (a, b, …)`: at least one value (DynamoDB takes up to 100). */
+  in:
+    (path: string, values: readonly Scalar[]): Condition =>
+    (context) =>
+      `${pathOf(context, path)} IN (${values.map((value) => context.value(value)).join(', ')})`,
   and:
     (...conditions: Condition[]): Condition =>
     (context) =>

@@ -117,6 +117,8 @@ const PARTITION_ATTRIBUTE: Record<IndexName | 'table', { pk: string; sk: string 
   table: { pk: 'pk', sk: 'sk' },
   byRelation: { pk: 'gsi1pk', sk: 'gsi1sk' },
   byListing: { pk: 'gsi2pk', sk: 'gsi2sk' },
+  byLibraryTitle: { pk: 'gsi3pk', sk: 'gsi3sk' },
+  byLibraryRecent: { pk: 'gsi4pk', sk: 'gsi4sk' },
 };
 
 export interface QueryOptions {
@@ -137,6 +139,8 @@ export interface QueryOptions {
   cursor?: string | null;
   /** Read every page (round trips grow with the data: use for partitions known to stay small). */
   all?: boolean;
+  /** Strongly consistent (the table only): what a writer about to condition on what it read needs. */
+  consistent?: boolean;
 }
 
 export interface Page<T> {
@@ -149,7 +153,7 @@ export interface Page<T> {
 export async function queryStored(options: QueryOptions): Promise<Page<Record<string, unknown>>> {
   const attributes = PARTITION_ATTRIBUTE[options.index ?? 'table'];
   const items: Record<string, unknown>[] = [];
-  let start = decodeCursor(options.cursor ?? null, attributes.pk, options.partition);
+  let start = decodeCursor(options.cursor ?? null, options.index ?? 'table', options.partition);
   do {
     const compiled = compile((context) => ({
       key: [
@@ -172,6 +176,7 @@ export async function queryStored(options: QueryOptions): Promise<Page<Record<st
         ExpressionAttributeNames: compiled.ExpressionAttributeNames,
         ExpressionAttributeValues: compiled.ExpressionAttributeValues,
         ScanIndexForward: options.order !== 'desc',
+        ...(options.consistent ? { ConsistentRead: true } : {}),
         ...(options.limit ? { Limit: options.limit } : {}),
         ...(start ? { ExclusiveStartKey: start } : {}),
       }),
@@ -217,8 +222,25 @@ export class InvalidCursorError extends Error {
   }
 }
 
-function decodeCursor(cursor: string | null, partitionAttribute: string, partition: string) {
+/** The key a page of `index` ends at, from one of its items (what DynamoDB's LastEvaluatedKey would hold). */
+export function pageKeyOf(index: IndexName | 'table', item: Record<string, unknown>): string {
+  const key: Record<string, unknown> = { pk: item.pk, sk: item.sk };
+  const attributes = PARTITION_ATTRIBUTE[index];
+  key[attributes.pk] = item[attributes.pk];
+  key[attributes.sk] = item[attributes.sk];
+  return encodeCursor(key);
+}
+
+/**
+ * A cursor is checked before use: it must decode to exactly the key attributes of the index queried (a cursor of
+ * another index, e.g. the other sort order, is refused), all strings, inside the partition being queried (another
+ * organisation's or node's partition would otherwise read across it).
+ */
+function decodeCursor(cursor: string | null, index: IndexName | 'table', partition: string) {
   if (!cursor) return null;
+  const attributes = PARTITION_ATTRIBUTE[index];
+  const partitionAttribute = attributes.pk;
+  const expected = new Set(['pk', 'sk', attributes.pk, attributes.sk]);
   let key: unknown;
   try {
     key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -227,7 +249,12 @@ function decodeCursor(cursor: string | null, partitionAttribute: string, partiti
   }
   if (!key || typeof key !== 'object' || Array.isArray(key)) throw new InvalidCursorError();
   const entries = Object.entries(key as Record<string, unknown>);
-  if (entries.length > 6 || entries.some(([, value]) => typeof value !== 'string')) throw new InvalidCursorError();
+  if (
+    entries.length !== expected.size ||
+    entries.some(([name, value]) => !expected.has(name) || typeof value !== 'string')
+  ) {
+    throw new InvalidCursorError();
+  }
   if ((key as Record<string, unknown>)[partitionAttribute] !== partition) throw new InvalidCursorError();
   return key as Record<string, string>;
 }

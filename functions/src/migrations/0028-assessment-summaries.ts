@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { assessmentComponentsOf } from '@tessera/shared';
 import { documentClient, tableName } from '../db/client';
 import { readSectionContents } from '../db/courses/activities';
-import { getPortfolio } from '../db/portfolios/portfolios';
+import { getPortfolio } from '../ports/portfolios';
 import { refreshAssessmentSummary } from '../ports/reports';
 import type { Migration, MigrationContext } from './types';
 

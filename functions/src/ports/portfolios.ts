@@ -10,11 +10,16 @@
  * - `workflowView`, `componentsOf`, `visibleContent`, `revisionNumber`: what the workflow decides for a viewer.
  * - `isKeptWork`, `requireTrashable`, `requireTitleChange`: submitted work is kept for its assessors.
  * - `becomesPrimary`, `withAssessment`: an assessor recorded on the latest revision's summary.
- * - `portfolioRevisionReads(orgId, portfolioId, revision)`: the portfolio's and the revision's read parts of
- *   one TransactGetItems (the assessments context adds its assessment's).
+ * - `pagesOf(head)`: the pages of a portfolio's or revision's head (its snapshot's, cached).
+ * - `getPortfolio`, `getPortfolioRevision`: a portfolio or revision assembled from its head, its fields (large
+ *   ones from S3) and its template snapshot's pages (ADR 0028 §1, §2).
+ * - `portfolioRevisionReads(orgId, portfolioId, revision)`: the portfolio's and the revision's heads as read parts
+ *   of one TransactGetItems (the assessments context adds its assessment's); `completePortfolioRevision` then
+ *   reads their fields and pages.
  * - `portfolioSummaryChange(current, next)`: the portfolio's write parts (`portfolio`, `row`) when an assessor's
  *   first save records their assessment on the summary.
- * - `getReportedPortfolios(orgId, ids)`: the reports' read of portfolios' assessment state (one BatchGetItem).
+ * - `getReportedPortfolios(orgId, ids)`: the reports' read of portfolios' assessment state (one BatchGetItem,
+ *   the pages from the cached snapshots).
  */
 import {
   canWithdrawSubmission,
@@ -39,25 +44,155 @@ import {
   type WorkflowRole,
 } from '@tessera/shared';
 import {
-  getPortfolio,
+  getPortfolioFields,
+  getPortfolioParts,
+  getPortfolioRevisionParts,
+  getReportedPortfolioHeads,
+  getRevisionFields,
   type Portfolio,
   type PortfolioAssessment,
+  type PortfolioHead,
+  type PortfolioParts,
+  type PortfolioRevision,
+  type PortfolioRevisionHead,
   type PortfolioRevisionSummary,
+  type ReportedPortfolioHead,
+  type StoredValue,
 } from '../db/portfolios/portfolios';
 import { actorPerson, type Actor } from '../lib/http/types';
 import { sectionStatus, sectionWorkflowRoles } from './courses';
 import { administers, loadNodeScope } from './hierarchy';
+import { readTemplateSnapshot } from './templates';
 
 export type {
   Portfolio,
   PortfolioAssessment,
+  PortfolioHead,
   PortfolioPerson,
   PortfolioRevision,
+  PortfolioRevisionHead,
   PortfolioRevisionSummary,
-  ReportedPortfolio,
 } from '../db/portfolios/portfolios';
-export { getReportedPortfolios, portfolioRevisionReads } from '../db/portfolios/portfolios';
+export { portfolioRevisionReads } from '../db/portfolios/portfolios';
 export { portfolioSummaryChange, portfolioUnchanged } from '../db/portfolios/portfolio-changes';
+
+/**
+ * The pages a head runs (ADR 0028 §2): its template snapshot's, from the container's cache or one read; a
+ * head of the old shape carries its own.
+ */
+export async function pagesOf(head: {
+  organizationId: string;
+  templateId: string | null;
+  snapshotId: string | null;
+  pages?: Portfolio['pages'];
+}): Promise<Portfolio['pages']> {
+  if (head.snapshotId === null) return head.pages ?? [];
+  const snapshot = await readTemplateSnapshot(head.organizationId, head.templateId, head.snapshotId);
+  if (!snapshot) throw new Error(`template snapshot ${head.snapshotId} is missing`);
+  return snapshot.pages;
+}
+
+/** The content of stored fields: values kept in the item as they are, large ones read from S3 in parallel. */
+async function contentOf(
+  legacy: Portfolio['content'] | undefined,
+  fields: Readonly<Record<string, StoredValue>>,
+): Promise<Portfolio['content']> {
+  const entries = await Promise.all(
+    Object.entries(fields).map(async ([componentId, stored]) => {
+      if (stored.object === null) return [componentId, stored.value ?? {}] as const;
+      // Only answers over 32 KB are in S3: the bucket's adapter loads on that rare path.
+      const { readObject } = await import('../adapters/object-storage');
+      const bytes = await readObject(stored.object.key);
+      return [componentId, JSON.parse(Buffer.from(bytes).toString('utf8')) as Record<string, unknown>] as const;
+    }),
+  );
+  return { ...(legacy ?? {}), ...Object.fromEntries(entries) };
+}
+
+/** A portfolio from its head and fields, with its snapshot's pages. */
+export async function assemblePortfolio({ head, fields, uncommitted }: PortfolioParts): Promise<Portfolio> {
+  const [pages, content] = await Promise.all([pagesOf(head), contentOf(head.content, fields)]);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the old shape's copies are replaced by what was read
+  const { pages: legacyPages, content: legacyContent, ...rest } = head;
+  return { ...rest, pages, content, ...(uncommitted ? { uncommitted } : {}) };
+}
+
+/**
+ * Access pattern "portfolio by id" (docs/data-model.md, ADR 0028 §1): its head and fields in one round trip,
+ * its pages from the snapshot (cached per container), large values from S3. Null when there is none.
+ */
+export async function getPortfolio(
+  organizationId: string,
+  portfolioId: string,
+  options: { consistent?: boolean } = {},
+): Promise<Portfolio | null> {
+  const parts = await getPortfolioParts(organizationId, portfolioId, options);
+  return parts ? assemblePortfolio(parts) : null;
+}
+
+async function assembleRevision(
+  head: PortfolioRevisionHead,
+  fields: Readonly<Record<string, StoredValue>>,
+): Promise<PortfolioRevision> {
+  const [pages, content] = await Promise.all([pagesOf(head), contentOf(head.content, fields)]);
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the old shape's copies are replaced by what was read
+  const { pages: legacyPages, content: legacyContent, ...rest } = head;
+  return { ...rest, pages, content };
+}
+
+/** Access pattern "revision by number": its head and fields in one round trip, its pages from the snapshot. */
+export async function getPortfolioRevision(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+): Promise<PortfolioRevision | null> {
+  const parts = await getPortfolioRevisionParts(organizationId, portfolioId, revision);
+  return parts ? assembleRevision(parts.head, parts.fields) : null;
+}
+
+/**
+ * The portfolio and revision whose heads one TransactGetItems read (portfolioRevisionReads): their fields
+ * and pages, read side by side (one more round trip; snapshots mostly from the cache).
+ */
+export async function completePortfolioRevision(
+  portfolioHead: PortfolioHead,
+  revisionHead: PortfolioRevisionHead,
+): Promise<{ portfolio: Portfolio; revision: PortfolioRevision }> {
+  const { organizationId, portfolioId } = portfolioHead;
+  const [portfolioFields, revisionFields] = await Promise.all([
+    getPortfolioFields(organizationId, portfolioId, portfolioHead.version),
+    getRevisionFields(organizationId, portfolioId, revisionHead.revision, revisionHead.writeId),
+  ]);
+  // The head of the transaction's snapshot is the one the caller conditions its writes on.
+  const [portfolio, revision] = await Promise.all([
+    assemblePortfolio({ head: portfolioHead, fields: portfolioFields }),
+    assembleRevision(revisionHead, revisionFields),
+  ]);
+  return { portfolio, revision };
+}
+
+/** What the reports read of a portfolio: its state, pages (the components it was judged by) and revision summaries. */
+export type ReportedPortfolio = Pick<Portfolio, 'portfolioId' | 'state' | 'pages' | 'revisions'>;
+
+/**
+ * Access pattern "portfolios' assessment state by ids" (issue 13 reports): one BatchGetItem of the heads
+ * (db/portfolios getReportedPortfolioHeads), then each distinct snapshot's pages (cached: a section's
+ * portfolios of one activity share one).
+ */
+export async function getReportedPortfolios(
+  organizationId: string,
+  portfolioIds: readonly string[],
+): Promise<ReportedPortfolio[]> {
+  const heads = await getReportedPortfolioHeads(organizationId, portfolioIds);
+  return Promise.all(
+    heads.map(async (head: ReportedPortfolioHead) => ({
+      portfolioId: head.portfolioId,
+      state: head.state,
+      revisions: head.revisions,
+      pages: await pagesOf({ ...head, organizationId }),
+    })),
+  );
+}
 
 /**
  * Who the caller is on one portfolio (spec 1 §3 workflow, §6 roles): the workflow roles they hold there (the

@@ -1,8 +1,9 @@
 import { COMPONENT_REGISTRY } from '@tessera/shared';
-import { writePortfolio } from '../db/portfolios/portfolio-changes';
-import { getPortfolio, type Portfolio, type PortfolioPerson } from '../db/portfolios/portfolios';
+import { getPortfolioParts, type Portfolio, type PortfolioPerson } from '../db/portfolios/portfolios';
 import { getTemplate } from '../db/templates/templates';
 import { sectionParticipants } from '../http/portfolios/activity-link';
+import { storePortfolio } from '../http/portfolios/save';
+import { saveTemplateSnapshot, templateSnapshotOf } from '../ports/templates';
 import { progressStatusChange } from '../ports/courses';
 import { DEMO_PLANS, DEMO_SECTIONS } from './seed-courses';
 import type { DemoUserKey } from './seed-demo';
@@ -97,7 +98,7 @@ const SEEDED: SeedPortfolio[] = [
 export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string>; now?: Date }): Promise<void> {
   const now = (deps.now ?? new Date()).toISOString();
   for (const seed of SEEDED) {
-    if (await getPortfolio(seed.organizationId, seed.portfolioId)) continue;
+    if (await getPortfolioParts(seed.organizationId, seed.portfolioId)) continue;
     const template = await getTemplate(seed.organizationId, seed.templateId);
     if (!template) throw new Error(`cannot seed portfolio ${seed.portfolioId}: no template ${seed.templateId}`);
     const owner: PortfolioPerson = {
@@ -106,7 +107,10 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       lastName: seed.ownerName[1],
     };
     const activityId = seed.activity ? `${seed.activity.groupId}.${seed.activity.planId}` : null;
-    const pages = template.pages.map((page) => ({ id: page.id, title: page.title, components: page.components }));
+    // The new shape (ADR 0028): the template's snapshot, the content as fields (storePortfolio).
+    const snapshot = templateSnapshotOf(template);
+    await saveTemplateSnapshot(snapshot);
+    const pages = snapshot.pages;
     const content: Portfolio['content'] = {};
     for (const page of pages)
       for (const component of page.components) {
@@ -122,6 +126,7 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       type: 'portfolio',
       templateId: template.templateId,
       templateTitle: template.title,
+      snapshotId: snapshot.snapshotId,
       nodeId: template.nodeId,
       workflowId: template.workflowId,
       title: seed.activity?.title ?? template.title,
@@ -156,7 +161,7 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
       createdAt: now,
       updatedAt: now,
     };
-    const result = await writePortfolio({
+    const { result } = await storePortfolio({
       current: null,
       next: portfolio,
       ...(seed.activity && activityId
@@ -178,6 +183,9 @@ export async function seedPortfolios(deps: { userIds: Record<DemoUserKey, string
               portfolioId: seed.portfolioId,
               revision: 1,
               title: portfolio.title,
+              templateId: template.templateId,
+              snapshotId: snapshot.snapshotId,
+              writeId: null,
               pages,
               content,
               submittedAt: now,

@@ -285,6 +285,7 @@ export async function seedTemplates(deps: SeedTemplatesDeps): Promise<void> {
       },
       rolesAllowedMoveToDone: defaultRolesAllowedMoveToDone(seed.workflowId),
       rubricIds: seed.rubricIds ?? [],
+      snapshotId: null,
       author: authors[seed.organizationId] ?? null,
       transfer: null,
       usageCount: 0,

@@ -6,7 +6,7 @@ import {
   type WorkflowRole,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
+import { storePortfolio } from '../../src/http/portfolios/save';
 import type { Portfolio as StoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import type { FixtureUser } from '../support/fixtures';
@@ -129,6 +129,7 @@ export async function assessedPortfolio(
     type: 'portfolio',
     templateId: null,
     templateTitle: 'Assessed',
+    snapshotId: null,
     nodeId: null,
     workflowId,
     title: 'Assessed work',
@@ -168,7 +169,7 @@ export async function assessedPortfolio(
     createdAt: now,
     updatedAt: now,
   };
-  const written = await writePortfolio({
+  const { result: written } = await storePortfolio({
     current: null,
     next: portfolio,
     revision: {
@@ -176,6 +177,9 @@ export async function assessedPortfolio(
       portfolioId,
       revision: 1,
       title: portfolio.title,
+      templateId: null,
+      snapshotId: null,
+      writeId: null,
       pages,
       content,
       submittedAt: now,

@@ -15,8 +15,8 @@ import {
   type PortfolioComment,
   type WorkflowRole,
 } from '@tessera/shared';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
-import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
+import { storePortfolio } from '../../src/http/portfolios/save';
+import { getPortfolio as readStoredPortfolio } from '../../src/ports/portfolios';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { invoke } from '../support/invoke';
 import {
@@ -366,7 +366,7 @@ describe('design questions of the probe (docs/adr/0020-assessments.md)', () => {
       { ...peer, role: 'peer_assessor' as const },
     ].map(({ userId, firstName, lastName, role }) => ({ userId, firstName, lastName, role }));
     const next = { ...stored, participants, version: stored.version + 1 };
-    expect((await writePortfolio({ current: stored, next })).outcome).toBe('saved');
+    expect((await storePortfolio({ current: stored, next })).result.outcome).toBe('saved');
     const readAs = (userId: string) =>
       invoke<Portfolio & ErrorBody>(getPortfolio, {
         as: { userId },

@@ -5,7 +5,7 @@
  * saving at once both kept.
  */
 import { getCurrentUser, getPortfolioAssessment, updatePortfolioAssessment } from '@tessera/shared';
-import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
+import { getPortfolio as readStoredPortfolio } from '../../src/ports/portfolios';
 import { countingRoundTrips, invoke } from '../support/invoke';
 import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from './assessment-support';
 import { freshUser } from '../portfolios/support';
@@ -172,8 +172,10 @@ describe('round trips (docs/architecture.md budgets; docs/data-model.md)', () =>
       );
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ version: 1, components: { 'feedback-1': { content: 'Counted.' } } });
-      // Actor with the hint (1) + portfolio, revision and assessment (1) + the three rubric components' one rubric (1).
-      expect(calls).toEqual(['TransactGetItemsCommand', 'TransactGetItemsCommand', 'BatchGetItemCommand']);
+      // Actor with the hint (1) + the portfolio's and revision's heads and the assessment (1) + side by side, their
+      // fields (2 Queries, ADR 0028 §1) and the three rubric components' one rubric (1 round trip, 3 calls).
+      expect(calls.slice(0, 2)).toEqual(['TransactGetItemsCommand', 'TransactGetItemsCommand']);
+      expect([...calls.slice(2)].sort()).toEqual(['BatchGetItemCommand', 'QueryCommand', 'QueryCommand']);
     }
   });
 });

@@ -162,6 +162,7 @@ beforeAll(async () => {
     next: {
       organizationId,
       templateId: 'fuzz_template',
+      snapshotId: null,
       nodeId,
       title: 'Fuzz template',
       description: '',

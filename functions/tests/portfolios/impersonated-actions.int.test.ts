@@ -16,7 +16,7 @@ import {
   type PortfolioComment,
 } from '@tessera/shared';
 import { listImpersonationActions } from '../../src/db/identity/impersonations';
-import { getPortfolioRevision as readStoredRevision } from '../../src/db/portfolios/portfolios';
+import { getPortfolioRevision as readStoredRevision } from '../../src/ports/portfolios';
 import { invoke } from '../support/invoke';
 import { assessedPortfolio, assessorOf, readAssessment, saveAssessment } from '../assessments/assessment-support';
 import { freshUser, save, type ErrorBody } from './support';

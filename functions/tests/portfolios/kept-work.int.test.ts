@@ -15,8 +15,8 @@ import {
   withdrawPortfolio,
   type SectionView,
 } from '@tessera/shared';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
-import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
+import { storePortfolio } from '../../src/http/portfolios/save';
+import { getPortfolio as readStoredPortfolio } from '../../src/ports/portfolios';
 import { invoke } from '../support/invoke';
 import { activityFixture, fromActivity, ORG, PRACTICUM_ANSWERS } from './activity-support';
 import { save, type ErrorBody, type Portfolio } from './support';
@@ -147,7 +147,7 @@ describe('submitted work is kept for its assessors (issue 21 defect 5)', () => {
     const current = await readStoredPortfolio(ORG, f.path.portfolioId, { consistent: true });
     if (!current) throw new Error('the submitted portfolio is missing');
     const next = { ...current, trashedAt: new Date().toISOString(), version: current.version + 1 };
-    expect((await writePortfolio({ current, next })).outcome).toBe('saved');
+    expect((await storePortfolio({ current, next })).result.outcome).toBe('saved');
 
     const supervisor = await f.read({ userId: f.faculty.userId }, 'supervisor');
     expect(supervisor).toMatchObject({ status: 200, body: { id: f.path.portfolioId } });

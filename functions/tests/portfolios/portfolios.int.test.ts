@@ -88,7 +88,10 @@ describe('reading portfolios', () => {
       }),
     );
     expect(result.status).toBe(200);
-    expect(calls).toHaveLength(2); // actor with the hint (1) + the portfolio (1)
+    // The actor with the hint (1 round trip), then the portfolio's head and fields side by side (ADR 0028 §1:
+    // 1 round trip, 2 calls); its template snapshot from the container's cache.
+    expect(calls.slice(0, 1)).toEqual(['TransactGetItemsCommand']);
+    expect([...calls.slice(1)].sort()).toEqual(['GetItemCommand', 'QueryCommand']);
 
     for (const who of [await freshUser(), await freshUser(['faculty']), await freshUser(['admin'])]) {
       const answer = await invoke<ErrorBody>(getPortfolio, {
@@ -293,7 +296,16 @@ describe('saving (spec 1 §4 save method and auto-save, §5, §8)', () => {
       fields: { 'textfield-1': { content: 'Auto' } },
     });
     expect(auto.status).toBe(200);
-    const badDate = await save(owner, auto.body.portfolio, {
+    // An auto-save that keeps the state answers the new version and what the server changed, not the document.
+    const autoSaved = (auto.body as unknown as { saved: { version: number; state: string; fields: object } }).saved;
+    expect(autoSaved).toMatchObject({
+      version: drafted.body.portfolio.version + 1,
+      state: 'in_preparation',
+      fields: {},
+    });
+    expect(auto.body).not.toHaveProperty('portfolio');
+    const after = { ...drafted.body.portfolio, version: autoSaved.version };
+    const badDate = await save(owner, after, {
       auto_save: true,
       fields: { 'date_selection-1': { content: '02/30/2030' }, 'textfield-1': { content: 'Lost?' } },
     });
@@ -304,7 +316,7 @@ describe('saving (spec 1 §4 save method and auto-save, §5, §8)', () => {
         fields: { 'date_selection-1': 'Please enter a valid date in the format mm/dd/yyyy.' },
       },
     });
-    const submitAsAuto = await save(owner, auto.body.portfolio, { auto_save: true, portfolio_action: 'advance' });
+    const submitAsAuto = await save(owner, after, { auto_save: true, portfolio_action: 'advance' });
     expect(submitAsAuto.status).toBe(409);
   });
 

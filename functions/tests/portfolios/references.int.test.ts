@@ -14,7 +14,7 @@ import {
   saveEvidence,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
+import { storePortfolio } from '../../src/http/portfolios/save';
 import type { Portfolio as StoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { createUser, type FixtureUser } from '../support/fixtures';
 import { invoke } from '../support/invoke';
@@ -95,6 +95,7 @@ async function referencingPortfolio(
     type: 'portfolio',
     templateId: null,
     templateTitle: 'Practicum',
+    snapshotId: null,
     nodeId: null,
     workflowId: 'SupervisedAssessmentWorkflow',
     title: 'Practicum',
@@ -148,7 +149,7 @@ async function referencingPortfolio(
     createdAt: at,
     updatedAt: at,
   };
-  const written = await writePortfolio({
+  const { result: written } = await storePortfolio({
     current: null,
     next: portfolio,
     revision: {
@@ -156,6 +157,9 @@ async function referencingPortfolio(
       portfolioId: portfolio.portfolioId,
       revision: 1,
       title: 'Practicum',
+      templateId: null,
+      snapshotId: null,
+      writeId: null,
       pages,
       content: { 'gallery-1': { abstracts: [entry(refs.frozen)] } },
       submittedAt: at,

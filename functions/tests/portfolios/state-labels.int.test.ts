@@ -4,8 +4,8 @@
  * label there (`state_label: null`); every other state keeps its label.
  */
 import { getPortfolio, listPortfolios, searchPortfolios } from '@tessera/shared';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
-import { getPortfolio as readStoredPortfolio } from '../../src/db/portfolios/portfolios';
+import { storePortfolio } from '../../src/http/portfolios/save';
+import { getPortfolio as readStoredPortfolio } from '../../src/ports/portfolios';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { invoke } from '../support/invoke';
 import { assessedPortfolio } from '../assessments/assessment-support';
@@ -55,7 +55,7 @@ describe('state labels hidden by workflow (spec 1 §4)', () => {
     const current = await readStoredPortfolio('org_demo', fixture.id, { consistent: true });
     if (!current) throw new Error('the observational fixture is missing');
     const next = { ...current, state: 'in_preparation' as const, version: current.version + 1 };
-    expect((await writePortfolio({ current, next })).outcome).toBe('saved');
+    expect((await storePortfolio({ current, next })).result.outcome).toBe('saved');
     const read = await invoke<Labelled>(getPortfolio, { as, path });
     expect(read.body).toMatchObject({ state_label: null, workflow: { state: 'in_preparation', state_label: null } });
   });

@@ -18,7 +18,7 @@ import {
   type WorkflowState,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
+import { storePortfolio } from '../../src/http/portfolios/save';
 import type { Portfolio as StoredPortfolio } from '../../src/db/portfolios/portfolios';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import type { FixtureUser } from '../support/fixtures';
@@ -133,6 +133,7 @@ async function portfolioWithParticipants(workflowId: WorkflowId) {
     type: 'portfolio',
     templateId: null,
     templateTitle: 'Engine',
+    snapshotId: null,
     nodeId: null,
     workflowId,
     title: `Engine ${workflowId}`,
@@ -192,7 +193,7 @@ async function portfolioWithParticipants(workflowId: WorkflowId) {
     updatedAt: now,
   };
   // Activity-linked portfolios get their participants from the section (courses); here the engine alone.
-  const written = await writePortfolio({ current: null, next: portfolio });
+  const { result: written } = await storePortfolio({ current: null, next: portfolio });
   if (written.outcome !== 'saved') throw new Error('cannot write the engine fixture');
   return { owner, people, id: portfolio.portfolioId };
 }

@@ -6,7 +6,7 @@ import { insertSectionMember } from '../../src/db/courses/section-members';
 import type { Section } from '../../src/db/courses/sections';
 import { putItem } from '../../src/db/items';
 import { portfolioAssessmentEntity } from '../../src/db/assessments/entities/portfolio-assessment';
-import { writePortfolio } from '../../src/db/portfolios/portfolio-changes';
+import { storePortfolio } from '../../src/http/portfolios/save';
 import type { Portfolio, PortfolioAssessment } from '../../src/db/portfolios/portfolios';
 import { rubricEntity, type Rubric } from '../../src/db/rubrics/entities/rubric';
 import { templateEntity } from '../../src/db/templates/entities/template';
@@ -214,6 +214,7 @@ export async function storedPortfolio(options: {
     type: 'portfolio',
     templateId: null,
     templateTitle: 'Report template',
+    snapshotId: null,
     nodeId: null,
     workflowId: 'SupervisedAssessmentWorkflow',
     title: 'Reported work',
@@ -246,7 +247,7 @@ export async function storedPortfolio(options: {
     createdAt: now(),
     updatedAt: now(),
   };
-  const written = await writePortfolio({ current: null, next: portfolio });
+  const { result: written } = await storePortfolio({ current: null, next: portfolio });
   if (written.outcome !== 'saved') throw new Error('cannot write the reported portfolio');
   await putItem(activityProgressEntity, {
     organizationId: ORG,

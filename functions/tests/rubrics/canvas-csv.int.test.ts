@@ -52,9 +52,20 @@ const rubricsOn = async (nodeId: string) =>
       query: { node: nodeId, category: 'draft,published' },
     })
   ).body.items;
-const draftsOn = async (nodeId: string) =>
-  (await invoke<{ total: number }>(listRubrics, { as: 'admin', query: { node: nodeId, category: 'draft' } })).body
-    .total;
+/** The drafts on a node, every page read (the list answers a page and a cursor). */
+async function draftsOn(nodeId: string): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const page: { body: { items: unknown[]; cursor: string | null } } = await invoke(listRubrics, {
+      as: 'admin',
+      query: { node: nodeId, category: 'draft', ...(cursor ? { cursor } : {}) },
+    });
+    count += page.body.items.length;
+    cursor = page.body.cursor;
+  } while (cursor);
+  return count;
+}
 /** The parts of a rubric a CSV file carries (no ids, no alignment). */
 const content = (rubric: Rubric) => ({
   title: rubric.title,

@@ -11,6 +11,8 @@ import {
   publishRubric,
   updateRubric,
 } from '@tessera/shared';
+import { jest } from '@jest/globals';
+import { documentClient } from '../../src/db/client';
 import { insertNode } from '../../src/db/hierarchy/nodes';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import { createUser } from '../support/fixtures';
@@ -27,7 +29,7 @@ import {
   type RubricSummary,
 } from './support';
 
-type Page = { items: RubricSummary[]; page: number; page_size: number; total: number };
+type Page = { items: RubricSummary[]; page_size: number; more: boolean; cursor: string | null };
 const list = (query: Record<string, string>, as: Caller = 'admin') => invoke<Page>(listRubrics, { as, query });
 
 describe('creating and reading a rubric (spec 1 §3–4, §7)', () => {
@@ -135,7 +137,7 @@ describe('creating and reading a rubric (spec 1 §3–4, §7)', () => {
     });
     expect(status).toBe(400);
     expect(body.fields).toEqual(fields);
-    expect((await list({ node: folder.id, category: 'draft' })).body.total).toBe(0);
+    expect((await list({ node: folder.id, category: 'draft' })).body.items).toEqual([]);
   });
 
   it('answers in Spanish when asked', async () => {
@@ -302,7 +304,7 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
     await invoke(publishRubric, { as: 'admin', path: { id: published.id }, body: { version: 1 } });
     const { status, body } = await list({ node: folder.id });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ page: 1, page_size: 25, total: 3 });
+    expect(body).toMatchObject({ page_size: 25, more: false, cursor: null });
     expect(body.items.map((row) => [row.title, row.state])).toEqual([
       ['alpha', 'published'],
       ['Beta', 'draft'],
@@ -324,14 +326,115 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
     expect(bad.body.fields).toEqual({ 'category.0': 'Please choose one of the options.' });
   });
 
-  it('pages by 25', async () => {
+  it('pages by 25 with a cursor, in both orders, the default rubric once in its place', async () => {
     const { rootAdmin, top } = await freshOrganisation();
     for (let i = 0; i < 26; i += 1) await createdRubric(top.nodeId, { title: `Rubric ${i}` }, rootAdmin);
     const first = await list({ node: top.nodeId, sort: 'title' }, rootAdmin);
-    const second = await list({ node: top.nodeId, sort: 'title', page: '2' }, rootAdmin);
-    expect(first.body).toMatchObject({ total: 27, page: 1 });
+    expect(first.body).toMatchObject({ more: true, page_size: 25 });
     expect(first.body.items).toHaveLength(25);
-    expect(second.body.items.map((row) => row.title)).toEqual(['Rubric 24', 'Rubric 25']);
+    expect(first.body.items[0]?.title).toBe('Default Rubric');
+    const second = await list({ node: top.nodeId, sort: 'title', cursor: first.body.cursor as string }, rootAdmin);
+    // The index's order: titles compared character by character, case and accents aside.
+    expect(second.body.items.map((row) => row.title)).toEqual(['Rubric 8', 'Rubric 9']);
+    const titles = [...first.body.items, ...second.body.items].map((row) => row.title);
+    expect(new Set(titles).size).toBe(27);
+    expect(second.body).toMatchObject({ more: false, cursor: null });
+
+    const recent: RubricSummary[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: Page } = await list(
+        { node: top.nodeId, sort: 'date', ...(cursor ? { cursor } : {}) },
+        rootAdmin,
+      );
+      recent.push(...page.body.items);
+      cursor = page.body.cursor;
+    } while (cursor);
+    expect(recent).toHaveLength(27);
+    const changed = recent.map((row) => row.updated_at);
+    expect(changed).toEqual([...changed].sort().reverse());
+    expect(
+      recent
+        .map((row) => row.title)
+        .filter((title) => title.startsWith('Rubric'))
+        .slice(0, 2),
+    ).toEqual(['Rubric 25', 'Rubric 24']);
+    expect(recent.filter((row) => row.title === 'Default Rubric')).toHaveLength(1);
+  });
+
+  it('ends a page at the default rubric when it falls last, and starts the next after it', async () => {
+    const { rootAdmin, top } = await freshOrganisation();
+    const titles = [...Array.from({ length: 24 }, (_, i) => `A ${String(i).padStart(2, '0')}`), 'Z 0', 'Z 1'];
+    for (const title of titles) await createdRubric(top.nodeId, { title }, rootAdmin);
+    const first = await list({ node: top.nodeId, sort: 'title' }, rootAdmin);
+    expect(first.body.items).toHaveLength(25);
+    expect(first.body.items.at(-1)?.title).toBe('Default Rubric');
+    expect(first.body.more).toBe(true);
+    const second = await list({ node: top.nodeId, sort: 'title', cursor: first.body.cursor as string }, rootAdmin);
+    expect(second.body.items.map((row) => row.title)).toEqual(['Z 0', 'Z 1']);
+    expect(second.body.more).toBe(false);
+  });
+
+  it('refuses a changed cursor, or one of another order, node or organisation, with a 400 that says to start again', async () => {
+    const { rootAdmin, top, organizationId } = await freshOrganisation();
+    for (let i = 0; i < 26; i += 1) await createdRubric(top.nodeId, { title: `Rubric ${i}` }, rootAdmin);
+    const other = await insertNode({ organizationId, nodeId: `other_${organizationId}`, text: 'Other', parent: top });
+    if (other.status !== 'created') throw new Error(other.status);
+    const { body } = await list({ node: top.nodeId, sort: 'title' }, rootAdmin);
+    const cursor = body.cursor as string;
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, string>;
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+    const demoCursor = (await list({ node: DEMO_ROOT, sort: 'title' })).body;
+    const forged = [
+      'not-a-cursor',
+      encode({ ...key, gsi3pk: key.gsi3pk?.replace(top.nodeId, other.node.nodeId) }),
+      encode({ ...key, extra: 'x' }),
+      encode({ ...key, gsi3sk: 1 }),
+      encode([key]),
+      'a'.repeat(10) + '!',
+    ];
+    for (const bad of forged) {
+      const answer = await invoke<ErrorBody>(listRubrics, { as: rootAdmin, query: { node: top.nodeId, cursor: bad } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toEqual({
+        cursor: 'This page link is no longer valid. Start again from the first page.',
+      });
+    }
+    const otherOrder = await invoke<ErrorBody>(listRubrics, {
+      as: rootAdmin,
+      query: { node: top.nodeId, sort: 'date', cursor },
+    });
+    expect(otherOrder.status).toBe(400);
+    const otherNode = await invoke<ErrorBody>(listRubrics, {
+      as: rootAdmin,
+      query: { node: other.node.nodeId, cursor },
+    });
+    expect(otherNode.status).toBe(400);
+    // The demo organisation's admin with this organisation's cursor: never its rows.
+    const crossed = await invoke<ErrorBody>(listRubrics, { as: 'admin', query: { node: DEMO_ROOT, cursor } });
+    expect(crossed.status).toBe(400);
+    expect(demoCursor.items.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a row’s outline and place true through a save, a rename and a publish', async () => {
+    const folder = await freshDemoFolder();
+    const rubric = await createdRubric(folder.id, { title: 'Zeta' });
+    await createdRubric(folder.id, { title: 'Middle' });
+    const saved = await invoke<Rubric>(updateRubric, {
+      as: 'admin',
+      path: { id: rubric.id },
+      body: { ...rubricBody({ title: 'Alpha', points: [], weight: [], contents: [] }), version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const byTitle = await list({ node: folder.id, sort: 'title' });
+    expect(byTitle.body.items.map((row) => row.title)).toEqual(['Alpha', 'Default Rubric', 'Middle']);
+    expect(byTitle.body.items[0]).toMatchObject({ mode: 'plain', maximum: 0, levels_count: 4, criteria_count: 3 });
+    await invoke(publishRubric, { as: 'admin', path: { id: rubric.id }, body: { version: 2 } });
+    const byDate = await list({ node: folder.id, sort: 'date', category: 'published,draft' });
+    expect(byDate.body.items.map((row) => [row.title, row.state])).toEqual([
+      ['Alpha', 'published'],
+      ['Middle', 'draft'],
+    ]);
   });
 
   it('creates the default rubric for an organisation that lacks it, on its first list, once (spec 1 §9)', async () => {
@@ -378,6 +481,30 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
     await read();
     const { calls } = await countingRoundTrips(read);
     expect(calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand']);
+  });
+
+  it('reads the node’s library index, whose rows hold no definition', async () => {
+    const folder = await freshDemoFolder();
+    await createdRubric(folder.id, { title: 'Large enough' });
+    const client = documentClient();
+    const sent: { input: Record<string, unknown>; output: { Items?: Record<string, unknown>[] } }[] = [];
+    const original = client.send.bind(client);
+    const spy = jest.spyOn(client, 'send').mockImplementation((async (command: { input: Record<string, unknown> }) => {
+      const output = (await original(command as never)) as { Items?: Record<string, unknown>[] };
+      sent.push({ input: command.input, output });
+      return output;
+    }) as never);
+    try {
+      expect((await list({ node: folder.id, sort: 'date' })).body.items).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+    const queries = sent.filter(({ input }) => input.IndexName === 'byLibraryRecent');
+    expect(queries).toHaveLength(1);
+    const rows = queries.flatMap(({ output }) => output.Items ?? []);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).not.toHaveProperty('definition');
+    expect(rows[0]).toHaveProperty('outline');
   });
 
   it('keeps other organisations’ nodes out (404)', async () => {

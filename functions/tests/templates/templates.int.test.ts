@@ -3,7 +3,14 @@
  * update at the version read; every configuration rule refused with its field key and the spec's sentence;
  * rubric components record their uses on the rubric; who may do what; round trips of the reads.
  */
-import { checkRubricUnpublishable, createTemplate, getTemplate, listTemplates, updateTemplate } from '@tessera/shared';
+import {
+  checkRubricUnpublishable,
+  createTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+  type TemplateSummary,
+} from '@tessera/shared';
 import { DEMO_RUBRICS } from '../../src/seed/seed-rubrics';
 import { DEMO_TEMPLATES } from '../../src/seed/seed-templates';
 import { countingRoundTrips, invoke, type Caller } from '../support/invoke';
@@ -564,8 +571,53 @@ describe('round trips of the reads (docs/architecture.md §10)', () => {
     const read = () => invoke(getTemplate, { as: 'admin', path: { id: DEMO_TEMPLATES.supervised } });
     expect((await read()).status).toBe(200);
     expect((await countingRoundTrips(read)).calls.slice(2).sort()).toEqual(['GetItemCommand', 'QueryCommand']);
+    // The tree, then the library page and the node's folders in parallel.
     const list = () => invoke(listTemplates, { as: 'admin', query: { node: 'node_demo_root' } });
     expect((await list()).status).toBe(200);
-    expect((await countingRoundTrips(list)).calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand']);
+    expect((await countingRoundTrips(list)).calls.slice(2)).toEqual(['QueryCommand', 'QueryCommand', 'QueryCommand']);
+  });
+});
+
+describe('the template list reads a page of the node’s library (ADR 0028 §4)', () => {
+  type Page = { items: TemplateSummary[]; more: boolean; cursor: string | null; page_size: number };
+  const list = (query: Record<string, string>) => invoke<Page>(listTemplates, { as: 'admin', query });
+
+  it('pages by 50 with a cursor, by title or by last change, every template once', async () => {
+    const folder = await freshDemoFolder();
+    const stem = uniqueName('Paged');
+    for (let i = 0; i < 52; i += 1) await createdTemplate(folder.id, `${stem} ${String(i).padStart(2, '0')}`);
+    for (const sort of ['title', 'date']) {
+      const first = await list({ node: folder.id, sort });
+      expect(first.body).toMatchObject({ page_size: 50, more: true });
+      expect(first.body.items).toHaveLength(50);
+      const second = await list({ node: folder.id, sort, cursor: first.body.cursor as string });
+      expect(second.body).toMatchObject({ more: false, cursor: null });
+      const titles = [...first.body.items, ...second.body.items].map((row) => row.title);
+      expect(new Set(titles).size).toBe(52);
+      if (sort === 'title') expect(titles).toEqual([...titles].sort());
+      else expect(titles.slice(0, 2)).toEqual([`${stem} 51`, `${stem} 50`]);
+    }
+    const searched = await list({ node: folder.id, search: `${stem} 4`.toUpperCase() });
+    expect(searched.body.items.map((row) => row.title)).toEqual(Array.from({ length: 10 }, (_, i) => `${stem} 4${i}`));
+  });
+
+  it('refuses a cursor of another node or another order with a 400 that says to start again', async () => {
+    const folder = await freshDemoFolder();
+    const other = await freshDemoFolder();
+    const stem = uniqueName('Cursor');
+    for (let i = 0; i < 51; i += 1) await createdTemplate(folder.id, `${stem} ${i}`);
+    const { cursor } = (await list({ node: folder.id })).body;
+    const queries: Record<string, string>[] = [
+      { node: other.id, cursor: cursor as string },
+      { node: folder.id, sort: 'date', cursor: cursor as string },
+      { node: folder.id, cursor: 'garbage' },
+    ];
+    for (const query of queries) {
+      const answer = await invoke<ErrorBody>(listTemplates, { as: 'admin', query });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields).toEqual({
+        cursor: 'This page link is no longer valid. Start again from the first page.',
+      });
+    }
   });
 });

@@ -41,12 +41,21 @@ export class DataStack extends Stack {
       deletionProtection: production,
       removalPolicy,
     });
-    for (const index of TABLE_INDEXES) {
+    // One index more per deploy at most on an existing table (config.ts `tableIndexes`): DynamoDB refuses an
+    // update creating two, and CloudFormation sends the whole list in one.
+    for (const index of TABLE_INDEXES.slice(0, props.config.tableIndexes)) {
+      const projection: dynamodb.GlobalSecondaryIndexProps =
+        index.projection.type === 'all'
+          ? { indexName: index.indexName, projectionType: dynamodb.ProjectionType.ALL }
+          : {
+              indexName: index.indexName,
+              projectionType: dynamodb.ProjectionType.INCLUDE,
+              nonKeyAttributes: [...index.projection.attributes],
+            };
       this.table.addGlobalSecondaryIndex({
-        indexName: index.indexName,
+        ...projection,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
-        projectionType: dynamodb.ProjectionType.ALL,
       });
     }
 

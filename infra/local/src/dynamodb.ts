@@ -166,7 +166,10 @@ export async function ensureTable(options: { endpoint: string; region: string; t
       { AttributeName: index.partitionKey, KeyType: 'HASH' },
       { AttributeName: index.sortKey, KeyType: 'RANGE' },
     ],
-    Projection: { ProjectionType: 'ALL' },
+    Projection:
+      index.projection.type === 'all'
+        ? { ProjectionType: 'ALL' }
+        : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projection.attributes] },
   });
   try {
     try {

@@ -44,6 +44,20 @@ export async function listOrganisationsByName(
   return { organisations, complete: cursor === null };
 }
 
+/**
+ * Access pattern "every organisation, a page at a time" (migrations): one Query page (up to 1 MB) of byListing
+ * `ORGANIZATIONS`, in name order; `cursor` null after the last.
+ */
+export async function organisationIdsPage(cursor: string | null): Promise<{ ids: string[]; cursor: string | null }> {
+  const page = await queryItems(organisationEntity, {
+    index: 'byListing',
+    partition: ORGANISATION_LISTING,
+    prefix: 'NAME#',
+    cursor,
+  });
+  return { ids: page.items.map((organisation) => organisation.organizationId), cursor: page.cursor };
+}
+
 /** Writes an organisation as given (seed and website admin); settings are replaced. */
 export async function putOrganisation(organisation: Organisation): Promise<void> {
   await putItem(organisationEntity, organisation);

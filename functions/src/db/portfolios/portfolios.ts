@@ -1,9 +1,15 @@
 import { batchGetAttributes } from '../batch';
 import { getItem, queryItems } from '../items';
 import { read, type ReadPart } from '../transaction';
-import { portfolioEntity, type Portfolio } from './entities/portfolio';
+import { portfolioEntity, type PortfolioHead } from './entities/portfolio';
 import { portfolioCommentEntity, commentsPrefix, type PortfolioComment } from './entities/portfolio-comment';
-import { portfolioRevisionEntity, type PortfolioRevision } from './entities/portfolio-revision';
+import { fieldsPrefix, portfolioFieldEntity, type PortfolioField, type StoredValue } from './entities/portfolio-field';
+import {
+  portfolioRevisionEntity,
+  portfolioRevisionFieldEntity,
+  revisionFieldsPrefix,
+  type PortfolioRevisionHead,
+} from './entities/portfolio-revision';
 import { ownerPortfoliosPartition, portfolioRowEntity, type PortfolioRow } from './entities/portfolio-row';
 
 export type {
@@ -15,18 +21,100 @@ export type {
   PortfolioPerson,
   PortfolioRevisionSummary,
 } from './entities/portfolio';
+export type { PortfolioHead } from './entities/portfolio';
+export type { FieldObject, StoredValue } from './entities/portfolio-field';
 export type { PortfolioRow } from './entities/portfolio-row';
-export type { PortfolioRevision } from './entities/portfolio-revision';
+export type { PortfolioRevision, PortfolioRevisionHead } from './entities/portfolio-revision';
 export type { CommentHighlight, PortfolioComment } from './entities/portfolio-comment';
 export { rowOf } from './entities/portfolio-row';
 
-/** Access pattern "portfolio by id": GetItem `ORG#<orgId>` / `PORTFOLIO#<portfolioId>`. */
-export function getPortfolio(
+/** A portfolio as stored: its head and its fields' stored values by component id (ADR 0028 §1). */
+export interface PortfolioParts {
+  head: PortfolioHead;
+  fields: Record<string, StoredValue>;
+  /** Components whose field is newer than the head but read as its previous value: left by a commit that never came. */
+  uncommitted?: string[];
+}
+
+const READ_ATTEMPTS = 3;
+
+/**
+ * The fields that count at the head's `version`: each field's value when it was written at or before it, else
+ * the value it replaced (`previous`) when that one was. `null` when a field was written by a commit newer than
+ * the head read (the head and fields are read side by side, not in one snapshot): read both again.
+ */
+function fieldsAt(
+  version: number,
+  fields: readonly PortfolioField[],
+  last: boolean,
+): Record<string, StoredValue> | null {
+  const counted: Record<string, StoredValue> = {};
+  for (const field of fields) {
+    if (field.version <= version) counted[field.componentId] = { value: field.value, object: field.object };
+    else if (field.previous && field.previous.version <= version)
+      counted[field.componentId] = { value: field.previous.value, object: field.previous.object };
+    else if (!last) return null;
+  }
+  return counted;
+}
+
+/**
+ * Access pattern "portfolio by id" (ADR 0028 §1): GetItem `ORG#<orgId>` / `PORTFOLIO#<portfolioId>` (the head)
+ * and, beside it, Query `pk = ORG#<orgId> AND begins_with(sk, PORTFOLIO_FIELD#<portfolioId>#)` (its fields, 1 MB
+ * pages): one round trip. Read again (rarely) when a field is newer than the head read.
+ */
+export async function getPortfolioParts(
   organizationId: string,
   portfolioId: string,
   options: { consistent?: boolean } = {},
-): Promise<Portfolio | null> {
-  return getItem(portfolioEntity, { organizationId, portfolioId }, options);
+): Promise<PortfolioParts | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [head, { items }] = await Promise.all([
+      getItem(portfolioEntity, { organizationId, portfolioId }, options),
+      queryItems(portfolioFieldEntity, {
+        partition: `ORG#${organizationId}`,
+        prefix: fieldsPrefix(portfolioId),
+        all: true,
+        ...(options.consistent ? { consistent: true } : {}),
+      }),
+    ]);
+    if (!head) return null;
+    const fields = fieldsAt(head.version, items, attempt >= READ_ATTEMPTS);
+    const uncommitted = items
+      .filter((field) => field.version > head.version && field.previous !== null)
+      .map((field) => field.componentId);
+    if (fields) return uncommitted.length > 0 ? { head, fields, uncommitted } : { head, fields };
+  }
+}
+
+/**
+ * The fields that count at a head already read (with other items in one TransactGetItems): one Query of
+ * `PORTFOLIO_FIELD#<portfolioId>#`, consistent, so a field newer than the head is one in flight (its previous
+ * value counts, or it is left out).
+ */
+export async function getPortfolioFields(
+  organizationId: string,
+  portfolioId: string,
+  version: number,
+): Promise<Record<string, StoredValue>> {
+  const { items } = await queryItems(portfolioFieldEntity, {
+    partition: `ORG#${organizationId}`,
+    prefix: fieldsPrefix(portfolioId),
+    all: true,
+    consistent: true,
+  });
+  return fieldsAt(version, items, true) ?? {};
+}
+
+/** A portfolio's fields as stored (the migration and the writers that copy them). */
+export async function listPortfolioFields(organizationId: string, portfolioId: string): Promise<PortfolioField[]> {
+  const { items } = await queryItems(portfolioFieldEntity, {
+    partition: `ORG#${organizationId}`,
+    prefix: fieldsPrefix(portfolioId),
+    all: true,
+    consistent: true,
+  });
+  return items;
 }
 
 /**
@@ -48,13 +136,60 @@ export async function listOwnerPortfolioRows(
   return items;
 }
 
-/** Access pattern "revision by number": GetItem `ORG#<orgId>` / `PORTFOLIO_REVISION#<portfolioId>#<revision>`. */
-export function getPortfolioRevision(
+/** A revision as stored: its head and the fields its submit wrote. */
+export interface PortfolioRevisionParts {
+  head: PortfolioRevisionHead;
+  fields: Record<string, StoredValue>;
+}
+
+/**
+ * A revision's fields (Query `begins_with(sk, PORTFOLIO_REVISION_FIELD#<portfolioId>#<revision>#)`), keeping
+ * those of the submit its head names (`writeId`).
+ */
+export async function getRevisionFields(
   organizationId: string,
   portfolioId: string,
   revision: number,
-): Promise<PortfolioRevision | null> {
-  return getItem(portfolioRevisionEntity, { organizationId, portfolioId, revision });
+  writeId: string | null,
+): Promise<Record<string, StoredValue>> {
+  if (writeId === null) return {};
+  const { items } = await queryItems(portfolioRevisionFieldEntity, {
+    partition: `ORG#${organizationId}`,
+    prefix: revisionFieldsPrefix(portfolioId, revision),
+    all: true,
+  });
+  return Object.fromEntries(
+    items
+      .filter((field) => field.writeId === writeId)
+      .map((field) => [field.componentId, { value: field.value, object: field.object }]),
+  );
+}
+
+/**
+ * Access pattern "revision by number": GetItem `ORG#<orgId>` / `PORTFOLIO_REVISION#<portfolioId>#<revision>`
+ * (the head) and, beside it, the Query of its fields (getRevisionFields, filtered by the head's `writeId` once
+ * both arrive): one round trip. A revision is never rewritten, so reading them apart is consistent.
+ */
+export async function getPortfolioRevisionParts(
+  organizationId: string,
+  portfolioId: string,
+  revision: number,
+): Promise<PortfolioRevisionParts | null> {
+  const [head, { items }] = await Promise.all([
+    getItem(portfolioRevisionEntity, { organizationId, portfolioId, revision }),
+    queryItems(portfolioRevisionFieldEntity, {
+      partition: `ORG#${organizationId}`,
+      prefix: revisionFieldsPrefix(portfolioId, revision),
+      all: true,
+    }),
+  ]);
+  if (!head) return null;
+  const fields = Object.fromEntries(
+    items
+      .filter((field) => head.writeId !== null && field.writeId === head.writeId)
+      .map((field) => [field.componentId, { value: field.value, object: field.object }]),
+  );
+  return { head, fields };
 }
 
 /**
@@ -88,34 +223,39 @@ export function getPortfolioComment(
  * The portfolio's parts of the access pattern "an assessment with its portfolio and revision" (one
  * TransactGetItems of `PORTFOLIO#<portfolioId>`, `PORTFOLIO_REVISION#<portfolioId>#<revision>` and the
  * assessments context's `PORTFOLIO_ASSESSMENT#…` part, joined by its use case): every key is in the path.
+ * The heads only: their fields and snapshot follow (ports/portfolios.ts completePortfolioRevision).
  */
 export function portfolioRevisionReads(
   organizationId: string,
   portfolioId: string,
   revision: number,
-): { portfolio: ReadPart<Portfolio>; revision: ReadPart<PortfolioRevision> } {
+): { portfolio: ReadPart<PortfolioHead>; revision: ReadPart<PortfolioRevisionHead> } {
   return {
     portfolio: read(portfolioEntity, { organizationId, portfolioId }),
     revision: read(portfolioRevisionEntity, { organizationId, portfolioId, revision }),
   };
 }
 
-/** What the reports read of a portfolio: its state, pages (the components it was judged by) and revision summaries. */
-export type ReportedPortfolio = Pick<Portfolio, 'portfolioId' | 'state' | 'pages' | 'revisions'>;
+/** What the reports read of a portfolio's head: its state, template snapshot (or old-shape pages), revisions. */
+export type ReportedPortfolioHead = Pick<
+  PortfolioHead,
+  'portfolioId' | 'state' | 'templateId' | 'snapshotId' | 'pages' | 'revisions'
+>;
 
 /**
  * Access pattern "portfolios' assessment state by ids" (issue 13 reports): BatchGetItem `ORG#<orgId>` /
- * `PORTFOLIO#<portfolioId>` reading only portfolioId, state, pages and revisions (not the content, which
- * may be hundreds of KB each), 100 keys a request, the requests in parallel: one round trip.
+ * `PORTFOLIO#<portfolioId>` reading only the id, state, template snapshot (old-shape items: pages) and
+ * revisions, 100 keys a request, the requests in parallel: one round trip. The pages come from the snapshots
+ * (ports/portfolios.ts getReportedPortfolios), each read once per container.
  */
-export function getReportedPortfolios(
+export function getReportedPortfolioHeads(
   organizationId: string,
   portfolioIds: readonly string[],
-): Promise<ReportedPortfolio[]> {
+): Promise<ReportedPortfolioHead[]> {
   if (portfolioIds.length === 0) return Promise.resolve([]);
   return batchGetAttributes(
     portfolioEntity,
     portfolioIds.map((portfolioId) => ({ organizationId, portfolioId })),
-    ['portfolioId', 'state', 'pages', 'revisions'],
+    ['portfolioId', 'state', 'templateId', 'snapshotId', 'pages', 'revisions'],
   );
 }

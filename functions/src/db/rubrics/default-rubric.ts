@@ -1,6 +1,6 @@
 import { defaultRubricDefinition, normaliseRubricDefinition, type DefaultRubricNames } from '@tessera/shared';
 import { createItem, getItem } from '../items';
-import { RUBRIC_DEFAULTS, rubricEntity, type Rubric } from './entities/rubric';
+import { outlineOf, RUBRIC_DEFAULTS, rubricEntity, type Rubric } from './entities/rubric';
 
 /** The default rubric's id in an organisation: fixed, so creating it twice finds the first. */
 export const defaultRubricId = (organizationId: string): string => `default_${organizationId}`;
@@ -15,6 +15,7 @@ export function newDefaultRubric(organizationId: string, names: DefaultRubricNam
     state: 'default',
     definition,
     ...RUBRIC_DEFAULTS,
+    outline: outlineOf(definition),
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };

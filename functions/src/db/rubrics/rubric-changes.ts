@@ -1,6 +1,6 @@
 import { where, type Condition } from '../expressions';
 import { create, remove, update, type WritePart } from '../transaction';
-import { rubricEntity, rubricIndexKeys, type Rubric, type RubricTransfer } from './entities/rubric';
+import { outlineOf, rubricEntity, rubricIndexKeys, type Rubric, type RubricTransfer } from './entities/rubric';
 import { rubricTransferEntity } from './entities/rubric-transfer';
 
 /**
@@ -17,8 +17,11 @@ const key = (rubric: Pick<Rubric, 'organizationId' | 'rubricId'>) => ({
   rubricId: rubric.rubricId,
 });
 
-/** The index keys of the rubric after a change (null: leaves that index). */
-function indexChanges(next: Pick<Rubric, 'organizationId' | 'rubricId' | 'nodeId' | 'state'>) {
+/**
+ * The index keys of the rubric after a change (null: leaves that index); every change sets `updatedAt` and so
+ * moves the rubric in the recent order (byLibraryRecent).
+ */
+function indexChanges(next: Pick<Rubric, 'organizationId' | 'rubricId' | 'nodeId' | 'state' | 'title' | 'updatedAt'>) {
   return Object.fromEntries(Object.entries(rubricIndexKeys(next)).map(([name, value]) => [name, value ?? null]));
 }
 
@@ -33,11 +36,19 @@ function definitionUpdate(
   next: Pick<Rubric, 'title' | 'definition' | 'statementSetIds' | 'alignmentNodeIds'> & Partial<Pick<Rubric, 'source'>>,
   now: Date,
 ): WritePart {
+  const updatedAt = now.toISOString();
   return update(
     rubricEntity,
     key(current),
     {
-      set: { ...next, state: 'draft', updatedAt: now.toISOString(), ...indexChanges({ ...current, state: 'draft' }) },
+      // The outline is written with the definition it describes, so a list row never disagrees with it.
+      set: {
+        ...next,
+        outline: outlineOf(next.definition),
+        state: 'draft',
+        updatedAt,
+        ...indexChanges({ ...current, title: next.title, state: 'draft', updatedAt }),
+      },
       add: { version: 1 },
     },
     where.and(unchangedSince(current), editable, where.or(where.eq('state', 'draft'), unused)),
@@ -46,7 +57,12 @@ function definitionUpdate(
 
 /** New rubrics (created, copied or imported), `rubric<n>`: each only if its id is free. */
 export function newRubricsParts(rubrics: readonly Rubric[]): Parts {
-  return Object.fromEntries(rubrics.map((rubric, index) => [`rubric${index}`, create(rubricEntity, rubric)]));
+  return Object.fromEntries(
+    rubrics.map((rubric, index) => [
+      `rubric${index}`,
+      create(rubricEntity, { ...rubric, outline: outlineOf(rubric.definition) }),
+    ]),
+  );
 }
 
 /** A rubric an import updates: as read, and what the file makes of it. */
@@ -88,11 +104,12 @@ export function stateChangeParts(current: Rubric, change: RubricStateChange, now
     archive: editable,
   };
   const state = to[change];
+  const updatedAt = now.toISOString();
   return {
     rubric: update(
       rubricEntity,
       key(current),
-      { set: { state, updatedAt: now.toISOString(), ...indexChanges({ ...current, state }) }, add: { version: 1 } },
+      { set: { state, updatedAt, ...indexChanges({ ...current, state, updatedAt }) }, add: { version: 1 } },
       where.and(unchangedSince(current), allowed[change]),
     ),
   };
@@ -110,7 +127,11 @@ export function moveParts(current: Rubric, toNodeId: string, now: Date): Parts {
       rubricEntity,
       key(current),
       {
-        set: { nodeId: toNodeId, updatedAt: now.toISOString(), ...indexChanges({ ...current, nodeId: toNodeId }) },
+        set: {
+          nodeId: toNodeId,
+          updatedAt: now.toISOString(),
+          ...indexChanges({ ...current, nodeId: toNodeId, updatedAt: now.toISOString() }),
+        },
         add: { version: 1 },
       },
       where.and(unchangedSince(current), editable),
@@ -127,10 +148,17 @@ export function transferOfferParts(current: Rubric, next: Rubric & { transfer: R
     rubric: update(
       rubricEntity,
       key(current),
-      { set: { transfer: next.transfer, updatedAt: next.updatedAt }, add: { version: 1 } },
+      {
+        set: {
+          transfer: next.transfer,
+          updatedAt: next.updatedAt,
+          ...indexChanges({ ...current, updatedAt: next.updatedAt }),
+        },
+        add: { version: 1 },
+      },
       where.and(unchangedSince(current), editable),
     ),
-    copy: create(rubricTransferEntity, next),
+    copy: create(rubricTransferEntity, { ...next, outline: outlineOf(next.definition) }),
   };
 }
 
@@ -150,7 +178,7 @@ export function transferAcceptParts(current: Rubric, now: Date): Parts {
           nodeId: transfer.toNodeId,
           transfer: null,
           updatedAt: now.toISOString(),
-          ...indexChanges({ ...current, nodeId: transfer.toNodeId }),
+          ...indexChanges({ ...current, nodeId: transfer.toNodeId, updatedAt: now.toISOString() }),
         },
         add: { version: 1 },
       },
@@ -167,7 +195,14 @@ export function transferWithdrawParts(current: Rubric, now: Date): Parts {
     rubric: update(
       rubricEntity,
       key(current),
-      { set: { transfer: null, updatedAt: now.toISOString() }, add: { version: 1 } },
+      {
+        set: {
+          transfer: null,
+          updatedAt: now.toISOString(),
+          ...indexChanges({ ...current, updatedAt: now.toISOString() }),
+        },
+        add: { version: 1 },
+      },
       where.and(where.eq('version', current.version), where.eq('transfer.toNodeId', transfer.toNodeId)),
     ),
     copy: remove(rubricTransferEntity, key(current)),

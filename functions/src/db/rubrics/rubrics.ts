@@ -1,9 +1,29 @@
 import { batchGet } from '../batch';
-import { getItem, queryItems, queryStored } from '../items';
-import { nodeRubricsPartition, rubricEntity, usableRubricsPartition, type Rubric } from './entities/rubric';
+import { where, type Condition } from '../expressions';
+import { getItem, pageKeyOf, queryItems, queryStored } from '../items';
+import { libraryKeys, libraryPartition } from '../library-keys';
+import { LIBRARY_INDEX, readLibraryPage, type LibraryOrder } from '../library-pages';
+import {
+  nodeRubricsPartition,
+  RUBRIC_LISTING_FIELDS,
+  rubricEntity,
+  usableRubricsPartition,
+  type Rubric,
+  type RubricListing,
+} from './entities/rubric';
 import { rubricTransferEntity } from './entities/rubric-transfer';
 
-export type { Rubric, RubricPerson, RubricSource, RubricTransfer, StoredRubricDefinition } from './entities/rubric';
+export type {
+  Rubric,
+  RubricListing,
+  RubricOutline,
+  RubricPerson,
+  RubricSource,
+  RubricTransfer,
+  StoredRubricDefinition,
+} from './entities/rubric';
+export { outlineOf } from './entities/rubric';
+export { titleSortKey } from '../library-keys';
 
 /** Access pattern "rubric by id": GetItem `ORG#<orgId>` / `RUBRIC#<rubricId>`. */
 export function getRubric(
@@ -74,4 +94,75 @@ export async function listUsableRubrics(organizationId: string): Promise<Rubric[
     all: true,
   });
   return items;
+}
+
+/** One row of a node's rubric list: a rubric of the node, or (`incoming`) the copy of a transfer waiting on it. */
+export interface RubricListRow {
+  rubric: RubricListing;
+  incoming: boolean;
+  /** Its key in the order read (gsi3sk or gsi4sk), for placing a row that is not in the index among these. */
+  sortKey: string;
+  /** The cursor of a page ending at this row. */
+  pageKey: string;
+}
+
+/**
+ * A row's place in a node's list as a page key, for a rubric the index does not hold there (the default
+ * rubric, listed on every node): a page may end at it, and the next starts after its place.
+ */
+export function rubricPlace(
+  organizationId: string,
+  nodeId: string,
+  order: LibraryOrder,
+  rubric: Pick<Rubric, 'rubricId' | 'title' | 'updatedAt'>,
+): { sortKey: string; pageKey: string } {
+  const keys = libraryKeys('RUBRICS', { ...rubric, organizationId, nodeId, id: rubric.rubricId });
+  const index = LIBRARY_INDEX[order];
+  const stored = { pk: `ORG#${organizationId}`, sk: `RUBRIC#${rubric.rubricId}`, ...keys };
+  return { sortKey: order === 'title' ? keys.gsi3sk : keys.gsi4sk, pageKey: pageKeyOf(index, stored) };
+}
+
+/** The sort key a (checked) cursor of a node's list starts after. */
+export function sortKeyOfCursor(cursor: string, order: LibraryOrder): string | null {
+  const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, string>;
+  return key[order === 'title' ? 'gsi3sk' : 'gsi4sk'] ?? null;
+}
+
+/**
+ * Access pattern "a page of a node's rubrics": Query byLibraryTitle (title order) or byLibraryRecent (newest
+ * first) `gsi3pk`/`gsi4pk = ORG#<orgId>#LIBRARY#RUBRICS#NODE#<nodeId>`, filtered by state (`state IN …`) and a
+ * title search (`contains(titleKey, :q)`), pages read until `pageSize` rows match or five reads have passed
+ * (db/library-pages.ts). Reads the listing attributes only (the indexes' projection), never a definition.
+ * Throws InvalidCursorError for a cursor that is not a key of that index and partition.
+ */
+export async function listNodeRubricsPage(
+  organizationId: string,
+  nodeId: string,
+  options: { order: LibraryOrder; states: readonly string[]; search: string; pageSize: number; cursor: string | null },
+): Promise<{ rows: RubricListRow[]; cursor: string | null; more: boolean }> {
+  // DynamoDB refuses parentheses around a lone condition: one filter stands alone.
+  const byState = where.in('state', options.states);
+  const filter: Condition = options.search ? where.and(byState, where.contains('titleKey', options.search)) : byState;
+  const page = await readLibraryPage({
+    order: options.order,
+    partition: libraryPartition(organizationId, 'RUBRICS', nodeId),
+    filter,
+    pageSize: options.pageSize,
+    cursor: options.cursor,
+  });
+  const sortAttribute = options.order === 'title' ? 'gsi3sk' : 'gsi4sk';
+  return {
+    rows: page.items.map((stored) => {
+      const incoming = String(stored.sk).startsWith('TRANSFER#');
+      const entity = incoming ? rubricTransferEntity : rubricEntity;
+      return {
+        rubric: entity.fromStoredPart(stored, RUBRIC_LISTING_FIELDS),
+        incoming,
+        sortKey: String(stored[sortAttribute]),
+        pageKey: pageKeyOf(LIBRARY_INDEX[options.order], stored),
+      };
+    }),
+    cursor: page.cursor,
+    more: page.more,
+  };
 }

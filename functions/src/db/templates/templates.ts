@@ -1,5 +1,8 @@
 import { batchGetAttributes } from '../batch';
-import { getItem, queryItems, queryStored } from '../items';
+import { where, type Condition } from '../expressions';
+import { getItem, queryItems } from '../items';
+import { libraryPartition } from '../library-keys';
+import { readLibraryPage, type LibraryOrder } from '../library-pages';
 import { templateEntity, type Template } from './entities/template';
 import { templateFolderEntity, type TemplateFolder } from './entities/template-folder';
 import { templateHistoryEntity, type TemplateHistoryEntry } from './entities/template-history';
@@ -43,29 +46,56 @@ export function getTemplatePages(
 }
 
 /**
- * Access pattern "a node's templates": one Query (all pages) of byRelation `ORG#<orgId>#TEMPLATES#NODE#<nodeId>`:
- * the rows of the templates on the node (`TEMPLATE#`), the transfers waiting on it (`TRANSFER#`) and its
- * template folders (`FOLDER#`).
+ * Access pattern "a page of a node's templates": Query byLibraryTitle (title order) or byLibraryRecent (newest
+ * first) `gsi3pk`/`gsi4pk = ORG#<orgId>#LIBRARY#TEMPLATES#NODE#<nodeId>`: the node's template rows and the
+ * transfer rows waiting on it, filtered by folder and a title search (`contains(titleKey, :q)`), pages read
+ * until `pageSize` rows match or five reads have passed (db/library-pages.ts). `folder`: a folder id (rows filed
+ * there), `none` (rows in no folder, and the transfers waiting), or null (everything). Throws InvalidCursorError
+ * for a cursor that is not a key of that index and partition.
  */
-export async function listNodeTemplates(
+export async function listNodeTemplatesPage(
   organizationId: string,
   nodeId: string,
-): Promise<{ rows: TemplateRow[]; incoming: TemplateRow[]; folders: TemplateFolder[] }> {
-  const { items } = await queryStored({
+  options: { order: LibraryOrder; folder: string | null; search: string; pageSize: number; cursor: string | null },
+): Promise<{ rows: { row: TemplateRow; incoming: boolean }[]; cursor: string | null; more: boolean }> {
+  const filters: Condition[] = [];
+  if (options.folder === 'none') {
+    filters.push(where.or(where.notExists('folderId'), where.beginsWith('sk', 'TEMPLATE_TRANSFER#')));
+  } else if (options.folder) {
+    filters.push(where.eq('folderId', options.folder), where.beginsWith('sk', 'TEMPLATE_ROW#'));
+  }
+  if (options.search) filters.push(where.contains('titleKey', options.search));
+  // DynamoDB refuses parentheses around a lone condition: one filter stands alone.
+  const filter = filters.length > 1 ? where.and(...filters) : filters[0];
+  const page = await readLibraryPage({
+    order: options.order,
+    partition: libraryPartition(organizationId, 'TEMPLATES', nodeId),
+    ...(filter ? { filter } : {}),
+    pageSize: options.pageSize,
+    cursor: options.cursor,
+  });
+  return {
+    rows: page.items.map((stored) => {
+      const incoming = String(stored.sk).startsWith('TEMPLATE_TRANSFER#');
+      return { row: (incoming ? templateTransferRowEntity : templateRowEntity).fromStored(stored), incoming };
+    }),
+    cursor: page.cursor,
+    more: page.more,
+  };
+}
+
+/**
+ * Access pattern "a node's template folders": Query (all pages) byRelation `ORG#<orgId>#TEMPLATES#NODE#<nodeId>`,
+ * `begins_with(gsi1sk, FOLDER#)` (a node holds a handful).
+ */
+export async function listNodeTemplateFolders(organizationId: string, nodeId: string): Promise<TemplateFolder[]> {
+  const { items } = await queryItems(templateFolderEntity, {
     index: 'byRelation',
     partition: nodeTemplatesPartition(organizationId, nodeId),
+    prefix: 'FOLDER#',
     all: true,
   });
-  const rows: TemplateRow[] = [];
-  const incoming: TemplateRow[] = [];
-  const folders: TemplateFolder[] = [];
-  for (const stored of items) {
-    const sortKey = String(stored.gsi1sk);
-    if (sortKey.startsWith('TEMPLATE#')) rows.push(templateRowEntity.fromStored(stored));
-    else if (sortKey.startsWith('TRANSFER#')) incoming.push(templateTransferRowEntity.fromStored(stored));
-    else if (sortKey.startsWith('FOLDER#')) folders.push(templateFolderEntity.fromStored(stored));
-  }
-  return { rows, incoming, folders };
+  return items;
 }
 
 /** Access pattern "published group homepage templates": Query (all pages) of byListing `ORG#<orgId>#TEMPLATES#HOMEPAGE`. */

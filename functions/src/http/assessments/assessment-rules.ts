@@ -22,6 +22,8 @@ import { assessmentSight, shownToSubmitter } from '../../ports/assessments';
 import {
   admitPortfolio,
   becomesPrimary,
+  completePortfolioRevision,
+  pagesOf,
   portfolioRevisionReads,
   requireViewer,
   revisionNumber,
@@ -57,16 +59,18 @@ export interface AssessmentRead {
 }
 
 /** The rubrics a revision's assessment rubric components name. */
-function rubricIdsOf(revision: PortfolioRevision): string[] {
-  const components = revision.pages.flatMap((page) => page.components);
+function rubricIdsOf(pages: PortfolioRevision['pages']): string[] {
+  const components = pages.flatMap((page) => page.components);
   return [...new Set(components.filter((c) => c.type === 'assessment_rubric').map((c) => String(c.rubric_id)))];
 }
 
 /**
  * `path.assessment`'s assessment of the revision with everything it is judged by, in two round trips
- * (docs/data-model.md): the portfolio, the revision and the assessment in one TransactGetItems (their keys
- * are all in the path; consistent, so writers use it too; the portfolio's parts from its port), then the rubrics the revision names in one
- * BatchGetItem through ports/rubrics — beside, for an activity portfolio, its section's reads (ADR 0018).
+ * (docs/data-model.md): the portfolio's and the revision's heads and the assessment in one TransactGetItems
+ * (their keys are all in the path; consistent, so writers use it too; the portfolio's parts from its port),
+ * then, side by side, the portfolio's and revision's fields (two Queries, ADR 0028 §1) and the rubrics the
+ * revision names in one BatchGetItem through ports/rubrics (its pages from the cached template snapshot) —
+ * beside, for an activity portfolio, its section's reads (ADR 0018).
  * Anything the caller may not reach is 404.
  */
 export async function loadAssessment(
@@ -80,13 +84,21 @@ export async function loadAssessment(
     assessment: assessmentRead(organizationId, path.portfolioId, number, path.assessment),
   });
   if (!snapshot) throw conflict('portfolios.assessment.stale');
-  const { portfolio, revision, assessment } = snapshot;
-  if (!portfolio || !revision) throw notFound('portfolios.not_found');
-  const [admitted, viewer, rubrics] = await Promise.all([
-    admitPortfolio(path.id, portfolio),
-    requireViewer(actor, portfolio),
-    getRubrics(organizationId, rubricIdsOf(revision)),
+  const { assessment } = snapshot;
+  if (!snapshot.portfolio || !snapshot.revision) throw notFound('portfolios.not_found');
+  // The heads are read together; then their fields beside the rubrics the revision's pages name (the
+  // snapshot's, from the container's cache): ADR 0028 §1.
+  // Who the caller is needs the head only (its owner, participants, section), so it is asked beside them.
+  // A container's first read of the snapshot goes beside the field Queries, the rubrics after it.
+  const head = { ...snapshot.portfolio, pages: [], content: {} };
+  const revisionHead = snapshot.revision;
+  const [{ portfolio, revision }, rubrics, admittedHead, viewer] = await Promise.all([
+    completePortfolioRevision(snapshot.portfolio, revisionHead),
+    pagesOf(revisionHead).then((pages) => getRubrics(organizationId, rubricIdsOf(pages))),
+    admitPortfolio(path.id, head),
+    requireViewer(actor, head),
   ]);
+  const admitted = { ...portfolio, activityStatus: admittedHead.activityStatus };
   const scope = scopeOf(
     admitted,
     viewer,

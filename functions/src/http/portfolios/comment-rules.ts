@@ -1,13 +1,19 @@
 import { conflict, forbidden, invalid, invalidField, isSubmittingRole, notFound, stripMarkup } from '@tessera/shared';
 import {
   getPortfolioComment,
-  getPortfolioRevision,
   type CommentHighlight,
   type Portfolio,
   type PortfolioComment,
 } from '../../db/portfolios/portfolios';
 import type { Actor } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, revisionNumber, workflowView, type Viewer } from '../../ports/portfolios';
+import {
+  getPortfolioRevision,
+  requirePortfolio,
+  requireViewer,
+  revisionNumber,
+  workflowView,
+  type Viewer,
+} from '../../ports/portfolios';
 import { assessmentSight } from '../../ports/assessments';
 
 /**

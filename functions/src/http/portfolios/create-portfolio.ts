@@ -10,7 +10,13 @@ import { ulid } from 'ulid';
 import type { Portfolio } from '../../db/portfolios/portfolios';
 import { actorPerson, type UseCase } from '../../lib/http/types';
 import type { MemberActivity } from '../../ports/courses';
-import { getTemplate } from '../../ports/templates';
+import {
+  getTemplate,
+  rememberTemplateCurrent,
+  rememberTemplateSnapshot,
+  saveTemplateSnapshot,
+  templateSnapshotOf,
+} from '../../ports/templates';
 import { componentsOf, requireViewer } from '../../ports/portfolios';
 import { requireOpenActivity, sectionParticipants } from './activity-link';
 import { presentPortfolio } from './present';
@@ -23,8 +29,8 @@ const DIRECT_WORKFLOWS = new Set(['EportfolioWorkflow', 'FormWorkflow']);
  * POST /api/users/{id}/portfolios (spec 1 §4 "first save is a create", spec 3 §4): the caller makes their
  * own portfolio, from an activity of theirs (`group_id`, `activity_id`: visible, its section open; the
  * section's template, assessors as participants, the member's progress moved to in progress in the same
- * transaction) or directly from a published ePortfolio or form template of their organisation. The
- * template's pages are copied (ADR 0018: the work keeps the template it was made from), its default content
+ * transaction) or directly from a published ePortfolio or form template of their organisation. The work
+ * runs the template's snapshot (ADR 0028 §2: its pages, shared, never copied), its default content
  * (data_templates) becomes the first content where it fits its kind; the state starts as created.
  */
 export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ path, body }, { actor }) => {
@@ -48,7 +54,13 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     : template?.state === 'published' && DIRECT_WORKFLOWS.has(template.workflowId);
   if (!template || !usable) throw invalidField('template_id', 'portfolios.template_unusable');
   const title = (body.title ?? '').trim() || activity?.title || template.title;
-  const pages = template.pages.map((page) => ({ id: page.id, title: page.title, components: page.components }));
+  // The work runs the template's snapshot (ADR 0028 §2), written with the template when its content changed;
+  // a template not saved since snapshots existed gets it now.
+  const snapshot = templateSnapshotOf(template);
+  if (template.snapshotId !== snapshot.snapshotId) await saveTemplateSnapshot(snapshot);
+  else rememberTemplateSnapshot(snapshot);
+  rememberTemplateCurrent({ ...template, snapshotId: snapshot.snapshotId });
+  const pages = snapshot.pages;
   const content: Portfolio['content'] = {};
   for (const component of componentsOf(pages)) {
     const initial = template.dataTemplates[component.component_id];
@@ -65,6 +77,7 @@ export const createPortfolioUseCase: UseCase<typeof createPortfolio> = async ({ 
     type: 'portfolio',
     templateId: template.templateId,
     templateTitle: template.title,
+    snapshotId: snapshot.snapshotId,
     nodeId: template.nodeId,
     workflowId: template.workflowId,
     title,

@@ -1,8 +1,13 @@
 import { attachmentsNamed, notFound, type getPortfolioAttachment } from '@tessera/shared';
-import { getPortfolioRevision } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
 import { readAttachment, presentAttachment } from '../../ports/attachments';
-import { componentsOf, requirePortfolio, requireViewer, workflowView } from '../../ports/portfolios';
+import {
+  componentsOf,
+  getPortfolioRevision,
+  requirePortfolio,
+  requireViewer,
+  workflowView,
+} from '../../ports/portfolios';
 
 /**
  * GET /api/users/{id}/portfolios/{portfolioId}/attachments/{attachmentId}[?revision]: a file the portfolio

@@ -6,9 +6,18 @@ import {
   referencedIds,
   type getPortfolioReference,
 } from '@tessera/shared';
-import { getPortfolio, getPortfolioRevision, rowOf, type Portfolio } from '../../db/portfolios/portfolios';
+import { rowOf } from '../../db/portfolios/portfolios';
 import type { UseCase } from '../../lib/http/types';
-import { componentsOf, requirePortfolio, requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
+import {
+  componentsOf,
+  getPortfolio,
+  getPortfolioRevision,
+  requirePortfolio,
+  requireViewer,
+  visibleContent,
+  workflowView,
+  type Portfolio,
+} from '../../ports/portfolios';
 import { withCoverLink } from './cover-links';
 import { presentSummary } from './present';
 

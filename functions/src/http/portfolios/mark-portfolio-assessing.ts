@@ -37,6 +37,10 @@ export const markPortfolioAssessingUseCase: UseCase<typeof markPortfolioAssessin
       portfolioId: portfolio.portfolioId,
       revision: number,
       title: portfolio.title,
+      // The snapshot and the submit's id are set where it is stored (save.ts, portfolio-changes.ts).
+      templateId: portfolio.templateId,
+      snapshotId: portfolio.snapshotId,
+      writeId: null,
       pages: portfolio.pages,
       content: portfolio.content,
       submittedAt: now,

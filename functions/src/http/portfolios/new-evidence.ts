@@ -20,6 +20,8 @@ export function newEvidenceItem(
     type: 'evidence',
     templateId: null,
     templateTitle: '',
+    // Its snapshot (of the pages given) is made when it is first saved (save.ts).
+    snapshotId: null,
     nodeId: null,
     workflowId: EVIDENCE_WORKFLOW,
     title,

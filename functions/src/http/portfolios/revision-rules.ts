@@ -1,11 +1,14 @@
 import { notFound } from '@tessera/shared';
+import type { Actor } from '../../lib/http/types';
 import {
   getPortfolioRevision as readRevision,
+  requirePortfolio,
+  requireViewer,
+  visibleContent,
+  workflowView,
   type Portfolio,
   type PortfolioRevision,
-} from '../../db/portfolios/portfolios';
-import type { Actor } from '../../lib/http/types';
-import { requirePortfolio, requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
+} from '../../ports/portfolios';
 
 /** A revision of a portfolio the caller sees, or 404; its content as the caller may see it now. */
 export async function requireRevision(actor: Actor, path: { id: string; portfolioId: string }, number: number) {

@@ -1,10 +1,28 @@
-import { assessmentComponentsOf, conflict, DomainError } from '@tessera/shared';
-import { portfolioFits, writePortfolio, type PortfolioWrite } from '../../db/portfolios/portfolio-changes';
-import { getPortfolio, type Portfolio } from '../../db/portfolios/portfolios';
+import { assessmentComponentsOf, conflict, type DomainError } from '@tessera/shared';
+import { prepareValue, type PreparedValue } from '../../db/portfolios/field-values';
+import { writePortfolio, type PortfolioWriteOutcome } from '../../db/portfolios/portfolio-changes';
+import type { PortfolioComment, PortfolioRevision, StoredValue } from '../../db/portfolios/portfolios';
+import type { WritePart } from '../../db/transaction';
 import type { Actor } from '../../lib/http/types';
-import { requireViewer, visibleContent, workflowView } from '../../ports/portfolios';
+import { getPortfolio, requireViewer, visibleContent, workflowView, type Portfolio } from '../../ports/portfolios';
+import {
+  isTemplateSnapshotKnown,
+  rememberTemplateSnapshot,
+  snapshotOf,
+  snapshotParts,
+  type TemplateSnapshot,
+} from '../../ports/templates';
 import { assessmentSummaryParts } from '../../ports/reports';
 import { progressPart } from './activity-link';
+
+/** One change of a portfolio as the use cases make it: the portfolio before (null: new) and after, and what comes with it. */
+export interface PortfolioChange {
+  current: Portfolio | null;
+  next: Portfolio;
+  revision?: PortfolioRevision;
+  comment?: PortfolioComment;
+  joined?: Readonly<Record<string, WritePart>>;
+}
 
 /**
  * A save over a newer version is refused with 409 and the newer work in the answer (`current`: version,
@@ -33,15 +51,121 @@ export async function requireVersion(actor: Actor, portfolio: Portfolio, version
   if (portfolio.version !== version) throw await staleError(actor, portfolio);
 }
 
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The components a change writes (ADR 0028 §1): those whose content changed; every one for a new portfolio or
+ * one still of the old shape (no snapshot: its content moves to fields now).
+ */
+function writtenComponents(current: Portfolio | null, next: Portfolio): string[] {
+  const ids = Object.keys(next.content);
+  if (!current || current.snapshotId === null) return ids;
+  // A field left ahead of a commit that never came is written again with the value read (ADR 0028 "As built").
+  const uncommitted = new Set(current.uncommitted ?? []);
+  return ids.filter((id) => uncommitted.has(id) || !sameValue(current.content[id], next.content[id]));
+}
+
+/** The values as stored; large ones put in S3 first (named by their hash: a retry puts the same object). */
+async function storeValues(
+  portfolio: Portfolio,
+  ids: readonly string[],
+  options: { put: boolean },
+): Promise<Record<string, StoredValue>> {
+  const prepared = ids.flatMap((id): [string, PreparedValue][] => {
+    const value = portfolio.content[id];
+    return value ? [[id, prepareValue(portfolio.organizationId, portfolio.portfolioId, id, value)]] : [];
+  });
+  const objects = prepared.flatMap(([, { object }]) => (object ? [object] : []));
+  if (options.put && objects.length > 0) {
+    // Only answers over 32 KB go to S3: the bucket's adapter loads on that rare path.
+    const { putObject } = await import('../../adapters/object-storage');
+    await Promise.all(
+      objects.map((object) => putObject(object.key, Buffer.from(object.body, 'utf8'), 'application/json')),
+    );
+  }
+  return Object.fromEntries(prepared.map(([id, { stored }]) => [id, stored]));
+}
+
+/** A revision's content as stored: what the portfolio holds is already stored, anything else is put now. */
+async function storeRevisionValues(portfolio: Portfolio, revision: PortfolioRevision) {
+  const ids = Object.keys(revision.content);
+  const own = ids.filter((id) => sameValue(revision.content[id], portfolio.content[id]));
+  const apart = ids.filter((id) => !own.includes(id));
+  const frozen = { ...portfolio, content: revision.content };
+  const [kept, put] = await Promise.all([
+    storeValues(frozen, own, { put: false }),
+    storeValues(frozen, apart, { put: true }),
+  ]);
+  return { ...kept, ...put };
+}
+
+/**
+ * The portfolio with its template snapshot: a portfolio made from a template has the template's; an evidence
+ * item, or one of the old shape, gets the snapshot of its own pages, written with it unless this container
+ * knows it is stored.
+ */
+function withSnapshot(portfolio: Portfolio): { next: Portfolio; snapshot: TemplateSnapshot | null } {
+  if (portfolio.snapshotId !== null) return { next: portfolio, snapshot: null };
+  const snapshot = snapshotOf({
+    organizationId: portfolio.organizationId,
+    templateId: portfolio.templateId,
+    pages: portfolio.pages,
+  });
+  return {
+    next: { ...portfolio, snapshotId: snapshot.snapshotId },
+    snapshot: isTemplateSnapshotKnown(snapshot) ? null : snapshot,
+  };
+}
+
+/**
+ * Stores a change (ADR 0028 §1): the head, the changed fields (large values in S3 first), the row, and with a
+ * submit the revision and a copy of every field, in one commit (db/portfolios/portfolio-changes.ts). Returns
+ * the outcome and the portfolio as stored (with its snapshot).
+ */
+export async function storePortfolio(
+  change: PortfolioChange,
+): Promise<{ result: PortfolioWriteOutcome; saved: Portfolio }> {
+  const { current } = change;
+  const { next, snapshot } = withSnapshot(change.next);
+  const written = writtenComponents(current, next);
+  const many = written.length > 90;
+  const [fields, previousFields, revisionFields] = await Promise.all([
+    storeValues(next, written, { put: true }),
+    many && current?.snapshotId ? storeValues(current, written, { put: false }) : Promise.resolve(undefined),
+    // The revision freezes its own content (the portfolio's as submitted); large values name the same S3
+    // objects as the portfolio's fields, stored when they were written (or by the line above): put only a
+    // value the portfolio does not hold.
+    change.revision ? storeRevisionValues(next, change.revision) : Promise.resolve(undefined),
+  ]);
+  const revision =
+    change.revision && revisionFields
+      ? {
+          revision: { ...change.revision, templateId: next.templateId, snapshotId: next.snapshotId },
+          fields: revisionFields,
+        }
+      : undefined;
+  const result = await writePortfolio({
+    current,
+    next,
+    fields,
+    ...(previousFields ? { previousFields } : {}),
+    ...(revision ? { revision } : {}),
+    ...(change.comment ? { comment: change.comment } : {}),
+    ...(change.joined ? { joined: change.joined } : {}),
+    ...(snapshot ? { snapshot: snapshotParts(snapshot) } : {}),
+  });
+  if (snapshot && result.outcome === 'saved') rememberTemplateSnapshot(snapshot);
+  return { result, saved: next };
+}
+
 /**
  * Writes the change, conditioned on the version read; a lost race reads the portfolio again (consistently)
- * and answers the stale 409 with what won. Too large is 413 before anything is written. A portfolio of an
- * activity joins the member's progress to every write (withdraw and revision included), so the activity's
- * status always matches the portfolio's state, and the section's summary of its counted assessment whenever
- * that moves (ports/reports.ts).
+ * and answers the stale 409 with what won. A portfolio of an activity joins the member's progress to every
+ * write (withdraw and revision included), so the activity's status always matches the portfolio's state, and
+ * the section's summary of its counted assessment whenever that moves (ports/reports.ts). Returns the
+ * portfolio as saved.
  */
-export async function savePortfolio(actor: Actor, change: PortfolioWrite): Promise<void> {
-  if (!portfolioFits(change.next)) throw new DomainError('too_large', 'portfolios.too_large');
+export async function savePortfolio(actor: Actor, change: PortfolioChange): Promise<Portfolio> {
   // The section's summary of the counted assessment moves with it (Mark as done, its Undo, a Submit to done, a
   // request for revision, a new revision): ADR 0028 §3, so a report never disagrees with the portfolio.
   const [summary, progress] = await Promise.all([
@@ -53,8 +177,8 @@ export async function savePortfolio(actor: Actor, change: PortfolioWrite): Promi
     change.joined ?? progressPart(change.current, change.next),
   ]);
   const joined = { ...progress, ...summary };
-  const result = await writePortfolio(Object.keys(joined).length > 0 ? { ...change, joined } : change);
-  if (result.outcome === 'saved') return;
+  const { result, saved } = await storePortfolio(Object.keys(joined).length > 0 ? { ...change, joined } : change);
+  if (result.outcome === 'saved') return saved;
   if (result.outcome === 'joined_refused') throw conflict('workflows.action_not_allowed');
   const now = change.current
     ? await getPortfolio(change.current.organizationId, change.current.portfolioId, { consistent: true })

@@ -37,7 +37,8 @@ async function submittingAssessorsContents(
  * cases), advance (Submit: validated, a revision frozen), withdraw, revise, push_back (Request Revision /
  * Undo), mark_as_done (assess_done Submit / Undo); an assessor's Submit or Request Revision is a collaborative
  * submit that sets which assessments the submitter sees (assessments_visibility, engine.ts withVisibility).
- * One consistent read, one transaction; the owner's files the content newly names held before it (one UpdateItem
+ * An auto-save that keeps the state answers `saved` (version, state, the fields the server changed) instead
+ * of the portfolio. One consistent read, one transaction; the owner's files the content newly names held before it (one UpdateItem
  * each, in parallel) and, while it has no revision, those it no longer names released after it.
  */
 export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ path, body }, { actor }) => {
@@ -75,5 +76,17 @@ export const updatePortfolioUseCase: UseCase<typeof updatePortfolio> = async ({ 
   await releaseFiles(portfolio, files.dropped);
   await notifyChange(actor, portfolio, next, body.portfolio_action);
   const message = saveMessage(next.workflowId, body.portfolio_action, revision !== undefined, next.title);
+  // An auto-save that kept the state answers what the composer needs, not the document (ADR 0028 §1).
+  if (body.auto_save && next.state === portfolio.state) return { saved: autoSaved(next, body.fields ?? {}), message };
   return { portfolio: await withCoverLink(presentPortfolio(actor, next, viewer)), message };
 };
+
+/** The new version and state, and the fields stored otherwise than sent (rich text as its allow-list). */
+function autoSaved(next: Portfolio, sent: Readonly<Record<string, unknown>>) {
+  const fields = Object.fromEntries(
+    Object.keys(sent)
+      .filter((id) => JSON.stringify(next.content[id]) !== JSON.stringify(sent[id]))
+      .map((id) => [id, next.content[id]]),
+  );
+  return { version: next.version, state: next.state, updated_at: next.updatedAt, fields };
+}

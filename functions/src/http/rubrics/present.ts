@@ -1,11 +1,5 @@
-import {
-  rubricActions,
-  rubricMaximum,
-  rubricMode,
-  type Rubric as RubricView,
-  type RubricSummary,
-} from '@tessera/shared';
-import type { Rubric } from '../../db/rubrics/rubrics';
+import { rubricActions, type Rubric as RubricView, type RubricSummary } from '@tessera/shared';
+import { outlineOf, type Rubric, type RubricListing } from '../../db/rubrics/rubrics';
 import { actionSubject, authorityOver } from '../../lib/library/authority';
 import { presentLibraryRow } from '../../lib/library/present';
 import { rubricPlaces, type RubricScope } from './scope';
@@ -16,9 +10,14 @@ export const rubricUri = (rubricId: string): string => `/api/rubrics/${rubricId}
 // A node by id, named from the tree (a node gone since, e.g. under an archived rubric, keeps only its id).
 export { presentNode } from '../../lib/library/present';
 
-/** One row of a rubric list; `incoming`: the row of a transfer waiting on the listed node. */
-export function presentSummary(scope: RubricScope, rubric: Rubric, incoming = false): RubricSummary {
-  const { definition } = rubric;
+/**
+ * One row of a rubric list; `incoming`: the row of a transfer waiting on the listed node. A list row comes from
+ * the library index's projection (no definition: its stored outline); a whole rubric read before migration
+ * 0028-library-indexes gave it an outline has it worked out from the definition.
+ */
+export function presentSummary(scope: RubricScope, rubric: RubricListing | Rubric, incoming = false): RubricSummary {
+  const outline = rubric.outline ?? ('definition' in rubric ? outlineOf(rubric.definition) : null);
+  if (!outline) throw new Error(`rubric ${rubric.rubricId} was listed without its outline`);
   return {
     ...presentLibraryRow(scope, rubric, { id: rubric.rubricId, uri: rubricUri(rubric.rubricId), incoming }),
     imported_from: rubric.source
@@ -29,10 +28,10 @@ export function presentSummary(scope: RubricScope, rubric: Rubric, incoming = fa
           imported_at: rubric.source.importedAt,
         }
       : null,
-    mode: rubricMode(definition),
-    maximum: rubricMaximum(definition),
-    levels_count: definition.levels.length,
-    criteria_count: definition.criterias.length,
+    mode: outline.mode,
+    maximum: outline.maximum,
+    levels_count: outline.levelsCount,
+    criteria_count: outline.criteriaCount,
     ...rubricActions(actionSubject(rubric), authorityOver(rubricPlaces, scope, rubric)),
   };
 }

@@ -33,6 +33,8 @@ export const createTemplateUseCase: UseCase<typeof createTemplate> = async ({ bo
     title: checked.title,
     description: body.description ?? '',
     workflowId: body.workflow,
+    // Set by the write (template-writes.ts), with the snapshot of its content.
+    snapshotId: null,
     state: templateStateAfterAutosave(body.workflow, 'created'),
     previousState: null,
     theme: body.theme ?? 'template_blank',

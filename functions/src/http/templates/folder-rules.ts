@@ -1,5 +1,5 @@
 import { cleanName, conflict, invalidField, notFound, validateTemplateFolderName } from '@tessera/shared';
-import { getTemplateFolder, listNodeTemplates, type TemplateFolder } from '../../db/templates/templates';
+import { getTemplateFolder, listNodeTemplateFolders, type TemplateFolder } from '../../db/templates/templates';
 import type { Actor } from '../../lib/http/types';
 import type { FolderWriteOutcome } from './folder-writes';
 import { loadScope, requireAdministeredNode, type TemplateScope } from './scope';
@@ -15,7 +15,7 @@ export async function checkFolderName(
   name: string,
   selfId?: string,
 ): Promise<string> {
-  const { folders } = await listNodeTemplates(organizationId, nodeId);
+  const folders = await listNodeTemplateFolders(organizationId, nodeId);
   const error = validateTemplateFolderName(
     name,
     folders.map((folder) => ({ id: folder.folderId, name: folder.name })),

@@ -1,5 +1,5 @@
 import { nameKey, type listTemplateFolders } from '@tessera/shared';
-import { listNodeTemplates } from '../../db/templates/templates';
+import { listNodeTemplateFolders } from '../../db/templates/templates';
 import type { UseCase } from '../../lib/http/types';
 import { presentFolder } from './present-folder';
 import { loadScope, requireAdministeredNode } from './scope';
@@ -8,6 +8,6 @@ import { loadScope, requireAdministeredNode } from './scope';
 export const listTemplateFoldersUseCase: UseCase<typeof listTemplateFolders> = async ({ query }, { actor }) => {
   const scope = await loadScope(actor);
   const node = requireAdministeredNode(scope, query.node);
-  const { folders } = await listNodeTemplates(scope.organizationId, node.nodeId);
+  const folders = await listNodeTemplateFolders(scope.organizationId, node.nodeId);
   return { items: folders.map(presentFolder).sort((a, b) => nameKey(a.name).localeCompare(nameKey(b.name))) };
 };

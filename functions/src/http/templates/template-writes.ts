@@ -1,4 +1,6 @@
 import { countChanges, templateChangeParts, type TemplateWrite } from '../../db/templates/template-changes';
+import { onlySnapshotExisted, snapshotOf, snapshotParts } from '../../db/templates/template-snapshots';
+import type { Template } from '../../db/templates/templates';
 import { transactWrite, type WritePart } from '../../db/transaction';
 import { nodeHoldingsChange } from '../../ports/hierarchy';
 import { rubricUseChange } from '../../ports/rubrics';
@@ -21,10 +23,30 @@ export type { TemplateWrite };
 /** The most distinct rubrics one template may use, so every change fits in one transaction. */
 export const TEMPLATE_MAX_RUBRICS = 20;
 
+/**
+ * The template with the id of its content's snapshot (ADR 0028 §2), and the snapshot to write when that
+ * content is new to the template.
+ */
+function withSnapshot(current: Template | null, next: Template | null) {
+  if (!next) return { next, snapshot: null };
+  const snapshot = snapshotOf({
+    organizationId: next.organizationId,
+    templateId: next.templateId,
+    pages: next.pages,
+    dataTemplates: next.dataTemplates,
+    settings: next.settings,
+  });
+  return {
+    next: { ...next, snapshotId: snapshot.snapshotId },
+    snapshot: snapshot.snapshotId === current?.snapshotId ? null : snapshot,
+  };
+}
+
 export async function writeTemplate(change: TemplateWrite): Promise<TemplateWriteOutcome> {
-  const { current, next } = change;
+  const { current } = change;
+  const { next, snapshot } = withSnapshot(current, change.next);
   const organizationId = (next ?? current)?.organizationId as string;
-  const parts: Record<string, WritePart | undefined> = templateChangeParts(change);
+  const parts: Record<string, WritePart | undefined> = templateChangeParts({ ...change, next });
   for (const [nodeId, delta] of countChanges(current?.nodeId, next?.nodeId))
     parts[`node:${nodeId}`] = nodeHoldingsChange(organizationId, nodeId, delta);
   const before = new Set(current?.rubricIds ?? []);
@@ -34,7 +56,12 @@ export async function writeTemplate(change: TemplateWrite): Promise<TemplateWrit
   for (const rubricId of before)
     if (!after.has(rubricId)) parts[`rubric:${rubricId}`] = rubricUseChange(organizationId, rubricId, -1);
 
-  const outcome = await transactWrite(parts);
+  // A snapshot whose content changed is written in the same transaction, created only if absent (never
+  // rewritten). Content the template had before (an edit undone) already has its snapshot: the write is
+  // then made again without it.
+  const snapshotWrites = snapshot ? snapshotParts(snapshot) : {};
+  let outcome = await transactWrite({ ...parts, ...snapshotWrites });
+  if (!outcome.ok && snapshot && onlySnapshotExisted(outcome.failed)) outcome = await transactWrite(parts);
   if (outcome.ok) return { outcome: 'saved' };
   const failed = [...outcome.failed];
   if (failed.includes('template')) return { outcome: 'conflict' };

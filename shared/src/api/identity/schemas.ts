@@ -6,6 +6,18 @@ export const roleSchema = z.enum(ORGANISATION_ROLES);
 export const localeSchema = z.enum(LOCALES);
 export const idSchema = z.string().check(z.minLength(1)).check(z.maxLength(128));
 
+/**
+ * A list's cursor as a client sends it back: opaque (base64url of the key the previous page ended at, checked by
+ * the server to be a key of the list it asks for; ADR 0028 §4).
+ */
+export const listCursorSchema = z
+  .string()
+  .check(
+    z.minLength(1, { message: 'system.invalid_cursor' }),
+    z.maxLength(2048, { message: 'system.invalid_cursor' }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { message: 'system.invalid_cursor' }),
+  );
+
 export const paymentStatusSchema = z.enum(['paid', 'unpaid']);
 export const orgTypeSchema = z.enum(['test', 'other']);
 

@@ -15,6 +15,7 @@ import {
   portfolioAttachmentQuerySchema,
   portfolioAttachmentSchema,
   portfolioChangeSchema,
+  portfolioUpdateSchema,
   portfolioListQuerySchema,
   portfolioPageListSchema,
   portfolioPathSchema,
@@ -116,7 +117,7 @@ export const updatePortfolio = defineContract({
   summary:
     'Later saves and workflow actions (portfolio_action: save_as_draft, advance, withdraw, revise, push_back, mark_as_done; auto_save) at the version read.',
   request: { path: portfolioPathSchema, body: updatePortfolioBodySchema },
-  response: portfolioChangeSchema,
+  response: portfolioUpdateSchema,
 });
 
 export const updatePortfolioSettings = defineContract({

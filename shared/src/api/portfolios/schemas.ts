@@ -217,6 +217,26 @@ export const updatePortfolioBodySchema = z.object({
 /** A save's answer: the portfolio as it is now and the sentence to show. */
 export const portfolioChangeSchema = z.object({ portfolio: portfolioSchema, message: z.string() });
 
+/**
+ * An auto-save's answer when it left the state as it was (docs/adr/0028-portfolios-at-institution-scale.md §1):
+ * what the composer needs to go on, not the document: the new version, the state, when, and the fields the
+ * server stored differently from what was sent (rich text kept as its allow-list), by component id. An
+ * auto-save that moved the state (the first save of a created portfolio) answers the whole portfolio.
+ */
+export const autoSavedSchema = z.object({
+  version: z.number(),
+  state: z.enum(WORKFLOW_STATES),
+  updated_at: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+export type AutoSaved = z.output<typeof autoSavedSchema>;
+
+/** PUT …/portfolios/{id}'s answer: the portfolio, or, for an auto-save that kept the state, `saved`. */
+export const portfolioUpdateSchema = z.union([
+  portfolioChangeSchema,
+  z.object({ saved: autoSavedSchema, message: z.string() }),
+]);
+
 export const portfolioSettingsBodySchema = z.object({
   version: portfolioVersionSchema,
   title: z.string().check(z.maxLength(PORTFOLIO_LIMITS.title)),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RUBRIC_LIMITS, rubricDefinitionSchema } from '../../rubrics/rubric-definition';
 import { RUBRIC_STATES } from '../../rubrics/rubric-states';
-import { idSchema } from '../identity/schemas';
+import { idSchema, listCursorSchema } from '../identity/schemas';
 
 /**
  * The rubrics context's HTTP shapes (spec 1 §3 "Rubric definition", "Rubric (summary)"; spec 2 §3 "Rubric").
@@ -141,15 +141,16 @@ export const rubricListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(RUBRIC_LIMITS.title))),
   /** Title (A–Z) or date (last change, newest first) (spec 2 §9). */
   sort: z.optional(z.enum(['title', 'date'])),
-  /** 1-based. */
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  /** Where the page starts: the `cursor` of the previous page's answer, sent back as it came (ADR 0028 §4). */
+  cursor: z.optional(listCursorSchema),
 });
 
+/** A page of the list: `more` says whether another page may follow, read with `cursor`. */
 export const rubricPageSchema = z.object({
   items: z.array(rubricSummarySchema),
-  page: z.int(),
   page_size: z.int(),
-  total: z.int(),
+  more: z.boolean(),
+  cursor: z.nullable(z.string()),
 });
 
 /** A state change's answer: the rubric as it is now and the sentence to show (spec 1 §4 snackbar). */

@@ -5,7 +5,7 @@ import { HEX_COLOUR, THEME_ALIGNMENTS, THEME_TYPES } from '../../templates/templ
 import { TEMPLATE_KINDS, WORKFLOW_IDS } from '../../workflows/workflow-catalogue';
 import { WORKFLOW_ROLES } from '../../workflows/workflow-roles';
 import { WORKFLOW_STATES } from '../../workflows/workflow-states';
-import { idSchema } from '../identity/schemas';
+import { idSchema, listCursorSchema } from '../identity/schemas';
 
 /**
  * The templates context's HTTP shapes (spec 1 §3 "Template", "Component (common config)"; spec 2 §3
@@ -170,16 +170,19 @@ export const templateListQuerySchema = z.object({
   search: z.optional(z.string().check(z.maxLength(255))),
   /** A folder of the node, or `none` for the templates in no folder; absent: all. */
   folder: z.optional(idSchema),
-  /** 1-based. */
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  /** Title (A–Z, the default) or date (last change, newest first), as the rubric list sorts. */
+  sort: z.optional(z.enum(['title', 'date'])),
+  /** Where the page starts: the `cursor` of the previous page's answer, sent back as it came (ADR 0028 §4). */
+  cursor: z.optional(listCursorSchema),
 });
 
+/** A page of the list and the node's folders: `more` says whether another page may follow, read with `cursor`. */
 export const templatePageListSchema = z.object({
   items: z.array(templateSummarySchema),
   folders: z.array(templateFolderSchema),
-  page: z.int(),
   page_size: z.int(),
-  total: z.int(),
+  more: z.boolean(),
+  cursor: z.nullable(z.string()),
 });
 
 /** A change's answer: the template's row as it is now (it replaces the old row) and the sentence to show. */

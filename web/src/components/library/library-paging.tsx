@@ -1,36 +1,9 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../ui/button';
 
-/** Pages of a library list, one at a time (the rubric list, spec 2 §9). */
-export function PageButtons({
-  page,
-  pages,
-  onPage,
-  labels,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  labels: { label: string; previous: string; next: string; page: string };
-}) {
-  if (pages <= 1) return null;
-  return (
-    <nav className="pager" aria-label={labels.label}>
-      <Button size="small" icon={ChevronLeft} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {labels.previous}
-      </Button>
-      <span role="status">{labels.page}</span>
-      <Button size="small" icon={ChevronRight} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {labels.next}
-      </Button>
-    </nav>
-  );
-}
-
 /**
- * Paging by scrolling (spec 2 §2: the template list): the next page is read when the end of the list comes
- * near, or when the reader presses "Show more".
+ * Paging by scrolling (spec 2 §2: the rubric and template lists): the next page is read when the end of the
+ * list comes near, or when the reader presses "Load more"; there is one while the last page said `more`.
  */
 export function MorePages({
   query,

@@ -25,7 +25,8 @@ export function LibraryPanel({
   filters?: ReactNode;
   list: {
     query: { isPending: boolean; isSuccess: boolean; error: unknown };
-    total: number;
+    /** The rows read so far (lists answer pages and whether more may follow, not a total: ADR 0028 §4). */
+    shown: number;
     /** A search or a filter narrows the list: nothing found is "nothing matches", not an empty folder. */
     narrowed: boolean;
   };
@@ -42,8 +43,8 @@ export function LibraryPanel({
       {filters}
       <ListStatus
         query={list.query}
-        total={list.total === 0 && list.narrowed ? 1 : list.total}
-        shown={list.total}
+        total={list.shown === 0 && list.narrowed ? 1 : list.shown}
+        shown={list.shown}
         empty={
           <EmptyState icon={empty.icon} headingLevel={3} action={empty.action}>
             {empty.text}

@@ -58,12 +58,8 @@ const rubricsEn = {
     menu: 'Actions for {{title}}',
     more: 'Actions',
   },
-  pager: {
-    label: 'Pages of rubrics',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
-  },
+  loadMore: 'Load more',
+  loadingMore: 'Loading…',
   move: {
     title: 'Move “{{title}}”',
     cannotTitle: 'This rubric cannot be moved',
@@ -281,12 +277,8 @@ export const rubricsLocales: NamespaceTexts<typeof rubricsEn> = {
       menu: 'Acciones de {{title}}',
       more: 'Acciones',
     },
-    pager: {
-      label: 'Páginas de rúbricas',
-      previous: 'Anterior',
-      next: 'Siguiente',
-      page: 'Página {{page}} de {{pages}}',
-    },
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando…',
     move: {
       title: 'Mover «{{title}}»',
       cannotTitle: 'Esta rúbrica no se puede mover',

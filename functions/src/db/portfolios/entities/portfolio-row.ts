@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
 import { recordSchema, type RecordOf } from '../../records';
-import { portfolioRecord, type Portfolio } from './portfolio';
+import { portfolioHeadRecord, type PortfolioHead } from './portfolio';
 
 /** The portfolio's fields a list shows (everything but pages, content, people and workflow detail). */
 const ROW_FIELDS = {
@@ -36,7 +36,7 @@ const ROW_FIELDS = {
  * portfolio's, with the owner by id.
  */
 export const portfolioRowRecord = recordSchema(() =>
-  z.extend(z.pick(portfolioRecord(), ROW_FIELDS), { ownerId: z.string() }),
+  z.extend(z.pick(portfolioHeadRecord(), ROW_FIELDS), { ownerId: z.string() }),
 );
 export type PortfolioRow = RecordOf<typeof portfolioRowRecord>;
 
@@ -69,7 +69,7 @@ export const portfolioRowEntity = defineEntity<PortfolioRow>()({
   record: portfolioRowRecord,
 });
 
-export function rowOf(portfolio: Portfolio): PortfolioRow {
+export function rowOf(portfolio: PortfolioHead): PortfolioRow {
   return {
     organizationId: portfolio.organizationId,
     portfolioId: portfolio.portfolioId,

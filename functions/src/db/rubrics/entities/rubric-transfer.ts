@@ -1,4 +1,5 @@
 import { defineEntity } from '../../entity';
+import { libraryKeys } from '../../library-keys';
 import { nodeRubricsPartition, RUBRIC_DEFAULTS, rubricRecord, type Rubric } from './rubric';
 
 /**
@@ -17,6 +18,8 @@ export const rubricTransferEntity = defineEntity<Rubric>()({
       ? {
           gsi1pk: nodeRubricsPartition(rubric.organizationId, rubric.transfer.toNodeId),
           gsi1sk: `TRANSFER#${rubric.rubricId}`,
+          // Listed in the receiving node's library as the rubric was sent (it cannot change while it waits).
+          ...libraryKeys('RUBRICS', { ...rubric, id: rubric.rubricId, nodeId: rubric.transfer.toNodeId }),
         }
       : {},
   defaults: RUBRIC_DEFAULTS,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { RUBRIC_STATES, type RubricDefinition } from '@tessera/shared';
+import { RUBRIC_STATES, rubricMaximum, rubricMode, type RubricDefinition } from '@tessera/shared';
 import { defineEntity } from '../../entity';
+import { libraryKeyChanges } from '../../library-keys';
 import { recordParts, recordSchema, type RecordOf } from '../../records';
 
 /** Who wrote or sent a rubric, copied from their account so lists need no second read. */
@@ -60,6 +61,30 @@ const storedDefinitionRecord = recordSchema(() =>
 );
 
 /**
+ * What a list row shows of a definition (ADR 0028 §4), kept beside it and written by the same write that saves
+ * the definition, so a list reads the library index's projection and never the definition.
+ */
+const rubricOutlineRecord = recordSchema(() =>
+  z.object({
+    mode: z.enum(['plain', 'score']),
+    maximum: z.number(),
+    levelsCount: z.number(),
+    criteriaCount: z.number(),
+  }),
+);
+export type RubricOutline = RecordOf<typeof rubricOutlineRecord>;
+
+/** The outline of a definition (shared's rules for mode and maximum). */
+export function outlineOf(definition: StoredRubricDefinition): RubricOutline {
+  return {
+    mode: rubricMode(definition),
+    maximum: rubricMaximum(definition),
+    levelsCount: definition.levels.length,
+    criteriaCount: definition.criterias.length,
+  };
+}
+
+/**
  * A rubric (spec 2 §3 "Rubric"; its definition, spec 1 §3) on a hierarchy node, or the organisation's default
  * rubric (spec 1 §9; `nodeId` null). One item holds the whole definition (limits in shared keep it far below
  * 400 KB). `statementSetIds` are the statement sets its alignment reaches: each counts the rubric in its
@@ -69,7 +94,9 @@ const storedDefinitionRecord = recordSchema(() =>
  *
  * Indexes: byRelation lists a node's rubrics (`ORG#<orgId>#RUBRICS#NODE#<nodeId>`; the default rubric has no
  * node); byListing lists the usable ones, published and default (`ORG#<orgId>#RUBRICS#USABLE`), for
- * GET /api/rubrics/active. Both are written with the record and kept by every change of node or state.
+ * GET /api/rubrics/active; byLibraryTitle and byLibraryRecent list a node's rubrics in the two orders of spec 2
+ * §9 (db/library-keys.ts), projected to the listing attributes (`RubricListing`). All are written with the record
+ * and kept by every change of node, state, title or `updatedAt`.
  */
 export const rubricRecord = recordSchema(() =>
   z.object({
@@ -86,6 +113,8 @@ export const rubricRecord = recordSchema(() =>
     transfer: z.nullable(rubricTransferRecord()),
     /** Set by a Canvas CSV import; null (or absent, read as null) for rubrics made here, copies included. */
     source: z.optional(z.nullable(rubricSourceRecord())),
+    /** The definition's outline; absent on items older than ADR 0028 until migration 0028-library-indexes. */
+    outline: z.optional(z.nullable(rubricOutlineRecord())),
     usageCount: z.number(),
     version: z.number(),
     createdAt: z.string(),
@@ -110,9 +139,30 @@ export const RUBRIC_DEFAULTS = {
   version: 1,
 } satisfies Partial<Rubric>;
 
+/** The fields a rubric list reads from the library indexes' projection (table-definition.ts). */
+export const RUBRIC_LISTING_FIELDS = [
+  'organizationId',
+  'rubricId',
+  'nodeId',
+  'title',
+  'state',
+  'author',
+  'transfer',
+  'source',
+  'usageCount',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'outline',
+] as const satisfies readonly (keyof Rubric)[];
+export type RubricListing = Pick<Rubric, (typeof RUBRIC_LISTING_FIELDS)[number]>;
+
 /** The index keys a rubric has in its state and place (absent keys: not in that index). */
-export function rubricIndexKeys(rubric: Pick<Rubric, 'organizationId' | 'rubricId' | 'nodeId' | 'state'>) {
+export function rubricIndexKeys(
+  rubric: Pick<Rubric, 'organizationId' | 'rubricId' | 'nodeId' | 'state' | 'title' | 'updatedAt'>,
+) {
   return {
+    ...libraryKeyChanges('RUBRICS', { ...rubric, id: rubric.rubricId }),
     gsi1pk: rubric.nodeId ? nodeRubricsPartition(rubric.organizationId, rubric.nodeId) : undefined,
     gsi1sk: rubric.nodeId ? `RUBRIC#${rubric.rubricId}` : undefined,
     gsi2pk:
@@ -129,7 +179,7 @@ export const rubricEntity = defineEntity<Rubric>()({
   key: ({ organizationId, rubricId }) => ({ pk: `ORG#${organizationId}`, sk: `RUBRIC#${rubricId}` }),
   indexes: (rubric) => {
     const keys = rubricIndexKeys(rubric);
-    return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined));
+    return Object.fromEntries(Object.entries(keys).filter(([, value]) => value !== undefined && value !== null));
   },
   defaults: RUBRIC_DEFAULTS,
   record: rubricRecord,

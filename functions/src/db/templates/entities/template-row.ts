@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineEntity } from '../../entity';
+import { libraryKeys } from '../../library-keys';
 import { recordSchema, type RecordOf } from '../../records';
 import { templateRecord, type Template } from './template';
 
@@ -12,10 +13,20 @@ import { templateRecord, type Template } from './template';
  *   `ORG#<orgId>#TEMPLATES#HOMEPAGE`);
  * - the transfer row (`TEMPLATE_TRANSFER#<id>`), listed on the node a transfer waits on (`TRANSFER#<id>`),
  *   written and deleted with the template's `transfer`.
+ * Both are in their node's library (byLibraryTitle, byLibraryRecent: db/library-keys.ts), which the template list
+ * reads a page of (ADR 0028 §4); every row attribute is in the library indexes' projection.
  */
 export const templateRowRecord = recordSchema(() =>
   z.extend(
-    z.omit(templateRecord(), { pages: true, dataTemplates: true, content: true, abstract: true, settings: true }),
+    // The snapshot id is the portfolios' (ADR 0028 §2): no list shows it, and the library indexes do not project it.
+    z.omit(templateRecord(), {
+      pages: true,
+      dataTemplates: true,
+      content: true,
+      abstract: true,
+      settings: true,
+      snapshotId: true,
+    }),
     {
       pagesCount: z.number(),
       componentsCount: z.number(),
@@ -30,7 +41,15 @@ export const homepageTemplatesPartition = (organizationId: string): string =>
   `ORG#${organizationId}#TEMPLATES#HOMEPAGE`;
 
 export function rowOf(template: Template): TemplateRow {
-  const { pages, dataTemplates: _data, content: _content, abstract: _abstract, settings: _settings, ...row } = template;
+  const {
+    pages,
+    dataTemplates: _data,
+    content: _content,
+    abstract: _abstract,
+    settings: _settings,
+    snapshotId: _snapshot,
+    ...row
+  } = template;
   return {
     ...row,
     pagesCount: pages.length,
@@ -61,6 +80,7 @@ export const templateRowEntity = defineEntity<TemplateRow>()({
   indexes: (row) => ({
     gsi1pk: nodeTemplatesPartition(row.organizationId, row.nodeId),
     gsi1sk: `TEMPLATE#${row.templateId}`,
+    ...libraryKeys('TEMPLATES', { ...row, id: row.templateId }),
     ...(row.state === 'published' && row.workflowId === 'GroupHomepageWorkflow'
       ? { gsi2pk: homepageTemplatesPartition(row.organizationId), gsi2sk: `TEMPLATE#${row.templateId}` }
       : {}),
@@ -81,6 +101,7 @@ export const templateTransferRowEntity = defineEntity<TemplateRow>()({
       ? {
           gsi1pk: nodeTemplatesPartition(row.organizationId, row.transfer.toNodeId),
           gsi1sk: `TRANSFER#${row.templateId}`,
+          ...libraryKeys('TEMPLATES', { ...row, id: row.templateId, nodeId: row.transfer.toNodeId }),
         }
       : {},
   defaults: ROW_DEFAULTS,

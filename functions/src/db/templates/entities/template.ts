@@ -79,6 +79,11 @@ export const templateRecord = recordSchema(() =>
     settings: templateSettingsRecord(),
     rolesAllowedMoveToDone: z.array(z.string()),
     rubricIds: z.array(z.string()),
+    /**
+     * The snapshot of its pages, data templates and settings as last saved (template-snapshot.ts): what a
+     * portfolio made from it now runs. Null on templates not saved since snapshots existed.
+     */
+    snapshotId: z.nullable(z.string()),
     author: z.nullable(templatePersonRecord()),
     transfer: z.nullable(templateTransferRecord()),
     usageCount: z.number(),
@@ -100,6 +105,7 @@ export const TEMPLATE_DEFAULTS = {
   abstract: '',
   rolesAllowedMoveToDone: [],
   rubricIds: [],
+  snapshotId: null,
   author: null,
   transfer: null,
   usageCount: 0,

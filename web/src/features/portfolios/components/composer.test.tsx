@@ -121,6 +121,43 @@ describe('the composer’s saves (spec 1 §4: one save at a time, each at the ve
   });
 });
 
+describe('an auto-save’s short answer (ADR 0028 §1: the new version and the fields the server changed)', () => {
+  it('applies it to the portfolio held: the next save goes at the new version, not a 409', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(200, {
+        saved: {
+          version: 2,
+          state: 'in_preparation',
+          updated_at: '2026-11-20T10:05:00.000Z',
+          // The server stored the answer otherwise than sent (as rich text is kept as its allow-list).
+          fields: { 'textfield-1': { content: 'Planned' } },
+        },
+        message: 'Saved.',
+      }),
+    );
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { portfolio: draft(3, 'Planned!'), message: 'Saved.' }));
+    renderWithApp(<Composer portfolio={draft(1, '')} ownerId="user-s" />, { currentUser: student });
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    const field = await screen.findByRole('textbox', { name: /Your reflection/ });
+
+    await user.type(field, 'Planning');
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(putBodies()).toEqual([expect.objectContaining({ version: 1, auto_save: true })]);
+    await waitFor(() => expect(screen.getByText('All changes saved.')).toBeInTheDocument());
+
+    await user.type(field, '!');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await act(async () => {
+      jest.advanceTimersByTime(3000);
+    });
+    expect(putBodies().map((body) => body.version)).toEqual([1, 2]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('a 401 on auto-save (spec 1 §8: “on auto-save … shows a tip”)', () => {
   it('shows the tip and keeps the work on the screen instead of signing out', async () => {
     jest.useFakeTimers();

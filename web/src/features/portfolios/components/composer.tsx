@@ -19,6 +19,7 @@ import {
   composerReducer,
   errorBanner,
   type ComposerAction,
+  appliedAutoSave,
   initialComposerState,
   isDirty,
 } from '../utils/composer-state';
@@ -132,8 +133,10 @@ export function Composer({
     inFlight.current = call;
     try {
       const result = await call;
-      settle({ type: 'saved', portfolio: result.portfolio, sent: fields });
-      queryClient.setQueryData(portfolioQueryOptions(ownerId, current.id, actionAs).queryKey, result.portfolio);
+      // An auto-save that kept the state answers only what changed (ADR 0028 §1): applied to the portfolio held.
+      const saved = 'saved' in result ? appliedAutoSave(now.portfolio, result.saved, fields) : result.portfolio;
+      settle({ type: 'saved', portfolio: saved, sent: fields });
+      queryClient.setQueryData(portfolioQueryOptions(ownerId, current.id, actionAs).queryKey, saved);
       if (!autoSave) toast.show(result.message);
       return true;
     } catch (error) {

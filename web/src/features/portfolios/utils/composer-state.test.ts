@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Portfolio } from '@tessera/shared';
 import {
+  appliedAutoSave,
   canAutoSave,
   changedFields,
   componentErrors,
@@ -48,6 +49,26 @@ describe('the composer state (spec 1 §4–5, §8)', () => {
     expect(state.portfolio.version).toBe(3);
     expect(state.content['textarea-1']).toEqual({ content: 'third' });
     expect(isDirty(state)).toBe(true);
+  });
+
+  it('applies an auto-save’s short answer: the new version, what was sent, the server’s changes over it', () => {
+    let state = initialComposerState(portfolio());
+    state = composerReducer(state, { type: 'edit', componentId: 'textarea-1', content: { content: '<b>bold</b>' } });
+    const sent = changedFields(state);
+    const saved = appliedAutoSave(
+      state.portfolio,
+      {
+        version: 3,
+        state: 'in_preparation',
+        updated_at: '2026-11-28T12:00:00.000Z',
+        fields: { 'textarea-1': { content: 'bold' } },
+      },
+      sent,
+    );
+    state = composerReducer(state, { type: 'saved', portfolio: saved, sent });
+    expect(state.portfolio).toMatchObject({ version: 3, updated_at: '2026-11-28T12:00:00.000Z' });
+    expect(state.content['textarea-1']).toEqual({ content: 'bold' });
+    expect(isDirty(state)).toBe(false);
   });
 
   it('takes a same-version read’s words and keeps the edits and the banner; a newer version waits for the 409', () => {

@@ -1,4 +1,10 @@
-import { hasDateError, portfolioComponent, type Portfolio, type PortfolioComponent } from '@tessera/shared';
+import {
+  hasDateError,
+  portfolioComponent,
+  type AutoSaved,
+  type Portfolio,
+  type PortfolioComponent,
+} from '@tessera/shared';
 
 /**
  * The composer's state (spec 1 §4–5, §8), pure so its rules are tested without a screen: the portfolio as
@@ -106,6 +112,20 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
     case 'dismiss':
       return { ...state, failure: null, stale: false };
   }
+}
+
+/**
+ * The portfolio after an auto-save whose answer is `saved` (ADR 0028 §1: the server answers the new version and
+ * the fields it stored otherwise than sent, not the document): what was sent, with the server's changes over it.
+ */
+export function appliedAutoSave(portfolio: Portfolio, saved: AutoSaved, sent: Record<string, unknown>): Portfolio {
+  return {
+    ...portfolio,
+    version: saved.version,
+    state: saved.state,
+    updated_at: saved.updated_at,
+    content: { ...portfolio.content, ...sent, ...saved.fields },
+  };
 }
 
 /** The components of every page, as the rules read them (unknown kinds left out). */

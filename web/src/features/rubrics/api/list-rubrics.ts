@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { listRubrics, type RubricState } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { rubricsKeys } from './keys';
@@ -8,28 +8,32 @@ export interface RubricListParams {
   category: readonly RubricState[];
   search: string;
   sort: 'title' | 'date';
-  page: number;
 }
 
-/** GET /api/rubrics: a node's rubrics, filtered by state, searched, sorted and paged by the server. */
+/**
+ * GET /api/rubrics: a node's rubrics, filtered by state, searched and sorted by the server, read a page at a
+ * time: each page's `cursor` asks for the next (ADR 0028 §4), while `more` says there may be one.
+ */
 export const rubricListQueryOptions = (params: RubricListParams) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: rubricsKeys.list(params),
-    queryFn: ({ signal }) =>
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
       api(listRubrics, {
         query: {
           node: params.node,
           category: params.category.join(','),
           search: params.search.trim() || undefined,
           sort: params.sort,
-          page: params.page,
+          cursor: pageParam ?? undefined,
         },
         signal,
       }),
-    // The page shown stays while the next one loads (paging, a new search): the list does not jump.
+    getNextPageParam: (last) => (last.more && last.cursor ? last.cursor : undefined),
+    // The rows shown stay while another filter, search or order loads: the list does not jump.
     placeholderData: keepPreviousData,
   });
 
 export function useRubricList(params: RubricListParams) {
-  return useQuery(rubricListQueryOptions(params));
+  return useInfiniteQuery(rubricListQueryOptions(params));
 }

@@ -44,7 +44,8 @@ function summary(over: Partial<RubricSummary> = {}): RubricSummary {
   };
 }
 
-const page = (items: RubricSummary[]) => rubricPageSchema.parse({ items, page: 1, page_size: 20, total: items.length });
+const page = (items: RubricSummary[], cursor: string | null = null) =>
+  rubricPageSchema.parse({ items, page_size: 25, more: cursor !== null, cursor });
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -109,6 +110,22 @@ describe('the list (spec 1 §4, spec 2 §9)', () => {
         'draft,published,archived,default',
       ),
     );
+  });
+
+  it('reads the next page with the cursor of the last one when the reader presses Load more, and stops when no more', async () => {
+    const fetchMock = serveRoutes({
+      'GET /api/rubrics': (url) =>
+        new URL(url, 'http://x').searchParams.get('cursor') === 'next-1'
+          ? jsonResponse(200, page([summary({ id: 'r2', title: 'Second page rubric' })]))
+          : jsonResponse(200, page([summary()], 'next-1')),
+    });
+    const user = render();
+    await screen.findByRole('link', { name: 'Lesson Plan Rubric' });
+    expect(new URL(fetchMock.mock.calls[0]![0], 'http://x').searchParams.has('cursor')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Second page rubric' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lesson Plan Rubric' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('offers no new rubric or import to a caller without authority over the folder', async () => {

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { DEFAULT_RUBRIC_CATEGORY_FILTER, RUBRIC_STATES, type RubricState, type RubricSummary } from '@tessera/shared';
 import { useLibraryActions } from '../../../components/library/library-actions';
 import { LibraryPanel } from '../../../components/library/library-panel';
-import { PageButtons } from '../../../components/library/library-paging';
+import { MorePages } from '../../../components/library/library-paging';
 import { rowActions } from '../../../components/library/row-actions';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -46,7 +46,7 @@ const versionOf = (rubric: RubricSummary) => ({ id: rubric.id, version: rubric.v
 /**
  * The rubric tab of a hierarchy node (spec 2 §2 /hierarchy/rubric, §4–9; spec 1 §4): the node's rubrics, the
  * default rubric and transfers waiting here, filtered by state (default, published, draft unless changed),
- * sorted by title or date, searched and paged by the server; each row offers the actions its flags allow,
+ * sorted by title or date, searched by the server and read a page at a time ("Load more"); each row offers the actions its flags allow,
  * with the spec's modals (the library panel's, ADR 0025); every change's sentence shows as a snackbar.
  */
 export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage: boolean }) {
@@ -57,11 +57,10 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
   const [categories, setCategories] = useState<RubricState[]>([...DEFAULT_RUBRIC_CATEGORY_FILTER]);
   const [sort, setSort] = useState<'title' | 'date'>('title');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<RubricSummary | null>(null);
   const settledSearch = useDebouncedValue(search);
 
-  const list = useRubricList({ node: nodeId, category: categories, search: settledSearch, sort, page });
+  const list = useRubricList({ node: nodeId, category: categories, search: settledSearch, sort });
   const publish = usePublishRubric();
   const unpublish = useUnpublishRubric();
   const archive = useArchiveRubric();
@@ -184,7 +183,6 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
   ];
 
   const toggleCategory = (state: RubricState, on: boolean) => {
-    setPage(1);
     setCategories((current) => {
       const next = on ? [...current, state] : current.filter((entry) => entry !== state);
       // The server needs at least one state: the last box cannot be unticked.
@@ -192,9 +190,7 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
     });
   };
 
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / (list.data?.page_size ?? 1)));
+  const items = (list.data?.pages ?? []).flatMap((page) => page.items);
   const newRubric = (
     <Link className={buttonClass('primary')} to={rubricPaths.create(nodeId)}>
       <Plus className="icon" aria-hidden="true" />
@@ -206,20 +202,14 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
       search={{
         label: t('search'),
         value: search,
-        onChange: (value) => {
-          setSearch(value);
-          setPage(1);
-        },
+        onChange: setSearch,
       }}
       tools={
         <>
           <SelectField
             label={t('sortBy')}
             value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as 'title' | 'date');
-              setPage(1);
-            }}
+            onChange={(event) => setSort(event.target.value as 'title' | 'date')}
           >
             <option value="title">{msg('rubrics.sort.title')}</option>
             <option value="date">{msg('rubrics.sort.date')}</option>
@@ -253,7 +243,7 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
       }
       list={{
         query: list,
-        total,
+        shown: items.length,
         narrowed:
           settledSearch.trim() !== '' ||
           [...categories].sort().join() !== [...DEFAULT_RUBRIC_CATEGORY_FILTER].sort().join(),
@@ -276,17 +266,7 @@ export function RubricsPanel({ nodeId, canManage }: { nodeId: string; canManage:
           rowKey={(rubric) => `${rubric.id}:${rubric.incoming}`}
         />
       ) : null}
-      <PageButtons
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        labels={{
-          label: t('pager.label'),
-          previous: t('pager.previous'),
-          next: t('pager.next'),
-          page: t('pager.page', { page, pages }),
-        }}
-      />
+      <MorePages query={list} moreLabel={t('loadMore')} loadingLabel={t('loadingMore')} />
       <RubricViewerDialog
         rubricId={viewing?.id ?? null}
         title={viewing?.title ?? ''}

@@ -17,18 +17,19 @@ export interface TemplateListParams {
 export const templateListQueryOptions = (params: TemplateListParams) =>
   infiniteQueryOptions({
     queryKey: templatesKeys.list(params),
-    initialPageParam: 1,
+    initialPageParam: null as string | null,
     queryFn: ({ signal, pageParam }) =>
       api(listTemplates, {
         query: {
           node: params.node,
           search: params.search.trim() || undefined,
           folder: params.folder || undefined,
-          page: pageParam,
+          cursor: pageParam ?? undefined,
         },
         signal,
       }),
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    // Each page's cursor asks for the next (ADR 0028 §4), while `more` says there may be one.
+    getNextPageParam: (last) => (last.more && last.cursor ? last.cursor : undefined),
   });
 
 export function useTemplateList(params: TemplateListParams) {

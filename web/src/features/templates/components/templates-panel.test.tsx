@@ -43,7 +43,7 @@ function summary(over: Partial<TemplateSummary> = {}): TemplateSummary {
 }
 
 const page = (items: TemplateSummary[]) =>
-  templatePageListSchema.parse({ items, folders: [], page: 1, page_size: 30, total: items.length });
+  templatePageListSchema.parse({ items, folders: [], page_size: 50, more: false, cursor: null });
 
 const node = (id: string, text: string, parent: string | null): HierarchyNode => ({
   id,
@@ -231,9 +231,9 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
     templatePageListSchema.parse({
       items: [summary({ can_edit: true, ...over })],
       folders,
-      page: 1,
-      page_size: 30,
-      total: 1,
+      page_size: 50,
+      more: false,
+      cursor: null,
     });
   const whole = {
     ...summary({ can_edit: true, version: 4 }),

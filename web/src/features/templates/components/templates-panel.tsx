@@ -67,7 +67,6 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
   const pages = list.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const folders = pages[0]?.folders ?? [];
-  const total = pages[0]?.total ?? 0;
 
   const library = useLibraryActions<TemplateSummary, TemplateAction, TemplateAsked, 'delete'>({
     t,
@@ -142,7 +141,7 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
           <FolderTools folder={folders.find((entry) => entry.id === folder) ?? null} onDeleted={() => setFolder('')} />
         ) : null
       }
-      list={{ query: list, total, narrowed: settledSearch.trim() !== '' || folder !== '' }}
+      list={{ query: list, shown: items.length, narrowed: settledSearch.trim() !== '' || folder !== '' }}
       empty={{
         icon: LayoutTemplate,
         text: t('empty'),
@@ -178,7 +177,7 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
           ))}
         </ul>
       ) : null}
-      <MorePages query={list} moreLabel={t('more', { shown: items.length, total })} loadingLabel={t('loading')} />
+      <MorePages query={list} moreLabel={t('more')} loadingLabel={t('loading')} />
       {creating ? (
         <CreateTemplateDialog nodeId={nodeId} folders={folders} folder={folder} onClose={() => setCreating(false)} />
       ) : null}

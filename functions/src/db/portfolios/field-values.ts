@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { StoredValue } from './entities/portfolio-field';
+
+/**
+ * A component's content over this (as JSON) is kept in S3, the item holding its key and hash (ADR 0028 §1), so
+ * no field comes near DynamoDB's 400 KB item limit and a save's transaction stays far under its 4 MB. The
+ * spec's own limit on what one save may send stays the request's 1 MB (413 `system.too_large`).
+ */
+export const FIELD_INLINE_BYTES = 32 * 1024;
+
+/** The uploads bucket's key of a large value: named by its hash, so writing it again is the same object. */
+export const fieldObjectKey = (organizationId: string, portfolioId: string, componentId: string, sha256: string) =>
+  `portfolios/${organizationId}/${portfolioId}/${componentId}/${sha256}`;
+
+/** A value as it is stored, and the JSON to put in S3 first when it is large. */
+export interface PreparedValue {
+  stored: StoredValue;
+  object: { key: string; body: string } | null;
+}
+
+export function prepareValue(
+  organizationId: string,
+  portfolioId: string,
+  componentId: string,
+  value: Record<string, unknown>,
+): PreparedValue {
+  const body = JSON.stringify(value);
+  const bytes = Buffer.byteLength(body, 'utf8');
+  if (bytes <= FIELD_INLINE_BYTES) return { stored: { value, object: null }, object: null };
+  const sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
+  const key = fieldObjectKey(organizationId, portfolioId, componentId, sha256);
+  return { stored: { value: null, object: { key, sha256, bytes } }, object: { key, body } };
+}

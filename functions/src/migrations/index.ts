@@ -9,8 +9,8 @@ import type { Migration } from './types';
  * here; never remove or reorder one that has shipped (deployments record the ids they applied).
  */
 export const MIGRATIONS: readonly Migration[] = [
+  activityCountersMigration,
   assessmentSummariesMigration,
   libraryIndexesMigration,
   portfolioStorageMigration,
-  activityCountersMigration,
 ];

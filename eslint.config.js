@@ -187,17 +187,6 @@ export default tseslint.config(
     },
   },
   {
-    // A data migration's file is named by its id, `<adr number>-<what>` (functions/src/migrations/types.ts).
-    files: ['functions/src/migrations/[0-9]*.ts'],
-    rules: {
-      'check-file/filename-naming-convention': [
-        'error',
-        { '**/*.ts': '[0-9][0-9][0-9][0-9]-+([a-z0-9-])' },
-        { ignoreMiddleExtensions: true },
-      ],
-    },
-  },
-  {
     // A data migration is named by its id, `<ADR number>-<what>` (functions/src/migrations/types.ts), so the
     // files sort in the order they apply.
     files: ['functions/src/migrations/[0-9]*.ts'],

@@ -1,10 +1,9 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ACTIVITY_STATUSES, countActivityStatuses } from '@tessera/shared';
-import { documentClient, tableName } from '../db/client';
 import { readSectionContents } from '../db/courses/activities';
 import { COUNT_FIELD, sectionActivityEntity } from '../db/courses/entities/section-activity';
 import { sectionMemberEntity } from '../db/courses/entities/section-member';
 import { updateItem } from '../db/items';
+import { eachCourseSection } from './each-course-section';
 import type { Migration, MigrationContext } from './types';
 
 /**
@@ -14,7 +13,7 @@ import type { Migration, MigrationContext } from './types';
  * every section of a course, its partition is read once; each activity's counts are set to the number of its
  * progress rows in each status, and each membership gets the index keys its entity computes.
  *
- * Sections are found by a Scan for `courseSection` items, a page at a time with its last key as the checkpoint
+ * Sections are found by a Scan for `courseSection` items (each-course-section.ts), a page at a time with its last key as the checkpoint
  * (scope `*`), so a run stopped halfway continues after the last page it finished. Idempotent: the counts are
  * set (not added) to what the rows say and the keys to what the membership says, so a section done twice holds
  * the same items; `done` is saved at the
@@ -22,14 +21,8 @@ import type { Migration, MigrationContext } from './types';
  * read and its counts' write is then counted by that change (± 1 on the counts the step set a moment later can
  * be lost only in that window; running the step again recounts).
  */
-const SCOPE = '*';
-const DONE = 'done';
 /** Memberships written at once within a section. */
 const WIDTH = 25;
-
-const encode = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-const decode = (checkpoint: string) =>
-  JSON.parse(Buffer.from(checkpoint, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 /** One section's activities counted from its progress rows; answers how many activities were written. */
 export async function countSectionActivities(organizationId: string, groupId: string): Promise<number> {
@@ -64,31 +57,10 @@ export function activityCountersStep(options: { pageSize?: number } = {}): Migra
     summary:
       'Each section activity’s progress counts per status, from its progress rows, and each membership’s roster key (ADR 0028 §3)',
     async run(context: MigrationContext) {
-      const checkpoint = await context.readCheckpoint(SCOPE);
-      if (checkpoint === DONE) return;
-      let start: Record<string, unknown> | undefined = checkpoint ? decode(checkpoint) : undefined;
-      let sections = 0;
       let activities = 0;
-      do {
-        const page = await documentClient().send(
-          new ScanCommand({
-            TableName: tableName(),
-            FilterExpression: '#et = :section',
-            ExpressionAttributeNames: { '#et': '_et' },
-            ExpressionAttributeValues: { ':section': 'courseSection' },
-            ProjectionExpression: 'organizationId, groupId, courseId',
-            ...(options.pageSize ? { Limit: options.pageSize } : {}),
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          if (!item.courseId) continue;
-          sections += 1;
-          activities += await countSectionActivities(String(item.organizationId), String(item.groupId));
-        }
-        start = page.LastEvaluatedKey;
-        await context.saveCheckpoint(SCOPE, start ? encode(start) : DONE);
-      } while (start);
+      const sections = await eachCourseSection(context, options, async (organizationId, groupId) => {
+        activities += await countSectionActivities(organizationId, groupId);
+      });
       context.log(`${sections} sections, ${activities} activities counted`);
     },
   };

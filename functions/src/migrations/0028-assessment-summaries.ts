@@ -1,9 +1,8 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { assessmentComponentsOf } from '@tessera/shared';
-import { documentClient, tableName } from '../db/client';
 import { readSectionContents } from '../db/courses/activities';
 import { getPortfolio } from '../ports/portfolios';
 import { refreshAssessmentSummary } from '../ports/reports';
+import { eachCourseSection } from './each-course-section';
 import type { Migration, MigrationContext } from './types';
 
 /**
@@ -18,16 +17,10 @@ import type { Migration, MigrationContext } from './types';
  * portfolio and assessment say (or a delete), so a page done twice writes the same items; `done` is saved at the
  * end, and a run after it changes nothing.
  */
-const SCOPE = '*';
-const DONE = 'done';
 /** Portfolios summarised at once within a section. */
 const WIDTH = 8;
 /** A summary whose counted assessment changed while it was read is written again this often. */
 const ATTEMPTS = 3;
-
-const encode = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
-const decode = (checkpoint: string) =>
-  JSON.parse(Buffer.from(checkpoint, 'base64url').toString('utf8')) as Record<string, unknown>;
 
 async function inPool<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
@@ -62,31 +55,10 @@ export function assessmentSummariesStep(options: { pageSize?: number } = {}): Mi
     id: '0028-assessment-summaries',
     summary: 'Assessment summaries from each activity portfolio’s latest done assessment (ADR 0028 §3)',
     async run(context: MigrationContext) {
-      const checkpoint = await context.readCheckpoint(SCOPE);
-      if (checkpoint === DONE) return;
-      let start: Record<string, unknown> | undefined = checkpoint ? decode(checkpoint) : undefined;
-      let sections = 0;
       let summaries = 0;
-      do {
-        const page = await documentClient().send(
-          new ScanCommand({
-            TableName: tableName(),
-            FilterExpression: '#et = :section',
-            ExpressionAttributeNames: { '#et': '_et' },
-            ExpressionAttributeValues: { ':section': 'courseSection' },
-            ProjectionExpression: 'organizationId, groupId, courseId',
-            ...(options.pageSize ? { Limit: options.pageSize } : {}),
-            ...(start ? { ExclusiveStartKey: start } : {}),
-          }),
-        );
-        for (const item of page.Items ?? []) {
-          if (!item.courseId) continue;
-          sections += 1;
-          summaries += await summariseSection(String(item.organizationId), String(item.groupId));
-        }
-        start = page.LastEvaluatedKey;
-        await context.saveCheckpoint(SCOPE, start ? encode(start) : DONE);
-      } while (start);
+      const sections = await eachCourseSection(context, options, async (organizationId, groupId) => {
+        summaries += await summariseSection(organizationId, groupId);
+      });
       context.log(`${sections} sections, ${summaries} summaries written`);
     },
   };

@@ -8,7 +8,7 @@ import { putItem } from '../../src/db/items';
 import { portfolioAssessmentEntity } from '../../src/db/assessments/entities/portfolio-assessment';
 import { storePortfolio } from '../../src/http/portfolios/save';
 import type { Portfolio, PortfolioAssessment } from '../../src/db/portfolios/portfolios';
-import { rubricEntity, type Rubric } from '../../src/db/rubrics/entities/rubric';
+import { outlineOf, rubricEntity, type Rubric } from '../../src/db/rubrics/entities/rubric';
 import { templateEntity } from '../../src/db/templates/entities/template';
 import type { Template } from '../../src/db/templates/templates';
 import { writeSection } from '../../src/http/courses/section-writes';
@@ -35,6 +35,8 @@ export async function storedRubric(nodeId: string, title: string, definition: Ru
     title,
     state: 'published',
     definition,
+    // What the rubric list shows of it, written with the definition as every rubric save does (ADR 0028 §4).
+    outline: outlineOf(definition),
     statementSetIds: [],
     alignmentNodeIds: [],
     author: null,

@@ -84,8 +84,8 @@ export function activityCountPart(
   return update(sectionActivityEntity, key, { add });
 }
 
-/** The progress row a member gets for an activity: its copied fields, not started, no portfolio yet. */
-function newProgressRow(section: Section, activity: SectionActivity, userId: string): ActivityProgress {
+/** What a member's progress row copies of its section and activity (the upsert below sets the same). */
+function copiedProgressFields(section: Section, activity: SectionActivity, userId: string) {
   return {
     organizationId: section.organizationId,
     groupId: section.groupId,
@@ -100,9 +100,12 @@ function newProgressRow(section: Section, activity: SectionActivity, userId: str
     dueDate: activity.dueDate,
     datesVersion: activity.datesVersion,
     updatedAt: activity.updatedAt,
-    status: 'not_started',
-    portfolioId: null,
   };
+}
+
+/** The progress row a member gets for an activity: its copied fields, not started, no portfolio yet. */
+function newProgressRow(section: Section, activity: SectionActivity, userId: string): ActivityProgress {
+  return { ...copiedProgressFields(section, activity, userId), status: 'not_started', portfolioId: null };
 }
 
 /**
@@ -128,19 +131,7 @@ export async function writeProgressCopy(section: Section, activity: SectionActiv
     { organizationId: section.organizationId, groupId: section.groupId, planId: activity.planId, userId },
     {
       set: {
-        organizationId: section.organizationId,
-        groupId: section.groupId,
-        planId: activity.planId,
-        userId,
-        courseId: activity.courseId,
-        groupTitle: section.name || section.title,
-        title: activity.title,
-        templateId: activity.templateId,
-        visibleDate: activity.visibleDate,
-        openDate: activity.openDate,
-        dueDate: activity.dueDate,
-        datesVersion: activity.datesVersion,
-        updatedAt: activity.updatedAt,
+        ...copiedProgressFields(section, activity, userId),
         gsi1pk: userActivitiesPartition(section.organizationId, userId),
         gsi1sk: userActivitySortKey(activity.visibleDate, section.groupId, activity.planId),
         _et: activityProgressEntity.name,

@@ -96,7 +96,12 @@ describe('the course list, a page at a time (ADR 0028 §4)', () => {
     expect(expected.length).toBeGreaterThan(3);
     expect(byName.ids).toEqual(oracle(expected, 'name'));
     const byCode = await allPages((query) => coursePage(node, query), { search: 'k2', sort: 'code' });
-    expect(byCode.ids).toEqual(oracle(courses.filter((course) => course.code.startsWith('K2')), 'code'));
+    expect(byCode.ids).toEqual(
+      oracle(
+        courses.filter((course) => course.code.startsWith('K2')),
+        'code',
+      ),
+    );
     expect((await coursePage(node, { search: 'nothing like it' })).body).toMatchObject({
       items: [],
       more: false,
@@ -105,7 +110,10 @@ describe('the course list, a page at a time (ADR 0028 §4)', () => {
   });
 
   it('refuses a cursor of another order, node or a changed one with 400, and answers 404 first for a node not administered', async () => {
-    const refused = { status: 400, body: { fields: { cursor: 'This page link is no longer valid. Start again from the first page.' } } };
+    const refused = {
+      status: 400,
+      body: { fields: { cursor: 'This page link is no longer valid. Start again from the first page.' } },
+    };
     const recently = (await coursePage(node, { sort: 'recently_created' })).body.cursor as string;
     expect(await coursePage(node, { sort: 'least_recently_created', cursor: recently })).toMatchObject(refused);
     const byName = (await coursePage(node)).body.cursor as string;
@@ -194,7 +202,10 @@ describe('a course’s sections, a page at a time (ADR 0028 §4)', () => {
   });
 
   it('refuses a cursor of another course or order with 400', async () => {
-    const refused = { status: 400, body: { fields: { cursor: 'This page link is no longer valid. Start again from the first page.' } } };
+    const refused = {
+      status: 400,
+      body: { fields: { cursor: 'This page link is no longer valid. Start again from the first page.' } },
+    };
     const cursor = (await sectionPage(course.id)).body.cursor as string;
     const other = await createdCourse((await freshDemoFolder()).id, uniqueName('Other sections'));
     expect(await sectionPage(other.id, { cursor })).toMatchObject(refused);

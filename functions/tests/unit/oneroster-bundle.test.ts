@@ -7,7 +7,7 @@ import { message } from '@tessera/shared';
 import yazl from 'yazl';
 import { readOneRosterBundle, type OneRosterBundle } from '../../src/jobs/imports/oneroster/read-bundle';
 import type { ImportItem, Problem } from '../../src/jobs/imports/oneroster/types';
-import { spoolToFile } from '../../src/jobs/imports/oneroster/zip';
+import { DEFAULT_ZIP_LIMITS, spoolToFile } from '../../src/jobs/imports/oneroster/zip';
 
 /**
  * Reading OneRoster CSV bundles (ADR 0030): the two public samples (catalyst/moodle-enrol_oneroster's fixtures,
@@ -628,5 +628,30 @@ describe('a crafted 1.2 bundle', () => {
     ]);
     expect(outcomes(await all(bundle.nodes()))).toEqual({ import: 3 });
     expect(await all(bundle.users())).toEqual([]);
+  });
+
+  it('refuses an org whose parents loop back to it, and keeps the orgs above the loop', async () => {
+    const orgs = `${ORGS}\nloop-a,,,Loop A,school,,loop-b\nloop-b,,,Loop B,school,,loop-a`;
+    const bundle = await open({ bytes: await bundle12({ 'orgs.csv': orgs }) });
+    const read = await all(bundle.nodes());
+    expect(outcomes(read)).toEqual({ import: 3, refuse: 2 });
+    expect(read.filter((item) => item.outcome === 'refuse').map((item) => item.problems[0]?.code)).toEqual([
+      'hierarchy.oneroster.parent_cycle',
+      'hierarchy.oneroster.parent_cycle',
+    ]);
+  });
+
+  it('is refused when the zip holds more entries than a bundle can', async () => {
+    const files = Object.fromEntries(
+      Array.from({ length: DEFAULT_ZIP_LIMITS.maxEntries + 1 }, (_, n) => [`extra-${n}.csv`, 'a\n1']),
+    );
+    const bundle = await open({ bytes: await zipOf({ 'manifest.csv': MANIFEST_12(BULK), ...files }) });
+    expect(bundle.refused).toBe(true);
+    expect(bundle.problems).toEqual([
+      expect.objectContaining({
+        code: 'hierarchy.oneroster.not_a_zip',
+        params: { reason: expect.stringContaining('entries') },
+      }),
+    ]);
   });
 });

@@ -594,6 +594,26 @@ describe('a crafted 1.2 bundle', () => {
     const bundle = await open({ bytes: await bundle12({ 'classes.csv': classes }, { ...BULK, classes: 'delta' }) });
     const read = await all(bundle.sections());
     expect(read[1]).toMatchObject({ outcome: 'import', problems: [], row: { source_id: 'cls-old', action: 'delete' } });
+
+    const delta = await open({
+      bytes: await bundle12(
+        {
+          'users.csv': `${USERS_12}\nu-gone,tobedeleted,2026-09-01T08:00:00Z,,,,,,,,,,,,,,,,,,,,`,
+          'enrollments.csv': `${ENROLLMENTS}\ne-gone,tobedeleted,2026-09-01T08:00:00Z,,,,,,,`,
+        },
+        { ...BULK, users: 'delta', enrollments: 'delta' },
+      ),
+    });
+    expect((await all(delta.users()))[2]).toMatchObject({
+      outcome: 'import',
+      problems: [],
+      row: { source_id: 'u-gone', action: 'delete', roles: [] },
+    });
+    expect((await all(delta.memberships()))[2]).toMatchObject({
+      outcome: 'import',
+      problems: [],
+      row: { source_id: 'e-gone', action: 'delete' },
+    });
   });
 
   it('skips a proctor’s enrollment and a guardian-only user, saying why', async () => {

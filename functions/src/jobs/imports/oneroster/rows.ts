@@ -318,7 +318,12 @@ export async function* userRows(context: RowContext): AsyncGenerator<ImportItem<
     const enabled = booleanValue(enabledText, true);
     if (enabled === undefined)
       reader.error('hierarchy.oneroster.bad_value', { value: enabledText, allowed: 'true, false' }, 'enabledUser');
-    const { roles, names } = version === '1.1' ? rolesOf11(reader, context) : rolesOf12(reader, context);
+    // A delete needs only the sourcedId: its roles are neither read nor checked.
+    const { roles, names } = !upsert
+      ? { roles: [], names: [] }
+      : version === '1.1'
+        ? rolesOf11(reader, context)
+        : rolesOf12(reader, context);
     const primaryOrg =
       version === '1.1' ? (listValue(reader.text('orgSourcedIds'))[0] ?? '') : reader.text('primaryOrgSourcedId');
     if (version === '1.2')
@@ -351,12 +356,17 @@ export async function* membershipRows(context: RowContext): AsyncGenerator<Impor
   const file = FILE_NAMES.enrollments;
   for await (const row of files.rows(file)) {
     const reader = new RowReader(file, row);
-    const section = reader.required('classSourcedId');
-    const user = reader.required('userSourcedId');
-    reader.reference('classSourcedId', 'classes', section, index, (id) => index.classes.has(id));
-    reader.reference('userSourcedId', 'users', user, index, (id) => index.users.has(id));
-    reader.reference('schoolSourcedId', 'orgs', reader.text('schoolSourcedId'), index, (id) => index.orgs.has(id));
-    const role = reader.oneOf('role', ENROLLMENT_ROLES) ?? '';
+    // A delete needs only the sourcedId (a delta may leave the rest blank); what it names is not checked.
+    const upsert = reader.action === 'upsert';
+    const section = upsert ? reader.required('classSourcedId') : reader.text('classSourcedId');
+    const user = upsert ? reader.required('userSourcedId') : reader.text('userSourcedId');
+    if (upsert) {
+      reader.reference('classSourcedId', 'classes', section, index, (id) => index.classes.has(id));
+      reader.reference('userSourcedId', 'users', user, index, (id) => index.users.has(id));
+      reader.reference('schoolSourcedId', 'orgs', reader.text('schoolSourcedId'), index, (id) => index.orgs.has(id));
+    }
+    const role =
+      (upsert ? reader.oneOf('role', ENROLLMENT_ROLES) : enumValue(reader.text('role'), ENROLLMENT_ROLES)) ?? '';
     const sectionRole = role === '' ? null : sectionRoleOf(role);
     const primaryText = reader.text('primary');
     const primary = booleanValue(primaryText, false);

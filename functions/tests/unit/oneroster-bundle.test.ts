@@ -26,10 +26,11 @@ function samplesFolder(): string {
 }
 const sample = (name: string) => join(samplesFolder(), name);
 
-/** A zip of these files (text), as bytes. */
-function zipOf(files: Record<string, string>): Promise<Uint8Array> {
+/** A zip of these files (text as UTF-8, or bytes), as bytes. */
+function zipOf(files: Record<string, string | Uint8Array>): Promise<Uint8Array> {
   const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(files)) zip.addBuffer(Buffer.from(text, 'utf8'), name);
+  for (const [name, content] of Object.entries(files))
+    zip.addBuffer(typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content), name);
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -121,8 +122,11 @@ const BULK = {
 };
 
 /** A whole, valid 1.2 bundle, with some files replaced. */
-const bundle12 = (replace: Record<string, string | undefined> = {}, modes: Record<string, string> = BULK) => {
-  const files: Record<string, string | undefined> = {
+const bundle12 = (
+  replace: Record<string, string | Uint8Array | undefined> = {},
+  modes: Record<string, string> = BULK,
+) => {
+  const files: Record<string, string | Uint8Array | undefined> = {
     'manifest.csv': MANIFEST_12(modes),
     'orgs.csv': ORGS,
     'academicSessions.csv': SESSIONS,
@@ -134,7 +138,9 @@ const bundle12 = (replace: Record<string, string | undefined> = {}, modes: Recor
     ...replace,
   };
   return zipOf(
-    Object.fromEntries(Object.entries(files).filter((entry): entry is [string, string] => entry[1] !== undefined)),
+    Object.fromEntries(
+      Object.entries(files).filter((entry): entry is [string, string | Uint8Array] => entry[1] !== undefined),
+    ),
   );
 };
 
@@ -672,6 +678,15 @@ describe('a crafted 1.2 bundle', () => {
         code: 'hierarchy.oneroster.not_a_zip',
         params: { reason: expect.stringContaining('entries') },
       }),
+    ]);
+  });
+
+  it('is refused when a file is not UTF-8 (a Windows-1252 "Muñoz"), rather than storing "�"', async () => {
+    const latin1 = Buffer.from(`${USERS_12}\nu-3,,,true,ana.munoz,,Ana,Muñoz,,,,,,,,,,,,,,sch-1,`, 'latin1');
+    const bundle = await open({ bytes: await bundle12({ 'users.csv': latin1 }) });
+    expect(bundle.refused).toBe(true);
+    expect(bundle.problems).toEqual([
+      { severity: 'error', code: 'hierarchy.oneroster.not_utf8', params: {}, file: 'users.csv' },
     ]);
   });
 });

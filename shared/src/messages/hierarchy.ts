@@ -205,6 +205,10 @@ export const hierarchyMessages = {
     en: 'The file could not be read as CSV: {problem}',
     es: 'El archivo no se pudo leer como CSV: {problem}',
   },
+  'hierarchy.oneroster.not_utf8': {
+    en: 'The file is not UTF-8 text; OneRoster files must be saved as UTF-8.',
+    es: 'El archivo no es texto UTF-8; los archivos OneRoster deben guardarse como UTF-8.',
+  },
   'hierarchy.oneroster.missing_column': {
     en: 'The file has no "{column}" column.',
     es: 'El archivo no tiene la columna "{column}".',

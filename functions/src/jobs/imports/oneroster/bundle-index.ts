@@ -166,7 +166,9 @@ export async function indexBundle(
         indexRow(index, file, row, problems);
       }
     } catch (error) {
+      // The bundle is refused; the files after this one would only add noise (roles of users never read).
       problems.push(fileProblem(name, error));
+      break;
     }
   }
   return { index, problems };

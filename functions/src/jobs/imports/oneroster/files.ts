@@ -50,10 +50,34 @@ export class BundleFiles {
     if (name === undefined) return;
     const stream = await this.zip.open(name);
     try {
-      yield* csvRowStream(stream as AsyncIterable<Uint8Array>, { onHeader });
+      yield* csvRowStream(utf8Checked(stream as AsyncIterable<Uint8Array>), { onHeader });
     } finally {
       stream.destroy();
     }
+  }
+}
+
+/** A file's bytes are not UTF-8 (the binding's only encoding): refused rather than read with "�" in names. */
+export class NotUtf8 extends Error {
+  constructor() {
+    super('not UTF-8');
+    this.name = 'NotUtf8';
+  }
+}
+
+/** Passes the chunks on while checking they are UTF-8 (a character may be split across two chunks). */
+async function* utf8Checked(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  try {
+    for await (const chunk of chunks) {
+      decoder.decode(chunk, { stream: true });
+      yield chunk;
+    }
+    decoder.decode();
+  } catch (error) {
+    // Node's TextDecoder throws a TypeError with this code (checked by code: errors may come from another realm).
+    if ((error as { code?: unknown }).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new NotUtf8();
+    throw error;
   }
 }
 
@@ -71,6 +95,7 @@ export const problem = (
 export function fileProblem(file: string, error: unknown): Problem {
   if (error instanceof CsvProblem)
     return problem('error', 'hierarchy.oneroster.bad_csv', { problem: error.problem }, { file });
+  if (error instanceof NotUtf8) return problem('error', 'hierarchy.oneroster.not_utf8', {}, { file });
   const reason = error instanceof Error ? error.message : String(error);
   return problem('error', 'hierarchy.oneroster.not_a_zip', { reason }, { file });
 }

@@ -606,14 +606,20 @@ describe('a crafted 1.2 bundle', () => {
         {
           'users.csv': `${USERS_12}\nu-gone,tobedeleted,2026-09-01T08:00:00Z,,,,,,,,,,,,,,,,,,,,`,
           'enrollments.csv': `${ENROLLMENTS}\ne-gone,tobedeleted,2026-09-01T08:00:00Z,,,,,,,`,
+          'academicSessions.csv': `${SESSIONS}\nold-term,tobedeleted,2026-09-01T08:00:00Z,,,,,,`,
         },
-        { ...BULK, users: 'delta', enrollments: 'delta' },
+        { ...BULK, users: 'delta', enrollments: 'delta', academicSessions: 'delta' },
       ),
     });
     expect((await all(delta.users()))[2]).toMatchObject({
       outcome: 'import',
       problems: [],
       row: { source_id: 'u-gone', action: 'delete', roles: [] },
+    });
+    expect((await all(delta.terms()))[4]).toMatchObject({
+      outcome: 'import',
+      problems: [],
+      row: { source_id: 'old-term', action: 'delete' },
     });
     expect((await all(delta.memberships()))[2]).toMatchObject({
       outcome: 'import',

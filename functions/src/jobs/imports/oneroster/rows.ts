@@ -114,7 +114,7 @@ export async function* termRows(context: RowContext): AsyncGenerator<ImportItem<
   const file = FILE_NAMES.academicSessions;
   for await (const row of files.rows(file)) {
     const reader = new RowReader(file, row, index.sessions);
-    const sessionType = reader.oneOf('type', SESSION_TYPES) ?? '';
+    const sessionType = reader.oneOf('type', SESSION_TYPES, reader.action === 'upsert') ?? '';
     if (sessionType === 'gradingPeriod') {
       reader.skip('hierarchy.oneroster.grading_period_skipped', {}, 'type');
       yield reader.item(() => undefined as never);

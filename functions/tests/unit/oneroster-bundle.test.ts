@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,20 +10,10 @@ import { DEFAULT_ZIP_LIMITS, spoolToFile } from '../../src/jobs/imports/oneroste
 
 /**
  * Reading OneRoster CSV bundles (ADR 0030): the two public samples (catalyst/moodle-enrol_oneroster's fixtures,
- * in ../shared/data/oneroster, read in place) and bundles made here with one thing wrong each.
+ * copied into fixtures/oneroster so a clone passes alone) and bundles made here with one thing wrong each.
  */
 const repositoryRoot = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-/**
- * `../shared/data/oneroster` beside the repository (/work/shared/data for /work/main); a worktree one level deeper
- * (/work/wt/<name>) finds the same folder further up.
- */
-function samplesFolder(): string {
-  for (let folder = dirname(repositoryRoot); ; folder = dirname(folder)) {
-    const candidate = join(folder, 'shared/data/oneroster');
-    if (existsSync(candidate) || folder === dirname(folder)) return candidate;
-  }
-}
-const sample = (name: string) => join(samplesFolder(), name);
+const sample = (name: string) => join(repositoryRoot, 'fixtures/oneroster', name);
 
 /** A zip of these files (text as UTF-8, or bytes), as bytes. */
 function zipOf(files: Record<string, string | Uint8Array>): Promise<Uint8Array> {

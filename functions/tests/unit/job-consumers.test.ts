@@ -43,7 +43,7 @@ describe.each([
   });
 
   it('reports only the records that are not v1 envelopes of its kind', async () => {
-    const otherKind = kind === 'imports' ? 'extracts' : 'imports';
+    const otherKind = kind === 'extracts' ? 'similarity' : 'extracts';
     const event: SQSEvent = {
       Records: [
         record('good', envelope(kind)),

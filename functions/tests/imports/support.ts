@@ -73,10 +73,12 @@ export class TestQueue {
   /** Delivers every message of the job `jobId` (and those they send) until none is left. */
   async drain(jobId: string): Promise<void> {
     for (;;) {
-      const [next] = this.take((message) => message.jobId === jobId);
-      if (!next) return;
-      const answer = await this.deliver(next);
-      if (answer instanceof Error) throw answer;
+      const next = this.take((message) => message.jobId === jobId);
+      if (next.length === 0) return;
+      for (const message of next) {
+        const answer = await this.deliver(message);
+        if (answer instanceof Error) throw answer;
+      }
     }
   }
 }

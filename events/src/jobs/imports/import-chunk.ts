@@ -17,6 +17,8 @@ export const importChunkJob = defineJob({
     /** The file's line of the chunk's first and last rows (for the sentence of a chunk that fails for good). */
     firstLine: z.int().check(z.positive()),
     lastLine: z.int().check(z.positive()),
+    /** Its rows (counted as failed should the chunk fail on every delivery). */
+    rows: z.int().check(z.positive()),
   }),
   result: z.object({
     /** 'done': recorded by this delivery; 'already_done': a redelivery, nothing changed. */

@@ -66,11 +66,7 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
  */
 export async function failChunk(message: ChunkMessage): Promise<void> {
   const key = keyOf(message);
-  const { firstLine, lastLine } = message.payload;
-  const rows = await readChunk(key.organizationId, key.importId, key.chunk).then(
-    (read) => read.length,
-    () => 0,
-  );
+  const { firstLine, lastLine, rows } = message.payload;
   const now = new Date().toISOString();
   const recorded = await recordChunk(
     {

@@ -38,7 +38,7 @@ function columnsOf(rules: ImportKindRules, header: readonly string[]): Map<strin
 
 interface SplitPlan {
   rows: number;
-  chunks: { chunk: number; firstLine: number; lastLine: number }[];
+  chunks: { chunk: number; firstLine: number; lastLine: number; rows: number }[];
 }
 
 /**
@@ -56,7 +56,12 @@ async function splitFile(job: ImportJob, rules: ImportKindRules, bytes: AsyncIte
   const flush = async () => {
     const chunk = plan.chunks.length;
     await writeChunk(organizationId, importId, chunk, pending);
-    plan.chunks.push({ chunk, firstLine: pending[0]!.line, lastLine: pending[pending.length - 1]!.line });
+    plan.chunks.push({
+      chunk,
+      firstLine: pending[0]!.line,
+      lastLine: pending[pending.length - 1]!.line,
+      rows: pending.length,
+    });
     pending = [];
     await recordRowsRead(job, plan.rows, new Date().toISOString());
   };
@@ -108,13 +113,13 @@ export async function splitImport(message: JobMessage<typeof splitImportJob>): P
   if (job.chunkCount === null) await recordSplit(key, plan.rows, plan.chunks.length, new Date().toISOString());
   const limit = pLimit(SEND_PARALLELISM);
   await Promise.all(
-    plan.chunks.map(({ chunk, firstLine, lastLine }) =>
+    plan.chunks.map(({ chunk, firstLine, lastLine, rows }) =>
       limit(() =>
         sendJob(importChunkJob, {
           organizationId: key.organizationId,
           jobId: key.importId,
           chunk,
-          payload: { kind: job.kind, firstLine, lastLine },
+          payload: { kind: job.kind, firstLine, lastLine, rows },
         }),
       ),
     ),

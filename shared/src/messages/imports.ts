@@ -84,7 +84,7 @@ export const importsMessages = {
   'imports.report.line': { en: 'Line', es: 'Línea' },
   'imports.report.column': { en: 'Column', es: 'Columna' },
   'imports.report.code': { en: 'Error code', es: 'Código de error' },
-  'imports.report.error': { en: 'Error', es: 'Error' },
+  'imports.report.error': { en: 'Error', es: 'Descripción del error' },
 } satisfies Catalogue;
 
 export type ImportsMessageKey = keyof typeof importsMessages;

@@ -74,7 +74,7 @@ describe('an import as SQS delivers it', () => {
     expect(clean.terms).toHaveLength(1048);
   });
 
-  it('every message delivered twice leaves the same state as one clean run', async () => {
+  it('every message delivered twice at once, and a chunk a third time after, leaves the same state as one clean run', async () => {
     const org = await freshOrganisation();
     const { started } = await uploadAndStart(org.admin, 'terms.csv', bytesOf(fileOfThreeChunks()));
     const id = started.body.id;
@@ -83,14 +83,19 @@ describe('an import as SQS delivers it', () => {
       const next = queue.take((message) => message.jobId === id);
       if (next.length === 0) break;
       for (const message of next) {
-        expect(await queue.deliver(message)).toEqual({ batchItemFailures: [] });
-        // The redelivery: a split resends its chunks (delivered twice in turn), a chunk changes nothing.
-        expect(await queue.deliver(message, 2)).toEqual({ batchItemFailures: [] });
+        // Twice at once (the visibility timeout passed while the first still ran: neither has recorded the chunk
+        // when the other starts), then once more after both: a split resends its chunks, a chunk changes nothing.
+        const [first, second] = await Promise.all([queue.deliver(message), queue.deliver(message, 2)]);
+        expect([first, second]).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
+        if (message.job === importChunkJob.id) {
+          expect(await queue.deliver(message, 3)).toEqual({ batchItemFailures: [] });
+          delivered += 1;
+        }
         delivered += 2;
       }
     }
-    // The split twice, and each of its two sends of three chunks twice.
-    expect(delivered).toBe(2 + 2 * 3 * 2);
+    // The split twice, and each of its two sends of three chunks three times.
+    expect(delivered).toBe(2 + 2 * 3 * 3);
     expect(await outcome(org.admin, id)).toEqual(clean);
   }, 300_000);
 
@@ -103,8 +108,8 @@ describe('an import as SQS delivers it', () => {
     const chunks = queue.take((message) => message.jobId === id);
     expect(chunks.map((message) => message.chunk)).toEqual([0, 1, 2]);
     // What the killed deliveries did before dying: chunk 0's rows all written, chunk 1's first half.
-    const rows0 = await readChunk(org.organizationId, id, 0);
-    const rows1 = await readChunk(org.organizationId, id, 1);
+    const rows0 = (await readChunk(org.organizationId, id, 0))!;
+    const rows1 = (await readChunk(org.organizationId, id, 1))!;
     await IMPORT_KIND_RULES.terms.importRows(org.organizationId, rows0);
     await IMPORT_KIND_RULES.terms.importRows(org.organizationId, rows1.slice(0, 250));
     // Nothing was recorded: the log counts none of them.

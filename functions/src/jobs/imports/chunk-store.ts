@@ -1,4 +1,4 @@
-import { deleteObject, putObject, readObject } from '../../adapters/object-storage';
+import { deleteObject, putObject, streamObject } from '../../adapters/object-storage';
 import type { ChunkRow } from './kinds/kind';
 
 /**
@@ -26,9 +26,16 @@ export async function writeChunk(organizationId: string, importId: string, chunk
   await putObject(chunkKey(organizationId, importId, chunk), new TextEncoder().encode(body), 'application/x-ndjson');
 }
 
-/** Reads one chunk's rows (at most CHUNK_ROWS, ~100 KB). */
-export async function readChunk(organizationId: string, importId: string, chunk: number): Promise<ChunkRow[]> {
-  const text = new TextDecoder().decode(await readObject(chunkKey(organizationId, importId, chunk)));
+/**
+ * Reads one chunk's rows (at most CHUNK_ROWS, ~100 KB); null when its object is gone (the run finished and
+ * removed it while another delivery of the same chunk was on its way).
+ */
+export async function readChunk(organizationId: string, importId: string, chunk: number): Promise<ChunkRow[] | null> {
+  const body = await streamObject(chunkKey(organizationId, importId, chunk));
+  if (!body) return null;
+  const parts: Uint8Array[] = [];
+  for await (const part of body) parts.push(part);
+  const text = Buffer.concat(parts).toString('utf8');
   return text === '' ? [] : text.split('\n').map((line) => JSON.parse(line) as ChunkRow);
 }
 

@@ -13,6 +13,9 @@ export const importErrorSentence = (
   params: Record<string, string | number>,
 ) => message(importErrorKey(code as ImportErrorCode) as MessageKey, locale, params);
 
+/** A chunk object gone while the report was written: another delivery finished the run and removed them. */
+class FinishedElsewhere extends Error {}
+
 /**
  * The error report (the spec's aggregation log): every refused row, in file order, as the file had it under
  * the kind's columns (so it can be corrected and imported again: the columns after them are ignored on
@@ -51,9 +54,9 @@ async function writeErrorReport(job: ImportJob): Promise<{ key: string | null; r
       continue;
     }
     if (chunk.errors.length === 0) continue;
-    const byLine = new Map<number, ChunkRow>(
-      (await readChunk(organizationId, importId, chunk.chunk)).map((row) => [row.line, row]),
-    );
+    const chunkRows = await readChunk(organizationId, importId, chunk.chunk);
+    if (!chunkRows) throw new FinishedElsewhere();
+    const byLine = new Map<number, ChunkRow>(chunkRows.map((row) => [row.line, row]));
     for (const error of [...chunk.errors].sort((a, b) => a.line - b.line)) {
       const values = byLine.get(error.line)?.values ?? {};
       parts.push(
@@ -84,7 +87,15 @@ async function writeErrorReport(job: ImportJob): Promise<{ key: string | null; r
 export async function finishIfComplete(organizationId: string, importId: string): Promise<boolean> {
   const job = await getImportJob(organizationId, importId, { consistent: true });
   if (!job || job.chunkCount === null || job.chunksDone < job.chunkCount || job.finishedAt !== null) return false;
-  const report = await writeErrorReport(job);
+  let report: { key: string | null; rows: number };
+  try {
+    report = await writeErrorReport(job);
+  } catch (error) {
+    const again =
+      error instanceof FinishedElsewhere ? await getImportJob(organizationId, importId, { consistent: true }) : null;
+    if (again?.finishedAt) return false;
+    throw error;
+  }
   const finished = await finishImport(job, report, new Date().toISOString());
   if (finished) await deleteChunks(organizationId, importId, job.chunkCount);
   return finished;

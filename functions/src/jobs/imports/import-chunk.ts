@@ -31,6 +31,13 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
   const job = await getImportJob(key.organizationId, key.importId, { consistent: true });
   if (!job || (job.state !== 'started' && job.state !== 'exception') || job.finishedAt !== null) return skipped;
   const rows = await readChunk(key.organizationId, key.importId, key.chunk);
+  if (!rows) {
+    // Another delivery of this chunk recorded it and the run finished (its objects removed) meanwhile.
+    if (await getImportChunk(key.organizationId, key.importId, key.chunk)) {
+      return { outcome: 'already_done', succeeded: 0, failed: 0, finished: false };
+    }
+    throw new Error(`chunk ${key.chunk} of import ${key.importId} has no object`);
+  }
   const outcomes = await IMPORT_KIND_RULES[job.kind].importRows(key.organizationId, rows);
   const errors: ImportRowError[] = outcomes.flatMap((outcome) =>
     outcome.ok

@@ -71,17 +71,28 @@ const sameFields = (term: OrganisationTerm, fields: TermFields): boolean =>
   term.endDate === fields.endDate &&
   term.includeAcademicData === fields.includeAcademicData;
 
+/** Writes a row tries, reading the term again after each refused write, before calling it `changed`. */
+const UPSERT_ATTEMPTS = 3;
+
 /**
  * Writes one valid row by its natural key, the code (compared as the TERM_CODE guard compares it): a term with
  * that code is updated (nothing is written when it already holds the row's values: a redelivered chunk writes
- * nothing), else one is created with its name and code guards. A name another term holds refuses the row
- * (`taken`, name); a term changed meanwhile, or a code claimed meanwhile by another writer, is `changed`.
+ * nothing), else one is created with its name and code guards. A refused write reads the term again: one that
+ * now holds the row's values was written by another delivery of the same chunk (SQS delivered it twice at
+ * once), and the row is done; a name held by another term refuses the row (`taken`, name); otherwise the write
+ * is tried again on what was read, and a row still refused is `changed`.
  */
 async function upsertTerm(organizationId: string, existing: OrganisationTerm | undefined, fields: TermFields) {
-  if (existing && sameFields(existing, fields)) return null;
-  const outcome = existing ? await saveTerm(existing, fields) : await insertTerm(organizationId, ulid(), fields);
-  if (outcome.status === 'saved') return null;
-  if (outcome.status === 'taken' && outcome.name) return rowError('taken', 'name');
+  let current = existing;
+  for (let attempt = 0; attempt < UPSERT_ATTEMPTS; attempt += 1) {
+    if (current && sameFields(current, fields)) return null;
+    const outcome = current ? await saveTerm(current, fields) : await insertTerm(organizationId, ulid(), fields);
+    if (outcome.status === 'saved') return null;
+    current = (await readTermsByCodes(organizationId, [fields.code])).get(termCodeKey(fields.code));
+    if (current && sameFields(current, fields)) return null;
+    const nameHeldByAnother = outcome.status === 'taken' && outcome.name && !outcome.code;
+    if (nameHeldByAnother && current?.name !== fields.name) return rowError('taken', 'name');
+  }
   return rowError('changed');
 }
 

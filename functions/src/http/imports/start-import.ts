@@ -1,4 +1,4 @@
-import { invalid, notFound, type startImport } from '@tessera/shared';
+import { humanFileSize, invalid, notFound, type startImport } from '@tessera/shared';
 import { splitImportJob } from '@tessera/events';
 import { headObject } from '../../adapters/object-storage';
 import { sendJob } from '../../adapters/job-queue';
@@ -43,7 +43,7 @@ export const startImportUseCase: UseCase<typeof startImport> = async ({ body }, 
   if (!head) throw invalid('imports.upload.not_stored', { fields: { file: 'imports.upload.not_stored' } });
   if (head.size === 0) throw fileRefusal('invalid file size', 'imports.upload.empty');
   if (head.size > upload.declaredSize) {
-    throw fileRefusal('invalid file size', 'imports.upload.too_large', { max: `${upload.declaredSize} B` });
+    throw fileRefusal('invalid file size', 'imports.upload.too_large', { max: humanFileSize(upload.declaredSize) });
   }
   const job: ImportJob = {
     organizationId,

@@ -90,7 +90,7 @@ export const listAwaitingAssessmentUseCase: UseCase<typeof listAwaitingAssessmen
       {
         portfolio_id: portfolio.portfolioId,
         revision: latest?.revision ?? 0,
-        submitted_at: row.submittedAt ?? latest?.submittedAt ?? row.updatedAt,
+        submitted_at: latest?.submittedAt ?? row.submittedAt ?? row.updatedAt,
         owner: { id: row.userId, first_name: portfolio.owner.firstName, last_name: portfolio.owner.lastName },
         activity: {
           id: activityIdOf(groupId, row.planId),

@@ -289,6 +289,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.listActivitySets': (t, c) => ({ path: { id: c.id as string, groupId: t.section } }),
   'courses.listMyActivities': { filter: (_t, c) => ({ path: { id: c.id as string } }) },
   'courses.getSectionProgress': (t) => ({ path: { id: t.section } }),
+  'courses.listAwaitingAssessment': (t) => ({ path: { id: t.section } }),
   'courses.getMyProgress': (t, c) => ({ path: { id: c.id as string, groupId: t.section } }),
   'courses.getGroupHomepage': (t) => ({ path: { id: t.section } }),
   'courses.listGroupRubrics': (t) => ({ path: { id: t.section } }),

@@ -9,7 +9,9 @@
  * Routes are called by path, built from the exported contract objects (never by contract id). Figures are
  * printed with their budgets, never asserted; each verdict is the median of several rounds.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -28,6 +30,7 @@ import {
   updatePortfolio,
   type Contract,
 } from '@tessera/shared';
+import { selfTimes, type CpuProfile } from './cpu-profile';
 import type { MeterTotals } from './dynamo-meter';
 
 export interface ScaleCloud {
@@ -291,6 +294,37 @@ async function keyRoutes(cloud: ScaleCloud, w: World): Promise<Target[]> {
   ];
 }
 
+/**
+ * BENCH_PROFILE_DIR: the cloud process's CPU profile around each route's first-round run, written as
+ * `<dir>/<route>.cpuprofile`, and a table of where its CPU went per request (self time by package and the
+ * heaviest functions; idle, GC and the bare server's time included as they ran).
+ */
+async function profiled<T extends { latency: { totalCount: number } }>(
+  cloud: ScaleCloud,
+  name: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return run();
+  const control = (action: string) => fetch(`${cloud.meterUrl}profile/${action}`, { method: 'POST' });
+  await control('start');
+  const result = await run();
+  const profile = (await (await control('stop')).json()) as CpuProfile;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+  const { totalMs, owners, functions } = selfTimes(profile);
+  const requests = Math.max(result.latency.totalCount, 1);
+  const idle = owners.find((o) => o.owner === '(idle)')?.ms ?? 0;
+  console.log(
+    `\nCPU profile of ${name}: ${requests} requests, ${round2((totalMs - idle) / requests)} ms busy per request (${round2(totalMs)} ms sampled, ${round2(idle)} idle)`,
+  );
+  console.table(owners.slice(0, 14).map((o) => ({ owner: o.owner, 'ms / request': round2(o.ms / requests) })));
+  console.table(
+    functions.slice(0, 14).map((f) => ({ function: f.name, owner: f.owner, 'ms / request': round2(f.ms / requests) })),
+  );
+  return result;
+}
+
 /** What a slow route sends instead of a duration: two requests a connection, so most wait behind a full queue. */
 const SLOW_AMOUNT = 64;
 
@@ -302,7 +336,11 @@ const SLOW_AMOUNT = 64;
  */
 export async function routesBench(cloud: ScaleCloud): Promise<void> {
   const w = await prepareWorld(cloud);
-  const targets = await keyRoutes(cloud, w);
+  // BENCH_ROUTES: only the routes whose name contains one of these comma-separated words.
+  const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+  const targets = (await keyRoutes(cloud, w)).filter(
+    (target) => only.length === 0 || only.some((word) => target.name.includes(word)),
+  );
   const rounds = int('BENCH_ROUTE_ROUNDS', 3);
   const seconds = int('BENCH_ROUTE_SECONDS', 5);
   const single = new Map<string, Call>();
@@ -310,6 +348,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
     await call(cloud, target.token, 'GET', target.url); // first request: loads the route's use case
     single.set(target.name, ok(await call(cloud, target.token, 'GET', target.url), target.name));
   }
+  await fetch(`${cloud.meterUrl}pause`); // the meter's JSON copies of every answer are not the routes' work
   const run = async (url: string, token: string | null, slow: boolean) => {
     const options = {
       url,
@@ -326,11 +365,15 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   const bareP50: number[] = [];
   for (let r = 0; r < rounds; r++) {
     await autocannon({ url: cloud.bareUrl, connections: 8, duration: 1 }); // warm-up
-    const bare = await run(cloud.bareUrl, null, false);
+    const profileRound = r === 0;
+    const bare = profileRound
+      ? await profiled(cloud, 'bare', () => run(cloud.bareUrl, null, false))
+      : await run(cloud.bareUrl, null, false);
     bareP50.push(bare.latency.p50);
     for (const target of targets) {
       const slow = (single.get(target.name)?.ms ?? 0) > (seconds * 1000) / 10;
-      let result = await run(`${cloud.endpoints.api}${target.url}`, target.token, slow);
+      const once = () => run(`${cloud.endpoints.api}${target.url}`, target.token, slow);
+      let result = profileRound ? await profiled(cloud, target.name, once) : await once();
       // autocannon now and then ends a timed run under load with no request counted: run it by count instead.
       if (result.latency.totalCount === 0)
         result = await run(`${cloud.endpoints.api}${target.url}`, target.token, true);

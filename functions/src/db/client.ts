@@ -16,12 +16,19 @@ export function onDynamoCall(listener: CallListener): () => void {
 
 let cached: { key: string; client: DynamoDBDocumentClient } | undefined;
 
+/** The name the SDK gives its logging middleware (@aws-sdk/core `loggerMiddlewareOptions`). */
+export const SDK_LOGGER_MIDDLEWARE = 'loggerMiddleware';
+
 /** The document client for the configured region and (locally) endpoint; one per configuration. */
 export function documentClient(): DynamoDBDocumentClient {
   const { region, endpoints } = config();
   const key = `${region}|${endpoints.dynamodb ?? ''}`;
   if (cached?.key === key) return cached.client;
   const base = new DynamoDBClient(awsClientOptions(region, endpoints.dynamodb));
+  // The SDK's logger middleware builds a filtered copy of every command's input and output for the client's
+  // logger, even for its default no-op logger (it calls `logger.info(...)` with them): on a 300 KB read that is
+  // a walk of every attribute value per call for nothing. We give the SDK no logger, so it goes (ADR 0028 §7).
+  base.middlewareStack.remove(SDK_LOGGER_MIDDLEWARE);
   base.middlewareStack.add(
     (next, context) => async (args) => {
       for (const listener of listeners) listener(context.commandName ?? 'unknown');

@@ -344,9 +344,13 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   const rounds = int('BENCH_ROUTE_ROUNDS', 3);
   const seconds = int('BENCH_ROUTE_SECONDS', 5);
   const single = new Map<string, Call>();
+  const dynamo = new Map<string, MeterTotals>();
   for (const target of targets) {
     await call(cloud, target.token, 'GET', target.url); // first request: loads the route's use case
+    await meter(cloud);
     single.set(target.name, ok(await call(cloud, target.token, 'GET', target.url), target.name));
+    // A warm container's request (its caches filled by the first): what it asks of DynamoDB.
+    dynamo.set(target.name, await meter(cloud));
   }
   await fetch(`${cloud.meterUrl}pause`); // the meter's JSON copies of every answer are not the routes' work
   const run = async (url: string, token: string | null, slow: boolean) => {
@@ -397,6 +401,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'rounds p50 ×bare': '1',
       'p50 ×bare': 1,
       'response KB': '-',
+      'DynamoDB calls / read KB (warm)': '1 / -',
       requests: '-',
       'non-2xx / timeouts / errors': '-',
       within: '-',
@@ -411,6 +416,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'rounds p50 ×bare': list.map((s) => round2(s.ratio)).join(' '),
       'p50 ×bare': round2(ratio),
       'response KB': kb(single.get(target.name)?.returnedBytes ?? 0),
+      'DynamoDB calls / read KB (warm)': `${dynamo.get(target.name)?.calls ?? 0} / ${kb(dynamo.get(target.name)?.readResponseBytes ?? 0)}`,
       requests: list.reduce((sum, s) => sum + s.requests, 0),
       'non-2xx / timeouts / errors': [
         list.reduce((sum, s) => sum + s.non2xx, 0),
@@ -420,6 +426,15 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       within: verdict(ratio <= 2),
     });
   }
+  table(
+    'DynamoDB commands of one warm request per route (the meter; independent of load)',
+    targets.map((target) => ({
+      route: target.name,
+      commands: Object.entries(dynamo.get(target.name)?.byCommand ?? {})
+        .map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`)
+        .join(', '),
+    })),
+  );
   table(
     `Key read routes at 32 connections, ${rounds} interleaved rounds of ${seconds} s (or 64 requests when slow); budget p50 ≤ 2× the bare server (${load()})`,
     rows,

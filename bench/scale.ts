@@ -353,6 +353,24 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
     dynamo.set(target.name, await meter(cloud));
   }
   await fetch(`${cloud.meterUrl}pause`); // the meter's JSON copies of every answer are not the routes' work
+  // CPU per request: the cloud process's CPU time (user + system) over BENCH_ROUTE_CPU_REQUESTS (default 40)
+  // requests sent one at a time. Unlike the p50 at 32 connections, load from elsewhere hardly stretches it, and
+  // on 2 cores the p50 ratio tends to the CPU ratio (the gateway, the functions and the bare server share one
+  // process; DynamoDB Local's own CPU is not in it).
+  const cpuRequests = int('BENCH_ROUTE_CPU_REQUESTS', 40);
+  const used = async () => {
+    const { user, system } = (await (await fetch(`${cloud.meterUrl}cpu`)).json()) as { user: number; system: number };
+    return user + system;
+  };
+  const cpuMs = async (url: string, token: string | null) => {
+    const headers = { ...ORG_HINT, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const start = await used();
+    for (let index = 0; index < cpuRequests; index++) await (await fetch(url, { headers })).arrayBuffer();
+    return ((await used()) - start) / 1000 / cpuRequests;
+  };
+  const cpu = new Map<string, number>();
+  cpu.set('bare', await cpuMs(cloud.bareUrl, null));
+  for (const target of targets) cpu.set(target.name, await cpuMs(`${cloud.endpoints.api}${target.url}`, target.token));
   const run = async (url: string, token: string | null, slow: boolean) => {
     const options = {
       url,
@@ -401,6 +419,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'rounds p50 ×bare': '1',
       'p50 ×bare': 1,
       'response KB': '-',
+      'CPU ms / request (×bare)': `${round2(cpu.get('bare') ?? 0)} (1)`,
       'DynamoDB calls / read KB (warm)': '1 / -',
       requests: '-',
       'non-2xx / timeouts / errors': '-',
@@ -416,6 +435,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'rounds p50 ×bare': list.map((s) => round2(s.ratio)).join(' '),
       'p50 ×bare': round2(ratio),
       'response KB': kb(single.get(target.name)?.returnedBytes ?? 0),
+      'CPU ms / request (×bare)': `${round2(cpu.get(target.name) ?? 0)} (${round2((cpu.get(target.name) ?? 0) / Math.max(cpu.get('bare') ?? 1, 0.001))})`,
       'DynamoDB calls / read KB (warm)': `${dynamo.get(target.name)?.calls ?? 0} / ${kb(dynamo.get(target.name)?.readResponseBytes ?? 0)}`,
       requests: list.reduce((sum, s) => sum + s.requests, 0),
       'non-2xx / timeouts / errors': [

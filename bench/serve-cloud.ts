@@ -3,7 +3,7 @@
  * process) does not share the gateway's event loop. Beside it, the yardstick for the local API: a bare Node
  * HTTP server doing one GetItem (the student's account item) per request against the same DynamoDB Local.
  * Beside them, the DynamoDB meter (bench/dynamo-meter.ts) on the functions' document client, read and reset
- * over HTTP at `meterUrl` (GET: the totals since the last read; `pause`: not counting until the next read), so the bench counts what one request asked of
+ * over HTTP at `meterUrl` (GET: the totals since the last read; `pause`: not counting until the next read; `cpu`: this process's CPU time), so the bench counts what one request asked of
  * DynamoDB. Prints one JSON line `{endpoints, env, users, bareUrl, meterUrl}` when ready; stops when its
  * standard input ends.
  */
@@ -118,7 +118,14 @@ const meter = createServer((request, response) => {
   if (request.url === '/pause') pauseMeter();
   const answer = action
     ? profile(action)
-    : Promise.resolve(request.url === '/pause' ? '{}' : JSON.stringify(takeMeter()));
+    : Promise.resolve(
+        request.url === '/pause'
+          ? '{}'
+          : // This process's CPU time so far (µs): the bench's CPU per request, which load hardly stretches.
+            request.url === '/cpu'
+            ? JSON.stringify(process.cpuUsage())
+            : JSON.stringify(takeMeter()),
+      );
   answer.then(
     (body) => {
       response.writeHead(200, { 'content-type': 'application/json' });

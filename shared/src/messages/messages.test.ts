@@ -7,6 +7,7 @@ import { coursesMessages } from './courses';
 import { compileMessage, formatMessage, type MessageParams } from './format';
 import { hierarchyMessages } from './hierarchy';
 import { identityMessages } from './identity';
+import { importsMessages } from './imports';
 import { integrationsMessages } from './integrations';
 import { message } from './message';
 import { portfoliosMessages } from './portfolios';
@@ -78,6 +79,7 @@ const CONTEXT_CATALOGUES: Record<string, Catalogue> = {
   courses: coursesMessages,
   integrations: integrationsMessages,
   portfolios: portfoliosMessages,
+  imports: importsMessages,
 };
 
 /**

@@ -9,7 +9,9 @@
  * Routes are called by path, built from the exported contract objects (never by contract id). Figures are
  * printed with their budgets, never asserted; each verdict is the median of several rounds.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
@@ -28,6 +30,7 @@ import {
   updatePortfolio,
   type Contract,
 } from '@tessera/shared';
+import { selfTimes, type CpuProfile } from './cpu-profile';
 import type { MeterTotals } from './dynamo-meter';
 
 export interface ScaleCloud {
@@ -291,6 +294,37 @@ async function keyRoutes(cloud: ScaleCloud, w: World): Promise<Target[]> {
   ];
 }
 
+/**
+ * BENCH_PROFILE_DIR: the cloud process's CPU profile around each route's first-round run, written as
+ * `<dir>/<route>.cpuprofile`, and a table of where its CPU went per request (self time by package and the
+ * heaviest functions; idle, GC and the bare server's time included as they ran).
+ */
+async function profiled<T extends { latency: { totalCount: number } }>(
+  cloud: ScaleCloud,
+  name: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  const dir = process.env.BENCH_PROFILE_DIR;
+  if (!dir) return run();
+  const control = (action: string) => fetch(`${cloud.meterUrl}profile/${action}`, { method: 'POST' });
+  await control('start');
+  const result = await run();
+  const profile = (await (await control('stop')).json()) as CpuProfile;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+  const { totalMs, owners, functions } = selfTimes(profile);
+  const requests = Math.max(result.latency.totalCount, 1);
+  const idle = owners.find((o) => o.owner === '(idle)')?.ms ?? 0;
+  console.log(
+    `\nCPU profile of ${name}: ${requests} requests, ${round2((totalMs - idle) / requests)} ms busy per request (${round2(totalMs)} ms sampled, ${round2(idle)} idle)`,
+  );
+  console.table(owners.slice(0, 14).map((o) => ({ owner: o.owner, 'ms / request': round2(o.ms / requests) })));
+  console.table(
+    functions.slice(0, 14).map((f) => ({ function: f.name, owner: f.owner, 'ms / request': round2(f.ms / requests) })),
+  );
+  return result;
+}
+
 /** What a slow route sends instead of a duration: two requests a connection, so most wait behind a full queue. */
 const SLOW_AMOUNT = 64;
 
@@ -302,14 +336,41 @@ const SLOW_AMOUNT = 64;
  */
 export async function routesBench(cloud: ScaleCloud): Promise<void> {
   const w = await prepareWorld(cloud);
-  const targets = await keyRoutes(cloud, w);
+  // BENCH_ROUTES: only the routes whose name contains one of these comma-separated words.
+  const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+  const targets = (await keyRoutes(cloud, w)).filter(
+    (target) => only.length === 0 || only.some((word) => target.name.includes(word)),
+  );
   const rounds = int('BENCH_ROUTE_ROUNDS', 3);
   const seconds = int('BENCH_ROUTE_SECONDS', 5);
   const single = new Map<string, Call>();
+  const dynamo = new Map<string, MeterTotals>();
   for (const target of targets) {
     await call(cloud, target.token, 'GET', target.url); // first request: loads the route's use case
+    await meter(cloud);
     single.set(target.name, ok(await call(cloud, target.token, 'GET', target.url), target.name));
+    // A warm container's request (its caches filled by the first): what it asks of DynamoDB.
+    dynamo.set(target.name, await meter(cloud));
   }
+  await fetch(`${cloud.meterUrl}pause`); // the meter's JSON copies of every answer are not the routes' work
+  // CPU per request: the cloud process's CPU time (user + system) over BENCH_ROUTE_CPU_REQUESTS (default 40)
+  // requests sent one at a time. Unlike the p50 at 32 connections, load from elsewhere hardly stretches it, and
+  // on 2 cores the p50 ratio tends to the CPU ratio (the gateway, the functions and the bare server share one
+  // process; DynamoDB Local's own CPU is not in it).
+  const cpuRequests = int('BENCH_ROUTE_CPU_REQUESTS', 40);
+  const used = async () => {
+    const { user, system } = (await (await fetch(`${cloud.meterUrl}cpu`)).json()) as { user: number; system: number };
+    return user + system;
+  };
+  const cpuMs = async (url: string, token: string | null) => {
+    const headers = { ...ORG_HINT, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+    const start = await used();
+    for (let index = 0; index < cpuRequests; index++) await (await fetch(url, { headers })).arrayBuffer();
+    return ((await used()) - start) / 1000 / cpuRequests;
+  };
+  const cpu = new Map<string, number>();
+  cpu.set('bare', await cpuMs(cloud.bareUrl, null));
+  for (const target of targets) cpu.set(target.name, await cpuMs(`${cloud.endpoints.api}${target.url}`, target.token));
   const run = async (url: string, token: string | null, slow: boolean) => {
     const options = {
       url,
@@ -326,11 +387,15 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   const bareP50: number[] = [];
   for (let r = 0; r < rounds; r++) {
     await autocannon({ url: cloud.bareUrl, connections: 8, duration: 1 }); // warm-up
-    const bare = await run(cloud.bareUrl, null, false);
+    const profileRound = r === 0;
+    const bare = profileRound
+      ? await profiled(cloud, 'bare', () => run(cloud.bareUrl, null, false))
+      : await run(cloud.bareUrl, null, false);
     bareP50.push(bare.latency.p50);
     for (const target of targets) {
       const slow = (single.get(target.name)?.ms ?? 0) > (seconds * 1000) / 10;
-      let result = await run(`${cloud.endpoints.api}${target.url}`, target.token, slow);
+      const once = () => run(`${cloud.endpoints.api}${target.url}`, target.token, slow);
+      let result = profileRound ? await profiled(cloud, target.name, once) : await once();
       // autocannon now and then ends a timed run under load with no request counted: run it by count instead.
       if (result.latency.totalCount === 0)
         result = await run(`${cloud.endpoints.api}${target.url}`, target.token, true);
@@ -354,6 +419,8 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'rounds p50 ×bare': '1',
       'p50 ×bare': 1,
       'response KB': '-',
+      'CPU ms / request (×bare)': `${round2(cpu.get('bare') ?? 0)} (1)`,
+      'DynamoDB calls / read KB (warm)': '1 / -',
       requests: '-',
       'non-2xx / timeouts / errors': '-',
       within: '-',
@@ -368,6 +435,8 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'rounds p50 ×bare': list.map((s) => round2(s.ratio)).join(' '),
       'p50 ×bare': round2(ratio),
       'response KB': kb(single.get(target.name)?.returnedBytes ?? 0),
+      'CPU ms / request (×bare)': `${round2(cpu.get(target.name) ?? 0)} (${round2((cpu.get(target.name) ?? 0) / Math.max(cpu.get('bare') ?? 1, 0.001))})`,
+      'DynamoDB calls / read KB (warm)': `${dynamo.get(target.name)?.calls ?? 0} / ${kb(dynamo.get(target.name)?.readResponseBytes ?? 0)}`,
       requests: list.reduce((sum, s) => sum + s.requests, 0),
       'non-2xx / timeouts / errors': [
         list.reduce((sum, s) => sum + s.non2xx, 0),
@@ -377,6 +446,15 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       within: verdict(ratio <= 2),
     });
   }
+  table(
+    'DynamoDB commands of one warm request per route (the meter; independent of load)',
+    targets.map((target) => ({
+      route: target.name,
+      commands: Object.entries(dynamo.get(target.name)?.byCommand ?? {})
+        .map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`)
+        .join(', '),
+    })),
+  );
   table(
     `Key read routes at 32 connections, ${rounds} interleaved rounds of ${seconds} s (or 64 requests when slow); budget p50 ≤ 2× the bare server (${load()})`,
     rows,

@@ -3,11 +3,12 @@
  * process) does not share the gateway's event loop. Beside it, the yardstick for the local API: a bare Node
  * HTTP server doing one GetItem (the student's account item) per request against the same DynamoDB Local.
  * Beside them, the DynamoDB meter (bench/dynamo-meter.ts) on the functions' document client, read and reset
- * over HTTP at `meterUrl` (GET: the totals since the last read), so the bench counts what one request asked of
+ * over HTTP at `meterUrl` (GET: the totals since the last read; `pause`: not counting until the next read; `cpu`: this process's CPU time), so the bench counts what one request asked of
  * DynamoDB. Prints one JSON line `{endpoints, env, users, bareUrl, meterUrl}` when ready; stops when its
  * standard input ends.
  */
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,7 +18,7 @@ import { storePortfolio } from '../functions/src/http/portfolios/save';
 import { getPortfolio } from '../functions/src/ports/portfolios';
 import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 import { startLocalCloud } from '../infra/local/src/cloud';
-import { installDynamoMeter, takeMeter } from './dynamo-meter';
+import { installDynamoMeter, pauseMeter, takeMeter } from './dynamo-meter';
 
 const cloud = await startLocalCloud({ dataDir: null, ports: 'auto', withGateway: true, seed: true });
 const users = {
@@ -91,9 +92,50 @@ const bare = createServer((_request, response) => {
 await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
 const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
 
-const meter = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(takeMeter()));
+/**
+ * CPU profiles of this process (the gateway, the functions, the bare server), for BENCH_PROFILE_DIR: POST
+ * /profile/start, then POST /profile/stop answers the V8 .cpuprofile of what ran between them.
+ */
+let profiler: Session | null = null;
+async function profile(action: 'start' | 'stop'): Promise<string> {
+  if (action === 'start') {
+    profiler ??= new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+    return '{}';
+  }
+  if (!profiler) return '{}';
+  const { profile: taken } = await profiler.post('Profiler.stop');
+  profiler.disconnect();
+  profiler = null;
+  return JSON.stringify(taken);
+}
+
+const meter = createServer((request, response) => {
+  const action = request.url === '/profile/start' ? 'start' : request.url === '/profile/stop' ? 'stop' : null;
+  if (request.url === '/pause') pauseMeter();
+  const answer = action
+    ? profile(action)
+    : Promise.resolve(
+        request.url === '/pause'
+          ? '{}'
+          : // This process's CPU time so far (µs): the bench's CPU per request, which load hardly stretches.
+            request.url === '/cpu'
+            ? JSON.stringify(process.cpuUsage())
+            : JSON.stringify(takeMeter()),
+      );
+  answer.then(
+    (body) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    },
+    (error: unknown) => {
+      response.writeHead(500);
+      response.end(String(error));
+    },
+  );
 });
 await new Promise<void>((resolve) => meter.listen(0, '127.0.0.1', resolve));
 const meterUrl = `http://127.0.0.1:${(meter.address() as AddressInfo).port}/`;

@@ -75,13 +75,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
 }
 
 let cached: { key: string; config: FunctionConfig } | undefined;
+/** In a Lambda the environment is fixed for the container's life: the configuration read once is kept. */
+let frozen: FunctionConfig | undefined;
 
-/** The current configuration; re-read when the relevant variables change (tests point at new emulators). */
+/**
+ * The current configuration. In a Lambda (AWS_LAMBDA_FUNCTION_NAME set) it is read once: every SDK call asks
+ * for it, and building the key below from 15 variables on each call was measurable per request (ADR 0028 §7).
+ * Elsewhere it is re-read when the relevant variables change (tests point at new emulators).
+ */
 export function config(): FunctionConfig {
+  if (frozen) return frozen;
   const key = Object.keys(environmentSchema.shape)
     .map((name) => process.env[name] ?? '')
     .join('\u0000');
   if (cached?.key !== key) cached = { key, config: readConfig() };
+  if (process.env.AWS_LAMBDA_FUNCTION_NAME) frozen = cached.config;
   return cached.config;
 }
 

@@ -8,7 +8,12 @@
 export type { Account as ActorAccount } from '../db/identity/entities/account';
 export type { Organisation as ActorOrganisation } from '../db/identity/entities/organisation';
 export type { Membership as Member } from '../db/identity/entities/membership';
-export { loadActorRecords, type ActorRecords } from '../db/identity/actor-records';
+export {
+  actorRecordsChangedBy,
+  loadActorRecords,
+  type ActorRecords,
+  type ActorRecordsChange,
+} from '../db/identity/actor-records';
 export {
   getMembership as getMember,
   getMemberships as getMembers,

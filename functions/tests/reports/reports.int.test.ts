@@ -251,8 +251,8 @@ describe('a section’s standards report (issue 13: each student × each standar
     );
     expect(result.status).toBe(200);
     // Actor with the hint (1); the section, its members and its activities (3, parallel); the templates and the
-    // summaries of each of its 2 activities (1 BatchGetItem + 2 Queries, parallel); the rubrics (1 BatchGetItem).
-    // No portfolio or assessment, no read per member (ADR 0028 §3).
+    // summaries of its 2 activities (1 BatchGetItem + 1 Query of the section's summaries, which fit a page,
+    // parallel); the rubrics (1 BatchGetItem). No portfolio or assessment, no read per member (ADR 0028 §3, §7).
     expect(calls.sort()).toEqual(
       [
         'TransactGetItemsCommand',
@@ -260,7 +260,6 @@ describe('a section’s standards report (issue 13: each student × each standar
         'QueryCommand',
         'QueryCommand',
         'BatchGetItemCommand',
-        'QueryCommand',
         'QueryCommand',
         'BatchGetItemCommand',
       ].sort(),
@@ -543,9 +542,10 @@ describe('the cost of a full section (issue 13 brief: 40 students × 5 activitie
     expect(result.status).toBe(200);
     expect(result.body.assessments_counted).toBe(200);
     expect(countsOf(result.body)).toEqual([{ code: 'SC.1', met: 40, not_met: 0, not_yet_assessed: 0 }]);
-    // Actor (1); the section, its members and its activities (3); the templates (1) and each activity's 40
-    // summaries (5 Queries, one page each); the rubrics (1): 11 requests, 3 rounds after the actor.
-    expect(calls).toHaveLength(11);
+    // Actor (1); the section, its members and its activities (3); the templates (1) and the 200 summaries (one
+    // Query of the section's summaries: 40 students × 5 activities fit a page); the rubrics (1): 7 requests, 3
+    // rounds after the actor (ADR 0028 §7; 11 with one Query per activity).
+    expect(calls).toHaveLength(7);
     expect(calls.filter((call) => call === 'BatchGetItemCommand')).toHaveLength(2);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { contracts as allContracts, matchPath, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
+import { contracts as allContracts, pathMatcher, routeKey, routeSpecificity, type Contract } from '@tessera/shared';
 
 export interface RouteMatch {
   contract: Contract;
@@ -21,31 +21,42 @@ function compareSpecificity(a: number[], b: number[]): number {
  */
 export class RouteTable {
   readonly routes: readonly Contract[];
+  /** Each route's path matcher and key, made once (the gateway tries the routes in order on every request). */
+  private readonly matchers: ReadonlyArray<{
+    contract: Contract;
+    routeKey: string;
+    match: (path: string) => Record<string, string> | null;
+  }>;
 
   constructor(contracts: readonly Contract[] = allContracts) {
     this.routes = [...contracts].sort((a, b) => compareSpecificity(routeSpecificity(a.path), routeSpecificity(b.path)));
+    this.matchers = this.routes.map((contract) => ({
+      contract,
+      routeKey: routeKey(contract),
+      match: pathMatcher(contract.path),
+    }));
   }
 
   /** The route for a method and a raw (still encoded) path, or null. */
   match(method: string, rawPath: string): RouteMatch | null {
-    for (const contract of this.routes) {
-      if (contract.method !== method) continue;
+    for (const route of this.matchers) {
+      if (route.contract.method !== method) continue;
       let pathParameters: Record<string, string> | null;
       try {
-        pathParameters = matchPath(contract.path, rawPath);
+        pathParameters = route.match(rawPath);
       } catch {
         pathParameters = null; // a malformed %-escape cannot match a parameter
       }
-      if (pathParameters) return { contract, routeKey: routeKey(contract), pathParameters };
+      if (pathParameters) return { contract: route.contract, routeKey: route.routeKey, pathParameters };
     }
     return null;
   }
 
   /** Whether any contract (any method) owns this path: such paths never fall through to the web app. */
   ownsPath(rawPath: string): boolean {
-    return this.routes.some((contract) => {
+    return this.matchers.some((route) => {
       try {
-        return matchPath(contract.path, rawPath) !== null;
+        return route.match(rawPath) !== null;
       } catch {
         return false;
       }

@@ -149,20 +149,32 @@ export function routeKey(contract: Pick<Contract, 'method' | 'path'>): string {
 
 /** Matches a concrete path against a contract path; returns the parameters or null. */
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const a = pattern.split('/');
-  const b = path.split('/');
-  if (a.length !== b.length) return null;
-  const out: Record<string, string> = {};
-  for (let i = 0; i < a.length; i++) {
-    const seg = a[i] as string;
-    const value = b[i] as string;
-    const m = /^\{(\w+)\}$/.exec(seg);
-    if (m) {
-      if (value === '') return null;
-      out[m[1] as string] = decodeURIComponent(value);
-    } else if (seg !== value) return null;
-  }
-  return out;
+  return pathMatcher(pattern)(path);
+}
+
+/**
+ * `matchPath` for one contract path, its segments split once: a router trying every route of a request keeps
+ * one per route instead of splitting and testing each pattern again per request.
+ */
+export function pathMatcher(pattern: string): (path: string) => Record<string, string> | null {
+  const segments = pattern.split('/').map((segment) => {
+    const m = /^\{(\w+)\}$/.exec(segment);
+    return m ? { param: m[1] as string } : { literal: segment };
+  });
+  return (path) => {
+    const b = path.split('/');
+    if (segments.length !== b.length) return null;
+    const out: Record<string, string> = {};
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i] as { param?: string; literal?: string };
+      const value = b[i] as string;
+      if (segment.param !== undefined) {
+        if (value === '') return null;
+        out[segment.param] = decodeURIComponent(value);
+      } else if (segment.literal !== value) return null;
+    }
+    return out;
+  };
 }
 
 /** Literal segments outrank parameters (API Gateway's "most specific route wins"). */

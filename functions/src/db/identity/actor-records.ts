@@ -116,3 +116,20 @@ async function loadOwnOrganisation(caller: Account): Promise<ActorRecords> {
   });
   return { caller, account: caller, membership: found?.membership ?? null, organisation: found?.organisation ?? null };
 }
+
+/** What a written key says about cached actors: whose records it may change (the actor cache forgets them). */
+export type ActorRecordsChange = { userId: string } | { organizationId: string } | null;
+
+/**
+ * The actor records a write of `key` may change: an account (`USER#<id>` / `ACCOUNT`) or a membership
+ * (`ORG#<org>` / `MEMBER#<user>`) changes its user's, an organisation (`ORG#<org>` / `ORGANIZATION`) every
+ * member's. Any other item changes none.
+ */
+export function actorRecordsChangedBy(key: { pk: string; sk: string }): ActorRecordsChange {
+  if (key.sk === 'ACCOUNT' && key.pk.startsWith('USER#')) return { userId: key.pk.slice('USER#'.length) };
+  if (key.pk.startsWith('ORG#') && !key.pk.includes('#', 'ORG#'.length)) {
+    if (key.sk.startsWith('MEMBER#')) return { userId: key.sk.slice('MEMBER#'.length) };
+    if (key.sk === 'ORGANIZATION') return { organizationId: key.pk.slice('ORG#'.length) };
+  }
+  return null;
+}

@@ -22,8 +22,8 @@ import { getTemplatePages } from '../../ports/templates';
  * section's assessment summaries (db/reports: one item per student × activity whose work has a counted
  * assessment, written with every change that moves it), never its portfolios or assessments, in a fixed number
  * of round trips whatever the section's size — (1) the section with its members and activities, beside the
- * caller's node scope; (2) the activities' templates (one BatchGetItem) and the summaries (one Query per
- * activity), in parallel; (3) the rubrics the components name (one BatchGetItem).
+ * caller's node scope; (2) the activities' templates (one BatchGetItem) and the summaries (one Query of the
+ * section's summaries while they fit a page, else one per activity), in parallel; (3) the rubrics the components name (one BatchGetItem).
  */
 
 const ADMIN_ROLES = new Set(['admin', 'root_admin']);
@@ -84,6 +84,7 @@ export async function readAssessedWork(
           organizationId,
           section.groupId,
           activitiesOf(section).map((activity) => activity.planId),
+          section.students.length,
         ),
       ),
     ),

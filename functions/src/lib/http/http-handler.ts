@@ -3,6 +3,7 @@ import { attachmentDisposition, CSV_CONTENT_TYPE, type Contract, type CsvDownloa
 import { logger } from '../powertools';
 import { containsText, localize } from '../text';
 import { dynamoActorStore, resolveActor, type ActorStore } from './actor';
+import { containerActorCache, type ActorCache } from './actor-cache';
 import { parseJsonBody } from './body';
 import { closeAuditLine, openAuditLine } from './impersonation-audit';
 import { errorToResponse, jsonResponse } from './error-mapper';
@@ -29,6 +30,8 @@ type Middleware = MiddlewareObj<HttpEvent, HttpResult, Error, StackContext>;
 export interface HttpHandlerOptions {
   /** Replaces the DynamoDB actor store (unit tests). */
   actorStore?: ActorStore;
+  /** Replaces the container's actor cache (null: none; unit tests). */
+  actorCache?: ActorCache | null;
 }
 
 /** The answer's language: what the request asked for, else the account's, else English. */
@@ -70,13 +73,17 @@ const bodyParser = (): Middleware => ({
   },
 });
 
-const actorResolution = (contract: Contract, store: ActorStore): Middleware => ({
-  before: async ({ event, context }) => {
-    if (contract.audience === 'public') return;
-    // A newer sign-in registers with its first request, so the session rule below judges it as the latest.
-    context.tessera.actor = await registerNewerSignIn(await resolveActor(event, store), store);
-  },
-});
+const actorResolution = (contract: Contract, store: ActorStore, cache: ActorCache | null): Middleware => {
+  // A read may take the actor's records from the container's cache (ADR 0028 §7); a write always reads them.
+  const reading = cache && contract.method === 'GET' ? cache.reading(store) : store;
+  return {
+    before: async ({ event, context }) => {
+      if (contract.audience === 'public') return;
+      // A newer sign-in registers with its first request, so the session rule below judges it as the latest.
+      context.tessera.actor = await registerNewerSignIn(await resolveActor(event, reading), store);
+    },
+  };
+};
 
 const rules = (contract: Contract): Middleware => ({
   before: ({ context }) => {
@@ -123,12 +130,13 @@ export function httpHandler<C extends Contract>(
   options: HttpHandlerOptions = {},
 ): HttpHandler {
   const store = options.actorStore ?? dynamoActorStore;
+  const cache = options.actorCache !== undefined ? options.actorCache : containerActorCache();
   const stack = middy<HttpEvent, HttpResult, Error, StackContext>()
     .use(requestState())
     .use(errorMapper())
     .use(logContext(contract))
     .use(bodyParser())
-    .use(actorResolution(contract, store))
+    .use(actorResolution(contract, store, cache))
     .use(rules(contract))
     .use(inputParser(contract))
     .use(impersonationAudit(contract))

@@ -46,6 +46,8 @@ export const sectionSummariesPartition = (organizationId: string, groupId: strin
   `ORG#${organizationId}#GROUP#${groupId}#SUMMARIES`;
 
 export const activitySummariesPrefix = (planId: string): string => `SUMMARY#${planId}#`;
+/** Every summary of the section's partition. */
+export const SUMMARIES_PREFIX = 'SUMMARY#';
 
 export const assessmentSummaryEntity = defineEntity<AssessmentSummary>()({
   name: 'assessmentSummary',

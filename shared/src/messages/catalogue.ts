@@ -12,6 +12,7 @@ import { websiteAdminMessages } from './website-admin';
 import { coursesMessages } from './courses';
 import { integrationsMessages } from './integrations';
 import { portfoliosMessages } from './portfolios';
+import { csvMessages } from './csv';
 import { type Catalogue } from './types';
 
 /**
@@ -36,6 +37,7 @@ export const messages = {
   ...coursesMessages,
   ...integrationsMessages,
   ...portfoliosMessages,
+  ...csvMessages,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

@@ -21,10 +21,7 @@ export const CSV_DELIMITERS: readonly CsvDelimiter[] = [',', ';', '\t'];
 /** Most problems an import keeps to report (spec 2 §9: "CSV import max errors: 1000"); the rest are counted. */
 export const CSV_IMPORT_MAX_ERRORS = 1000;
 
-export type CsvSource =
-  | AsyncIterable<Uint8Array | string>
-  | Iterable<Uint8Array | string>
-  | NodeJS.ReadableStream;
+export type CsvSource = AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | NodeJS.ReadableStream;
 
 export interface CsvReadOptions<Name extends string> {
   columns: readonly CsvColumn<Name>[];
@@ -157,7 +154,11 @@ function matchHeader<Name extends string>(
     const earlier = header.columns[column.name];
     if (earlier !== undefined) {
       problems.push(
-        fileProblem('csv.header.duplicate_column', { first: earlier, second: written, column: column.name }, column.name),
+        fileProblem(
+          'csv.header.duplicate_column',
+          { first: earlier, second: written, column: column.name },
+          column.name,
+        ),
       );
       return;
     }

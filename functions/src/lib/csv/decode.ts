@@ -88,7 +88,7 @@ export function decodeText(source: AsyncIterable<Uint8Array | string> | Iterable
   async function* text(): AsyncGenerator<string> {
     const TextDecoder = await loadDecoder();
     let decoder: Decoder | undefined;
-    let pending = new Uint8Array(0);
+    let pending: Uint8Array = new Uint8Array(0);
     let first = true;
 
     const choose = (chosen: CsvEncoding) => {

@@ -63,7 +63,11 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
     expect(screen.getByRole('cell', { name: 'Fallido' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/hierarchy/nodes/node-1/imports/sites');
-    expect(JSON.parse(init.body as string)).toEqual({ filename: 'Sites.CSV', content: 'name\nLincoln\n\n' });
+    // The file's bytes, in base64: the server detects their encoding (docs/imports.md).
+    expect(JSON.parse(init.body as string)).toEqual({
+      filename: 'Sites.CSV',
+      content_base64: btoa('name\nLincoln\n\n'),
+    });
   });
 
   it('shows the server’s members message, or "file upload error" when there is none', async () => {

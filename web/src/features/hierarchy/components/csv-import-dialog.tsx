@@ -17,7 +17,7 @@ import { errorText, isApiError, serverText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useImportCsv } from '../api/import-csv';
 import { csvTemplate } from '../utils/csv-columns';
-import { readFileText } from '../utils/read-file';
+import { readFileBase64 } from '../../../lib/read-file-base64';
 
 type CsvResult = ResponseBody<typeof importCsv>;
 
@@ -62,7 +62,7 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
     }
     fileField.setError(null);
     try {
-      setResult(await mutation.mutateAsync({ filename: file.name, content: await readFileText(file) }));
+      setResult(await mutation.mutateAsync({ filename: file.name, content_base64: await readFileBase64(file) }));
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         const members = error.fields.members ?? error.fields.file ?? error.fields.filename ?? error.fields.content;

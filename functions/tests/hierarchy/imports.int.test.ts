@@ -14,6 +14,7 @@ import { invoke, type InvokeOptions } from '../support/invoke';
 import { DEMO_ROOT, freshDemoFolder, freshOrganisation } from './support';
 
 interface ImportResult {
+  file?: { encoding: string; separator: string };
   created: number;
   skipped: number;
   failed: number;
@@ -41,6 +42,7 @@ describe('importing files as people really have them (issue 24, docs/imports.md)
     const { status, body } = await uploadBytes(folder.id, 'sites', fixture('sites-windows-1252.csv'));
     expect(status).toBe(200);
     expect(body.message).toBe('4 import successfully, 0 failed');
+    expect(body.file).toEqual({ encoding: 'windows-1252', separator: 'comma' });
     const { items } = await listNodeContents('org_demo', folder.id);
     expect(items.map((item) => item.name).sort()).toEqual([
       'Café Société €uro',
@@ -58,6 +60,7 @@ describe('importing files as people really have them (issue 24, docs/imports.md)
       [3, 'Escuela Niños Héroes', 'created'],
       [4, '日本語学校', 'created'],
     ]);
+    expect(le.body.file).toEqual({ encoding: 'utf-16le', separator: 'tab' });
     const be = await uploadBytes(folder.id, 'labels', fixture('labels-utf-16be.csv'));
     expect(be.body.rows.map((row) => [row.name, row.status])).toEqual([
       ['Århus', 'created'],
@@ -75,6 +78,7 @@ describe('importing files as people really have them (issue 24, docs/imports.md)
     });
     expect(status).toBe(200);
     expect(body.rows).toEqual([{ row: 2, status: 'created', name: 'SEM101-01', reason: null }]);
+    expect(body.file).toEqual({ encoding: 'utf-8', separator: 'semicolon' });
     const { groups } = await listNodeContents(fresh.organizationId, fresh.top.nodeId);
     expect(groups.map((g) => [g.groupCode, g.title, g.startDate, g.endDate])).toEqual([
       ['SEM101-01', 'Álgebra, grupo A', '2026-09-01', '2026-12-15'],
@@ -136,6 +140,7 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
     const { status, body } = await upload(folder.id, 'labels', csv, 'LABELS.CSV');
     expect(status).toBe(200);
     expect(body).toEqual({
+      file: { encoding: 'utf-8', separator: 'comma' },
       created: 4,
       skipped: 0,
       failed: 0,

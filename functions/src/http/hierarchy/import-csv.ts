@@ -207,6 +207,7 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body }
   const created = count('created');
   const failed = count('failed');
   return {
+    file: file.file,
     created,
     skipped: count('skipped'),
     failed,

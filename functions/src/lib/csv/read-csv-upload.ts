@@ -6,6 +6,7 @@ import {
   type CsvReadOptions,
   type CsvRow,
   type CsvFile,
+  type CsvEncoding,
 } from './open-csv-rows';
 
 /** The file's bytes as sent: base64, or text (a client that read the file as text), as UTF-8. */
@@ -18,6 +19,8 @@ export type CsvUpload<Name extends string> =
   | {
       ok: true;
       header: Extract<CsvFile<Name>, { ok: true }>['header'];
+      /** How the file was read: its encoding and separator, as the results name them. */
+      file: { encoding: CsvEncoding; separator: 'comma' | 'semicolon' | 'tab' };
       /** Every row, or the first `maxRows` + 1 when there are more (`tooMany`). */
       rows: CsvRow<Name>[];
       tooMany: boolean;
@@ -45,5 +48,12 @@ export async function readCsvUpload<Name extends string>(
     if (error instanceof CsvFileProblem) return { ok: false, problem: error.problem };
     throw error;
   }
-  return { ok: true, header: file.header, rows, tooMany: rows.length > options.maxRows };
+  const separator = file.delimiter === ';' ? 'semicolon' : file.delimiter === '\t' ? 'tab' : 'comma';
+  return {
+    ok: true,
+    header: file.header,
+    file: { encoding: file.encoding(), separator },
+    rows,
+    tooMany: rows.length > options.maxRows,
+  };
 }

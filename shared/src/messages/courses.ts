@@ -135,10 +135,6 @@ export const coursesMessages = {
     en: 'The file needs an email column.',
     es: 'El archivo necesita una columna email.',
   },
-  'courses.upload.bad_csv': {
-    en: 'The file is not a valid CSV file: {problem}',
-    es: 'El archivo no es un CSV válido: {problem}',
-  },
   'courses.upload.no_rows': { en: 'The file lists no members.', es: 'El archivo no incluye miembros.' },
   'courses.upload.too_many_rows': {
     en: 'A file may list at most {max} members.',

@@ -149,7 +149,9 @@ async function writerFor(kind: CsvImportKind, organizationId: string, node: Hier
 
 /**
  * POST /api/hierarchy/nodes/{id}/imports/{kind} (spec 2 §2 "import groups, sites or labels from a file", §5,
- * §8): a .csv file (else "Invalid file type"), read as RFC 4180 with a header row. Each row is checked and
+ * §8): a .csv file (else "Invalid file type") read by the import file reader (lib/csv, docs/imports.md: any
+ * encoding it detects, comma, semicolon or tab, headers in any spelling, typed dates), whole before anything is
+ * written, so a bad file changes nothing. Each row is checked and
  * written in its own transaction: created; skipped when the name (group code) already exists here or earlier
  * in the file; failed with its reason, writing nothing. The answer carries a result per row and
  * "N import successfully, M failed".

@@ -6,6 +6,8 @@
  *   web    — the first route's JavaScript (gzip);
  *   api    — the local API's GET /api/users/me against a bare Node server doing one GetItem, 32 connections;
  *   csv    — CSV parsers on a generated 50 MB file, time and peak memory (bench/csv-parse.ts, ADR 0008);
+ *   oneroster — reading a generated OneRoster 1.2 bundle of 100,000 users: the first pass's heap, peak memory,
+ *            rows (bench/oneroster.ts, ADR 0030);
  *   shared — what importing message() or the bare catalogue from @tessera/shared costs a bundle, and its cold
  *            import time (bench/shared-imports.ts);
  *   diff   — the revision comparison's word diff on a 20,000-word essay, budget 50 ms for one changed word
@@ -28,6 +30,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget } from './cold-start';
 import { csvParseBench } from './csv-parse';
 import { homeBench } from './home';
+import { oneRosterBench } from './oneroster';
 import { autosaveBench, reportBench, routesBench, type ScaleCloud } from './scale';
 import { revisionDiffBench } from './revision-diff';
 import { sharedImports } from './shared-imports';
@@ -218,6 +221,11 @@ if (cloudGroups.some(want)) {
   }
 }
 if (want('csv')) await csvParseBench();
+if (want('oneroster'))
+  table(
+    'Reading a generated OneRoster 1.2 bundle of 100,000 users (ADR 0030; each case its own process, peak RSS and the first pass’s heap after GC)',
+    await oneRosterBench(),
+  );
 if (want('shared')) table('Importing from @tessera/shared (esbuild, minified)', await sharedImports());
 if (want('diff'))
   table(

@@ -3,10 +3,11 @@ import { where } from './expressions';
 import { queryStored, updateItem } from './items';
 
 /**
- * What migration 0028-library-indexes writes (ADR 0028 §4, §5), for any entity listed in the library indexes
- * (db/library-keys.ts): one page (up to 100 items) of an organisation's items under a sort-key prefix, each
- * updated only where the library attributes it holds differ from what its entity writes today (its `indexes`,
- * and the `extra` attributes the context adds, e.g. a rubric's outline), under a condition on the version and
+ * What migrations 0028-library-indexes and 0028-sorted-course-lists write (ADR 0028 §4, §5), for any entity
+ * listed in sorted indexes (db/library-keys.ts, the courses' and sections' list keys): one page (up to 100
+ * items) of an organisation's items under a sort-key prefix, each updated only where the index attributes it
+ * holds (`attributes`, the library's by default) differ from what its entity writes today (its `indexes`, and
+ * the `extra` attributes the context adds, e.g. a rubric's outline), under a condition on the version and
  * `updatedAt` read: an item changed meanwhile was written by a repository that already wrote them.
  */
 const LIBRARY_ATTRIBUTES = ['gsi3pk', 'gsi3sk', 'gsi4pk', 'gsi4sk', 'titleKey'] as const;
@@ -21,6 +22,10 @@ export async function backfillLibraryPage<Item extends { version: number; update
   cursor: string | null;
   /** Attributes beside the keys the item must hold, from its record (absent where it has them). */
   extra?: (record: Item, stored: Record<string, unknown>) => Record<string, unknown>;
+  /** The index attributes compared and written (the library's by default). */
+  attributes?: readonly string[];
+  /** Items under the prefix that are not the entity's (another kind sharing it) are left alone. */
+  accept?: (stored: Record<string, unknown>) => boolean;
 }): Promise<{ changed: number; cursor: string | null }> {
   const { entity } = options;
   const page = await queryStored({
@@ -31,10 +36,11 @@ export async function backfillLibraryPage<Item extends { version: number; update
   });
   let changed = 0;
   for (const stored of page.items) {
+    if (options.accept && !options.accept(stored)) continue;
     const record = entity.fromStored(stored) as Item;
     const wanted = entity.toStored(record);
     const set: Record<string, unknown> = { ...options.extra?.(record, stored) };
-    for (const name of LIBRARY_ATTRIBUTES) {
+    for (const name of options.attributes ?? LIBRARY_ATTRIBUTES) {
       if (stored[name] !== wanted[name]) set[name] = wanted[name] ?? null;
     }
     if (Object.keys(set).length === 0) continue;

@@ -1,5 +1,6 @@
 import { nameKey } from '@tessera/shared';
 import type { IndexKeys } from './entity';
+import { naturalSortKey } from './sort-key';
 
 /**
  * The keys of the library indexes (ADR 0028 §4, docs/data-model.md "Library indexes"): a node's rubrics and
@@ -16,12 +17,12 @@ export const libraryPartition = (organizationId: string, kind: LibraryKind, node
   `ORG#${organizationId}#LIBRARY#${kind}#NODE#${nodeId}`;
 
 /**
- * A title as the title order sorts it: its nameKey (case and spacing aside) with accents taken off, so "Émile"
- * sorts with "Emile" in the index's byte order, as the collator of the old in-memory sort put it. Cut to 200
- * characters: a sort key holds at most 1,024 bytes, and titles that alike are told apart by the id after it.
+ * A title as the title order sorts it: its natural sort key (db/sort-key.ts: case and accents folded, numbers
+ * zero-padded, so "Rubric 2" sorts before "Rubric 10" and "Émile" with "Emile", as the collator of the old
+ * in-memory sort put them).
  */
 export function titleSortKey(title: string): string {
-  return nameKey(title).normalize('NFD').replace(/\p{M}/gu, '').slice(0, 200);
+  return naturalSortKey(title);
 }
 
 export interface LibraryKeySource {

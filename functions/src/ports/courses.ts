@@ -20,7 +20,8 @@
  * - `progressStatusChange(orgId, { groupId, activityId, userId, status, portfolioId, expected })`: the named
  *   write parts (`progress`, and `progressCounts` when the status moves) the portfolios context joins to its own
  *   transaction so a member's activity status moves with their portfolio (not started → in progress →
- *   submitted → assessed; back to in progress on withdraw or revision: shared's canChangeActivityStatus), and
+ *   submitted → assessed; back to in progress on withdraw or revision, back to submitted on the Undo of done
+ *   work: shared's canChangeActivityStatus), and
  *   the activity's counts with it (ADR 0028 §3). `expected`: the status before the change as the portfolio's
  *   state says; when it differs from `status` the row is read first (one consistent GetItem). The parts fail
  *   (the whole transaction with them) when the row is missing, changed meanwhile, or may not become `status`.
@@ -173,7 +174,7 @@ export async function progressStatusChange(
   if (from === change.status)
     return { progress: update(activityProgressEntity, key, { set }, where.eq('status', from)) };
   if (!canChangeActivityStatus(from, change.status))
-    // Refused (e.g. assessed back to submitted): a condition that never holds fails the whole transaction.
+    // Refused (e.g. back to not started): a condition that never holds fails the whole transaction.
     return {
       progress: update(
         activityProgressEntity,

@@ -9,6 +9,7 @@
 import {
   addSectionMember,
   getPortfolio,
+  getSectionProgress,
   getSectionStandardsReport,
   updatePortfolioAssessment,
   type SectionStandardsReport,
@@ -119,6 +120,30 @@ describe('the assessment summary moves with the counted assessment, in the same 
     expect(await w.summary()).toMatchObject({ revision: 1, scores: { 'scoring-1': 95 } });
 
     // The student's next revision would count from its own done assessment; until then this one counts.
+    expect(await w.report()).toMatchObject({ stmt_demo_3: 'met' });
+  }, 60_000);
+
+  it('the supervisor’s Undo of done work reopens it: the activity is submitted again, and its counts move back', async () => {
+    const w = await submittedWork();
+    expect((await w.assess(0, HIGH, '95')).status).toBe(200);
+    expect((await w.act('advance')).body.portfolio.state).toBe('done');
+    const progressCounts = async () => {
+      const view = await invoke<{ activities: { id: string; counts: Record<string, number> }[] }>(getSectionProgress, {
+        as: { userId: w.faculty.userId },
+        path: { id: w.groupId },
+      });
+      return view.body.activities.find((activity) => activity.id === w.activityId)?.counts;
+    };
+    expect(await progressCounts()).toMatchObject({ submitted: 0, assessed: 1 });
+
+    // Undo (push_back on done work, spec 1 §4) was refused with a 409 by the progress row's status rule.
+    const undone = await w.act('push_back');
+    expect(undone.status).toBe(200);
+    expect(undone.body.portfolio.state).toBe('in_assessment');
+    expect(await progressCounts()).toMatchObject({ submitted: 1, assessed: 0 });
+    // Submitted to done again, it counts again.
+    expect((await w.act('advance')).body.portfolio.state).toBe('done');
+    expect(await progressCounts()).toMatchObject({ submitted: 0, assessed: 1 });
     expect(await w.report()).toMatchObject({ stmt_demo_3: 'met' });
   }, 60_000);
 });

@@ -334,10 +334,10 @@ describe('the rubric list (spec 1 §4 category filter; spec 2 §2 rubric panel, 
     expect(first.body.items).toHaveLength(25);
     expect(first.body.items[0]?.title).toBe('Default Rubric');
     const second = await list({ node: top.nodeId, sort: 'title', cursor: first.body.cursor as string }, rootAdmin);
-    // The index's order: titles compared character by character, case and accents aside.
-    expect(second.body.items.map((row) => row.title)).toEqual(['Rubric 8', 'Rubric 9']);
+    // The index's natural order (ADR 0028 "Natural order"): numbers by value, case and accents aside.
+    expect(second.body.items.map((row) => row.title)).toEqual(['Rubric 24', 'Rubric 25']);
     const titles = [...first.body.items, ...second.body.items].map((row) => row.title);
-    expect(new Set(titles).size).toBe(27);
+    expect(titles).toEqual(['Default Rubric', ...Array.from({ length: 26 }, (_, i) => `Rubric ${i}`)]);
     expect(second.body).toMatchObject({ more: false, cursor: null });
 
     const recent: RubricSummary[] = [];

@@ -17,8 +17,36 @@ function newestMtime(path: string): number {
 }
 
 /**
+ * What the web build depends on besides its own sources: the shared package it bundles, its build settings, and
+ * the installed dependencies (`node_modules/.package-lock.json` is rewritten by every `npm install`, so a build
+ * made before a dependency arrived is stale even when no source file changed).
+ */
+function webBuildInputs(repoRoot: string): string[] {
+  return [
+    join(repoRoot, 'web', 'src'),
+    join(repoRoot, 'web', 'index.html'),
+    join(repoRoot, 'web', 'vite.config.ts'),
+    join(repoRoot, 'web', 'chunking.ts'),
+    join(repoRoot, 'web', 'package.json'),
+    join(repoRoot, 'shared', 'src'),
+    join(repoRoot, 'package-lock.json'),
+    join(repoRoot, 'node_modules', '.package-lock.json'),
+  ];
+}
+
+/** Why `webDist` must be (re)built, or null when it is there and (with `whenStale`) newer than every input. */
+export function webBuildReason(options: { repoRoot: string; webDist: string; whenStale?: boolean }): string | null {
+  const index = join(options.webDist, 'index.html');
+  if (!existsSync(index)) return `${index} is missing`;
+  if (!options.whenStale) return null;
+  const built = statSync(index).mtimeMs;
+  const changed = webBuildInputs(options.repoRoot).some((input) => newestMtime(input) > built);
+  return changed ? 'the web sources or its installed dependencies changed since the last build' : null;
+}
+
+/**
  * Builds the web app (`npm run build -w web`) when `webDist` has no index.html, or — with `whenStale` — when
- * a source of the web (or of the shared package it bundles) changed after the last build.
+ * a source of the web, the shared package it bundles or an installed dependency changed after the last build.
  */
 export function ensureWebBuilt(options: {
   repoRoot: string;
@@ -27,18 +55,7 @@ export function ensureWebBuilt(options: {
   say?: (line: string) => void;
 }): void {
   const index = join(options.webDist, 'index.html');
-  let reason: string | null = null;
-  if (!existsSync(index)) reason = `${index} is missing`;
-  else if (options.whenStale) {
-    const built = statSync(index).mtimeMs;
-    const sources = [
-      join(options.repoRoot, 'web', 'src'),
-      join(options.repoRoot, 'web', 'index.html'),
-      join(options.repoRoot, 'web', 'vite.config.ts'),
-      join(options.repoRoot, 'shared', 'src'),
-    ];
-    if (sources.some((source) => newestMtime(source) > built)) reason = 'the web sources changed since the last build';
-  }
+  const reason = webBuildReason(options);
   if (!reason) return;
   (options.say ?? ((line: string) => process.stdout.write(`${line}\n`)))(
     `Building the web app (${reason}): npm run build -w web`,

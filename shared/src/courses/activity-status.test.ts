@@ -14,7 +14,9 @@ describe('activity status (issue 11: not started, in progress, submitted, assess
     ['submitted', 'assessed', true],
     ['not_started', 'submitted', true],
     ['submitted', 'in_progress', true],
-    ['assessed', 'submitted', false],
+    ['assessed', 'submitted', true],
+    ['not_started', 'assessed', true],
+    ['assessed', 'not_started', false],
     ['in_progress', 'not_started', false],
     ['submitted', 'submitted', false],
   ] as [ActivityStatus, ActivityStatus, boolean][])('%s → %s: %s', (from, to, allowed) => {

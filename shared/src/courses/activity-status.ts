@@ -7,18 +7,22 @@ import type { CoursesMessageKey } from '../messages/courses';
  * A member's progress on one activity (issue 11: not started, in progress, submitted, assessed). It only
  * moves forward as the portfolio behind it does (spec 1 §4: created → in_preparation → in_assessment →
  * done), except that a withdrawal or a revision request takes a submitted or assessed activity back to in
- * progress.
+ * progress, and an assessor's Undo of done work (push_back on done) takes an assessed activity back to submitted.
  */
 export const ACTIVITY_STATUSES = ['not_started', 'in_progress', 'submitted', 'assessed'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 export const activityStatusLabel = (status: ActivityStatus): CoursesMessageKey => `courses.activity.status.${status}`;
 
-/** Whether `from` may become `to`: one step or more forward, or back to in progress (withdraw, revise). */
+/**
+ * Whether `from` may become `to`: one step or more forward, back to in progress (withdraw, revise), or assessed
+ * back to submitted (the Undo of done work: the portfolio returns to in_assessment).
+ */
 export function canChangeActivityStatus(from: ActivityStatus, to: ActivityStatus): boolean {
   if (from === to) return false;
   if (to === 'not_started') return false;
   if (to === 'in_progress') return true;
+  if (from === 'assessed' && to === 'submitted') return true;
   return ACTIVITY_STATUSES.indexOf(to) > ACTIVITY_STATUSES.indexOf(from);
 }
 

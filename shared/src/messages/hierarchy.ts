@@ -161,6 +161,112 @@ export const hierarchyMessages = {
     en: 'No term with the code "{code}".',
     es: 'No hay ningún periodo con el código "{code}".',
   },
+  // OneRoster CSV bundles (issue 24; ADR 0030, docs/imports-oneroster.md). The file, line and column go beside
+  // the sentence in the job's error list; a sentence names what is wrong with the value.
+  'hierarchy.oneroster.not_a_zip': {
+    en: 'The file is not a zip bundle: {reason}',
+    es: 'El archivo no es un paquete zip: {reason}',
+  },
+  'hierarchy.oneroster.no_manifest': {
+    en: 'The bundle has no manifest.csv.',
+    es: 'El paquete no tiene manifest.csv.',
+  },
+  'hierarchy.oneroster.unsupported_version': {
+    en: 'OneRoster version "{version}" is not read: the bundle must be OneRoster 1.1 or 1.2.',
+    es: 'La versión de OneRoster "{version}" no se lee: el paquete debe ser OneRoster 1.1 o 1.2.',
+  },
+  'hierarchy.oneroster.bad_file_mode': {
+    en: '"{value}" is not bulk, delta or absent.',
+    es: '"{value}" no es bulk, delta ni absent.',
+  },
+  'hierarchy.oneroster.missing_file': {
+    en: 'The manifest sends {file} as {mode}, but the bundle does not hold it.',
+    es: 'El manifiesto envía {file} como {mode}, pero el paquete no lo contiene.',
+  },
+  'hierarchy.oneroster.file_not_sent': {
+    en: '{file} is in the bundle but the manifest does not send it; it was not read.',
+    es: '{file} está en el paquete pero el manifiesto no lo envía; no se leyó.',
+  },
+  'hierarchy.oneroster.users_without_roles': {
+    en: 'A OneRoster 1.2 bundle that sends users.csv must send roles.csv too.',
+    es: 'Un paquete OneRoster 1.2 que envía users.csv también debe enviar roles.csv.',
+  },
+  'hierarchy.oneroster.bad_csv': {
+    en: 'The file could not be read as CSV: {problem}',
+    es: 'El archivo no se pudo leer como CSV: {problem}',
+  },
+  'hierarchy.oneroster.not_utf8': {
+    en: 'The file is not UTF-8 text; OneRoster files must be saved as UTF-8.',
+    es: 'El archivo no es texto UTF-8; los archivos OneRoster deben guardarse como UTF-8.',
+  },
+  'hierarchy.oneroster.missing_column': {
+    en: 'The file has no "{column}" column.',
+    es: 'El archivo no tiene la columna "{column}".',
+  },
+  'hierarchy.oneroster.blank_value': {
+    en: '"{column}" cannot be left blank.',
+    es: '"{column}" no puede dejarse en blanco.',
+  },
+  'hierarchy.oneroster.bad_value': {
+    en: '"{value}" is not one of: {allowed}.',
+    es: '"{value}" no es uno de: {allowed}.',
+  },
+  'hierarchy.oneroster.bad_date': {
+    en: '"{value}" is not a date written YYYY-MM-DD.',
+    es: '"{value}" no es una fecha escrita AAAA-MM-DD.',
+  },
+  'hierarchy.oneroster.bad_date_time': {
+    en: '"{value}" is not a date and time in ISO 8601; the row was read without it.',
+    es: '"{value}" no es una fecha y hora ISO 8601; la fila se leyó sin ella.',
+  },
+  'hierarchy.oneroster.end_before_start': {
+    en: 'The end date {end} is before the start date {start}.',
+    es: 'La fecha de fin {end} es anterior a la fecha de inicio {start}.',
+  },
+  'hierarchy.oneroster.duplicate_id': {
+    en: 'The sourcedId "{id}" appears earlier in the file, on line {line}.',
+    es: 'El sourcedId "{id}" aparece antes en el archivo, en la línea {line}.',
+  },
+  'hierarchy.oneroster.unknown_reference': {
+    en: 'No row of {target} has the sourcedId "{id}".',
+    es: 'Ninguna fila de {target} tiene el sourcedId "{id}".',
+  },
+  'hierarchy.oneroster.parent_not_in_bundle': {
+    en: 'The parent "{id}" is not in the bundle; the row was placed at the top of the import.',
+    es: 'El padre "{id}" no está en el paquete; la fila se colocó en la raíz de la importación.',
+  },
+  'hierarchy.oneroster.parent_cycle': {
+    en: 'The parent "{id}" is the row itself or one of its own descendants.',
+    es: 'El padre "{id}" es la propia fila o uno de sus descendientes.',
+  },
+  'hierarchy.oneroster.reference_outside_bundle': {
+    en: 'The manifest does not send {target} in full, so "{id}" must match an earlier import.',
+    es: 'El manifiesto no envía {target} completo, así que "{id}" debe coincidir con una importación anterior.',
+  },
+  'hierarchy.oneroster.inactive_status': {
+    en: 'The status "inactive" (OneRoster 1.0) was read as tobedeleted.',
+    es: 'El estado "inactive" (OneRoster 1.0) se leyó como tobedeleted.',
+  },
+  'hierarchy.oneroster.grading_period_skipped': {
+    en: 'A grading period is not a term in Tessera; classes that name it take its term.',
+    es: 'Un periodo de calificación no es un periodo lectivo en Tessera; las clases que lo nombran toman su periodo.',
+  },
+  'hierarchy.oneroster.role_not_kept': {
+    en: 'The role "{role}" has no counterpart in Tessera and was left out.',
+    es: 'El rol "{role}" no tiene equivalente en Tessera y se omitió.',
+  },
+  'hierarchy.oneroster.user_without_role': {
+    en: 'The user holds no role Tessera keeps ({roles}), so no account is made.',
+    es: 'El usuario no tiene ningún rol que Tessera conserve ({roles}), así que no se crea ninguna cuenta.',
+  },
+  'hierarchy.oneroster.enrollment_of_deleted': {
+    en: 'The row of {target} with the sourcedId "{id}" is tobedeleted, so this enrollment is not kept.',
+    es: 'La fila de {target} con el sourcedId "{id}" está marcada tobedeleted, así que esta inscripción no se conserva.',
+  },
+  'hierarchy.oneroster.role_outside_bundle': {
+    en: 'roles.csv line {line} names the user "{id}", who is not in users.csv.',
+    es: 'La línea {line} de roles.csv nombra al usuario "{id}", que no está en users.csv.',
+  },
 } satisfies Catalogue;
 
 export type HierarchyMessageKey = keyof typeof hierarchyMessages;

@@ -46,10 +46,6 @@ export const portfoliosMessages = {
     en: 'Choose a published ePortfolio or form template.',
     es: 'Elija una plantilla publicada de ePortafolio o de formulario.',
   },
-  'portfolios.too_large': {
-    en: 'This portfolio is too large to save. Shorten some answers and try again.',
-    es: 'Este portafolio es demasiado grande para guardarlo. Acorte algunas respuestas e inténtelo de nuevo.',
-  },
   'portfolios.title_required': { en: 'Please enter a title.', es: 'Introduzca un título.' },
   'portfolios.trashed': { en: '{title} was moved to the trash.', es: '{title} se ha movido a la papelera.' },
   'portfolios.restored': { en: '{title} was restored.', es: '{title} se ha restaurado.' },

@@ -12,7 +12,10 @@ export function getCourse(
   return getItem(courseEntity, { organizationId, courseId }, options);
 }
 
-/** Access pattern "a node's courses": Query (all pages) of byRelation `ORG#<orgId>#COURSES#NODE#<nodeId>`. */
+/**
+ * Access pattern "a node's courses, whole": Query (all pages) of byRelation `ORG#<orgId>#COURSES#NODE#<nodeId>`,
+ * for work over every course (the node report). The course list reads pages (group-pages.ts).
+ */
 export async function listNodeCourses(organizationId: string, nodeId: string): Promise<Course[]> {
   const { items } = await queryItems(courseEntity, {
     index: 'byRelation',

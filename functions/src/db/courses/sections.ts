@@ -13,7 +13,11 @@ export function getSection(
   return getItem(sectionEntity, { organizationId, groupId }, options);
 }
 
-/** Access pattern "a course's sections": Query (all pages) of byRelation `ORG#<orgId>#COURSE#<courseId>`, `GROUP#`. */
+/**
+ * Access pattern "a course's sections, whole": Query (all pages) of byRelation `ORG#<orgId>#COURSE#<courseId>`,
+ * `GROUP#`, for work over every section (propagation, deleting a plan, the node report). The sections table
+ * reads pages (group-pages.ts).
+ */
 export async function listSectionsOfCourse(organizationId: string, courseId: string): Promise<Section[]> {
   const { items } = await queryItems(sectionEntity, {
     index: 'byRelation',

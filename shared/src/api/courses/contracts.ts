@@ -26,6 +26,7 @@ import {
   createCourseBodySchema,
   sectionFieldsSchema,
   sectionListQuerySchema,
+  sectionListSchema,
   sectionPathSchema,
   sectionSchema,
   updateSectionBodySchema,
@@ -73,7 +74,7 @@ export const listCourses = defineContract({
   path: '/api/group-templates',
   audience: ADMINS,
   summary:
-    'The courses of a node the caller administers, sorted (name, code, recently or least recently created) and searched, with the categories a new course may take (spec 2 §2, §9).',
+    'A page of the courses of a node the caller administers, sorted (name, code, recently or least recently created) and searched, with a cursor for the next and the categories a new course may take (spec 2 §2, §9).',
   request: { query: courseListQuerySchema },
   response: courseListSchema,
 });
@@ -142,9 +143,10 @@ export const listCourseSections = defineContract({
   method: 'GET',
   path: '/api/group-templates/{id}/groups',
   audience: ADMINS,
-  summary: 'The sections of a course the caller administers, sorted and searched as courses are (spec 2 §2, §9).',
+  summary:
+    'A page of the sections of a course the caller administers, sorted and searched as courses are, with a cursor for the next (spec 2 §2, §9).',
   request: { path: coursePathSchema, query: sectionListQuerySchema },
-  response: z.object({ items: z.array(sectionSchema) }),
+  response: sectionListSchema,
 });
 
 export const createSection = defineContract({

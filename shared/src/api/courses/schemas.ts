@@ -5,7 +5,7 @@ import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
 import { SECTION_ROLES } from '../../courses/section-members';
 import { ACTIVITY_STATUSES } from '../../courses/activity-status';
 import { csvUploadBodySchema } from '../csv-upload';
-import { idSchema } from '../identity/schemas';
+import { idSchema, listCursorSchema } from '../identity/schemas';
 
 /**
  * The courses context's HTTP shapes (spec 1 §3 "Group", spec 2 §3 "Group template (course)", "Group
@@ -37,6 +37,8 @@ export const courseListQuerySchema = z.object({
   ),
   /** In the name or the code, any case. */
   search: z.optional(z.string().check(z.maxLength(COURSE_LIMITS.name))),
+  /** Where the page starts: the `cursor` of the previous page's answer, sent back as it came (ADR 0028 §4). */
+  cursor: z.optional(listCursorSchema),
 });
 
 const templateIds = z.array(idSchema).check(z.maxLength(COURSE_LIMITS.templates));
@@ -99,8 +101,11 @@ export const courseSchema = z.object({
 });
 export type CourseView = z.infer<typeof courseSchema>;
 
+/** A page of 25 courses: `more` says whether another page may follow, read with `cursor` (same sort and search). */
 export const courseListSchema = z.object({
   items: z.array(courseSchema),
+  more: z.boolean(),
+  cursor: z.nullable(z.string()),
   /** The categories a new course may take in this organisation (spec 2 §6), with their labels. */
   category_choices: z.array(courseCategoryChoiceSchema),
 });
@@ -174,6 +179,14 @@ export type SectionView = z.infer<typeof sectionSchema>;
 export const sectionListQuerySchema = z.object({
   sort: courseListQuerySchema.shape.sort,
   search: z.optional(z.string().check(z.maxLength(SECTION_LIMITS.title))),
+  cursor: courseListQuerySchema.shape.cursor,
+});
+
+/** A page of 25 sections: `more` says whether another page may follow, read with `cursor` (same sort and search). */
+export const sectionListSchema = z.object({
+  items: z.array(sectionSchema),
+  more: z.boolean(),
+  cursor: z.nullable(z.string()),
 });
 
 export const sectionRoleSchema = z.enum(SECTION_ROLES);

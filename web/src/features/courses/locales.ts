@@ -26,6 +26,8 @@ const en = {
     newCourse: 'New course',
     caption: 'Courses of this folder',
     empty: 'No course in this folder yet. Courses hold the sections students work in.',
+    moreCourses: 'Show more courses',
+    loadingMore: 'Loading…',
     columns: {
       name: 'Name',
       code: 'Code',
@@ -74,6 +76,7 @@ const en = {
       heading: 'Sections',
       caption: 'Sections of {{name}}',
       empty: 'No section in this course yet.',
+      more: 'Show more sections',
       add: 'New section',
       columns: {
         title: 'Title',
@@ -276,6 +279,8 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       caption: 'Cursos de esta carpeta',
       empty:
         'Todavía no hay cursos en esta carpeta. Los cursos contienen las secciones en las que trabajan los estudiantes.',
+      moreCourses: 'Mostrar más cursos',
+      loadingMore: 'Cargando…',
       columns: {
         name: 'Nombre',
         code: 'Código',
@@ -324,6 +329,7 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
         heading: 'Secciones',
         caption: 'Secciones de {{name}}',
         empty: 'Todavía no hay secciones en este curso.',
+        more: 'Mostrar más secciones',
         add: 'Nueva sección',
         columns: {
           title: 'Título',

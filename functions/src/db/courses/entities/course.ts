@@ -2,10 +2,15 @@ import * as z from 'zod/mini';
 import { COURSE_CATEGORIES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
 import { recordSchema, type RecordOf } from '../../records';
+import { naturalSortKey, searchKeyOf } from '../../sort-key';
 
 /**
- * A course (spec 2 §3 "Group template (course)") on a hierarchy node. Listed with the node's other courses
- * (byRelation `ORG#<orgId>#COURSES#NODE#<nodeId>`, `COURSE#<id>`), so a node's course list is one Query.
+ * A course (spec 2 §3 "Group template (course)") on a hierarchy node. Listed with the node's other courses in
+ * the three orders of the course list (spec 2 §9; ADR 0028 §4), each a partition `ORG#<orgId>#COURSES#NODE#<nodeId>`
+ * of one index: byRelation `COURSE#<createdAt>#<id>` (created; newest first read backwards), byListing
+ * `<naturalSortKey(name)>#<id>` (name), byLibraryTitle `<naturalSortKey(code)>#<id>` (code; that index projects
+ * only the library's attributes, so the page's courses are then read by key), and `titleKey` (name and code)
+ * for the search. A course is only ever written whole (a Put), so its keys follow its name and code.
  * Counters move in the transactions that change what they count, so the deletion rule (spec 2 §5) reads
  * them from this one item: `sectionCount` (its sections), `activityPlanCount` (its plans). The owner and
  * homepage templates each hold one use of their template (ports/templates.ts); `planTemplateUses` counts,
@@ -45,10 +50,18 @@ export const courseEntity = defineEntity<Course>()({
   name: 'course',
   keyFields: ['organizationId', 'courseId'],
   key: ({ organizationId, courseId }) => ({ pk: `ORG#${organizationId}`, sk: `COURSE#${courseId}` }),
-  indexes: (course) => ({
-    gsi1pk: nodeCoursesPartition(course.organizationId, course.nodeId),
-    gsi1sk: `COURSE#${course.courseId}`,
-  }),
+  indexes: (course) => {
+    const partition = nodeCoursesPartition(course.organizationId, course.nodeId);
+    return {
+      gsi1pk: partition,
+      gsi1sk: `COURSE#${course.createdAt}#${course.courseId}`,
+      gsi2pk: partition,
+      gsi2sk: `${naturalSortKey(course.name)}#${course.courseId}`,
+      gsi3pk: partition,
+      gsi3sk: `${naturalSortKey(course.code)}#${course.courseId}`,
+      titleKey: searchKeyOf([course.name, course.code]),
+    };
+  },
   defaults: {
     code: '',
     ownerTemplateIds: [],

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { GROUP_STATUSES } from '@tessera/shared';
 import { defineEntity } from '../../entity';
 import { recordSchema, type RecordOf } from '../../records';
+import { naturalSortKey, searchKeyOf } from '../../sort-key';
 
 export const LOG_DISPLAYS = ['TimeLog', 'CategoryOnlyLog', 'none'] as const;
 export type LogDisplay = (typeof LOG_DISPLAYS)[number];
@@ -18,8 +19,12 @@ export type SectionOwner = RecordOf<typeof sectionOwnerRecord>;
 /**
  * A section (spec 2 §3 "Group (section)") of a course. It keeps the key of ADR 0004's minimal group
  * (`GROUP#<groupId>`), so a group the hierarchy's CSV import wrote reads as a section with the defaults below
- * (no course until assigned); listed with its course's other sections and plans (byRelation
- * `ORG#<orgId>#COURSE#<courseId>`, `GROUP#<groupId>`). Owners are kept with copies of their names (the row
+ * (no course until assigned). A course's section is listed with its course's other sections in the three orders of
+ * the sections table (spec 2 §9; ADR 0028 §4): byRelation `ORG#<orgId>#COURSE#<courseId>` (beside the plans),
+ * `GROUP#<createdAt>#<groupId>` (created), and in `ORG#<orgId>#COURSE#<courseId>#SECTIONS` byListing
+ * `<naturalSortKey(name or title)>#<groupId>` (name) and byLibraryTitle `<naturalSortKey(code)>#<groupId>`
+ * (code), with `titleKey` (title, name and code) for the search; every write of a section is a Put, so its
+ * keys follow. Owners are kept with copies of their names (the row
  * shows them); `membersCount` moves with the memberships. Dates are YYYY-MM-DD.
  */
 export const sectionRecord = recordSchema(() =>
@@ -50,6 +55,10 @@ export type Section = RecordOf<typeof sectionRecord>;
 export const courseContentsPartition = (organizationId: string, courseId: string): string =>
   `ORG#${organizationId}#COURSE#${courseId}`;
 
+/** The partition of a course's sections in name and code order (byListing, byLibraryTitle). */
+export const courseSectionsPartition = (organizationId: string, courseId: string): string =>
+  `ORG#${organizationId}#COURSE#${courseId}#SECTIONS`;
+
 /** What a section item holds when a field is absent: a new section's fields before its owner sets them too. */
 export const SECTION_DEFAULTS = {
   courseId: null,
@@ -70,13 +79,20 @@ export const sectionEntity = defineEntity<Section>()({
   name: 'courseSection',
   keyFields: ['organizationId', 'groupId'],
   key: ({ organizationId, groupId }) => ({ pk: `ORG#${organizationId}`, sk: `GROUP#${groupId}` }),
-  indexes: (section) =>
-    section.courseId
-      ? {
-          gsi1pk: courseContentsPartition(section.organizationId, section.courseId),
-          gsi1sk: `GROUP#${section.groupId}`,
-        }
-      : { gsi1pk: `ORG#${section.organizationId}#NODE#${section.nodeId}`, gsi1sk: `GROUP#${section.groupId}` },
+  indexes: (section) => {
+    if (!section.courseId)
+      return { gsi1pk: `ORG#${section.organizationId}#NODE#${section.nodeId}`, gsi1sk: `GROUP#${section.groupId}` };
+    const listed = courseSectionsPartition(section.organizationId, section.courseId);
+    return {
+      gsi1pk: courseContentsPartition(section.organizationId, section.courseId),
+      gsi1sk: `GROUP#${section.createdAt}#${section.groupId}`,
+      gsi2pk: listed,
+      gsi2sk: `${naturalSortKey(section.name || section.title)}#${section.groupId}`,
+      gsi3pk: listed,
+      gsi3sk: `${naturalSortKey(section.groupCode)}#${section.groupId}`,
+      titleKey: searchKeyOf([section.title, section.name, section.groupCode]),
+    };
+  },
   defaults: SECTION_DEFAULTS,
   record: sectionRecord,
 });

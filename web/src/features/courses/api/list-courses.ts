@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { listCourses, type GroupSort } from '@tessera/shared';
 import { api } from '../../../lib/api-client';
 import { coursesKeys } from './keys';
@@ -9,19 +9,30 @@ export interface CourseListParams {
   search: string;
 }
 
-/** GET /api/group-templates: a node's courses, sorted and searched by the server, with the categories offered. */
+/**
+ * GET /api/group-templates: a node's courses, sorted and searched by the server, with the categories offered,
+ * read a page of 25 at a time: each page's `cursor` asks for the next while `more` says there may be one
+ * (ADR 0028 §4).
+ */
 export const courseListQueryOptions = (params: CourseListParams) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: coursesKeys.courseList(params),
-    queryFn: ({ signal }) =>
+    initialPageParam: null as string | null,
+    queryFn: ({ signal, pageParam }) =>
       api(listCourses, {
-        query: { node: params.node, sort: params.sort, search: params.search.trim() || undefined },
+        query: {
+          node: params.node,
+          sort: params.sort,
+          search: params.search.trim() || undefined,
+          cursor: pageParam ?? undefined,
+        },
         signal,
       }),
+    getNextPageParam: (last) => (last.more && last.cursor ? last.cursor : undefined),
     // The rows shown stay while a new search or sort loads: the list does not jump.
     placeholderData: keepPreviousData,
   });
 
 export function useCourseList(params: CourseListParams) {
-  return useQuery(courseListQueryOptions(params));
+  return useInfiniteQuery(courseListQueryOptions(params));
 }

@@ -77,6 +77,9 @@ function section(over: Partial<SectionView> = {}): SectionView {
   });
 }
 
+/** A list page with nothing after it (ADR 0028 §4). */
+const LAST_PAGE = { more: false, cursor: null };
+
 const CHOICES = [
   { value: 'course', label: 'Course' },
   { value: 'workshop', label: 'Group' },
@@ -112,7 +115,8 @@ function render() {
 describe('the course list (spec 2 §2, §9)', () => {
   it('asks the server for the chosen sort and the search', async () => {
     const fetchMock = serve({
-      'GET /api/group-templates': () => jsonResponse(200, { items: [course()], category_choices: CHOICES }),
+      'GET /api/group-templates': () =>
+        jsonResponse(200, { items: [course()], category_choices: CHOICES, ...LAST_PAGE }),
     });
     const user = render();
     expect(await screen.findByRole('button', { name: 'Open EDU 501 Teaching Practicum' })).toBeInTheDocument();
@@ -124,6 +128,27 @@ describe('the course list (spec 2 §2, §9)', () => {
     await waitFor(() => expect(calls(fetchMock, 'GET', '/api/group-templates').at(-1)![0]).toContain('search=edu'));
   });
 
+  it('reads the next page with the cursor of the one before, in the same order and search, below the rows shown', async () => {
+    const fetchMock = serve({
+      'GET /api/group-templates': (url) =>
+        url.includes('cursor=Nnext')
+          ? jsonResponse(200, {
+              items: [course({ id: 'c2', name: 'Course 26' })],
+              category_choices: CHOICES,
+              ...LAST_PAGE,
+            })
+          : jsonResponse(200, { items: [course()], category_choices: CHOICES, more: true, cursor: 'Nnext' }),
+    });
+    const user = render();
+    expect(await screen.findByRole('button', { name: 'Open EDU 501 Teaching Practicum' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more courses' }));
+    expect(await screen.findByRole('button', { name: 'Open Course 26' })).toBeInTheDocument();
+    expect(calls(fetchMock, 'GET', '/api/group-templates').at(-1)![0]).toContain('sort=name');
+    const table = screen.getByRole('table', { name: 'Courses of this folder' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Show more courses' })).not.toBeInTheDocument();
+  });
+
   it('says why a course cannot be deleted, in the server’s words, and never calls delete', async () => {
     const refusal = 'A course can be deleted only when it has no sections, no templates and no activity plans.';
     const fetchMock = serve({
@@ -131,6 +156,7 @@ describe('the course list (spec 2 §2, §9)', () => {
         jsonResponse(200, {
           items: [course({ can_delete: false, delete_refusal: refusal, groups_count: 1 })],
           category_choices: CHOICES,
+          ...LAST_PAGE,
         }),
     });
     const user = render();
@@ -143,7 +169,8 @@ describe('the course list (spec 2 §2, §9)', () => {
 
   it('deletes an allowed course at the version read and shows the server’s sentence', async () => {
     const fetchMock = serve({
-      'GET /api/group-templates': () => jsonResponse(200, { items: [course()], category_choices: CHOICES }),
+      'GET /api/group-templates': () =>
+        jsonResponse(200, { items: [course()], category_choices: CHOICES, ...LAST_PAGE }),
       'DELETE /api/group-templates/c1': () =>
         jsonResponse(200, { ok: true, message: 'Course EDU 501 Teaching Practicum was deleted.' }),
     });
@@ -160,7 +187,7 @@ describe('the course list (spec 2 §2, §9)', () => {
 describe('the course editor (spec 2 §3, §5, §8)', () => {
   it('refuses templates before the course is saved, then creates it with the chosen category', async () => {
     const fetchMock = serve({
-      'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES }),
+      'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES, ...LAST_PAGE }),
       'POST /api/group-templates': (_url, init) =>
         jsonResponse(201, course({ name: JSON.parse(String(init.body)).name, category: 'workshop' })),
     });
@@ -183,7 +210,7 @@ describe('the course editor (spec 2 §3, §5, §8)', () => {
 
   it('shows the server’s field sentence under the field and keeps the dialog open', async () => {
     serve({
-      'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES }),
+      'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES, ...LAST_PAGE }),
       'POST /api/group-templates': () =>
         jsonResponse(400, {
           code: 'courses.name_required',
@@ -205,7 +232,7 @@ describe('a text error (spec 2 §5, §9)', () => {
     jest.useFakeTimers();
     try {
       serve({
-        'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES }),
+        'GET /api/group-templates': () => jsonResponse(200, { items: [], category_choices: CHOICES, ...LAST_PAGE }),
         // A firewall's page, not the platform's {code, message, fields}.
         'POST /api/group-templates': () =>
           ({ ok: false, status: 403, text: async () => 'Request blocked.' }) as unknown as Response,
@@ -242,7 +269,8 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
 
   async function openCourse(routes: Record<string, Handler>) {
     const fetchMock = serve({
-      'GET /api/group-templates': () => jsonResponse(200, { items: [course()], category_choices: CHOICES }),
+      'GET /api/group-templates': () =>
+        jsonResponse(200, { items: [course()], category_choices: CHOICES, ...LAST_PAGE }),
       'GET /api/group-templates/c1/activity-plans': () => jsonResponse(200, { items: [] }),
       ...routes,
     });
@@ -266,6 +294,7 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
               can_delete: false,
             }),
           ],
+          ...LAST_PAGE,
         }),
     });
     const table = await screen.findByRole('table', { name: 'Sections of EDU 501 Teaching Practicum' });
@@ -283,7 +312,7 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
 
   it('toggles a section open or closed at the version read', async () => {
     const { user, fetchMock } = await openCourse({
-      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()] }),
+      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()], ...LAST_PAGE }),
       'PUT /api/groups/s1/change-status': () =>
         jsonResponse(200, section({ status: 'closed', status_label: 'Closed', version: 2 })),
     });
@@ -297,7 +326,7 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
 
   it('shows the server’s end-date sentence under the end date', async () => {
     const { user } = await openCourse({
-      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()] }),
+      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()], ...LAST_PAGE }),
       'GET /api/terms': () => jsonResponse(200, { items: [] }),
       'PUT /api/groups/s1': () =>
         jsonResponse(400, {
@@ -317,7 +346,7 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
 
   it('finds people to add ("No result"), refuses a file that is not .csv and lists an upload’s rows', async () => {
     const { user, fetchMock } = await openCourse({
-      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()] }),
+      'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()], ...LAST_PAGE }),
       'GET /api/groups/s1/members': () => jsonResponse(200, { items: [] }),
       'GET /api/groups/s1/member-candidates': () => jsonResponse(200, { items: [], message: 'No result' }),
       'POST /api/groups/s1/upload-members': () =>

@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { GROUP_SORT_OPTIONS, type CourseView, type GroupSort } from '@tessera/shared';
+import { MorePages } from '../../../components/library/library-paging';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,7 +21,8 @@ type Opened = { kind: 'create' } | { kind: 'edit' | 'delete'; course: CourseView
 
 /**
  * The courses tab of a hierarchy node (spec 2 §2 /hierarchy/hierarchy-group-template): the node's courses,
- * sorted (name, code, recently or least recently created) and searched by the server; a course opens with its
+ * sorted (name, code, recently or least recently created) and searched by the server, 25 at a time (the next
+ * page as the list's end comes near, or "Show more courses"; ADR 0028 §4); a course opens with its
  * sections and activity plans. What a row offers is what the server answered the caller may do (ADR 0017);
  * a course that may not be deleted says why, in the server's words.
  */
@@ -35,8 +37,9 @@ export function CoursesPanel({ nodeId, canManage }: { nodeId: string; canManage:
   const settledSearch = useDebouncedValue(search);
   const list = useCourseList({ node: nodeId, sort, search: settledSearch });
   const remove = useDeleteCourse();
-  const items = list.data?.items ?? [];
-  const categories = list.data?.category_choices ?? [];
+  const pages = list.data?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const categories = pages[0]?.category_choices ?? [];
   const selected = items.find((course) => course.id === selectedId) ?? null;
 
   const close = () => {
@@ -149,6 +152,7 @@ export function CoursesPanel({ nodeId, canManage }: { nodeId: string; canManage:
       {items.length > 0 ? (
         <DataTable caption={t('admin.caption')} columns={columns} rows={items} rowKey={(course) => course.id} />
       ) : null}
+      <MorePages query={list} moreLabel={t('admin.moreCourses')} loadingLabel={t('admin.loadingMore')} />
       {opened?.kind === 'create' || opened?.kind === 'edit' ? (
         <CourseDialog
           nodeId={nodeId}

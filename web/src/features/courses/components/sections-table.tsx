@@ -1,6 +1,7 @@
 import { Lock, LockOpen, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { visibleGroupOwners, type CourseView, type SectionView } from '@tessera/shared';
+import { MorePages } from '../../../components/library/library-paging';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { ListStatus } from '../../../components/ui/list-status';
@@ -46,7 +47,7 @@ function Owners({ section }: { section: SectionView }) {
 /**
  * The sections of a course (spec 2 §2, §4): title, owners, term, dates, placement flag, mentor notifications,
  * log display and the open/closed toggle; edit, members (settings) and delete as the server allows them — a
- * closed section hides settings and delete.
+ * closed section hides settings and delete. By name, 25 at a time ("Show more sections"; ADR 0028 §4).
  */
 export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: string }) {
   const t = useT('courses');
@@ -58,7 +59,7 @@ export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: 
   const remove = useDeleteSection(course.id);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const items = sections.data?.items ?? [];
+  const items = sections.data?.pages.flatMap((page) => page.items) ?? [];
   const yesNo = (value: boolean) => (value ? t('admin.sections.yes') : t('admin.sections.no'));
   const close = () => {
     setOpened(null);
@@ -211,6 +212,7 @@ export function SectionsTable({ course, nodeId }: { course: CourseView; nodeId: 
           />
         </div>
       ) : null}
+      <MorePages query={sections} moreLabel={t('admin.sections.more')} loadingLabel={t('admin.loadingMore')} />
       {opened?.kind === 'create' || opened?.kind === 'edit' ? (
         <SectionDialog
           courseId={course.id}

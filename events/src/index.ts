@@ -2,3 +2,5 @@ export * from './jobs/job-kinds';
 export * from './jobs/job-contract';
 export { JOB_CONTRACTS, jobsOfKind } from './jobs/catalogue';
 export * from './jobs/courses/propagate-course';
+export * from './jobs/imports/split-import';
+export * from './jobs/imports/import-chunk';

@@ -111,14 +111,18 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   showcases: { table: RECORDS, uploads: 'read' },
   // Import files arrive as uploads; extracts are presigned GETs of the extracts bucket.
   jobs: { table: RECORDS, uploads: 'read', extracts: 'read', sendsJobs: ['imports', 'extracts'] },
+  // Import files: a POST policy signed for the uploads bucket (its signer must be allowed the PutObject it
+  // grants), the uploaded object's HEAD at the start, the error report's presigned GET; starts imports jobs.
+  imports: { table: RECORDS, uploads: 'readWrite', sendsJobs: ['imports'] },
   integrations: { table: RECORDS, cognitoActions: USER_PROVISIONING, sendsJobs: ['imports'] },
   'website-admin': { table: RECORDS, cognitoActions: USER_ADMINISTRATION },
 };
 
 /** What each job consumer (functions/src/jobs/<kind>) may touch; it may re-enqueue chunks of its own kind. */
 export const JOB_NEEDS: Record<JobKind, ContextNeeds> = {
-  // Imports read the uploaded file, write records in bulk and create Cognito users for imported accounts.
-  imports: { table: BULK_RECORDS, uploads: 'read', sendsJobs: ['imports'], cognitoActions: USER_PROVISIONING },
+  // Imports read the uploaded file, write its chunks and error report (and delete the chunks), write records
+  // in bulk and create Cognito users for imported accounts.
+  imports: { table: BULK_RECORDS, uploads: 'readWrite', sendsJobs: ['imports'], cognitoActions: USER_PROVISIONING },
   // Extracts query the table, record progress and write the extract file for a presigned download.
   extracts: { table: RECORDS, extracts: 'readWrite', sendsJobs: ['extracts'] },
   // Similarity checks read the attachment and record the provider's result.

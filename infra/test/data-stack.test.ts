@@ -153,6 +153,19 @@ describe('data stack', () => {
     }
   });
 
+  it('expires an import run’s chunks and error report a month after they were written (docs/adr/0029)', () => {
+    for (const app of [test, production]) {
+      app.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+        BucketName: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('-uploads-$')])] }),
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({ Id: 'expire-import-runs', Status: 'Enabled', Prefix: 'imports/', ExpirationInDays: 30 }),
+          ]),
+        },
+      });
+    }
+  });
+
   // Issue 21 (probe finding 1): S3 cannot send X-Content-Type-Options, so download links go through a
   // distribution whose response headers policy does; the links stay S3's own presigned GETs.
   it('serves download links through a distribution that adds nosniff and passes every link on to the bucket unsigned by itself', () => {

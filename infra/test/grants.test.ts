@@ -143,6 +143,18 @@ describe('least privilege per context (ADR 0007)', () => {
     expect(consumersWithCognito).toEqual(['imports']);
   });
 
+  it('lets the imports Lambda sign uploads and start imports, and its consumer write chunks and error reports (docs/adr/0029)', () => {
+    const http = contextStatements('imports');
+    expect(actionsOf(http, 's3:')).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging']),
+    );
+    expect(actionsOf(http, 'sqs:')).toContain('sqs:SendMessage');
+    const consumer = statementsOf(app.templates.jobs, 'ImportsConsumerRole');
+    expect(actionsOf(consumer, 's3:')).toEqual(
+      expect.arrayContaining(['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging', 's3:DeleteObject']),
+    );
+  });
+
   it('grants bucket objects only to the contexts that list a bucket', () => {
     for (const [context, template] of app.templates.contexts) {
       const needs = CONTEXT_NEEDS[context];

@@ -1,13 +1,19 @@
 import { JOB_KINDS, type JobKind } from './job-kinds';
 import type { JobContract } from './job-contract';
 import { propagateCourseJob } from './courses/propagate-course';
+import { importChunkJob } from './imports/import-chunk';
+import { splitImportJob } from './imports/split-import';
 
 /**
  * Every job contract, as shared/src/api's catalogue lists the routes: the consumers, the local queue and the
- * tests read the jobs a kind's queue carries from here. Imports, extracts and similarity checks add theirs
- * with their issues (their queues exist; their consumers acknowledge and log until then).
+ * tests read the jobs a kind's queue carries from here. Imports split a file and import its chunks (issue 24,
+ * ADR 0029); extracts and similarity checks add theirs with their issues (their consumers acknowledge until then).
  */
-export const JOB_CONTRACTS = [propagateCourseJob] as const satisfies readonly JobContract[];
+export const JOB_CONTRACTS = [
+  propagateCourseJob,
+  splitImportJob,
+  importChunkJob,
+] as const satisfies readonly JobContract[];
 
 /** The jobs that go through `kind`'s queue. */
 export function jobsOfKind(kind: JobKind): JobContract[] {

@@ -8,6 +8,13 @@ import * as z from 'zod/mini';
 export const JOB_KINDS = ['imports', 'extracts', 'similarity', 'propagation'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
+/**
+ * Deliveries of one message before SQS moves it to its DLQ (the queues' redrive policy, infra's jobs stack and
+ * the local queue): a consumer whose work fails on this delivery knows it was the last (ApproximateReceiveCount)
+ * and records the failure for good (an import's chunk ends its run in exception).
+ */
+export const JOB_MAX_RECEIVE_COUNT = 5;
+
 /** The states of every job's status record (spec 2 §4). */
 export const JOB_STATES = ['created', 'started', 'finished', 'exception'] as const;
 export type JobState = (typeof JOB_STATES)[number];

@@ -112,6 +112,21 @@ export async function readObject(key: string): Promise<Uint8Array> {
   return (await answer.Body?.transformToByteArray()) ?? new Uint8Array();
 }
 
+/**
+ * The object's bytes as they arrive (GetObject's body stream), so a reader of a large file (an import's CSV)
+ * never holds it whole; null when nothing is stored under `key`.
+ */
+export async function streamObject(key: string): Promise<AsyncIterable<Uint8Array> | null> {
+  const { GetObjectCommand } = await sdk();
+  try {
+    const answer = await (await s3()).send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    return (answer.Body as AsyncIterable<Uint8Array> | undefined) ?? (async function* () {})();
+  } catch (error) {
+    if (statusOf(error) === 404) return null;
+    throw error;
+  }
+}
+
 /** Stores a file the server made (a cropped image), already admitted. */
 export async function putObject(key: string, body: Uint8Array, contentType: string): Promise<void> {
   const { PutObjectCommand } = await sdk();

@@ -1,5 +1,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import { jobEnvelopeV1, type JobContract, type JobKind, type JobMessage, type JobResult } from '@tessera/events';
+import {
+  JOB_MAX_RECEIVE_COUNT,
+  jobEnvelopeV1,
+  type JobContract,
+  type JobKind,
+  type JobMessage,
+  type JobResult,
+} from '@tessera/events';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/powertools';
 
@@ -32,8 +39,58 @@ export function jobConsumer<C extends JobContract>(contract: C, work: JobWork<C>
   });
 }
 
+/** One job of a queue that carries several (jobsConsumer), with what to do when its last delivery fails. */
+export interface JobRoute<C extends JobContract = JobContract> {
+  contract: C;
+  work: JobWork<C>;
+  /**
+   * Runs when the work failed on the message's last delivery (ApproximateReceiveCount reached the queue's
+   * maxReceiveCount): the failure is recorded for good before the message goes on to the DLQ.
+   */
+  onLastFailure?: (message: JobMessage<C>, error: unknown) => Promise<void>;
+}
+
+export const route = <C extends JobContract>(definition: JobRoute<C>): JobRoute => definition as unknown as JobRoute;
+
+/** Whether this delivery of `record` is the last before the DLQ. */
+export const isLastDelivery = (record: SQSRecord): boolean =>
+  Number(record.attributes.ApproximateReceiveCount) >= JOB_MAX_RECEIVE_COUNT;
+
 /**
- * The consumer of a queue whose jobs have no contract yet (imports, extracts, similarity: each arrives with its
+ * The consumer of a queue that carries several jobs (docs/architecture.md §7): each record's envelope names its
+ * job, which is read through that job's contract as jobConsumer does. A work that throws is a partial batch
+ * failure (SQS delivers it again); on its last delivery the job's `onLastFailure` records the failure first.
+ */
+export function jobsConsumer(kind: JobKind, routes: readonly JobRoute[]) {
+  const byId = new Map(routes.map((entry) => [entry.contract.id, entry]));
+  return batchConsumer(async (record) => {
+    const envelope = jobEnvelopeV1.safeParse(JSON.parse(record.body));
+    const entry = envelope.success && envelope.data.kind === kind ? byId.get(envelope.data.job) : undefined;
+    if (!entry) throw new Error(`record ${record.messageId} is not a job of the ${kind} queue`);
+    const parsed = entry.contract.message.safeParse(JSON.parse(record.body));
+    if (!parsed.success) {
+      throw new Error(`record ${record.messageId} is not a ${entry.contract.id} job message: ${parsed.error.message}`);
+    }
+    const message = parsed.data as JobMessage<JobContract>;
+    try {
+      const result = entry.contract.result.parse(await entry.work(message, record));
+      logger.info('job message done', { job: entry.contract.id, jobId: message.jobId, chunk: message.chunk, result });
+    } catch (error) {
+      logger.error('job message failed', {
+        job: entry.contract.id,
+        jobId: message.jobId,
+        chunk: message.chunk,
+        receiveCount: record.attributes.ApproximateReceiveCount,
+        error,
+      });
+      if (entry.onLastFailure && isLastDelivery(record)) await entry.onLastFailure(message, error);
+      throw error;
+    }
+  });
+}
+
+/**
+ * The consumer of a queue whose jobs have no contract yet (extracts, similarity: each arrives with its
  * issue): it checks the envelope and the kind and acknowledges, so nothing piles up in the queue meanwhile.
  */
 export function acknowledgingConsumer(kind: JobKind) {

@@ -1,5 +1,6 @@
 import { activityCountersMigration } from './0028-activity-counters';
 import { assessmentSummariesMigration } from './0028-assessment-summaries';
+import { awaitingAssessmentMigration } from './0028-awaiting-assessment';
 import { libraryIndexesMigration } from './0028-library-indexes';
 import { portfolioStorageMigration } from './0028-portfolio-storage';
 import { sortedCourseListsMigration } from './0028-sorted-course-lists';
@@ -12,6 +13,7 @@ import type { Migration } from './types';
 export const MIGRATIONS: readonly Migration[] = [
   activityCountersMigration,
   assessmentSummariesMigration,
+  awaitingAssessmentMigration,
   libraryIndexesMigration,
   portfolioStorageMigration,
   sortedCourseListsMigration,

@@ -23,7 +23,8 @@
  *   submitted → assessed; back to in progress on withdraw or revision, back to submitted on the Undo of done
  *   work: shared's canChangeActivityStatus), and
  *   the activity's counts with it (ADR 0028 §3). `expected`: the status before the change as the portfolio's
- *   state says; when it differs from `status` the row is read first (one consistent GetItem). The parts fail
+ *   state says; when it differs from `status` the row is read first (one consistent GetItem). A row becoming
+ *   submitted is put on the section's awaiting list (its sparse byListing key), one leaving it is taken off. The parts fail
  *   (the whole transaction with them) when the row is missing, changed meanwhile, or may not become `status`.
  * - `sectionForReport(orgId, groupId)`: what a section's reports read (issue 13, ADR 0028 §3): the section
  *   (title, course, node, owners), its members of role member and its activities (not the progress rows: the
@@ -51,7 +52,7 @@ import {
   readSectionRoster,
 } from '../db/courses/activities';
 import { activityCountPart } from '../db/courses/activity-copies';
-import { activityProgressEntity } from '../db/courses/entities/activity-progress';
+import { activityProgressEntity, awaitingChanges } from '../db/courses/entities/activity-progress';
 import { listNodeCourses } from '../db/courses/courses';
 import { getSection, listSectionsOfCourse, type Section } from '../db/courses/sections';
 import { getSectionMember, listMembersOfSection } from '../db/courses/section-members';
@@ -170,21 +171,29 @@ export async function progressStatusChange(
   // counts move only with the status they counted (ADR 0028 §3).
   const row = await getActivityProgress(organizationId, key, { consistent: true });
   const from = row?.status ?? change.expected;
-  const set = { status: change.status, portfolioId: change.portfolioId, updatedAt };
+  // The awaiting list's key moves with the status (ADR 0028 §3): set on becoming submitted (a row already
+  // submitted keeps its place), removed on leaving it.
+  const awaiting = awaitingChanges(
+    key,
+    change.status,
+    from === 'submitted' && row?.submittedAt ? row.submittedAt : updatedAt,
+  );
+  const set = { status: change.status, portfolioId: change.portfolioId, updatedAt, ...awaiting.set };
+  const changes = { set, remove: awaiting.remove };
   if (from === change.status)
-    return { progress: update(activityProgressEntity, key, { set }, where.eq('status', from)) };
+    return { progress: update(activityProgressEntity, key, changes, where.eq('status', from)) };
   if (!canChangeActivityStatus(from, change.status))
     // Refused (e.g. back to not started): a condition that never holds fails the whole transaction.
     return {
       progress: update(
         activityProgressEntity,
         key,
-        { set },
+        changes,
         where.and(where.eq('status', from), where.ne('status', from)),
       ),
     };
   return {
-    progress: update(activityProgressEntity, key, { set }, where.eq('status', from)),
+    progress: update(activityProgressEntity, key, changes, where.eq('status', from)),
     progressCounts: activityCountPart(
       { organizationId, groupId: ids.groupId, planId: ids.planId },
       { [from]: -1, [change.status]: 1 },

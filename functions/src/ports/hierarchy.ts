@@ -19,6 +19,11 @@ export { listTree as readOrganisationTree } from '../db/hierarchy/nodes';
 export { listNodeContents as readNodeContents } from '../db/hierarchy/contents';
 export { getStatements as readStatements } from '../db/hierarchy/statements';
 export {
+  getTermsByCodes as readTermsByCodes,
+  insertTerm,
+  saveTerm,
+  termCodeKey,
+  type TermFields,
   getTerm as readTerm,
   listOrganisationTerms as readTerms,
   type Term as OrganisationTerm,

@@ -20,6 +20,8 @@
  *   first save records their assessment on the summary.
  * - `getReportedPortfolios(orgId, ids)`: the reports' read of portfolios' assessment state (one BatchGetItem,
  *   the pages from the cached snapshots).
+ * - `getListedPortfolios(orgId, ids)`: portfolios as a list of work shows them (the awaiting-assessment list):
+ *   heads and pages, without their fields' content.
  */
 import {
   canWithdrawSubmission,
@@ -45,6 +47,7 @@ import {
 } from '@tessera/shared';
 import {
   getPortfolioFields,
+  getPortfolioHeads,
   getPortfolioParts,
   getPortfolioRevisionParts,
   getReportedPortfolioHeads,
@@ -192,6 +195,20 @@ export async function getReportedPortfolios(
       pages: await pagesOf({ ...head, organizationId }),
     })),
   );
+}
+
+/**
+ * Access pattern "portfolios to list by ids" (the courses' awaiting-assessment list, ADR 0028 §3): one
+ * BatchGetItem of the heads, then each distinct snapshot's pages (cached). Their fields are not read: `content`
+ * is empty (an old-shape head's own, if any), so these are for the rules that judge who sees what of the work
+ * (the assessments' visibility rule), never for showing its content. Missing ones are left out.
+ */
+export async function getListedPortfolios(
+  organizationId: string,
+  portfolioIds: readonly string[],
+): Promise<Portfolio[]> {
+  const heads = await getPortfolioHeads(organizationId, portfolioIds);
+  return Promise.all(heads.map((head) => assemblePortfolio({ head, fields: {} })));
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   audienceAllows,
   createTemplateTheme,
   listTemplateThemes,
+  presignImportUpload,
+  startImport,
   updateTemplateTheme,
   uploadThemeLogo,
   type Contract,
@@ -34,6 +36,7 @@ import { DEMO_COURSES, DEMO_PLANS, DEMO_SECTIONS } from '../../src/seed/seed-cou
 import { DEMO_PORTFOLIO_COMMENTS, DEMO_PORTFOLIOS } from '../../src/seed/seed-portfolios';
 import { OTHER_WELCOME_NOTIFICATION_ID, WELCOME_NOTIFICATION_ID } from '../../src/seed/seed-demo';
 import { fixture, postToStorage, presign, upload } from '../attachments/support';
+import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 import { invoke } from '../support/invoke';
 import { demoUserId } from '../support/fixtures';
 import { accessToken, callGateway, type GatewayRequest } from '../support/gateway';
@@ -72,6 +75,9 @@ interface Objects {
   /** The key the student's attachment was uploaded under, and a cropped theme logo of the organisation's admin. */
   attachmentKey: string;
   logo: string;
+  /** An import file signed for the organisation's admin and not started, and an import the admin started. */
+  importKey: string;
+  importLog: string;
 }
 
 interface Caller {
@@ -283,6 +289,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.listActivitySets': (t, c) => ({ path: { id: c.id as string, groupId: t.section } }),
   'courses.listMyActivities': { filter: (_t, c) => ({ path: { id: c.id as string } }) },
   'courses.getSectionProgress': (t) => ({ path: { id: t.section } }),
+  'courses.listAwaitingAssessment': (t) => ({ path: { id: t.section } }),
   'courses.getMyProgress': (t, c) => ({ path: { id: c.id as string, groupId: t.section } }),
   'courses.getGroupHomepage': (t) => ({ path: { id: t.section } }),
   'courses.listGroupRubrics': (t) => ({ path: { id: t.section } }),
@@ -384,7 +391,40 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
     path: { id: t.templateTheme },
     body: { cropping_attr: cropProbe, version: 1 },
   }),
+  'imports.presignImportUpload': 'none',
+  'imports.startImport': (t) => ({ body: { kind: 'terms', key: t.importKey } }),
+  'imports.getImport': (t) => ({ path: { id: t.importLog } }),
+  'imports.listImports': { filter: () => ({ query: { kind: 'terms' } }) },
+  'imports.getImportTemplate': { filter: () => ({ path: { kind: 'terms' } }) },
 };
+
+/**
+ * An import the organisation's admin started (its split message kept here, not delivered: the log stays
+ * created) and another file signed for them and left unstarted, made through the API.
+ */
+async function organisationImports(admin: 'admin' | 'otherAdmin'): Promise<Pick<Objects, 'importKey' | 'importLog'>> {
+  const file = new TextEncoder().encode('code,name,start_date,end_date\r\nX,Probe,2030-01-01,2030-02-01\r\n');
+  const signFor = async () => {
+    const signed = await invoke<{ url: string; fields: Record<string, string>; key: string }>(presignImportUpload, {
+      as: admin,
+      body: { kind: 'terms', file_name: 'probe.csv', file_size: file.byteLength },
+    });
+    expect(signed.status).toBe(200);
+    await postToStorage(signed.body as never, file);
+    return signed.body.key;
+  };
+  registerLocalQueuePort({ send: async () => ({ messageId: 'kept' }) });
+  try {
+    const started = await invoke<{ id: string }>(startImport, {
+      as: admin,
+      body: { kind: 'terms', key: await signFor() },
+    });
+    expect(started.status).toBe(202);
+    return { importLog: started.body.id, importKey: await signFor() };
+  } finally {
+    registerLocalQueuePort(undefined);
+  }
+}
 
 /**
  * A real attachment and a pending upload of the organisation's student, and a cropped theme logo of its
@@ -448,6 +488,7 @@ beforeAll(async () => {
     portfolio: DEMO_PORTFOLIOS.fieldVisit,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.demo,
     ...(await organisationFiles('student', 'admin')),
+    ...(await organisationImports('admin')),
   };
   objects.other = {
     organizationId: 'org_other',
@@ -474,6 +515,7 @@ beforeAll(async () => {
     portfolio: DEMO_PORTFOLIOS.other,
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.other,
     ...(await organisationFiles('otherStudent', 'otherAdmin')),
+    ...(await organisationImports('otherAdmin')),
   };
 });
 

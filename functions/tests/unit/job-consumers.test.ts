@@ -34,7 +34,6 @@ const envelope = (kind: string) => ({
 });
 
 describe.each([
-  ['imports', imports],
   ['extracts', extracts],
   ['similarity', similarity],
 ] as const)('%s consumer (docs/architecture.md §7: partial batch failures)', (kind, handler) => {
@@ -44,7 +43,7 @@ describe.each([
   });
 
   it('reports only the records that are not v1 envelopes of its kind', async () => {
-    const otherKind = kind === 'imports' ? 'extracts' : 'imports';
+    const otherKind = kind === 'extracts' ? 'similarity' : 'extracts';
     const event: SQSEvent = {
       Records: [
         record('good', envelope(kind)),
@@ -61,5 +60,22 @@ describe.each([
       'wrong-kind',
       'wrong-version',
     ]);
+  });
+});
+
+describe('imports consumer (several jobs on one queue, each read through its contract)', () => {
+  const split = { ...envelope('imports'), job: 'imports.splitImport', payload: { kind: 'terms' } };
+  it('refuses every record that is not one of its jobs, or whose payload its contract does not describe', async () => {
+    const event: SQSEvent = {
+      Records: [
+        record('unknown-job', envelope('imports')),
+        record('not-json', '{oops'),
+        record('wrong-kind', { ...split, kind: 'extracts' }),
+        record('bad-payload', { ...split, payload: { kind: 'nope' } }),
+        record('chunk-without-lines', { ...split, job: 'imports.importChunk' }),
+      ],
+    };
+    // Powertools refuses a batch whose every record failed as a whole (SQS retries it).
+    await expect(imports(event, lambdaContext)).rejects.toThrow(/All records failed/);
   });
 });

@@ -94,6 +94,9 @@ export class DataStack extends Stack {
           tagFilters: { [UPLOAD_STATE_TAG.key]: UPLOAD_STATE_TAG.pending },
           expiration: Duration.days(1),
         },
+        // An import's chunks and error report (imports/<orgId>/runs/…, docs/adr/0029): the error report's link
+        // is offered for a month; chunks left by a run that never finished go with it.
+        { id: 'expire-import-runs', prefix: 'imports/', expiration: Duration.days(30) },
         ...(production ? [{ id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) }] : []),
       ],
     });

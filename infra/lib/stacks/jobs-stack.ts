@@ -6,7 +6,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { JOB_KINDS, type JobKind } from '@tessera/events';
+import { JOB_KINDS, JOB_MAX_RECEIVE_COUNT, type JobKind } from '@tessera/events';
 import type { TesseraConfig } from '../config';
 import { JOB_NEEDS } from '../context-needs';
 import { TesseraFunction } from '../constructs/tessera-function';
@@ -27,7 +27,7 @@ export interface JobsStackProps extends StackProps {
 }
 
 /** A poison message is retried this many times before it lands in the DLQ (docs/architecture.md §7). */
-export const MAX_RECEIVE_COUNT = 5;
+export const MAX_RECEIVE_COUNT = JOB_MAX_RECEIVE_COUNT;
 /** Consumer timeout; the queue's visibility timeout is six times it (AWS guidance for SQS event sources). */
 export const CONSUMER_TIMEOUT = Duration.minutes(5);
 

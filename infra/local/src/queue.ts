@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import {
   JOB_KINDS,
+  JOB_MAX_RECEIVE_COUNT,
   jobEnvelopeV1,
   type JobContract,
   type JobEnvelopeV1,
@@ -223,7 +224,11 @@ export class QueueConsumer {
  * The job queues' settings in AWS (infra/lib/stacks/jobs-stack.ts: visibility = 6 × the 5-minute consumer
  * timeout, maxReceiveCount 5, batches of 10), used locally unless a test chooses others.
  */
-export const JOB_QUEUE_DEFAULTS = { visibilityTimeoutSeconds: 6 * 5 * 60, maxReceiveCount: 5, batchSize: 10 } as const;
+export const JOB_QUEUE_DEFAULTS = {
+  visibilityTimeoutSeconds: 6 * 5 * 60,
+  maxReceiveCount: JOB_MAX_RECEIVE_COUNT,
+  batchSize: 10,
+} as const;
 
 export interface LocalJobQueuesOptions {
   region: string;

@@ -14,6 +14,7 @@ export const BOUNDED_CONTEXTS = [
   'attachments',
   'showcases',
   'jobs',
+  'imports',
   'integrations',
   'website-admin',
 ] as const;

@@ -5,6 +5,7 @@ import { portfoliosContracts } from './portfolios/contracts';
 import { assessmentsContracts } from './assessments/contracts';
 import { reportsContracts } from './reports/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
+import { importsContracts } from './imports/contracts';
 import { identityContracts } from './identity/contracts';
 import { rubricsContracts } from './rubrics/contracts';
 import { systemContracts } from './system/contracts';
@@ -32,6 +33,8 @@ export * from './reports/contracts';
 export * from './reports/schemas';
 export * from './attachments/contracts';
 export * from './attachments/schemas';
+export * from './imports/contracts';
+export * from './imports/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -45,4 +48,5 @@ export const contracts: readonly Contract[] = [
   ...assessmentsContracts,
   ...reportsContracts,
   ...attachmentsContracts,
+  ...importsContracts,
 ];

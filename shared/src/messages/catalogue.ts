@@ -13,6 +13,7 @@ import { coursesMessages } from './courses';
 import { integrationsMessages } from './integrations';
 import { portfoliosMessages } from './portfolios';
 import { csvMessages } from './csv';
+import { importsMessages } from './imports';
 import { type Catalogue } from './types';
 
 /**
@@ -38,6 +39,7 @@ export const messages = {
   ...integrationsMessages,
   ...portfoliosMessages,
   ...csvMessages,
+  ...importsMessages,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

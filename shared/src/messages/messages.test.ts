@@ -8,6 +8,7 @@ import { csvMessages } from './csv';
 import { compileMessage, formatMessage, type MessageParams } from './format';
 import { hierarchyMessages } from './hierarchy';
 import { identityMessages } from './identity';
+import { importsMessages } from './imports';
 import { integrationsMessages } from './integrations';
 import { message } from './message';
 import { portfoliosMessages } from './portfolios';
@@ -80,6 +81,7 @@ const CONTEXT_CATALOGUES: Record<string, Catalogue> = {
   integrations: integrationsMessages,
   portfolios: portfoliosMessages,
   csv: csvMessages,
+  imports: importsMessages,
 };
 
 /**

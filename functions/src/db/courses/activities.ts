@@ -1,7 +1,12 @@
 import { batchGetAttributes } from '../batch';
 import { cursorAfter, getItem, queryItems, queryStored } from '../items';
 import { activityPlanEntity, type ActivityPlan } from './entities/activity-plan';
-import { activityProgressEntity, userActivitiesPartition, type ActivityProgress } from './entities/activity-progress';
+import {
+  activityProgressEntity,
+  awaitingPartition,
+  userActivitiesPartition,
+  type ActivityProgress,
+} from './entities/activity-progress';
 import { courseContentsPartition } from './entities/section';
 import { sectionActivityEntity, type SectionActivity } from './entities/section-activity';
 import {
@@ -132,6 +137,48 @@ export async function readProgressPage(
     activities: activities.items,
     progress,
     cursor: roster.items.length > size && last ? cursorAfter(last, 'byListing') : null,
+  };
+}
+
+/** The page size of a section's list of work awaiting assessment (ADR 0028 §3). */
+export const AWAITING_PAGE_SIZE = 25;
+
+export interface AwaitingPage {
+  /** The page's submitted rows, oldest submission first. */
+  rows: ActivityProgress[];
+  /** The section's activities (their titles, dates and counts). */
+  activities: SectionActivity[];
+  /** Continues after the page's last row; null when none follows. */
+  cursor: string | null;
+}
+
+/**
+ * Access pattern "a page of a section's work awaiting assessment" (ADR 0028 §3): in parallel, a Query of
+ * byListing `ORG#<orgId>#GROUP#<groupId>#AWAITING` (the sparse key of submitted progress rows,
+ * `<submittedAt>#<planId>#<userId>`), 26 items from `cursor`, oldest first (the 26th only says whether more
+ * follow), and the section's activities (`ACTIVITY#`, every page: a handful, carrying their counts). One round
+ * trip. A cursor from another partition or index is InvalidCursorError.
+ */
+export async function readAwaitingPage(
+  organizationId: string,
+  groupId: string,
+  cursor: string | null,
+  size = AWAITING_PAGE_SIZE,
+): Promise<AwaitingPage> {
+  const [awaiting, activities] = await Promise.all([
+    queryStored({ index: 'byListing', partition: awaitingPartition(organizationId, groupId), limit: size + 1, cursor }),
+    queryItems(sectionActivityEntity, {
+      partition: sectionPartition(organizationId, groupId),
+      prefix: 'ACTIVITY#',
+      all: true,
+    }),
+  ]);
+  const shown = awaiting.items.slice(0, size);
+  const last = shown[shown.length - 1];
+  return {
+    rows: shown.map((stored) => activityProgressEntity.fromStored(stored)),
+    activities: activities.items,
+    cursor: awaiting.items.length > size && last ? cursorAfter(last, 'byListing') : null,
   };
 }
 

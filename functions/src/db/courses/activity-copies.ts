@@ -105,7 +105,12 @@ function copiedProgressFields(section: Section, activity: SectionActivity, userI
 
 /** The progress row a member gets for an activity: its copied fields, not started, no portfolio yet. */
 function newProgressRow(section: Section, activity: SectionActivity, userId: string): ActivityProgress {
-  return { ...copiedProgressFields(section, activity, userId), status: 'not_started', portfolioId: null };
+  return {
+    ...copiedProgressFields(section, activity, userId),
+    status: 'not_started',
+    portfolioId: null,
+    submittedAt: null,
+  };
 }
 
 /**

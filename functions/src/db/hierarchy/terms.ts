@@ -1,7 +1,9 @@
+import { batchGet } from '../batch';
 import { where } from '../expressions';
 import { getItem, queryItems } from '../items';
 import { create, remove, transactWrite, update } from '../transaction';
-import { claimName, nameKeyChanged, releaseName } from './guards';
+import { guardEntity } from './entities/guard';
+import { claimName, guardKeyValue, nameKeyChanged, releaseName } from './guards';
 import { termEntity, type Term } from './entities/term';
 
 export type { Term };
@@ -18,6 +20,36 @@ export async function listOrganisationTerms(organizationId: string): Promise<Ter
 /** Access pattern "term by id": GetItem ORG#<orgId> / TERM#<termId>. */
 export function getTerm(organizationId: string, termId: string): Promise<Term | null> {
   return getItem(termEntity, { organizationId, termId });
+}
+
+/** The comparison key two codes share when they name the same term (the TERM_CODE guard's value). */
+export const termCodeKey = (code: string): string => guardKeyValue(TERM_CODE_SCOPE, code);
+
+/**
+ * Access pattern "terms by codes" (an import's upsert by natural key): BatchGetItem of the TERM_CODE guards,
+ * then of the terms they name (one round trip per 100 of each), consistent: a retried chunk sees
+ * what its earlier attempt wrote. Keyed by termCodeKey; codes no term holds are
+ * absent.
+ */
+export async function getTermsByCodes(organizationId: string, codes: readonly string[]): Promise<Map<string, Term>> {
+  const values = [...new Set(codes.map(termCodeKey))];
+  const guards = await batchGet(
+    guardEntity,
+    values.map((value) => ({ organizationId, scope: TERM_CODE_SCOPE, value })),
+    { consistent: true },
+  );
+  const terms = await batchGet(
+    termEntity,
+    guards.map((guard) => ({ organizationId, termId: guard.ownerId })),
+    { consistent: true },
+  );
+  const byId = new Map(terms.map((term) => [term.termId, term]));
+  const found = new Map<string, Term>();
+  for (const guard of guards) {
+    const term = byId.get(guard.ownerId);
+    if (term) found.set(guard.value, term);
+  }
+  return found;
 }
 
 export type TermFields = Pick<Term, 'code' | 'name' | 'startDate' | 'endDate' | 'includeAcademicData'>;

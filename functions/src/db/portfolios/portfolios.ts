@@ -1,4 +1,4 @@
-import { batchGetAttributes } from '../batch';
+import { batchGet, batchGetAttributes } from '../batch';
 import { getItem, queryItems } from '../items';
 import { read, type ReadPart } from '../transaction';
 import { portfolioEntity, type PortfolioHead } from './entities/portfolio';
@@ -257,5 +257,18 @@ export function getReportedPortfolioHeads(
     portfolioEntity,
     portfolioIds.map((portfolioId) => ({ organizationId, portfolioId })),
     ['portfolioId', 'state', 'templateId', 'snapshotId', 'pages', 'revisions'],
+  );
+}
+
+/**
+ * Access pattern "portfolio heads by ids" (the awaiting-assessment list, ADR 0028 §3): one BatchGetItem of
+ * `ORG#<orgId>` / `PORTFOLIO#<portfolioId>` (a page's 25 at most: small heads, their fields not read). Missing
+ * ones are left out; the order is not the ids'.
+ */
+export function getPortfolioHeads(organizationId: string, portfolioIds: readonly string[]): Promise<PortfolioHead[]> {
+  if (portfolioIds.length === 0) return Promise.resolve([]);
+  return batchGet(
+    portfolioEntity,
+    portfolioIds.map((portfolioId) => ({ organizationId, portfolioId })),
   );
 }

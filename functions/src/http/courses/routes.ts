@@ -38,6 +38,7 @@ import {
   createTimeLogEntry,
   updateTimeLogEntry,
   deleteTimeLogEntry,
+  listAwaitingAssessment,
 } from '@tessera/shared';
 import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
@@ -93,4 +94,7 @@ export const coursesRoutes: readonly Route[] = [
   lazyRoute(createTimeLogEntry, () => import('./create-time-log-entry').then((m) => m.createTimeLogEntryUseCase)),
   lazyRoute(updateTimeLogEntry, () => import('./update-time-log-entry').then((m) => m.updateTimeLogEntryUseCase)),
   lazyRoute(deleteTimeLogEntry, () => import('./delete-time-log-entry').then((m) => m.deleteTimeLogEntryUseCase)),
+  lazyRoute(listAwaitingAssessment, () =>
+    import('./list-awaiting-assessment').then((m) => m.listAwaitingAssessmentUseCase),
+  ),
 ];

@@ -32,6 +32,7 @@ import {
   updateSectionBodySchema,
   updateCourseBodySchema,
   activityPageSchema,
+  awaitingAssessmentPageSchema,
   activityPlanFieldsSchema,
   activityPlanListSchema,
   activityPlanPathSchema,
@@ -515,6 +516,18 @@ export const deleteTimeLogEntry = defineContract({
   response: z.object({ deleted: z.literal(true) }),
 });
 
+export const listAwaitingAssessment = defineContract({
+  id: 'courses.listAwaitingAssessment',
+  context: 'courses',
+  method: 'GET',
+  path: '/api/groups/{id}/awaiting-assessment',
+  audience: 'authenticated',
+  summary:
+    'A section’s submitted work awaiting assessment, oldest submission first, 25 a page: for those who assess in the section (owners, coordinators, mentors, peer assessors) and admins of its course’s node.',
+  request: { path: sectionPathSchema, query: sectionProgressQuerySchema },
+  response: awaitingAssessmentPageSchema,
+});
+
 export const coursesContracts = [
   listCourses,
   getCourse,
@@ -555,4 +568,5 @@ export const coursesContracts = [
   createTimeLogEntry,
   updateTimeLogEntry,
   deleteTimeLogEntry,
+  listAwaitingAssessment,
 ] as const;

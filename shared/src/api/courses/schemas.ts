@@ -362,6 +362,38 @@ export const sectionProgressPageSchema = z.extend(sectionProgressSchema, {
   more: z.boolean(),
 });
 
+/**
+ * A page of a section's submitted work awaiting assessment (ADR 0028 §3), oldest submission first (the order an
+ * assessor works through it), 25 a page; `total` is the activities' count of submitted work. Each item names
+ * the student, the activity and the revision submitted, and the assessments begun on it that the caller may
+ * see (the assessments context's one visibility rule), the assessor named only where that rule names them.
+ */
+export const awaitingAssessmentPageSchema = z.object({
+  group_id: idSchema,
+  total: z.int(),
+  items: z.array(
+    z.object({
+      portfolio_id: idSchema,
+      revision: z.int(),
+      submitted_at: z.string(),
+      owner: z.object({ id: idSchema, first_name: z.string(), last_name: z.string() }),
+      activity: z.object({ id: idSchema, title: z.string(), due_datetime: z.string() }),
+      assessments: z.array(
+        z.object({
+          assessor_full_name: z.nullable(z.string()),
+          is_primary: z.boolean(),
+          done: z.boolean(),
+          /** The caller's own assessment. */
+          mine: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  /** Pass back as `?cursor=` for the next page; null at the end. */
+  cursor: z.nullable(z.string()),
+  more: z.boolean(),
+});
+
 export const groupHomepageSchema = z.object({
   group_id: idSchema,
   /** The course's first group homepage template (spec 2 §3), or null when it has none. */

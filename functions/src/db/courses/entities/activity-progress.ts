@@ -12,6 +12,11 @@ import { sectionPartition } from './section-member';
  * Query by a key condition (`≤ VISIBLE#<today>`). Copies of the activity's title, dates and the section's
  * title keep that list one Query. `status` and `portfolioId` belong to the portfolios context (written
  * through ports/courses.ts `progressStatusChange`); the copies are rewritten without touching them.
+ *
+ * While its status is submitted the row is also on the section's list of work awaiting assessment (byListing
+ * `ORG#<orgId>#GROUP#<groupId>#AWAITING`, `<submittedAt>#<planId>#<userId>`, ADR 0028 §3): a sparse key, set
+ * by the change that makes the row submitted and removed by the one that moves it on, so the list is a Query
+ * page in submission order, oldest first, that holds nothing else.
  */
 export const activityProgressRecord = recordSchema(() =>
   z.extend(z.pick(activityPlanRecord(), PLAN_COPY_FIELDS), {
@@ -20,6 +25,8 @@ export const activityProgressRecord = recordSchema(() =>
     groupTitle: z.string(),
     status: z.enum(ACTIVITY_STATUSES),
     portfolioId: z.nullable(z.string()),
+    /** When the work was last submitted; set while the status is submitted (the awaiting list's order). */
+    submittedAt: z.optional(z.nullable(z.string())),
     updatedAt: z.string(),
   }),
 );
@@ -29,6 +36,35 @@ export const userActivitiesPartition = (organizationId: string, userId: string):
   `ORG#${organizationId}#USER#${userId}#ACTIVITIES`;
 export const userActivitySortKey = (visibleDate: string, groupId: string, planId: string): string =>
   `VISIBLE#${visibleDate}#${groupId}#${planId}`;
+
+export const awaitingPartition = (organizationId: string, groupId: string): string =>
+  `ORG#${organizationId}#GROUP#${groupId}#AWAITING`;
+export const awaitingSortKey = (submittedAt: string, planId: string, userId: string): string =>
+  `${submittedAt}#${planId}#${userId}`;
+
+/** The awaiting list's keys of a submitted row (none otherwise): written by every put of the row. */
+export function awaitingKeys(
+  row: Pick<ActivityProgress, 'organizationId' | 'groupId' | 'planId' | 'userId' | 'status' | 'submittedAt'>,
+): { gsi2pk: string; gsi2sk: string } | Record<string, never> {
+  if (row.status !== 'submitted' || !row.submittedAt) return {};
+  return {
+    gsi2pk: awaitingPartition(row.organizationId, row.groupId),
+    gsi2sk: awaitingSortKey(row.submittedAt, row.planId, row.userId),
+  };
+}
+
+/**
+ * What an UpdateItem of a row's status sets and removes for the awaiting list: a row becoming (or staying)
+ * submitted gets `submittedAt` and the list's keys; any other status removes all three (the key is sparse).
+ */
+export function awaitingChanges(
+  key: Pick<ActivityProgress, 'organizationId' | 'groupId' | 'planId' | 'userId'>,
+  status: ActivityProgress['status'],
+  submittedAt: string,
+): { set: Record<string, string | null>; remove: string[] } {
+  if (status !== 'submitted') return { set: { submittedAt: null }, remove: ['gsi2pk', 'gsi2sk'] };
+  return { set: { submittedAt, ...awaitingKeys({ ...key, status, submittedAt }) }, remove: [] };
+}
 
 export const activityProgressEntity = defineEntity<ActivityProgress>()({
   name: 'activityProgress',
@@ -40,7 +76,8 @@ export const activityProgressEntity = defineEntity<ActivityProgress>()({
   indexes: (row) => ({
     gsi1pk: userActivitiesPartition(row.organizationId, row.userId),
     gsi1sk: userActivitySortKey(row.visibleDate, row.groupId, row.planId),
+    ...awaitingKeys(row),
   }),
-  defaults: { status: 'not_started', portfolioId: null },
+  defaults: { status: 'not_started', portfolioId: null, submittedAt: null },
   record: activityProgressRecord,
 });

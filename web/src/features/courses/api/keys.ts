@@ -8,6 +8,7 @@ export const coursesKeys = {
   activity: (activityId: string) => [...coursesKeys.all, 'activity', activityId] as const,
   myGroups: () => [...coursesKeys.all, 'my-groups'] as const,
   progress: (groupId: string) => [...coursesKeys.all, 'progress', groupId] as const,
+  awaiting: (groupId: string) => [...coursesKeys.all, 'awaiting', groupId] as const,
   timeLog: (groupId: string) => [...coursesKeys.all, 'time-log', groupId] as const,
   logCategoryChoices: (courseId: string) => [...coursesKeys.all, 'log-category-choices', courseId] as const,
   // The admin panel (/hierarchy/hierarchy-group-template).

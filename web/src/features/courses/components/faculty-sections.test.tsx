@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sectionProgressPageSchema, userGroupListSchema } from '@tessera/shared';
+import { awaitingAssessmentPageSchema, sectionProgressPageSchema, userGroupListSchema } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
 import { mockSignedIn } from '../../../test/signed-in';
 
@@ -56,6 +56,17 @@ const progress = sectionProgressPageSchema.parse({
   more: false,
 });
 
+const awaitingItem = (id: string, name: string, assessments: unknown[] = []) => ({
+  portfolio_id: `pf-${id}`,
+  revision: 1,
+  submitted_at: '2027-04-20T09:30:00.000Z',
+  owner: { id, first_name: name, last_name: 'Student' },
+  activity: { id: 'p1', title: 'Observed lesson 1', due_datetime: '05/01/2027' },
+  assessments,
+});
+const awaiting = (groupId: string, items: ReturnType<typeof awaitingItem>[], more = false, total = items.length) =>
+  awaitingAssessmentPageSchema.parse({ group_id: groupId, total, items, cursor: more ? 'next-work' : null, more });
+
 function serve(routes: Record<string, (url: string) => Response>) {
   const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     const handler = routes[`${init.method} ${url.split('?')[0]}`];
@@ -85,6 +96,7 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
           userGroupListSchema.parse({ items: [group('A', true, 'Section A'), group('B', false, 'Other')] }),
         ),
       'GET /api/groups/A/progress': () => jsonResponse(200, progress),
+      'GET /api/groups/A/awaiting-assessment': () => jsonResponse(200, awaiting('A', [])),
     });
     render();
     const section = await screen.findByRole('region', { name: 'Section A (EDU501-A)' });
@@ -118,20 +130,36 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     serve({
       'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
       'GET /api/groups/A/progress': () => jsonResponse(200, submitted),
+      'GET /api/groups/A/awaiting-assessment': () =>
+        jsonResponse(
+          200,
+          awaiting('A', [
+            awaitingItem('u1', 'Sam', [
+              { assessor_full_name: 'Fay Faculty', is_primary: true, done: false, mine: true },
+              { assessor_full_name: null, is_primary: false, done: true, mine: false },
+            ]),
+          ]),
+        ),
     });
     render();
     const queue = await screen.findByRole('group', { name: 'Awaiting assessment (1)' });
-    expect(within(queue).getByRole('link', { name: 'Sam Student: Observed lesson 1' })).toHaveAttribute(
+    const work = within(queue).getByRole('table', {
+      name: 'Work awaiting assessment in Section A, oldest submission first',
+    });
+    expect(within(work).getByRole('link', { name: 'Sam Student: Observed lesson 1' })).toHaveAttribute(
       'href',
-      '/portfolios/u1/pf1',
+      '/portfolios/u1/pf-u1',
     );
+    // The caller's own assessment is "You"; one the server names to nobody is "Another assessor".
+    expect(within(work).getByText('You: in progress')).toBeInTheDocument();
+    expect(within(work).getByText('Another assessor: done')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Activity progress in Section A' });
     expect(
       within(table).getByRole('link', { name: 'In progress: open Tia Student’s Observed lesson 1' }),
     ).toHaveAttribute('href', '/portfolios/u2/pf2');
   });
 
-  it('reads the next 25 students with “Show more students”, and says when submitted work is in those not shown', async () => {
+  it('reads the next 25 students with “Show more students”', async () => {
     const student = (id: string, name: string, status: string) => ({
       id,
       first_name: name,
@@ -155,11 +183,11 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     const fetchMock = serve({
       'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
       'GET /api/groups/A/progress': (url) => jsonResponse(200, url.includes('cursor=next-page') ? second : first),
+      'GET /api/groups/A/awaiting-assessment': () => jsonResponse(200, awaiting('A', [])),
     });
     render();
     const table = await screen.findByRole('table', { name: 'Activity progress in Section A' });
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(screen.getByText('1 more in the students not shown yet.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more students (1 shown)' }));
     expect(await within(table).findByText('Bo Student')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -171,10 +199,11 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     serve({
       'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
       'GET /api/groups/A/progress': () => jsonResponse(200, progress),
+      'GET /api/groups/A/awaiting-assessment': () => jsonResponse(200, awaiting('A', [])),
     });
     render();
     await screen.findByRole('group', { name: 'Awaiting assessment (0)' });
-    expect(screen.getByText('Nothing is waiting for assessment.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing is waiting for assessment.')).toBeInTheDocument();
   });
 
   it('shows the empty state when the caller owns no section', async () => {
@@ -187,14 +216,41 @@ describe('the faculty home (issue 11: their sections with activity progress)', (
     const fetchMock = serve({
       'GET /api/groups': () =>
         jsonResponse(200, userGroupListSchema.parse({ items: [group('C', false, 'Section C', 'coordinator')] })),
+      'GET /api/groups/C/awaiting-assessment': () => jsonResponse(200, awaiting('C', [awaitingItem('u3', 'Uma')])),
     });
     render();
     const list = await screen.findByRole('region', { name: 'Sections I coordinate' });
+    // Coordinators assess the section's work: its queue is theirs too.
+    const queue = await within(list).findByRole('group', { name: 'Awaiting assessment (1)' });
+    expect(within(queue).getByRole('link', { name: 'Uma Student: Observed lesson 1' })).toBeInTheDocument();
     const link = within(list).getByRole('link', { name: 'Standards and rubric score reports' });
     expect(link).toHaveAttribute('href', '/via/groups/C/reports');
     expect(within(list).getByText(/Section C \(EDU501-C\)/)).toBeInTheDocument();
     expect(screen.queryByText('Nothing to assess yet')).not.toBeInTheDocument();
     // The progress table is the owners': nothing asked for it.
     expect(fetchMock.mock.calls.map(([url]) => url).some((url) => url.includes('/progress'))).toBe(false);
+  });
+
+  it('reads the next 25 submissions with “Show more submitted work”, oldest first, from the server’s pages', async () => {
+    const firstPage = awaiting('A', [awaitingItem('u1', 'Ann')], true, 2);
+    const secondPage = awaiting('A', [awaitingItem('u2', 'Bo')], false, 2);
+    const fetchMock = serve({
+      'GET /api/groups': () => jsonResponse(200, userGroupListSchema.parse({ items: [group('A', true, 'Section A')] })),
+      'GET /api/groups/A/progress': () => jsonResponse(200, progress),
+      'GET /api/groups/A/awaiting-assessment': (url) =>
+        jsonResponse(200, url.includes('cursor=next-work') ? secondPage : firstPage),
+    });
+    render();
+    const queue = await screen.findByRole('group', { name: 'Awaiting assessment (2)' });
+    expect(within(queue).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(within(queue).getByRole('button', { name: 'Show more submitted work (1 shown)' }));
+    expect(await within(queue).findByRole('link', { name: 'Bo Student: Observed lesson 1' })).toBeInTheDocument();
+    expect(
+      within(queue)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Ann Student: Observed lesson 1', 'Bo Student: Observed lesson 1']);
+    expect(within(queue).queryByRole('button', { name: /Show more submitted work/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([url]) => url.includes('/awaiting-assessment'))).toHaveLength(2);
   });
 });

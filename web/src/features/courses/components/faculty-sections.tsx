@@ -10,6 +10,7 @@ import { useT } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSectionProgress } from '../api/get-section-progress';
 import { useMyGroups } from '../api/list-my-groups';
+import { AwaitingAssessment } from './awaiting-assessment';
 import '../courses.css';
 
 type Group = z.infer<typeof userGroupSchema>;
@@ -31,47 +32,6 @@ function CountsLine({ counts }: { counts: Counts }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * The section's queue: submitted work no assessor has finished, each opening in the composer (where the
- * assessment panel sits beside it), by member then activity. The number is the activities' count of submitted
- * work; the list holds the students loaded so far (a page at a time), and says so when more are waiting.
- */
-function AwaitingAssessment({ data, members }: { data: Progress; members: Member[] }) {
-  const t = useT('courses');
-  const headingId = useId();
-  const titles = new Map(data.activities.map((activity) => [activity.id, activity.title]));
-  const waiting = members.flatMap((member) =>
-    member.progress
-      .filter((entry) => entry.status === 'submitted' && entry.portfolio_id)
-      .map((entry) => ({
-        key: `${member.id}-${entry.activity_id}`,
-        name: `${member.first_name} ${member.last_name}`,
-        activity: titles.get(entry.activity_id) ?? '',
-        href: paths.portfolio(member.id, entry.portfolio_id ?? ''),
-      })),
-  );
-  // A plain group under the section's own region: one landmark per section (axe: landmark-unique).
-  return (
-    <div className="stack" role="group" aria-labelledby={headingId}>
-      <h4 id={headingId}>{t('faculty.awaiting', { count: Math.max(data.counts.submitted, waiting.length) })}</h4>
-      {waiting.length === 0 && data.counts.submitted === 0 ? (
-        <p className="muted">{t('faculty.nothingAwaiting')}</p>
-      ) : (
-        <ul className="plain-list stack">
-          {waiting.map((item) => (
-            <li key={item.key}>
-              <Link to={item.href}>{t('faculty.awaitingItem', { name: item.name, activity: item.activity })}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data.counts.submitted > waiting.length ? (
-        <p className="muted">{t('faculty.awaitingMore', { count: data.counts.submitted - waiting.length })}</p>
-      ) : null}
-    </div>
   );
 }
 
@@ -124,7 +84,7 @@ function SectionProgress({ group }: { group: Group }) {
           <p className="muted">{t('faculty.noActivities')}</p>
         ) : (
           <>
-            <AwaitingAssessment data={data} members={members} />
+            <AwaitingAssessment groupId={group.id} title={group.title} />
             <h4>{t('faculty.progress')}</h4>
             <ul className="plain-list stack">
               {data.activities.map((activity) => (
@@ -161,7 +121,8 @@ function SectionProgress({ group }: { group: Group }) {
 
 /**
  * Sections the caller coordinates without owning them: coordinators assess all of a section's work and read its
- * reports (ADR 0020), but its progress table is the owners'; so each is listed with its reports' link.
+ * reports (ADR 0020), but its progress table is the owners'; so each is listed with its reports' link and the
+ * work waiting for its assessors (ADR 0028 §3).
  */
 function CoordinatedSections({ groups }: { groups: Group[] }) {
   const t = useT('courses');
@@ -170,9 +131,12 @@ function CoordinatedSections({ groups }: { groups: Group[] }) {
       <h2 id="coordinated-sections-heading">{t('faculty.coordinated')}</h2>
       <ul className="stack">
         {groups.map((group) => (
-          <li key={group.id}>
-            {t('faculty.section', { title: group.name || group.title, code: group.group_code })}:{' '}
-            <Link to={paths.sectionReports(group.id)}>{t('faculty.reports')}</Link>
+          <li key={group.id} className="stack">
+            <p>
+              {t('faculty.section', { title: group.name || group.title, code: group.group_code })}:{' '}
+              <Link to={paths.sectionReports(group.id)}>{t('faculty.reports')}</Link>
+            </p>
+            <AwaitingAssessment groupId={group.id} title={group.name || group.title} level={3} />
           </li>
         ))}
       </ul>

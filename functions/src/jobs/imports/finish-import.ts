@@ -1,0 +1,102 @@
+import { importErrorKey, message, toCsvRecord, type ImportErrorCode, type MessageKey } from '@tessera/shared';
+import { putObject } from '../../adapters/object-storage';
+import { eachImportChunk, getImportJob, type ImportJob } from '../../db/imports/imports';
+import { finishImport } from '../../db/imports/import-changes';
+import { deleteChunks, readChunk, reportKey } from './chunk-store';
+import { IMPORT_KIND_RULES } from './kinds';
+import type { ChunkRow } from './kinds/kind';
+
+/** The sentence of a code in a language, with its params. */
+export const importErrorSentence = (
+  code: string,
+  locale: ImportJob['locale'],
+  params: Record<string, string | number>,
+) => message(importErrorKey(code as ImportErrorCode) as MessageKey, locale, params);
+
+/** A chunk object gone while the report was written: another delivery finished the run and removed them. */
+class FinishedElsewhere extends Error {}
+
+/**
+ * The error report (the spec's aggregation log): every refused row, in file order, as the file had it under
+ * the kind's columns (so it can be corrected and imported again: the columns after them are ignored on
+ * import), then its line, the column at fault, the error code and its sentence in the starter's language. A
+ * chunk that failed for good is one line naming its rows. Null when nothing was refused. Built from the
+ * chunks' outcomes and their objects (the rows' values); a redelivered finish writes the same object.
+ */
+async function writeErrorReport(job: ImportJob): Promise<{ key: string | null; rows: number }> {
+  const { organizationId, importId, locale } = job;
+  const columns = IMPORT_KIND_RULES[job.kind].columns.map((column) => column.name);
+  const say = (key: MessageKey) => message(key, locale);
+  const parts: string[] = [
+    '\uFEFF',
+    toCsvRecord([
+      ...columns,
+      say('imports.report.line'),
+      say('imports.report.column'),
+      say('imports.report.code'),
+      say('imports.report.error'),
+    ]),
+  ];
+  let rows = 0;
+  for await (const chunk of eachImportChunk(organizationId, importId)) {
+    if (chunk.state === 'failed') {
+      const params = { first: chunk.firstLine, last: chunk.lastLine };
+      parts.push(
+        toCsvRecord([
+          ...columns.map(() => ''),
+          `${chunk.firstLine}-${chunk.lastLine}`,
+          '',
+          'chunk_failed',
+          importErrorSentence('chunk_failed', locale, params),
+        ]),
+      );
+      rows += 1;
+      continue;
+    }
+    if (chunk.errors.length === 0) continue;
+    const chunkRows = await readChunk(organizationId, importId, chunk.chunk);
+    if (!chunkRows) throw new FinishedElsewhere();
+    const byLine = new Map<number, ChunkRow>(chunkRows.map((row) => [row.line, row]));
+    for (const error of [...chunk.errors].sort((a, b) => a.line - b.line)) {
+      const values = byLine.get(error.line)?.values ?? {};
+      parts.push(
+        toCsvRecord([
+          ...columns.map((column) => values[column] ?? ''),
+          error.line,
+          error.column ?? '',
+          error.code,
+          importErrorSentence(error.code, locale, error.params),
+        ]),
+      );
+      rows += 1;
+    }
+  }
+  if (rows === 0) return { key: null, rows: 0 };
+  const key = reportKey(organizationId, importId);
+  await putObject(key, new TextEncoder().encode(parts.join('')), 'text/csv; charset=utf-8');
+  return { key, rows };
+}
+
+/**
+ * Ends the run once every chunk is recorded (done or failed for good): the error report written, then the log
+ * finished (or left in exception, finishing it) in one conditioned update, then the chunk objects removed.
+ * Called after each chunk's outcome, and again by a redelivered chunk that finds itself done (a container that
+ * died between its chunk's outcome and the finish). False while chunks are still to come or when another
+ * delivery finished it.
+ */
+export async function finishIfComplete(organizationId: string, importId: string): Promise<boolean> {
+  const job = await getImportJob(organizationId, importId, { consistent: true });
+  if (!job || job.chunkCount === null || job.chunksDone < job.chunkCount || job.finishedAt !== null) return false;
+  let report: { key: string | null; rows: number };
+  try {
+    report = await writeErrorReport(job);
+  } catch (error) {
+    const again =
+      error instanceof FinishedElsewhere ? await getImportJob(organizationId, importId, { consistent: true }) : null;
+    if (again?.finishedAt) return false;
+    throw error;
+  }
+  const finished = await finishImport(job, report, new Date().toISOString());
+  if (finished) await deleteChunks(organizationId, importId, job.chunkCount);
+  return finished;
+}

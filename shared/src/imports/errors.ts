@@ -1,0 +1,50 @@
+/**
+ * The error codes of an import (spec 2 §8: "error codes are translated per log"). A row code marks one row (and
+ * column) of a file whose other rows import; a file code refuses the whole file before anything is written; the
+ * job code ends a run in `exception` with what was done kept. Each code's sentence is `imports.error.<code>`
+ * (shared/src/messages/imports.ts, en and es), with the params the code names.
+ */
+export const IMPORT_ROW_ERROR_CODES = [
+  /** A required column left blank: {column}. */
+  'required',
+  /** Longer than the column allows: {column}, {max}. */
+  'too_long',
+  /** Not a date in a format the import reads: {column}. */
+  'invalid_date',
+  /** A term's end on or before its start. */
+  'end_before_start',
+  /** Not true/false, yes/no or 1/0: {column}. */
+  'invalid_boolean',
+  /** The row's key appears on an earlier line of the same file: {line}. */
+  'duplicate_in_file',
+  /** Another record already uses this value where it must be unique: {column}. */
+  'taken',
+  /** The record changed while the row was written; importing the file again applies it. */
+  'changed',
+] as const;
+export type ImportRowErrorCode = (typeof IMPORT_ROW_ERROR_CODES)[number];
+
+export const IMPORT_FILE_ERROR_CODES = [
+  /** No object under the key (never uploaded, or removed): the file could not be read. */
+  'file_missing',
+  /** The text is not CSV: {problem}. */
+  'bad_csv',
+  /** The header lacks a required column: {column}. */
+  'missing_column',
+  /** Nothing below the header. */
+  'no_rows',
+] as const;
+export type ImportFileErrorCode = (typeof IMPORT_FILE_ERROR_CODES)[number];
+
+export const IMPORT_JOB_ERROR_CODES = [
+  /** A part of the file failed every attempt: rows {first} to {last} were not imported. */
+  'chunk_failed',
+  /** The file could not be read on any attempt: nothing was imported. */
+  'read_failed',
+] as const;
+export type ImportJobErrorCode = (typeof IMPORT_JOB_ERROR_CODES)[number];
+
+export type ImportErrorCode = ImportRowErrorCode | ImportFileErrorCode | ImportJobErrorCode;
+
+/** The catalogue key of a code's sentence. */
+export const importErrorKey = (code: ImportErrorCode) => `imports.error.${code}` as const;

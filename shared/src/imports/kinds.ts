@@ -1,0 +1,49 @@
+/**
+ * The import kinds a job reads a file for (issue 24). Each kind joins this list with its job: its columns
+ * (`IMPORT_COLUMNS`), its template, its row rules and its writer on the server. The issue's other kinds
+ * (users, import-hierarchy, group-templates, groups, memberships, academic-data, sites, labels,
+ * section-members, oneroster) come on the same platform; until then the API refuses them as it refuses any
+ * name it does not know.
+ */
+export const IMPORT_KINDS = ['terms'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The spec's csv states of an enrollment log (spec 2 §4): created, started, then finished or exception. */
+export const IMPORT_STATES = ['created', 'started', 'finished', 'exception'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+/** The largest import file accepted (the issue's real school list is 3.56 MB; a 100,000-user file ~ 12 MB). */
+export const IMPORT_MAX_FILE_BYTES = 50 * 1024 * 1024;
+
+/** One column of an import file: its name in the header, whether a row must fill it, and other names accepted. */
+export interface ImportColumn {
+  readonly name: string;
+  readonly required: boolean;
+  /** Other header names read as this column (Canvas SIS CSV's, which users already have files in). */
+  readonly aliases?: readonly string[];
+}
+
+/**
+ * The terms file (spec 2 §3 "Term": code, name, start_date, end_date, include_academic_data; spec 2 §5's term
+ * rules). Modelled on Canvas's terms.csv, whose `term_id` is read as `code` (the term's natural key: a row
+ * whose code names an existing term updates it). Dates ISO 8601 (YYYY-MM-DD) or MM/DD/YYYY;
+ * include_academic_data true/false, yes/no, 1/0, or empty for false.
+ */
+export const TERM_IMPORT_COLUMNS: readonly ImportColumn[] = [
+  { name: 'code', required: true, aliases: ['term_id', 'term_code'] },
+  { name: 'name', required: true },
+  { name: 'start_date', required: true },
+  { name: 'end_date', required: true },
+  { name: 'include_academic_data', required: false },
+];
+
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { terms: TERM_IMPORT_COLUMNS };
+
+/** The rows of each kind's template file (the header first), as the template download writes them. */
+export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[])[]> = {
+  terms: [
+    TERM_IMPORT_COLUMNS.map((column) => column.name),
+    ['FA26', 'Fall 2026', '2026-08-24', '2026-12-18', 'false'],
+    ['SP27', 'Spring 2027', '01/11/2027', '05/07/2027', 'true'],
+  ],
+};

@@ -1,0 +1,90 @@
+import type { Catalogue } from './types';
+
+/**
+ * Imports (issue 24; spec 2 §2 Imports, §3 Enrollment log, §8 "Import results", §9): the upload's refusals, the
+ * result sentence, and one sentence per error code (shared/src/imports/errors.ts) as a log and its error report
+ * show them. "Invalid file type" and "N import successfully, M failed" are the spec's own words.
+ */
+export const importsMessages = {
+  'imports.upload.invalid_type': { en: 'Invalid file type', es: 'Tipo de archivo no válido' },
+  'imports.upload.empty': { en: 'The file is empty.', es: 'El archivo está vacío.' },
+  'imports.upload.too_large': {
+    en: 'The file is larger than {max}.',
+    es: 'El archivo supera {max}.',
+  },
+  'imports.upload.not_found': {
+    en: 'This upload is not one of yours for this import, or it has expired. Upload the file again.',
+    es: 'Esta carga no es suya para esta importación, o ha caducado. Vuelva a cargar el archivo.',
+  },
+  'imports.upload.not_stored': {
+    en: 'The file has not finished uploading. Try again once the upload is complete.',
+    es: 'El archivo no ha terminado de cargarse. Inténtelo de nuevo cuando termine la carga.',
+  },
+  'imports.result': {
+    en: '{success} import successfully, {failed} failed',
+    es: '{success} importados correctamente, {failed} fallidos',
+  },
+  'imports.waiting': { en: 'Waiting to start.', es: 'En espera.' },
+  'imports.reading': { en: 'Reading the file.', es: 'Leyendo el archivo.' },
+  'imports.importing': {
+    en: 'Importing: {done} of {total} rows.',
+    es: 'Importando: {done} de {total} filas.',
+  },
+  // Row errors (the row is imported no further; the others are).
+  'imports.error.required': { en: '"{column}" cannot be left blank.', es: '"{column}" no puede dejarse en blanco.' },
+  'imports.error.too_long': {
+    en: '"{column}" must be {max} characters or fewer.',
+    es: '"{column}" debe tener {max} caracteres o menos.',
+  },
+  'imports.error.invalid_date': {
+    en: '"{column}" must be a date written YYYY-MM-DD or MM/DD/YYYY.',
+    es: '"{column}" debe ser una fecha escrita AAAA-MM-DD o MM/DD/AAAA.',
+  },
+  'imports.error.end_before_start': { en: 'End must later than Start', es: 'El fin debe ser posterior al inicio' },
+  'imports.error.invalid_boolean': {
+    en: '"{column}" must be true or false (or yes/no, 1/0).',
+    es: '"{column}" debe ser true o false (o yes/no, 1/0).',
+  },
+  'imports.error.duplicate_in_file': {
+    en: 'The same row key appears earlier in the file, on line {line}.',
+    es: 'La misma clave de fila aparece antes en el archivo, en la línea {line}.',
+  },
+  'imports.error.taken': {
+    en: 'Another record already uses this "{column}".',
+    es: 'Otro registro ya usa este valor de "{column}".',
+  },
+  'imports.error.changed': {
+    en: 'The record changed while this row was written; import the file again to apply it.',
+    es: 'El registro cambió mientras se escribía esta fila; vuelva a importar el archivo para aplicarla.',
+  },
+  // File errors (nothing is imported).
+  'imports.error.file_missing': {
+    en: 'The uploaded file could not be found. Upload it again.',
+    es: 'No se encontró el archivo cargado. Vuelva a cargarlo.',
+  },
+  'imports.error.bad_csv': {
+    en: 'The file could not be read as CSV: {problem}',
+    es: 'El archivo no se pudo leer como CSV: {problem}',
+  },
+  'imports.error.missing_column': {
+    en: 'The file has no "{column}" column.',
+    es: 'El archivo no tiene la columna "{column}".',
+  },
+  'imports.error.no_rows': { en: 'The file has no rows to import.', es: 'El archivo no tiene filas que importar.' },
+  // The run's error (what was done is kept).
+  'imports.error.chunk_failed': {
+    en: 'Rows {first} to {last} could not be imported after several attempts; the other rows were.',
+    es: 'Las filas {first} a {last} no se pudieron importar tras varios intentos; las demás sí.',
+  },
+  'imports.error.read_failed': {
+    en: 'The file could not be read after several attempts; nothing was imported.',
+    es: 'El archivo no se pudo leer tras varios intentos; no se importó nada.',
+  },
+  // The error report's headings (a CSV in the language of who started the import).
+  'imports.report.line': { en: 'Line', es: 'Línea' },
+  'imports.report.column': { en: 'Column', es: 'Columna' },
+  'imports.report.code': { en: 'Error code', es: 'Código de error' },
+  'imports.report.error': { en: 'Error', es: 'Descripción del error' },
+} satisfies Catalogue;
+
+export type ImportsMessageKey = keyof typeof importsMessages;

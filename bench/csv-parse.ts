@@ -6,13 +6,16 @@
  * length) with the first parser's: a parser that reads the file differently says NO.
  *
  * Cases: csv-parse through shared's parseCsv (sync, the file in memory) and parseCsvStream (64 KB chunks from
- * a file stream), and uDSV, the fast alternative, both ways. The first two cases are floors: a process that
+ * a file stream), the import file reader (functions/src/lib/csv openCsvRows: encoding detected and decoded,
+ * separator sniffed, header matched, every cell read as text through csv-parse's stream API; issue 24), and
+ * uDSV, the fast alternative, both ways. The first two cases are floors: a process that
  * does nothing, and one that only reads the file into memory.
  */
 import { spawnSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inferSchema, initParser } from 'udsv';
+import { openCsvRows } from '../functions/src/lib/csv/open-csv-rows';
 import { parseCsv, parseCsvStream } from '../shared/src/csv/parse';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -80,6 +83,22 @@ const CASES: Record<string, (file: string) => Promise<Outcome>> = {
     const outcome = { records: 0, cellChars: 0 };
     const chunks = createReadStream(file, { highWaterMark: CHUNK_BYTES }) as AsyncIterable<Buffer>;
     for await (const record of parseCsvStream(chunks)) count(outcome, record);
+    return outcome;
+  },
+  'import reader (openCsvRows, 64 KB chunks)': async (file) => {
+    const names = ['group_code', 'title', 'term_code', 'start_date', 'end_date', 'notes'];
+    const opened = await openCsvRows(createReadStream(file, { highWaterMark: CHUNK_BYTES }), {
+      columns: names.map((name) => ({ name, type: 'text' as const })),
+      locale: 'en',
+    });
+    if (!opened.ok) throw new Error(JSON.stringify(opened.problems));
+    const outcome = { records: 0, cellChars: 0 };
+    count(outcome, names);
+    for await (const { values } of opened.rows)
+      count(
+        outcome,
+        names.map((name) => String(values[name] ?? '')),
+      );
     return outcome;
   },
   'uDSV sync': async (file) => {

@@ -3,6 +3,7 @@
  * roles the workflows use, the CSV member upload of both routes (membership, success_users, failed_users
  * with why, exist_users; a failed row writes nothing), who sees the members, round trips.
  */
+import { readFileSync } from 'node:fs';
 import {
   addSectionMember,
   changeSectionStatus,
@@ -57,6 +58,17 @@ async function freshSection(): Promise<SectionView> {
 
 const members = async (groupId: string) =>
   (await invoke<{ items: Member[] }>(listSectionMembers, { as: 'admin', path: { id: groupId } })).body.items;
+
+/** A fixture's bytes in base64, as the web sends a chosen file (fixtures/csv, fixtures/README.md). */
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../../fixtures/csv/${name}`, import.meta.url)).toString('base64');
+
+const invokeBytes = (groupId: string, contentBase64: string) =>
+  invoke<UploadResult & ErrorBody>(uploadSectionMembers, {
+    as: 'admin',
+    path: { id: groupId },
+    body: { filename: 'members.csv', content_base64: contentBase64 },
+  });
 
 const upload = (groupId: string, content: string, filename = 'members.csv', language = 'en') =>
   invoke<UploadResult & ErrorBody>(uploadSectionMembers, {
@@ -211,7 +223,8 @@ describe('CSV member upload (spec 2 §7)', () => {
     expect(body.failed_users.map((user) => [user.line, user.email, user.reason])).toEqual([
       [4, 'nobody@demo.test', 'No user with this email in your organization.'],
       [5, 'faculty@demo.test', 'This user cannot be a coordinator in a section.'],
-      [6, 'peer@demo.test', 'Unknown role observer: use member, coordinator, mentor or peer_assessor.'],
+      // Canvas's observer is a mentor here (issue 24), a role the peer assessor does not hold.
+      [6, 'peer@demo.test', 'This user cannot be a mentor in a section.'],
       [7, '', 'The email is missing.'],
       [8, 'mentor@demo.test', 'This user is already listed earlier in the file.'],
       [9, 'student@other.test', 'No user with this email in your organization.'],
@@ -225,6 +238,45 @@ describe('CSV member upload (spec 2 §7)', () => {
       ].sort((a, b) => a.id.localeCompare(b.id)),
     );
     expect((await members(section.id)).map((member) => member.id).sort()).toEqual([student, mentor].sort());
+  });
+
+  it('takes Canvas role names and faculty: a teacher becomes an owner, a student a member (issue 24)', async () => {
+    const section = await freshSection();
+    const student = await demoUserId('student');
+    const faculty = await demoUserId('faculty');
+    const { status, body } = await invokeBytes(section.id, fixture('members-canvas-roles.csv'));
+    expect(status).toBe(200);
+    expect(body.success_users).toEqual([
+      { line: 2, email: 'student@demo.test', id: student, role: 'member' },
+      { line: 3, email: 'faculty@demo.test', id: faculty, role: 'owner' },
+    ]);
+    expect(body.membership).toEqual([{ id: student, role: 'member' }]);
+    const read = await invoke<{ owners: { id: string }[] }>(getSection, { as: 'admin', path: { id: section.id } });
+    expect(read.body.owners.map((owner) => owner.id)).toEqual([faculty]);
+    // Again: both are there already.
+    const again = await invokeBytes(section.id, fixture('members-canvas-roles.csv'));
+    expect(again.body.exist_users.map((user) => [user.line, user.role])).toEqual([
+      [2, 'member'],
+      [3, 'owner'],
+    ]);
+    const unknown = await upload(section.id, 'email;role\r\nstudent@demo.test;boss\r\n');
+    expect(unknown.body.failed_users.map((user) => user.reason)).toEqual([
+      'Unknown role boss: use member, coordinator, mentor, peer_assessor or owner (or student, teacher, faculty, ta, observer or designer).',
+    ]);
+  });
+
+  it('checks owners in a file for a section not saved yet: they are chosen in the section form', async () => {
+    const { body } = await invoke<UploadResult>(uploadMembers, {
+      as: 'admin',
+      body: { filename: 'new.csv', content_base64: fixture('members-canvas-roles.csv') },
+    });
+    expect(body.membership).toEqual([{ id: await demoUserId('student'), role: 'member' }]);
+    expect(body.failed_users.map((user) => [user.line, user.reason])).toEqual([
+      [
+        3,
+        'This role makes the user an owner of the section: choose owners in the section form, or upload the file again once the section is saved.',
+      ],
+    ]);
   });
 
   it('refuses a file that is not .csv ("Invalid file type"), a bad header and an empty file, writing nothing', async () => {

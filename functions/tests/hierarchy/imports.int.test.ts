@@ -8,11 +8,13 @@ import {
   listLabels,
   listSites,
 } from '@tessera/shared';
+import { readFileSync } from 'node:fs';
 import { listNodeContents } from '../../src/db/hierarchy/contents';
 import { invoke, type InvokeOptions } from '../support/invoke';
 import { DEMO_ROOT, freshDemoFolder, freshOrganisation } from './support';
 
 interface ImportResult {
+  file?: { encoding: string; separator: string };
   created: number;
   skipped: number;
   failed: number;
@@ -23,6 +25,114 @@ interface ImportResult {
 const upload = (nodeId: string, kind: string, content: string, filename = `${kind}.csv`) =>
   invoke<ImportResult>(importCsv, { as: 'admin', path: { id: nodeId, kind }, body: { filename, content } });
 
+/** A fixture's bytes in base64, as the web sends a chosen file (fixtures/csv, fixtures/README.md). */
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../../fixtures/csv/${name}`, import.meta.url)).toString('base64');
+
+const uploadBytes = (nodeId: string, kind: string, contentBase64: string, filename = `${kind}.csv`) =>
+  invoke<ImportResult>(importCsv, {
+    as: 'admin',
+    path: { id: nodeId, kind },
+    body: { filename, content_base64: contentBase64 },
+  });
+
+describe('importing files as people really have them (issue 24, docs/imports.md)', () => {
+  it('imports a Windows-1252 file from Excel for Windows with every accented letter, quote, dash and euro sign', async () => {
+    const folder = await freshDemoFolder();
+    const { status, body } = await uploadBytes(folder.id, 'sites', fixture('sites-windows-1252.csv'));
+    expect(status).toBe(200);
+    expect(body.message).toBe('4 import successfully, 0 failed');
+    expect(body.file).toEqual({ encoding: 'windows-1252', separator: 'comma' });
+    const { items } = await listNodeContents('org_demo', folder.id);
+    expect(items.map((item) => item.name).sort()).toEqual([
+      'Café Société €uro',
+      'Colegio Español “La Niña”',
+      'Müller Grundschule – Süd',
+      'École Élémentaire Saint-Exupéry',
+    ]);
+  });
+
+  it('imports UTF-16 LE (tab separated, "Unicode Text") and UTF-16 BE files with their byte-order marks', async () => {
+    const folder = await freshDemoFolder();
+    const le = await uploadBytes(folder.id, 'sites', fixture('sites-utf-16le-tabs.csv'));
+    expect(le.body.rows.map((row) => [row.row, row.name, row.status])).toEqual([
+      [2, 'Álgebra Centro', 'created'],
+      [3, 'Escuela Niños Héroes', 'created'],
+      [4, '日本語学校', 'created'],
+    ]);
+    expect(le.body.file).toEqual({ encoding: 'utf-16le', separator: 'tab' });
+    const be = await uploadBytes(folder.id, 'labels', fixture('labels-utf-16be.csv'));
+    expect(be.body.rows.map((row) => [row.name, row.status])).toEqual([
+      ['Århus', 'created'],
+      ['São Paulo', 'created'],
+    ]);
+  });
+
+  it('imports a semicolon file with CRLF line ends and headers in odd case and spacing', async () => {
+    const fresh = await freshOrganisation();
+    const csv = ' Group Code ;TITLE;Start-Date;end date\r\nSEM101-01;Álgebra, grupo A;2026-09-01;12/15/2026\r\n';
+    const { status, body } = await invoke<ImportResult>(importCsv, {
+      as: { sub: fresh.rootAdmin.userId },
+      path: { id: fresh.top.nodeId, kind: 'groups' },
+      body: { filename: 'groups.csv', content_base64: Buffer.from(csv).toString('base64') },
+    });
+    expect(status).toBe(200);
+    expect(body.rows).toEqual([{ row: 2, status: 'created', name: 'SEM101-01', reason: null }]);
+    expect(body.file).toEqual({ encoding: 'utf-8', separator: 'semicolon' });
+    const { groups } = await listNodeContents(fresh.organizationId, fresh.top.nodeId);
+    expect(groups.map((g) => [g.groupCode, g.title, g.startDate, g.endDate])).toEqual([
+      ['SEM101-01', 'Álgebra, grupo A', '2026-09-01', '2026-12-15'],
+    ]);
+  });
+
+  it('refuses two-digit years with a sentence naming the row, importing the other rows', async () => {
+    const fresh = await freshOrganisation();
+    const { body } = await invoke<ImportResult>(importCsv, {
+      as: { sub: fresh.rootAdmin.userId },
+      path: { id: fresh.top.nodeId, kind: 'groups' },
+      body: { filename: 'groups.csv', content_base64: fixture('groups-two-digit-years.csv') },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(body.rows).toEqual([
+      {
+        row: 2,
+        status: 'failed',
+        name: 'EDU101-01',
+        reason:
+          'Fila 2: la fecha "08/15/26" en "start_date" tiene el año con dos cifras. Escriba el año completo: mm/dd/aaaa o aaaa-mm-dd.',
+      },
+      { row: 3, status: 'created', name: 'EDU101-02', reason: null },
+    ]);
+    const { groups } = await listNodeContents(fresh.organizationId, fresh.top.nodeId);
+    expect(groups.map((g) => [g.groupCode, g.startDate])).toEqual([['EDU101-02', '2026-08-15']]);
+  });
+
+  it('never stores a replacement character: text a browser already damaged fails its row, the rest import', async () => {
+    const folder = await freshDemoFolder();
+    const { body } = await upload(folder.id, 'labels', 'name\nCaf\uFFFD\nTea\n');
+    expect(body.rows.map((row) => [row.row, row.status, row.reason])).toEqual([
+      [
+        2,
+        'failed',
+        'Row 2: "name" holds a character that could not be read (�). Save the file as "CSV UTF-8" and upload it again.',
+      ],
+      [3, 'created', null],
+    ]);
+    expect((await listNodeContents('org_demo', folder.id)).items.map((item) => item.name)).toEqual(['Tea']);
+  });
+
+  it('refuses a spreadsheet workbook whole, saying how to save it, importing nothing', async () => {
+    const folder = await freshDemoFolder();
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 6, 0, 8, 0, 0, 0]).toString('base64');
+    const { status, body } = await uploadBytes(folder.id, 'labels', zip, 'labels.csv');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      message: 'This is a spreadsheet workbook, not a CSV file. Save it as "CSV UTF-8" and upload that file.',
+    });
+    expect((await listNodeContents('org_demo', folder.id)).items).toEqual([]);
+  });
+});
+
 describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, §5, §8)', () => {
   it('imports labels with quoted fields, embedded commas, quotes and line breaks, and CRLF line ends', async () => {
     const folder = await freshDemoFolder();
@@ -30,6 +140,7 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
     const { status, body } = await upload(folder.id, 'labels', csv, 'LABELS.CSV');
     expect(status).toBe(200);
     expect(body).toEqual({
+      file: { encoding: 'utf-8', separator: 'comma' },
       created: 4,
       skipped: 0,
       failed: 0,
@@ -115,7 +226,11 @@ describe('importing labels, sites or groups from a CSV file (spec 2 §2 modals, 
       ['EDU101-02', 'created', null],
       ['edu101-01', 'skipped', 'Appears earlier in the file.'],
       ['EDU102-01', 'failed', 'No term with the code "XX99".'],
-      ['EDU103-01', 'failed', '"start_date" must be a date in the format mm/dd/yyyy.'],
+      [
+        'EDU103-01',
+        'failed',
+        'Row 6: "13/40/2026" in "start_date" is not a date. Write it as mm/dd/yyyy or yyyy-mm-dd.',
+      ],
       ['EDU104-01', 'failed', 'End must later than Start'],
       ['', 'failed', '"group_code" cannot be left blank.'],
     ]);

@@ -33,6 +33,42 @@ export function canHoldSectionRole(role: SectionRole, roles: readonly Role[]): b
 export const isSectionRole = (value: string): value is SectionRole =>
   (SECTION_ROLES as readonly string[]).includes(value);
 
+/**
+ * The role names a member file may use (issue 24, docs/imports.md): Tessera's section roles, its own
+ * organisation role words, and Canvas's SIS enrollment roles (student, teacher, ta, observer, designer), each
+ * mapped to what it becomes in a section: a membership role, or `owner` (the section's owners, who supervise
+ * it). Canvas's teacher and Tessera's faculty teach the section, so they own it; a TA grades beside the
+ * teacher, as an assisted assessor (coordinator) does; an observer follows a student's work from outside the
+ * class, as a mentor does; a designer builds the course without being taught in it, staff that owns it.
+ */
+export const SECTION_ROLE_NAMES: Readonly<Record<string, SectionRole | 'owner'>> = {
+  member: 'member',
+  student: 'member',
+  submitter: 'member',
+  coordinator: 'coordinator',
+  assisted_assessor: 'coordinator',
+  ta: 'coordinator',
+  teaching_assistant: 'coordinator',
+  mentor: 'mentor',
+  observer: 'mentor',
+  peer_assessor: 'peer_assessor',
+  owner: 'owner',
+  teacher: 'owner',
+  faculty: 'owner',
+  instructor: 'owner',
+  supervisor: 'owner',
+  designer: 'owner',
+};
+
+/** The section role a member file's role cell names (any case; spaces and hyphens as underscores), if any. */
+export function sectionRoleOfName(name: string): SectionRole | 'owner' | undefined {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+  return Object.prototype.hasOwnProperty.call(SECTION_ROLE_NAMES, key) ? SECTION_ROLE_NAMES[key] : undefined;
+}
+
 /** The label of a role in a section, for member lists. */
 export const sectionRoleLabel = (role: SectionRole): CoursesMessageKey => `courses.role.${role}`;
 

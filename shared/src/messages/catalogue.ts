@@ -12,6 +12,7 @@ import { websiteAdminMessages } from './website-admin';
 import { coursesMessages } from './courses';
 import { integrationsMessages } from './integrations';
 import { portfoliosMessages } from './portfolios';
+import { csvMessages } from './csv';
 import { importsMessages } from './imports';
 import { type Catalogue } from './types';
 
@@ -37,6 +38,7 @@ export const messages = {
   ...coursesMessages,
   ...integrationsMessages,
   ...portfoliosMessages,
+  ...csvMessages,
   ...importsMessages,
 } satisfies Catalogue;
 

@@ -110,8 +110,12 @@ export const coursesMessages = {
     es: 'Ningún usuario de su organización tiene este correo.',
   },
   'courses.member.role_unknown': {
-    en: 'Unknown role {role}: use member, coordinator, mentor or peer_assessor.',
-    es: 'Rol desconocido {role}: use member, coordinator, mentor o peer_assessor.',
+    en: 'Unknown role {role}: use member, coordinator, mentor, peer_assessor or owner (or student, teacher, faculty, ta, observer or designer).',
+    es: 'Rol desconocido {role}: use member, coordinator, mentor, peer_assessor u owner (o student, teacher, faculty, ta, observer o designer).',
+  },
+  'courses.member.owner_needs_saved_section': {
+    en: 'This role makes the user an owner of the section: choose owners in the section form, or upload the file again once the section is saved.',
+    es: 'Este rol hace al usuario propietario de la sección: elija los propietarios en el formulario de la sección o vuelva a subir el archivo cuando la sección esté guardada.',
   },
   'courses.member.role_not_allowed': {
     en: 'This user cannot be a {role} in a section.',
@@ -130,10 +134,6 @@ export const coursesMessages = {
   'courses.upload.missing_email_column': {
     en: 'The file needs an email column.',
     es: 'El archivo necesita una columna email.',
-  },
-  'courses.upload.bad_csv': {
-    en: 'The file is not a valid CSV file: {problem}',
-    es: 'El archivo no es un CSV válido: {problem}',
   },
   'courses.upload.no_rows': { en: 'The file lists no members.', es: 'El archivo no incluye miembros.' },
   'courses.upload.too_many_rows': {

@@ -131,10 +131,6 @@ export const hierarchyMessages = {
     en: 'More than one statement in this package has the abbreviation "{abbreviation}".',
     es: 'Más de un enunciado de este paquete tiene la abreviatura "{abbreviation}".',
   },
-  'hierarchy.import.bad_csv': {
-    en: 'The file could not be read as CSV: {problem}',
-    es: 'El archivo no se pudo leer como CSV: {problem}',
-  },
   'hierarchy.import.missing_column': {
     en: 'The file has no "{column}" column.',
     es: 'El archivo no tiene la columna "{column}".',
@@ -164,12 +160,6 @@ export const hierarchyMessages = {
   'hierarchy.import.unknown_term': {
     en: 'No term with the code "{code}".',
     es: 'No hay ningún periodo con el código "{code}".',
-  },
-  // A CSV file's dates are read MM/DD/YYYY whatever the reader's language (the file's format, spec 2 §9): the
-  // Spanish sentence names that order too.
-  'hierarchy.import.invalid_date': {
-    en: '"{column}" must be a date in the format mm/dd/yyyy.',
-    es: '"{column}" debe ser una fecha con el formato mm/dd/aaaa.',
   },
   // OneRoster CSV bundles (issue 24; ADR 0030, docs/imports-oneroster.md). The file, line and column go beside
   // the sentence in the job's error list; a sentence names what is wrong with the value.

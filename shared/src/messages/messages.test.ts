@@ -4,6 +4,7 @@ import { attachmentsMessages } from './attachments';
 import { isMessageKey, messages, type MessageKey } from './catalogue';
 import { componentsMessages } from './components';
 import { coursesMessages } from './courses';
+import { csvMessages } from './csv';
 import { compileMessage, formatMessage, type MessageParams } from './format';
 import { hierarchyMessages } from './hierarchy';
 import { identityMessages } from './identity';
@@ -79,6 +80,7 @@ const CONTEXT_CATALOGUES: Record<string, Catalogue> = {
   courses: coursesMessages,
   integrations: integrationsMessages,
   portfolios: portfoliosMessages,
+  csv: csvMessages,
   imports: importsMessages,
 };
 

@@ -1,15 +1,18 @@
 import {
   canHoldSectionRole,
-  csvRows,
+  canOwnSection,
   invalid,
   invalidField,
-  isSectionRole,
-  parseCsv,
+  sectionRoleOfName,
   validateCsvUpload,
+  type CsvUploadBody,
   type MessageKey,
   type MessageParams,
   type SectionRole,
 } from '@tessera/shared';
+import { ORGANISATION_FILE_LOCALE } from '../../lib/csv/dates';
+import type { CsvColumn } from '../../lib/csv/open-csv-rows';
+import { readCsvUpload } from '../../lib/csv/read-csv-upload';
 import { text, type Text } from '../../lib/text';
 import { findMembers, type Member } from '../../ports/identity';
 
@@ -24,8 +27,11 @@ export interface UploadedRow {
   role: string;
 }
 
+/** A row's role in the section: a membership role, or one of the section's owners. */
+export type UploadedRole = SectionRole | 'owner';
+
 export type RowCheck =
-  { ok: true; row: UploadedRow; member: Member; role: SectionRole } | { ok: false; row: UploadedRow; reason: Text };
+  { ok: true; row: UploadedRow; member: Member; role: UploadedRole } | { ok: false; row: UploadedRow; reason: Text };
 
 const fail = (row: UploadedRow, key: MessageKey, params?: MessageParams): RowCheck => ({
   ok: false,
@@ -34,40 +40,58 @@ const fail = (row: UploadedRow, key: MessageKey, params?: MessageParams): RowChe
 });
 
 /**
- * Reads a member CSV (spec 2 §7): a `.csv` file ("Invalid file type" otherwise) with a header naming `email`
- * and optionally `role` (member when blank). A bad file is refused as a whole; each row is then checked alone:
- * the email must be a member of the organisation, the role one of the section roles the user may hold, and a
- * user listed twice fails the second time. Cells are kept as typed (CSV injection is escaped on export).
+ * The member file's columns: `email` (also Canvas's `login_id`, often the email, and "e-mail") and `role`.
+ * Both are read as text: the email is checked against the organisation's members, whose sentence covers a
+ * malformed one too.
  */
-export async function checkMemberFile(
-  organizationId: string,
-  body: { filename: string; content: string },
-): Promise<RowCheck[]> {
+const MEMBER_COLUMNS: CsvColumn<'email' | 'role'>[] = [
+  { name: 'email', type: 'text', aliases: ['e-mail', 'email_address', 'login_id'] },
+  { name: 'role', type: 'text' },
+];
+
+/**
+ * Reads a member CSV (spec 2 §7): a `.csv` file ("Invalid file type" otherwise) in any encoding, separator and
+ * header spelling the file reader takes (docs/imports.md), with an `email` column and optionally `role` (member
+ * when blank; Tessera's section roles, Canvas's enrollment roles or faculty: sectionRoleOfName). A bad file is
+ * refused as a whole; each row is then checked alone: the email must be a member of the organisation, the role
+ * one the user may hold (an owner must teach or assess), and a user listed twice fails the second time. Cells
+ * are kept as typed (CSV injection is escaped on export).
+ */
+export async function checkMemberFile(organizationId: string, body: CsvUploadBody): Promise<RowCheck[]> {
   const typeError = validateCsvUpload(body.filename);
   if (typeError) throw invalidField('filename', typeError);
-  const parsed = parseCsv(body.content);
-  if (!parsed.ok) throw invalid('courses.upload.bad_csv', { params: { problem: parsed.problem } });
-  const { header, rows } = csvRows(parsed.records);
-  if (!header.includes('email')) throw invalid('courses.upload.missing_email_column');
-  if (rows.length === 0) throw invalid('courses.upload.no_rows');
-  if (rows.length > MEMBER_UPLOAD_MAX_ROWS)
-    throw invalid('courses.upload.too_many_rows', { params: { max: MEMBER_UPLOAD_MAX_ROWS } });
+  const file = await readCsvUpload(body, {
+    columns: MEMBER_COLUMNS,
+    locale: ORGANISATION_FILE_LOCALE,
+    maxRows: MEMBER_UPLOAD_MAX_ROWS,
+  });
+  if (!file.ok) {
+    if (file.problem.code === 'csv.file.empty') throw invalid('courses.upload.missing_email_column');
+    throw invalid(file.problem.code, { params: file.problem.params });
+  }
+  if (file.header.columns.email === undefined) throw invalid('courses.upload.missing_email_column');
+  if (file.rows.length === 0) throw invalid('courses.upload.no_rows');
+  if (file.tooMany) throw invalid('courses.upload.too_many_rows', { params: { max: MEMBER_UPLOAD_MAX_ROWS } });
 
   const members = await findMembers(organizationId, '', ALL_MEMBERS);
   const byEmail = new Map(members.map((member) => [member.email.trim().toLowerCase(), member]));
   const seen = new Set<string>();
-  return rows.map(({ line, values }): RowCheck => {
-    const row = { line, email: (values.email ?? '').trim(), role: (values.role ?? '').trim() };
-    const roleName = row.role.toLowerCase().replace(/\s+/g, '_') || 'member';
+  return file.rows.map(({ row: line, values, problems }): RowCheck => {
+    const row = { line, email: String(values.email ?? '').trim(), role: String(values.role ?? '').trim() };
+    const [problem] = problems;
+    if (problem) return fail(row, problem.code, problem.params);
     if (row.email === '') return fail(row, 'courses.member.email_required');
     const member = byEmail.get(row.email.toLowerCase());
     if (!member) return fail(row, 'courses.member.not_found');
-    if (!isSectionRole(roleName)) return fail(row, 'courses.member.role_unknown', { role: row.role });
-    if (!canHoldSectionRole(roleName, member.roles))
-      return fail(row, 'courses.member.role_not_allowed', { role: roleName.replace('_', ' ') });
+    const role = row.role === '' ? 'member' : sectionRoleOfName(row.role);
+    if (!role) return fail(row, 'courses.member.role_unknown', { role: row.role });
+    if (role === 'owner' ? !canOwnSection(member.roles) : !canHoldSectionRole(role, member.roles))
+      return role === 'owner'
+        ? fail(row, 'courses.section.owner_not_eligible')
+        : fail(row, 'courses.member.role_not_allowed', { role: role.replace('_', ' ') });
     if (seen.has(member.userId)) return fail(row, 'courses.member.duplicate_row');
     seen.add(member.userId);
-    return { ok: true, row, member, role: roleName };
+    return { ok: true, row, member, role };
   });
 }
 

@@ -2,12 +2,10 @@ import {
   cleanName,
   compareCalendarDates,
   CSV_IMPORT_COLUMNS,
-  csvRows,
   formatCalendarDateIso,
   invalidField,
   nameKey,
-  parseCalendarDate,
-  parseCsv,
+  parseIsoCalendarDate,
   validateCsvUpload,
   type CsvImportKind,
   type importCsv,
@@ -20,6 +18,9 @@ import { createGroup } from '../../db/hierarchy/groups';
 import { createHierarchyItem } from '../../db/hierarchy/items';
 import type { HierarchyNode } from '../../db/hierarchy/nodes';
 import { listOrganisationTerms } from '../../db/hierarchy/terms';
+import { ORGANISATION_FILE_LOCALE } from '../../lib/csv/dates';
+import type { CsvColumn, CsvValue } from '../../lib/csv/open-csv-rows';
+import { readCsvUpload } from '../../lib/csv/read-csv-upload';
 import type { UseCase } from '../../lib/http/types';
 import { text as sentence, type Text } from '../../lib/text';
 import { requireNodeOf } from './authority';
@@ -48,24 +49,36 @@ class RowProblem extends Error {
 /** A problem with the whole file: nothing is imported. */
 const badFile = (key: MessageKey, params?: MessageParams) => invalidField('file', key, params);
 
-function text(values: Record<string, string>, column: string, required: boolean): string {
-  const value = cleanName(values[column]);
+type RowValues = Partial<Record<string, CsvValue | null>>;
+
+function text(values: RowValues, column: string, required: boolean): string {
+  const value = cleanName(String(values[column] ?? ''));
   if (required && value === '') throw new RowProblem('hierarchy.import.blank_value', { column });
   if ([...value].length > ITEM_NAME_MAX_LENGTH) throw new RowProblem('hierarchy.import.too_long', { column });
   return value;
 }
 
-function date(values: Record<string, string>, column: string) {
-  const value = (values[column] ?? '').trim();
-  if (value === '') return null;
-  const parsed = parseCalendarDate(value);
-  if (!parsed) throw new RowProblem('hierarchy.import.invalid_date', { column });
-  return parsed;
+/** A date cell the file reader has read (ISO, from ISO or the organisation's order), or null when blank. */
+function date(values: RowValues, column: string) {
+  const value = values[column];
+  return typeof value === 'string' ? (parseIsoCalendarDate(value) ?? null) : null;
 }
+
+/**
+ * The columns of each kind as the file reader reads them: dates typed (ISO or the organisation's order, two-digit
+ * years refused), the rest as text this use case checks (its sentences). Columns are required by the use case,
+ * which names the missing one as before.
+ */
+const readerColumns = (kind: CsvImportKind): CsvColumn[] => {
+  const { required, optional } = CSV_IMPORT_COLUMNS[kind];
+  return [...required, ...optional].map((name) =>
+    name.endsWith('_date') ? { name, type: 'date' } : { name, type: 'text' },
+  );
+};
 
 /** One row's write, in its own transaction: created, skipped (already there) or failed (nothing written). */
 type RowWriter = (
-  values: Record<string, string>,
+  values: RowValues,
 ) => Promise<{ name: string; key: string; write: () => Promise<'saved' | 'exists' | 'gone' | 'conflict'> }>;
 
 async function writerFor(kind: CsvImportKind, organizationId: string, node: HierarchyNode): Promise<RowWriter> {
@@ -136,7 +149,9 @@ async function writerFor(kind: CsvImportKind, organizationId: string, node: Hier
 
 /**
  * POST /api/hierarchy/nodes/{id}/imports/{kind} (spec 2 §2 "import groups, sites or labels from a file", §5,
- * §8): a .csv file (else "Invalid file type"), read as RFC 4180 with a header row. Each row is checked and
+ * §8): a .csv file (else "Invalid file type") read by the import file reader (lib/csv, docs/imports.md: any
+ * encoding it detects, comma, semicolon or tab, headers in any spelling, typed dates), whole before anything is
+ * written, so a bad file changes nothing. Each row is checked and
  * written in its own transaction: created; skipped when the name (group code) already exists here or earlier
  * in the file; failed with its reason, writing nothing. The answer carries a result per row and
  * "N import successfully, M failed".
@@ -145,21 +160,29 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body }
   const { view, node } = await requireNodeOf(actor, path.id);
   const typeError = validateCsvUpload(body.filename);
   if (typeError) throw invalidField('filename', typeError);
-  const parsed = parseCsv(body.content);
-  if (!parsed.ok) throw badFile('hierarchy.import.bad_csv', { problem: parsed.problem });
-  const { header, rows } = csvRows(parsed.records);
   const kind = path.kind;
-  const missing = CSV_IMPORT_COLUMNS[kind].required.find((column) => !header.includes(column));
+  const file = await readCsvUpload(body, {
+    columns: readerColumns(kind),
+    locale: ORGANISATION_FILE_LOCALE,
+    maxRows: CSV_IMPORT_MAX_ROWS,
+  });
+  if (!file.ok) throw badFile(file.problem.code, file.problem.params);
+  const missing = CSV_IMPORT_COLUMNS[kind].required.find((column) => file.header.columns[column] === undefined);
   if (missing) throw badFile('hierarchy.import.missing_column', { column: missing });
-  if (rows.length === 0) throw badFile('hierarchy.import.no_rows');
-  if (rows.length > CSV_IMPORT_MAX_ROWS) throw badFile('hierarchy.import.too_many_rows', { max: CSV_IMPORT_MAX_ROWS });
+  if (file.rows.length === 0) throw badFile('hierarchy.import.no_rows');
+  if (file.tooMany) throw badFile('hierarchy.import.too_many_rows', { max: CSV_IMPORT_MAX_ROWS });
 
   const writer = await writerFor(kind, view.organizationId, node);
   const seen = new Set<string>();
   const results: RowResult[] = [];
   const firstColumn = CSV_IMPORT_COLUMNS[kind].required[0];
-  for (const { line, values } of rows) {
-    const fallbackName = (values[firstColumn] ?? '').trim();
+  for (const { row: line, values, problems } of file.rows) {
+    const fallbackName = String(values[firstColumn] ?? '').trim();
+    const [problem] = problems;
+    if (problem) {
+      results.push({ row: line, status: 'failed', name: fallbackName, reason: sentence(problem.code, problem.params) });
+      continue;
+    }
     try {
       const row = await writer(values);
       if (seen.has(row.key)) {
@@ -186,6 +209,7 @@ export const importCsvUseCase: UseCase<typeof importCsv> = async ({ path, body }
   const created = count('created');
   const failed = count('failed');
   return {
+    file: file.file,
     created,
     skipped: count('skipped'),
     failed,

@@ -4,6 +4,7 @@ import { LOG_DISPLAY_OPTIONS } from '../../courses/courses';
 import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
 import { SECTION_ROLES } from '../../courses/section-members';
 import { ACTIVITY_STATUSES } from '../../courses/activity-status';
+import { csvUploadBodySchema } from '../csv-upload';
 import { idSchema, listCursorSchema } from '../identity/schemas';
 
 /**
@@ -210,10 +211,8 @@ export const addSectionMemberBodySchema = z.object({ user_id: idSchema, role: z.
 export const sectionMemberPathSchema = z.object({ id: idSchema, userId: idSchema });
 
 /** A CSV member upload (spec 2 §7): the file's name (must end in .csv) and its text. */
-export const uploadMembersBodySchema = z.object({
-  filename: z.string().check(z.maxLength(255)),
-  content: z.string().check(z.maxLength(900_000)),
-});
+/** A member CSV (spec 2 §7): email and role columns; its bytes in base64 or its text (csv-upload.ts). */
+export const uploadMembersBodySchema = csvUploadBodySchema;
 const uploadedUserSchema = z.object({ line: z.int(), email: z.string(), id: z.nullable(idSchema), role: z.string() });
 export const uploadMembersResultSchema = z.object({
   /** The section's membership after the upload (the rows resolved, without a section). */

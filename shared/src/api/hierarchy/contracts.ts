@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
+import { csvUploadBodySchema } from '../csv-upload';
 import { idSchema } from '../identity/schemas';
 import {
   csvImportKindSchema,
@@ -469,7 +470,7 @@ export const importCsv = defineContract({
   summary: 'Import groups, sites or labels from a .csv file; a result per row, nothing half-written for a failed row.',
   request: {
     path: z.object({ id: idSchema, kind: csvImportKindSchema }),
-    body: z.object({ filename: z.string().check(z.maxLength(255)), content: z.string().check(z.maxLength(900_000)) }),
+    body: csvUploadBodySchema,
   },
   response: csvImportResultSchema,
 });

@@ -107,6 +107,13 @@ export const termInputSchema = z.object({
 
 export const csvImportKindSchema = z.enum(CSV_IMPORT_KINDS);
 export const csvImportResultSchema = z.object({
+  /** How the file was read (docs/imports.md): its encoding and separator. */
+  file: z.optional(
+    z.object({
+      encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
+      separator: z.enum(['comma', 'semicolon', 'tab']),
+    }),
+  ),
   created: z.int(),
   skipped: z.int(),
   failed: z.int(),

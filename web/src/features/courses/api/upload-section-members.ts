@@ -7,7 +7,7 @@ import { useRefreshMembers } from './refresh-members';
 export function useUploadSectionMembers(courseId: string, sectionId: string) {
   const refresh = useRefreshMembers(courseId, sectionId);
   return useMutation({
-    mutationFn: (body: { filename: string; content: string }) =>
+    mutationFn: (body: { filename: string; content_base64: string }) =>
       api(uploadSectionMembers, { path: { id: sectionId }, body }),
     onSuccess: refresh,
   });

@@ -395,7 +395,7 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
     expect(within(dialog).getByText('Already in the section (0)')).toBeInTheDocument();
     expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/groups/s1/upload-members')[0]![1].body))).toEqual({
       filename: 'members.csv',
-      content: 'email\nana@demo.test\nnobody@demo.test\n',
+      content_base64: btoa('email\nana@demo.test\nnobody@demo.test\n'),
     });
   });
 });

@@ -27,7 +27,7 @@ import { useSectionMembers } from '../api/list-section-members';
 import { useRemoveSectionMember } from '../api/remove-section-member';
 import { useMemberCandidates } from '../api/search-member-candidates';
 import { useUploadSectionMembers } from '../api/upload-section-members';
-import { readFileText } from '../utils/read-file';
+import { readFileBase64 } from '../../../lib/read-file-base64';
 
 type Member = ResponseBody<typeof listSectionMembers>['items'][number];
 type UploadResult = ResponseBody<typeof uploadSectionMembers>;
@@ -173,7 +173,7 @@ function MembersUpload({ courseId, sectionId }: { courseId: string; sectionId: s
     if (invalid) return field.reject(msg(invalid));
     setResult(null);
     try {
-      setResult(await upload.mutateAsync({ filename: file.name, content: await readFileText(file) }));
+      setResult(await upload.mutateAsync({ filename: file.name, content_base64: await readFileBase64(file) }));
     } catch (error) {
       field.reject(errorText(error, locale));
     }

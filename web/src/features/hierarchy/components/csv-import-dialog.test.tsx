@@ -42,6 +42,7 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
   it('posts the file and shows "N imported, M skipped, K failed" with the result of each row', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(200, {
+        file: { encoding: 'windows-1252', separator: 'semicolon' },
         created: 1,
         skipped: 1,
         failed: 1,
@@ -57,13 +58,21 @@ describe('import sites or labels from a file (spec 2 §5 Uploads, §8 Import res
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Archivo CSV'), file('Sites.CSV', 'name\nLincoln\n\n'));
     await user.click(screen.getByRole('button', { name: 'Importar' }));
-    expect(await screen.findByText('Importados: 1; omitidos: 1; fallidos: 1')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Importados: 1; omitidos: 1; fallidos: 1 Leído como Windows-1252, separado por punto y coma.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Omitido' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'The name is blank.' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Fallido' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as FetchCall;
     expect(url).toBe('/api/hierarchy/nodes/node-1/imports/sites');
-    expect(JSON.parse(init.body as string)).toEqual({ filename: 'Sites.CSV', content: 'name\nLincoln\n\n' });
+    // The file's bytes, in base64: the server detects their encoding (docs/imports.md).
+    expect(JSON.parse(init.body as string)).toEqual({
+      filename: 'Sites.CSV',
+      content_base64: btoa('name\nLincoln\n\n'),
+    });
   });
 
   it('shows the server’s members message, or "file upload error" when there is none', async () => {

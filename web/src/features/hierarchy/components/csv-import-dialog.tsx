@@ -17,15 +17,24 @@ import { errorText, isApiError, serverText } from '../../../lib/api-error';
 import { useLocale, useT } from '../../../lib/i18n';
 import { useImportCsv } from '../api/import-csv';
 import { csvTemplate } from '../utils/csv-columns';
-import { readFileText } from '../utils/read-file';
+import { readFileBase64 } from '../../../lib/read-file-base64';
 
 type CsvResult = ResponseBody<typeof importCsv>;
 
 /**
  * Import groups, sites or labels from a file (spec 2 §2 modals, §5 uploads). Before the upload it names the
  * required and optional columns and offers a template file; the file must end in .csv ("Invalid file type");
- * after it, "N imported, M skipped, K failed" and the result of each row.
+ * after it, "N imported, M skipped, K failed", how the file was read (encoding, separator) and the result of
+ * each row.
  */
+/** Encodings by their usual names, the same in every language. */
+const ENCODING_NAMES: Record<NonNullable<CsvResult['file']>['encoding'], string> = {
+  'utf-8': 'UTF-8',
+  'utf-16le': 'UTF-16 LE',
+  'utf-16be': 'UTF-16 BE',
+  'windows-1252': 'Windows-1252',
+};
+
 export function CsvImportButton({ nodeId, kind }: { nodeId: string; kind: CsvImportKind }) {
   const t = useT('hierarchy');
   return (
@@ -62,7 +71,7 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
     }
     fileField.setError(null);
     try {
-      setResult(await mutation.mutateAsync({ filename: file.name, content: await readFileText(file) }));
+      setResult(await mutation.mutateAsync({ filename: file.name, content_base64: await readFileBase64(file) }));
     } catch (error) {
       if (isApiError(error) && error.status === 400) {
         const members = error.fields.members ?? error.fields.file ?? error.fields.filename ?? error.fields.content;
@@ -75,6 +84,18 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
   };
 
   const number = new Intl.NumberFormat(locale);
+  /** How the server read the file (docs/imports.md): "Read as Windows-1252, semicolon separated." */
+  const readAs = (file: NonNullable<CsvResult['file']>) =>
+    t('csv.readAs', {
+      encoding: ENCODING_NAMES[file.encoding],
+      separator: t(
+        file.separator === 'semicolon'
+          ? 'csv.separatorSemicolon'
+          : file.separator === 'tab'
+            ? 'csv.separatorTab'
+            : 'csv.separatorComma',
+      ),
+    });
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
       <FileField
@@ -112,6 +133,7 @@ export function CsvImportForm({ nodeId, kind }: { nodeId: string; kind: CsvImpor
               skipped: number.format(result.skipped),
               failed: number.format(result.failed),
             })}
+            {result.file ? ` ${readAs(result.file)}` : null}
           </p>
         ) : null}
       </div>

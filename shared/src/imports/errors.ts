@@ -1,3 +1,5 @@
+import type { CsvMessageKey } from '../messages/csv';
+
 /**
  * The error codes of an import (spec 2 §8: "error codes are translated per log"). A row code marks one row (and
  * column) of a file whose other rows import; a file code refuses the whole file before anything is written; the
@@ -44,7 +46,15 @@ export const IMPORT_JOB_ERROR_CODES = [
 ] as const;
 export type ImportJobErrorCode = (typeof IMPORT_JOB_ERROR_CODES)[number];
 
-export type ImportErrorCode = ImportRowErrorCode | ImportFileErrorCode | ImportJobErrorCode;
+/**
+ * The codes of an import log: the platform's, and the file reader's own catalogue keys (csv.file.*, csv.row.*:
+ * a file that is not text or whose quotes do not close, a row holding "�" or cells past the header's), kept as
+ * they are so one sentence serves the reader everywhere (functions/src/lib/csv, docs/imports.md).
+ */
+export type ImportErrorCode = ImportRowErrorCode | ImportFileErrorCode | ImportJobErrorCode | CsvMessageKey;
+
+const isCsvKey = (code: string): code is CsvMessageKey => code.startsWith('csv.');
 
 /** The catalogue key of a code's sentence. */
-export const importErrorKey = (code: ImportErrorCode) => `imports.error.${code}` as const;
+export const importErrorKey = (code: ImportErrorCode): `imports.error.${string}` | CsvMessageKey =>
+  isCsvKey(code) ? code : `imports.error.${code}`;

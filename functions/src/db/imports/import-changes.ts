@@ -52,11 +52,25 @@ export function recordRowsRead(key: JobKey, rowsRead: number, now: string): Prom
 }
 
 /** The split finished: the file's rows and chunks, set once (a redelivered split finds them set). */
-export function recordSplit(key: JobKey, rows: number, chunks: number, now: string): Promise<boolean> {
+export function recordSplit(
+  key: JobKey,
+  split: { rows: number; chunks: number; encoding: string; separator: 'comma' | 'semicolon' | 'tab' },
+  now: string,
+): Promise<boolean> {
+  const { rows, chunks, encoding, separator } = split;
   return updateItem(
     importJobEntity,
     key,
-    { set: { rowsRead: rows, rowsTotal: rows, chunkCount: chunks, updatedAt: now } },
+    {
+      set: {
+        rowsRead: rows,
+        rowsTotal: rows,
+        chunkCount: chunks,
+        fileEncoding: encoding,
+        fileSeparator: separator,
+        updatedAt: now,
+      },
+    },
     { if: where.and(where.eq('state', 'started'), where.notExists('chunkCount')) },
   );
 }

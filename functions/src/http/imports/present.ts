@@ -77,6 +77,10 @@ export async function presentImport(
       failed_count: job.failedCount,
     },
     filename: job.fileName,
+    file:
+      job.fileEncoding !== null && job.fileSeparator !== null
+        ? { encoding: job.fileEncoding, separator: job.fileSeparator }
+        : null,
     details: detailsOf(job),
     error_codes: errors,
     errors_omitted: omitted,

@@ -4,6 +4,7 @@ import { recordChunk } from '../../db/imports/import-changes';
 import { readChunk } from './chunk-store';
 import { finishIfComplete } from './finish-import';
 import { IMPORT_KIND_RULES } from './kinds';
+import type { RowOutcome } from './kinds/kind';
 
 type ChunkMessage = JobMessage<typeof importChunkJob>;
 type ChunkResult = JobResult<typeof importChunkJob>;
@@ -38,7 +39,13 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
     }
     throw new Error(`chunk ${key.chunk} of import ${key.importId} has no object`);
   }
-  const outcomes = await IMPORT_KIND_RULES[job.kind].importRows(key.organizationId, rows);
+  // Rows the file reader refused (a "�", cells past the header's) are failed here; the kind writes the rest.
+  const readable = rows.filter((row) => !row.problem);
+  const written = readable.length > 0 ? await IMPORT_KIND_RULES[job.kind].importRows(key.organizationId, readable) : [];
+  const outcomes: RowOutcome[] = [
+    ...rows.flatMap((row): RowOutcome[] => (row.problem ? [{ line: row.line, ok: false, error: row.problem }] : [])),
+    ...written,
+  ].sort((a, b) => a.line - b.line);
   const errors: ImportRowError[] = outcomes.flatMap((outcome) =>
     outcome.ok
       ? []

@@ -1,19 +1,85 @@
-import { csvRowStream } from '@tessera/shared';
+import type { ImportColumn, Locale } from '@tessera/shared';
+import type { ImportProblem } from '../../db/imports/imports';
+import {
+  openCsvRows,
+  type CsvDelimiter,
+  type CsvEncoding,
+  type CsvProblem,
+  type CsvRow,
+} from '../../lib/csv/open-csv-rows';
+import { rowError, type RowError } from './kinds/kind';
 
-/** One data row of an import file: its line in the file (the header is 1) and its cells by header name. */
+/** One data row of an import file: its row as a spreadsheet numbers it (the header is 1) and its cells. */
 export interface ImportRow {
   line: number;
-  /** Cells by the header's names, trimmed and lower-cased. */
+  /** Each of the kind's columns by its template name: the cell trimmed and in NFC, '' when blank or absent. */
   values: Record<string, string>;
+  /** What the reader found wrong with the row (a "�", cells past the header's): the row is refused with it. */
+  problem?: RowError;
+}
+
+export type ImportSeparator = 'comma' | 'semicolon' | 'tab';
+
+export type ImportFile =
+  | {
+      ok: true;
+      /** The encoding read; final once `rows` has been read to its end. */
+      encoding: () => CsvEncoding;
+      separator: ImportSeparator;
+      rows: AsyncIterable<ImportRow>;
+    }
+  | { ok: false; problem: ImportProblem };
+
+const SEPARATORS: Record<CsvDelimiter, ImportSeparator> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+
+/**
+ * A whole-file problem of the reader as the import log keeps it: the platform's own codes where it has one
+ * (missing_column, no_rows), else the reader's catalogue key itself (csv.file.*: not text, a workbook, a quote
+ * never closed, a column given twice), which the log translates as it does every code.
+ */
+export function fileProblemOf(problem: CsvProblem): ImportProblem {
+  if (problem.code === 'csv.header.missing_column')
+    return { code: 'missing_column', params: { column: problem.column ?? '' } };
+  if (problem.code === 'csv.file.empty' || problem.code === 'csv.file.no_rows') return { code: 'no_rows', params: {} };
+  return { code: problem.code, params: problem.params };
+}
+
+/** A row's first problem from the reader: a blank required cell is the platform's `required`, else the reader's key. */
+function rowProblemOf(problem: CsvProblem): RowError {
+  if (problem.code === 'csv.row.required') return rowError('required', problem.column);
+  return { code: problem.code, column: problem.column, params: problem.params };
 }
 
 /**
- * THE seam between the import jobs and the file reader (issue 24): the rows of an uploaded file, read as they
- * arrive (csv-parse through shared's csvRowStream, UTF-8, comma-separated), never the whole file at once.
- * Throws shared's CsvProblem where the file stops being CSV. The streaming reader of branch i24-files
- * (encoding detection, separator sniffing, typed columns, dates) replaces this function's body and keeps its
- * shape; nothing else of the jobs reads bytes.
+ * THE seam between the import jobs and the file reader (functions/src/lib/csv, docs/imports.md): the file's
+ * encoding detected (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252), its separator sniffed, its
+ * header matched to the kind's columns in any case and spacing (a required column missing refuses the file),
+ * and its rows read as they arrive, never the whole file at once. Cells are read as text: each kind checks
+ * its own values (dates, booleans, lengths) with its own codes. Throws the reader's CsvFileProblem where the
+ * file stops being CSV.
  */
-export function readImportRows(bytes: AsyncIterable<Uint8Array>): AsyncIterable<ImportRow> {
-  return csvRowStream(bytes);
+export async function openImportFile(
+  bytes: AsyncIterable<Uint8Array>,
+  columns: readonly ImportColumn[],
+  locale: Locale,
+): Promise<ImportFile> {
+  const file = await openCsvRows(bytes, {
+    columns: columns.map((column) => ({
+      name: column.name,
+      type: 'text' as const,
+      required: column.required,
+      ...(column.aliases ? { aliases: column.aliases } : {}),
+    })),
+    locale,
+  });
+  if (!file.ok) return { ok: false, problem: fileProblemOf(file.problems[0] as CsvProblem) };
+  async function* rows(source: AsyncIterable<CsvRow<string>>): AsyncGenerator<ImportRow> {
+    for await (const row of source) {
+      const values = Object.fromEntries(columns.map((column) => [column.name, String(row.values[column.name] ?? '')]));
+      const [first] = row.problems;
+      yield { line: row.row, values, ...(first ? { problem: rowProblemOf(first) } : {}) };
+    }
+  }
+  const source = file.rows;
+  return { ok: true, encoding: file.encoding, separator: SEPARATORS[file.delimiter], rows: rows(source) };
 }

@@ -1,4 +1,3 @@
-import { CsvProblem } from '@tessera/shared';
 import { importChunkJob, type splitImportJob, type JobMessage, type JobResult } from '@tessera/events';
 import pLimit from 'p-limit';
 import { streamObject } from '../../adapters/object-storage';
@@ -8,7 +7,8 @@ import { markImportStarted, recordRowsRead, recordSplit, refuseImport } from '..
 import { CHUNK_ROWS, writeChunk } from './chunk-store';
 import { IMPORT_KIND_RULES } from './kinds';
 import type { ChunkRow, ImportKindRules } from './kinds/kind';
-import { readImportRows, type ImportRow } from './read-rows';
+import { CsvFileProblem } from '../../lib/csv/open-csv-rows';
+import { fileProblemOf, openImportFile, type ImportSeparator } from './read-rows';
 
 type SplitResult = JobResult<typeof splitImportJob>;
 
@@ -21,70 +21,61 @@ class FileRefused extends Error {
   }
 }
 
-/**
- * The header's column for each of the kind's columns (its name or an alias), or the first required column it
- * lacks. Headers are compared trimmed and lower-cased (the reader gives them so).
- */
-function columnsOf(rules: ImportKindRules, header: readonly string[]): Map<string, string> {
-  const present = new Set(header);
-  const found = new Map<string, string>();
-  for (const column of rules.columns) {
-    const name = [column.name, ...(column.aliases ?? [])].find((candidate) => present.has(candidate));
-    if (name !== undefined) found.set(column.name, name);
-    else if (column.required) throw new FileRefused({ code: 'missing_column', params: { column: column.name } });
-  }
-  return found;
-}
-
 interface SplitPlan {
   rows: number;
+  /** How the file was read: its encoding and separator (the log shows them). */
+  encoding: string;
+  separator: ImportSeparator;
   chunks: { chunk: number; firstLine: number; lastLine: number; rows: number }[];
 }
 
 /**
- * Reads the file once, as it arrives: the header checked on the first row (a file lacking a required column
- * is refused before anything is written), each row's cells renamed to the kind's columns, a row whose natural
- * key an earlier row has marked with that row's line, and every CHUNK_ROWS rows written as one chunk object.
- * Holds one chunk and the natural keys seen, never the file.
+ * Reads the file once, as it arrives (read-rows.ts: encoding, separator and header as people's files have
+ * them; a file lacking a required column is refused before anything is written), a row whose natural key an
+ * earlier row has marked with that row's line, and every CHUNK_ROWS rows written as one chunk object. Holds
+ * one chunk and the natural keys seen, never the file.
  */
 async function splitFile(job: ImportJob, rules: ImportKindRules, bytes: AsyncIterable<Uint8Array>): Promise<SplitPlan> {
   const { organizationId, importId } = job;
   const seen = new Map<string, number>();
-  const plan: SplitPlan = { rows: 0, chunks: [] };
-  let columns: Map<string, string> | undefined;
   let pending: ChunkRow[] = [];
+  const chunks: SplitPlan['chunks'] = [];
+  let rows = 0;
   const flush = async () => {
-    const chunk = plan.chunks.length;
+    const chunk = chunks.length;
     await writeChunk(organizationId, importId, chunk, pending);
-    plan.chunks.push({
+    chunks.push({
       chunk,
       firstLine: pending[0]!.line,
       lastLine: pending[pending.length - 1]!.line,
       rows: pending.length,
     });
     pending = [];
-    await recordRowsRead(job, plan.rows, new Date().toISOString());
+    await recordRowsRead(job, rows, new Date().toISOString());
   };
   try {
-    for await (const row of readImportRows(bytes) as AsyncIterable<ImportRow>) {
-      columns ??= columnsOf(rules, Object.keys(row.values));
-      const values = Object.fromEntries(
-        [...columns].map(([column, header]) => [column, (row.values[header] ?? '').trim()]),
-      );
-      const key = rules.naturalKey(values);
+    const file = await openImportFile(bytes, rules.columns, job.locale);
+    if (!file.ok) throw new FileRefused(file.problem);
+    for await (const row of file.rows) {
+      const key = row.problem ? null : rules.naturalKey(row.values);
       const earlier = key === null ? undefined : seen.get(key);
       if (key !== null && earlier === undefined) seen.set(key, row.line);
-      pending.push({ line: row.line, values, ...(earlier === undefined ? {} : { duplicateOf: earlier }) });
-      plan.rows += 1;
+      pending.push({
+        line: row.line,
+        values: row.values,
+        ...(row.problem ? { problem: row.problem } : {}),
+        ...(earlier === undefined ? {} : { duplicateOf: earlier }),
+      });
+      rows += 1;
       if (pending.length === CHUNK_ROWS) await flush();
     }
+    if (pending.length > 0) await flush();
+    if (rows === 0) throw new FileRefused({ code: 'no_rows', params: {} });
+    return { rows, chunks, encoding: file.encoding(), separator: file.separator };
   } catch (error) {
-    if (error instanceof CsvProblem) throw new FileRefused({ code: 'bad_csv', params: { problem: error.message } });
+    if (error instanceof CsvFileProblem) throw new FileRefused(fileProblemOf(error.problem));
     throw error;
   }
-  if (pending.length > 0) await flush();
-  if (plan.rows === 0) throw new FileRefused({ code: 'no_rows', params: {} });
-  return plan;
 }
 
 /**
@@ -110,7 +101,12 @@ export async function splitImport(message: JobMessage<typeof splitImportJob>): P
     await refuseImport(key, error.problem, new Date().toISOString());
     return { outcome: 'refused', rows: 0, chunks: 0 };
   }
-  if (job.chunkCount === null) await recordSplit(key, plan.rows, plan.chunks.length, new Date().toISOString());
+  if (job.chunkCount === null)
+    await recordSplit(
+      key,
+      { rows: plan.rows, chunks: plan.chunks.length, encoding: plan.encoding, separator: plan.separator },
+      new Date().toISOString(),
+    );
   const limit = pLimit(SEND_PARALLELISM);
   await Promise.all(
     plan.chunks.map(({ chunk, firstLine, lastLine, rows }) =>

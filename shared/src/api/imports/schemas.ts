@@ -57,6 +57,13 @@ export const importLogSchema = z.object({
   }),
   /** The uploaded file's (cleaned) name. */
   filename: z.string(),
+  /** How the file was read (docs/imports.md): its encoding and separator; null until it has been read. */
+  file: z.nullable(
+    z.object({
+      encoding: z.string(),
+      separator: z.enum(['comma', 'semicolon', 'tab']),
+    }),
+  ),
   /** "N import successfully, M failed" once finished; the file's or the run's problem when it ended in exception. */
   details: z.string(),
   /** The first 1,000 errors (spec 2 §9), by row. */

@@ -30,6 +30,9 @@ export const importJobRecord = recordSchema(() =>
     /** The starter's language: the error report is written in it. */
     locale: z.enum(LOCALES),
     rowsRead: z.number(),
+    /** How the file was read (functions/src/lib/csv): its encoding and separator, once the split opened it. */
+    fileEncoding: z.nullable(z.string()),
+    fileSeparator: z.nullable(z.enum(['comma', 'semicolon', 'tab'])),
     rowsTotal: z.nullable(z.number()),
     chunkCount: z.nullable(z.number()),
     chunksDone: z.number(),
@@ -62,6 +65,8 @@ export const importJobEntity = defineEntity<ImportJob>()({
   indexes: (job) => ({ gsi2pk: importListing(job.organizationId, job.kind), gsi2sk: `IMPORT#${job.importId}` }),
   defaults: {
     nodeId: null,
+    fileEncoding: null,
+    fileSeparator: null,
     rowsTotal: null,
     chunkCount: null,
     problem: null,

@@ -1,4 +1,5 @@
 import type { ImportColumn, ImportKind, ImportRowErrorCode } from '@tessera/shared';
+import type { CsvMessageKey } from '@tessera/shared/messages/csv';
 
 /** A row as a chunk holds it: its line, its cells under the kind's column names, and an earlier duplicate's line. */
 export interface ChunkRow {
@@ -6,10 +7,13 @@ export interface ChunkRow {
   values: Record<string, string>;
   /** The line of an earlier row of the file with the same natural key (set by the split). */
   duplicateOf?: number;
+  /** What the file reader found wrong with the row (set by the split): refused with it, never written. */
+  problem?: RowError;
 }
 
 export interface RowError {
-  code: ImportRowErrorCode;
+  /** The platform's row code, or the file reader's own key (csv.row.*). */
+  code: ImportRowErrorCode | CsvMessageKey;
   column: string | null;
   params: Record<string, string | number>;
 }

@@ -77,6 +77,14 @@ describe('the terms import', () => {
       start_date: '2025-01-01',
       end_date: '2025-06-30',
     });
+    // Row 8 takes this term's name; it is not the term row 9 renames, whose write may land first (rows are
+    // written 8 at a time, in no fixed order).
+    await createTermAs(org.admin, {
+      code: 'KEEP',
+      name: 'Kept Name',
+      start_date: '2024-01-01',
+      end_date: '2024-06-30',
+    });
     const file = csv([
       ['Term_ID', ' Name ', 'START_DATE', 'end_date', 'include_academic_data', 'status'], // Canvas's header
       ['A1', 'Autumn', '2026-09-01', '12/20/2026', 'yes', 'active'], // 2
@@ -85,7 +93,7 @@ describe('the terms import', () => {
       ['A4', 'Backwards', '2026-12-20', '2026-09-01', '', 'active'], // 5: end before start
       ['A5', 'Maybe', '2026-09-01', '2026-12-20', 'maybe', 'active'], // 6: not a boolean
       ['a1', 'Again', '2026-09-01', '2026-12-20', '', 'active'], // 7: A1 again (codes compare case-folded)
-      ['A6', 'taken name', '2026-09-01', '2026-12-20', '', 'active'], // 8: another term's name
+      ['A6', 'kept name', '2026-09-01', '2026-12-20', '', 'active'], // 8: another term's name
       ['OLD', 'Renamed', '2025-01-01', '2025-07-31', 'true', 'active'], // 9: updates OLD by its code
     ]);
     const { started } = await uploadAndStart(org.admin, 'with bad rows.csv', bytesOf(file));
@@ -122,6 +130,13 @@ describe('the terms import', () => {
     ]);
     expect(await termsOf(org.admin)).toEqual([
       { code: 'A1', name: 'Autumn', start_date: '2026-09-01', end_date: '2026-12-20', include_academic_data: true },
+      {
+        code: 'KEEP',
+        name: 'Kept Name',
+        start_date: '2024-01-01',
+        end_date: '2024-06-30',
+        include_academic_data: false,
+      },
       { code: 'OLD', name: 'Renamed', start_date: '2025-01-01', end_date: '2025-07-31', include_academic_data: true },
     ]);
 
@@ -142,7 +157,7 @@ describe('the terms import', () => {
       'A4,Backwards,2026-12-20,2026-09-01,,5,end_date,end_before_start,End must later than Start',
       'A5,Maybe,2026-09-01,2026-12-20,maybe,6,include_academic_data,invalid_boolean,"""include_academic_data"" must be true or false (or yes/no, 1/0)."',
       'a1,Again,2026-09-01,2026-12-20,,7,code,duplicate_in_file,"The same row key appears earlier in the file, on line 2."',
-      'A6,taken name,2026-09-01,2026-12-20,,8,name,taken,"Another record already uses this ""name""."',
+      'A6,kept name,2026-09-01,2026-12-20,,8,name,taken,"Another record already uses this ""name""."',
     ]);
   });
 
@@ -181,7 +196,9 @@ describe('the terms import', () => {
     await queue.drain(broken.started.body.id);
     const log = (await readLog(org.admin, broken.started.body.id)).body;
     expect(log.status).toBe('exception');
-    expect(log.error_codes[0]?.code).toBe('bad_csv');
+    // The file reader's own code and sentence (functions/src/lib/csv), naming where the broken row starts.
+    expect(log.error_codes[0]?.code).toBe('csv.file.unreadable');
+    expect(log.details).toBe('The file could not be read as CSV: a quoted field is not closed (from line 2)');
     expect(await termsOf(org.admin)).toEqual([]);
   });
 });

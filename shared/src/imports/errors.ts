@@ -29,8 +29,6 @@ export type ImportRowErrorCode = (typeof IMPORT_ROW_ERROR_CODES)[number];
 export const IMPORT_FILE_ERROR_CODES = [
   /** No object under the key (never uploaded, or removed): the file could not be read. */
   'file_missing',
-  /** The text is not CSV: {problem}. */
-  'bad_csv',
   /** The header lacks a required column: {column}. */
   'missing_column',
   /** Nothing below the header. */

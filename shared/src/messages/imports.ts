@@ -62,10 +62,6 @@ export const importsMessages = {
     en: 'The uploaded file could not be found. Upload it again.',
     es: 'No se encontró el archivo cargado. Vuelva a cargarlo.',
   },
-  'imports.error.bad_csv': {
-    en: 'The file could not be read as CSV: {problem}',
-    es: 'El archivo no se pudo leer como CSV: {problem}',
-  },
   'imports.error.missing_column': {
     en: 'The file has no "{column}" column.',
     es: 'El archivo no tiene la columna "{column}".',

@@ -10,6 +10,7 @@ import {
   rememberTemplateSnapshot,
   snapshotOf,
   snapshotParts,
+  snapshotUseChange,
   type TemplateSnapshot,
 } from '../../ports/templates';
 import { assessmentSummaryParts } from '../../ports/reports';
@@ -22,6 +23,8 @@ export interface PortfolioChange {
   revision?: PortfolioRevision;
   comment?: PortfolioComment;
   joined?: Readonly<Record<string, WritePart>>;
+  /** Components whose content the change drops (an accepted template update): their fields are deleted. */
+  dropped?: { changed: readonly string[]; gone: readonly string[] };
 }
 
 /**
@@ -118,6 +121,21 @@ function withSnapshot(portfolio: Portfolio): { next: Portfolio; snapshot: Templa
 }
 
 /**
+ * The counters of portfolios per template snapshot (ADR 0028 §2: what the template's admin screen lists) moved
+ * by a change that puts a portfolio made from a template on a snapshot or takes it off one; nothing otherwise.
+ */
+function snapshotCountParts(current: Portfolio | null, next: Portfolio): Record<string, WritePart> {
+  const { organizationId, templateId, type } = next;
+  const from = current?.snapshotId ?? null;
+  const to = next.snapshotId;
+  if (templateId === null || type !== 'portfolio' || from === to) return {};
+  return {
+    ...(from ? { snapshotLeft: snapshotUseChange(organizationId, templateId, from, -1, next.updatedAt) } : {}),
+    ...(to ? { snapshotJoined: snapshotUseChange(organizationId, templateId, to, 1, next.updatedAt) } : {}),
+  };
+}
+
+/**
  * Stores a change (ADR 0028 §1): the head, the changed fields (large values in S3 first), the row, and with a
  * submit the revision and a copy of every field, in one commit (db/portfolios/portfolio-changes.ts). Returns
  * the outcome and the portfolio as stored (with its snapshot).
@@ -144,14 +162,17 @@ export async function storePortfolio(
           fields: revisionFields,
         }
       : undefined;
+  const counts = snapshotCountParts(current, next);
+  const joined = Object.keys(counts).length > 0 ? { ...change.joined, ...counts } : change.joined;
   const result = await writePortfolio({
     current,
     next,
     fields,
+    ...(change.dropped ? { dropped: change.dropped } : {}),
     ...(previousFields ? { previousFields } : {}),
     ...(revision ? { revision } : {}),
     ...(change.comment ? { comment: change.comment } : {}),
-    ...(change.joined ? { joined: change.joined } : {}),
+    ...(joined ? { joined } : {}),
     ...(snapshot ? { snapshot: snapshotParts(snapshot) } : {}),
   });
   if (snapshot && result.outcome === 'saved') rememberTemplateSnapshot(snapshot);

@@ -34,7 +34,8 @@ const PAGE_SIZE = 25;
 const DONE = 'done';
 export const MIGRATION_WRITE_ID = 'm0028';
 
-async function organisationIds(): Promise<string[]> {
+/** Every organisation's id, from the organisations' listing (one Query). */
+export async function organisationIds(): Promise<string[]> {
   const { items } = await queryStored({
     index: 'byListing',
     partition: ORGANISATION_LISTING,

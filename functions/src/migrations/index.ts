@@ -2,6 +2,7 @@ import { activityCountersMigration } from './0028-activity-counters';
 import { assessmentSummariesMigration } from './0028-assessment-summaries';
 import { libraryIndexesMigration } from './0028-library-indexes';
 import { portfolioStorageMigration } from './0028-portfolio-storage';
+import { snapshotCountsMigration } from './0028-snapshot-counts';
 import type { Migration } from './types';
 
 /**
@@ -13,4 +14,5 @@ export const MIGRATIONS: readonly Migration[] = [
   assessmentSummariesMigration,
   libraryIndexesMigration,
   portfolioStorageMigration,
+  snapshotCountsMigration,
 ];

@@ -57,7 +57,8 @@ async function moveRevision(head: PortfolioHead, number: number): Promise<void> 
   await saveTemplateSnapshot(snapshot);
   const prepared = Object.entries(revision.content ?? {}).map(([componentId, value]) => ({
     componentId,
-    ...prepareValue(organizationId, portfolioId, componentId, value),
+    // Version 0: no live write names an object so (head versions start at 1).
+    ...prepareValue(organizationId, portfolioId, componentId, value, 0),
   }));
   await Promise.all(
     prepared.flatMap(({ object }) =>

@@ -3,6 +3,7 @@ import {
   createPortfolio,
   createTemplate,
   getHierarchy,
+  getPortfolio,
   getTemplate,
   publishTemplate,
   updatePortfolio,
@@ -59,23 +60,47 @@ async function versionWithoutSchool(templateId: string): Promise<void> {
 }
 
 /** A student with a login and a portfolio of the template holding both answers: its composer's path. */
-async function answeredPortfolio(templateId: string, firstName: string) {
+async function answeredPortfolio(
+  templateId: string,
+  firstName: string,
+  fields: Record<string, unknown> = {
+    'textfield-1': { content: 'Hill School' },
+    'textfield-2': { content: 'Ms Rivera' },
+  },
+) {
   const student = await createUser({
     memberships: [['org_demo', ['student']]],
     firstName,
     lastName: 'Versions',
     withLogin: { password: DEMO_PASSWORD },
   });
-  const made = await callApiAs(student.email, createPortfolio, { body: { template_id: templateId } });
+  const made = await callApiAs(student.email, createPortfolio, {
+    path: { id: student.userId },
+    body: { template_id: templateId },
+  });
   await callApiAs(student.email, updatePortfolio, {
     path: { id: student.userId, portfolioId: made.id },
     body: {
       version: made.version,
       portfolio_action: 'save_as_draft',
-      fields: { 'textfield-1': { content: 'Hill School' }, 'textfield-2': { content: 'Ms Rivera' } },
+      fields,
     },
   });
-  return { student, path: `/portfolios/${student.userId}/${made.id}` };
+  return { student, portfolioId: made.id, path: `/portfolios/${student.userId}/${made.id}` };
+}
+
+/**
+ * Waits until the owner's open offers the new version: the portfolios Lambda trusts what it read of the template
+ * for a minute (ADR 0028 §2), and making the portfolio read it just before. A state polled, not a pause.
+ */
+async function offered(student: { email: string; userId: string }, portfolioId: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const read = await callApiAs(student.email, getPortfolio, { path: { id: student.userId, portfolioId } });
+    if (read.template_update) return;
+    if (Date.now() > deadline) throw new Error('the new template version was never offered');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
 }
 
 /**
@@ -92,6 +117,7 @@ describe('template versions and portfolios (issue 23)', () => {
     const taking = await answeredPortfolio(templateId, 'Tara');
     await versionWithoutSchool(templateId);
 
+    await offered(taking.student, taking.portfolioId);
     await signIn(web.page, taking.student.email, '/via/inprogress');
     await web.page.goto(webUrl(taking.path));
     const offer = web.page.getByRole('region', { name: 'A new version of this portfolio’s form is available' });
@@ -121,6 +147,7 @@ describe('template versions and portfolios (issue 23)', () => {
     const keeping = await answeredPortfolio(templateId, 'Uma');
     await versionWithoutSchool(templateId);
 
+    await offered(keeping.student, keeping.portfolioId);
     await signIn(web.page, keeping.student.email, '/via/inprogress');
     await openUserPanel(web.page, 'Uma Versions');
     await web.page.getByRole('button', { name: 'Español' }).click();
@@ -149,7 +176,7 @@ describe('template versions and portfolios (issue 23)', () => {
     await answeredPortfolio(templateId, 'Vic');
     await answeredPortfolio(templateId, 'Wes');
     await versionWithoutSchool(templateId);
-    await answeredPortfolio(templateId, 'Xia');
+    await answeredPortfolio(templateId, 'Xia', { 'textfield-2': { content: 'Mr Okafor' } });
 
     await signIn(web.page, ADMIN, '/via/academics');
     await web.page.goto(webUrl('/hierarchy/template'));

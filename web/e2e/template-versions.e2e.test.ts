@@ -126,7 +126,7 @@ describe('template versions and portfolios (issue 23)', () => {
     await checkScreen(web.page, '/portfolios/{owner}/{id} (a template version offered)');
 
     await offer.getByRole('button', { name: 'Use the new version' }).click();
-    const confirm = web.page.getByRole('alertdialog', { name: 'Remove these answers?' });
+    const confirm = web.page.getByRole('dialog', { name: 'Remove these answers?' });
     await confirm
       .getByText('The new version has no place for 1 answer. It is removed and cannot be brought back.')
       .waitFor();
@@ -190,7 +190,8 @@ describe('template versions and portfolios (issue 23)', () => {
     await checkScreen(web.page, '/hierarchy/template (versions in use)');
 
     // In Spanish, as an administrator of its own (the other suites sign in as Ada Admin meanwhile).
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await web.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await signIn(web.page, 'admin3@demo.test', '/via/academics');
     await openUserPanel(web.page, 'Teo Torres');
     await web.page.getByRole('button', { name: 'Español' }).click();

@@ -21,7 +21,8 @@ export const fieldObjectKey = (
   componentId: string,
   sha256: string,
   version: number | null = null,
-) => `${fieldObjectPrefix(organizationId, portfolioId)}${componentId}/${sha256}${version === null ? '' : `.${version}`}`;
+) =>
+  `${fieldObjectPrefix(organizationId, portfolioId)}${componentId}/${sha256}${version === null ? '' : `.${version}`}`;
 
 /** Where a portfolio's large values live: every object under it belongs to that portfolio. */
 export const fieldObjectPrefix = (organizationId: string, portfolioId: string) =>

@@ -170,8 +170,9 @@ describe('template versions and portfolios (issue 23)', () => {
     }
   });
 
+  const title = `Placement counts ${run}`;
+
   it('shows the template’s admin the versions in use with their portfolio counts', async () => {
-    const title = `Placement counts ${run}`;
     const templateId = await publishedTemplate(title);
     await answeredPortfolio(templateId, 'Vic');
     await answeredPortfolio(templateId, 'Wes');
@@ -189,11 +190,10 @@ describe('template versions and portfolios (issue 23)', () => {
     await table.getByRole('row').filter({ hasText: '2 portfolios' }).waitFor();
     await checkScreen(web.page, '/hierarchy/template (versions in use)');
 
-    // In Spanish, as an administrator of its own (the other suites sign in as Ada Admin meanwhile).
+    // In Spanish: the admin's language switched from the user panel, and put back after.
     await web.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await signIn(web.page, 'admin3@demo.test', '/via/academics');
-    await openUserPanel(web.page, 'Teo Torres');
+    await openUserPanel(web.page, 'Ada Admin');
     await web.page.getByRole('button', { name: 'Español' }).click();
     await web.page.waitForFunction(() => document.documentElement.lang === 'es');
     try {
@@ -204,8 +204,9 @@ describe('template versions and portfolios (issue 23)', () => {
       const spanish = web.page.getByRole('dialog', { name: `Versiones de ${title} en uso` });
       await spanish.getByRole('row').filter({ hasText: '2 portafolios' }).waitFor();
       await checkScreen(web.page, '/hierarchy/template (es, versions in use)');
+      await web.page.keyboard.press('Escape');
     } finally {
-      await restoreEnglish(web.page, 'Teo Torres');
+      await restoreEnglish(web.page, 'Ada Admin');
     }
   });
 });

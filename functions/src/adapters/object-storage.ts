@@ -281,6 +281,23 @@ async function abortCopy(target: string, uploadId: string): Promise<void> {
     .catch(() => undefined);
 }
 
+/** The objects under `prefix` with when each was last written (ListObjectsV2, every page). */
+export async function listObjects(prefix: string): Promise<{ key: string; lastModified: Date }[]> {
+  const { ListObjectsV2Command } = await sdk();
+  const client = await s3();
+  const found: { key: string; lastModified: Date }[] = [];
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }),
+    );
+    for (const object of page.Contents ?? [])
+      if (object.Key && object.LastModified) found.push({ key: object.Key, lastModified: object.LastModified });
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return found;
+}
+
 /** Deletes the object (nothing happens when it is already gone). */
 export async function deleteObject(key: string): Promise<void> {
   const { DeleteObjectCommand } = await sdk();

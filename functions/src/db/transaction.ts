@@ -67,6 +67,23 @@ export function update<T extends E>(entity: T, key: KeyOf<T>, changes: Changes, 
   };
 }
 
+/**
+ * Update a record, creating it when absent (no `attribute_exists`): a counter that whichever write comes first
+ * creates. `changes.init` gives the first values (key fields, index keys and `_et` included, since an UpdateItem
+ * writes only what it names).
+ */
+export function upsert<T extends E>(entity: T, key: KeyOf<T>, changes: Changes): WritePart {
+  const compiled = compile((context) => updateExpression(context, changes));
+  return {
+    Update: {
+      Key: entity.key(key),
+      UpdateExpression: compiled.result,
+      ExpressionAttributeNames: compiled.ExpressionAttributeNames,
+      ...(compiled.ExpressionAttributeValues ? { ExpressionAttributeValues: compiled.ExpressionAttributeValues } : {}),
+    },
+  };
+}
+
 /** Delete the record (under `condition` when given; deleting what is not there succeeds). */
 export function remove<T extends E>(entity: T, key: KeyOf<T>, condition?: Condition): WritePart {
   return { Delete: { Key: entity.key(key), ...expressions(withCondition(condition)) } };

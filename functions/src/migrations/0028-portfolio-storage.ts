@@ -34,7 +34,8 @@ const PAGE_SIZE = 25;
 const DONE = 'done';
 export const MIGRATION_WRITE_ID = 'm0028';
 
-async function organisationIds(): Promise<string[]> {
+/** Every organisation's id, from the organisations' listing (one Query). */
+export async function organisationIds(): Promise<string[]> {
   const { items } = await queryStored({
     index: 'byListing',
     partition: ORGANISATION_LISTING,
@@ -56,7 +57,8 @@ async function moveRevision(head: PortfolioHead, number: number): Promise<void> 
   await saveTemplateSnapshot(snapshot);
   const prepared = Object.entries(revision.content ?? {}).map(([componentId, value]) => ({
     componentId,
-    ...prepareValue(organizationId, portfolioId, componentId, value),
+    // Version 0: no live write names an object so (head versions start at 1).
+    ...prepareValue(organizationId, portfolioId, componentId, value, 0),
   }));
   await Promise.all(
     prepared.flatMap(({ object }) =>

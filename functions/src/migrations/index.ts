@@ -3,6 +3,7 @@ import { assessmentSummariesMigration } from './0028-assessment-summaries';
 import { awaitingAssessmentMigration } from './0028-awaiting-assessment';
 import { libraryIndexesMigration } from './0028-library-indexes';
 import { portfolioStorageMigration } from './0028-portfolio-storage';
+import { snapshotCountsMigration } from './0028-snapshot-counts';
 import { sortedCourseListsMigration } from './0028-sorted-course-lists';
 import type { Migration } from './types';
 
@@ -16,5 +17,6 @@ export const MIGRATIONS: readonly Migration[] = [
   awaitingAssessmentMigration,
   libraryIndexesMigration,
   portfolioStorageMigration,
+  snapshotCountsMigration,
   sortedCourseListsMigration,
 ];

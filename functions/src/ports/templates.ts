@@ -10,6 +10,7 @@ import type { Template } from '../db/templates/templates';
 
 export { getTemplate, getTemplatePages, type Template } from '../db/templates/templates';
 export { recordTemplateUse, releaseTemplateUse, templateUseChange } from '../db/templates/template-uses';
+export { snapshotUseChange } from '../db/templates/template-snapshot-uses';
 export { getTemplateTheme, replaceTemplateTheme, type TemplateTheme } from '../db/templates/template-themes';
 export {
   isTemplateSnapshotKnown,

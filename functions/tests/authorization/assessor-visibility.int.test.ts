@@ -236,6 +236,10 @@ const COVERAGE: Record<string, 'probed' | string> = {
   'portfolios.changePortfolioTime': 'probed',
   'portfolios.markPortfolioAssessing': 'an assessor’s action: its answer goes to that assessor',
   'portfolios.withdrawPortfolio': 'probed',
+  'portfolios.acceptTemplateUpdate':
+    'the owner’s own answer, through the probed portfolio presenter (presentPortfolio)',
+  'portfolios.declineTemplateUpdate':
+    'the owner’s own answer, through the probed portfolio presenter (presentPortfolio)',
   'portfolios.deletePortfolio': 'answers the summary row, which names no assessor',
   'portfolios.restorePortfolio': 'answers the summary row, which names no assessor',
   'portfolios.getPortfolioRevision': 'probed',

@@ -244,6 +244,7 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'templates.acceptTemplateTransfer': (t) => ({ path: { id: t.template }, body: versioned }),
   'templates.rejectTemplateTransfer': (t) => ({ path: { id: t.template }, body: versioned }),
   'templates.listTemplateHistories': (t) => ({ path: { id: t.template } }),
+  'templates.listTemplateSnapshots': (t) => ({ path: { id: t.template }, query: {} }),
   'templates.listTemplateFolders': (t) => ({ query: { node: t.node } }),
   'templates.createTemplateFolder': (t) => ({ body: { node_id: t.node, name: 'Probe' } }),
   'templates.renameTemplateFolder': (t) => ({ path: { id: t.templateFolder }, body: { name: 'Probe', ...versioned } }),
@@ -325,6 +326,14 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   }),
   'portfolios.markPortfolioAssessing': (t) => ({ path: portfolioOf(t), body: { version: 3 } }),
   'portfolios.withdrawPortfolio': (t) => ({ path: portfolioOf(t), body: { version: 3 } }),
+  'portfolios.acceptTemplateUpdate': (t) => ({
+    path: portfolioOf(t),
+    body: { version: 3, snapshot_id: 'a'.repeat(64) },
+  }),
+  'portfolios.declineTemplateUpdate': (t) => ({
+    path: portfolioOf(t),
+    body: { version: 3, snapshot_id: 'a'.repeat(64) },
+  }),
   'portfolios.deletePortfolio': (t) => ({ path: portfolioOf(t), query: { version: '3' } }),
   'portfolios.restorePortfolio': (t) => ({ path: portfolioOf(t), body: { version: 3 } }),
   'portfolios.getPortfolioRevision': (t) => ({ path: { ...portfolioOf(t), revision: '1' } }),

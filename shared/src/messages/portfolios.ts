@@ -18,6 +18,15 @@ export const portfoliosMessages = {
     en: 'This portfolio was saved somewhere else after you opened it. Its newer content is shown; copy your changes and save again.',
     es: 'Este portafolio se guardó en otro lugar después de abrirlo. Se muestra su contenido más reciente; copie sus cambios y vuelva a guardar.',
   },
+  // The owner's answer to an offered template version (ADR 0028 §2).
+  'portfolios.template_update_changed': {
+    en: 'The template has changed again since this portfolio was opened. Open it again to see what its newest version changes.',
+    es: 'La plantilla ha vuelto a cambiar desde que se abrió este portafolio. Vuelva a abrirlo para ver qué cambia su versión más reciente.',
+  },
+  'portfolios.template_update_unavailable': {
+    en: 'There is no newer template version for this portfolio to take now.',
+    es: 'Ahora no hay una versión más reciente de la plantilla que este portafolio pueda adoptar.',
+  },
   'portfolios.component_unknown': {
     en: 'This component is not part of the portfolio.',
     es: 'Este componente no forma parte del portafolio.',

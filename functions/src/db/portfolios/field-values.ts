@@ -8,9 +8,25 @@ import type { StoredValue } from './entities/portfolio-field';
  */
 export const FIELD_INLINE_BYTES = 32 * 1024;
 
-/** The uploads bucket's key of a large value: named by its hash, so writing it again is the same object. */
-export const fieldObjectKey = (organizationId: string, portfolioId: string, componentId: string, sha256: string) =>
-  `portfolios/${organizationId}/${portfolioId}/${componentId}/${sha256}`;
+/**
+ * The uploads bucket's key of a large value: named by its hash and the head version of the write that puts it
+ * (`<sha256>.<version>`), so a retried write is the same object, and an object once left unreferenced is never
+ * named by a later write: a later write of the same content is another object. That is what lets the sweep
+ * (jobs/field-objects) delete what no item names without racing a writer (ADR 0028 §1 "Large answers' objects").
+ * Objects written before carry no version (`<sha256>`).
+ */
+export const fieldObjectKey = (
+  organizationId: string,
+  portfolioId: string,
+  componentId: string,
+  sha256: string,
+  version: number | null = null,
+) =>
+  `${fieldObjectPrefix(organizationId, portfolioId)}${componentId}/${sha256}${version === null ? '' : `.${version}`}`;
+
+/** Where a portfolio's large values live: every object under it belongs to that portfolio. */
+export const fieldObjectPrefix = (organizationId: string, portfolioId: string) =>
+  `portfolios/${organizationId}/${portfolioId}/`;
 
 /** A value as it is stored, and the JSON to put in S3 first when it is large. */
 export interface PreparedValue {
@@ -23,11 +39,12 @@ export function prepareValue(
   portfolioId: string,
   componentId: string,
   value: Record<string, unknown>,
+  version: number | null = null,
 ): PreparedValue {
   const body = JSON.stringify(value);
   const bytes = Buffer.byteLength(body, 'utf8');
   if (bytes <= FIELD_INLINE_BYTES) return { stored: { value, object: null }, object: null };
   const sha256 = createHash('sha256').update(body, 'utf8').digest('hex');
-  const key = fieldObjectKey(organizationId, portfolioId, componentId, sha256);
+  const key = fieldObjectKey(organizationId, portfolioId, componentId, sha256, version);
   return { stored: { value: null, object: { key, sha256, bytes } }, object: { key, body } };
 }

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { writeThenCommit } from '../batch';
+import { batchDelete, writeThenCommit } from '../batch';
 import { where } from '../expressions';
 import { check, create, put, remove, TRANSACTION_LIMIT, transactWrite, type WritePart } from '../transaction';
 import { headOf, portfolioEntity, type Portfolio } from './entities/portfolio';
@@ -33,6 +33,13 @@ export interface PortfolioWrite {
    * component of a new portfolio, or of one still of the old shape; those that changed otherwise.
    */
   fields: Readonly<Record<string, StoredValue>>;
+  /**
+   * Components whose content the change drops (an accepted template update, ADR 0028 §2): their fields are
+   * deleted in the head's transaction, so no reader sees the head without them or them under the new head.
+   * Those that do not fit are deleted right after the commit; they are all of components the new snapshot no
+   * longer has (`gone`), which no reader shows.
+   */
+  dropped?: { changed: readonly string[]; gone: readonly string[] };
   /** The same components' content before the change, as stored: kept beside a field written ahead of its commit. */
   previousFields?: Readonly<Record<string, StoredValue>>;
   /** A submit: the revision and every component's content as stored, frozen with it. */
@@ -68,6 +75,17 @@ export async function writePortfolio(change: PortfolioWrite): Promise<PortfolioW
     comment: change.comment ? create(portfolioCommentEntity, change.comment) : undefined,
   };
   for (const [name, part] of Object.entries(change.joined ?? {})) parts[`joined:${name}`] = part;
+  // A kind changed under the same id must go with the head (its content would no longer read); components gone
+  // from the snapshot fill what room is left, and the rest follow the commit.
+  const drops = [...(change.dropped?.changed ?? []), ...(change.dropped?.gone ?? [])];
+  const dropRoom = Math.max(
+    change.dropped?.changed.length ?? 0,
+    TRANSACTION_LIMIT - 10 - Object.values(parts).filter(Boolean).length - Object.keys(change.snapshot ?? {}).length,
+  );
+  const dropNow = drops.slice(0, dropRoom);
+  const dropLater = drops.slice(dropRoom);
+  for (const componentId of dropNow)
+    parts[`drop:${componentId}`] = remove(portfolioFieldEntity, { organizationId, portfolioId, componentId });
 
   const fields: PortfolioField[] = Object.entries(change.fields).map(([componentId, stored]) => ({
     organizationId,
@@ -119,7 +137,15 @@ export async function writePortfolio(change: PortfolioWrite): Promise<PortfolioW
     return writeThenCommit(portfolioFieldEntity, ahead, () => run({}), saved, restore);
   };
 
-  if (!change.revision) return commitPortfolio();
+  if (!change.revision) {
+    const result = await commitPortfolio();
+    if (result.outcome === 'saved' && dropLater.length > 0)
+      await batchDelete(
+        portfolioFieldEntity,
+        dropLater.map((componentId) => ({ organizationId, portfolioId, componentId })),
+      );
+    return result;
+  }
   // The revision's fields are written first, under this submit's writeId (in their key: a submit that lost the
   // race for the same number deletes only its own); its head, created in the commit, makes them the revision's.
   const { revision } = change.revision;

@@ -7,6 +7,7 @@ import { fieldsPrefix, portfolioFieldEntity, type PortfolioField, type StoredVal
 import {
   portfolioRevisionEntity,
   portfolioRevisionFieldEntity,
+  portfolioRevisionFieldsPrefix,
   revisionFieldsPrefix,
   type PortfolioRevisionHead,
 } from './entities/portfolio-revision';
@@ -115,6 +116,36 @@ export async function listPortfolioFields(organizationId: string, portfolioId: s
     consistent: true,
   });
   return items;
+}
+
+/**
+ * Access pattern "the S3 objects a portfolio's items name" (ADR 0028 §1, the sweep of large answers' objects):
+ * Query `begins_with(sk, PORTFOLIO_FIELD#<portfolioId>#)` and `begins_with(sk, PORTFOLIO_REVISION_FIELD#<portfolioId>#)`
+ * in parallel, consistent, every page: each field's object and the one its `previous` keeps, and every revision
+ * field's (those of a submit still in flight too: kept, never deleted from under it).
+ */
+export async function listReferencedObjectKeys(organizationId: string, portfolioId: string): Promise<Set<string>> {
+  const [fields, revisionFields] = await Promise.all([
+    queryItems(portfolioFieldEntity, {
+      partition: `ORG#${organizationId}`,
+      prefix: fieldsPrefix(portfolioId),
+      all: true,
+      consistent: true,
+    }),
+    queryItems(portfolioRevisionFieldEntity, {
+      partition: `ORG#${organizationId}`,
+      prefix: portfolioRevisionFieldsPrefix(portfolioId),
+      all: true,
+      consistent: true,
+    }),
+  ]);
+  const keys = new Set<string>();
+  for (const field of fields.items) {
+    if (field.object) keys.add(field.object.key);
+    if (field.previous?.object) keys.add(field.previous.object.key);
+  }
+  for (const field of revisionFields.items) if (field.object) keys.add(field.object.key);
+  return keys;
 }
 
 /**

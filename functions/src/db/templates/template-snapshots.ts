@@ -191,11 +191,15 @@ export function rememberTemplateCurrent(template: TemplateCurrent & { organizati
 /**
  * Access pattern "a template's current snapshot" (ADR 0028 §2): from the container's cache (TEMPLATE_CURRENT_TTL_MS),
  * else a BatchGetItem of `ORG#<orgId>` / `TEMPLATE#<templateId>` projected to its id, state and snapshotId (not
- * its pages). Null when the template is gone.
+ * its pages). Null when the template is gone. `fresh`: past the cache, for the owner's answer to an offer.
  */
-export async function readTemplateCurrent(organizationId: string, templateId: string): Promise<TemplateCurrent | null> {
+export async function readTemplateCurrent(
+  organizationId: string,
+  templateId: string,
+  options: { fresh?: boolean } = {},
+): Promise<TemplateCurrent | null> {
   const key = `${organizationId}|${templateId}`;
-  const cached = currentCache.get(key);
+  const cached = options.fresh ? undefined : currentCache.get(key);
   if (cached) return cached;
   const [found] = await batchGetAttributes(
     templateEntity,

@@ -24,6 +24,8 @@ import {
   updatePortfolioComment,
   updatePortfolioSettings,
   withdrawPortfolio,
+  acceptTemplateUpdate,
+  declineTemplateUpdate,
 } from '@tessera/shared';
 import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
@@ -76,5 +78,9 @@ export const portfoliosRoutes: readonly Route[] = [
   ),
   lazyRoute(getPortfolioAttachment, () =>
     import('./get-portfolio-attachment').then((m) => m.getPortfolioAttachmentUseCase),
+  ),
+  lazyRoute(acceptTemplateUpdate, () => import('./accept-template-update').then((m) => m.acceptTemplateUpdateUseCase)),
+  lazyRoute(declineTemplateUpdate, () =>
+    import('./decline-template-update').then((m) => m.declineTemplateUpdateUseCase),
   ),
 ];

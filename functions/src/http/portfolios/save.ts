@@ -10,6 +10,7 @@ import {
   rememberTemplateSnapshot,
   snapshotOf,
   snapshotParts,
+  snapshotUseChange,
   type TemplateSnapshot,
 } from '../../ports/templates';
 import { assessmentSummaryParts } from '../../ports/reports';
@@ -22,6 +23,8 @@ export interface PortfolioChange {
   revision?: PortfolioRevision;
   comment?: PortfolioComment;
   joined?: Readonly<Record<string, WritePart>>;
+  /** Components whose content the change drops (an accepted template update): their fields are deleted. */
+  dropped?: { changed: readonly string[]; gone: readonly string[] };
 }
 
 /**
@@ -65,18 +68,23 @@ function writtenComponents(current: Portfolio | null, next: Portfolio): string[]
   return ids.filter((id) => uncommitted.has(id) || !sameValue(current.content[id], next.content[id]));
 }
 
-/** The values as stored; large ones put in S3 first (named by their hash: a retry puts the same object). */
+/**
+ * The values as stored; large ones put in S3 first, named by their hash and `version`, the head version the write
+ * commits (db/portfolios/field-values.ts fieldObjectKey): only one write commits a version, so a key is only
+ * ever put by that write (and by writes that lost the race for it, at the same moment): no later write names an
+ * object the sweep may have found unreferenced (ADR 0028 §1).
+ */
 async function storeValues(
   portfolio: Portfolio,
   ids: readonly string[],
-  options: { put: boolean },
+  version: number,
 ): Promise<Record<string, StoredValue>> {
   const prepared = ids.flatMap((id): [string, PreparedValue][] => {
     const value = portfolio.content[id];
-    return value ? [[id, prepareValue(portfolio.organizationId, portfolio.portfolioId, id, value)]] : [];
+    return value ? [[id, prepareValue(portfolio.organizationId, portfolio.portfolioId, id, value, version)]] : [];
   });
   const objects = prepared.flatMap(([, { object }]) => (object ? [object] : []));
-  if (options.put && objects.length > 0) {
+  if (objects.length > 0) {
     // Only answers over 32 KB go to S3: the bucket's adapter loads on that rare path.
     const { putObject } = await import('../../adapters/object-storage');
     await Promise.all(
@@ -86,17 +94,13 @@ async function storeValues(
   return Object.fromEntries(prepared.map(([id, { stored }]) => [id, stored]));
 }
 
-/** A revision's content as stored: what the portfolio holds is already stored, anything else is put now. */
-async function storeRevisionValues(portfolio: Portfolio, revision: PortfolioRevision) {
-  const ids = Object.keys(revision.content);
-  const own = ids.filter((id) => sameValue(revision.content[id], portfolio.content[id]));
-  const apart = ids.filter((id) => !own.includes(id));
-  const frozen = { ...portfolio, content: revision.content };
-  const [kept, put] = await Promise.all([
-    storeValues(frozen, own, { put: false }),
-    storeValues(frozen, apart, { put: true }),
-  ]);
-  return { ...kept, ...put };
+/**
+ * A revision's content as stored, its large values put under the submit's version (the objects of the fields
+ * this submit writes are the same ones): a revision never names an object an earlier write put, so it never
+ * names one the sweep may be deleting.
+ */
+function storeRevisionValues(portfolio: Portfolio, revision: PortfolioRevision) {
+  return storeValues({ ...portfolio, content: revision.content }, Object.keys(revision.content), portfolio.version);
 }
 
 /**
@@ -118,6 +122,21 @@ function withSnapshot(portfolio: Portfolio): { next: Portfolio; snapshot: Templa
 }
 
 /**
+ * The counters of portfolios per template snapshot (ADR 0028 §2: what the template's admin screen lists) moved
+ * by a change that puts a portfolio made from a template on a snapshot or takes it off one; nothing otherwise.
+ */
+function snapshotCountParts(current: Portfolio | null, next: Portfolio): Record<string, WritePart> {
+  const { organizationId, templateId, type } = next;
+  const from = current?.snapshotId ?? null;
+  const to = next.snapshotId;
+  if (templateId === null || type !== 'portfolio' || from === to) return {};
+  return {
+    ...(from ? { snapshotLeft: snapshotUseChange(organizationId, templateId, from, -1, next.updatedAt) } : {}),
+    ...(to ? { snapshotJoined: snapshotUseChange(organizationId, templateId, to, 1, next.updatedAt) } : {}),
+  };
+}
+
+/**
  * Stores a change (ADR 0028 §1): the head, the changed fields (large values in S3 first), the row, and with a
  * submit the revision and a copy of every field, in one commit (db/portfolios/portfolio-changes.ts). Returns
  * the outcome and the portfolio as stored (with its snapshot).
@@ -130,11 +149,11 @@ export async function storePortfolio(
   const written = writtenComponents(current, next);
   const many = written.length > 90;
   const [fields, previousFields, revisionFields] = await Promise.all([
-    storeValues(next, written, { put: true }),
-    many && current?.snapshotId ? storeValues(current, written, { put: false }) : Promise.resolve(undefined),
-    // The revision freezes its own content (the portfolio's as submitted); large values name the same S3
-    // objects as the portfolio's fields, stored when they were written (or by the line above): put only a
-    // value the portfolio does not hold.
+    storeValues(next, written, next.version),
+    // Kept beside a field written ahead of its commit (`previous`): a large one put again under this write's
+    // version, so what `previous` names is an object of this write, never one the sweep may be deleting.
+    many && current?.snapshotId ? storeValues(current, written, next.version) : Promise.resolve(undefined),
+    // The revision freezes its own content (the portfolio's as submitted).
     change.revision ? storeRevisionValues(next, change.revision) : Promise.resolve(undefined),
   ]);
   const revision =
@@ -144,14 +163,17 @@ export async function storePortfolio(
           fields: revisionFields,
         }
       : undefined;
+  const counts = snapshotCountParts(current, next);
+  const joined = Object.keys(counts).length > 0 ? { ...change.joined, ...counts } : change.joined;
   const result = await writePortfolio({
     current,
     next,
     fields,
+    ...(change.dropped ? { dropped: change.dropped } : {}),
     ...(previousFields ? { previousFields } : {}),
     ...(revision ? { revision } : {}),
     ...(change.comment ? { comment: change.comment } : {}),
-    ...(change.joined ? { joined: change.joined } : {}),
+    ...(joined ? { joined } : {}),
     ...(snapshot ? { snapshot: snapshotParts(snapshot) } : {}),
   });
   if (snapshot && result.outcome === 'saved') rememberTemplateSnapshot(snapshot);

@@ -26,6 +26,7 @@ import {
   unpublishTemplate,
   updateTemplate,
   updateTemplateTheme,
+  listTemplateSnapshots,
 } from '@tessera/shared';
 import { lazyRoute } from '../../lib/http/route';
 import type { Route } from '../../lib/http/router';
@@ -69,4 +70,7 @@ export const templatesRoutes: readonly Route[] = [
   lazyRoute(getThemeFrame, () => import('./get-theme-frame').then((m) => m.getThemeFrameUseCase)),
   lazyRoute(listWorkflows, () => import('./list-workflows').then((m) => m.listWorkflowsUseCase)),
   lazyRoute(getWorkflow, () => import('./get-workflow').then((m) => m.getWorkflowUseCase)),
+  lazyRoute(listTemplateSnapshots, () =>
+    import('./list-template-snapshots').then((m) => m.listTemplateSnapshotsUseCase),
+  ),
 ];

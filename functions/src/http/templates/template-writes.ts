@@ -1,4 +1,5 @@
 import { countChanges, templateChangeParts, type TemplateWrite } from '../../db/templates/template-changes';
+import { snapshotPublishedPart } from '../../db/templates/template-snapshot-uses';
 import { onlySnapshotExisted, snapshotOf, snapshotParts } from '../../db/templates/template-snapshots';
 import type { Template } from '../../db/templates/templates';
 import { transactWrite, type WritePart } from '../../db/transaction';
@@ -55,6 +56,21 @@ export async function writeTemplate(change: TemplateWrite): Promise<TemplateWrit
     if (!before.has(rubricId)) parts[`rubric:${rubricId}`] = rubricUseChange(organizationId, rubricId, 1);
   for (const rubricId of before)
     if (!after.has(rubricId)) parts[`rubric:${rubricId}`] = rubricUseChange(organizationId, rubricId, -1);
+
+  // A snapshot the template now publishes (published, or its content changed while published) gets its counter
+  // of portfolios, dated, for the admin's list of versions (ADR 0028 §2).
+  if (
+    next?.state === 'published' &&
+    next.snapshotId &&
+    (current?.state !== 'published' || current.snapshotId !== next.snapshotId)
+  )
+    parts.snapshotUse = snapshotPublishedPart(
+      organizationId,
+      next.templateId,
+      next.snapshotId,
+      next.updatedAt,
+      next.version,
+    );
 
   // A snapshot whose content changed is written in the same transaction, created only if absent (never
   // rewritten). Content the template had before (an edit undone) already has its snapshot: the write is

@@ -30,6 +30,7 @@ import {
   revisionPathSchema,
   revisionSchema,
   saveEvidenceBodySchema,
+  templateUpdateBodySchema,
   timelineQuerySchema,
   abstractsBodySchema,
   componentAbstractsPathSchema,
@@ -352,6 +353,30 @@ export const getPortfolioAttachment = defineContract({
   response: portfolioAttachmentSchema,
 });
 
+export const acceptTemplateUpdate = defineContract({
+  id: 'portfolios.acceptTemplateUpdate',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/{portfolioId}/template-update/accept',
+  audience: EVERYONE,
+  summary:
+    'The owner takes the offered template version (template_update) at the version read: the portfolio runs it, the answers it names as lost are dropped. 409 when stale or when the template moved on.',
+  request: { path: portfolioPathSchema, body: templateUpdateBodySchema },
+  response: portfolioSchema,
+});
+
+export const declineTemplateUpdate = defineContract({
+  id: 'portfolios.declineTemplateUpdate',
+  context: 'portfolios',
+  method: 'POST',
+  path: '/api/users/{id}/portfolios/{portfolioId}/template-update/decline',
+  audience: EVERYONE,
+  summary:
+    'The owner keeps the template version the portfolio runs: that offered version is not offered again (a newer one is). 409 when stale.',
+  request: { path: portfolioPathSchema, body: templateUpdateBodySchema },
+  response: portfolioSchema,
+});
+
 export const portfoliosContracts = [
   listPortfolios,
   searchPortfolios,
@@ -378,4 +403,6 @@ export const portfoliosContracts = [
   getComponentAbstracts,
   getPortfolioReference,
   getPortfolioAttachment,
+  acceptTemplateUpdate,
+  declineTemplateUpdate,
 ] as const;

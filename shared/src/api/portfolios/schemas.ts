@@ -169,6 +169,24 @@ export const portfolioWorkflowSchema = z.object({
 export const portfolioComponentSchema = z.record(z.string(), z.unknown());
 
 /** The whole portfolio (spec 1 §3), for the composer. */
+/**
+ * A newer published version of the portfolio's template that the owner is offered (ADR 0028 §2): following it
+ * would drop the answers named in `lost` (each by its page and field title as the owner sees them now), or the
+ * portfolio has submitted revisions and the version reaches only its next draft. Accepted or kept with
+ * acceptTemplateUpdate / declineTemplateUpdate at `snapshot_id`; kept, it is not offered again until a newer one.
+ */
+export const templateUpdateOfferSchema = z.object({
+  snapshot_id: z.string(),
+  lost: z.array(z.object({ component_id: z.string(), page_title: z.string(), field_title: z.string() })),
+});
+export type TemplateUpdateOffer = z.infer<typeof templateUpdateOfferSchema>;
+
+/** The owner's answer to an offered template version: at the portfolio's version read and the offered snapshot. */
+export const templateUpdateBodySchema = z.object({
+  version: portfolioVersionSchema,
+  snapshot_id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+
 export const portfolioSchema = z.extend(portfolioSummarySchema, {
   owner_full_name: z.string(),
   pages: z.array(z.object({ id: z.string(), title: z.string(), components: z.array(portfolioComponentSchema) })),
@@ -188,6 +206,8 @@ export const portfolioSchema = z.extend(portfolioSummarySchema, {
   auto_save: z.boolean(),
   /** Saving is disabled on this device: a newer sign-in elsewhere (spec 1 §8); the sentence to show. */
   saving_disabled: z.nullable(z.string()),
+  /** The owner's offer of a newer template version, shown at open (absent or null: none). */
+  template_update: z.optional(z.nullable(templateUpdateOfferSchema)),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 

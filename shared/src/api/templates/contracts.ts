@@ -17,6 +17,8 @@ import {
   templatePageListSchema,
   templatePathSchema,
   templateSchema,
+  templateSnapshotListQuerySchema,
+  templateSnapshotListSchema,
   templateSummarySchema,
   templateThemeFieldsSchema,
   templateThemeSchema,
@@ -360,6 +362,18 @@ export const getWorkflow = defineContract({
   response: workflowSchema,
 });
 
+export const listTemplateSnapshots = defineContract({
+  id: 'templates.listTemplateSnapshots',
+  context: 'templates',
+  method: 'GET',
+  path: '/api/templates/{id}/snapshots',
+  audience: ADMINS,
+  summary:
+    'The template’s published versions, newest first, each with how many portfolios run it (25 a page, `cursor` for the next). Admins of its node only.',
+  request: { path: templatePathSchema, query: templateSnapshotListQuerySchema },
+  response: templateSnapshotListSchema,
+});
+
 export const templatesContracts = [
   listTemplates,
   listHomepageTemplates,
@@ -388,4 +402,5 @@ export const templatesContracts = [
   getThemeFrame,
   listWorkflows,
   getWorkflow,
+  listTemplateSnapshots,
 ] as const;

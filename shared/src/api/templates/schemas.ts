@@ -333,3 +333,30 @@ export const workflowListQuerySchema = z.object({
   /** A template kind (spec 1 §3). */
   type: z.optional(z.enum(TEMPLATE_KINDS)),
 });
+
+/** GET /api/templates/{id}/snapshots: a page of the template's published versions. */
+export const templateSnapshotListQuerySchema = z.object({
+  /** Where the page starts: the `cursor` of the previous page's answer, sent back as it came. */
+  cursor: z.optional(listCursorSchema),
+});
+
+/**
+ * A template's versions as portfolios run them (ADR 0028 §2): each snapshot a portfolio was made from or moved
+ * to, newest first, with when it was published, the template's version then (null where it is not known: a
+ * snapshot in use before counts were kept) and how many portfolios run it now. `current` marks the one the
+ * template publishes now.
+ */
+export const templateSnapshotListSchema = z.object({
+  items: z.array(
+    z.object({
+      snapshot_id: z.string(),
+      published_at: z.string(),
+      template_version: z.nullable(z.int()),
+      portfolio_count: z.int(),
+      current: z.boolean(),
+    }),
+  ),
+  page_size: z.int(),
+  more: z.boolean(),
+  cursor: z.nullable(z.string()),
+});

@@ -31,6 +31,7 @@ const templatesEn = {
     folder: 'Move to folder',
     transfer: 'Transfer',
     histories: 'Activity history',
+    versions: 'Versions in use',
     delete: 'Delete',
     menu: 'Actions for {{title}}',
   },
@@ -111,6 +112,20 @@ const templatesEn = {
     role: 'Role',
     what: 'What',
   },
+  versions: {
+    title: 'Versions of {{title}} in use',
+    caption: 'Published versions and the portfolios that use each',
+    empty: 'This template has not been published yet.',
+    published: 'Published',
+    version: 'Version',
+    number: 'Version {{n}}',
+    unknown: 'Earlier version',
+    current: 'current',
+    portfolios: 'Portfolios',
+    count_one: '{{count}} portfolio',
+    count_other: '{{count}} portfolios',
+    more: 'Show more versions',
+  },
 };
 
 const templatesEs: NamespaceTexts<typeof templatesEn>['es'] = {
@@ -139,6 +154,7 @@ const templatesEs: NamespaceTexts<typeof templatesEn>['es'] = {
     folder: 'Mover a carpeta',
     transfer: 'Transferir',
     histories: 'Historial de actividad',
+    versions: 'Versiones en uso',
     delete: 'Eliminar',
     menu: 'Acciones de {{title}}',
   },
@@ -218,6 +234,20 @@ const templatesEs: NamespaceTexts<typeof templatesEn>['es'] = {
     by: 'Quién',
     role: 'Rol',
     what: 'Qué',
+  },
+  versions: {
+    title: 'Versiones de {{title}} en uso',
+    caption: 'Versiones publicadas y los portafolios que usan cada una',
+    empty: 'Esta plantilla todavía no se ha publicado.',
+    published: 'Publicada',
+    version: 'Versión',
+    number: 'Versión {{n}}',
+    unknown: 'Versión anterior',
+    current: 'actual',
+    portfolios: 'Portafolios',
+    count_one: '{{count}} portafolio',
+    count_other: '{{count}} portafolios',
+    more: 'Mostrar más versiones',
   },
 };
 

@@ -88,7 +88,10 @@ export const portfolioRevisionFieldRecord = recordSchema(() =>
 export type PortfolioRevisionField = RecordOf<typeof portfolioRevisionFieldRecord>;
 
 export const revisionFieldsPrefix = (portfolioId: string, revision: number) =>
-  `PORTFOLIO_REVISION_FIELD#${portfolioId}#${revisionKey(revision)}#`;
+  `${portfolioRevisionFieldsPrefix(portfolioId)}${revisionKey(revision)}#`;
+
+/** Every revision field of a portfolio, whatever the revision. */
+export const portfolioRevisionFieldsPrefix = (portfolioId: string) => `PORTFOLIO_REVISION_FIELD#${portfolioId}#`;
 
 export const portfolioRevisionFieldEntity = defineEntity<PortfolioRevisionField>()({
   name: 'portfolioRevisionField',

@@ -77,6 +77,11 @@ const portfolioHeadShape = () => ({
   templateTitle: z.string(),
   /** The template snapshot the work runs (its pages); null only on items of the old shape. */
   snapshotId: z.nullable(z.string()),
+  /**
+   * A newer snapshot of the template its owner chose not to take (ADR 0028 §2): not offered again; a newer one
+   * than it is.
+   */
+  declinedSnapshotId: z.optional(z.nullable(z.string())),
   /** The template's node, for the admins who may view it. */
   nodeId: z.nullable(z.string()),
   workflowId: z.enum(WORKFLOW_IDS),
@@ -161,6 +166,7 @@ export const PORTFOLIO_DEFAULTS = {
   isShowNamesToSubmitters: false,
   rolesAllowedMoveToDone: [],
   snapshotId: null,
+  declinedSnapshotId: null,
   participants: [],
   revisions: [],
   submittedAt: null,

@@ -11,6 +11,8 @@ import { portfolioQueryOptions } from '../api/get-portfolio';
 import { useMarkAssessing } from '../api/mark-portfolio-assessing';
 import { useUpdatePortfolio, type PortfolioUpdate } from '../api/update-portfolio';
 import { useWithdrawPortfolio } from '../api/withdraw-portfolio';
+import { useAcceptTemplateUpdate } from '../api/accept-template-update';
+import { useDeclineTemplateUpdate } from '../api/decline-template-update';
 import {
   canAutoSave,
   changedFields,
@@ -31,6 +33,7 @@ import { CommentsView, type CommentCounts } from './comments';
 import { ComponentField } from './component-field';
 import { RevisionHistory } from './revision-history';
 import { StatementMapping } from './statement-mapping';
+import { TemplateUpdateNotice } from './template-update-notice';
 import { TextFromTimeline } from './text-from-timeline';
 
 type Button = Portfolio['buttons'][number];
@@ -81,6 +84,9 @@ export function Composer({
   const update = useUpdatePortfolio();
   const withdraw = useWithdrawPortfolio();
   const markAssessing = useMarkAssessing();
+  const acceptUpdate = useAcceptTemplateUpdate();
+  const declineUpdate = useDeclineTemplateUpdate();
+  const [updateError, setUpdateError] = useState<string | null>(null);
   const stateRef = useRef(state);
   // `send` runs from timers and dialogs: it reads the newest state through this ref, kept after each render.
   useEffect(() => {
@@ -241,6 +247,34 @@ export function Composer({
     });
   };
 
+  /**
+   * The owner's answer to an offered template version (ADR 0028 §2): the answered portfolio replaces the one held
+   * (its new pages and version); a stale one is read again, as a stale save is.
+   */
+  const answerUpdate = async (take: boolean) => {
+    const offer = current.template_update;
+    if (!offer) return;
+    setUpdateError(null);
+    try {
+      const body = { version: current.version, snapshot_id: offer.snapshot_id };
+      const saved = await (take ? acceptUpdate : declineUpdate).mutateAsync({
+        id: ownerId,
+        portfolioId: current.id,
+        body,
+      });
+      if (take) setPageIndex(0);
+      settle({ type: 'loaded', portfolio: saved });
+      queryClient.setQueryData(portfolioQueryOptions(ownerId, current.id, actionAs).queryKey, saved);
+      toast.show(t(take ? 'templateUpdate.accepted' : 'templateUpdate.kept'));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409 && error.code === STALE) {
+        settle({ type: 'stale', portfolio: await reload(), message: errorText(error, locale) });
+      } else {
+        setUpdateError(errorText(error, locale));
+      }
+    }
+  };
+
   const page = current.pages[pageIndex] ?? current.pages[0];
   const banner = errorBanner(state);
   // Where the assessment panel shows, scores, rubrics and feedback live there (one assessment per assessor),
@@ -301,6 +335,17 @@ export function Composer({
         </p>
       ) : null}
       {!editableAnywhere ? <p className="notice">{t('readOnly')}</p> : null}
+      {current.template_update && !savingDisabled ? (
+        <TemplateUpdateNotice
+          offer={current.template_update}
+          submitted={current.workflow.history_revisions.length > 0}
+          blocked={dirty}
+          pending={acceptUpdate.isPending || declineUpdate.isPending || busy}
+          error={updateError}
+          onAccept={() => void answerUpdate(true)}
+          onKeep={() => void answerUpdate(false)}
+        />
+      ) : null}
       {banner ? (
         <div role="alert" className="composer__banner">
           <p>{msg('components.form_errors.banner')}</p>

@@ -13,6 +13,7 @@ export const templatesKeys = {
   /** A template, read by courses too (lib/query-keys.ts). */
   detail: resourceKeys.template,
   histories: (id: string) => [...templatesKeys.all, 'histories', id] as const,
+  snapshots: (id: string) => [...templatesKeys.all, 'snapshots', id] as const,
   workflows: () => [...templatesKeys.all, 'workflows'] as const,
   workflow: (id: string) => [...templatesKeys.all, 'workflow', id] as const,
   themes: () => [...templatesKeys.all, 'themes'] as const,

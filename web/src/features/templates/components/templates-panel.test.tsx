@@ -79,13 +79,13 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, title: string)
 }
 
 describe('the row actions (spec 2 §2, §4, §8; ADR 0016: exactly what the flags allow)', () => {
-  it('maps the flags to actions, histories for whoever may edit or answer a transfer', () => {
+  it('maps the flags to actions, histories for whoever may edit or answer a transfer, versions in use for its editors', () => {
     expect(allowedTemplateActions(summary({ can_copy: true }))).toEqual(['copy']);
     expect(
       allowedTemplateActions(
         summary({ can_edit: true, can_publish: true, can_copy: true, can_move: true, can_delete: true }),
       ),
-    ).toEqual(['edit', 'publish', 'copy', 'move', 'folder', 'histories', 'delete']);
+    ).toEqual(['edit', 'publish', 'copy', 'move', 'folder', 'histories', 'versions', 'delete']);
     expect(allowedTemplateActions(summary({ incoming: true, can_accept: true, can_reject: true }))).toEqual([
       'accept',
       'reject',
@@ -114,6 +114,7 @@ describe('the row actions (spec 2 §2, §4, §8; ADR 0016: exactly what the flag
       'Edit',
       'Publish',
       'Activity history',
+      'Versions in use',
       'Delete',
     ]);
     const row = screen.getByRole('link', { name: 'Lesson Plan Assignment' }).closest('li')!;
@@ -318,6 +319,7 @@ describe('moving a template into a folder (spec 3 §2 template folders)', () => 
     expect((await openMenu(user, 'Lesson Plan Assignment')).map((item) => item.textContent)).toEqual([
       'Edit',
       'Activity history',
+      'Versions in use',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Folder, FolderPlus, History, LayoutTemplate, Plus } from 'lucide-react';
+import { Folder, FolderPlus, GitBranch, History, LayoutTemplate, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TemplateSummary } from '@tessera/shared';
@@ -23,6 +23,7 @@ import { CreateTemplateDialog } from './create-template-dialog';
 import { FolderDialog, FolderTools } from './folder-tools';
 import { FolderMoveDialog } from './folder-move-dialog';
 import { HistoriesDialog } from './histories-dialog';
+import { VersionsDialog } from './versions-dialog';
 import { MoveDialog } from './move-dialog';
 import { TemplateStateBadge } from './template-state-badge';
 import '../templates.css';
@@ -33,6 +34,8 @@ export const allowedTemplateActions = (template: TemplateSummary) =>
     // The folder is part of the template: moving it there is an edit (of its own node's folders).
     folder: { after: 'move', shows: template.can_edit && !template.incoming },
     histories: { after: 'transfer', shows: template.can_edit || template.can_accept || template.can_reject },
+    // Which published versions portfolios run (ADR 0028 §2): for the admins who may edit it, once published.
+    versions: { after: 'transfer', shows: template.can_edit && !template.incoming },
   });
 type TemplateAction = ReturnType<typeof allowedTemplateActions>[number];
 /** The actions that ask first (spec 2 §2, §8 modals); delete checks is_deletable before. */
@@ -93,6 +96,12 @@ export function TemplatesPanel({ nodeId, canManage }: { nodeId: string; canManag
         icon: History,
         dialog: ({ item, close, returnFocus }) => (
           <HistoriesDialog template={item} returnFocus={returnFocus} onClose={close} />
+        ),
+      },
+      versions: {
+        icon: GitBranch,
+        dialog: ({ item, close, returnFocus }) => (
+          <VersionsDialog template={item} returnFocus={returnFocus} onClose={close} />
         ),
       },
       delete: {

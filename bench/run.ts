@@ -78,12 +78,15 @@ async function startCloudProcess(): Promise<Cloud> {
 }
 
 /** An API Gateway v2 event as the JWT authorizer hands it on, for a cheap read of each context. */
-function readEvent(method: string, path: string, sub: string) {
+/** An API Gateway HTTP API (v2) event of `method target` as the signed-in `sub`; a query after `?` goes apart. */
+function readEvent(method: string, target: string, sub: string) {
+  const [path = target, query = ''] = target.split('?');
   return {
     version: '2.0',
     routeKey: `${method} ${path}`,
     rawPath: path,
-    rawQueryString: '',
+    rawQueryString: query,
+    ...(query ? { queryStringParameters: Object.fromEntries(new URLSearchParams(query)) } : {}),
     headers: { 'x-tessera-organization': 'org_demo' },
     isBase64Encoded: false,
     requestContext: {

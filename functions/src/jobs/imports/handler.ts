@@ -1,14 +1,26 @@
 import { importChunkJob, splitImportJob } from '@tessera/events';
 import { jobsConsumer, route } from '../consumer';
-import { failChunk, importChunk } from './import-chunk';
-import { failSplit, splitImport } from './split-import';
 
 /**
  * The imports queue's consumer (issue 24, docs/adr/0029-import-jobs.md): a run's split message reads its file
  * into chunks and queues them; each chunk message imports its rows and records its outcome once. A message
  * failing on its last delivery (before the DLQ) ends its run in exception, with what was done kept.
+ *
+ * Each job's work is imported on its first message, not at init (architecture §10: a job consumer's init is
+ * the bare handler + 150 KB): the file reader, its decoders and the kinds' writers load only where they run.
  */
+const splitWork = () => import('./split-import');
+const chunkWork = () => import('./import-chunk');
+
 export const handler = jobsConsumer('imports', [
-  route({ contract: splitImportJob, work: splitImport, onLastFailure: failSplit }),
-  route({ contract: importChunkJob, work: importChunk, onLastFailure: failChunk }),
+  route({
+    contract: splitImportJob,
+    work: async (message) => (await splitWork()).splitImport(message),
+    onLastFailure: async (message) => (await splitWork()).failSplit(message),
+  }),
+  route({
+    contract: importChunkJob,
+    work: async (message) => (await chunkWork()).importChunk(message),
+    onLastFailure: async (message) => (await chunkWork()).failChunk(message),
+  }),
 ]);

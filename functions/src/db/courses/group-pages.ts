@@ -1,5 +1,6 @@
 import type { GroupSort } from '@tessera/shared';
 import { batchGet } from '../batch';
+import type { Entity } from '../entity';
 import { where } from '../expressions';
 import { readIndexPage } from '../index-pages';
 import { courseEntity, nodeCoursesPartition, type Course } from './entities/course';
@@ -53,18 +54,27 @@ async function readGroupPage(
   });
 }
 
+/** What a page's stored items are: their entity, the key of an id, an item's id and its sort key's prefix. */
+interface GroupKind<T, K extends keyof T> {
+  entity: Entity<T, K>;
+  key: (id: string) => Pick<T, K>;
+  idOf: (item: T) => string;
+  prefix: 'COURSE#' | 'GROUP#';
+}
+
 /**
- * The items of a page read from byLibraryTitle, read whole, in its order. That index projects the table's keys
- * but not the course's or section's id attribute, so the id is the sort key's after its prefix.
+ * A page's items. Every index but byLibraryTitle projects the whole item; that one projects the table's keys
+ * but not the course's or section's id attribute, so a code page is read whole by the ids after its sort keys'
+ * prefix (one BatchGetItem), in its order.
  */
-async function wholeItems<T>(
+async function itemsOf<T, K extends keyof T>(
+  query: PageQuery,
   stored: Record<string, unknown>[],
-  read: (keys: string[]) => Promise<T[]>,
-  idOf: (item: T) => string,
-  prefix: 'COURSE#' | 'GROUP#',
+  kind: GroupKind<T, K>,
 ): Promise<T[]> {
-  const ids = stored.map((item) => String(item.sk).slice(prefix.length));
-  const found = new Map((await read(ids)).map((item) => [idOf(item), item]));
+  if (query.sort !== 'code') return stored.map((item) => kind.entity.fromStored(item));
+  const ids = stored.map((item) => String(item.sk).slice(kind.prefix.length));
+  const found = new Map((await batchGet(kind.entity, ids.map(kind.key))).map((item) => [kind.idOf(item), item]));
   // An item deleted between the index read and this one is left out.
   return ids.flatMap((id) => (found.has(id) ? [found.get(id) as T] : []));
 }
@@ -76,19 +86,12 @@ export async function listNodeCoursesPage(
 ): Promise<GroupPage<Course>> {
   const partition = nodeCoursesPartition(organizationId, nodeId);
   const page = await readGroupPage(query, { created: partition, createdPrefix: 'COURSE#', sorted: partition });
-  const items =
-    query.sort === 'code'
-      ? await wholeItems(
-          page.items,
-          (ids) =>
-            batchGet(
-              courseEntity,
-              ids.map((courseId) => ({ organizationId, courseId })),
-            ),
-          (course) => course.courseId,
-          'COURSE#',
-        )
-      : page.items.map((stored) => courseEntity.fromStored(stored));
+  const items = await itemsOf(query, page.items, {
+    entity: courseEntity,
+    key: (courseId) => ({ organizationId, courseId }),
+    idOf: (course) => course.courseId,
+    prefix: 'COURSE#',
+  });
   return { items, cursor: page.cursor, more: page.more };
 }
 
@@ -102,18 +105,11 @@ export async function listCourseSectionsPage(
     createdPrefix: 'GROUP#',
     sorted: courseSectionsPartition(organizationId, courseId),
   });
-  const items =
-    query.sort === 'code'
-      ? await wholeItems(
-          page.items,
-          (ids) =>
-            batchGet(
-              sectionEntity,
-              ids.map((groupId) => ({ organizationId, groupId })),
-            ),
-          (section) => section.groupId,
-          'GROUP#',
-        )
-      : page.items.map((stored) => sectionEntity.fromStored(stored));
+  const items = await itemsOf(query, page.items, {
+    entity: sectionEntity,
+    key: (groupId) => ({ organizationId, groupId }),
+    idOf: (section) => section.groupId,
+    prefix: 'GROUP#',
+  });
   return { items, cursor: page.cursor, more: page.more };
 }

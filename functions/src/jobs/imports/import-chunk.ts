@@ -74,7 +74,8 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
 }
 
 /**
- * A chunk whose every delivery failed (its last attempt before the DLQ): recorded as failed, its rows counted
+ * A chunk whose every delivery failed or timed out (SQS moved its message to the DLQ, whose consumer calls
+ * this): recorded as failed, its rows counted
  * as failed, the run moved to exception with the sentence naming its rows; what the other chunks did is kept
  * and still counted, and the run finishes with its error report once they are all recorded.
  */

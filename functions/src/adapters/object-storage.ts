@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { documentClient } from '../db/client';
@@ -141,6 +142,46 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
       Tagging: ADMITTED_TAGGING,
     }),
   );
+}
+
+/** The parts of a streamed upload: S3's smallest (5 MB), so at most two are held at once. */
+export const STREAM_PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Stores a file the server writes as it is produced (an import's error report), already admitted, without ever
+ * holding it whole: @aws-sdk/lib-storage's Upload sends a body under one part in one PutObject, a larger one as
+ * a multipart upload of STREAM_PART_BYTES parts (two in flight), aborted if the body or a part fails (the
+ * bucket's rule removes any part left behind). The body's own error is the one thrown.
+ */
+export async function putObjectStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string) {
+  const [{ Upload }, client] = await Promise.all([import('./s3-upload'), s3()]);
+  let bodyError: unknown;
+  async function* guarded() {
+    try {
+      yield* body;
+    } catch (error) {
+      bodyError = error;
+      throw error;
+    }
+  }
+  const upload = new Upload({
+    client,
+    params: {
+      Bucket: bucket(),
+      Key: key,
+      Body: Readable.from(guarded()),
+      ContentType: contentType,
+      Tagging: ADMITTED_TAGGING,
+    },
+    partSize: STREAM_PART_BYTES,
+    queueSize: 2,
+    leavePartsOnError: false,
+  });
+  try {
+    await upload.done();
+  } catch (error) {
+    throw bodyError ?? error;
+  }
 }
 
 /** Objects up to this size are copied by one CopyObject; larger ones in parts, in parallel (see copyObject). */

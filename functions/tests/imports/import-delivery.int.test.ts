@@ -79,7 +79,7 @@ describe('an import as SQS delivers it', () => {
       details: '8 import successfully, 2 failed',
       errors: [
         { code: 'required', row: 3, column: 'name' },
-        { code: 'invalid_date', row: 8, column: 'start_date' },
+        { code: 'csv.row.invalid_date', row: 8, column: 'start_date' },
       ],
       progress: { rows_read: 10, rows_done: 10, rows_total: 10 },
       reportRows: 2,

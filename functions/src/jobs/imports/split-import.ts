@@ -7,6 +7,7 @@ import { markImportStarted, recordRowsRead, recordSplit, refuseImport } from '..
 import { chunkRows, writeChunk } from './chunk-store';
 import { IMPORT_KIND_RULES } from './kinds';
 import type { ChunkRow, ImportKindRules } from './kinds/kind';
+import { ORGANISATION_FILE_LOCALE } from '../../lib/csv/dates';
 import { CsvFileProblem } from '../../lib/csv/open-csv-rows';
 import { fileProblemOf, openImportFile, type ImportSeparator } from './read-rows';
 
@@ -55,7 +56,7 @@ async function splitFile(job: ImportJob, rules: ImportKindRules, bytes: AsyncIte
     await recordRowsRead(job, rows, new Date().toISOString());
   };
   try {
-    const file = await openImportFile(bytes, rules.columns, job.locale);
+    const file = await openImportFile(bytes, rules.columns, ORGANISATION_FILE_LOCALE, rules.cells);
     if (!file.ok) throw new FileRefused(file.problem);
     for await (const row of file.rows) {
       const key = row.problem ? null : rules.naturalKey(row.values);

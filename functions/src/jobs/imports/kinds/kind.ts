@@ -1,5 +1,14 @@
 import type { ImportColumn, ImportKind, ImportRowErrorCode } from '@tessera/shared';
 import type { CsvMessageKey } from '@tessera/shared/messages/csv';
+import type { CsvColumnType } from '../../../lib/csv/values';
+
+/**
+ * What a column's cells hold, read by the file reader (functions/src/lib/csv/values.ts): text (with a maximum
+ * length), email, date (ISO 8601 or the organisation's order; a two-digit year refused), integer (with a
+ * range), boolean (yes/no spellings) or one of a fixed set. A cell that is not what its column holds refuses its
+ * row with the reader's sentence, which names the row, the column as the file spells it and the value.
+ */
+export type ImportCellType = CsvColumnType;
 
 /** A row as a chunk holds it: its line, its cells under the kind's column names, and an earlier duplicate's line. */
 export interface ChunkRow {
@@ -29,6 +38,14 @@ export type RowOutcome = { line: number; ok: true } | { line: number; ok: false;
 export interface ImportKindRules {
   readonly kind: ImportKind;
   readonly columns: readonly ImportColumn[];
+  /**
+   * The type of each column named here (the others are text): the split reads each cell as its type says, so
+   * a bad cell refuses its row with the reader's sentence (csv.row.*: 'Row 7: the date "08/15/26" in
+   * "start_date" has a two-digit year…') before the writer sees it, the same for every kind. The writer then
+   * gets each typed cell normalised, as a string: a date as YYYY-MM-DD, a boolean as 'true' or 'false', an
+   * integer in digits, an enum as its stored value; a blank optional cell as ''.
+   */
+  readonly cells?: Readonly<Record<string, ImportCellType>>;
   naturalKey(values: Record<string, string>): string | null;
   importRows(organizationId: string, rows: readonly ChunkRow[]): Promise<RowOutcome[]>;
 }

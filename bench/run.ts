@@ -16,7 +16,10 @@
  *            15-page portfolio against a one-page one, the section standards report at 50, 200 and 500
  *            students (bench/scale.ts, with the DynamoDB meter of bench/dynamo-meter.ts);
  *   home   — the JavaScript Chromium fetches for /login and each role's signed-in home, production build
- *            (bench/home.ts).
+ *            (bench/home.ts);
+ *   imports — an import end to end through the real consumer (processes of their own) beside a naive loop of one
+ *            PutItem per row: rows/s and their ratio, the consumer's peak RSS, upload → first progress, each
+ *            chunk's time against the consumer timeout (bench/imports.ts; BENCH_IMPORT_KIND, BENCH_IMPORT_ROWS).
  * Figures are printed, never asserted.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -30,6 +33,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget } from './cold-start';
 import { csvParseBench } from './csv-parse';
 import { homeBench } from './home';
+import { importsBench } from './imports';
 import { oneRosterBench } from './oneroster';
 import { autosaveBench, reportBench, routesBench, type ScaleCloud } from './scale';
 import { revisionDiffBench } from './revision-diff';
@@ -204,7 +208,7 @@ const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('web')) web();
 if (want('home')) buildWeb();
-const cloudGroups = ['lambda', 'api', 'routes', 'autosave', 'report', 'home'];
+const cloudGroups = ['lambda', 'api', 'routes', 'autosave', 'report', 'home', 'imports'];
 if (cloudGroups.some(want)) {
   const cloud = await startCloudProcess();
   try {
@@ -213,6 +217,10 @@ if (cloudGroups.some(want)) {
     if (want('routes')) await routesBench(cloud);
     if (want('autosave')) await autosaveBench(cloud);
     if (want('report')) await reportBench(cloud);
+    if (want('imports')) {
+      const { title, rows } = await importsBench(cloud);
+      table(title, rows);
+    }
     if (want('home')) {
       const [load1] = loadavg();
       table(

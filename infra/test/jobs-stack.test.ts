@@ -85,13 +85,17 @@ describe('jobs stack', () => {
       // Hidden for six of its consumer's timeouts, as the queues are.
       expect(queues[dlqId]?.Properties.VisibilityTimeout).toBe(CONSUMER_TIMEOUT.toSeconds() * 6);
       const policies = Object.values(resourcesOf(app.templates.jobs, 'AWS::IAM::Policy')).filter((policy) =>
-        JSON.stringify(policy.Properties.Roles).includes(`${kind.charAt(0).toUpperCase()}${kind.slice(1)}DeadLetterConsumer`),
+        JSON.stringify(policy.Properties.Roles).includes(
+          `${kind.charAt(0).toUpperCase()}${kind.slice(1)}DeadLetterConsumer`,
+        ),
       );
       const actions = policies.flatMap((policy) =>
         policy.Properties.PolicyDocument.Statement.flatMap((statement: TemplateJson) => [statement.Action].flat()),
       );
       expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 's3:PutObject', 'dynamodb:UpdateItem']));
-      expect(actions.filter((action: string) => action === 'sqs:SendMessage' || action.startsWith('cognito-idp:'))).toEqual([]);
+      expect(
+        actions.filter((action: string) => action === 'sqs:SendMessage' || action.startsWith('cognito-idp:')),
+      ).toEqual([]);
     },
   );
 

@@ -1,11 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import {
-  jobEnvelopeV1,
-  type JobContract,
-  type JobKind,
-  type JobMessage,
-  type JobResult,
-} from '@tessera/events';
+import { jobEnvelopeV1, type JobContract, type JobKind, type JobMessage, type JobResult } from '@tessera/events';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/powertools';
 

@@ -212,8 +212,7 @@ export function keepSourcesLoadable(): void {
 
 async function importJobHandler(kind: JobKind, file: 'handler' | 'dead-letter-handler'): Promise<SqsHandler> {
   const module = (await import(`@tessera/functions/jobs/${kind}/${file}`)) as { handler?: SqsHandler };
-  if (typeof module.handler !== 'function')
-    throw new Error(`functions/src/jobs/${kind}/${file}.ts exports no handler`);
+  if (typeof module.handler !== 'function') throw new Error(`functions/src/jobs/${kind}/${file}.ts exports no handler`);
   return module.handler;
 }
 
@@ -222,9 +221,7 @@ async function importJobHandler(kind: JobKind, file: 'handler' | 'dead-letter-ha
  * stops `npm start` at once, and under Jest the imports happen while the global setup's TypeScript
  * transform is still installed (it is removed when the setup function returns).
  */
-async function loadHandlers(
-  log: (line: string) => void,
-): Promise<{
+async function loadHandlers(log: (line: string) => void): Promise<{
   http: Map<BoundedContext, HttpHandler>;
   jobs: Map<JobKind, SqsHandler>;
   deadLetters: Map<JobKind, SqsHandler>;
@@ -333,7 +330,8 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       },
       loadDeadLetterHandler: async (kind) => {
         const handler = handlers?.deadLetters.get(kind);
-        if (!handler) throw new Error(`no DLQ consumer for ${kind} (functions/src/jobs/${kind}/dead-letter-handler.ts)`);
+        if (!handler)
+          throw new Error(`no DLQ consumer for ${kind} (functions/src/jobs/${kind}/dead-letter-handler.ts)`);
         return handler;
       },
       onError: (kind, error) =>

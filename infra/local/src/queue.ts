@@ -292,7 +292,10 @@ export class LocalJobQueues implements QueuePort {
               onError: (error) => options.onError?.(kind, error),
             })
           : undefined;
-      return [kind, { queue, deadLetterQueue, consumer, ...(deadLetterConsumer ? { deadLetterConsumer } : {}) }] as const;
+      return [
+        kind,
+        { queue, deadLetterQueue, consumer, ...(deadLetterConsumer ? { deadLetterConsumer } : {}) },
+      ] as const;
     });
     this.queues = Object.fromEntries(entries) as LocalJobQueues['queues'];
   }

@@ -32,14 +32,16 @@ async function* errorReportLines(job: ImportJob, counted: { rows: number }): Asy
   const { organizationId, importId, locale } = job;
   const columns = IMPORT_KIND_RULES[job.kind].columns.map((column) => column.name);
   const say = (key: MessageKey) => message(key, locale);
-  yield '\uFEFF' +
+  yield (
+    '\uFEFF' +
     toCsvRecord([
       ...columns,
       say('imports.report.line'),
       say('imports.report.column'),
       say('imports.report.code'),
       say('imports.report.error'),
-    ]);
+    ])
+  );
   for await (const chunk of eachImportChunk(organizationId, importId)) {
     if (chunk.state === 'failed') {
       const params = { first: chunk.firstLine, last: chunk.lastLine };

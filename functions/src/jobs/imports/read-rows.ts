@@ -84,7 +84,9 @@ export async function openImportFile(
       // A cell the reader refused is left out of its values: it is kept as written (its problem's `value`), so
       // the error report shows the row as the file had it.
       const written = new Map(
-        row.problems.flatMap((problem) => (problem.column ? [[problem.column, String(problem.params.value ?? '')]] : [])),
+        row.problems.flatMap((problem) =>
+          problem.column ? [[problem.column, String(problem.params.value ?? '')]] : [],
+        ),
       );
       const values = Object.fromEntries(
         columns.map((column) => [column.name, String(row.values[column.name] ?? written.get(column.name) ?? '')]),

@@ -60,7 +60,7 @@ export const BOOLEAN_SPELLINGS: Readonly<Record<string, 'true' | 'false'>> = {
   yes: 'true',
   y: 'true',
   '1': 'true',
-  'sí': 'true',
+  sí: 'true',
   si: 'true',
   verdadero: 'true',
   false: 'false',

@@ -13,11 +13,12 @@
  * The kind and its row generator are parameters (IMPORT_BENCH_CASES; BENCH_IMPORT_KIND, BENCH_IMPORT_ROWS,
  * BENCH_IMPORT_CONSUMERS, BENCH_IMPORT_BATCH); terms today, the other kinds as they land.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
 import { cpus, loadavg } from 'node:os';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobEnvelopeV1 } from '@tessera/events';
@@ -114,7 +115,7 @@ async function call<T>(handler: Handler, event: ReturnType<typeof apiEvent>): Pr
 }
 
 interface Consumer {
-  child: ChildProcessWithoutNullStreams;
+  child: ChildProcessByStdio<Writable, Readable, null>;
   busy: boolean;
   maxRssKb: number;
 }

@@ -120,6 +120,11 @@ describe('an import as SQS delivers it', () => {
     await queue.deliver(split!);
     const chunks = queue.take((message) => message.jobId === id);
     expect(chunks.map((message) => message.chunk)).toEqual([0, 1, 2]);
+    // Progress shows once the split has run, before any chunk: the rows read, none done yet.
+    expect((await readLog(org.admin, id)).body).toMatchObject({
+      status: 'started',
+      progress: { rows_read: 10, rows_done: 0, rows_total: 10 },
+    });
     // What the killed deliveries did before dying: chunk 0's rows all written, chunk 1's first half.
     const rows0 = (await readChunk(org.organizationId, id, 0))!;
     const rows1 = (await readChunk(org.organizationId, id, 1))!;

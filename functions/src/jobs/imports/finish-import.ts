@@ -25,7 +25,10 @@ class FinishedElsewhere extends Error {}
  */
 async function writeErrorReport(job: ImportJob): Promise<{ key: string | null; rows: number }> {
   const { organizationId, importId, locale } = job;
-  const columns = IMPORT_KIND_RULES[job.kind].columns.map((column) => column.name);
+  const kindColumns = IMPORT_KIND_RULES[job.kind].columns;
+  const columns = kindColumns.map((column) => column.name);
+  // A secret column (a users file's password) is left blank: the report is a download, kept for days.
+  const secret = new Set(kindColumns.filter((column) => column.secret).map((column) => column.name));
   const say = (key: MessageKey) => message(key, locale);
   const parts: string[] = [
     '\uFEFF',
@@ -61,7 +64,7 @@ async function writeErrorReport(job: ImportJob): Promise<{ key: string | null; r
       const values = byLine.get(error.line)?.values ?? {};
       parts.push(
         toCsvRecord([
-          ...columns.map((column) => values[column] ?? ''),
+          ...columns.map((column) => (secret.has(column) ? '' : (values[column] ?? ''))),
           error.line,
           error.column ?? '',
           error.code,

@@ -88,10 +88,12 @@ function statusOf(values: Record<string, string>): UserRow['status'] {
   throw new RowRefused(rowError('invalid_status', 'status'));
 }
 
+/** `en` or `es`, or a tag of either (`en-US`, `es_MX`: Canvas's and browsers' spellings). */
 function localeOf(values: Record<string, string>): Locale | null {
-  const value = (values.locale ?? '').trim().toLowerCase().slice(0, 2);
+  const value = (values.locale ?? '').trim().toLowerCase();
   if (value === '') return null;
-  if ((LOCALES as readonly string[]).includes(value)) return value as Locale;
+  const language = /^([a-z]{2})(?:[-_][a-z0-9]+)*$/.exec(value)?.[1];
+  if (language && (LOCALES as readonly string[]).includes(language)) return language as Locale;
   throw new RowRefused(rowError('invalid_locale', 'locale'));
 }
 
@@ -121,7 +123,8 @@ export function userRowOf(values: Record<string, string>, today = new Date()): U
     first_generation_student: optionalBoolean(values, 'first_generation_student'),
     pell_eligibility: optionalBoolean(values, 'pell_eligibility'),
   };
-  const password = values.password ?? '';
+  // Kept as typed (spaces may be part of a password); a cell of spaces only is blank.
+  const password = (values.password ?? '').trim() === '' ? '' : (values.password ?? '');
   return {
     email,
     firstName,

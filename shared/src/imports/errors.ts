@@ -23,6 +23,29 @@ export const IMPORT_ROW_ERROR_CODES = [
   'taken',
   /** The record changed while the row was written; importing the file again applies it. */
   'changed',
+  // Users and academic data (docs/adr/0031-user-imports.md).
+  /** Neither `email` nor `login_id` holds an email address: {column}. */
+  'invalid_email',
+  /** A role name the users file does not know: {column}, {role}. */
+  'unknown_role',
+  /** A role a file never gives (administrators, support, staff): {column}, {role}. */
+  'role_not_importable',
+  /** `status` neither active nor deleted: {column}. */
+  'invalid_status',
+  /** `locale` neither en nor es: {column}. */
+  'invalid_locale',
+  /** The directory refused the password (its policy): {column}. */
+  'password_refused',
+  /** A member holding an administrator's (or support, staff) role is not removed by a file. */
+  'privileged_member',
+  /** A date after today where the past is meant (a birthday): {column}. */
+  'date_in_future',
+  /** Not a year from 1900 to next year: {column}, {max}. */
+  'invalid_year',
+  /** A test score that is not a whole number on its scale: {column}, {min}, {max}. */
+  'score_out_of_range',
+  /** No member of the organisation has this email: {column}. */
+  'user_not_member',
 ] as const;
 export type ImportRowErrorCode = (typeof IMPORT_ROW_ERROR_CODES)[number];
 

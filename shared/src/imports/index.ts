@@ -1,2 +1,4 @@
 export * from './kinds';
 export * from './errors';
+export * from './users';
+export * from './academic-data';

@@ -1,3 +1,6 @@
+import { ACADEMIC_DATA_IMPORT_COLUMNS, ACADEMIC_DATA_IMPORT_TEMPLATE_ROWS } from './academic-data';
+import { USER_IMPORT_COLUMNS, USER_IMPORT_TEMPLATE_ROWS } from './users';
+
 /**
  * The import kinds a job reads a file for (issue 24). Each kind joins this list with its job: its columns
  * (`IMPORT_COLUMNS`), its template, its row rules and its writer on the server. The issue's other kinds
@@ -5,7 +8,7 @@
  * section-members, oneroster) come on the same platform; until then the API refuses them as it refuses any
  * name it does not know.
  */
-export const IMPORT_KINDS = ['terms'] as const;
+export const IMPORT_KINDS = ['terms', 'users', 'academic-data'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The spec's csv states of an enrollment log (spec 2 §4): created, started, then finished or exception. */
@@ -21,6 +24,8 @@ export interface ImportColumn {
   readonly required: boolean;
   /** Other header names read as this column (Canvas SIS CSV's, which users already have files in). */
   readonly aliases?: readonly string[];
+  /** Never written back (the error report leaves it blank): a users file's password. */
+  readonly secret?: boolean;
 }
 
 /**
@@ -37,7 +42,11 @@ export const TERM_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'include_academic_data', required: false },
 ];
 
-export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { terms: TERM_IMPORT_COLUMNS };
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  terms: TERM_IMPORT_COLUMNS,
+  users: USER_IMPORT_COLUMNS,
+  'academic-data': ACADEMIC_DATA_IMPORT_COLUMNS,
+};
 
 /** The rows of each kind's template file (the header first), as the template download writes them. */
 export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[])[]> = {
@@ -46,4 +55,6 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
     ['FA26', 'Fall 2026', '2026-08-24', '2026-12-18', 'false'],
     ['SP27', 'Spring 2027', '01/11/2027', '05/07/2027', 'true'],
   ],
+  users: USER_IMPORT_TEMPLATE_ROWS,
+  'academic-data': ACADEMIC_DATA_IMPORT_TEMPLATE_ROWS,
 };

@@ -30,7 +30,10 @@ const REPORT_PIECE_CHARACTERS = 64 * 1024;
  */
 async function* errorReportLines(job: ImportJob, counted: { rows: number }): AsyncGenerator<string> {
   const { organizationId, importId, locale } = job;
-  const columns = IMPORT_KIND_RULES[job.kind].columns.map((column) => column.name);
+  const kindColumns = IMPORT_KIND_RULES[job.kind].columns;
+  const columns = kindColumns.map((column) => column.name);
+  // A secret column (a users file's password) is left blank: the report is a download, kept for days.
+  const secret = new Set(kindColumns.filter((column) => column.secret).map((column) => column.name));
   const say = (key: MessageKey) => message(key, locale);
   yield (
     '\uFEFF' +
@@ -63,7 +66,7 @@ async function* errorReportLines(job: ImportJob, counted: { rows: number }): Asy
       const values = byLine.get(error.line)?.values ?? {};
       counted.rows += 1;
       yield toCsvRecord([
-        ...columns.map((column) => values[column] ?? ''),
+        ...columns.map((column) => (secret.has(column) ? '' : (values[column] ?? ''))),
         error.line,
         error.column ?? '',
         error.code,

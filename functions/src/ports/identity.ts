@@ -27,3 +27,4 @@ export {
   settleImpersonatedAction,
   type ImpersonationActionKey,
 } from '../db/identity/impersonations';
+export { getOrganisation as readOrganisation } from '../db/identity/organisations';

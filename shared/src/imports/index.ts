@@ -1,2 +1,3 @@
 export * from './kinds';
 export * from './errors';
+export * from './course-kinds';

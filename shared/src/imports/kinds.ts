@@ -1,3 +1,14 @@
+import {
+  COURSE_IMPORT_COLUMNS,
+  COURSE_TEMPLATE_ROWS,
+  MEMBERSHIP_IMPORT_COLUMNS,
+  MEMBERSHIP_TEMPLATE_ROWS,
+  SECTION_IMPORT_COLUMNS,
+  SECTION_MEMBER_IMPORT_COLUMNS,
+  SECTION_MEMBER_TEMPLATE_ROWS,
+  SECTION_TEMPLATE_ROWS,
+} from './course-kinds';
+
 /**
  * The import kinds a job reads a file for (issue 24). Each kind joins this list with its job: its columns
  * (`IMPORT_COLUMNS`), its template, its row rules and its writer on the server. The issue's other kinds
@@ -5,7 +16,7 @@
  * section-members, oneroster) come on the same platform; until then the API refuses them as it refuses any
  * name it does not know.
  */
-export const IMPORT_KINDS = ['terms'] as const;
+export const IMPORT_KINDS = ['terms', 'group-templates', 'groups', 'memberships', 'section-members'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The spec's csv states of an enrollment log (spec 2 §4): created, started, then finished or exception. */
@@ -37,7 +48,13 @@ export const TERM_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'include_academic_data', required: false },
 ];
 
-export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { terms: TERM_IMPORT_COLUMNS };
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  terms: TERM_IMPORT_COLUMNS,
+  'group-templates': COURSE_IMPORT_COLUMNS,
+  groups: SECTION_IMPORT_COLUMNS,
+  memberships: MEMBERSHIP_IMPORT_COLUMNS,
+  'section-members': SECTION_MEMBER_IMPORT_COLUMNS,
+};
 
 /** The rows of each kind's template file (the header first), as the template download writes them. */
 export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[])[]> = {
@@ -46,4 +63,8 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
     ['FA26', 'Fall 2026', '2026-08-24', '2026-12-18', 'false'],
     ['SP27', 'Spring 2027', '01/11/2027', '05/07/2027', 'true'],
   ],
+  'group-templates': COURSE_TEMPLATE_ROWS,
+  groups: SECTION_TEMPLATE_ROWS,
+  memberships: MEMBERSHIP_TEMPLATE_ROWS,
+  'section-members': SECTION_MEMBER_TEMPLATE_ROWS,
 };

@@ -1,6 +1,16 @@
 import type { ImportKind } from '@tessera/shared';
+import { groupTemplatesImport } from './group-templates';
+import { groupsImport } from './groups';
 import type { ImportKindRules } from './kind';
+import { membershipsImport } from './memberships';
+import { sectionMembersImport } from './section-members';
 import { termsImport } from './terms';
 
 /** Each import kind's rules and writer (shared's IMPORT_KINDS: a kind is listed there once it is here). */
-export const IMPORT_KIND_RULES: Record<ImportKind, ImportKindRules> = { terms: termsImport };
+export const IMPORT_KIND_RULES: Record<ImportKind, ImportKindRules> = {
+  terms: termsImport,
+  'group-templates': groupTemplatesImport,
+  groups: groupsImport,
+  memberships: membershipsImport,
+  'section-members': sectionMembersImport,
+};

@@ -305,6 +305,11 @@ describe('the section roles import (memberships)', () => {
       ['duplicate_in_file', 8, 'email'],
     ]);
     expect(log.error_codes[3]!.message).toBe('This user cannot be a mentor in a section.');
+    const spanish = (await readLog(world.admin, log.id, 'es')).body.error_codes;
+    expect(spanish[0]!.message).toBe(
+      'Ninguna sección de un curso de esta carpeta o de las inferiores tiene el código "ELSEWHERE-01".',
+    );
+    expect(spanish[1]!.message).not.toBe(log.error_codes[1]!.message);
     const two = (await sectionsByCode(world.organizationId, ['EDU501-02'])).get('EDU501-02')!;
     expect(two.groupId).toBe(sections.get('EDU501-02')!.groupId);
     expect(await rosterOf(world.organizationId, two.groupId)).toEqual(['assistant@example.edu coordinator']);

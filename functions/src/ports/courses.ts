@@ -35,6 +35,12 @@
  *   course, then two per section, each wave in parallel (three round trips whatever the counts).
  * - `propagateCourse(orgId, courseId, { after })`: the propagation job's work (copies a course's plans into
  *   its next batch of sections); returns the section id to continue after, or null when done.
+ * - `sectionForImport(orgId, groupId)`: the section a section-members import fills (its id, node and status),
+ *   undefined unless it is a section of a course. One GetItem.
+ * - The courses imports (jobs/imports/kinds) read through `readNodeCourses` (a node's courses, whole: the
+ *   codes of a chunk are matched against them), `readCourse`, `readSections` (by ids, consistent) and
+ *   `readSectionMember`, and add members with `insertSectionMember`; their writes otherwise go through the
+ *   courses use cases' own rules and write gatherers (course-writes.ts, section-writes.ts, member-rules.ts).
  */
 import {
   canChangeActivityStatus,
@@ -60,6 +66,13 @@ import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
 
 export { propagateCourse } from '../db/courses/propagation';
+export { getCourse as readCourse, listNodeCourses as readNodeCourses, type Course } from '../db/courses/courses';
+export { getSections as readSections, type Section } from '../db/courses/sections';
+export {
+  getSectionMember as readSectionMember,
+  insertSectionMember,
+  type SectionMember,
+} from '../db/courses/section-members';
 export { parseActivityId } from '../db/courses/activities';
 
 export interface MemberActivity {
@@ -275,4 +288,13 @@ export async function sectionsForNodeReport(
     courses: courses.map((course) => ({ courseId: course.courseId, name: course.name, nodeId: course.nodeId })),
     sections: sections.map((section, index) => reportOf(section, rosters[index] as (typeof rosters)[number])),
   };
+}
+
+export async function sectionForImport(
+  organizationId: string,
+  groupId: string,
+): Promise<{ groupId: string; nodeId: string; status: 'open' | 'closed' } | undefined> {
+  const section = await getSection(organizationId, groupId);
+  if (!section || !section.courseId) return undefined;
+  return { groupId: section.groupId, nodeId: section.nodeId, status: section.status };
 }

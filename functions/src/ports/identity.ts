@@ -42,3 +42,4 @@ export {
   type ProfileFields,
 } from '../db/identity/profiles';
 export { getOrganisation } from '../db/identity/organisations';
+export { getOrganisation as readOrganisation } from '../db/identity/organisations';

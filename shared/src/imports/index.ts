@@ -2,3 +2,4 @@ export * from './kinds';
 export * from './errors';
 export * from './users';
 export * from './academic-data';
+export * from './course-kinds';

@@ -1,5 +1,15 @@
 import { ACADEMIC_DATA_IMPORT_COLUMNS, ACADEMIC_DATA_IMPORT_TEMPLATE_ROWS } from './academic-data';
 import { USER_IMPORT_COLUMNS, USER_IMPORT_TEMPLATE_ROWS } from './users';
+import {
+  COURSE_IMPORT_COLUMNS,
+  COURSE_TEMPLATE_ROWS,
+  MEMBERSHIP_IMPORT_COLUMNS,
+  MEMBERSHIP_TEMPLATE_ROWS,
+  SECTION_IMPORT_COLUMNS,
+  SECTION_MEMBER_IMPORT_COLUMNS,
+  SECTION_MEMBER_TEMPLATE_ROWS,
+  SECTION_TEMPLATE_ROWS,
+} from './course-kinds';
 
 /**
  * The import kinds a job reads a file for (issue 24). Each kind joins this list with its job: its columns
@@ -8,7 +18,15 @@ import { USER_IMPORT_COLUMNS, USER_IMPORT_TEMPLATE_ROWS } from './users';
  * section-members, oneroster) come on the same platform; until then the API refuses them as it refuses any
  * name it does not know.
  */
-export const IMPORT_KINDS = ['terms', 'users', 'academic-data'] as const;
+export const IMPORT_KINDS = [
+  'terms',
+  'users',
+  'academic-data',
+  'group-templates',
+  'groups',
+  'memberships',
+  'section-members',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The spec's csv states of an enrollment log (spec 2 §4): created, started, then finished or exception. */
@@ -46,6 +64,10 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   terms: TERM_IMPORT_COLUMNS,
   users: USER_IMPORT_COLUMNS,
   'academic-data': ACADEMIC_DATA_IMPORT_COLUMNS,
+  'group-templates': COURSE_IMPORT_COLUMNS,
+  groups: SECTION_IMPORT_COLUMNS,
+  memberships: MEMBERSHIP_IMPORT_COLUMNS,
+  'section-members': SECTION_MEMBER_IMPORT_COLUMNS,
 };
 
 /** The rows of each kind's template file (the header first), as the template download writes them. */
@@ -57,4 +79,8 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
   ],
   users: USER_IMPORT_TEMPLATE_ROWS,
   'academic-data': ACADEMIC_DATA_IMPORT_TEMPLATE_ROWS,
+  'group-templates': COURSE_TEMPLATE_ROWS,
+  groups: SECTION_TEMPLATE_ROWS,
+  memberships: MEMBERSHIP_TEMPLATE_ROWS,
+  'section-members': SECTION_MEMBER_TEMPLATE_ROWS,
 };

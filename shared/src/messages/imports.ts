@@ -102,6 +102,34 @@ export const importsMessages = {
     en: 'No member of the organisation has the email in "{column}"; import the person with the users import first.',
     es: 'Ningún miembro de la organización tiene el correo de "{column}"; importe antes a la persona con la importación de usuarios.',
   },
+  'imports.error.invalid_choice': {
+    en: '"{column}" must be one of: {values}.',
+    es: '"{column}" debe ser uno de: {values}.',
+  },
+  'imports.error.unknown_course': {
+    en: 'No course in this folder has the code "{value}".',
+    es: 'Ningún curso de esta carpeta tiene el código "{value}".',
+  },
+  'imports.error.unknown_section': {
+    en: 'No section of a course in this folder or below has the code "{value}".',
+    es: 'Ninguna sección de un curso de esta carpeta o de las inferiores tiene el código "{value}".',
+  },
+  'imports.error.section_of_other_course': {
+    en: 'The section "{value}" belongs to another course; a section cannot move between courses.',
+    es: 'La sección "{value}" pertenece a otro curso; una sección no puede cambiar de curso.',
+  },
+  'imports.start.group_required': {
+    en: 'Choose the section whose members this file lists.',
+    es: 'Elija la sección cuyos miembros incluye este archivo.',
+  },
+  'imports.start.node_required': {
+    en: 'Choose the folder this file is imported into.',
+    es: 'Elija la carpeta en la que se importa este archivo.',
+  },
+  'imports.start.target_not_taken': {
+    en: 'This import is not started on a folder or a section.',
+    es: 'Esta importación no se inicia en una carpeta ni en una sección.',
+  },
   // File errors (nothing is imported).
   'imports.error.file_missing': {
     en: 'The uploaded file could not be found. Upload it again.',

@@ -1,6 +1,7 @@
-import { notFound } from '@tessera/shared';
+import { conflict, IMPORT_KIND_TARGETS, invalidField, notFound, type ImportKind } from '@tessera/shared';
 import type { ImportJob } from '../../db/imports/imports';
 import type { Actor } from '../../lib/http/types';
+import { sectionForImport } from '../../ports/courses';
 import { administers, loadNodeScope, type NodeScope } from '../../ports/hierarchy';
 
 /**
@@ -23,4 +24,33 @@ export function importReader(actor: Actor) {
 export async function requireImportNode(actor: Actor, nodeId: string): Promise<string> {
   if (!administers(await loadNodeScope(actor), nodeId)) throw notFound();
   return nodeId;
+}
+
+/**
+ * What a run is started on (shared's IMPORT_KIND_TARGETS): a folder the caller administers for the node kinds
+ * (courses, sections, memberships: `node_id` required); for `section-members`, an open section of a course
+ * the caller manages (`group_id`, checked as the section's own member upload checks it: a section of another
+ * organisation or folder is 404, a closed one 409), whose folder the run then hangs on, so the log is read
+ * by who may manage it. Organisation kinds take an optional `node_id` and no `group_id`.
+ */
+export async function requireImportTarget(
+  actor: Actor,
+  kind: ImportKind,
+  body: { node_id?: string | undefined; group_id?: string | undefined },
+): Promise<{ nodeId: string | null; groupId: string | null }> {
+  const target = (IMPORT_KIND_TARGETS as Partial<Record<ImportKind, 'node' | 'section'>>)[kind];
+  if (target !== 'section' && body.group_id !== undefined) {
+    throw invalidField('group_id', 'imports.start.target_not_taken');
+  }
+  if (target === 'section') {
+    if (body.group_id === undefined) throw invalidField('group_id', 'imports.start.group_required');
+    const section = await sectionForImport(actor.organisation.organizationId, body.group_id);
+    if (!section) throw notFound();
+    await requireImportNode(actor, section.nodeId);
+    if (section.status !== 'open') throw conflict('courses.member.section_closed');
+    return { nodeId: section.nodeId, groupId: section.groupId };
+  }
+  if (target === 'node' && body.node_id === undefined) throw invalidField('node_id', 'imports.start.node_required');
+  const nodeId = body.node_id === undefined ? null : await requireImportNode(actor, body.node_id);
+  return { nodeId, groupId: null };
 }

@@ -1,6 +1,10 @@
 import type { ImportKind } from '@tessera/shared';
 import { academicDataImport } from './academic-data';
+import { groupTemplatesImport } from './group-templates';
+import { groupsImport } from './groups';
 import type { ImportKindRules } from './kind';
+import { membershipsImport } from './memberships';
+import { sectionMembersImport } from './section-members';
 import { termsImport } from './terms';
 import { usersImport } from './users';
 
@@ -9,4 +13,8 @@ export const IMPORT_KIND_RULES: Record<ImportKind, ImportKindRules> = {
   terms: termsImport,
   users: usersImport,
   'academic-data': academicDataImport,
+  'group-templates': groupTemplatesImport,
+  groups: groupsImport,
+  memberships: membershipsImport,
+  'section-members': sectionMembersImport,
 };

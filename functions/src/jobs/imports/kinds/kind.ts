@@ -1,4 +1,5 @@
 import type { ImportColumn, ImportKind, ImportRowErrorCode } from '@tessera/shared';
+import type { CoursesMessageKey } from '@tessera/shared/messages/courses';
 import type { CsvMessageKey } from '@tessera/shared/messages/csv';
 import type { CsvColumnType } from '../../../lib/csv/values';
 
@@ -21,14 +22,22 @@ export interface ChunkRow {
 }
 
 export interface RowError {
-  /** The platform's row code, or the file reader's own key (csv.row.*). */
-  code: ImportRowErrorCode | CsvMessageKey;
+  /** The platform's row code, the file reader's own key (csv.row.*), or a courses rule's own key (courses.*). */
+  code: ImportRowErrorCode | CsvMessageKey | CoursesMessageKey;
   column: string | null;
   params: Record<string, string | number>;
 }
 
 /** What became of one row: written (or already as the file says), or refused with its error. */
 export type RowOutcome = { line: number; ok: true } | { line: number; ok: false; error: RowError };
+
+/** What a run was started on and by whom (the log's): the kinds that hang on a folder or a section read it. */
+export interface ImportRun {
+  importId: string;
+  nodeId: string | null;
+  groupId: string | null;
+  startedBy: string;
+}
 
 /**
  * One import kind on the job platform: its columns, the natural key that makes a row an upsert (and finds
@@ -47,7 +56,8 @@ export interface ImportKindRules {
    */
   readonly cells?: Readonly<Record<string, ImportCellType>>;
   naturalKey(values: Record<string, string>): string | null;
-  importRows(organizationId: string, rows: readonly ChunkRow[]): Promise<RowOutcome[]>;
+  /** `run`: the log's target and starter (the kinds on a folder or a section need it; terms do not). */
+  importRows(organizationId: string, rows: readonly ChunkRow[], run?: ImportRun): Promise<RowOutcome[]>;
 }
 
 export const rowError = (

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { ImportKind, ImportLogView } from '@tessera/shared';
 import { errorText } from '../../lib/api-error';
 import { displayDateTime } from '../../lib/display-date';
@@ -14,9 +14,11 @@ import './imports.css';
  * A kind's import, whole (issue 24; spec 2 §3, §4, §9): the upload, then the log of the import shown (the one
  * just started, else the newest, else the one picked), polled every 3 s while it runs, and the latest logs with
  * their states and results, polled while one of them runs. Any screen that imports a file uses this panel with
- * its kind (and node, for a kind that hangs on one).
+ * its kind (and node, for a kind that hangs on one); `intro` (what the file holds, its template) goes above the
+ * upload. On a wide screen the log stands beside the upload, so what was started is seen without scrolling; on
+ * a phone the started log is scrolled into view.
  */
-export function ImportPanel({ kind, nodeId }: { kind: ImportKind; nodeId?: string }) {
+export function ImportPanel({ kind, nodeId, intro }: { kind: ImportKind; nodeId?: string; intro?: ReactNode }) {
   const t = useT('importJobs');
   const common = useT('common');
   const id = useId();
@@ -26,21 +28,35 @@ export function ImportPanel({ kind, nodeId }: { kind: ImportKind; nodeId?: strin
   const [chosen, setChosen] = useState<string | null>(null);
   const shownId = chosen ?? logs.data?.items[0]?.id ?? null;
   const shown = useImportLog(shownId);
+  const logBox = useRef<HTMLDivElement>(null);
+  const [reveal, setReveal] = useState(false);
 
   const started = (log: ImportLogView) => {
     void remember(log);
     setChosen(log.id);
+    setReveal(true);
   };
+
+  useEffect(() => {
+    if (!reveal || !shown.data) return;
+    logBox.current?.scrollIntoView?.({ block: 'nearest' });
+    setReveal(false);
+  }, [reveal, shown.data]);
 
   return (
     <div className="import-panel">
-      <ImportUpload kind={kind} nodeId={nodeId} onStarted={started} />
-      {shown.data ? <ImportLog log={shown.data} /> : null}
-      {shown.error ? (
-        <p role="alert" className="error-text">
-          {t('log.loadFailed')} {errorText(shown.error, locale)}
-        </p>
-      ) : null}
+      <div className="import-panel__start">
+        {intro}
+        <ImportUpload kind={kind} nodeId={nodeId} onStarted={started} />
+      </div>
+      <div ref={logBox} className="import-panel__log">
+        {shown.data ? <ImportLog log={shown.data} /> : null}
+        {shown.error ? (
+          <p role="alert" className="error-text">
+            {t('log.loadFailed')} {errorText(shown.error, locale)}
+          </p>
+        ) : null}
+      </div>
       <section className="import-logs" aria-labelledby={`${id}-logs`}>
         <h2 id={`${id}-logs`}>{t('list.title')}</h2>
         {logs.error ? (

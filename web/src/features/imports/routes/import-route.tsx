@@ -55,29 +55,31 @@ function KindImport({ kind, page }: { kind: ImportKind; page: ImportPage }) {
   const alias = (column: string, aliases: string) => t('columns.alias', { column, aliases });
   const required = columns.filter((column) => column.required).map((column) => columnText(column, alias));
   const optional = columns.filter((column) => !column.required).map((column) => columnText(column, alias));
+  const about = (
+    <div className="import-page__about">
+      <h2>{t(`page.${page}`)}</h2>
+      <p>{t(`about.${page}`)}</p>
+      <h3>{t('columns.title')}</h3>
+      <ul>
+        <li>{t('columns.required', { columns: required.join(', ') })}</li>
+        {optional.length > 0 ? <li>{t('columns.optional', { columns: optional.join(', ') })}</li> : null}
+      </ul>
+      <p className="field__hint">{t('templateHint')}</p>
+      <div className="button-row">
+        <Button icon={Download} disabled={template.isPending} onClick={() => template.mutate(kind)}>
+          {t('template')}
+        </Button>
+      </div>
+      {template.error ? (
+        <p role="alert" className="error-text">
+          {errorText(template.error, locale)}
+        </p>
+      ) : null}
+    </div>
+  );
   return (
     <div className="import-page">
-      <div className="import-page__about">
-        <h2>{t(`page.${page}`)}</h2>
-        <p>{t(`about.${page}`)}</p>
-        <h3>{t('columns.title')}</h3>
-        <ul>
-          <li>{t('columns.required', { columns: required.join(', ') })}</li>
-          {optional.length > 0 ? <li>{t('columns.optional', { columns: optional.join(', ') })}</li> : null}
-        </ul>
-        <p className="field__hint">{t('templateHint')}</p>
-        <div className="button-row">
-          <Button icon={Download} disabled={template.isPending} onClick={() => template.mutate(kind)}>
-            {t('template')}
-          </Button>
-        </div>
-        {template.error ? (
-          <p role="alert" className="error-text">
-            {errorText(template.error, locale)}
-          </p>
-        ) : null}
-      </div>
-      <ImportPanel kind={kind} />
+      <ImportPanel kind={kind} intro={about} />
     </div>
   );
 }

@@ -124,13 +124,17 @@ describe('the import pages (issue 24)', () => {
     await log.getByRole('progressbar', { name: 'Import progress' }).waitFor();
     await log.getByRole('status').getByText('Waiting to start.').waitFor();
     await uploading.waitFor({ state: 'detached' });
+    // The list has it at once, first.
+    const latest = page.getByRole('table', { name: 'Latest imports' });
+    await expect(latest.getByRole('row').nth(1).getByRole('cell').first().textContent()).resolves.toBe(
+      'terms-three.csv',
+    );
     await checkScreen(page, '/import/terms (waiting)');
     await first.logReads();
     await log.getByRole('status').getByText('3 import successfully, 0 failed').waitFor({ timeout: 60_000 });
     await expect(log.getByRole('progressbar').count()).resolves.toBe(0);
     await log.getByText('Finished', { exact: true }).waitFor();
     await log.getByText('Read as UTF-8, comma separated.').waitFor();
-    const latest = page.getByRole('table', { name: 'Latest imports' });
     await latest
       .getByRole('row')
       .filter({ hasText: 'terms-three.csv' })

@@ -7,6 +7,7 @@ import {
   UPLOAD_FAILURE_MESSAGES,
   type ImportKind,
   type ImportLogView,
+  type ResponseBody,
   type ImportState,
   type MessageKey,
 } from '@tessera/shared';
@@ -30,6 +31,8 @@ const RUNNING: readonly ImportState[] = ['created', 'started'];
 
 /** Whether a log is still running (spec 2 §4: created, started), so the screen keeps polling it. */
 export const isImportRunning = (log: Pick<ImportLogView, 'status'>): boolean => RUNNING.includes(log.status);
+
+type ImportLogPage = ResponseBody<typeof listImports>;
 
 /** A stage of the upload failed without a sentence of the server's own (spec 1 §8, as attachments word it). */
 export class ImportUploadError extends Error {
@@ -108,9 +111,15 @@ export function useImportLogs(kind: ImportKind) {
   return useQuery(importLogListQueryOptions(kind, locale));
 }
 
-/** A started import's log put where its screen reads it (so it shows at once), and the kind's list read again. */
+/**
+ * A started import's log put where its screen reads it and first in its kind's list (so both show it at once,
+ * and the list polls while it runs), then the kind's lists read again.
+ */
 export function rememberStartedImport(client: QueryClient, log: ImportLogView, locale: string): Promise<void> {
   client.setQueryData(resourceKeys.importLog(log.id, locale), log);
+  client.setQueryData(resourceKeys.importLogList(log.kind, locale), (page: ImportLogPage | undefined) =>
+    page ? { ...page, items: [log, ...page.items.filter((item) => item.id !== log.id)] } : page,
+  );
   return client.invalidateQueries({ queryKey: [...resourceKeys.importLogs(), 'list', log.kind] });
 }
 

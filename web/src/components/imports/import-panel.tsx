@@ -29,19 +29,20 @@ export function ImportPanel({ kind, nodeId, intro }: { kind: ImportKind; nodeId?
   const shownId = chosen ?? logs.data?.items[0]?.id ?? null;
   const shown = useImportLog(shownId);
   const logBox = useRef<HTMLDivElement>(null);
-  const [reveal, setReveal] = useState(false);
+  /** Set when an import starts: its log is scrolled into view once it shows. */
+  const reveal = useRef(false);
 
   const started = (log: ImportLogView) => {
     void remember(log);
+    reveal.current = true;
     setChosen(log.id);
-    setReveal(true);
   };
 
   useEffect(() => {
-    if (!reveal || !shown.data) return;
+    if (!reveal.current || !shown.data) return;
+    reveal.current = false;
     logBox.current?.scrollIntoView?.({ block: 'nearest' });
-    setReveal(false);
-  }, [reveal, shown.data]);
+  }, [shown.data]);
 
   return (
     <div className="import-panel">

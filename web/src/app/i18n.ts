@@ -34,6 +34,8 @@ registerNamespaceLoaders({
   timeline: async (locale) => (await import('../features/portfolios/timeline-locales')).timelineLocales[locale],
   portfolioMedia: async (locale) =>
     (await import('../features/portfolios/media-locales')).portfolioMediaLocales[locale],
+  imports: async (locale) => (await import('../features/imports/locales')).importsLocales[locale],
+  importJobs: async (locale) => (await import('../components/imports/locales')).importJobsLocales[locale],
   organizationSettings: async (locale) =>
     (await import('../features/identity/organization-settings/locales')).organizationSettingsLocales[locale],
 });

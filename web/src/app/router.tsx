@@ -30,6 +30,7 @@ const TemplateEditorRoute = page(() => import('../features/templates/routes/temp
 const ThemeFrameRoute = page(() => import('../features/templates/routes/theme-frame-route'));
 const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
 const TermCreationRoute = page(() => import('../features/hierarchy/terms/routes/term-creation-route'));
+const ImportRoute = page(() => import('../features/imports/routes/import-route'));
 const OrganizationSettingsRoute = page(
   () => import('../features/identity/organization-settings/routes/organization-settings-route'),
 );
@@ -92,6 +93,8 @@ export function AppRoutes() {
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
+          <Route path="import" element={<ImportRoute />} />
+          <Route path="import/:page" element={<ImportRoute />} />
           <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="evidence/new" element={<EvidenceRoute />} />

@@ -21,6 +21,8 @@ export const paths = {
   hierarchy: '/hierarchy/statement',
   termCreation: '/settings/term-creation',
   organizationSettings: '/settings/organization',
+  /** The import pages (spec 2 §2 "Imports"): /import/<page>, users by default. */
+  imports: '/import/users',
   profile: '/profile',
   search: (section: string, q: string, category: string) =>
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,

@@ -15,7 +15,7 @@ interface Area {
 const AREAS: readonly Area[] = [
   { id: 'hierarchy', icon: FolderTree, to: paths.hierarchy },
   { id: 'terms', icon: CalendarRange, to: paths.termCreation },
-  { id: 'imports', icon: Upload },
+  { id: 'imports', icon: Upload, to: paths.imports },
   { id: 'extracts', icon: FileDown },
 ];
 

@@ -24,7 +24,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { homedir, setPriority } from 'node:os';
+import { homedir } from 'node:os';
 import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -106,11 +106,6 @@ const cloudTests = [
 const lanes = [staticChecks.filter(wanted), unitTests.filter(wanted), cloudTests.filter(wanted)].filter(
   (lane) => lane.length > 0,
 );
-// The cloud lane is the run's long one (about twice the others); the static checks and the unit tests have time
-// to spare, so they run at a lower CPU priority (nice 10, inherited by their workers) and take the cores the
-// cloud lane leaves idle while it waits on Java or the browser, instead of slowing it down (docs/architecture.md §9).
-const BACKGROUND_NICENESS = 10;
-const background = new Set(oneLane ? [] : [...staticChecks, ...unitTests]);
 if (lanes.length === 0) {
   console.error(`npm test: nothing matches ${only.join(' ')}`);
   process.exit(1);
@@ -187,18 +182,11 @@ const timings = []; // { name, seconds, ok }
 const freshDurations = {};
 
 /** Runs a command with its output kept in a log file; resolves with its exit status. */
-function run(name, cmd, args, { niceness = 0 } = {}) {
+function run(name, cmd, args) {
   const log = join(results, 'logs', `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
   return new Promise((resolve) => {
     const out = createWriteStream(log);
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    // Set at once, before the command starts its own processes (they inherit it); a failure only costs speed.
-    if (niceness && child.pid)
-      try {
-        setPriority(child.pid, niceness);
-      } catch {
-        // a platform without priorities: the step runs at the normal one
-      }
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.on('error', (error) => out.write(`${error.message}\n`));
@@ -268,19 +256,14 @@ function prepare(step) {
 async function runStep(step) {
   const started = Date.now();
   console.log(`--- ${step.name} started`);
-  const niceness = background.has(step) ? BACKGROUND_NICENESS : 0;
   if (step.cmd) {
-    const outcome = report(step.name, await run(step.name, step.cmd[0], step.cmd.slice(1), { niceness }), started);
+    const outcome = report(step.name, await run(step.name, step.cmd[0], step.cmd.slice(1)), started);
     timings.push({ name: step.name, ...outcome });
     return;
   }
   if (step.jest) {
     const json = join(results, `${step.name}.json`);
-    const outcome = report(
-      step.name,
-      await run(step.name, process.execPath, jestArgs(step.jest, json), { niceness }),
-      started,
-    );
+    const outcome = report(step.name, await run(step.name, process.execPath, jestArgs(step.jest, json)), started);
     count(step.name, json);
     timings.push({ name: step.name, ...outcome });
     return;

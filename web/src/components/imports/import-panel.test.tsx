@@ -29,6 +29,7 @@ function log(over: Partial<ImportLogView> = {}): ImportLogView {
     aggregation_log: null,
     progress: { rows_read: 3, rows_done: 1, rows_total: 3 },
     node_id: null,
+    group_id: null,
     started_by: 'user-1',
     created_at: '2026-11-28T10:00:00.000Z',
     updated_at: '2026-11-28T10:00:01.000Z',

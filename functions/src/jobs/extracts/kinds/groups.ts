@@ -9,7 +9,7 @@ export async function* groupRows({ sections }: ExtractScope): AsyncGenerator<Ext
     yield [
       section.groupId,
       section.groupCode,
-      section.name,
+      section.name || section.title,
       section.title,
       course.courseId,
       course.name,

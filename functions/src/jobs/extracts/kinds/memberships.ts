@@ -13,7 +13,7 @@ export async function* membershipRows({ job, sections }: ExtractScope): AsyncGen
       yield [
         section.groupId,
         section.groupCode,
-        section.name,
+        section.name || section.title,
         course.courseId,
         course.name,
         node.nodeId,

@@ -114,7 +114,7 @@ export async function* rubricAssessmentRows({ job, sections }: ExtractScope): As
               course.name,
               section.groupId,
               section.groupCode,
-              section.name,
+              section.name || section.title,
               term?.termId ?? section.termId ?? '',
               term?.name ?? '',
               activity.activityId,

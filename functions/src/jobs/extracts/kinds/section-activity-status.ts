@@ -20,7 +20,7 @@ export async function* sectionActivityStatusRows({ job, sections }: ExtractScope
         course.name,
         section.groupId,
         section.groupCode,
-        section.name,
+        section.name || section.title,
         term?.termId ?? section.termId ?? '',
         term?.name ?? '',
         activityIdOf(section.groupId, activity.planId),

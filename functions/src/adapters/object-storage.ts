@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { documentClient } from '../db/client';
@@ -415,7 +416,7 @@ export async function presignGet(options: {
  */
 export async function uploadExtractFile(options: {
   key: string;
-  body: AsyncIterable<Uint8Array> | NodeJS.ReadableStream;
+  body: Readable;
   contentType: string;
   contentEncoding?: string;
   contentDisposition: string;
@@ -426,7 +427,7 @@ export async function uploadExtractFile(options: {
     params: {
       Bucket: bucketNamed('extracts'),
       Key: options.key,
-      Body: options.body as NodeJS.ReadableStream as import('node:stream').Readable,
+      Body: options.body,
       ContentType: options.contentType,
       ContentDisposition: options.contentDisposition,
       ...(options.contentEncoding ? { ContentEncoding: options.contentEncoding } : {}),

@@ -30,6 +30,7 @@ const TemplateEditorRoute = page(() => import('../features/templates/routes/temp
 const ThemeFrameRoute = page(() => import('../features/templates/routes/theme-frame-route'));
 const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
 const TermCreationRoute = page(() => import('../features/hierarchy/terms/routes/term-creation-route'));
+const ExtractsRoute = page(() => import('../features/extracts/routes/extracts-route'));
 const OrganizationSettingsRoute = page(
   () => import('../features/identity/organization-settings/routes/organization-settings-route'),
 );
@@ -91,6 +92,8 @@ export function AppRoutes() {
           <Route path="hierarchy/*" element={<HierarchyRoute />} />
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
+          <Route path="extracts" element={<ExtractsRoute />} />
+          <Route path="extracts/:extractType" element={<ExtractsRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
           <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />

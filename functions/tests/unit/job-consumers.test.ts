@@ -44,7 +44,7 @@ describe.each([['similarity', similarity]] as const)(
     });
 
     it('reports only the records that are not v1 envelopes of its kind', async () => {
-      const otherKind = kind === 'extracts' ? 'similarity' : 'extracts';
+      const otherKind = 'extracts';
       const event: SQSEvent = {
         Records: [
           record('good', envelope(kind)),

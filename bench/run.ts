@@ -121,6 +121,7 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/reports': readEvent('GET', '/api/groups/group_demo_edu501_a/reports/standards', cloud.users.admin),
     'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
     'http/imports': readEvent('GET', '/api/imports?kind=terms', cloud.users.admin),
+    'http/extracts': readEvent('GET', '/api/extracts?type=groups', cloud.users.admin),
   };
   const targets: ColdStartTarget[] = [
     ...(['bare/aws-sdk', 'bare/aws-lite'] as const).map((name) => ({

@@ -114,6 +114,8 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   // Import files: a POST policy signed for the uploads bucket (its signer must be allowed the PutObject it
   // grants), the uploaded object's HEAD at the start, the error report's presigned GET; starts imports jobs.
   imports: { table: RECORDS, uploads: 'readWrite', sendsJobs: ['imports'] },
+  // Extract logs: created here and queued; a finished extract's file is a presigned GET of the extracts bucket.
+  extracts: { table: RECORDS, extracts: 'read', sendsJobs: ['extracts'] },
   integrations: { table: RECORDS, cognitoActions: USER_PROVISIONING, sendsJobs: ['imports'] },
   'website-admin': { table: RECORDS, cognitoActions: USER_ADMINISTRATION },
 };

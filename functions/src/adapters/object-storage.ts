@@ -365,9 +365,19 @@ export function showsInline(contentType: string): boolean {
 const rfc3986 = (value: string): string =>
   encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** The platform's private buckets: uploads (attachments, import files) and extracts (extract files, ADR 0032). */
+export type PlatformBucket = 'uploads' | 'extracts';
+
+const bucketNamed = (which: PlatformBucket): string =>
+  which === 'extracts' ? config().extractsBucket : config().uploadsBucket;
+
 /** Where the object answers: path-style on a local endpoint (s3rver), virtual-hosted on AWS. */
-function objectLocation(key: string): { protocol: string; hostname: string; port?: number; path: string } {
-  const { uploadsBucket, region, endpoints } = config();
+function objectLocation(
+  key: string,
+  which: PlatformBucket = 'uploads',
+): { protocol: string; hostname: string; port?: number; path: string } {
+  const { region, endpoints } = config();
+  const bucketName = bucketNamed(which);
   const keyPath = key.split('/').map(rfc3986).join('/');
   if (endpoints.s3) {
     const endpoint = new URL(endpoints.s3);
@@ -376,10 +386,10 @@ function objectLocation(key: string): { protocol: string; hostname: string; port
       protocol: endpoint.protocol,
       hostname: endpoint.hostname,
       ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
-      path: `${base}/${uploadsBucket}/${keyPath}`,
+      path: `${base}/${bucketName}/${keyPath}`,
     };
   }
-  return { protocol: 'https:', hostname: `${uploadsBucket}.s3.${region}.amazonaws.com`, path: `/${keyPath}` };
+  return { protocol: 'https:', hostname: `${bucketName}.s3.${region}.amazonaws.com`, path: `/${keyPath}` };
 }
 
 /**
@@ -401,6 +411,8 @@ export async function presignGet(options: {
   contentType?: string;
   disposition: 'inline' | 'attachment';
   expiresSeconds: number;
+  /** The bucket the object is in: uploads unless said (an extract's file is in the extracts bucket). */
+  bucket?: PlatformBucket;
 }): Promise<string> {
   const disposition =
     options.disposition === 'inline' && (options.contentType === undefined || showsInline(options.contentType))
@@ -412,7 +424,7 @@ export async function presignGet(options: {
     region: config().region,
     sha256: table.sha256,
   });
-  const location = objectLocation(options.key);
+  const location = objectLocation(options.key, options.bucket);
   const host = `${location.hostname}${location.port ? `:${location.port}` : ''}`;
   const signed = await presigner.presign(
     {
@@ -430,5 +442,40 @@ export async function presignGet(options: {
   const query = Object.entries(signed.query ?? {})
     .map(([name, value]) => `${rfc3986(name)}=${rfc3986(String(value))}`)
     .join('&');
-  return `${config().downloadsOrigin || `${location.protocol}//${host}`}${location.path}?${query}`;
+  // The downloads distribution serves the uploads bucket; an extract's link goes to its bucket directly.
+  const origin = options.bucket === 'extracts' ? '' : config().downloadsOrigin;
+  return `${origin || `${location.protocol}//${host}`}${location.path}?${query}`;
+}
+
+/**
+ * Writes a file made as it goes (an extract's rows) to `key` in the extracts bucket as it is produced: the
+ * bytes of `body` are sent in parts of 5 MB by @aws-sdk/lib-storage's Upload (a multipart upload once the file
+ * passes one part, a single PutObject below it), so the file is never held whole. The object is stored with
+ * its Content-Type and Content-Disposition (its name). A failure aborts the multipart upload (Upload's
+ * default), so no half file is left under the key.
+ */
+export async function uploadExtractFile(options: {
+  key: string;
+  body: Readable;
+  contentType: string;
+  contentEncoding?: string;
+  contentDisposition: string;
+}): Promise<void> {
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const upload = new Upload({
+    client: await s3(),
+    params: {
+      Bucket: bucketNamed('extracts'),
+      Key: options.key,
+      Body: options.body,
+      ContentType: options.contentType,
+      ContentDisposition: options.contentDisposition,
+      ...(options.contentEncoding ? { ContentEncoding: options.contentEncoding } : {}),
+    },
+    // Two parts in flight of 5 MB each: what the consumer holds of a file at most, whatever its size.
+    queueSize: 2,
+    partSize: 5 * 1024 * 1024,
+    leavePartsOnError: false,
+  });
+  await upload.done();
 }

@@ -124,7 +124,7 @@ export function deadLetterConsumer(kind: JobKind, routes: readonly DeadLetterRou
 }
 
 /**
- * The consumer of a queue whose jobs have no contract yet (extracts, similarity: each arrives with its
+ * The consumer of a queue whose jobs have no contract yet (similarity: it arrives with its
  * issue): it checks the envelope and the kind and acknowledges, so nothing piles up in the queue meanwhile.
  */
 export function acknowledgingConsumer(kind: JobKind) {

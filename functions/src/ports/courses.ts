@@ -33,6 +33,10 @@
  * - `sectionsForNodeReport(orgId, nodeIds)`: the same for every section of every course on the nodes named
  *   (a node's report passes the node and its descendants), with the courses: one Query per node, then one per
  *   course, then two per section, each wave in parallel (three round trips whatever the counts).
+ * - `readNodeCourses`, `readCourseSections`, `readSectionRoster`, `sectionReportOf` (the extracts, issue 25): a
+ *   node's courses (one Query, every page), a course's sections (one Query, every page), a section's members
+ *   and activities (two Queries), and a section with its roster as its reports read it, so an extract walks
+ *   its nodes one course and one section at a time and holds no more than one section's rows.
  * - `propagateCourse(orgId, courseId, { after })`: the propagation job's work (copies a course's plans into
  *   its next batch of sections); returns the section id to continue after, or null when done.
  * - `sectionForImport(orgId, groupId)`: the section a section-members import fills (its id, node and status),
@@ -74,6 +78,9 @@ export {
   type SectionMember,
 } from '../db/courses/section-members';
 export { parseActivityId } from '../db/courses/activities';
+export { activityCounts, activityIdOf, readSectionRoster } from '../db/courses/activities';
+export { listNodeCourses as readNodeCourses, type Course } from '../db/courses/courses';
+export { listSectionsOfCourse as readCourseSections, type Section } from '../db/courses/sections';
 
 export interface MemberActivity {
   activityId: string;
@@ -232,6 +239,14 @@ export interface SectionForReport {
   /** Members of role member (the students), by last and first name. */
   students: { userId: string; firstName: string; lastName: string; email: string }[];
   activities: { activityId: string; planId: string; title: string; templateId: string }[];
+}
+
+/** A section with its members and activities (readSectionRoster) as its reports read it. */
+export function sectionReportOf(
+  section: Section,
+  roster: Awaited<ReturnType<typeof readSectionRoster>>,
+): SectionForReport {
+  return reportOf(section, roster);
 }
 
 function reportOf(section: Section, roster: Awaited<ReturnType<typeof readSectionRoster>>): SectionForReport {

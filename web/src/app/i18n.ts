@@ -20,6 +20,7 @@ registerNamespaceLoaders({
   home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/hierarchy/terms/locales')).termsLocales[locale],
+  extracts: async (locale) => (await import('../features/extracts/locales')).extractsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
   attachments: async (locale) => (await import('../features/attachments/locales')).attachmentsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],

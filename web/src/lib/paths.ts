@@ -20,6 +20,9 @@ export const paths = {
   supportUsers: '/support/users',
   hierarchy: '/hierarchy/statement',
   termCreation: '/settings/term-creation',
+  /** The extracts area (spec 2 §2): placement is the default kind. */
+  extracts: '/extracts/placement',
+  extract: (type: string) => `/extracts/${encodeURIComponent(type)}`,
   organizationSettings: '/settings/organization',
   /** The import pages (spec 2 §2 "Imports"): /import/<page>, users by default. */
   imports: '/import/users',

@@ -140,6 +140,8 @@ export const JOB_NEEDS: Record<JobKind, ContextNeeds> = {
  */
 export const DEAD_LETTER_NEEDS: Record<(typeof DEAD_LETTER_CONSUMERS)[number], ContextNeeds> = {
   imports: { table: RECORDS, uploads: 'readWrite' },
+  // An extract's log ends in exception; its file was never completed (S3 keeps nothing of an aborted upload).
+  extracts: { table: RECORDS },
 };
 
 /** The contexts that have contracts, in first-seen order, with their contracts. One Lambda each. */

@@ -20,7 +20,7 @@ export const JOB_MAX_RECEIVE_COUNT = 5;
  * recorded for good by its job (an import's chunk ends its run in exception with what was done kept). The other
  * kinds' DLQs keep their messages for an operator.
  */
-export const DEAD_LETTER_CONSUMERS = ['imports'] as const satisfies readonly JobKind[];
+export const DEAD_LETTER_CONSUMERS = ['imports', 'extracts'] as const satisfies readonly JobKind[];
 
 /** The states of every job's status record (spec 2 §4). */
 export const JOB_STATES = ['created', 'started', 'finished', 'exception'] as const;

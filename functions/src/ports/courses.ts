@@ -71,7 +71,11 @@ import { update, type WritePart } from '../db/transaction';
 
 export { propagateCourse } from '../db/courses/propagation';
 export { getCourse as readCourse, listNodeCourses as readNodeCourses, type Course } from '../db/courses/courses';
-export { getSections as readSections, type Section } from '../db/courses/sections';
+export {
+  getSections as readSections,
+  listSectionsOfCourse as readCourseSections,
+  type Section,
+} from '../db/courses/sections';
 export {
   getSectionMember as readSectionMember,
   insertSectionMember,
@@ -79,8 +83,6 @@ export {
 } from '../db/courses/section-members';
 export { parseActivityId } from '../db/courses/activities';
 export { activityCounts, activityIdOf, readSectionRoster } from '../db/courses/activities';
-export { listNodeCourses as readNodeCourses, type Course } from '../db/courses/courses';
-export { listSectionsOfCourse as readCourseSections, type Section } from '../db/courses/sections';
 
 export interface MemberActivity {
   activityId: string;

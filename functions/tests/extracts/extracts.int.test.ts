@@ -376,7 +376,7 @@ describe('the extract log', () => {
     expect(new Set(file.rows.map((row) => row.join(','))).size).toBe(5);
   });
 
-  it('a job failing on its last delivery ends the log in exception with its sentence', async () => {
+  it('a job whose every delivery fails ends in the DLQ, whose consumer ends the log in exception with its sentence', async () => {
     const extractId = ulid();
     const now = new Date().toISOString();
     // A log whose kind has no reader (written directly: the API refuses such a kind), so every delivery fails.
@@ -407,9 +407,13 @@ describe('the extract log', () => {
       chunk: 0,
       payload: { type: 'groups' },
     };
+    // Every delivery fails and the log stays as it was; SQS then moves the message to the DLQ, whose consumer
+    // ends the log (a failure of the last delivery and a delivery cut off by the timeout alike).
     expect(await queue.deliver(message, 1)).toBeInstanceOf(Error);
-    expect((await readExtract(folderAdmin, extractId)).body.status).toBe('created');
     expect(await queue.deliver(message, 5)).toBeInstanceOf(Error);
+    expect((await readExtract(folderAdmin, extractId)).body.status).toBe('created');
+    expect(await queue.deadLetter(message)).not.toBeInstanceOf(Error);
+    expect(await queue.deadLetter(message)).not.toBeInstanceOf(Error);
     const log = (await readExtract(folderAdmin, extractId)).body;
     expect(log).toMatchObject({ status: 'exception', public_url: null });
     expect(log.details).toBe('The extract could not be made. Create it again; if it fails again, contact support.');

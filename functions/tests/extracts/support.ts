@@ -3,6 +3,7 @@ import type { JobEnvelopeV1 } from '@tessera/events';
 import type { Context, SQSBatchResponse } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
+import { handler as deadLetterHandler } from '../../src/jobs/extracts/dead-letter-handler';
 import { handler } from '../../src/jobs/extracts/handler';
 import { invoke } from '../support/invoke';
 import { sqsEvent } from '../support/jobs';
@@ -42,6 +43,13 @@ export class ExtractQueue {
     event.Records[0]!.attributes.ApproximateReceiveCount = String(receiveCount);
     const context = { functionName: 'tessera-test-extracts', awsRequestId: ulid() } as Context;
     return handler(event, context).catch((error: Error) => error);
+  }
+
+  /** Hands a message to the DLQ's consumer, as SQS does once every delivery failed or timed out. */
+  async deadLetter(message: JobEnvelopeV1): Promise<SQSBatchResponse | Error> {
+    const event = sqsEvent('extracts', message);
+    const context = { functionName: 'tessera-test-extracts-dlq', awsRequestId: ulid() } as Context;
+    return deadLetterHandler(event, context).catch((error: Error) => error);
   }
 
   async drain(jobId: string): Promise<void> {

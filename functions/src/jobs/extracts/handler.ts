@@ -3,7 +3,8 @@ import { jobsConsumer, route } from '../consumer';
 
 /**
  * The extracts queue's consumer (issue 25, docs/adr/0032-extracts.md): each message writes one extract's file
- * and finishes its log; a message failing on its last delivery (before the DLQ) ends the log in exception.
+ * and finishes its log; a message whose every delivery fails or times out goes to the DLQ, whose consumer
+ * (dead-letter-handler.ts) ends the log in exception.
  * The work (the kinds' readers, the CSV writer, the S3 upload) is imported on the first message, not at init
  * (architecture §10: a job consumer's init is the bare handler + 150 KB).
  */
@@ -13,6 +14,5 @@ export const handler = jobsConsumer('extracts', [
   route({
     contract: runExtractJob,
     work: async (message) => (await work()).runExtract(message),
-    onLastFailure: async (message) => (await work()).failExtract(message),
   }),
 ]);

@@ -3,6 +3,7 @@ import type { JobContract } from './job-contract';
 import { propagateCourseJob } from './courses/propagate-course';
 import { importChunkJob } from './imports/import-chunk';
 import { splitImportJob } from './imports/split-import';
+import { sweepFieldObjectsJob } from './portfolios/sweep-field-objects';
 
 /**
  * Every job contract, as shared/src/api's catalogue lists the routes: the consumers, the local queue and the
@@ -13,6 +14,7 @@ export const JOB_CONTRACTS = [
   propagateCourseJob,
   splitImportJob,
   importChunkJob,
+  sweepFieldObjectsJob,
 ] as const satisfies readonly JobContract[];
 
 /** The jobs that go through `kind`'s queue. */

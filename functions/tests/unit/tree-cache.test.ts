@@ -13,7 +13,13 @@ const node = (organizationId: string, nodeId: string, admins: string[] = []): Hi
   mountableType: 'none' as HierarchyNode['mountableType'],
   state: 'active',
   rootSlot: null,
-  admins: admins.map((userId) => ({ userId, firstName: 'A', lastName: 'B', role: 'admin' })),
+  admins: admins.map((userId) => ({
+    userId,
+    email: `${userId}@demo.test`,
+    firstName: 'A',
+    lastName: 'B',
+    role: 'admin',
+  })),
   holdings: 0,
   version: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -41,7 +47,9 @@ describe('the container’s tree cache (ADR 0028 §7 (b))', () => {
     table.trees.set('org_b', [node('org_b', 'm1')]);
     cache = new TreeCache();
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('answers reads within the TTL from the tree it read, and reads again after it', async () => {
     expect(await cache.read('org_a', table.load('org_a'))).toEqual(table.trees.get('org_a'));

@@ -36,6 +36,20 @@ export interface MeterTotals {
   writeResponseBytes: number;
   readUnits: number;
   writeUnits: number;
+  /** The commands sent while recording (`recordCommands`), in the order they were sent; else empty. */
+  recorded: RecordedCommand[];
+}
+
+/**
+ * One command as the functions sent it: its name, its input as the document client took it (before marshalling
+ * and before the meter's ReturnConsumedCapacity) and its wave: how many recorded commands had finished when it
+ * was sent. Commands of one wave were in flight together (a `Promise.all`), so a replay sends each wave's in
+ * parallel and the waves one after another: the route's round trips, not only its commands.
+ */
+export interface RecordedCommand {
+  command: string;
+  input: Record<string, unknown>;
+  wave: number;
 }
 
 const empty = (): MeterTotals => ({
@@ -47,6 +61,7 @@ const empty = (): MeterTotals => ({
   writeResponseBytes: 0,
   readUnits: 0,
   writeUnits: 0,
+  recorded: [],
 });
 
 let totals = empty();
@@ -58,7 +73,17 @@ export function takeMeter(): MeterTotals {
   const taken = totals;
   totals = empty();
   counting = true;
+  recording = false;
   return taken;
+}
+
+let recording = false;
+let finished = 0;
+
+/** Records the commands sent from now until the next `takeMeter` (with their inputs), besides counting them. */
+export function recordCommands(): void {
+  recording = true;
+  finished = 0;
 }
 
 /** Stops counting until the next `takeMeter`. */
@@ -80,8 +105,12 @@ export function installDynamoMeter(client: DynamoDBDocumentClient): void {
       if (!counting) return next(args);
       const command = context.commandName ?? 'unknown';
       const input = args.input as Record<string, unknown>;
+      const record = recording;
+      if (record) totals.recorded.push({ command, input: structuredClone(input), wave: finished });
       if (METERED.has(command) && input.ReturnConsumedCapacity === undefined) input.ReturnConsumedCapacity = 'TOTAL';
-      const result = await next(args);
+      const result = await next(args).finally(() => {
+        if (record) finished += 1;
+      });
       const write = WRITES.has(command);
       const { $metadata: _metadata, ConsumedCapacity, ...output } = result.output as Record<string, unknown>;
       totals.calls += 1;

@@ -12,7 +12,8 @@
  *            import time (bench/shared-imports.ts);
  *   diff   — the revision comparison's word diff on a 20,000-word essay, budget 50 ms for one changed word
  *            (bench/revision-diff.ts, issue 21);
- *   routes, autosave, report — issue 23's key read routes against the bare server, a one-field autosave in a
+ *   routes, autosave, report — issue 23's key read routes against the bare server and against their own reads
+ *            replayed bare ("same reads"), a one-field autosave in a
  *            15-page portfolio against a one-page one, the section standards report at 50, 200 and 500
  *            students (bench/scale.ts, with the DynamoDB meter of bench/dynamo-meter.ts);
  *   home   — the JavaScript Chromium fetches for /login and each role's signed-in home, production build

@@ -1,7 +1,8 @@
 /**
  * The benches of issue 23 ("Measured in `npm run bench`"), run against the local cloud of bench/serve-cloud.ts
  * with its DynamoDB meter (bench/dynamo-meter.ts):
- *   routes   — every key read route's p50 at 32 connections ÷ the bare GetItem server's, in the same rounds;
+ *   routes   — every key read route's p50 at 32 connections ÷ the bare GetItem server's, in the same rounds, and
+ *              ÷ its own "same reads" baseline (a bare server making the route's warm DynamoDB reads);
  *   autosave — a one-field autosave in a 15-page portfolio against the same in a one-page portfolio: bytes
  *              sent, read and written in DynamoDB, returned, and the time ratio;
  *   report   — the section standards report at 50, 200 and 500 students × 5 activities on a 15-page template:
@@ -32,6 +33,9 @@ import {
 } from '@tessera/shared';
 import { selfTimes, type CpuProfile } from './cpu-profile';
 import type { MeterTotals } from './dynamo-meter';
+
+/** The meter's answer in the cloud process: the totals, and a recording's reads kept as a replay on the bare server. */
+type MeterAnswer = MeterTotals & { replayUrl: string | null; unreplayed: string[] };
 
 export interface ScaleCloud {
   endpoints: { api: string; web: string; cognito: string; region: string; userPoolClientId: string };
@@ -142,8 +146,8 @@ const ok = (result: Call, what: string): Call => {
 };
 
 /** What the functions asked of DynamoDB since the last read (and a fresh start). */
-async function meter(cloud: ScaleCloud): Promise<MeterTotals> {
-  return (await fetch(cloud.meterUrl)).json() as Promise<MeterTotals>;
+async function meter(cloud: ScaleCloud): Promise<MeterAnswer> {
+  return (await fetch(cloud.meterUrl)).json() as Promise<MeterAnswer>;
 }
 
 /** The bench's data is written from this process, through the functions' repositories, into the cloud's table. */
@@ -344,13 +348,29 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   const rounds = int('BENCH_ROUTE_ROUNDS', 3);
   const seconds = int('BENCH_ROUTE_SECONDS', 5);
   const single = new Map<string, Call>();
-  const dynamo = new Map<string, MeterTotals>();
+  const dynamo = new Map<string, MeterAnswer>();
   for (const target of targets) {
     await call(cloud, target.token, 'GET', target.url); // first request: loads the route's use case
+    // A token's first request registers its sign-in (a write of its account), which empties the container's
+    // cache of that actor: the second refills it, so the recorded request is a warm container's.
+    await call(cloud, target.token, 'GET', target.url);
     await meter(cloud);
+    await fetch(`${cloud.meterUrl}record`);
     single.set(target.name, ok(await call(cloud, target.token, 'GET', target.url), target.name));
-    // A warm container's request (its caches filled by the first): what it asks of DynamoDB.
+    // A warm container's request (its caches filled by the first): what it asks of DynamoDB, recorded so the
+    // bare server can replay the same reads (the route's "same reads" baseline).
     dynamo.set(target.name, await meter(cloud));
+  }
+  const replayUrl = (name: string) => dynamo.get(name)?.replayUrl ?? null;
+  // Each replay once, checked: what it answers (JSON of what the route read) beside the route's answer.
+  const replayedBytes = new Map<string, number>();
+  for (const target of targets) {
+    const replayed = replayUrl(target.name);
+    if (!replayed) continue;
+    const response = await fetch(replayed);
+    const body = await response.text();
+    if (!response.ok) throw new Error(`bench: the same reads of ${target.name} answered ${response.status}: ${body}`);
+    replayedBytes.set(target.name, Buffer.byteLength(body));
   }
   await fetch(`${cloud.meterUrl}pause`); // the meter's JSON copies of every answer are not the routes' work
   // CPU per request: the cloud process's CPU time (user + system) over BENCH_ROUTE_CPU_REQUESTS (default 40)
@@ -370,7 +390,11 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   };
   const cpu = new Map<string, number>();
   cpu.set('bare', await cpuMs(cloud.bareUrl, null));
-  for (const target of targets) cpu.set(target.name, await cpuMs(`${cloud.endpoints.api}${target.url}`, target.token));
+  for (const target of targets) {
+    const replayed = replayUrl(target.name);
+    if (replayed) cpu.set(`same reads: ${target.name}`, await cpuMs(replayed, null));
+    cpu.set(target.name, await cpuMs(`${cloud.endpoints.api}${target.url}`, target.token));
+  }
   const run = async (url: string, token: string | null, slow: boolean) => {
     const options = {
       url,
@@ -382,7 +406,15 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   };
   const samples = new Map<
     string,
-    { ratio: number; p50: number; requests: number; non2xx: number; timeouts: number; errors: number }[]
+    {
+      ratio: number;
+      p50: number;
+      sameReadsRatio: number | null;
+      requests: number;
+      non2xx: number;
+      timeouts: number;
+      errors: number;
+    }[]
   >();
   const bareP50: number[] = [];
   for (let r = 0; r < rounds; r++) {
@@ -394,6 +426,10 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
     bareP50.push(bare.latency.p50);
     for (const target of targets) {
       const slow = (single.get(target.name)?.ms ?? 0) > (seconds * 1000) / 10;
+      const replayed = replayUrl(target.name);
+      // The same reads served bare, just before the route (each round, so both meet the same load).
+      let sameReads = replayed ? await run(replayed, null, false) : null;
+      if (replayed && sameReads?.latency.totalCount === 0) sameReads = await run(replayed, null, true);
       const once = () => run(`${cloud.endpoints.api}${target.url}`, target.token, slow);
       let result = profileRound ? await profiled(cloud, target.name, once) : await once();
       // autocannon now and then ends a timed run under load with no request counted: run it by count instead.
@@ -403,6 +439,7 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       list.push({
         ratio: result.latency.p50 / Math.max(bare.latency.p50, 1),
         p50: result.latency.p50,
+        sameReadsRatio: sameReads ? result.latency.p50 / Math.max(sameReads.latency.p50, 1) : null,
         requests: result.latency.totalCount,
         non2xx: result.non2xx,
         timeouts: result.timeouts,
@@ -420,6 +457,9 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'p50 ×bare': 1,
       'response KB': '-',
       'CPU ms / request (×bare)': `${round2(cpu.get('bare') ?? 0)} (1)`,
+      'p50 ×same reads': '-',
+      'same reads KB': '-',
+      'CPU ×same reads (its ms)': '-',
       'DynamoDB calls / read KB (warm)': '1 / -',
       requests: '-',
       'non-2xx / timeouts / errors': '-',
@@ -429,6 +469,8 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
   for (const target of targets) {
     const list = samples.get(target.name) ?? [];
     const ratio = median(list.map((s) => s.ratio));
+    const sameRatios = list.map((s) => s.sameReadsRatio).filter((r): r is number => r !== null);
+    const sameCpu = cpu.get(`same reads: ${target.name}`);
     rows.push({
       route: target.name,
       'p50 ms (median)': median(list.map((s) => s.p50)),
@@ -436,6 +478,12 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       'p50 ×bare': round2(ratio),
       'response KB': kb(single.get(target.name)?.returnedBytes ?? 0),
       'CPU ms / request (×bare)': `${round2(cpu.get(target.name) ?? 0)} (${round2((cpu.get(target.name) ?? 0) / Math.max(cpu.get('bare') ?? 1, 0.001))})`,
+      'p50 ×same reads': sameRatios.length ? round2(median(sameRatios)) : '-',
+      'same reads KB': replayedBytes.has(target.name) ? kb(replayedBytes.get(target.name) ?? 0) : '-',
+      'CPU ×same reads (its ms)':
+        sameCpu === undefined
+          ? '-'
+          : `${round2((cpu.get(target.name) ?? 0) / Math.max(sameCpu, 0.001))} (${round2(sameCpu)})`,
       'DynamoDB calls / read KB (warm)': `${dynamo.get(target.name)?.calls ?? 0} / ${kb(dynamo.get(target.name)?.readResponseBytes ?? 0)}`,
       requests: list.reduce((sum, s) => sum + s.requests, 0),
       'non-2xx / timeouts / errors': [
@@ -453,10 +501,11 @@ export async function routesBench(cloud: ScaleCloud): Promise<void> {
       commands: Object.entries(dynamo.get(target.name)?.byCommand ?? {})
         .map(([command, count]) => `${command.replace(/Command$/, '')} ${count}`)
         .join(', '),
+      'not replayed (writes)': dynamo.get(target.name)?.unreplayed.join(', ') || '-',
     })),
   );
   table(
-    `Key read routes at 32 connections, ${rounds} interleaved rounds of ${seconds} s (or 64 requests when slow); budget p50 ≤ 2× the bare server (${load()})`,
+    `Key read routes at 32 connections, ${rounds} interleaved rounds of ${seconds} s (or 64 requests when slow); budget p50 ≤ 2× the bare server; "same reads": ÷ a bare server making the route's own warm DynamoDB reads through the functions' client and answering their JSON (${load()})`,
     rows,
   );
 }

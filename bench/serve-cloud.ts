@@ -1,9 +1,11 @@
 /**
  * The local cloud in a process of its own for the benches, so the load generator (autocannon, in the bench's
  * process) does not share the gateway's event loop. Beside it, the yardstick for the local API: a bare Node
- * HTTP server doing one GetItem (the student's account item) per request against the same DynamoDB Local.
+ * HTTP server doing one GetItem (the student's account item) per request against the same DynamoDB Local, and at
+ * `replay/<n>` a route's own warm reads replayed (the meter's `record`: its "same reads" baseline).
  * Beside them, the DynamoDB meter (bench/dynamo-meter.ts) on the functions' document client, read and reset
- * over HTTP at `meterUrl` (GET: the totals since the last read; `pause`: not counting until the next read; `cpu`: this process's CPU time), so the bench counts what one request asked of
+ * over HTTP at `meterUrl` (GET: the totals since the last read; `pause`: not counting until the next read; `record`: recording the commands until the next read, which answers
+ * their replay's `replayUrl`; `cpu`: this process's CPU time), so the bench counts what one request asked of
  * DynamoDB. Prints one JSON line `{endpoints, env, users, bareUrl, meterUrl}` when ready; stops when its
  * standard input ends.
  */
@@ -11,14 +13,21 @@ import { createServer } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  QueryCommand,
+  ScanCommand,
+  TransactGetCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { identityProvider } from '../functions/src/adapters/identity-provider';
 import { documentClient } from '../functions/src/db/client';
 import { storePortfolio } from '../functions/src/http/portfolios/save';
 import { getPortfolio } from '../functions/src/ports/portfolios';
 import { DEMO_PORTFOLIOS } from '../functions/src/seed/seed-portfolios';
 import { startLocalCloud } from '../infra/local/src/cloud';
-import { installDynamoMeter, pauseMeter, takeMeter } from './dynamo-meter';
+import { installDynamoMeter, pauseMeter, recordCommands, takeMeter, type RecordedCommand } from './dynamo-meter';
 
 const cloud = await startLocalCloud({ dataDir: null, ports: 'auto', withGateway: true, seed: true });
 const users = {
@@ -75,7 +84,71 @@ const dynamo = DynamoDBDocumentClient.from(
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   }),
 );
-const bare = createServer((_request, response) => {
+/**
+ * The fair baseline of each route: its warm request's DynamoDB reads as the meter recorded them (the same
+ * commands with the same inputs, each wave in parallel and the waves in order, as the route's round trips were),
+ * sent through the functions' own document client, answering JSON.stringify of what they read. A route's ratio
+ * to it is what our code costs over its data's own cost (ADR 0028 §7).
+ */
+const replays: RecordedCommand[][][] = [];
+const REPLAYED = {
+  GetItemCommand: GetCommand,
+  QueryCommand,
+  ScanCommand,
+  BatchGetItemCommand: BatchGetCommand,
+  TransactGetItemsCommand: TransactGetCommand,
+} as const;
+const replayable = (recorded: RecordedCommand) => recorded.command in REPLAYED;
+
+async function replay(waves: RecordedCommand[][]): Promise<string> {
+  const client = documentClient();
+  const outputs: unknown[] = [];
+  for (const wave of waves) {
+    const read = await Promise.all(
+      wave.map(async ({ command, input }) => {
+        const Command = REPLAYED[command as keyof typeof REPLAYED];
+        // A fresh copy per request, as a route builds its inputs per request (the SDK may add to them).
+        const send = client.send.bind(client) as (command: unknown) => Promise<Record<string, unknown>>;
+        const { $metadata: _metadata, ...output } = await send(new Command(structuredClone(input) as never));
+        return output;
+      }),
+    );
+    outputs.push(...read);
+  }
+  return JSON.stringify(outputs);
+}
+
+/** Keeps a recording's reads as a replay, grouped by wave; answers its URL on the bare server. */
+function keepReplay(recorded: RecordedCommand[]): string | null {
+  const reads = recorded.filter(replayable);
+  if (reads.length === 0) return null;
+  const waves = new Map<number, RecordedCommand[]>();
+  for (const entry of reads) waves.set(entry.wave, [...(waves.get(entry.wave) ?? []), entry]);
+  replays.push([...waves.entries()].sort(([a], [b]) => a - b).map(([, wave]) => wave));
+  return `${bareUrl}replay/${replays.length - 1}`;
+}
+
+const bare = createServer((request, response) => {
+  const replayed = /^\/replay\/(\d+)$/.exec(request.url ?? '');
+  if (replayed) {
+    const waves = replays[Number(replayed[1])];
+    if (!waves) {
+      response.writeHead(404);
+      response.end();
+      return;
+    }
+    replay(waves).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(body);
+      },
+      (error: unknown) => {
+        response.writeHead(500);
+        response.end(String(error));
+      },
+    );
+    return;
+  }
   dynamo
     .send(new GetCommand({ TableName: cloud.env.TABLE_NAME, Key: { pk: `USER#${users.student}`, sk: 'ACCOUNT' } }))
     .then(
@@ -113,18 +186,29 @@ async function profile(action: 'start' | 'stop'): Promise<string> {
   return JSON.stringify(taken);
 }
 
+/** The totals since the last read; a recording's reads kept as a replay, with its URL (`replayUrl`). */
+function meterAnswer(): string {
+  const taken = takeMeter();
+  return JSON.stringify({
+    ...taken,
+    replayUrl: keepReplay(taken.recorded),
+    unreplayed: taken.recorded.filter((entry) => !replayable(entry)).map((entry) => entry.command),
+  });
+}
+
 const meter = createServer((request, response) => {
   const action = request.url === '/profile/start' ? 'start' : request.url === '/profile/stop' ? 'stop' : null;
   if (request.url === '/pause') pauseMeter();
+  if (request.url === '/record') recordCommands();
   const answer = action
     ? profile(action)
     : Promise.resolve(
-        request.url === '/pause'
+        request.url === '/pause' || request.url === '/record'
           ? '{}'
           : // This process's CPU time so far (µs): the bench's CPU per request, which load hardly stretches.
             request.url === '/cpu'
             ? JSON.stringify(process.cpuUsage())
-            : JSON.stringify(takeMeter()),
+            : meterAnswer(),
       );
   answer.then(
     (body) => {

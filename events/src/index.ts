@@ -5,3 +5,4 @@ export * from './jobs/courses/propagate-course';
 export * from './jobs/imports/split-import';
 export * from './jobs/imports/import-chunk';
 export * from './jobs/extracts/run-extract';
+export * from './jobs/portfolios/sweep-field-objects';

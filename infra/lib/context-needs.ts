@@ -131,6 +131,9 @@ export const JOB_NEEDS: Record<JobKind, ContextNeeds> = {
   similarity: { table: RECORDS, uploads: 'read', sendsJobs: ['similarity'] },
   // Plan propagation (ADR 0017) copies a course's plans into its sections, a batch per message.
   propagation: { table: RECORDS, sendsJobs: ['propagation'] },
+  // The sweep of large answers' objects (ADR 0028 §1): reads which objects the portfolios' fields name (Query,
+  // no write), lists the uploads bucket's portfolios/ prefix and deletes what no item names, a page per message.
+  maintenance: { table: REPORT_READS, uploads: 'readWrite', sendsJobs: ['maintenance'] },
 };
 
 /**

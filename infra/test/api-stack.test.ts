@@ -122,6 +122,7 @@ describe('api stack (a nested stack per context, ADR 0006)', () => {
           'QUEUE_URL_EXTRACTS',
           'QUEUE_URL_SIMILARITY',
           'QUEUE_URL_PROPAGATION',
+          'QUEUE_URL_MAINTENANCE',
         ]),
       );
       expect(fn.Properties.Environment.Variables.ENVIRONMENT).toBe('test');

@@ -1,4 +1,4 @@
-import { DEAD_LETTER_CONSUMERS, JOB_KINDS } from '@tessera/events';
+import { DEAD_LETTER_CONSUMERS, JOB_KINDS, sweepFieldObjectsJob } from '@tessera/events';
 import { CONSUMER_TIMEOUT } from '../lib/stacks/jobs-stack';
 import {
   logicalId,
@@ -59,6 +59,40 @@ describe('jobs stack', () => {
       Timeout: CONSUMER_TIMEOUT.toSeconds(),
     });
     expect(consumer?.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`jobs-${kind}`);
+  });
+
+  it('sends the sweep of large answers’ objects its first page daily at 03:17 UTC, as its job contract reads it', () => {
+    const rules = Object.values(resourcesOf(app.templates.jobs, 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0] as TemplateResource;
+    expect(rule.Properties.ScheduleExpression).toBe('cron(17 3 * * ? *)');
+    expect(rule.Properties.State).toBe('ENABLED');
+    const queueId = logicalId(app.jobs.queues.maintenance);
+    const [target] = rule.Properties.Targets as TemplateJson[];
+    expect(target?.Arn).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    // The event's id becomes the job id (EventBridge puts a string value in a JSON template with its quotes);
+    // with a stand-in for it, the message is the contract's first page.
+    const template = target?.InputTransformer?.InputTemplate as string;
+    expect(target?.InputTransformer?.InputPathsMap).toEqual({ id: '$.id' });
+    const message = JSON.parse(template.replace('<id>', '"event-1"')) as unknown;
+    expect(sweepFieldObjectsJob.message.parse(message)).toMatchObject({
+      jobId: 'event-1',
+      kind: 'maintenance',
+      payload: { continuation: null },
+    });
+    // EventBridge may send to that queue, and only from this rule.
+    const policies = Object.values(resourcesOf(app.templates.jobs, 'AWS::SQS::QueuePolicy'));
+    const allowed = policies
+      .filter((p) => p.Properties.Queues.some((q: { Ref: string }) => q.Ref === queueId))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement as TemplateJson[])
+      .filter((s) => s.Effect === 'Allow');
+    expect(allowed).toEqual([
+      expect.objectContaining({
+        Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+        Principal: { Service: 'events.amazonaws.com' },
+        Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [logicalId(app.jobs.fieldObjectSweep), 'Arn'] } } },
+      }),
+    ]);
   });
 
   it('keeps messages invisible for six consumer timeouts, so a slow batch is not delivered twice', () => {

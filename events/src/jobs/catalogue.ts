@@ -4,6 +4,7 @@ import { propagateCourseJob } from './courses/propagate-course';
 import { importChunkJob } from './imports/import-chunk';
 import { splitImportJob } from './imports/split-import';
 import { runExtractJob } from './extracts/run-extract';
+import { sweepFieldObjectsJob } from './portfolios/sweep-field-objects';
 
 /**
  * Every job contract, as shared/src/api's catalogue lists the routes: the consumers, the local queue and the
@@ -16,6 +17,7 @@ export const JOB_CONTRACTS = [
   splitImportJob,
   importChunkJob,
   runExtractJob,
+  sweepFieldObjectsJob,
 ] as const satisfies readonly JobContract[];
 
 /** The jobs that go through `kind`'s queue. */

@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 /**
  * One SQS queue (and DLQ) per job kind (docs/architecture.md §7); a queue may carry several jobs, each declared
  * by its own contract (job-contract.ts). `propagation`: a course's activity plans copied into sections beyond
- * what one request writes (ADR 0017).
+ * what one request writes (ADR 0017). `maintenance`: scheduled clean-up (the sweep of large answers' objects,
+ * ADR 0028 §1).
  */
-export const JOB_KINDS = ['imports', 'extracts', 'similarity', 'propagation'] as const;
+export const JOB_KINDS = ['imports', 'extracts', 'similarity', 'propagation', 'maintenance'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /**

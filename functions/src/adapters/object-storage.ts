@@ -339,6 +339,32 @@ export async function listObjects(prefix: string): Promise<{ key: string; lastMo
   return found;
 }
 
+/**
+ * One page of the objects under `prefix` in key order (ListObjectsV2, at most `max` keys, S3's own limit 1,000),
+ * from the start or from the `continuation` a previous page answered: for work that goes through a prefix a
+ * message at a time. `next` is the page's continuation token when more follow, else null.
+ */
+export async function listObjectsPage(
+  prefix: string,
+  options: { continuation: string | null; max?: number },
+): Promise<{ objects: { key: string; lastModified: Date }[]; next: string | null }> {
+  const { ListObjectsV2Command } = await sdk();
+  const page = await (
+    await s3()
+  ).send(
+    new ListObjectsV2Command({
+      Bucket: bucket(),
+      Prefix: prefix,
+      MaxKeys: options.max ?? 1000,
+      ...(options.continuation ? { ContinuationToken: options.continuation } : {}),
+    }),
+  );
+  const objects = (page.Contents ?? []).flatMap((object) =>
+    object.Key && object.LastModified ? [{ key: object.Key, lastModified: object.LastModified }] : [],
+  );
+  return { objects, next: page.IsTruncated ? (page.NextContinuationToken ?? null) : null };
+}
+
 /** Deletes the object (nothing happens when it is already gone). */
 export async function deleteObject(key: string): Promise<void> {
   const { DeleteObjectCommand } = await sdk();

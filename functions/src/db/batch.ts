@@ -1,6 +1,6 @@
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from './client';
-import type { Entity, KeyOf } from './entity';
+import type { Entity, KeyOf, PrimaryKey } from './entity';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity, whatever its record
 type E = Entity<any, any>;
@@ -44,6 +44,61 @@ export async function batchGetAttributes<T extends E, A extends keyof Item<T> & 
   return stored.map((item) => entity.fromStoredPart(item, attributes) as Pick<Item<T>, A>);
 }
 
+/** One BatchGetItem of ≤ 100 keys, unprocessed keys retried with backoff; the stored items found, in no order. */
+async function readKeys(
+  keys: Record<string, unknown>[],
+  options: {
+    consistent?: boolean;
+    projection?: { ProjectionExpression: string; ExpressionAttributeNames: Record<string, string> };
+  } = {},
+): Promise<Record<string, unknown>[]> {
+  const table = tableName();
+  const found: Record<string, unknown>[] = [];
+  let pending = keys;
+  for (let attempt = 0; pending.length > 0; attempt += 1) {
+    if (attempt >= ATTEMPTS) throw new Error(`${pending.length} keys stayed unprocessed`);
+    if (attempt > 0) await backoff(attempt);
+    const answer = await documentClient().send(
+      new BatchGetCommand({
+        RequestItems: {
+          [table]: {
+            Keys: pending,
+            ...(options.consistent ? { ConsistentRead: true } : {}),
+            ...options.projection,
+          },
+        },
+      }),
+    );
+    found.push(...(answer.Responses?.[table] ?? []));
+    pending = (answer.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+  }
+  return found;
+}
+
+/**
+ * Two records of two entities (or two of one) by key with one BatchGetItem: one request where two GetItems in
+ * parallel are two. Each SDK call costs a Lambda about what a whole bare request does (ADR 0028 §7), so a read
+ * route's pair of point reads (a section and the caller's membership) is read this way. Missing records are
+ * null; eventually consistent, as the GetItems it replaces.
+ */
+export async function batchGetPair<A extends E, B extends E>(
+  first: readonly [A, KeyOf<A>],
+  second: readonly [B, KeyOf<B>],
+): Promise<[Item<A> | null, Item<B> | null]> {
+  const firstKey = first[0].key(first[1]);
+  const secondKey = second[0].key(second[1]);
+  const same = firstKey.pk === secondKey.pk && firstKey.sk === secondKey.sk;
+  const found = await readKeys(same ? [firstKey] : [firstKey, secondKey]);
+  const stored = (key: PrimaryKey) => found.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const a = stored(firstKey);
+  const b = stored(secondKey);
+  // As getItem: the key a record was read by is its own (an upserted item holds only what it set).
+  return [
+    a ? (first[0].fromStored({ ...first[1], ...a }) as Item<A>) : null,
+    b ? (second[0].fromStored({ ...second[1], ...b }) as Item<B>) : null,
+  ];
+}
+
 async function batchGetStored<T extends E>(
   entity: T,
   keys: readonly KeyOf<T>[],
@@ -53,30 +108,8 @@ async function batchGetStored<T extends E>(
     parallel?: boolean;
   },
 ): Promise<Record<string, unknown>[]> {
-  const table = tableName();
   const unique = [...new Map(keys.map((key) => [JSON.stringify(entity.key(key)), entity.key(key)])).values()];
-  const readChunk = async (chunk: Record<string, unknown>[]): Promise<Record<string, unknown>[]> => {
-    const found: Record<string, unknown>[] = [];
-    let pending = chunk;
-    for (let attempt = 0; pending.length > 0; attempt += 1) {
-      if (attempt >= ATTEMPTS) throw new Error(`${pending.length} keys stayed unprocessed`);
-      if (attempt > 0) await backoff(attempt);
-      const answer = await documentClient().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [table]: {
-              Keys: pending,
-              ...(options.consistent ? { ConsistentRead: true } : {}),
-              ...options.projection,
-            },
-          },
-        }),
-      );
-      found.push(...(answer.Responses?.[table] ?? []));
-      pending = (answer.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
-    }
-    return found;
-  };
+  const readChunk = (chunk: Record<string, unknown>[]) => readKeys(chunk, options);
   const parts = chunks(unique, GET_LIMIT);
   if (options.parallel) return (await Promise.all(parts.map(readChunk))).flat();
   const found: Record<string, unknown>[] = [];

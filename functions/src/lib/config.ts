@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   QUEUE_URL_EXTRACTS: z._default(z.string(), ''),
   QUEUE_URL_SIMILARITY: z._default(z.string(), ''),
   QUEUE_URL_PROPAGATION: z._default(z.string(), ''),
+  QUEUE_URL_MAINTENANCE: z._default(z.string(), ''),
   DYNAMODB_ENDPOINT: z.optional(z.string()),
   S3_ENDPOINT: z.optional(z.string()),
   COGNITO_ENDPOINT: z.optional(z.string()),
@@ -38,7 +39,7 @@ export interface FunctionConfig {
    * (locally s3rver, which adds the header too).
    */
   downloadsOrigin: string;
-  queueUrls: { imports: string; extracts: string; similarity: string; propagation: string };
+  queueUrls: { imports: string; extracts: string; similarity: string; propagation: string; maintenance: string };
   /** Local-only endpoint overrides; when one is set the matching SDK client uses it with dummy credentials. */
   endpoints: { dynamodb?: string; s3?: string; cognito?: string };
 }
@@ -65,6 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): FunctionConfig
       extracts: e.QUEUE_URL_EXTRACTS,
       similarity: e.QUEUE_URL_SIMILARITY,
       propagation: e.QUEUE_URL_PROPAGATION,
+      maintenance: e.QUEUE_URL_MAINTENANCE,
     },
     endpoints: {
       dynamodb: blankToUndefined(e.DYNAMODB_ENDPOINT),

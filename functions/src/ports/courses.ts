@@ -65,7 +65,7 @@ import { activityCountPart } from '../db/courses/activity-copies';
 import { activityProgressEntity, awaitingChanges } from '../db/courses/entities/activity-progress';
 import { listNodeCourses } from '../db/courses/courses';
 import { getSection, listSectionsOfCourse, type Section } from '../db/courses/sections';
-import { getSectionMember, listMembersOfSection } from '../db/courses/section-members';
+import { getSectionMember, getSectionWithMember, listMembersOfSection } from '../db/courses/section-members';
 import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
 
@@ -136,10 +136,7 @@ export async function sectionWorkflowRoles(
   groupId: string,
   userId: string,
 ): Promise<WorkflowRole[]> {
-  const [section, membership] = await Promise.all([
-    getSection(organizationId, groupId),
-    getSectionMember(organizationId, groupId, userId),
-  ]);
+  const [section, membership] = await getSectionWithMember(organizationId, groupId, userId);
   if (!section || !section.courseId) return [];
   return workflowRolesOf({
     owner: section.owners.some((owner) => owner.userId === userId),

@@ -11,6 +11,8 @@ import { statementSetEntity } from '../db/hierarchy/entities/statement-set';
 import type { Condition } from '../db/expressions';
 import { check, update, type WritePart } from '../db/transaction';
 import { listTree, TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
+import { containerTreeCache } from '../db/hierarchy/tree-cache';
+import { mayReadCached } from '../lib/http/cached-reads';
 import { GROUP_CODE_SCOPE } from '../db/hierarchy/groups';
 export { getGroupIdsByCodes as readGroupIdsByCodes, groupCodeKey } from '../db/hierarchy/groups';
 import { claimName, nameKeyChanged, releaseName } from '../db/hierarchy/guards';
@@ -51,7 +53,8 @@ export function permittedPaths(
 }
 
 /**
- * What node authority a caller holds in their organisation, read once per request: the tree (one Query) and
+ * What node authority a caller holds in their organisation, read once per request: the tree (one Query, or
+ * none for a read request whose container read it within seconds: db/hierarchy/tree-cache.ts) and
  * the paths they administer (none unless they hold an admin role). Every context that hangs things on nodes
  * (rubrics, templates, courses) decides who sees and changes them from this.
  */
@@ -70,7 +73,11 @@ export async function loadNodeScope(actor: {
   organisation: { organizationId: string };
 }): Promise<NodeScope> {
   const organizationId = actor.organisation.organizationId;
-  const nodes = await listTree(organizationId);
+  // A read request's node authority may come from the tree this container read within seconds (ADR 0028 §7).
+  const cache = mayReadCached(actor) ? containerTreeCache() : null;
+  const nodes = cache
+    ? await cache.read(organizationId, () => listTree(organizationId))
+    : await listTree(organizationId);
   const admin = actor.roles.some((role) => ADMIN_ROLES.has(role));
   return {
     organizationId,

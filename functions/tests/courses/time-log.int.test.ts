@@ -309,12 +309,11 @@ describe('the time log of a section (issue 11)', () => {
     const read = () => readLog(DEMO_SECTIONS.practicumA, 'faculty');
     const { result, calls } = await countingRoundTrips(read);
     expect(result.status).toBe(200);
-    // After the actor (2): the section and the membership (1 trip), the course, the members and the log (1),
-    // the category names (1) — an owner is no admin, so no tree.
+    // After the actor (2): the section and the membership (1 trip: one BatchGetItem), the course, the members and
+    // the log (1), the category names (1) — an owner is no admin, so no tree.
     expect(calls.slice(2).sort()).toEqual([
       'BatchGetItemCommand',
-      'GetItemCommand',
-      'GetItemCommand',
+      'BatchGetItemCommand',
       'GetItemCommand',
       'QueryCommand',
       'QueryCommand',

@@ -206,13 +206,16 @@ describe('the files of a portfolio, for whoever reads it (issue 14)', () => {
     const { result, calls } = await countingRoundTrips(() => open(f, f.faculty, f.pdf.id, '1'));
     expect(result.status).toBe(200);
     // Actor without the organisation hint (2) + the portfolio (1: its head and fields side by side) + the section's
-    // status (1) + the assessor's section roles (2) + revision 1 (1: its head and fields side by side) + the file (1).
+    // status (1) + the assessor's section roles (1: the section and the membership in one BatchGetItem) +
+    // revision 1 (1: its head and fields side by side) + the file (1).
     expect(calls).toEqual([
       'GetItemCommand',
       'TransactGetItemsCommand',
       'GetItemCommand',
       'QueryCommand',
-      ...Array<string>(4).fill('GetItemCommand'),
+      'GetItemCommand',
+      'BatchGetItemCommand',
+      'GetItemCommand',
       'QueryCommand',
       'GetItemCommand',
     ]);

@@ -1,12 +1,21 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { DEAD_LETTER_CONSUMERS, JOB_KINDS, JOB_MAX_RECEIVE_COUNT, type JobKind } from '@tessera/events';
+import {
+  DEAD_LETTER_CONSUMERS,
+  FIELD_OBJECT_SWEEP_SCHEDULE,
+  JOB_KINDS,
+  JOB_MAX_RECEIVE_COUNT,
+  scheduledSweepMessage,
+  type JobKind,
+} from '@tessera/events';
 import type { TesseraConfig } from '../config';
 import { DEAD_LETTER_NEEDS, JOB_NEEDS } from '../context-needs';
 import { TesseraFunction } from '../constructs/tessera-function';
@@ -41,6 +50,8 @@ export class JobsStack extends Stack {
   readonly deadLetterQueues: Record<JobKind, sqs.Queue>;
   readonly consumers: Record<JobKind, TesseraFunction>;
   readonly deadLetterConsumers: Partial<Record<JobKind, TesseraFunction>>;
+  /** The schedule that starts the sweep of large answers' objects. */
+  readonly fieldObjectSweep: events.Rule;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -130,5 +141,17 @@ export class JobsStack extends Stack {
       deadLetterConsumers[kind] = consumer;
     }
     this.deadLetterConsumers = deadLetterConsumers;
+    // The sweep of large answers' objects (ADR 0028 §1, §7): its first page's message, typed by its job contract,
+    // sent to the maintenance queue on its schedule; the consumer sends itself the following pages. The event's
+    // id is the job's id, so each night's run is told apart in the logs.
+    this.fieldObjectSweep = new events.Rule(this, 'FieldObjectSweepSchedule', {
+      description: "Daily sweep of portfolios' large-answer objects that no item names (ADR 0028)",
+      schedule: events.Schedule.cron({ ...FIELD_OBJECT_SWEEP_SCHEDULE }),
+      targets: [
+        new targets.SqsQueue(queues.maintenance, {
+          message: events.RuleTargetInput.fromObject(scheduledSweepMessage(events.EventField.eventId)),
+        }),
+      ],
+    });
   }
 }

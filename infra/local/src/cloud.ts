@@ -353,6 +353,7 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       QUEUE_URL_EXTRACTS: queueUrls.extracts,
       QUEUE_URL_SIMILARITY: queueUrls.similarity,
       QUEUE_URL_PROPAGATION: queueUrls.propagation,
+      QUEUE_URL_MAINTENANCE: queueUrls.maintenance,
       DYNAMODB_ENDPOINT: dynamodb.endpoint,
       S3_ENDPOINT: s3.endpoint,
       COGNITO_ENDPOINT: cognito.endpoint,

@@ -117,6 +117,7 @@ describe('the test cloud started by the global setup', () => {
       'QUEUE_URL_EXTRACTS',
       'QUEUE_URL_SIMILARITY',
       'QUEUE_URL_PROPAGATION',
+      'QUEUE_URL_MAINTENANCE',
       'TESSERA_API_URL',
     ]) {
       expect(process.env[name]).toBeTruthy();

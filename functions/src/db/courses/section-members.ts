@@ -1,7 +1,8 @@
 import { getItem, queryItems } from '../items';
 import { where } from '../expressions';
 import { create, remove, transactWrite, update } from '../transaction';
-import { sectionEntity } from './entities/section';
+import { batchGetPair } from '../batch';
+import { sectionEntity, type Section } from './entities/section';
 import { sectionMemberEntity, sectionPartition, type SectionMember } from './entities/section-member';
 
 export type { SectionMember };
@@ -63,6 +64,21 @@ export async function deleteSectionMember(
 }
 
 /** Access pattern "one membership": GetItem `ORG#<orgId>#GROUP#<groupId>` / `MEMBER#<userId>`. */
+/**
+ * Access pattern "a section and one user's membership of it": one BatchGetItem of `ORG#<orgId>` / `GROUP#<groupId>`
+ * and `ORG#<orgId>#GROUP#<groupId>` / `MEMBER#<userId>` (one request, where two GetItems in parallel were two).
+ */
+export function getSectionWithMember(
+  organizationId: string,
+  groupId: string,
+  userId: string,
+): Promise<[Section | null, SectionMember | null]> {
+  return batchGetPair(
+    [sectionEntity, { organizationId, groupId }],
+    [sectionMemberEntity, { organizationId, groupId, userId }],
+  );
+}
+
 export function getSectionMember(
   organizationId: string,
   groupId: string,

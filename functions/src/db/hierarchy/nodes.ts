@@ -2,14 +2,21 @@ import { where } from '../expressions';
 import { queryItems } from '../items';
 import { create, remove, transactWrite, update } from '../transaction';
 import { claimName, nameKeyChanged, releaseName } from './guards';
-import { nodeEntity, TOP_PARENT, type HierarchyNode, type MountableType, type NodeAdmin } from './entities/node';
+import {
+  nodeEntity,
+  TOP_PARENT,
+  treePartition,
+  type HierarchyNode,
+  type MountableType,
+  type NodeAdmin,
+} from './entities/node';
 
 export { TOP_PARENT, type HierarchyNode, type MountableType, type NodeAdmin };
 
 /** Access pattern "an organisation's tree, admins included": Query `pk = ORG#<orgId>#TREE`, begins_with(sk, NODE#). */
 export async function listTree(organizationId: string): Promise<HierarchyNode[]> {
   const { items } = await queryItems(nodeEntity, {
-    partition: `ORG#${organizationId}#TREE`,
+    partition: treePartition(organizationId),
     prefix: 'NODE#',
     all: true,
   });

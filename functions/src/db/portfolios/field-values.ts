@@ -24,9 +24,19 @@ export const fieldObjectKey = (
 ) =>
   `${fieldObjectPrefix(organizationId, portfolioId)}${componentId}/${sha256}${version === null ? '' : `.${version}`}`;
 
+/** Where every portfolio's large values live: `portfolios/<orgId>/<portfolioId>/…`. */
+export const FIELD_OBJECTS_ROOT = 'portfolios/';
+
 /** Where a portfolio's large values live: every object under it belongs to that portfolio. */
 export const fieldObjectPrefix = (organizationId: string, portfolioId: string) =>
-  `portfolios/${organizationId}/${portfolioId}/`;
+  `${FIELD_OBJECTS_ROOT}${organizationId}/${portfolioId}/`;
+
+/** The organisation and portfolio whose prefix holds `key`, or null for a key outside any portfolio's. */
+export function fieldObjectOwner(key: string): { organizationId: string; portfolioId: string } | null {
+  const [root, organizationId, portfolioId, ...rest] = key.split('/');
+  if (`${root}/` !== FIELD_OBJECTS_ROOT || !organizationId || !portfolioId || rest.length === 0) return null;
+  return { organizationId, portfolioId };
+}
 
 /** A value as it is stored, and the JSON to put in S3 first when it is large. */
 export interface PreparedValue {

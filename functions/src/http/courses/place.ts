@@ -1,13 +1,13 @@
 import { notFound, sectionWorkflowRoles, type SectionRole } from '@tessera/shared';
-import { getSectionMember } from '../../db/courses/section-members';
-import { getSection, type Section } from '../../db/courses/sections';
+import { getSectionWithMember } from '../../db/courses/section-members';
+import type { Section } from '../../db/courses/sections';
 import type { Actor } from '../../lib/http/types';
 import { administers, loadScope } from './scope';
 
 /**
  * The caller's place in a section (ADR 0017): owner, member (with a role) and, when `admins` is asked for,
  * an admin with node authority over its course's node. Anyone else — other organisations included — gets
- * 404. One round trip: the section, the membership and (for admins) the tree, in parallel.
+ * 404. One round trip: the section and the membership (one BatchGetItem) and, for admins, the tree, in parallel.
  */
 export interface SectionPlace {
   section: Section;
@@ -25,9 +25,8 @@ export async function requireSectionPlace(
 ): Promise<SectionPlace> {
   const organizationId = actor.organisation.organizationId;
   const asAdmin = options.admins === true && actor.roles.some((role) => ADMIN_ROLES.has(role));
-  const [section, membership, scope] = await Promise.all([
-    getSection(organizationId, groupId),
-    getSectionMember(organizationId, groupId, actor.userId),
+  const [[section, membership], scope] = await Promise.all([
+    getSectionWithMember(organizationId, groupId, actor.userId),
     asAdmin ? loadScope(actor) : null,
   ]);
   if (!section || !section.courseId) throw notFound();

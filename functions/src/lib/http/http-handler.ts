@@ -5,6 +5,7 @@ import { containsText, localize } from '../text';
 import { dynamoActorStore, resolveActor, type ActorStore } from './actor';
 import { containerActorCache, type ActorCache } from './actor-cache';
 import { parseJsonBody } from './body';
+import { markCachedRead } from './cached-reads';
 import { closeAuditLine, openAuditLine } from './impersonation-audit';
 import { errorToResponse, jsonResponse } from './error-mapper';
 import { localeFromHeaders } from './locale';
@@ -80,7 +81,10 @@ const actorResolution = (contract: Contract, store: ActorStore, cache: ActorCach
     before: async ({ event, context }) => {
       if (contract.audience === 'public') return;
       // A newer sign-in registers with its first request, so the session rule below judges it as the latest.
-      context.tessera.actor = await registerNewerSignIn(await resolveActor(event, reading), store);
+      const actor = await registerNewerSignIn(await resolveActor(event, reading), store);
+      // A read's use case may take what it reads of the organisation from the container's caches too.
+      if (contract.method === 'GET') markCachedRead(actor);
+      context.tessera.actor = actor;
     },
   };
 };

@@ -47,10 +47,13 @@ export const hierarchyNodeRecord = recordSchema(() =>
 );
 export type HierarchyNode = RecordOf<typeof hierarchyNodeRecord>;
 
+/** The partition of an organisation's tree: every node of it, admins included. */
+export const treePartition = (organizationId: string): string => `ORG#${organizationId}#TREE`;
+
 export const nodeEntity = defineEntity<HierarchyNode>()({
   name: 'hierarchyNode',
   keyFields: ['organizationId', 'nodeId'],
-  key: ({ organizationId, nodeId }) => ({ pk: `ORG#${organizationId}#TREE`, sk: `NODE#${nodeId}` }),
+  key: ({ organizationId, nodeId }) => ({ pk: treePartition(organizationId), sk: `NODE#${nodeId}` }),
   defaults: { mountableType: 'folder', state: 'active', rootSlot: null, admins: [], holdings: 0, version: 1 },
   record: hierarchyNodeRecord,
 });

@@ -1,0 +1,58 @@
+/**
+ * `npm run sweep`: the sweep of large answers' objects (ADR 0028 §1, §7) run once, now, page after page, with the
+ * consumer's own work (functions/src/jobs/maintenance). In AWS the jobs stack's schedule starts it daily; the
+ * local cloud has no scheduler, so this command is its trigger. Against a deployed stack, set its environment
+ * first (TABLE_NAME, AWS_REGION, UPLOADS_BUCKET) with AWS credentials allowed to list and delete the bucket's
+ * objects; with no TABLE_NAME it targets the running local cloud through .local/endpoints.json.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { oneLineReason } from './errors';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main(): Promise<void> {
+  if (!process.env.TABLE_NAME) {
+    const { DEFAULT_DATA_DIR, ENDPOINTS_FILE } = await import('./cloud');
+    const file = join(DEFAULT_DATA_DIR, ENDPOINTS_FILE);
+    if (!existsSync(file))
+      throw new Error('set TABLE_NAME (and AWS_REGION, UPLOADS_BUCKET) for a deployed stack, or run `npm start` first');
+    const local = JSON.parse(readFileSync(file, 'utf8')) as {
+      tableName: string;
+      region: string;
+      dynamodb: string;
+      s3: string;
+      buckets: { uploads: string; extracts: string };
+    };
+    Object.assign(process.env, {
+      TABLE_NAME: local.tableName,
+      AWS_REGION: local.region,
+      DYNAMODB_ENDPOINT: local.dynamodb,
+      S3_ENDPOINT: local.s3,
+      UPLOADS_BUCKET: local.buckets.uploads,
+      EXTRACTS_BUCKET: local.buckets.extracts,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+  }
+  const { sweepFieldObjectsPage } = await import('@tessera/functions/jobs/maintenance/sweep-field-objects');
+  let continuation: string | null = null;
+  let portfolios = 0;
+  let deleted = 0;
+  do {
+    const page = await sweepFieldObjectsPage(continuation);
+    portfolios += page.portfolios;
+    deleted += page.deleted;
+    continuation = page.next;
+  } while (continuation);
+  say(
+    `Swept ${portfolios} portfolios' large-answer objects: ${deleted} deleted (no item named them, past the hour's grace).`,
+  );
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`npm run sweep: ${oneLineReason(error)}\n`);
+  process.exit(1);
+});

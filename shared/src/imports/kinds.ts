@@ -1,3 +1,7 @@
+import { HIERARCHY_IMPORT_COLUMNS, HIERARCHY_TEMPLATE_ROWS } from './hierarchy-import';
+import { LABEL_IMPORT_COLUMNS, LABEL_TEMPLATE_ROWS } from './labels-import';
+import { SITE_IMPORT_COLUMNS, SITE_TEMPLATE_ROWS } from './sites-import';
+
 /**
  * The import kinds a job reads a file for (issue 24). Each kind joins this list with its job: its columns
  * (`IMPORT_COLUMNS`), its template, its row rules and its writer on the server. The issue's other kinds
@@ -5,7 +9,7 @@
  * section-members, oneroster) come on the same platform; until then the API refuses them as it refuses any
  * name it does not know.
  */
-export const IMPORT_KINDS = ['terms'] as const;
+export const IMPORT_KINDS = ['terms', 'import-hierarchy', 'sites', 'labels'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The spec's csv states of an enrollment log (spec 2 §4): created, started, then finished or exception. */
@@ -37,7 +41,12 @@ export const TERM_IMPORT_COLUMNS: readonly ImportColumn[] = [
   { name: 'include_academic_data', required: false },
 ];
 
-export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = { terms: TERM_IMPORT_COLUMNS };
+export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
+  terms: TERM_IMPORT_COLUMNS,
+  'import-hierarchy': HIERARCHY_IMPORT_COLUMNS,
+  sites: SITE_IMPORT_COLUMNS,
+  labels: LABEL_IMPORT_COLUMNS,
+};
 
 /** The rows of each kind's template file (the header first), as the template download writes them. */
 export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[])[]> = {
@@ -46,4 +55,20 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
     ['FA26', 'Fall 2026', '2026-08-24', '2026-12-18', 'false'],
     ['SP27', 'Spring 2027', '01/11/2027', '05/07/2027', 'true'],
   ],
+  'import-hierarchy': HIERARCHY_TEMPLATE_ROWS,
+  sites: SITE_TEMPLATE_ROWS,
+  labels: LABEL_TEMPLATE_ROWS,
+};
+
+/**
+ * Where a kind's rows land, when not in the whole organisation: `node` kinds (sites, labels) write on the
+ * import's `node_id`, which they require, and the starter must administer it (node authority, as the
+ * hierarchy tabs' imports check it); `tree` kinds (import-hierarchy) write within `node_id` when it is given
+ * (node authority over it), else anywhere in the tree, which only a root admin may (as creating a top-level
+ * folder). Kinds not listed are the organisation's (terms: any admin).
+ */
+export const IMPORT_KIND_PLACES: Partial<Record<ImportKind, 'node' | 'tree'>> = {
+  'import-hierarchy': 'tree',
+  sites: 'node',
+  labels: 'node',
 };

@@ -57,6 +57,30 @@ export const importsMessages = {
     en: 'The record changed while this row was written; import the file again to apply it.',
     es: 'El registro cambió mientras se escribía esta fila; vuelva a importar el archivo para aplicarla.',
   },
+  'imports.error.invalid_choice': {
+    en: '"{column}" must be one of: {choices}.',
+    es: '"{column}" debe ser uno de estos valores: {choices}.',
+  },
+  'imports.error.unknown_site_category': {
+    en: 'No site category named "{name}" in this folder.',
+    es: 'No hay ninguna categoría de sitio llamada "{name}" en esta carpeta.',
+  },
+  'imports.error.outside_node': {
+    en: 'This path is not inside the folder the import runs on.',
+    es: 'Esta ruta no está dentro de la carpeta en la que se ejecuta la importación.',
+  },
+  'imports.error.too_deep': {
+    en: 'Folders cannot be nested more than 100 levels deep.',
+    es: 'Las carpetas no pueden anidarse más de 100 niveles.',
+  },
+  'imports.error.root_full': {
+    en: 'The hierarchy can have at most 2 top-level folders.',
+    es: 'La jerarquía puede tener como máximo 2 carpetas de primer nivel.',
+  },
+  'imports.error.node_gone': {
+    en: 'The folder this row goes in was deleted.',
+    es: 'La carpeta a la que va esta fila se eliminó.',
+  },
   // File errors (nothing is imported).
   'imports.error.file_missing': {
     en: 'The uploaded file could not be found. Upload it again.',

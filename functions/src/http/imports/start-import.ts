@@ -5,7 +5,7 @@ import { sendJob } from '../../adapters/job-queue';
 import { getImportJob, getImportUpload, type ImportJob } from '../../db/imports/imports';
 import { startImportJob } from '../../db/imports/import-changes';
 import type { UseCase } from '../../lib/http/types';
-import { requireImportNode } from './access';
+import { requireImportPlace } from './access';
 import { presentImport } from './present';
 import { fileRefusal } from './refusals';
 import { importUploadIdOf } from './upload-key';
@@ -38,7 +38,7 @@ export const startImportUseCase: UseCase<typeof startImport> = async ({ body }, 
     throw notFound('imports.upload.not_found');
   }
   if (Date.parse(upload.expiresAt) <= now.getTime()) throw notFound('imports.upload.not_found');
-  const nodeId = body.node_id === undefined ? null : await requireImportNode(actor, body.node_id);
+  const nodeId = await requireImportPlace(actor, upload.kind, body.node_id);
   const head = await headObject(upload.key);
   if (!head) throw invalid('imports.upload.not_stored', { fields: { file: 'imports.upload.not_stored' } });
   if (head.size === 0) throw fileRefusal('invalid file size', 'imports.upload.empty');

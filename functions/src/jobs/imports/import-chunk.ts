@@ -41,7 +41,9 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
   }
   // Rows the file reader refused (a "�", cells past the header's) are failed here; the kind writes the rest.
   const readable = rows.filter((row) => !row.problem);
-  const written = readable.length > 0 ? await IMPORT_KIND_RULES[job.kind].importRows(key.organizationId, readable) : [];
+  const run = { nodeId: job.nodeId, startedBy: job.startedBy };
+  const written =
+    readable.length > 0 ? await IMPORT_KIND_RULES[job.kind].importRows(key.organizationId, readable, run) : [];
   const outcomes: RowOutcome[] = [
     ...rows.flatMap((row): RowOutcome[] => (row.problem ? [{ line: row.line, ok: false, error: row.problem }] : [])),
     ...written,

@@ -21,6 +21,13 @@ export interface RowError {
 /** What became of one row: written (or already as the file says), or refused with its error. */
 export type RowOutcome = { line: number; ok: true } | { line: number; ok: false; error: RowError };
 
+/** The run a chunk belongs to, as far as a writer needs it: where it runs (the log's node_id) and who started it. */
+export interface ImportRun {
+  /** The node the import was started on (checked against the starter's authority then), or null. */
+  readonly nodeId: string | null;
+  readonly startedBy: string;
+}
+
 /**
  * One import kind on the job platform: its columns, the natural key that makes a row an upsert (and finds
  * duplicates within a file), and the writer of a chunk's rows. A writer validates each row, then writes the
@@ -30,7 +37,8 @@ export interface ImportKindRules {
   readonly kind: ImportKind;
   readonly columns: readonly ImportColumn[];
   naturalKey(values: Record<string, string>): string | null;
-  importRows(organizationId: string, rows: readonly ChunkRow[]): Promise<RowOutcome[]>;
+  /** `run`: the kinds that write on a node (sites, labels, import-hierarchy) need it; organisation kinds do not. */
+  importRows(organizationId: string, rows: readonly ChunkRow[], run?: ImportRun): Promise<RowOutcome[]>;
 }
 
 export const rowError = (

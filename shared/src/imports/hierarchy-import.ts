@@ -1,4 +1,5 @@
 import { FOLDER_NAME_MAX_LENGTH } from '../hierarchy/folder-names';
+import { TREE_MAX_DEPTH } from '../hierarchy/folder-tree';
 import { cleanName, nameKey } from '../text/names';
 import type { ImportColumn } from './kinds';
 import { itemRowProblem, type ItemRowCheck } from './named-item-rows';
@@ -49,13 +50,18 @@ export const hierarchyPathNames = (path: string): string[] =>
     .map((segment) => cleanName(segment))
     .filter((segment) => segment !== '');
 
-/** A hierarchy row: its path's names and its type, or the row's problem (names at most 255 characters). */
+/**
+ * A hierarchy row: its path's names and its type, or the row's problem: names at most 255 characters, and a
+ * path no deeper than the tree may go (refused before any of its folders is created; the writer still
+ * applies the create-node rules to each folder).
+ */
 export function hierarchyRowOf(values: Readonly<Record<string, unknown>>): ItemRowCheck<HierarchyRow> {
   const names = hierarchyPathNames(String(values.path ?? ''));
   if (names.length === 0) return itemRowProblem('required', 'path');
   if (names.some((name) => [...name].length > FOLDER_NAME_MAX_LENGTH)) {
     return itemRowProblem('too_long', 'path', { max: FOLDER_NAME_MAX_LENGTH });
   }
+  if (names.length > TREE_MAX_DEPTH) return itemRowProblem('too_deep', 'path', { max: TREE_MAX_DEPTH });
   const typeText = cleanName(String(values.type ?? '')).toLowerCase();
   if (typeText === '') return { ok: true, value: { names, type: null } };
   const type = HIERARCHY_NODE_TYPES.find((candidate) => candidate === typeText);

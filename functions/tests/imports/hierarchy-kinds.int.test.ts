@@ -62,7 +62,10 @@ async function templateOf(as: Admin, kind: Kind): Promise<string> {
 async function reportLines(log: ImportLogView): Promise<string[]> {
   const download = await fetch(log.aggregation_log!.url);
   expect(download.status).toBe(200);
-  return (await download.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  return (await download.text())
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 }
 
 async function sitesOf(as: Admin, nodeId: string) {
@@ -345,6 +348,9 @@ describe('the hierarchy import', () => {
     expect(started.status).toBe(202);
     expect((await readLog(admin, started.body.id)).status).toBe(404);
     await queue.drain(started.body.id);
-    expect((await treeOf(org.organizationId)).map((node) => node.path)).toEqual(['Fresh University', 'Fresh University/New']);
+    expect((await treeOf(org.organizationId)).map((node) => node.path)).toEqual([
+      'Fresh University',
+      'Fresh University/New',
+    ]);
   });
 });

@@ -76,8 +76,7 @@ export function uniqueFolderName(name: string, siblingNames: readonly string[]):
 }
 
 export type NewFolderCheck =
-  | { ok: true; name: string }
-  | { ok: false; problem: 'root_full' | 'too_deep' | 'hierarchy.folder.name_taken' };
+  { ok: true; name: string } | { ok: false; problem: 'root_full' | 'too_deep' | 'hierarchy.folder.name_taken' };
 
 /**
  * The rules of a new folder (spec 2 §5, §9), one place for the create-node use case and the hierarchy import:

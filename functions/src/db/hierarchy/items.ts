@@ -138,7 +138,10 @@ export type ItemsWriteOutcome =
  * category that it is still in the node. A bulk import writes a few dozen rows per round trip this way, with
  * the same guards as one createHierarchyItem each; a failed condition writes nothing and names its parts.
  */
-export async function createHierarchyItems(items: readonly NewHierarchyItem[], now = new Date()): Promise<ItemsWriteOutcome> {
+export async function createHierarchyItems(
+  items: readonly NewHierarchyItem[],
+  now = new Date(),
+): Promise<ItemsWriteOutcome> {
   const [first] = items;
   if (!first) return { status: 'saved' };
   const { organizationId, nodeId } = first;
@@ -149,7 +152,8 @@ export async function createHierarchyItems(items: readonly NewHierarchyItem[], n
   for (const item of items) {
     parts[`item:${item.itemId}`] = create(itemEntity, { ...item, referenceCount: 0, version: 1, createdAt });
     parts[`name:${item.itemId}`] = claimName(organizationId, itemNameScope(item.kind, nodeId), item.name, item.itemId);
-    if (item.siteCategoryId) parts[`category:${item.siteCategoryId}`] = categoryCheck(organizationId, nodeId, item.siteCategoryId);
+    if (item.siteCategoryId)
+      parts[`category:${item.siteCategoryId}`] = categoryCheck(organizationId, nodeId, item.siteCategoryId);
   }
   const outcome = await transactWrite(parts);
   if (outcome.ok) return { status: 'saved' };

@@ -104,7 +104,10 @@ export async function getChildByName(
 }
 
 /** Sets a node's type (spec 2 §3 platform_mountable_type) if nobody changed the node since it was read. */
-export async function saveNodeType(current: HierarchyNode, mountableType: MountableType): Promise<'saved' | 'conflict'> {
+export async function saveNodeType(
+  current: HierarchyNode,
+  mountableType: MountableType,
+): Promise<'saved' | 'conflict'> {
   const outcome = await transactWrite({
     node: update(
       nodeEntity,

@@ -120,7 +120,10 @@ async function writerFor(kind: CsvImportKind, organizationId: string, node: Hier
   const categories =
     kind === 'sites'
       ? new Map(
-          (await listSiteCategories(organizationId, nodeId)).map((category) => [nameKey(category.name), category.itemId]),
+          (await listSiteCategories(organizationId, nodeId)).map((category) => [
+            nameKey(category.name),
+            category.itemId,
+          ]),
         )
       : new Map<string, string>();
   return async (values) => {

@@ -146,7 +146,11 @@ export const importHierarchy: ImportKindRules = {
     const valid: Valid[] = [];
     for (const row of rows) {
       if (row.duplicateOf !== undefined) {
-        outcomes.push({ line: row.line, ok: false, error: rowError('duplicate_in_file', 'path', { line: row.duplicateOf }) });
+        outcomes.push({
+          line: row.line,
+          ok: false,
+          error: rowError('duplicate_in_file', 'path', { line: row.duplicateOf }),
+        });
         continue;
       }
       const checked = hierarchyRowOf(row.values);

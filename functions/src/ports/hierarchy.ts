@@ -41,6 +41,7 @@ export {
   type HierarchyItem as OrganisationItem,
   type NewHierarchyItem,
 } from '../db/hierarchy/items';
+export { endNodeWriteTurn, takeNodeWriteTurn } from '../db/hierarchy/node-write-turns';
 export {
   freeRootSlot,
   getChildByName as readChildByName,

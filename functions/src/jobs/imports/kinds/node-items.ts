@@ -3,10 +3,12 @@ import pLimit from 'p-limit';
 import { ulid } from 'ulid';
 import {
   createHierarchyItems,
+  endNodeWriteTurn,
   itemNameKey,
   itemTransactionGroups,
   readItemsByNames,
   saveHierarchyItem,
+  takeNodeWriteTurn,
   type NewHierarchyItem,
   type OrganisationItem,
 } from '../../../ports/hierarchy';
@@ -42,6 +44,24 @@ export interface ItemRowValue {
 
 const same = (item: OrganisationItem, value: ItemRowValue) =>
   item.name === value.name && (item.kind !== 'site' || item.siteCategoryId === value.siteCategoryId);
+
+/**
+ * A chunk's turn to write its groups on the node (db's node write turn): the chunks of one node (run in
+ * parallel by the consumer) take turns rather than cancel each other's transactions on the node's item. A turn
+ * lasts TURN_MS unless renewed (before each group), so a chunk that died stops blocking after it; a chunk that
+ * waited TURN_WAIT_MS writes anyway (the turn spares wasted transactions; the transactions keep the writes
+ * right).
+ */
+const TURN_MS = 30_000;
+const TURN_WAIT_MS = 120_000;
+
+async function waitForTurn(organizationId: string, nodeId: string, holder: string): Promise<void> {
+  const start = Date.now();
+  while (!(await takeNodeWriteTurn(organizationId, nodeId, holder, Date.now(), TURN_MS))) {
+    if (Date.now() - start > TURN_WAIT_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 50 + Math.round(Math.random() * 200)));
+  }
+}
 
 const pause = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.round((0.5 + Math.random()) * Math.min(2000, 25 * 2 ** attempt))));
@@ -163,11 +183,27 @@ export async function importNodeItems(
     return results;
   };
 
-  const written = await Promise.all([
-    ...updates.map((row) => updateLimit(() => upsert(row, existing.get(keyOf(row.value))))),
-    ...itemTransactionGroups(creates.map((row) => ({ ...row, siteCategoryId: row.value.siteCategoryId }))).map(
-      (group) => groupLimit(() => createGroup(group)),
-    ),
+  const groups = itemTransactionGroups(creates.map((row) => ({ ...row, siteCategoryId: row.value.siteCategoryId })));
+  const writeGroups = async (): Promise<RowOutcome[][]> => {
+    if (groups.length === 0) return [];
+    const holder = ulid();
+    await waitForTurn(organizationId, nodeId, holder);
+    try {
+      return await Promise.all(
+        groups.map((group) =>
+          groupLimit(async () => {
+            await takeNodeWriteTurn(organizationId, nodeId, holder, Date.now(), TURN_MS);
+            return createGroup(group);
+          }),
+        ),
+      );
+    } finally {
+      await endNodeWriteTurn(organizationId, nodeId, holder);
+    }
+  };
+  const [updated, created] = await Promise.all([
+    Promise.all(updates.map((row) => updateLimit(() => upsert(row, existing.get(keyOf(row.value)))))),
+    writeGroups(),
   ]);
-  return [...outcomes, ...written.flat()];
+  return [...outcomes, ...updated, ...created.flat()];
 }

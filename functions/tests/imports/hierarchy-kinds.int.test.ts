@@ -18,6 +18,7 @@ import {
 import { importChunkJob } from '@tessera/events';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 import { listTree } from '../../src/db/hierarchy/nodes';
+import { endNodeWriteTurn, takeNodeWriteTurn } from '../../src/db/hierarchy/node-write-turns';
 import { postToStorage } from '../attachments/support';
 import { freshOrganisation } from '../hierarchy/support';
 import { invoke } from '../support/invoke';
@@ -256,12 +257,13 @@ describe('the hierarchy import', () => {
         ['State University/College of Education/Teacher Education', 'program'], // 8: its type changed
         [`State University/${'y'.repeat(256)}`, ''], // 9: a name too long
         [deep, ''], // 10: deeper than 100 levels
+        ['State University', 'college'], // 11: the node it runs on: named, not changed
       ]),
       state.nodeId,
     );
     expect(log).toMatchObject({
       status: 'finished',
-      import_result: { success_count: 3, warning_count: 0, failed_count: 6 },
+      import_result: { success_count: 3, warning_count: 0, failed_count: 7 },
     });
     expect(log.error_codes).toEqual([
       {
@@ -285,8 +287,14 @@ describe('the hierarchy import', () => {
       },
       { code: 'too_long', row: 9, column: 'path', message: '"path" must be 255 characters or fewer.' },
       { code: 'too_deep', row: 10, column: 'path', message: 'Folders cannot be nested more than 100 levels deep.' },
+      {
+        code: 'outside_node',
+        row: 11,
+        column: 'path',
+        message: 'This path is not inside the folder the import runs on.',
+      },
     ]);
-    expect(await reportLines(log)).toHaveLength(7);
+    expect(await reportLines(log)).toHaveLength(8);
     expect(await treeOf(org.organizationId)).toEqual([
       { path: 'Fresh University', type: 'institution', holdings: 0 },
       { path: 'State University', type: 'institution', holdings: 1 },
@@ -352,5 +360,23 @@ describe('the hierarchy import', () => {
       'Fresh University',
       'Fresh University/New',
     ]);
+  });
+});
+
+describe('a node’s write turn (the sites and labels chunks of one node take turns)', () => {
+  it('is one holder’s until given back or its time passes; its holder renews it', async () => {
+    const org = await freshOrganisation();
+    const take = (holder: string, now: number) =>
+      takeNodeWriteTurn(org.organizationId, org.top.nodeId, holder, now, 30_000);
+    const end = (holder: string) => endNodeWriteTurn(org.organizationId, org.top.nodeId, holder);
+    expect(await take('a', 1_000)).toBe(true);
+    expect(await take('b', 2_000)).toBe(false);
+    expect(await take('a', 2_000)).toBe(true); // renewed: a's until 32,000
+    expect(await take('b', 31_999)).toBe(false);
+    expect(await take('b', 32_001)).toBe(true); // a's time passed (a died)
+    await end('a'); // no longer a's: nothing changes
+    expect(await take('c', 40_000)).toBe(false);
+    await end('b');
+    expect(await take('c', 40_000)).toBe(true);
   });
 });

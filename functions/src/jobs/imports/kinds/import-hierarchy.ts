@@ -169,6 +169,12 @@ export const importHierarchy: ImportKindRules = {
     const writeRow = async ({ line, row }: Valid): Promise<RowOutcome> => {
       if (run?.nodeId && !scopeNode) return { line, ok: false, error: rowError('node_gone', 'path') };
       if (!isWithin(row.names, within)) return { line, ok: false, error: rowError('outside_node', 'path') };
+      // The node the import runs on may be named (a file of whole paths), not changed: its type is its parent's
+      // admins' to set, as its name is (child authority).
+      const changesScope = scopeNode && row.names.length === within.length && row.type !== null;
+      if (changesScope && row.type !== scopeNode.mountableType) {
+        return { line, ok: false, error: rowError('outside_node', 'path') };
+      }
       try {
         const error = await applyType(await writer.ensure(row.names), row);
         return error ? { line, ok: false, error } : { line, ok: true };

@@ -16,7 +16,10 @@
  *            15-page portfolio against a one-page one, the section standards report at 50, 200 and 500
  *            students (bench/scale.ts, with the DynamoDB meter of bench/dynamo-meter.ts);
  *   home   — the JavaScript Chromium fetches for /login and each role's signed-in home, production build
- *            (bench/home.ts).
+ *            (bench/home.ts);
+ *   imports — an import end to end through the real consumer (processes of their own) beside a naive loop of one
+ *            PutItem per row: rows/s and their ratio, the consumer's peak RSS, upload → first progress, each
+ *            chunk's time against the consumer timeout (bench/imports.ts; BENCH_IMPORT_KIND, BENCH_IMPORT_ROWS).
  * Figures are printed, never asserted.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -30,6 +33,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { coldStartRows, lambdaEntries, measureColdStarts, type ColdStartTarget } from './cold-start';
 import { csvParseBench } from './csv-parse';
 import { homeBench } from './home';
+import { importsBench } from './imports';
 import { oneRosterBench } from './oneroster';
 import { autosaveBench, reportBench, routesBench, type ScaleCloud } from './scale';
 import { revisionDiffBench } from './revision-diff';
@@ -117,6 +121,7 @@ async function lambda(cloud: Cloud): Promise<void> {
     'http/reports': readEvent('GET', '/api/groups/group_demo_edu501_a/reports/standards', cloud.users.admin),
     'http/attachments': readEvent('GET', `/api/users/${cloud.users.student}/attachments`, cloud.users.student),
     'http/imports': readEvent('GET', '/api/imports?kind=terms', cloud.users.admin),
+    'http/extracts': readEvent('GET', '/api/extracts?type=groups', cloud.users.admin),
   };
   const targets: ColdStartTarget[] = [
     ...(['bare/aws-sdk', 'bare/aws-lite'] as const).map((name) => ({
@@ -204,7 +209,7 @@ const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('web')) web();
 if (want('home')) buildWeb();
-const cloudGroups = ['lambda', 'api', 'routes', 'autosave', 'report', 'home'];
+const cloudGroups = ['lambda', 'api', 'routes', 'autosave', 'report', 'home', 'imports'];
 if (cloudGroups.some(want)) {
   const cloud = await startCloudProcess();
   try {
@@ -213,6 +218,10 @@ if (cloudGroups.some(want)) {
     if (want('routes')) await routesBench(cloud);
     if (want('autosave')) await autosaveBench(cloud);
     if (want('report')) await reportBench(cloud);
+    if (want('imports')) {
+      const { title, rows } = await importsBench(cloud);
+      table(title, rows);
+    }
     if (want('home')) {
       const [load1] = loadavg();
       table(

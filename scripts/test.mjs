@@ -55,10 +55,20 @@ const staticChecks = [
     group: 'lint',
     cmd: ['npx', 'prettier', '--check', '--log-level', 'warn', '--cache', '--cache-strategy', 'content', '.'],
   },
+  // tsc keeps what it learnt of each workspace (--incremental, noEmit: only the .tsbuildinfo is written): a run
+  // after a change re-checks the files it touches and what depends on them (functions: 25 s of CPU cold, 7 s warm).
   ...['shared', 'events', 'functions', 'infra', 'web', 'bench'].map((ws) => ({
     name: `typecheck:${ws}`,
     group: 'typecheck',
-    cmd: ['npx', 'tsc', '-p', `${ws}/tsconfig.json`],
+    cmd: [
+      'npx',
+      'tsc',
+      '-p',
+      `${ws}/tsconfig.json`,
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(cache, 'tsc', `${ws}.tsbuildinfo`),
+    ],
   })),
 ];
 const unitTests = [
@@ -220,6 +230,29 @@ function jestArgs(args, jsonFile) {
   return [join(root, 'scripts/jest.mjs'), ...args, '--json', '--outputFile', jsonFile];
 }
 
+/**
+ * A cloud part's preparation (the web build before e2e), started when its lane starts so that it runs beside the
+ * parts before it (the integration shards) instead of between them and its part; its part waits for it.
+ */
+const preparations = new Map();
+function prepare(step) {
+  if (!step.before) return Promise.resolve({ ok: true });
+  if (!preparations.has(step)) {
+    const started = Date.now();
+    const { name, cmd } = step.before;
+    console.log(`--- ${name} started`);
+    preparations.set(
+      step,
+      run(name, cmd[0], cmd.slice(1)).then((result) => {
+        const outcome = report(name, result, started);
+        timings.push({ name, ...outcome });
+        return outcome;
+      }),
+    );
+  }
+  return preparations.get(step);
+}
+
 async function runStep(step) {
   const started = Date.now();
   console.log(`--- ${step.name} started`);
@@ -237,13 +270,7 @@ async function runStep(step) {
   }
   // A cloud part: its preparation, then its shards side by side, each a Jest process with its own cloud.
   if (step.before) {
-    const prepared = Date.now();
-    const outcome = report(
-      step.before.name,
-      await run(step.before.name, step.before.cmd[0], step.before.cmd.slice(1)),
-      prepared,
-    );
-    timings.push({ name: step.before.name, ...outcome });
+    const outcome = await prepare(step);
     if (!outcome.ok) {
       failed += 1;
       timings.push({ name: step.name, seconds: (Date.now() - started) / 1000, ok: false });
@@ -280,6 +307,7 @@ async function runStep(step) {
 }
 
 async function runLane(lane) {
+  if (!oneLane) for (const step of lane) void prepare(step);
   for (const step of lane) await runStep(step);
 }
 

@@ -4,3 +4,4 @@ export { JOB_CONTRACTS, jobsOfKind } from './jobs/catalogue';
 export * from './jobs/courses/propagate-course';
 export * from './jobs/imports/split-import';
 export * from './jobs/imports/import-chunk';
+export * from './jobs/extracts/run-extract';

@@ -1,4 +1,4 @@
-import type { JobKind } from '@tessera/events';
+import type { DEAD_LETTER_CONSUMERS, JobKind } from '@tessera/events';
 import { TABLE_INDEXES, type IndexName } from '@tessera/functions/db/table-definition';
 import { contracts, type BoundedContext, type Contract } from '@tessera/shared';
 
@@ -110,10 +110,12 @@ export const CONTEXT_NEEDS: Record<BoundedContext, ContextNeeds> = {
   attachments: { table: RECORDS, uploads: 'readWrite', sendsJobs: ['similarity'] },
   showcases: { table: RECORDS, uploads: 'read' },
   // Import files arrive as uploads; extracts are presigned GETs of the extracts bucket.
-  jobs: { table: RECORDS, uploads: 'read', extracts: 'read', sendsJobs: ['imports', 'extracts'] },
+  jobs: { table: RECORDS, uploads: 'read', extracts: 'read', sendsJobs: ['extracts'] },
   // Import files: a POST policy signed for the uploads bucket (its signer must be allowed the PutObject it
   // grants), the uploaded object's HEAD at the start, the error report's presigned GET; starts imports jobs.
   imports: { table: RECORDS, uploads: 'readWrite', sendsJobs: ['imports'] },
+  // Extract logs: created here and queued; a finished extract's file is a presigned GET of the extracts bucket.
+  extracts: { table: RECORDS, extracts: 'read', sendsJobs: ['extracts'] },
   integrations: { table: RECORDS, cognitoActions: USER_PROVISIONING, sendsJobs: ['imports'] },
   'website-admin': { table: RECORDS, cognitoActions: USER_ADMINISTRATION },
 };
@@ -129,6 +131,15 @@ export const JOB_NEEDS: Record<JobKind, ContextNeeds> = {
   similarity: { table: RECORDS, uploads: 'read', sendsJobs: ['similarity'] },
   // Plan propagation (ADR 0017) copies a course's plans into its sections, a batch per message.
   propagation: { table: RECORDS, sendsJobs: ['propagation'] },
+};
+
+/**
+ * What each DLQ consumer (functions/src/jobs/<kind>/dead-letter-handler.ts) may touch: it ends the message's run
+ * (imports: the failed chunk recorded with the run's counters, the error report written to the uploads bucket
+ * and the chunk objects deleted). It sends no job and calls no Cognito.
+ */
+export const DEAD_LETTER_NEEDS: Record<(typeof DEAD_LETTER_CONSUMERS)[number], ContextNeeds> = {
+  imports: { table: RECORDS, uploads: 'readWrite' },
 };
 
 /** The contexts that have contracts, in first-seen order, with their contracts. One Lambda each. */

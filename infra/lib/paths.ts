@@ -18,6 +18,11 @@ export function jobHandlerEntry(kind: string): string {
   return join(REPO_ROOT, 'functions', 'src', 'jobs', kind, 'handler.ts');
 }
 
+/** `functions/src/jobs/<kind>/dead-letter-handler.ts`: the consumer of a kind's DLQ (events' DEAD_LETTER_CONSUMERS). */
+export function jobDeadLetterHandlerEntry(kind: string): string {
+  return join(REPO_ROOT, 'functions', 'src', 'jobs', kind, 'dead-letter-handler.ts');
+}
+
 /** The built web app (`npm run build:web`). */
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
 

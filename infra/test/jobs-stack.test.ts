@@ -1,4 +1,4 @@
-import { JOB_KINDS } from '@tessera/events';
+import { DEAD_LETTER_CONSUMERS, JOB_KINDS } from '@tessera/events';
 import { CONSUMER_TIMEOUT } from '../lib/stacks/jobs-stack';
 import {
   logicalId,
@@ -65,6 +65,47 @@ describe('jobs stack', () => {
     for (const kind of JOB_KINDS) {
       const queue = queues[logicalId(app.jobs.queues[kind])];
       expect(queue?.Properties.VisibilityTimeout).toBe(CONSUMER_TIMEOUT.toSeconds() * 6);
+    }
+  });
+
+  it.each(DEAD_LETTER_CONSUMERS)(
+    'consumes the %s DLQ with a function of its own that records what SQS gave up on, and sends no job',
+    (kind) => {
+      const dlqId = logicalId(app.jobs.deadLetterQueues[kind]);
+      const consumer = app.jobs.deadLetterConsumers[kind]!;
+      const consumerId = logicalId(consumer);
+      app.templates.jobs.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+        EventSourceArn: { 'Fn::GetAtt': [dlqId, 'Arn'] },
+        FunctionName: { Ref: consumerId },
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+      });
+      const fn = resourcesOf(app.templates.jobs, 'AWS::Lambda::Function')[consumerId];
+      expect(fn?.Properties.Timeout).toBe(CONSUMER_TIMEOUT.toSeconds());
+      expect(fn?.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME).toBe(`jobs-${kind}-dlq`);
+      // Hidden for six of its consumer's timeouts, as the queues are.
+      expect(queues[dlqId]?.Properties.VisibilityTimeout).toBe(CONSUMER_TIMEOUT.toSeconds() * 6);
+      const policies = Object.values(resourcesOf(app.templates.jobs, 'AWS::IAM::Policy')).filter((policy) =>
+        JSON.stringify(policy.Properties.Roles).includes(
+          `${kind.charAt(0).toUpperCase()}${kind.slice(1)}DeadLetterConsumer`,
+        ),
+      );
+      const actions = policies.flatMap((policy) =>
+        policy.Properties.PolicyDocument.Statement.flatMap((statement: TemplateJson) => [statement.Action].flat()),
+      );
+      expect(actions).toEqual(expect.arrayContaining(['sqs:ReceiveMessage', 's3:PutObject', 'dynamodb:UpdateItem']));
+      expect(
+        actions.filter((action: string) => action === 'sqs:SendMessage' || action.startsWith('cognito-idp:')),
+      ).toEqual([]);
+    },
+  );
+
+  it('gives no other DLQ a consumer: their messages stay for an operator', () => {
+    const consumed = Object.values(resourcesOf(app.templates.jobs, 'AWS::Lambda::EventSourceMapping')).map(
+      (mapping) => mapping.Properties.EventSourceArn['Fn::GetAtt'][0],
+    );
+    for (const kind of JOB_KINDS) {
+      const dlqId = logicalId(app.jobs.deadLetterQueues[kind]);
+      expect(consumed.includes(dlqId)).toBe((DEAD_LETTER_CONSUMERS as readonly string[]).includes(kind));
     }
   });
 });

@@ -16,6 +16,7 @@ export * from './courses/index';
 export * from './integrations/index';
 export * from './jobs/index';
 export * from './imports/index';
+export * from './extracts/index';
 export * from './website-admin/index';
 export * from './showcases/index';
 export * from './account/index';

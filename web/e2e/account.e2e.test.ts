@@ -1,7 +1,10 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { AdminSetUserPasswordCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Locator } from 'playwright-core';
+import { awsClientOptions, config } from '../../functions/src/lib/config';
+import { createUser } from '../../functions/tests/support/fixtures';
 import { checkScreen } from './support/screen';
-import { pathOf, webUrl, useBrowserPage } from './support/browser';
+import { focusSettlesOn, pathOf, webUrl, useBrowserPage } from './support/browser';
 import { DEMO_PASSWORD, openUserPanel, restoreEnglish, settledAfterNavigation, signIn } from './support/session';
 
 jest.setTimeout(120_000);
@@ -139,6 +142,52 @@ describe('user panel: organisation, password, language (spec 1 §2, §5, §7)', 
     const again = await openPasswordDialog();
     await expect(pasteInto(again, 'New password')).resolves.toBe('Pasted-secret-9!');
     await expect(again.getByText(/does not allow pasting/).count()).resolves.toBe(0);
+  });
+
+  it('an invited person signs in with the temporary password, then chooses their own (first sign-in)', async () => {
+    const person = await createUser({
+      memberships: [['org_demo', ['student']]],
+      firstName: 'Ines',
+      lastName: 'Invited',
+      withLogin: { password: DEMO_PASSWORD },
+    });
+    // What an invitation leaves (Cognito's FORCE_CHANGE_PASSWORD with a temporary password), as the users import
+    // does without a password column (ADR 0031).
+    const { region, endpoints, userPoolId } = config();
+    const cognito = new CognitoIdentityProviderClient(awsClientOptions(region, endpoints.cognito));
+    await cognito.send(
+      new AdminSetUserPasswordCommand({
+        UserPoolId: userPoolId,
+        Username: person.email,
+        Password: 'Invite-temp-7',
+        Permanent: false,
+      }),
+    );
+    cognito.destroy();
+
+    await web.page.goto(webUrl('/login'));
+    await web.page.getByLabel('Email').fill(person.email);
+    await web.page.getByLabel('Password').fill('Invite-temp-7');
+    await web.page.getByRole('button', { name: 'Sign in' }).click();
+    await web.page.getByRole('heading', { level: 1, name: 'Choose your password' }).waitFor();
+    await focusSettlesOn(web.page.getByLabel('New password'));
+    await web.page.getByLabel('New password').fill('weakpassword');
+    await web.page.getByLabel('Confirm password').fill('weakpassword');
+    await web.page.getByRole('button', { name: 'Save password and sign in' }).click();
+    await web.page.getByText('Password is too weak. Use upper and lower case letters and a digit.').waitFor();
+    await web.page.getByText('Password strength: Weak').waitFor();
+    await checkScreen(web.page, 'first sign-in: choose your password');
+
+    await web.page.getByLabel('New password').fill('Ines-own-pass-4!');
+    await web.page.getByLabel('Confirm password').fill('Ines-own-pass-4!');
+    await web.page.getByRole('button', { name: 'Save password and sign in' }).click();
+    await settledAfterNavigation(web.page, '/via/inprogress');
+
+    // The chosen password is now the one that signs in; the temporary one no longer does.
+    await openUserPanel(web.page, 'Ines Invited');
+    await web.page.getByRole('button', { name: 'Log out' }).click();
+    await web.page.waitForURL((url) => url.pathname === '/login');
+    await signIn(web.page, person.email, '/via/inprogress', 'Ines-own-pass-4!');
   });
 
   it('switches to Spanish: the shell and, after logging out, the sign-in page speak Spanish', async () => {

@@ -91,7 +91,8 @@ async function answeredPortfolio(
 
 /**
  * Waits until the owner's open offers the new version: the portfolios Lambda trusts what it read of the template
- * for a minute (ADR 0028 §2), and making the portfolio read it just before. A state polled, not a pause.
+ * for a while (ADR 0028 §2; two seconds in the e2e cloud, support/global-setup.ts), and making the portfolio read
+ * it just before. A state polled, not a pause.
  */
 async function offered(student: { email: string; userId: string }, portfolioId: string): Promise<void> {
   const deadline = Date.now() + 120_000;
@@ -99,7 +100,7 @@ async function offered(student: { email: string; userId: string }, portfolioId: 
     const read = await callApiAs(student.email, getPortfolio, { path: { id: student.userId, portfolioId } });
     if (read.template_update) return;
     if (Date.now() > deadline) throw new Error('the new template version was never offered');
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

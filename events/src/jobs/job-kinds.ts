@@ -10,10 +10,17 @@ export type JobKind = (typeof JOB_KINDS)[number];
 
 /**
  * Deliveries of one message before SQS moves it to its DLQ (the queues' redrive policy, infra's jobs stack and
- * the local queue): a consumer whose work fails on this delivery knows it was the last (ApproximateReceiveCount)
- * and records the failure for good (an import's chunk ends its run in exception).
+ * the local queue).
  */
 export const JOB_MAX_RECEIVE_COUNT = 5;
+
+/**
+ * The kinds whose DLQ has a consumer (functions/src/jobs/<kind>/dead-letter-handler.ts, wired by infra's jobs
+ * stack and the local cloud): a message SQS gave up on, whether its last delivery threw or timed out, is
+ * recorded for good by its job (an import's chunk ends its run in exception with what was done kept). The other
+ * kinds' DLQs keep their messages for an operator.
+ */
+export const DEAD_LETTER_CONSUMERS = ['imports'] as const satisfies readonly JobKind[];
 
 /** The states of every job's status record (spec 2 §4). */
 export const JOB_STATES = ['created', 'started', 'finished', 'exception'] as const;

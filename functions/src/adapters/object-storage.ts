@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { documentClient } from '../db/client';
@@ -141,6 +142,46 @@ export async function putObject(key: string, body: Uint8Array, contentType: stri
       Tagging: ADMITTED_TAGGING,
     }),
   );
+}
+
+/** The parts of a streamed upload: S3's smallest (5 MB), so at most two are held at once. */
+export const STREAM_PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Stores a file the server writes as it is produced (an import's error report), already admitted, without ever
+ * holding it whole: @aws-sdk/lib-storage's Upload sends a body under one part in one PutObject, a larger one as
+ * a multipart upload of STREAM_PART_BYTES parts (two in flight), aborted if the body or a part fails (the
+ * bucket's rule removes any part left behind). The body's own error is the one thrown.
+ */
+export async function putObjectStream(key: string, body: AsyncIterable<Uint8Array>, contentType: string) {
+  const [{ Upload }, client] = await Promise.all([import('./s3-upload'), s3()]);
+  let bodyError: unknown;
+  async function* guarded() {
+    try {
+      yield* body;
+    } catch (error) {
+      bodyError = error;
+      throw error;
+    }
+  }
+  const upload = new Upload({
+    client,
+    params: {
+      Bucket: bucket(),
+      Key: key,
+      Body: Readable.from(guarded()),
+      ContentType: contentType,
+      Tagging: ADMITTED_TAGGING,
+    },
+    partSize: STREAM_PART_BYTES,
+    queueSize: 2,
+    leavePartsOnError: false,
+  });
+  try {
+    await upload.done();
+  } catch (error) {
+    throw bodyError ?? error;
+  }
 }
 
 /** Objects up to this size are copied by one CopyObject; larger ones in parts, in parallel (see copyObject). */
@@ -324,9 +365,19 @@ export function showsInline(contentType: string): boolean {
 const rfc3986 = (value: string): string =>
   encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** The platform's private buckets: uploads (attachments, import files) and extracts (extract files, ADR 0032). */
+export type PlatformBucket = 'uploads' | 'extracts';
+
+const bucketNamed = (which: PlatformBucket): string =>
+  which === 'extracts' ? config().extractsBucket : config().uploadsBucket;
+
 /** Where the object answers: path-style on a local endpoint (s3rver), virtual-hosted on AWS. */
-function objectLocation(key: string): { protocol: string; hostname: string; port?: number; path: string } {
-  const { uploadsBucket, region, endpoints } = config();
+function objectLocation(
+  key: string,
+  which: PlatformBucket = 'uploads',
+): { protocol: string; hostname: string; port?: number; path: string } {
+  const { region, endpoints } = config();
+  const bucketName = bucketNamed(which);
   const keyPath = key.split('/').map(rfc3986).join('/');
   if (endpoints.s3) {
     const endpoint = new URL(endpoints.s3);
@@ -335,10 +386,10 @@ function objectLocation(key: string): { protocol: string; hostname: string; port
       protocol: endpoint.protocol,
       hostname: endpoint.hostname,
       ...(endpoint.port ? { port: Number(endpoint.port) } : {}),
-      path: `${base}/${uploadsBucket}/${keyPath}`,
+      path: `${base}/${bucketName}/${keyPath}`,
     };
   }
-  return { protocol: 'https:', hostname: `${uploadsBucket}.s3.${region}.amazonaws.com`, path: `/${keyPath}` };
+  return { protocol: 'https:', hostname: `${bucketName}.s3.${region}.amazonaws.com`, path: `/${keyPath}` };
 }
 
 /**
@@ -360,6 +411,8 @@ export async function presignGet(options: {
   contentType?: string;
   disposition: 'inline' | 'attachment';
   expiresSeconds: number;
+  /** The bucket the object is in: uploads unless said (an extract's file is in the extracts bucket). */
+  bucket?: PlatformBucket;
 }): Promise<string> {
   const disposition =
     options.disposition === 'inline' && (options.contentType === undefined || showsInline(options.contentType))
@@ -371,7 +424,7 @@ export async function presignGet(options: {
     region: config().region,
     sha256: table.sha256,
   });
-  const location = objectLocation(options.key);
+  const location = objectLocation(options.key, options.bucket);
   const host = `${location.hostname}${location.port ? `:${location.port}` : ''}`;
   const signed = await presigner.presign(
     {
@@ -389,5 +442,40 @@ export async function presignGet(options: {
   const query = Object.entries(signed.query ?? {})
     .map(([name, value]) => `${rfc3986(name)}=${rfc3986(String(value))}`)
     .join('&');
-  return `${config().downloadsOrigin || `${location.protocol}//${host}`}${location.path}?${query}`;
+  // The downloads distribution serves the uploads bucket; an extract's link goes to its bucket directly.
+  const origin = options.bucket === 'extracts' ? '' : config().downloadsOrigin;
+  return `${origin || `${location.protocol}//${host}`}${location.path}?${query}`;
+}
+
+/**
+ * Writes a file made as it goes (an extract's rows) to `key` in the extracts bucket as it is produced: the
+ * bytes of `body` are sent in parts of 5 MB by @aws-sdk/lib-storage's Upload (a multipart upload once the file
+ * passes one part, a single PutObject below it), so the file is never held whole. The object is stored with
+ * its Content-Type and Content-Disposition (its name). A failure aborts the multipart upload (Upload's
+ * default), so no half file is left under the key.
+ */
+export async function uploadExtractFile(options: {
+  key: string;
+  body: Readable;
+  contentType: string;
+  contentEncoding?: string;
+  contentDisposition: string;
+}): Promise<void> {
+  const { Upload } = await import('@aws-sdk/lib-storage');
+  const upload = new Upload({
+    client: await s3(),
+    params: {
+      Bucket: bucketNamed('extracts'),
+      Key: options.key,
+      Body: options.body,
+      ContentType: options.contentType,
+      ContentDisposition: options.contentDisposition,
+      ...(options.contentEncoding ? { ContentEncoding: options.contentEncoding } : {}),
+    },
+    // Two parts in flight of 5 MB each: what the consumer holds of a file at most, whatever its size.
+    queueSize: 2,
+    partSize: 5 * 1024 * 1024,
+    leavePartsOnError: false,
+  });
+  await upload.done();
 }

@@ -1,12 +1,5 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import {
-  JOB_MAX_RECEIVE_COUNT,
-  jobEnvelopeV1,
-  type JobContract,
-  type JobKind,
-  type JobMessage,
-  type JobResult,
-} from '@tessera/events';
+import { jobEnvelopeV1, type JobContract, type JobKind, type JobMessage, type JobResult } from '@tessera/events';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../lib/powertools';
 
@@ -39,39 +32,40 @@ export function jobConsumer<C extends JobContract>(contract: C, work: JobWork<C>
   });
 }
 
-/** One job of a queue that carries several (jobsConsumer), with what to do when its last delivery fails. */
+/** One job of a queue that carries several (jobsConsumer): its contract and its work. */
 export interface JobRoute<C extends JobContract = JobContract> {
   contract: C;
   work: JobWork<C>;
-  /**
-   * Runs when the work failed on the message's last delivery (ApproximateReceiveCount reached the queue's
-   * maxReceiveCount): the failure is recorded for good before the message goes on to the DLQ.
-   */
-  onLastFailure?: (message: JobMessage<C>, error: unknown) => Promise<void>;
 }
 
 export const route = <C extends JobContract>(definition: JobRoute<C>): JobRoute => definition as unknown as JobRoute;
 
-/** Whether this delivery of `record` is the last before the DLQ. */
-export const isLastDelivery = (record: SQSRecord): boolean =>
-  Number(record.attributes.ApproximateReceiveCount) >= JOB_MAX_RECEIVE_COUNT;
+/** Reads a record's body through the contract its envelope names among `contracts` (the kind's jobs). */
+function readJobMessage<R extends { contract: JobContract }>(
+  kind: JobKind,
+  byId: ReadonlyMap<string, R>,
+  record: SQSRecord,
+): { entry: R; message: JobMessage<JobContract> } {
+  const envelope = jobEnvelopeV1.safeParse(JSON.parse(record.body));
+  const entry = envelope.success && envelope.data.kind === kind ? byId.get(envelope.data.job) : undefined;
+  if (!entry) throw new Error(`record ${record.messageId} is not a job of the ${kind} queue`);
+  const parsed = entry.contract.message.safeParse(JSON.parse(record.body));
+  if (!parsed.success) {
+    throw new Error(`record ${record.messageId} is not a ${entry.contract.id} job message: ${parsed.error.message}`);
+  }
+  return { entry, message: parsed.data as JobMessage<JobContract> };
+}
 
 /**
  * The consumer of a queue that carries several jobs (docs/architecture.md §7): each record's envelope names its
  * job, which is read through that job's contract as jobConsumer does. A work that throws is a partial batch
- * failure (SQS delivers it again); on its last delivery the job's `onLastFailure` records the failure first.
+ * failure: SQS delivers it again and, past maxReceiveCount, moves it to the kind's DLQ, whose consumer
+ * (deadLetterConsumer) records what it means for good.
  */
 export function jobsConsumer(kind: JobKind, routes: readonly JobRoute[]) {
   const byId = new Map(routes.map((entry) => [entry.contract.id, entry]));
   return batchConsumer(async (record) => {
-    const envelope = jobEnvelopeV1.safeParse(JSON.parse(record.body));
-    const entry = envelope.success && envelope.data.kind === kind ? byId.get(envelope.data.job) : undefined;
-    if (!entry) throw new Error(`record ${record.messageId} is not a job of the ${kind} queue`);
-    const parsed = entry.contract.message.safeParse(JSON.parse(record.body));
-    if (!parsed.success) {
-      throw new Error(`record ${record.messageId} is not a ${entry.contract.id} job message: ${parsed.error.message}`);
-    }
-    const message = parsed.data as JobMessage<JobContract>;
+    const { entry, message } = readJobMessage(kind, byId, record);
     try {
       const result = entry.contract.result.parse(await entry.work(message, record));
       logger.info('job message done', { job: entry.contract.id, jobId: message.jobId, chunk: message.chunk, result });
@@ -83,14 +77,54 @@ export function jobsConsumer(kind: JobKind, routes: readonly JobRoute[]) {
         receiveCount: record.attributes.ApproximateReceiveCount,
         error,
       });
-      if (entry.onLastFailure && isLastDelivery(record)) await entry.onLastFailure(message, error);
       throw error;
     }
   });
 }
 
+/** What a job does with its message once SQS gave up on it (every delivery failed or timed out). */
+export interface DeadLetterRoute<C extends JobContract = JobContract> {
+  contract: C;
+  /** Records the failure for good (idempotent: the DLQ delivers at least once too). */
+  record: (message: JobMessage<C>) => Promise<void>;
+}
+
+export const deadLetterRoute = <C extends JobContract>(definition: DeadLetterRoute<C>): DeadLetterRoute =>
+  definition as unknown as DeadLetterRoute;
+
 /**
- * The consumer of a queue whose jobs have no contract yet (extracts, similarity: each arrives with its
+ * The consumer of a kind's DLQ (docs/architecture.md §7, infra's jobs stack: the kinds of DEAD_LETTER_CONSUMERS):
+ * SQS moves a message there after maxReceiveCount receives, whether its last delivery threw or never ended (the
+ * consumer timed out or ran out of memory, where no catch runs). Each record is read through its job's
+ * contract, as the queue's consumer reads it, and its job's `record` ends what the message was doing (an
+ * import's chunk counted as failed, the run in exception with what the other chunks did kept). A record whose
+ * recording throws stays in the DLQ and comes again; one that is no job of the kind is logged whole and stays
+ * there for an operator.
+ */
+export function deadLetterConsumer(kind: JobKind, routes: readonly DeadLetterRoute[]) {
+  const byId = new Map(routes.map((entry) => [entry.contract.id, entry]));
+  return batchConsumer(async (record) => {
+    let read: ReturnType<typeof readJobMessage<DeadLetterRoute>>;
+    try {
+      read = readJobMessage(kind, byId, record);
+    } catch (error) {
+      logger.error('dead letter is no job this consumer records', { kind, body: record.body, error });
+      throw error;
+    }
+    const { entry, message } = read;
+    logger.warn('job message dead-lettered', {
+      job: entry.contract.id,
+      jobId: message.jobId,
+      organizationId: message.organizationId,
+      chunk: message.chunk,
+      receiveCount: record.attributes.ApproximateReceiveCount,
+    });
+    await entry.record(message);
+  });
+}
+
+/**
+ * The consumer of a queue whose jobs have no contract yet (similarity: it arrives with its
  * issue): it checks the envelope and the kind and acknowledges, so nothing piles up in the queue meanwhile.
  */
 export function acknowledgingConsumer(kind: JobKind) {

@@ -33,8 +33,18 @@
  * - `sectionsForNodeReport(orgId, nodeIds)`: the same for every section of every course on the nodes named
  *   (a node's report passes the node and its descendants), with the courses: one Query per node, then one per
  *   course, then two per section, each wave in parallel (three round trips whatever the counts).
+ * - `readNodeCourses`, `readCourseSections`, `readSectionRoster`, `sectionReportOf` (the extracts, issue 25): a
+ *   node's courses (one Query, every page), a course's sections (one Query, every page), a section's members
+ *   and activities (two Queries), and a section with its roster as its reports read it, so an extract walks
+ *   its nodes one course and one section at a time and holds no more than one section's rows.
  * - `propagateCourse(orgId, courseId, { after })`: the propagation job's work (copies a course's plans into
  *   its next batch of sections); returns the section id to continue after, or null when done.
+ * - `sectionForImport(orgId, groupId)`: the section a section-members import fills (its id, node and status),
+ *   undefined unless it is a section of a course. One GetItem.
+ * - The courses imports (jobs/imports/kinds) read through `readNodeCourses` (a node's courses, whole: the
+ *   codes of a chunk are matched against them), `readCourse`, `readSections` (by ids, consistent) and
+ *   `readSectionMember`, and add members with `insertSectionMember`; their writes otherwise go through the
+ *   courses use cases' own rules and write gatherers (course-writes.ts, section-writes.ts, member-rules.ts).
  */
 import {
   canChangeActivityStatus,
@@ -60,7 +70,17 @@ import { where } from '../db/expressions';
 import { update, type WritePart } from '../db/transaction';
 
 export { propagateCourse } from '../db/courses/propagation';
+export { getCourse as readCourse, listNodeCourses as readNodeCourses, type Course } from '../db/courses/courses';
+export { getSections as readSections, type Section } from '../db/courses/sections';
+export {
+  getSectionMember as readSectionMember,
+  insertSectionMember,
+  type SectionMember,
+} from '../db/courses/section-members';
 export { parseActivityId } from '../db/courses/activities';
+export { activityCounts, activityIdOf, readSectionRoster } from '../db/courses/activities';
+export { listNodeCourses as readNodeCourses, type Course } from '../db/courses/courses';
+export { listSectionsOfCourse as readCourseSections, type Section } from '../db/courses/sections';
 
 export interface MemberActivity {
   activityId: string;
@@ -221,6 +241,14 @@ export interface SectionForReport {
   activities: { activityId: string; planId: string; title: string; templateId: string }[];
 }
 
+/** A section with its members and activities (readSectionRoster) as its reports read it. */
+export function sectionReportOf(
+  section: Section,
+  roster: Awaited<ReturnType<typeof readSectionRoster>>,
+): SectionForReport {
+  return reportOf(section, roster);
+}
+
 function reportOf(section: Section, roster: Awaited<ReturnType<typeof readSectionRoster>>): SectionForReport {
   const students = roster.members
     .filter((member) => member.role === 'member')
@@ -275,4 +303,13 @@ export async function sectionsForNodeReport(
     courses: courses.map((course) => ({ courseId: course.courseId, name: course.name, nodeId: course.nodeId })),
     sections: sections.map((section, index) => reportOf(section, rosters[index] as (typeof rosters)[number])),
   };
+}
+
+export async function sectionForImport(
+  organizationId: string,
+  groupId: string,
+): Promise<{ groupId: string; nodeId: string; status: 'open' | 'closed' } | undefined> {
+  const section = await getSection(organizationId, groupId);
+  if (!section || !section.courseId) return undefined;
+  return { groupId: section.groupId, nodeId: section.nodeId, status: section.status };
 }

@@ -12,6 +12,7 @@ import type { Condition } from '../db/expressions';
 import { check, update, type WritePart } from '../db/transaction';
 import { listTree, TOP_PARENT, type HierarchyNode } from '../db/hierarchy/nodes';
 import { GROUP_CODE_SCOPE } from '../db/hierarchy/groups';
+export { getGroupIdsByCodes as readGroupIdsByCodes, groupCodeKey } from '../db/hierarchy/groups';
 import { claimName, nameKeyChanged, releaseName } from '../db/hierarchy/guards';
 import type { Statement, StatementSet } from '../db/hierarchy/statements';
 

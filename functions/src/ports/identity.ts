@@ -27,3 +27,19 @@ export {
   settleImpersonatedAction,
   type ImpersonationActionKey,
 } from '../db/identity/impersonations';
+
+/**
+ * Bulk imports (issue 24, docs/adr/0031-user-imports.md): the users and academic-data kinds create and update
+ * accounts, memberships and profiles.
+ */
+export { ensureAccount, getAccount, setAccountNames } from '../db/identity/accounts';
+export { listMembershipsOfUser, removeMembership, writeMembership } from '../db/identity/memberships';
+export {
+  EMPTY_PROFILE_FIELDS,
+  readProfile,
+  saveProfile,
+  type Profile,
+  type ProfileFields,
+} from '../db/identity/profiles';
+export { getOrganisation } from '../db/identity/organisations';
+export { getOrganisation as readOrganisation } from '../db/identity/organisations';

@@ -14,6 +14,8 @@
  * `refreshAssessmentSummary(portfolio, components)`: the summary of a stored portfolio written from what is
  * stored now (put, or deleted when nothing counts): the migration of ADR 0028 §5 and fixtures that write
  * portfolios and assessments directly.
+ * `readSectionSummaries(orgId, groupId, planIds, students)`: a section's summaries of those activities (the
+ * reports' own read, db/reports `listSectionSummaries`), for the extracts of the same data (issue 25).
  * Lint forbids reaching into `db/reports` or `http/reports` from elsewhere.
  */
 import {
@@ -32,6 +34,7 @@ import { getRubrics } from './rubrics';
 
 export type { AssessmentSummary } from '../db/reports/assessment-summaries';
 export { assessmentSummaryEntity } from '../db/reports/entities/assessment-summary';
+export { listSectionSummaries as readSectionSummaries } from '../db/reports/assessment-summaries';
 
 export interface SummaryChange {
   /** The portfolio as read (null: being created). */

@@ -10,6 +10,7 @@
 import {
   contracts,
   audienceAllows,
+  createExtract,
   createTemplateTheme,
   listTemplateThemes,
   presignImportUpload,
@@ -78,6 +79,8 @@ interface Objects {
   /** An import file signed for the organisation's admin and not started, and an import the admin started. */
   importKey: string;
   importLog: string;
+  /** An extract log the organisation's admin created (its job message kept: the log stays created). */
+  extractLog: string;
 }
 
 interface Caller {
@@ -405,6 +408,9 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'imports.getImport': (t) => ({ path: { id: t.importLog } }),
   'imports.listImports': { filter: () => ({ query: { kind: 'terms' } }) },
   'imports.getImportTemplate': { filter: () => ({ path: { kind: 'terms' } }) },
+  'extracts.createExtract': (t) => ({ body: { extract_type: 'groups', node_ids: [t.node] } }),
+  'extracts.getExtract': (t) => ({ path: { id: t.extractLog } }),
+  'extracts.listExtracts': { filter: () => ({ query: { type: 'groups' } }) },
 };
 
 /**
@@ -430,6 +436,18 @@ async function organisationImports(admin: 'admin' | 'otherAdmin'): Promise<Pick<
     });
     expect(started.status).toBe(202);
     return { importLog: started.body.id, importKey: await signFor() };
+  } finally {
+    registerLocalQueuePort(undefined);
+  }
+}
+
+/** An extract of the organisation's groups its admin created, through the API (its job message kept, not run). */
+async function organisationExtract(admin: 'admin' | 'otherAdmin'): Promise<Pick<Objects, 'extractLog'>> {
+  registerLocalQueuePort({ send: async () => ({ messageId: 'kept' }) });
+  try {
+    const created = await invoke<{ id: string }>(createExtract, { as: admin, body: { extract_type: 'groups' } });
+    expect(created.status).toBe(202);
+    return { extractLog: created.body.id };
   } finally {
     registerLocalQueuePort(undefined);
   }
@@ -498,6 +516,7 @@ beforeAll(async () => {
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.demo,
     ...(await organisationFiles('student', 'admin')),
     ...(await organisationImports('admin')),
+    ...(await organisationExtract('admin')),
   };
   objects.other = {
     organizationId: 'org_other',
@@ -525,6 +544,7 @@ beforeAll(async () => {
     portfolioComment: DEMO_PORTFOLIO_COMMENTS.other,
     ...(await organisationFiles('otherStudent', 'otherAdmin')),
     ...(await organisationImports('otherAdmin')),
+    ...(await organisationExtract('otherAdmin')),
   };
 });
 

@@ -182,7 +182,7 @@ describe('the sites import', () => {
     const file = csv([['name'], ['Somewhere']]);
     const noNode = await start(root, 'sites', file);
     expect(noNode.status).toBe(400);
-    expect(noNode.body.fields).toEqual({ node_id: 'This field cannot be left blank.' });
+    expect(noNode.body.fields).toEqual({ node_id: 'Choose the folder this file is imported into.' });
     // An admin listed on no node, and another organisation's root admin naming this organisation's node.
     expect((await start({ userId: org.admin.userId }, 'sites', file, org.top.nodeId)).status).toBe(404);
     expect((await start({ userId: other.rootAdmin.userId }, 'labels', file, org.top.nodeId)).status).toBe(404);

@@ -95,30 +95,33 @@ describe('the terms import', () => {
       ['a1', 'Again', '2026-09-01', '2026-12-20', '', 'active'], // 7: A1 again (codes compare case-folded)
       ['A6', 'kept name', '2026-09-01', '2026-12-20', '', 'active'], // 8: another term's name
       ['OLD', 'Renamed', '2025-01-01', '2025-07-31', 'true', 'active'], // 9: updates OLD by its code
+      ['A7', 'Short year', '08/15/26', '12/18/2026', 'no', 'active'], // 10: a two-digit year
     ]);
     const { started } = await uploadAndStart(org.admin, 'with bad rows.csv', bytesOf(file));
     await queue.drain(started.body.id);
     const log = await readLog(org.admin, started.body.id);
     expect(log.body).toMatchObject({
       status: 'finished',
-      import_result: { success_count: 2, warning_count: 0, failed_count: 6 },
-      details: '2 import successfully, 6 failed',
+      import_result: { success_count: 2, warning_count: 0, failed_count: 7 },
+      details: '2 import successfully, 7 failed',
       errors_omitted: 0,
     });
     expect(log.body.error_codes).toEqual([
       { code: 'required', row: 3, column: 'name', message: '"name" cannot be left blank.' },
+      // The reader's typed cells (the kind's `cells`): each sentence names the row and the header as written.
       {
-        code: 'invalid_date',
+        code: 'csv.row.invalid_date',
         row: 4,
         column: 'start_date',
-        message: '"start_date" must be a date written YYYY-MM-DD or MM/DD/YYYY.',
+        message: 'Row 4: "2026-13-01" in "START_DATE" is not a date. Write it as mm/dd/yyyy or yyyy-mm-dd.',
       },
       { code: 'end_before_start', row: 5, column: 'end_date', message: 'End must later than Start' },
       {
-        code: 'invalid_boolean',
+        code: 'csv.row.invalid_boolean',
         row: 6,
         column: 'include_academic_data',
-        message: '"include_academic_data" must be true or false (or yes/no, 1/0).',
+        message:
+          'Row 6: "maybe" in "include_academic_data" is not yes or no. Write true or false, yes or no, or 1 or 0.',
       },
       {
         code: 'duplicate_in_file',
@@ -127,6 +130,13 @@ describe('the terms import', () => {
         message: 'The same row key appears earlier in the file, on line 2.',
       },
       { code: 'taken', row: 8, column: 'name', message: 'Another record already uses this "name".' },
+      {
+        code: 'csv.row.two_digit_year',
+        row: 10,
+        column: 'start_date',
+        message:
+          'Row 10: the date "08/15/26" in "START_DATE" has a two-digit year. Write the year in full: mm/dd/yyyy or yyyy-mm-dd.',
+      },
     ]);
     expect(await termsOf(org.admin)).toEqual([
       { code: 'A1', name: 'Autumn', start_date: '2026-09-01', end_date: '2026-12-20', include_academic_data: true },
@@ -142,7 +152,7 @@ describe('the terms import', () => {
 
     // The error report: every refused row as the file had it, then its line, column, code and sentence.
     const report = log.body.aggregation_log;
-    expect(report).toMatchObject({ rows: 6 });
+    expect(report).toMatchObject({ rows: 7 });
     const download = await fetch(report!.url);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('attachment');
@@ -153,11 +163,13 @@ describe('the terms import', () => {
     expect(lines[0]).toBe(`${HEADER.join(',')},Line,Column,Error code,Error`);
     expect(lines.slice(1)).toEqual([
       'A2,,2026-09-01,2026-12-20,,3,name,required,"""name"" cannot be left blank."',
-      'A3,Bad date,2026-13-01,2026-12-20,,4,start_date,invalid_date,"""start_date"" must be a date written YYYY-MM-DD or MM/DD/YYYY."',
+      'A3,Bad date,2026-13-01,2026-12-20,,4,start_date,csv.row.invalid_date,"Row 4: ""2026-13-01"" in ""START_DATE"" is not a date. Write it as mm/dd/yyyy or yyyy-mm-dd."',
       'A4,Backwards,2026-12-20,2026-09-01,,5,end_date,end_before_start,End must later than Start',
-      'A5,Maybe,2026-09-01,2026-12-20,maybe,6,include_academic_data,invalid_boolean,"""include_academic_data"" must be true or false (or yes/no, 1/0)."',
+      'A5,Maybe,2026-09-01,2026-12-20,maybe,6,include_academic_data,csv.row.invalid_boolean,"Row 6: ""maybe"" in ""include_academic_data"" is not yes or no. Write true or false, yes or no, or 1 or 0."',
       'a1,Again,2026-09-01,2026-12-20,,7,code,duplicate_in_file,"The same row key appears earlier in the file, on line 2."',
       'A6,kept name,2026-09-01,2026-12-20,,8,name,taken,"Another record already uses this ""name""."',
+      // As the file had it (a corrected report imports again); the other cells as they were read.
+      'A7,Short year,08/15/26,2026-12-18,false,10,start_date,csv.row.two_digit_year,"Row 10: the date ""08/15/26"" in ""START_DATE"" has a two-digit year. Write the year in full: mm/dd/yyyy or yyyy-mm-dd."',
     ]);
   });
 

@@ -102,6 +102,7 @@ export async function storedSection(options: {
   owners: FixtureUser[];
   members: { user: FixtureUser; role: 'member' | 'coordinator' | 'mentor' | 'peer_assessor' }[];
   activities: Record<string, string>;
+  termId?: string;
 }): Promise<ReportSection> {
   const groupId = ulid();
   const section: Section = {
@@ -112,6 +113,7 @@ export async function storedSection(options: {
     nodeId: options.nodeId,
     groupCode: `RPT-${groupId}`,
     title: options.title,
+    ...(options.termId ? { termId: options.termId } : {}),
     owners: options.owners.map((u) => ({ userId: u.userId, firstName: u.firstName, lastName: u.lastName })),
     createdAt: now(),
     updatedAt: now(),

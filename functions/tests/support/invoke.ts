@@ -5,6 +5,7 @@ import { handler as coursesHandler } from '../../src/http/courses/handler';
 import { handler as hierarchyHandler } from '../../src/http/hierarchy/handler';
 import { handler as identityHandler } from '../../src/http/identity/handler';
 import { handler as importsHandler } from '../../src/http/imports/handler';
+import { handler as extractsHandler } from '../../src/http/extracts/handler';
 import { handler as portfoliosHandler } from '../../src/http/portfolios/handler';
 import { handler as assessmentsHandler } from '../../src/http/assessments/handler';
 import { handler as reportsHandler } from '../../src/http/reports/handler';
@@ -37,6 +38,7 @@ const HANDLERS: Partial<Record<BoundedContext, Handler>> = {
   reports: reportsHandler,
   attachments: attachmentsHandler,
   imports: importsHandler,
+  extracts: extractsHandler,
 };
 
 // A Lambda loads its routes on the first request (ADR 0024); every test file that calls through here loads them

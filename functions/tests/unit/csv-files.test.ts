@@ -263,6 +263,22 @@ describe('values and their problems, by row and column', () => {
     expect(rows.map((row) => row.values.role)).toEqual(['member', 'coordinator', 'coordinator']);
   });
 
+  it('reads yes/no cells as true or false in English and Spanish spellings, a blank as null, anything else refused', async () => {
+    const columns: CsvColumn[] = [
+      { name: 'code', type: 'text', required: true },
+      { name: 'active', type: 'boolean' },
+    ];
+    const csv = 'code,active\na,Yes\nb,0\nc,Sí\nd,FALSE\ne,\nf,maybe\n';
+    const rows = await all(await open([csv], columns));
+    expect(rows.map((row) => row.values.active)).toEqual(['true', 'false', 'true', 'false', null, undefined]);
+    expect(sentence(rows[5]!.problems[0]!)).toBe(
+      'Row 7: "maybe" in "active" is not yes or no. Write true or false, yes or no, or 1 or 0.',
+    );
+    expect(message('csv.row.invalid_boolean', 'es', { ...rows[5]!.problems[0]!.params })).toBe(
+      'Fila 7: "maybe" en "active" no es sí o no. Escriba true o false, sí o no, o 1 o 0.',
+    );
+  });
+
   it('fails a row with more cells than the header (a separator not quoted), skips blank rows, keeps row numbers', async () => {
     const rows = await all(await open(['name\nJones, Ann\n\n,\nPlain\n'], LABELS));
     expect(rows.map((row) => [row.row, row.problems.map((problem) => sentence(problem))])).toEqual([

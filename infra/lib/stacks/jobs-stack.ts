@@ -6,14 +6,14 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { JOB_KINDS, JOB_MAX_RECEIVE_COUNT, type JobKind } from '@tessera/events';
+import { DEAD_LETTER_CONSUMERS, JOB_KINDS, JOB_MAX_RECEIVE_COUNT, type JobKind } from '@tessera/events';
 import type { TesseraConfig } from '../config';
-import { JOB_NEEDS } from '../context-needs';
+import { DEAD_LETTER_NEEDS, JOB_NEEDS } from '../context-needs';
 import { TesseraFunction } from '../constructs/tessera-function';
 import { functionEnvironment, type PlatformResources } from '../function-environment';
 import { grantNeeds } from '../grants';
 import { pascalCase, platformBucketName } from '../names';
-import { jobHandlerEntry } from '../paths';
+import { jobDeadLetterHandlerEntry, jobHandlerEntry } from '../paths';
 
 export interface JobsStackProps extends StackProps {
   readonly config: TesseraConfig;
@@ -31,11 +31,16 @@ export const MAX_RECEIVE_COUNT = JOB_MAX_RECEIVE_COUNT;
 /** Consumer timeout; the queue's visibility timeout is six times it (AWS guidance for SQS event sources). */
 export const CONSUMER_TIMEOUT = Duration.minutes(5);
 
-/** One SQS queue and one DLQ per job kind, each with its consumer Lambda (functions/src/jobs/<kind>). */
+/**
+ * One SQS queue and one DLQ per job kind, each with its consumer Lambda (functions/src/jobs/<kind>); the DLQ of
+ * a kind in DEAD_LETTER_CONSUMERS has a consumer of its own (dead-letter-handler.ts) that records for good what
+ * SQS gave up on (an import's chunk whose every delivery failed or timed out ends its run in exception).
+ */
 export class JobsStack extends Stack {
   readonly queues: Record<JobKind, sqs.Queue>;
   readonly deadLetterQueues: Record<JobKind, sqs.Queue>;
   readonly consumers: Record<JobKind, TesseraFunction>;
+  readonly deadLetterConsumers: Partial<Record<JobKind, TesseraFunction>>;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -46,6 +51,8 @@ export class JobsStack extends Stack {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
+        // Its consumer (when the kind has one) runs as long as the queue's: hidden for six of its timeouts.
+        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
       });
       deadLetterQueues[kind] = dlq;
       queues[kind] = new sqs.Queue(this, `${pascalCase(kind)}Queue`, {
@@ -99,5 +106,29 @@ export class JobsStack extends Stack {
       consumers[kind] = consumer;
     }
     this.consumers = consumers;
+
+    const deadLetterConsumers: Partial<Record<JobKind, TesseraFunction>> = {};
+    for (const kind of DEAD_LETTER_CONSUMERS) {
+      const consumer = new TesseraFunction(this, `${pascalCase(kind)}DeadLetterConsumer`, {
+        entry: jobDeadLetterHandlerEntry(kind),
+        serviceName: `jobs-${kind}-dlq`,
+        description: `Tessera ${kind} dead-letter consumer`,
+        deployEnvironment: props.config.environment,
+        environment,
+        timeout: CONSUMER_TIMEOUT,
+        ...(props.lambdaCode ? { code: props.lambdaCode } : {}),
+      });
+      consumer.addEventSource(
+        new SqsEventSource(deadLetterQueues[kind], {
+          batchSize: 10,
+          maxBatchingWindow: Duration.seconds(1),
+          reportBatchItemFailures: true,
+          maxConcurrency: 2,
+        }),
+      );
+      grantNeeds(consumer, DEAD_LETTER_NEEDS[kind], resources);
+      deadLetterConsumers[kind] = consumer;
+    }
+    this.deadLetterConsumers = deadLetterConsumers;
   }
 }

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { register as registerTsx } from 'tsx/cjs/api';
 import { contracts, type BoundedContext } from '@tessera/shared';
-import { JOB_KINDS, type JobKind } from '@tessera/events';
+import { DEAD_LETTER_CONSUMERS, JOB_KINDS, type JobKind } from '@tessera/events';
 import { startCognitoLocal, type CognitoLocal } from './cognito';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { LocalCloudConfigError } from './errors';
@@ -210,9 +210,9 @@ export function keepSourcesLoadable(): void {
   registerTsx();
 }
 
-async function importJobHandler(kind: JobKind): Promise<SqsHandler> {
-  const module = (await import(`@tessera/functions/jobs/${kind}/handler`)) as { handler?: SqsHandler };
-  if (typeof module.handler !== 'function') throw new Error(`functions/src/jobs/${kind}/handler.ts exports no handler`);
+async function importJobHandler(kind: JobKind, file: 'handler' | 'dead-letter-handler'): Promise<SqsHandler> {
+  const module = (await import(`@tessera/functions/jobs/${kind}/${file}`)) as { handler?: SqsHandler };
+  if (typeof module.handler !== 'function') throw new Error(`functions/src/jobs/${kind}/${file}.ts exports no handler`);
   return module.handler;
 }
 
@@ -221,9 +221,11 @@ async function importJobHandler(kind: JobKind): Promise<SqsHandler> {
  * stops `npm start` at once, and under Jest the imports happen while the global setup's TypeScript
  * transform is still installed (it is removed when the setup function returns).
  */
-async function loadHandlers(
-  log: (line: string) => void,
-): Promise<{ http: Map<BoundedContext, HttpHandler>; jobs: Map<JobKind, SqsHandler> }> {
+async function loadHandlers(log: (line: string) => void): Promise<{
+  http: Map<BoundedContext, HttpHandler>;
+  jobs: Map<JobKind, SqsHandler>;
+  deadLetters: Map<JobKind, SqsHandler>;
+}> {
   const contexts = [...new Set(contracts.map((contract) => contract.context))];
   const http = new Map<BoundedContext, HttpHandler>();
   for (const context of contexts) {
@@ -245,12 +247,15 @@ async function loadHandlers(
   const jobs = new Map<JobKind, SqsHandler>();
   for (const kind of JOB_KINDS) {
     if (existsSync(join(REPO_ROOT, 'functions', 'src', 'jobs', kind, 'handler.ts')))
-      jobs.set(kind, await importJobHandler(kind));
+      jobs.set(kind, await importJobHandler(kind, 'handler'));
   }
+  // The DLQ consumers infra's jobs stack wires (events' DEAD_LETTER_CONSUMERS): each must exist.
+  const deadLetters = new Map<JobKind, SqsHandler>();
+  for (const kind of DEAD_LETTER_CONSUMERS) deadLetters.set(kind, await importJobHandler(kind, 'dead-letter-handler'));
   log(
-    `handlers loaded: ${[...http.keys()].join(', ') || 'none'}; job consumers: ${[...jobs.keys()].join(', ') || 'none'}`,
+    `handlers loaded: ${[...http.keys()].join(', ') || 'none'}; job consumers: ${[...jobs.keys()].join(', ') || 'none'}; DLQ consumers: ${[...deadLetters.keys()].join(', ') || 'none'}`,
   );
-  return { http, jobs };
+  return { http, jobs, deadLetters };
 }
 
 /**
@@ -321,6 +326,12 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
       loadHandler: async (kind) => {
         const handler = handlers?.jobs.get(kind);
         if (!handler) throw new Error(`no consumer for ${kind} jobs (functions/src/jobs/${kind}/handler.ts)`);
+        return handler;
+      },
+      loadDeadLetterHandler: async (kind) => {
+        const handler = handlers?.deadLetters.get(kind);
+        if (!handler)
+          throw new Error(`no DLQ consumer for ${kind} (functions/src/jobs/${kind}/dead-letter-handler.ts)`);
         return handler;
       },
       onError: (kind, error) =>

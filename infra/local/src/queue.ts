@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import {
+  DEAD_LETTER_CONSUMERS,
   JOB_KINDS,
   JOB_MAX_RECEIVE_COUNT,
   jobEnvelopeV1,
@@ -234,6 +235,11 @@ export interface LocalJobQueuesOptions {
   region: string;
   /** Loads the consumer of a kind (functions/src/jobs/<kind>/handler.ts in the local cloud). */
   loadHandler: (kind: JobKind) => Promise<SqsHandler>;
+  /**
+   * Loads the consumer of a kind's DLQ (functions/src/jobs/<kind>/dead-letter-handler.ts), for the kinds of
+   * DEAD_LETTER_CONSUMERS, as infra's jobs stack wires it; without it the DLQs only keep what they receive.
+   */
+  loadDeadLetterHandler?: (kind: JobKind) => Promise<SqsHandler>;
   clock?: Clock;
   visibilityTimeoutSeconds?: number;
   maxReceiveCount?: number;
@@ -241,12 +247,19 @@ export interface LocalJobQueuesOptions {
   onError?: (kind: JobKind, error: unknown) => void;
 }
 
+/** One delivery cycle of a kind: its queue's, and its DLQ consumer's when it has one. */
+export type KindPollResult = PollResult & { deadLetters?: PollResult };
+
 /**
- * The queue port's local adapter: one queue and DLQ per job kind, in process. `pollAll()` runs one delivery
- * cycle by hand (tests, with an injected clock); `start()` polls on a timer and right after each send.
+ * The queue port's local adapter: one queue and DLQ per job kind, in process (a kind of DEAD_LETTER_CONSUMERS
+ * has a consumer on its DLQ too, when `loadDeadLetterHandler` is given). `pollAll()` runs one delivery cycle by
+ * hand (tests, with an injected clock); `start()` polls on a timer and right after each send.
  */
 export class LocalJobQueues implements QueuePort {
-  readonly queues: Record<JobKind, { queue: LocalQueue; deadLetterQueue: LocalQueue; consumer: QueueConsumer }>;
+  readonly queues: Record<
+    JobKind,
+    { queue: LocalQueue; deadLetterQueue: LocalQueue; consumer: QueueConsumer; deadLetterConsumer?: QueueConsumer }
+  >;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
 
@@ -269,7 +282,20 @@ export class LocalJobQueues implements QueuePort {
         batchSize: options.batchSize ?? JOB_QUEUE_DEFAULTS.batchSize,
         onError: (error) => options.onError?.(kind, error),
       });
-      return [kind, { queue, deadLetterQueue, consumer }] as const;
+      const loadDeadLetterHandler = options.loadDeadLetterHandler;
+      const deadLetterConsumer =
+        loadDeadLetterHandler && (DEAD_LETTER_CONSUMERS as readonly JobKind[]).includes(kind)
+          ? new QueueConsumer(deadLetterQueue, () => loadDeadLetterHandler(kind), {
+              functionName: `tessera-local-jobs-${kind}-dlq`,
+              region: options.region,
+              batchSize: options.batchSize ?? JOB_QUEUE_DEFAULTS.batchSize,
+              onError: (error) => options.onError?.(kind, error),
+            })
+          : undefined;
+      return [
+        kind,
+        { queue, deadLetterQueue, consumer, ...(deadLetterConsumer ? { deadLetterConsumer } : {}) },
+      ] as const;
     });
     this.queues = Object.fromEntries(entries) as LocalJobQueues['queues'];
   }
@@ -290,12 +316,16 @@ export class LocalJobQueues implements QueuePort {
     return sent;
   }
 
-  /** One delivery cycle on every queue. */
-  async pollAll(): Promise<Record<JobKind, PollResult>> {
+  /** One delivery cycle on every queue, then on the DLQs that have a consumer (what this cycle moved there too). */
+  async pollAll(): Promise<Record<JobKind, KindPollResult>> {
     const results = await Promise.all(
-      JOB_KINDS.map(async (kind) => [kind, await this.queues[kind].consumer.poll()] as const),
+      JOB_KINDS.map(async (kind): Promise<readonly [JobKind, KindPollResult]> => {
+        const { consumer, deadLetterConsumer } = this.queues[kind];
+        const result = await consumer.poll();
+        return [kind, deadLetterConsumer ? { ...result, deadLetters: await deadLetterConsumer.poll() } : result];
+      }),
     );
-    return Object.fromEntries(results) as Record<JobKind, PollResult>;
+    return Object.fromEntries(results) as Record<JobKind, KindPollResult>;
   }
 
   /** Polls every `intervalMs` (and right after a send) until `stop()`. */

@@ -63,10 +63,20 @@ export type PasswordChangeErrors = Partial<Record<PasswordChangeField, PasswordC
  */
 export function validatePasswordChange(input: PasswordChangeInput): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
-  const oldPassword = input.old_password ?? '';
+  if ((input.old_password ?? '').trim() === '') errors.old_password = 'identity.password.old_required';
+  return { ...errors, ...validateNewPassword(input) };
+}
+
+/**
+ * The new password and its confirmation alone (spec 1 §5): the rules of a change without the old password, as
+ * the first sign-in of an invited person applies them (they have only the invitation's temporary password).
+ */
+export function validateNewPassword(
+  input: Pick<PasswordChangeInput, 'new_password' | 'confirm_password'>,
+): Omit<PasswordChangeErrors, 'old_password'> {
+  const errors: Omit<PasswordChangeErrors, 'old_password'> = {};
   const newPassword = input.new_password ?? '';
   const confirmPassword = input.confirm_password ?? '';
-  if (oldPassword.trim() === '') errors.old_password = 'identity.password.old_required';
   if (passwordNonSpaceLength(newPassword) < PASSWORD_MIN_LENGTH) errors.new_password = 'identity.password.too_short';
   else if (passwordStrength(newPassword) === 'weak') errors.new_password = 'identity.password.too_weak';
   if (confirmPassword !== newPassword) errors.confirm_password = 'identity.password.mismatch';

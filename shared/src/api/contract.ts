@@ -15,6 +15,7 @@ export const BOUNDED_CONTEXTS = [
   'showcases',
   'jobs',
   'imports',
+  'extracts',
   'integrations',
   'website-admin',
 ] as const;

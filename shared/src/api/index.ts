@@ -6,6 +6,7 @@ import { assessmentsContracts } from './assessments/contracts';
 import { reportsContracts } from './reports/contracts';
 import { hierarchyContracts } from './hierarchy/contracts';
 import { importsContracts } from './imports/contracts';
+import { extractsContracts } from './extracts/contracts';
 import { identityContracts } from './identity/contracts';
 import { rubricsContracts } from './rubrics/contracts';
 import { systemContracts } from './system/contracts';
@@ -35,6 +36,8 @@ export * from './attachments/contracts';
 export * from './attachments/schemas';
 export * from './imports/contracts';
 export * from './imports/schemas';
+export * from './extracts/contracts';
+export * from './extracts/schemas';
 
 /** Every HTTP contract. New contexts add their list here; infra, the gateway and the matrix read it. */
 export const contracts: readonly Contract[] = [
@@ -49,4 +52,5 @@ export const contracts: readonly Contract[] = [
   ...reportsContracts,
   ...attachmentsContracts,
   ...importsContracts,
+  ...extractsContracts,
 ];

@@ -1,3 +1,4 @@
+import type { CoursesMessageKey } from '../messages/courses';
 import type { CsvMessageKey } from '../messages/csv';
 
 /**
@@ -23,8 +24,37 @@ export const IMPORT_ROW_ERROR_CODES = [
   'taken',
   /** The record changed while the row was written; importing the file again applies it. */
   'changed',
-  /** Not one of the values the column takes: {column}, {choices}. */
+  // Users and academic data (docs/adr/0031-user-imports.md).
+  /** Neither `email` nor `login_id` holds an email address: {column}. */
+  'invalid_email',
+  /** A role name the users file does not know: {column}, {role}. */
+  'unknown_role',
+  /** A role a file never gives (administrators, support, staff): {column}, {role}. */
+  'role_not_importable',
+  /** `status` neither active nor deleted: {column}. */
+  'invalid_status',
+  /** `locale` neither en nor es: {column}. */
+  'invalid_locale',
+  /** The directory refused the password (its policy): {column}. */
+  'password_refused',
+  /** A member holding an administrator's (or support, staff) role is not removed by a file. */
+  'privileged_member',
+  /** A date after today where the past is meant (a birthday): {column}. */
+  'date_in_future',
+  /** Not a year from 1900 to next year: {column}, {max}. */
+  'invalid_year',
+  /** A test score that is not a whole number on its scale: {column}, {min}, {max}. */
+  'score_out_of_range',
+  /** No member of the organisation has this email: {column}. */
+  'user_not_member',
+  /** Not one of the column's values: {column}, {values}. */
   'invalid_choice',
+  /** No course of the import's folder has this code: {column}, {value}. */
+  'unknown_course',
+  /** No section of a course in the import's folder (or below) has this code: {column}, {value}. */
+  'unknown_section',
+  /** The section code is a section of another course than the row names: {column}, {value}. */
+  'section_of_other_course',
   /** A site's category the node has no site category of that name: {name}. */
   'unknown_site_category',
   /** A hierarchy path outside the node the import runs on. */
@@ -61,10 +91,16 @@ export type ImportJobErrorCode = (typeof IMPORT_JOB_ERROR_CODES)[number];
  * a file that is not text or whose quotes do not close, a row holding "�" or cells past the header's), kept as
  * they are so one sentence serves the reader everywhere (functions/src/lib/csv, docs/imports.md).
  */
-export type ImportErrorCode = ImportRowErrorCode | ImportFileErrorCode | ImportJobErrorCode | CsvMessageKey;
+export type ImportErrorCode =
+  ImportRowErrorCode | ImportFileErrorCode | ImportJobErrorCode | CsvMessageKey | CoursesMessageKey;
 
-const isCsvKey = (code: string): code is CsvMessageKey => code.startsWith('csv.');
+/**
+ * A code that is a catalogue key (it has a dot; the platform's codes have none): the file reader's csv.*, and
+ * the courses rules' own keys (courses.*: the section editor's and the member upload's refusals), kept as
+ * they are so a rule's sentence is written once, whichever way a row reaches it.
+ */
+const isCatalogueKey = (code: string): code is CsvMessageKey | CoursesMessageKey => code.includes('.');
 
 /** The catalogue key of a code's sentence. */
-export const importErrorKey = (code: ImportErrorCode): `imports.error.${string}` | CsvMessageKey =>
-  isCsvKey(code) ? code : `imports.error.${code}`;
+export const importErrorKey = (code: ImportErrorCode): `imports.error.${string}` | CsvMessageKey | CoursesMessageKey =>
+  isCatalogueKey(code) ? code : `imports.error.${code}`;

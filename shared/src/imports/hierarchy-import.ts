@@ -65,6 +65,6 @@ export function hierarchyRowOf(values: Readonly<Record<string, unknown>>): ItemR
   const typeText = cleanName(String(values.type ?? '')).toLowerCase();
   if (typeText === '') return { ok: true, value: { names, type: null } };
   const type = HIERARCHY_NODE_TYPES.find((candidate) => candidate === typeText);
-  if (!type) return itemRowProblem('invalid_choice', 'type', { choices: HIERARCHY_NODE_TYPES.join(', ') });
+  if (!type) return itemRowProblem('invalid_choice', 'type', { values: HIERARCHY_NODE_TYPES.join(', ') });
   return { ok: true, value: { names, type } };
 }

@@ -1,3 +1,15 @@
+import { ACADEMIC_DATA_IMPORT_COLUMNS, ACADEMIC_DATA_IMPORT_TEMPLATE_ROWS } from './academic-data';
+import { USER_IMPORT_COLUMNS, USER_IMPORT_TEMPLATE_ROWS } from './users';
+import {
+  COURSE_IMPORT_COLUMNS,
+  COURSE_TEMPLATE_ROWS,
+  MEMBERSHIP_IMPORT_COLUMNS,
+  MEMBERSHIP_TEMPLATE_ROWS,
+  SECTION_IMPORT_COLUMNS,
+  SECTION_MEMBER_IMPORT_COLUMNS,
+  SECTION_MEMBER_TEMPLATE_ROWS,
+  SECTION_TEMPLATE_ROWS,
+} from './course-kinds';
 import { HIERARCHY_IMPORT_COLUMNS, HIERARCHY_TEMPLATE_ROWS } from './hierarchy-import';
 import { LABEL_IMPORT_COLUMNS, LABEL_TEMPLATE_ROWS } from './labels-import';
 import { SITE_IMPORT_COLUMNS, SITE_TEMPLATE_ROWS } from './sites-import';
@@ -9,7 +21,18 @@ import { SITE_IMPORT_COLUMNS, SITE_TEMPLATE_ROWS } from './sites-import';
  * section-members, oneroster) come on the same platform; until then the API refuses them as it refuses any
  * name it does not know.
  */
-export const IMPORT_KINDS = ['terms', 'import-hierarchy', 'sites', 'labels'] as const;
+export const IMPORT_KINDS = [
+  'terms',
+  'users',
+  'academic-data',
+  'group-templates',
+  'groups',
+  'memberships',
+  'section-members',
+  'import-hierarchy',
+  'sites',
+  'labels',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The spec's csv states of an enrollment log (spec 2 §4): created, started, then finished or exception. */
@@ -25,6 +48,8 @@ export interface ImportColumn {
   readonly required: boolean;
   /** Other header names read as this column (Canvas SIS CSV's, which users already have files in). */
   readonly aliases?: readonly string[];
+  /** Never written back (the error report leaves it blank): a users file's password. */
+  readonly secret?: boolean;
 }
 
 /**
@@ -43,6 +68,12 @@ export const TERM_IMPORT_COLUMNS: readonly ImportColumn[] = [
 
 export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   terms: TERM_IMPORT_COLUMNS,
+  users: USER_IMPORT_COLUMNS,
+  'academic-data': ACADEMIC_DATA_IMPORT_COLUMNS,
+  'group-templates': COURSE_IMPORT_COLUMNS,
+  groups: SECTION_IMPORT_COLUMNS,
+  memberships: MEMBERSHIP_IMPORT_COLUMNS,
+  'section-members': SECTION_MEMBER_IMPORT_COLUMNS,
   'import-hierarchy': HIERARCHY_IMPORT_COLUMNS,
   sites: SITE_IMPORT_COLUMNS,
   labels: LABEL_IMPORT_COLUMNS,
@@ -55,20 +86,13 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
     ['FA26', 'Fall 2026', '2026-08-24', '2026-12-18', 'false'],
     ['SP27', 'Spring 2027', '01/11/2027', '05/07/2027', 'true'],
   ],
+  users: USER_IMPORT_TEMPLATE_ROWS,
+  'academic-data': ACADEMIC_DATA_IMPORT_TEMPLATE_ROWS,
+  'group-templates': COURSE_TEMPLATE_ROWS,
+  groups: SECTION_TEMPLATE_ROWS,
+  memberships: MEMBERSHIP_TEMPLATE_ROWS,
+  'section-members': SECTION_MEMBER_TEMPLATE_ROWS,
   'import-hierarchy': HIERARCHY_TEMPLATE_ROWS,
   sites: SITE_TEMPLATE_ROWS,
   labels: LABEL_TEMPLATE_ROWS,
-};
-
-/**
- * Where a kind's rows land, when not in the whole organisation: `node` kinds (sites, labels) write on the
- * import's `node_id`, which they require, and the starter must administer it (node authority, as the
- * hierarchy tabs' imports check it); `tree` kinds (import-hierarchy) write within `node_id` when it is given
- * (node authority over it), else anywhere in the tree, which only a root admin may (as creating a top-level
- * folder). Kinds not listed are the organisation's (terms: any admin).
- */
-export const IMPORT_KIND_PLACES: Partial<Record<ImportKind, 'node' | 'tree'>> = {
-  'import-hierarchy': 'tree',
-  sites: 'node',
-  labels: 'node',
 };

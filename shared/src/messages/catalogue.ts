@@ -14,6 +14,7 @@ import { integrationsMessages } from './integrations';
 import { portfoliosMessages } from './portfolios';
 import { csvMessages } from './csv';
 import { importsMessages } from './imports';
+import { extractsMessages } from './extracts';
 import { type Catalogue } from './types';
 
 /**
@@ -40,6 +41,7 @@ export const messages = {
   ...portfoliosMessages,
   ...csvMessages,
   ...importsMessages,
+  ...extractsMessages,
 } satisfies Catalogue;
 
 export type MessageKey = keyof typeof messages;

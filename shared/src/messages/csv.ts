@@ -60,6 +60,10 @@ export const csvMessages = {
     en: 'Row {row}: "{value}" in "{column}" must be between {min} and {max}.',
     es: 'Fila {row}: "{value}" en "{column}" debe estar entre {min} y {max}.',
   },
+  'csv.row.invalid_boolean': {
+    en: 'Row {row}: "{value}" in "{column}" is not yes or no. Write true or false, yes or no, or 1 or 0.',
+    es: 'Fila {row}: "{value}" en "{column}" no es sí o no. Escriba true o false, sí o no, o 1 o 0.',
+  },
   'csv.row.unknown_value': {
     en: 'Row {row}: "{value}" in "{column}" is not one of: {accepted}.',
     es: 'Fila {row}: "{value}" en "{column}" no es uno de estos valores: {accepted}.',

@@ -57,9 +57,78 @@ export const importsMessages = {
     en: 'The record changed while this row was written; import the file again to apply it.',
     es: 'El registro cambió mientras se escribía esta fila; vuelva a importar el archivo para aplicarla.',
   },
+  // Users and academic data (docs/adr/0031-user-imports.md).
+  'imports.error.invalid_email': {
+    en: '"{column}" must be an email address.',
+    es: '"{column}" debe ser una dirección de correo electrónico.',
+  },
+  'imports.error.unknown_role': {
+    en: '"{role}" in "{column}" is not a role: use student, faculty, coordinator, supervisor, mentor or peer_assessor (or Canvas\'s teacher, ta, observer, designer).',
+    es: '"{role}" en "{column}" no es un rol: use student, faculty, coordinator, supervisor, mentor o peer_assessor (o teacher, ta, observer, designer de Canvas).',
+  },
+  'imports.error.role_not_importable': {
+    en: 'The role "{role}" cannot be given by an import; name administrators on the Admins screen.',
+    es: 'El rol "{role}" no se puede asignar con una importación; nombre a los administradores en la pantalla de administradores.',
+  },
+  'imports.error.invalid_status': {
+    en: '"{column}" must be active or deleted.',
+    es: '"{column}" debe ser active o deleted.',
+  },
+  'imports.error.invalid_locale': {
+    en: '"{column}" must be en or es.',
+    es: '"{column}" debe ser en o es.',
+  },
+  'imports.error.password_refused': {
+    en: 'The password in "{column}" does not meet the password rules; the account was not created.',
+    es: 'La contraseña de "{column}" no cumple las reglas de contraseñas; no se creó la cuenta.',
+  },
+  'imports.error.privileged_member': {
+    en: 'This member is an administrator and is not removed by an import.',
+    es: 'Este miembro es administrador y no se elimina con una importación.',
+  },
+  'imports.error.date_in_future': {
+    en: '"{column}" cannot be in the future.',
+    es: '"{column}" no puede ser una fecha futura.',
+  },
+  'imports.error.invalid_year': {
+    en: '"{column}" must be a year from 1900 to {max}.',
+    es: '"{column}" debe ser un año entre 1900 y {max}.',
+  },
+  'imports.error.score_out_of_range': {
+    en: '"{column}" must be a whole number from {min} to {max}.',
+    es: '"{column}" debe ser un número entero entre {min} y {max}.',
+  },
+  'imports.error.user_not_member': {
+    en: 'No member of the organisation has the email in "{column}"; import the person with the users import first.',
+    es: 'Ningún miembro de la organización tiene el correo de "{column}"; importe antes a la persona con la importación de usuarios.',
+  },
   'imports.error.invalid_choice': {
-    en: '"{column}" must be one of: {choices}.',
-    es: '"{column}" debe ser uno de estos valores: {choices}.',
+    en: '"{column}" must be one of: {values}.',
+    es: '"{column}" debe ser uno de: {values}.',
+  },
+  'imports.error.unknown_course': {
+    en: 'No course in this folder has the code "{value}".',
+    es: 'Ningún curso de esta carpeta tiene el código "{value}".',
+  },
+  'imports.error.unknown_section': {
+    en: 'No section of a course in this folder or below has the code "{value}".',
+    es: 'Ninguna sección de un curso de esta carpeta o de las inferiores tiene el código "{value}".',
+  },
+  'imports.error.section_of_other_course': {
+    en: 'The section "{value}" belongs to another course; a section cannot move between courses.',
+    es: 'La sección "{value}" pertenece a otro curso; una sección no puede cambiar de curso.',
+  },
+  'imports.start.group_required': {
+    en: 'Choose the section whose members this file lists.',
+    es: 'Elija la sección cuyos miembros incluye este archivo.',
+  },
+  'imports.start.node_required': {
+    en: 'Choose the folder this file is imported into.',
+    es: 'Elija la carpeta en la que se importa este archivo.',
+  },
+  'imports.start.target_not_taken': {
+    en: 'This import is not started on a folder or a section.',
+    es: 'Esta importación no se inicia en una carpeta ni en una sección.',
   },
   'imports.error.unknown_site_category': {
     en: 'No site category named "{name}" in this folder.',

@@ -9,6 +9,7 @@ import { compileMessage, formatMessage, type MessageParams } from './format';
 import { hierarchyMessages } from './hierarchy';
 import { identityMessages } from './identity';
 import { importsMessages } from './imports';
+import { extractsMessages } from './extracts';
 import { integrationsMessages } from './integrations';
 import { message } from './message';
 import { portfoliosMessages } from './portfolios';
@@ -82,6 +83,7 @@ const CONTEXT_CATALOGUES: Record<string, Catalogue> = {
   portfolios: portfoliosMessages,
   csv: csvMessages,
   imports: importsMessages,
+  extracts: extractsMessages,
 };
 
 /**

@@ -16,6 +16,9 @@ export default async function globalSetup(): Promise<void> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+  // The portfolios Lambda trusts a template's current version it read for a minute (ADR 0028 §2): here two
+  // seconds, so a test of a new version's offer waits for it through the same cache without a minute's idle wait.
+  process.env.TESSERA_TEMPLATE_CURRENT_TTL_MS ??= '2000';
   ensureWebBuilt({ repoRoot: REPO_ROOT, webDist: DEFAULT_WEB_DIST, whenStale: true });
   const cloud: LocalCloud = await startLocalCloud({
     dataDir: null,

@@ -29,6 +29,8 @@ export async function sectionWithActivities(options: {
   members: { userId: string; role: SectionRole }[];
   activities: { title: string; templateId: string }[];
   admin?: string;
+  /** The section's term (none when left out). */
+  termId?: string;
 }) {
   const admin = options.admin ?? 'admin@demo.test';
   const { label, run, code } = options;
@@ -53,6 +55,7 @@ export async function sectionWithActivities(options: {
       owner_ids: options.ownerIds,
       start_date: day(-1),
       end_date: day(60),
+      ...(options.termId ? { term_id: options.termId } : {}),
     },
   });
   for (const member of options.members) {

@@ -20,6 +20,7 @@ registerNamespaceLoaders({
   home: async (locale) => (await import('../features/home/locales')).homeLocales[locale],
   hierarchy: async (locale) => (await import('../features/hierarchy/locales')).hierarchyLocales[locale],
   terms: async (locale) => (await import('../features/hierarchy/terms/locales')).termsLocales[locale],
+  extracts: async (locale) => (await import('../features/extracts/locales')).extractsLocales[locale],
   rubrics: async (locale) => (await import('../features/rubrics/locales')).rubricsLocales[locale],
   attachments: async (locale) => (await import('../features/attachments/locales')).attachmentsLocales[locale],
   portfolios: async (locale) => (await import('../features/portfolios/locales')).portfoliosLocales[locale],
@@ -34,6 +35,8 @@ registerNamespaceLoaders({
   timeline: async (locale) => (await import('../features/portfolios/timeline-locales')).timelineLocales[locale],
   portfolioMedia: async (locale) =>
     (await import('../features/portfolios/media-locales')).portfolioMediaLocales[locale],
+  imports: async (locale) => (await import('../features/imports/locales')).importsLocales[locale],
+  importJobs: async (locale) => (await import('../components/imports/locales')).importJobsLocales[locale],
   organizationSettings: async (locale) =>
     (await import('../features/identity/organization-settings/locales')).organizationSettingsLocales[locale],
 });

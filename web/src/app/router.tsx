@@ -30,6 +30,8 @@ const TemplateEditorRoute = page(() => import('../features/templates/routes/temp
 const ThemeFrameRoute = page(() => import('../features/templates/routes/theme-frame-route'));
 const RubricDetailRoute = page(() => import('../features/rubrics/routes/rubric-detail-route'));
 const TermCreationRoute = page(() => import('../features/hierarchy/terms/routes/term-creation-route'));
+const ImportRoute = page(() => import('../features/imports/routes/import-route'));
+const ExtractsRoute = page(() => import('../features/extracts/routes/extracts-route'));
 const OrganizationSettingsRoute = page(
   () => import('../features/identity/organization-settings/routes/organization-settings-route'),
 );
@@ -91,7 +93,11 @@ export function AppRoutes() {
           <Route path="hierarchy/*" element={<HierarchyRoute />} />
           <Route path="rubric_detail" element={<RubricDetailRoute />} />
           <Route path="settings/term-creation" element={<TermCreationRoute />} />
+          <Route path="extracts" element={<ExtractsRoute />} />
+          <Route path="extracts/:extractType" element={<ExtractsRoute />} />
           <Route path="settings/organization" element={<OrganizationSettingsRoute />} />
+          <Route path="import" element={<ImportRoute />} />
+          <Route path="import/:page" element={<ImportRoute />} />
           <Route path="portfolios/reference" element={<ReferenceRoute />} />
           <Route path="portfolios/:ownerId/:portfolioId" element={<ComposerRoute />} />
           <Route path="evidence/new" element={<EvidenceRoute />} />

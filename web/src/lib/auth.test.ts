@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { failureOf } from './auth';
+import { failureOf, newPasswordFailureOf } from './auth';
 
 describe('sign-in failures', () => {
   it.each([
@@ -17,5 +17,14 @@ describe('sign-in failures', () => {
   it('treats anything else as the service being unavailable', () => {
     expect(failureOf(new Error('boom'))).toBe('unavailable');
     expect(failureOf(null)).toBe('unavailable');
+  });
+
+  it.each([
+    ['InvalidPasswordException', 'new_password_refused'],
+    ['InvalidParameterException', 'new_password_refused'],
+    ['NotAuthorizedException', 'challenge_expired'],
+    ['TooManyRequestsException', 'too_many_attempts'],
+  ])('maps Cognito %s to %s when it answers a new password', (code, failure) => {
+    expect(newPasswordFailureOf({ code, name: code, message: 'x' })).toBe(failure);
   });
 });

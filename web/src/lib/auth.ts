@@ -1,5 +1,5 @@
 import type * as Cognito from 'amazon-cognito-identity-js';
-import type { CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
+import type { CognitoUser, CognitoUserPool, CognitoUserSession } from 'amazon-cognito-identity-js';
 import { startSession } from '@tessera/shared';
 import { api, type Credentials } from './api-client';
 import { storeSessionId, storedAccessToken, storedSessionId } from './auth-storage';
@@ -18,6 +18,8 @@ export type SignInFailure =
   | 'password_reset_required'
   | 'not_confirmed'
   | 'new_password_required'
+  | 'new_password_refused'
+  | 'challenge_expired'
   | 'too_many_attempts'
   | 'unavailable';
 
@@ -90,27 +92,15 @@ export async function isSignedIn(): Promise<boolean> {
   return (await currentSession()) !== null;
 }
 
-/** Signs in, then registers the sign-in (POST /api/sessions) and keeps its id for X-Tessera-Session. */
-export async function signIn(email: string, password: string): Promise<void> {
-  let cognito: typeof Cognito;
-  let pool: CognitoUserPool;
-  try {
-    [cognito, pool] = await Promise.all([import('amazon-cognito-identity-js'), loadPool()]);
-  } catch {
-    throw new SignInError('unavailable');
-  }
-  const user = new cognito.CognitoUser({ Username: email.trim(), Pool: pool });
-  user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
-  const details = new cognito.AuthenticationDetails({ Username: email.trim(), Password: password });
-  await new Promise<CognitoUserSession>((resolve, reject) => {
-    user.authenticateUser(details, {
-      onSuccess: resolve,
-      onFailure: (error: unknown) => reject(new SignInError(failureOf(error))),
-      newPasswordRequired: () => reject(new SignInError('new_password_required')),
-      mfaRequired: () => reject(new SignInError('unavailable')),
-      totpRequired: () => reject(new SignInError('unavailable')),
-    });
-  });
+/**
+ * A first sign-in that must choose a password: an invited person signs in with the temporary password of their
+ * invitation, and Cognito answers NEW_PASSWORD_REQUIRED instead of tokens. The user object carries the
+ * challenge's session (valid for three minutes at Cognito), so it is kept here until `completeNewPassword`.
+ */
+let pendingNewPassword: CognitoUser | null = null;
+
+/** Registers the sign-in (POST /api/sessions) and keeps its id for X-Tessera-Session. */
+async function registerSession(user: CognitoUser): Promise<void> {
   storeSessionId(null);
   sessionState.reset();
   try {
@@ -120,6 +110,70 @@ export async function signIn(email: string, password: string): Promise<void> {
     user.signOut();
     throw new SignInError('unavailable');
   }
+}
+
+/**
+ * Signs in, then registers the sign-in. A person who must choose a password first is refused with
+ * `new_password_required`; the sign-in screen then asks for it and calls `completeNewPassword`.
+ */
+export async function signIn(email: string, password: string): Promise<void> {
+  let cognito: typeof Cognito;
+  let pool: CognitoUserPool;
+  try {
+    [cognito, pool] = await Promise.all([import('amazon-cognito-identity-js'), loadPool()]);
+  } catch {
+    throw new SignInError('unavailable');
+  }
+  pendingNewPassword = null;
+  const user = new cognito.CognitoUser({ Username: email.trim(), Pool: pool });
+  user.setAuthenticationFlowType('USER_PASSWORD_AUTH');
+  const details = new cognito.AuthenticationDetails({ Username: email.trim(), Password: password });
+  await new Promise<CognitoUserSession>((resolve, reject) => {
+    user.authenticateUser(details, {
+      onSuccess: resolve,
+      onFailure: (error: unknown) => reject(new SignInError(failureOf(error))),
+      newPasswordRequired: () => {
+        pendingNewPassword = user;
+        reject(new SignInError('new_password_required'));
+      },
+      mfaRequired: () => reject(new SignInError('unavailable')),
+      totpRequired: () => reject(new SignInError('unavailable')),
+    });
+  });
+  await registerSession(user);
+}
+
+/** Why Cognito refused a new password: its policy, the challenge's session expired, or what any sign-in meets. */
+export function newPasswordFailureOf(error: unknown): SignInFailure {
+  const code = (error as { code?: string; name?: string } | null)?.code ?? (error as { name?: string } | null)?.name;
+  if (code === 'InvalidPasswordException' || code === 'InvalidParameterException') return 'new_password_refused';
+  // The challenge's session lasts three minutes; after it Cognito answers NotAuthorizedException.
+  if (code === 'NotAuthorizedException' || code === 'ExpiredCodeException') return 'challenge_expired';
+  return failureOf(error);
+}
+
+/**
+ * Answers the NEW_PASSWORD_REQUIRED challenge of the last sign-in with the password the person chose, then
+ * registers the sign-in as `signIn` does. Without a pending challenge (the page was reloaded) the person
+ * signs in again (`challenge_expired`).
+ */
+export async function completeNewPassword(newPassword: string): Promise<void> {
+  const user = pendingNewPassword;
+  if (!user) throw new SignInError('challenge_expired');
+  await new Promise<CognitoUserSession>((resolve, reject) => {
+    user.completeNewPasswordChallenge(
+      newPassword,
+      {},
+      {
+        onSuccess: resolve,
+        onFailure: (error: unknown) => reject(new SignInError(newPasswordFailureOf(error))),
+        mfaRequired: () => reject(new SignInError('unavailable')),
+        totpRequired: () => reject(new SignInError('unavailable')),
+      },
+    );
+  });
+  pendingNewPassword = null;
+  await registerSession(user);
 }
 
 /**

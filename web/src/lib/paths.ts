@@ -20,7 +20,12 @@ export const paths = {
   supportUsers: '/support/users',
   hierarchy: '/hierarchy/statement',
   termCreation: '/settings/term-creation',
+  /** The extracts area (spec 2 §2): placement is the default kind. */
+  extracts: '/extracts/placement',
+  extract: (type: string) => `/extracts/${encodeURIComponent(type)}`,
   organizationSettings: '/settings/organization',
+  /** The import pages (spec 2 §2 "Imports"): /import/<page>, users by default. */
+  imports: '/import/users',
   profile: '/profile',
   search: (section: string, q: string, category: string) =>
     `/${encodeURIComponent(section)}/search?${new URLSearchParams({ q, category }).toString()}`,

@@ -41,4 +41,12 @@ export const resourceKeys = {
    */
   alignableStatementSets: () => ['alignable-statement-sets'] as const,
   alignableStatementSetsOf: (nodeId: string) => [...resourceKeys.alignableStatementSets(), nodeId] as const,
+  /**
+   * GET /api/imports?kind= and GET /api/imports/{id} (owner: lib/import-jobs.ts, read by the import pages and,
+   * next, the hierarchy tabs' and the section's uploads). A log's sentences (its details and error codes) are
+   * worded in the language asked, so the language is part of the key.
+   */
+  importLogs: () => ['import-logs'] as const,
+  importLogList: (kind: string, locale: string) => [...resourceKeys.importLogs(), 'list', kind, locale] as const,
+  importLog: (id: string, locale: string) => [...resourceKeys.importLogs(), 'log', id, locale] as const,
 };

@@ -22,6 +22,8 @@ import { searchLocales } from '../features/portfolios/search/locales';
 import { shellLocales } from '../features/shell/locales';
 import { termsLocales } from '../features/hierarchy/terms/locales';
 import { userSupportLocales } from '../features/identity/user-support/locales';
+import { importsLocales } from '../features/imports/locales';
+import { importJobsLocales } from '../components/imports/locales';
 import * as catalogue from '../lib/catalogue';
 import { provideCatalogue } from '../lib/catalogue-access';
 import { addNamespaces, createI18n, i18n as appI18n, setLocale } from '../lib/i18n';
@@ -59,6 +61,8 @@ export function createTestI18n(locale: Locale = 'en') {
     templateEditor: templateEditorLocales,
     organizationSettings: organizationSettingsLocales,
     userSupport: userSupportLocales,
+    imports: importsLocales,
+    importJobs: importJobsLocales,
     messages: { en: catalogue.catalogueTexts('en'), es: catalogue.catalogueTexts('es') },
   });
   return instance;

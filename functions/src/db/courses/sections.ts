@@ -28,10 +28,18 @@ export async function listSectionsOfCourse(organizationId: string, courseId: str
   return items;
 }
 
-/** Access pattern "sections by id": BatchGetItem `ORG#<orgId>` / `GROUP#<groupId>` (a user's sections). */
-export function getSections(organizationId: string, groupIds: readonly string[]): Promise<Section[]> {
+/**
+ * Access pattern "sections by id": BatchGetItem `ORG#<orgId>` / `GROUP#<groupId>` (a user's sections; an
+ * import's sections by the ids their codes' guards name, consistent so a retried chunk sees its own writes).
+ */
+export function getSections(
+  organizationId: string,
+  groupIds: readonly string[],
+  options: { consistent?: boolean } = {},
+): Promise<Section[]> {
   return batchGet(
     sectionEntity,
     groupIds.map((groupId) => ({ organizationId, groupId })),
+    options,
   );
 }

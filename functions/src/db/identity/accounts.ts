@@ -34,6 +34,11 @@ export function ensureAccount(input: AccountInput, now = new Date()): Promise<'c
   });
 }
 
+/** Sets the names of an existing account (an import from the only organisation the person belongs to). */
+export async function setAccountNames(userId: string, firstName: string, lastName: string): Promise<void> {
+  await updateItem(accountEntity, { userId }, { set: { firstName, lastName } });
+}
+
 /** Sets the interface language of an existing account. */
 export async function setAccountLocale(userId: string, locale: Locale): Promise<void> {
   await updateItem(accountEntity, { userId }, { set: { locale } });

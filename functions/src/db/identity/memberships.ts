@@ -102,6 +102,20 @@ export async function putMembership(input: MembershipInput, now = new Date()): P
   });
 }
 
+/**
+ * Writes a whole membership as given (an import's create or update): what it keeps of the stored one
+ * (joinedAt, avatar) is the caller's to carry over; the search name and listing keys follow the names.
+ */
+export async function writeMembership(membership: Membership): Promise<void> {
+  const email = membership.email.toLowerCase();
+  await putItem(membershipEntity, {
+    ...membership,
+    email,
+    roles: [...membership.roles],
+    searchName: memberSearchName({ ...membership, email }),
+  });
+}
+
 /** Removes a user from an organisation (their account stays; actor resolution then answers 403 there). */
 export async function removeMembership(organizationId: string, userId: string): Promise<void> {
   await deleteItem(membershipEntity, { organizationId, userId });

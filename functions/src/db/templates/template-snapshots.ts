@@ -175,9 +175,17 @@ export type TemplateCurrent = Pick<Template, 'templateId' | 'state' | 'snapshotI
 /**
  * How long a container trusts the template's current snapshot it read: a template's new version reaches a
  * portfolio at its owner's next open at most this much later, and an owner's opens cost no read meanwhile.
+ * A minute; TESSERA_TEMPLATE_CURRENT_TTL_MS (milliseconds, read when the module loads) shortens it where a
+ * minute is only a wait: the browser tests' local cloud sets it, so a test of the offer waits seconds for it
+ * through the same cache rather than a minute (docs/architecture.md §9). The deployed Lambdas never set it.
  */
-export const TEMPLATE_CURRENT_TTL_MS = 60_000;
+export const TEMPLATE_CURRENT_TTL_MS = positiveMilliseconds(process.env.TESSERA_TEMPLATE_CURRENT_TTL_MS) ?? 60_000;
 const currentCache = new LRUCache<string, TemplateCurrent>({ max: 5_000, ttl: TEMPLATE_CURRENT_TTL_MS });
+
+function positiveMilliseconds(value: string | undefined): number | undefined {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : undefined;
+}
 
 /** A template's current snapshot known from a read of the template itself (a portfolio made from it now). */
 export function rememberTemplateCurrent(template: TemplateCurrent & { organizationId: string }): void {

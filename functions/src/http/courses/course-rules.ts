@@ -14,14 +14,17 @@ import { readLogCategories, type OrganisationNode } from '../../ports/hierarchy'
 /** The field_experience app (spec 2 §6) opens the internship category. */
 export const FIELD_EXPERIENCE_APP = 'field_experience';
 
+/** Who a course's rules are checked for: the organisation's apps decide its categories (an import passes it). */
+export type CourseRulesActor = Pick<Actor, 'organisation'> | { organisation: { availableApps: readonly string[] } };
+
 /** The categories a course may take in the caller's organisation (spec 2 §6). */
-export function categoryChoices(actor: Actor): CourseCategory[] {
+export function categoryChoices(actor: CourseRulesActor): CourseCategory[] {
   return courseCategoryChoices({ fieldExperienceApp: actor.organisation.availableApps.includes(FIELD_EXPERIENCE_APP) });
 }
 
 /** Name (required, trimmed), code (trimmed) and a category the organisation offers; else field errors. */
 export function checkCourseFields(
-  actor: Actor,
+  actor: CourseRulesActor,
   body: { name: string; code?: string | undefined; category: CourseCategory },
   current?: Course,
 ): { name: string; code: string; category: CourseCategory } {

@@ -30,13 +30,16 @@ export interface UploadedRow {
 /** A row's role in the section: a membership role, or one of the section's owners. */
 export type UploadedRole = SectionRole | 'owner';
 
+/** A row resolved to a member and a role, or failed with why (and the column at fault). */
 export type RowCheck =
-  { ok: true; row: UploadedRow; member: Member; role: UploadedRole } | { ok: false; row: UploadedRow; reason: Text };
+  | { ok: true; row: UploadedRow; member: Member; role: UploadedRole }
+  | { ok: false; row: UploadedRow; reason: Text; column: 'email' | 'role' };
 
-const fail = (row: UploadedRow, key: MessageKey, params?: MessageParams): RowCheck => ({
+const fail = (row: UploadedRow, column: 'email' | 'role', key: MessageKey, params?: MessageParams): RowCheck => ({
   ok: false,
   row,
   reason: text(key, params),
+  column,
 });
 
 /**
@@ -73,26 +76,43 @@ export async function checkMemberFile(organizationId: string, body: CsvUploadBod
   if (file.rows.length === 0) throw invalid('courses.upload.no_rows');
   if (file.tooMany) throw invalid('courses.upload.too_many_rows', { params: { max: MEMBER_UPLOAD_MAX_ROWS } });
 
-  const members = await findMembers(organizationId, '', ALL_MEMBERS);
-  const byEmail = new Map(members.map((member) => [member.email.trim().toLowerCase(), member]));
+  const byEmail = await membersByEmail(organizationId);
   const seen = new Set<string>();
   return file.rows.map(({ row: line, values, problems }): RowCheck => {
     const row = { line, email: String(values.email ?? '').trim(), role: String(values.role ?? '').trim() };
     const [problem] = problems;
-    if (problem) return fail(row, problem.code, problem.params);
-    if (row.email === '') return fail(row, 'courses.member.email_required');
-    const member = byEmail.get(row.email.toLowerCase());
-    if (!member) return fail(row, 'courses.member.not_found');
-    const role = row.role === '' ? 'member' : sectionRoleOfName(row.role);
-    if (!role) return fail(row, 'courses.member.role_unknown', { role: row.role });
-    if (role === 'owner' ? !canOwnSection(member.roles) : !canHoldSectionRole(role, member.roles))
-      return role === 'owner'
-        ? fail(row, 'courses.section.owner_not_eligible')
-        : fail(row, 'courses.member.role_not_allowed', { role: role.replace('_', ' ') });
-    if (seen.has(member.userId)) return fail(row, 'courses.member.duplicate_row');
-    seen.add(member.userId);
-    return { ok: true, row, member, role };
+    if (problem) return fail(row, 'email', problem.code, problem.params);
+    return checkMemberRow(row, byEmail, seen);
   });
+}
+
+/**
+ * The organisation's members by email (lower-cased), to resolve a member file's rows: its whole member listing
+ * (docs/data-model.md "organisation members by email"), read once per file (or per chunk of an import).
+ */
+export async function membersByEmail(organizationId: string): Promise<Map<string, Member>> {
+  const members = await findMembers(organizationId, '', ALL_MEMBERS);
+  return new Map(members.map((member) => [member.email.trim().toLowerCase(), member]));
+}
+
+/**
+ * One row of a member file (the section's upload, or a memberships import's): the email must be a member of
+ * the organisation, the role (blank is member) a name sectionRoleOfName knows that the user may hold (an owner
+ * must teach or assess), and a user listed twice (in `seen`) fails the second time.
+ */
+export function checkMemberRow(row: UploadedRow, byEmail: ReadonlyMap<string, Member>, seen?: Set<string>): RowCheck {
+  if (row.email === '') return fail(row, 'email', 'courses.member.email_required');
+  const member = byEmail.get(row.email.toLowerCase());
+  if (!member) return fail(row, 'email', 'courses.member.not_found');
+  const role = row.role === '' ? 'member' : sectionRoleOfName(row.role);
+  if (!role) return fail(row, 'role', 'courses.member.role_unknown', { role: row.role });
+  if (role === 'owner' ? !canOwnSection(member.roles) : !canHoldSectionRole(role, member.roles))
+    return role === 'owner'
+      ? fail(row, 'role', 'courses.section.owner_not_eligible')
+      : fail(row, 'role', 'courses.member.role_not_allowed', { role: role.replace('_', ' ') });
+  if (seen?.has(member.userId)) return fail(row, 'email', 'courses.member.duplicate_row');
+  seen?.add(member.userId);
+  return { ok: true, row, member, role };
 }
 
 export const uploadedUser = (row: UploadedRow, member: Member | null, role: string) => ({

@@ -14,7 +14,7 @@ export const uploadMembersUseCase: UseCase<typeof uploadMembers> = async ({ body
   // An owner is chosen in the section form (owner_ids), which this answer does not fill: such rows fail, saying so.
   const checks = (await checkMemberFile(scope.organizationId, body)).map((check): RowCheck =>
     check.ok && check.role === 'owner'
-      ? { ok: false, row: check.row, reason: text('courses.member.owner_needs_saved_section') }
+      ? { ok: false, row: check.row, reason: text('courses.member.owner_needs_saved_section'), column: 'role' }
       : check,
   );
   const passed = checks.flatMap((check) =>

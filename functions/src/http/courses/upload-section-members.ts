@@ -1,40 +1,11 @@
 import { text } from '../../lib/text';
 import type { uploadSectionMembers } from '@tessera/shared';
 import { insertSectionMember, listMembersOfSection } from '../../db/courses/section-members';
-import type { Section } from '../../db/courses/sections';
 import type { UseCase } from '../../lib/http/types';
-import { membershipOf, requireOpen } from './member-rules';
+import { addSectionOwners, membershipOf, requireOpen } from './member-rules';
 import { syncSection } from './propagate';
-import { checkMemberFile, uploadedUser, type RowCheck } from './member-upload';
+import { checkMemberFile, uploadedUser } from './member-upload';
 import { requireManagedSection } from './section-scope';
-import { writeSection } from './section-writes';
-
-type Passed = Extract<RowCheck, { ok: true }>;
-
-/**
- * The rows naming owners (Canvas's teacher, Tessera's faculty…) join the section's owners in one section write
- * at the version read (its owners' rows with it: db/courses/section-changes.ts), before any membership moves
- * the section's member count. A section changed meanwhile fails those rows with the stale-save sentence.
- */
-async function addOwners(section: Section, rows: Passed[]) {
-  const already = new Set(section.owners.map((owner) => owner.userId));
-  const exist = rows.filter((check) => already.has(check.member.userId));
-  const added = rows.filter((check) => !already.has(check.member.userId));
-  if (added.length === 0) return { section, added, exist, failed: [] as Passed[] };
-  const next: Section = {
-    ...section,
-    owners: [
-      ...section.owners,
-      ...added.map(({ member }) => ({ userId: member.userId, firstName: member.firstName, lastName: member.lastName })),
-    ],
-    version: section.version + 1,
-    updatedAt: new Date().toISOString(),
-  };
-  const result = await writeSection(section, next);
-  return result.outcome === 'saved'
-    ? { section: next, added, exist, failed: [] as Passed[] }
-    : { section, added: [] as Passed[], exist, failed: added };
-}
 
 /**
  * POST /api/groups/{groupId}/upload-members (spec 2 §7): adds the rows of a member CSV to an open section.
@@ -47,7 +18,7 @@ export const uploadSectionMembersUseCase: UseCase<typeof uploadSectionMembers> =
   const { section: read } = await requireManagedSection(actor, path.id);
   requireOpen(read);
   const checks = await checkMemberFile(read.organizationId, body);
-  const owners = await addOwners(
+  const owners = await addSectionOwners(
     read,
     checks.flatMap((check) => (check.ok && check.role === 'owner' ? [check] : [])),
   );

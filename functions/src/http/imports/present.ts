@@ -87,6 +87,7 @@ export async function presentImport(
     aggregation_log: report,
     progress: { rows_read: job.rowsRead, rows_done: job.rowsDone, rows_total: job.rowsTotal },
     node_id: job.nodeId,
+    group_id: job.groupId,
     started_by: job.startedBy,
     created_at: job.createdAt,
     updated_at: job.updatedAt,

@@ -5,14 +5,15 @@ import { sendJob } from '../../adapters/job-queue';
 import { getImportJob, getImportUpload, type ImportJob } from '../../db/imports/imports';
 import { startImportJob } from '../../db/imports/import-changes';
 import type { UseCase } from '../../lib/http/types';
-import { requireImportPlace } from './access';
+import { requireImportTarget } from './access';
 import { presentImport } from './present';
 import { fileRefusal } from './refusals';
 import { importUploadIdOf } from './upload-key';
 
 /**
  * POST /api/imports (202): the key must be one the caller was signed for, in their organisation, for this
- * kind, still unstarted and unexpired (anything else is 404, whoever's key it is); the file must have arrived,
+ * kind, still unstarted and unexpired (anything else is 404, whoever's key it is); its folder or section
+ * (access.ts requireImportTarget) the caller's to import into; the file must have arrived,
  * no larger than declared. The log is created and the upload's record removed in one transaction (an upload
  * starts one import; its id is the log's), then the split message is queued. The same request sent again
  * answers the same log, and queues its split again while it has not begun (the split is idempotent).
@@ -38,7 +39,7 @@ export const startImportUseCase: UseCase<typeof startImport> = async ({ body }, 
     throw notFound('imports.upload.not_found');
   }
   if (Date.parse(upload.expiresAt) <= now.getTime()) throw notFound('imports.upload.not_found');
-  const nodeId = await requireImportPlace(actor, upload.kind, body.node_id);
+  const { nodeId, groupId } = await requireImportTarget(actor, body.kind, body);
   const head = await headObject(upload.key);
   if (!head) throw invalid('imports.upload.not_stored', { fields: { file: 'imports.upload.not_stored' } });
   if (head.size === 0) throw fileRefusal('invalid file size', 'imports.upload.empty');
@@ -53,6 +54,7 @@ export const startImportUseCase: UseCase<typeof startImport> = async ({ body }, 
     key: upload.key,
     fileName: upload.fileName,
     nodeId,
+    groupId,
     startedBy: actor.userId,
     locale: actor.locale,
     rowsRead: 0,

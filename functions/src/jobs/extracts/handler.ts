@@ -1,7 +1,18 @@
-import { acknowledgingConsumer } from '../consumer';
+import { runExtractJob } from '@tessera/events';
+import { jobsConsumer, route } from '../consumer';
 
 /**
- * The extracts queue's consumer. It checks each envelope and acknowledges it; the extracts jobs themselves (their
- * contracts in @tessera/events, status records, chunks, outputs) arrive with their own issue.
+ * The extracts queue's consumer (issue 25, docs/adr/0032-extracts.md): each message writes one extract's file
+ * and finishes its log; a message failing on its last delivery (before the DLQ) ends the log in exception.
+ * The work (the kinds' readers, the CSV writer, the S3 upload) is imported on the first message, not at init
+ * (architecture §10: a job consumer's init is the bare handler + 150 KB).
  */
-export const handler = acknowledgingConsumer('extracts');
+const work = () => import('./run-extract');
+
+export const handler = jobsConsumer('extracts', [
+  route({
+    contract: runExtractJob,
+    work: async (message) => (await work()).runExtract(message),
+    onLastFailure: async (message) => (await work()).failExtract(message),
+  }),
+]);

@@ -9,6 +9,17 @@ import type { ChunkRow } from './kinds/kind';
  */
 export const CHUNK_ROWS = 500;
 
+/**
+ * The rows per chunk this split uses: CHUNK_ROWS, or fewer when `IMPORT_CHUNK_ROWS` says so (1 to CHUNK_ROWS;
+ * the delivery tests and the bench cut small files into several chunks with it, as a large file is cut). Never
+ * more: a chunk's outcome item must stay far under DynamoDB's item limit. Read at each split; a chunk's messages
+ * carry its own lines and rows, so the chunks of a run never depend on it afterwards.
+ */
+export function chunkRows(env: NodeJS.ProcessEnv = process.env): number {
+  const set = Number(env.IMPORT_CHUNK_ROWS);
+  return Number.isInteger(set) && set >= 1 && set <= CHUNK_ROWS ? set : CHUNK_ROWS;
+}
+
 /** Where a run's files live: under the organisation, the run's id, never a user's file name. */
 const runPrefix = (organizationId: string, importId: string) => `imports/${organizationId}/runs/${importId}`;
 

@@ -41,7 +41,7 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
   }
   // Rows the file reader refused (a "�", cells past the header's) are failed here; the kind writes the rest.
   const readable = rows.filter((row) => !row.problem);
-  const run = { nodeId: job.nodeId, startedBy: job.startedBy };
+  const run = { importId: job.importId, nodeId: job.nodeId, groupId: job.groupId, startedBy: job.startedBy };
   const written =
     readable.length > 0 ? await IMPORT_KIND_RULES[job.kind].importRows(key.organizationId, readable, run) : [];
   const outcomes: RowOutcome[] = [
@@ -76,7 +76,8 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
 }
 
 /**
- * A chunk whose every delivery failed (its last attempt before the DLQ): recorded as failed, its rows counted
+ * A chunk whose every delivery failed or timed out (SQS moved its message to the DLQ, whose consumer calls
+ * this): recorded as failed, its rows counted
  * as failed, the run moved to exception with the sentence naming its rows; what the other chunks did is kept
  * and still counted, and the run finishes with its error report once they are all recorded.
  */

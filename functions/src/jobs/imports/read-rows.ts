@@ -7,12 +7,16 @@ import {
   type CsvProblem,
   type CsvRow,
 } from '../../lib/csv/open-csv-rows';
-import { rowError, type RowError } from './kinds/kind';
+import { rowError, type ImportCellType, type RowError } from './kinds/kind';
 
 /** One data row of an import file: its row as a spreadsheet numbers it (the header is 1) and its cells. */
 export interface ImportRow {
   line: number;
-  /** Each of the kind's columns by its template name: the cell trimmed and in NFC, '' when blank or absent. */
+  /**
+   * Each of the kind's columns by its template name: the cell trimmed and in NFC, '' when blank or absent; a
+   * typed cell (the kind's `cells`) normalised as a string (a date YYYY-MM-DD, a boolean 'true' or 'false'), or
+   * as written when it is not what its column holds (the row then has its `problem`).
+   */
   values: Record<string, string>;
   /** What the reader found wrong with the row (a "�", cells past the header's): the row is refused with it. */
   problem?: RowError;
@@ -54,19 +58,21 @@ function rowProblemOf(problem: CsvProblem): RowError {
  * THE seam between the import jobs and the file reader (functions/src/lib/csv, docs/imports.md): the file's
  * encoding detected (UTF-8 with or without BOM, UTF-16 with BOM, Windows-1252), its separator sniffed, its
  * header matched to the kind's columns in any case and spacing (a required column missing refuses the file),
- * and its rows read as they arrive, never the whole file at once. Cells are read as text: each kind checks
- * its own values (dates, booleans, lengths) with its own codes. Throws the reader's CsvFileProblem where the
+ * and its rows read as they arrive, never the whole file at once. Each cell is read as its type in `cells`
+ * says (text when the kind names none): a row's first bad cell is its problem, with the reader's sentence
+ * naming the row; dates are read ISO 8601 or in `locale`'s order. Throws the reader's CsvFileProblem where the
  * file stops being CSV.
  */
 export async function openImportFile(
   bytes: AsyncIterable<Uint8Array>,
   columns: readonly ImportColumn[],
   locale: Locale,
+  cells: Readonly<Record<string, ImportCellType>> = {},
 ): Promise<ImportFile> {
   const file = await openCsvRows(bytes, {
     columns: columns.map((column) => ({
+      ...(cells[column.name] ?? { type: 'text' as const }),
       name: column.name,
-      type: 'text' as const,
       required: column.required,
       ...(column.aliases ? { aliases: column.aliases } : {}),
     })),
@@ -75,8 +81,18 @@ export async function openImportFile(
   if (!file.ok) return { ok: false, problem: fileProblemOf(file.problems[0] as CsvProblem) };
   async function* rows(source: AsyncIterable<CsvRow<string>>): AsyncGenerator<ImportRow> {
     for await (const row of source) {
-      const values = Object.fromEntries(columns.map((column) => [column.name, String(row.values[column.name] ?? '')]));
-      const [first] = row.problems;
+      // A cell the reader refused is left out of its values: it is kept as written (its problem's `value`), so
+      // the error report shows the row as the file had it.
+      const written = new Map(
+        row.problems.flatMap((problem) =>
+          problem.column ? [[problem.column, String(problem.params.value ?? '')]] : [],
+        ),
+      );
+      const values = Object.fromEntries(
+        columns.map((column) => [column.name, String(row.values[column.name] ?? written.get(column.name) ?? '')]),
+      );
+      // Cells past the header's shift the row's cells: that is its problem, not what the shifted cells hold.
+      const first = row.problems.find((problem) => problem.code === 'csv.row.extra_cells') ?? row.problems[0];
       yield { line: row.row, values, ...(first ? { problem: rowProblemOf(first) } : {}) };
     }
   }

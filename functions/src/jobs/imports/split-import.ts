@@ -4,9 +4,10 @@ import { streamObject } from '../../adapters/object-storage';
 import { sendJob } from '../../adapters/job-queue';
 import { getImportJob, type ImportJob, type ImportProblem } from '../../db/imports/imports';
 import { markImportStarted, recordRowsRead, recordSplit, refuseImport } from '../../db/imports/import-changes';
-import { CHUNK_ROWS, writeChunk } from './chunk-store';
+import { chunkRows, writeChunk } from './chunk-store';
 import { IMPORT_KIND_RULES } from './kinds';
 import type { ChunkRow, ImportKindRules } from './kinds/kind';
+import { ORGANISATION_FILE_LOCALE } from '../../lib/csv/dates';
 import { CsvFileProblem } from '../../lib/csv/open-csv-rows';
 import { fileProblemOf, openImportFile, type ImportSeparator } from './read-rows';
 
@@ -32,12 +33,13 @@ interface SplitPlan {
 /**
  * Reads the file once, as it arrives (read-rows.ts: encoding, separator and header as people's files have
  * them; a file lacking a required column is refused before anything is written), a row whose natural key an
- * earlier row has marked with that row's line, and every CHUNK_ROWS rows written as one chunk object. Holds
+ * earlier row has marked with that row's line, and every chunkRows() rows (500) written as one chunk object. Holds
  * one chunk and the natural keys seen, never the file.
  */
 async function splitFile(job: ImportJob, rules: ImportKindRules, bytes: AsyncIterable<Uint8Array>): Promise<SplitPlan> {
   const { organizationId, importId } = job;
   const seen = new Map<string, number>();
+  const rowsPerChunk = chunkRows();
   let pending: ChunkRow[] = [];
   const chunks: SplitPlan['chunks'] = [];
   let rows = 0;
@@ -54,7 +56,7 @@ async function splitFile(job: ImportJob, rules: ImportKindRules, bytes: AsyncIte
     await recordRowsRead(job, rows, new Date().toISOString());
   };
   try {
-    const file = await openImportFile(bytes, rules.columns, job.locale);
+    const file = await openImportFile(bytes, rules.columns, ORGANISATION_FILE_LOCALE, rules.cells);
     if (!file.ok) throw new FileRefused(file.problem);
     for await (const row of file.rows) {
       const key = row.problem ? null : rules.naturalKey(row.values);
@@ -67,7 +69,7 @@ async function splitFile(job: ImportJob, rules: ImportKindRules, bytes: AsyncIte
         ...(earlier === undefined ? {} : { duplicateOf: earlier }),
       });
       rows += 1;
-      if (pending.length === CHUNK_ROWS) await flush();
+      if (pending.length === rowsPerChunk) await flush();
     }
     if (pending.length > 0) await flush();
     if (rows === 0) throw new FileRefused({ code: 'no_rows', params: {} });
@@ -123,7 +125,7 @@ export async function splitImport(message: JobMessage<typeof splitImportJob>): P
   return { outcome: 'split', rows: plan.rows, chunks: plan.chunks.length };
 }
 
-/** A split whose every delivery failed (the file could not be read): the run ends in exception, nothing written. */
+/** A split whose every delivery failed or timed out (its message in the DLQ): the run ends in exception, nothing written. */
 export async function failSplit(message: JobMessage<typeof splitImportJob>): Promise<void> {
   const key = { organizationId: message.organizationId, importId: message.jobId };
   await refuseImport(key, { code: 'read_failed', params: {} }, new Date().toISOString());

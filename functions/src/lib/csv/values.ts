@@ -17,6 +17,8 @@ export type CsvColumnType =
   /** A calendar date: ISO 8601 (2026-08-15, or a date-time whose date part is taken) or the organisation's order. */
   | { type: 'date' }
   | { type: 'integer'; min?: number; max?: number }
+  /** Yes or no, read as 'true' or 'false': BOOLEAN_SPELLINGS in any case (a blank cell is null). */
+  | { type: 'boolean' }
   /** One of a fixed set: each accepted spelling (any case and spacing) → the value stored. */
   | { type: 'enum'; values: Readonly<Record<string, string>> };
 
@@ -51,6 +53,22 @@ export const headerKey = (cell: string): string =>
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** The spellings of yes and no a yes/no cell accepts: what spreadsheets and SIS exports write, in en and es. */
+export const BOOLEAN_SPELLINGS: Readonly<Record<string, 'true' | 'false'>> = {
+  true: 'true',
+  yes: 'true',
+  y: 'true',
+  '1': 'true',
+  sí: 'true',
+  si: 'true',
+  verdadero: 'true',
+  false: 'false',
+  no: 'false',
+  n: 'false',
+  '0': 'false',
+  falso: 'false',
+};
 
 const EMAIL = /^[^\s@"(),:;<>[\\\]]+@[^\s@"(),:;<>[\\\]]+\.[^\s@"(),:;<>[\\\].]{2,}$/u;
 const TWO_DIGIT_YEAR = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/;
@@ -107,6 +125,10 @@ export function readCell(
       if ((column.min !== undefined && number < column.min) || (column.max !== undefined && number > column.max))
         return problem('csv.row.out_of_range', { min: column.min ?? '', max: column.max ?? '' });
       return { value: number };
+    }
+    case 'boolean': {
+      const read = BOOLEAN_SPELLINGS[value.toLowerCase()];
+      return read ? { value: read } : problem('csv.row.invalid_boolean');
     }
     case 'enum': {
       const key = headerKey(value);

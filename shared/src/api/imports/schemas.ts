@@ -23,6 +23,8 @@ export const startImportBodySchema = z.object({
   kind: importKindSchema,
   key: z.string().check(z.minLength(1), z.maxLength(1024)),
   node_id: z.optional(idSchema),
+  /** The section a `section-members` file fills (issue 24): an open section the caller manages. */
+  group_id: z.optional(idSchema),
 });
 
 export const importPathSchema = z.object({ id: idSchema });
@@ -81,6 +83,8 @@ export const importLogSchema = z.object({
     rows_total: z.nullable(z.int()),
   }),
   node_id: z.nullable(z.string()),
+  /** The section a `section-members` import fills; null for the other kinds. */
+  group_id: z.nullable(z.string()),
   started_by: z.string(),
   created_at: z.string(),
   updated_at: z.string(),

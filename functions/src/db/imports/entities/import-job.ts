@@ -26,6 +26,8 @@ export const importJobRecord = recordSchema(() =>
     key: z.string(),
     fileName: z.string(),
     nodeId: z.nullable(z.string()),
+    /** The section a section-members run fills (its node is then the section's course's). */
+    groupId: z.nullable(z.string()),
     startedBy: z.string(),
     /** The starter's language: the error report is written in it. */
     locale: z.enum(LOCALES),
@@ -65,6 +67,7 @@ export const importJobEntity = defineEntity<ImportJob>()({
   indexes: (job) => ({ gsi2pk: importListing(job.organizationId, job.kind), gsi2sk: `IMPORT#${job.importId}` }),
   defaults: {
     nodeId: null,
+    groupId: null,
     fileEncoding: null,
     fileSeparator: null,
     rowsTotal: null,

@@ -1,5 +1,15 @@
 import type { ImportColumn, ImportKind, ImportRowErrorCode } from '@tessera/shared';
+import type { CoursesMessageKey } from '@tessera/shared/messages/courses';
 import type { CsvMessageKey } from '@tessera/shared/messages/csv';
+import type { CsvColumnType } from '../../../lib/csv/values';
+
+/**
+ * What a column's cells hold, read by the file reader (functions/src/lib/csv/values.ts): text (with a maximum
+ * length), email, date (ISO 8601 or the organisation's order; a two-digit year refused), integer (with a
+ * range), boolean (yes/no spellings) or one of a fixed set. A cell that is not what its column holds refuses its
+ * row with the reader's sentence, which names the row, the column as the file spells it and the value.
+ */
+export type ImportCellType = CsvColumnType;
 
 /** A row as a chunk holds it: its line, its cells under the kind's column names, and an earlier duplicate's line. */
 export interface ChunkRow {
@@ -12,8 +22,8 @@ export interface ChunkRow {
 }
 
 export interface RowError {
-  /** The platform's row code, or the file reader's own key (csv.row.*). */
-  code: ImportRowErrorCode | CsvMessageKey;
+  /** The platform's row code, the file reader's own key (csv.row.*), or a courses rule's own key (courses.*). */
+  code: ImportRowErrorCode | CsvMessageKey | CoursesMessageKey;
   column: string | null;
   params: Record<string, string | number>;
 }
@@ -21,11 +31,12 @@ export interface RowError {
 /** What became of one row: written (or already as the file says), or refused with its error. */
 export type RowOutcome = { line: number; ok: true } | { line: number; ok: false; error: RowError };
 
-/** The run a chunk belongs to, as far as a writer needs it: where it runs (the log's node_id) and who started it. */
+/** What a run was started on and by whom (the log's): the kinds that hang on a folder or a section read it. */
 export interface ImportRun {
-  /** The node the import was started on (checked against the starter's authority then), or null. */
-  readonly nodeId: string | null;
-  readonly startedBy: string;
+  importId: string;
+  nodeId: string | null;
+  groupId: string | null;
+  startedBy: string;
 }
 
 /**
@@ -36,8 +47,16 @@ export interface ImportRun {
 export interface ImportKindRules {
   readonly kind: ImportKind;
   readonly columns: readonly ImportColumn[];
+  /**
+   * The type of each column named here (the others are text): the split reads each cell as its type says, so
+   * a bad cell refuses its row with the reader's sentence (csv.row.*: 'Row 7: the date "08/15/26" in
+   * "start_date" has a two-digit year…') before the writer sees it, the same for every kind. The writer then
+   * gets each typed cell normalised, as a string: a date as YYYY-MM-DD, a boolean as 'true' or 'false', an
+   * integer in digits, an enum as its stored value; a blank optional cell as ''.
+   */
+  readonly cells?: Readonly<Record<string, ImportCellType>>;
   naturalKey(values: Record<string, string>): string | null;
-  /** `run`: the kinds that write on a node (sites, labels, import-hierarchy) need it; organisation kinds do not. */
+  /** `run`: the log's target and starter (the kinds on a folder or a section need it; terms do not). */
   importRows(organizationId: string, rows: readonly ChunkRow[], run?: ImportRun): Promise<RowOutcome[]>;
 }
 

@@ -99,6 +99,16 @@ async function upsertTerm(organizationId: string, existing: OrganisationTerm | u
 export const termsImport: ImportKindRules = {
   kind: 'terms',
   columns: TERM_IMPORT_COLUMNS,
+  // The reader checks each cell by its type, with its sentence naming the row (a two-digit year, a date that is
+  // none, a yes/no that is neither, a name too long); the checks below then see dates as YYYY-MM-DD and
+  // include_academic_data as 'true', 'false' or ''.
+  cells: {
+    code: { type: 'text', maxLength: TEXT_MAX },
+    name: { type: 'text', maxLength: TEXT_MAX },
+    start_date: { type: 'date' },
+    end_date: { type: 'date' },
+    include_academic_data: { type: 'boolean' },
+  },
   naturalKey: (values) => {
     const code = cleanName(values.code ?? '');
     return code === '' ? null : termCodeKey(code);

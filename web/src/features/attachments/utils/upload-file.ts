@@ -2,7 +2,7 @@ import { UPLOAD_FAILURE_MESSAGES, type Attachment, type MessageKey, type UploadP
 import { isApiError } from '../../../lib/api-error';
 import { admitFileUpload } from '../api/admit-upload';
 import { presignFileUpload } from '../api/presign-upload';
-import { postToStorage, StorageUploadError, type UploadProgress } from './post-to-storage';
+import { postToStorage, StorageUploadError, type UploadProgress } from '../../../lib/post-to-storage';
 
 /**
  * A stage of the upload failed without a sentence of the server's own (spec 1 §8): the presign could not be

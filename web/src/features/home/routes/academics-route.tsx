@@ -15,8 +15,8 @@ interface Area {
 const AREAS: readonly Area[] = [
   { id: 'hierarchy', icon: FolderTree, to: paths.hierarchy },
   { id: 'terms', icon: CalendarRange, to: paths.termCreation },
-  { id: 'imports', icon: Upload },
-  { id: 'extracts', icon: FileDown },
+  { id: 'imports', icon: Upload, to: paths.imports },
+  { id: 'extracts', icon: FileDown, to: paths.extracts },
 ];
 
 /** /via/academics — the admin role's home (spec 1 §2): the administration areas, those still to come marked so. */

@@ -13,6 +13,12 @@ const en = {
   purchaseHelp:
     'Ask your organization’s administrator to renew its subscription, or go back and keep working in your current organization.',
   purchaseBack: 'Back to Tessera',
+  newPasswordTitle: 'Choose your password',
+  newPasswordIntro: 'Welcome to Tessera. This is your first sign-in: choose the password you will use from now on.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm password',
+  savePassword: 'Save password and sign in',
+  savingPassword: 'Saving…',
   errors: {
     emailRequired: 'Enter your email address.',
     emailInvalid: 'Enter a valid email address.',
@@ -21,6 +27,9 @@ const en = {
     password_reset_required: 'Your password must be reset before you can sign in. Contact your administrator.',
     not_confirmed: 'Your account has not been confirmed yet.',
     new_password_required: 'Your account needs a new password. Contact your administrator.',
+    new_password_refused: 'Choose a different password: this one does not meet the organization’s password rules.',
+    challenge_expired:
+      'Your sign-in expired before the new password was saved. Sign in again with the password from your invitation.',
     too_many_attempts: 'Too many attempts. Wait a moment and try again.',
     unavailable: 'Sign-in is not available right now. Please try again.',
   },
@@ -41,6 +50,13 @@ export const authLocales: NamespaceTexts<typeof en> = {
     purchaseHelp:
       'Pida al administrador de su organización que renueve la suscripción, o vuelva y siga trabajando en su organización actual.',
     purchaseBack: 'Volver a Tessera',
+    newPasswordTitle: 'Elija su contraseña',
+    newPasswordIntro:
+      'Bienvenido a Tessera. Es su primer inicio de sesión: elija la contraseña que usará a partir de ahora.',
+    newPassword: 'Nueva contraseña',
+    confirmPassword: 'Confirme la contraseña',
+    savePassword: 'Guardar la contraseña e iniciar sesión',
+    savingPassword: 'Guardando…',
     errors: {
       emailRequired: 'Introduzca su correo electrónico.',
       emailInvalid: 'Introduzca un correo electrónico válido.',
@@ -50,6 +66,9 @@ export const authLocales: NamespaceTexts<typeof en> = {
         'Debe restablecer su contraseña antes de iniciar sesión. Póngase en contacto con su administrador.',
       not_confirmed: 'Su cuenta todavía no se ha confirmado.',
       new_password_required: 'Su cuenta necesita una contraseña nueva. Póngase en contacto con su administrador.',
+      new_password_refused: 'Elija otra contraseña: esta no cumple las normas de contraseñas de la organización.',
+      challenge_expired:
+        'Su inicio de sesión caducó antes de guardar la contraseña nueva. Vuelva a iniciar sesión con la contraseña de su invitación.',
       too_many_attempts: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
       unavailable: 'El inicio de sesión no está disponible en este momento. Inténtelo de nuevo.',
     },

@@ -30,6 +30,13 @@ describe('the shell’s administration tabs follow the route (spec 1 §2)', () =
     expect(within(nav).getByRole('link', { name: 'Terms' })).not.toHaveAttribute('aria-current');
   });
 
+  it('gives admins an Imports tab, current on every /import page and not on the hierarchy (spec 2 §2)', () => {
+    const nav = renderShell(['admin'], '/import/import-hierarchy');
+    expect(within(nav).getByRole('link', { name: 'Imports' })).toHaveAttribute('href', '/import/users');
+    expect(within(nav).getByRole('link', { name: 'Imports' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Hierarchy' })).not.toHaveAttribute('aria-current');
+  });
+
   it('names it in Spanish', () => {
     const nav = renderShell(['root_admin'], '/settings/term-creation', 'es');
     expect(within(nav).getByRole('link', { name: 'Organización' })).not.toHaveAttribute('aria-current');
@@ -40,5 +47,6 @@ describe('the shell’s administration tabs follow the route (spec 1 §2)', () =
     const nav = renderShell(['faculty'], '/via/inprogress');
     expect(within(nav).queryByRole('link', { name: 'Organization' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Terms' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Imports' })).toBeNull();
   });
 });

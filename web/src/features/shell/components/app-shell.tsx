@@ -63,6 +63,13 @@ export function AppShell({ user, banners, search, notifications, userPanel, chil
           current: pathname === paths.termCreation,
         },
         {
+          id: 'imports',
+          label: t('imports'),
+          href: paths.imports,
+          newTab: false,
+          current: pathname === '/import' || pathname.startsWith('/import/'),
+        },
+        {
           id: 'organization',
           label: t('organizationSettings'),
           href: paths.organizationSettings,

@@ -1,3 +1,4 @@
+import type * as Auth from '../../../../lib/auth';
 import type { SignInFailure } from '../../../../lib/auth';
 
 /**
@@ -5,10 +6,19 @@ import type { SignInFailure } from '../../../../lib/auth';
  * here, on submit, so the sign-in screen's first load stays within budget.
  */
 export async function signIn(email: string, password: string): Promise<SignInFailure | null> {
+  return runSignIn((auth) => auth.signIn(email, password));
+}
+
+/** Answers the first sign-in's new-password step (lib/auth `completeNewPassword`), as `signIn` answers. */
+export async function completeNewPassword(newPassword: string): Promise<SignInFailure | null> {
+  return runSignIn((auth) => auth.completeNewPassword(newPassword));
+}
+
+async function runSignIn(step: (auth: typeof Auth) => Promise<void>) {
   try {
     const auth = await import('../../../../lib/auth');
     try {
-      await auth.signIn(email, password);
+      await step(auth);
       // Nothing cached for a previous user may survive into this sign-in.
       (await import('../../../../lib/query-client')).queryClient.clear();
       return null;

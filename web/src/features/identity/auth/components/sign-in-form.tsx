@@ -23,12 +23,20 @@ export function validateSignIn(values: { email: string; password: string }): Fie
  * The sign-in form. Deliberately plain React (no form library, no zod) because it is the first screen and
  * its JavaScript budget is 120 KB gzip; forms behind sign-in use react-hook-form with the contracts' schemas.
  */
-export function SignInForm() {
+export function SignInForm({
+  onNewPasswordRequired,
+  notice = null,
+}: {
+  /** Cognito asked this person to choose a password (an invitation's first sign-in). */
+  onNewPasswordRequired: () => void;
+  /** A failure to show on arrival (the new-password step's challenge expired). */
+  notice?: SignInFailure | null;
+}) {
   const t = useT('auth');
   const navigate = useNavigate();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [failure, setFailure] = useState<SignInFailure | null>(notice);
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -48,6 +56,7 @@ export function SignInForm() {
     setSubmitting(true);
     const result = await signIn(values.email, values.password);
     setSubmitting(false);
+    if (result === 'new_password_required') return onNewPasswordRequired();
     if (result) {
       setFailure(result);
       return;

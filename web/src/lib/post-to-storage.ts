@@ -12,7 +12,7 @@ export interface UploadProgress {
 }
 
 /**
- * POSTs a file straight to S3 with the presigned form (docs/adr/0019): the policy's fields first, as given,
+ * POSTs a file straight to S3 with the presigned form (docs/adr/0019; attachments and import files): the policy's fields first, as given,
  * the file last (S3 ignores fields after it). XMLHttpRequest rather than fetch because only XHR reports
  * upload progress, which the dialog's progress bar shows. Resolves on a 2xx; an abort rejects with an
  * AbortError so the caller can tell it from a failure.

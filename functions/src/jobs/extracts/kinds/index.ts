@@ -1,0 +1,14 @@
+import type { BuiltExtractType } from '@tessera/shared';
+import type { ExtractRow, ExtractScope } from '../scope';
+import { groupRows } from './groups';
+import { membershipRows } from './memberships';
+import { rubricAssessmentRows } from './rubric-assessment';
+import { sectionActivityStatusRows } from './section-activity-status';
+
+/** Each kind's rows, in its columns' order (shared's EXTRACT_COLUMNS), read from the extract's scope. */
+export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) => AsyncIterable<ExtractRow>> = {
+  'rubric-assessment': rubricAssessmentRows,
+  groups: groupRows,
+  memberships: membershipRows,
+  'section-activity-status': sectionActivityStatusRows,
+};

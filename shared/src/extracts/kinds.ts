@@ -1,0 +1,163 @@
+/**
+ * The extract kinds (issue 25; spec 2 §2 "Extracts", §3 "Extract log"): the fourteen the spec names, one page
+ * each at /extracts/{extract_type}, and the columns of those built so far (docs/extracts.md holds each kind's
+ * columns with an example file and docs/data-model.md its read pattern). Server and web read both lists here:
+ * the API refuses a kind not built yet with a sentence (extracts.type.not_available), and the page says so.
+ */
+export const EXTRACT_TYPES = [
+  'placement',
+  'rubric-assessment',
+  'standard',
+  'time-log',
+  'section-activity-status',
+  'student-activity-status',
+  'form-submission',
+  'observational-assessment',
+  'account-and-login-data',
+  'user-demographic-data',
+  'user-academic-data',
+  'group-templates-data',
+  'groups',
+  'memberships',
+] as const;
+export type ExtractType = (typeof EXTRACT_TYPES)[number];
+
+/** The page the extracts area opens on (spec 2 §2: placement is the default). */
+export const DEFAULT_EXTRACT_TYPE: ExtractType = 'placement';
+
+/** Other names a kind answers to (spec 2 §2: section-activity-status is also `activity-status`). */
+export const EXTRACT_TYPE_ALIASES: Readonly<Record<string, ExtractType>> = {
+  'activity-status': 'section-activity-status',
+};
+
+/** Every name the page and the API take: the kinds and their aliases. */
+export const EXTRACT_TYPE_NAMES = [...EXTRACT_TYPES, ...Object.keys(EXTRACT_TYPE_ALIASES)] as const;
+
+/** The kind a name means (an alias read as its kind), or null for a name that is none. */
+export function extractTypeOf(name: string): ExtractType | null {
+  if ((EXTRACT_TYPES as readonly string[]).includes(name)) return name as ExtractType;
+  return EXTRACT_TYPE_ALIASES[name] ?? null;
+}
+
+/** The kinds built so far (the others' pages say they are not available yet). */
+export const BUILT_EXTRACT_TYPES = [
+  'rubric-assessment',
+  'groups',
+  'memberships',
+  'section-activity-status',
+] as const satisfies readonly ExtractType[];
+export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
+
+/**
+ * The columns of each kind built, in file order. Ids stand beside names so a warehouse can
+ * join extracts with each other and with its own tables.
+ */
+export const EXTRACT_COLUMNS = {
+  /** One row per criterion of each counted rubric assessment (a section's reports read the same assessments). */
+  'rubric-assessment': [
+    'node_id',
+    'node_name',
+    'course_id',
+    'course_name',
+    'group_id',
+    'group_code',
+    'group_name',
+    'term_id',
+    'term_name',
+    'activity_id',
+    'activity_title',
+    'student_id',
+    'student_first_name',
+    'student_last_name',
+    'student_email',
+    'portfolio_id',
+    'revision',
+    'assessor_id',
+    'assessed_at',
+    'component_id',
+    'component_label',
+    'rubric_id',
+    'rubric_title',
+    'criterion_id',
+    'criterion_name',
+    'level_id',
+    'level_name',
+    'points',
+    'rubric_score',
+  ],
+  /** One row per section (a group of a group template). */
+  groups: [
+    'group_id',
+    'group_code',
+    'group_name',
+    'group_title',
+    'course_id',
+    'course_name',
+    'course_code',
+    'node_id',
+    'node_name',
+    'term_id',
+    'term_name',
+    'status',
+    'start_date',
+    'end_date',
+    'members_count',
+    'owner_ids',
+    'owner_names',
+    'created_at',
+    'updated_at',
+  ],
+  /** One row per member of each section, with their role in it. */
+  memberships: [
+    'group_id',
+    'group_code',
+    'group_name',
+    'course_id',
+    'course_name',
+    'node_id',
+    'term_id',
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'role',
+    'added_at',
+  ],
+  /** One row per section × activity: how many of its students are at each status. */
+  'section-activity-status': [
+    'node_id',
+    'node_name',
+    'course_id',
+    'course_name',
+    'group_id',
+    'group_code',
+    'group_name',
+    'term_id',
+    'term_name',
+    'activity_id',
+    'activity_title',
+    'template_id',
+    'visible_date',
+    'open_date',
+    'due_date',
+    'students',
+    'not_started',
+    'in_progress',
+    'submitted',
+    'assessed',
+  ],
+} as const satisfies Record<BuiltExtractType, readonly string[]>;
+
+export const isBuiltExtractType = (type: ExtractType): type is BuiltExtractType =>
+  (BUILT_EXTRACT_TYPES as readonly string[]).includes(type);
+
+/** The states of an extract log (spec 2 §4): created → started → finished (download possible) or exception. */
+export const EXTRACT_STATES = ['created', 'started', 'finished', 'exception'] as const;
+export type ExtractState = (typeof EXTRACT_STATES)[number];
+
+/** How long an extract's download link works (a presigned GET of minutes). */
+export const EXTRACT_LINK_SECONDS = 10 * 60;
+
+/** The file's name: the kind and the day it was made (`rubric-assessment-2026-11-28.csv`). */
+export const extractFileName = (type: ExtractType, createdAt: string, gzip = false): string =>
+  `${type}-${createdAt.slice(0, 10)}.csv${gzip ? '.gz' : ''}`;

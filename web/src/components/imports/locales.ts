@@ -1,0 +1,128 @@
+import type { NamespaceTexts } from '../../lib/i18n';
+
+/** The words of the import parts (components/imports), whichever screen shows them. */
+const en = {
+  upload: {
+    file: 'File to import',
+    hint: 'A .csv file, up to {{max}}. Comma, semicolon or tab separated; UTF-8, UTF-16 or Windows-1252.',
+    submit: 'Upload and import',
+    chooseFile: 'Choose a .csv file first.',
+    progressLabel: 'Uploading {{name}}',
+    signing: 'Preparing the upload…',
+    sending: 'Uploading the file…',
+    starting: 'Starting the import…',
+    percent: '{{percent}}%',
+    cancel: 'Cancel upload',
+  },
+  log: {
+    title: 'Import of {{name}}',
+    started: 'Started {{date}}',
+    finished: 'Finished {{date}}',
+    progressLabel: 'Import progress',
+    rowsDone: '{{done}} of {{total}} rows',
+    rowsRead: '{{read}} rows read',
+    counts: 'Counts',
+    success: 'Imported',
+    warning: 'Warnings',
+    failed: 'Failed',
+    readAs: 'Read as {{encoding}}, {{separator}} separated.',
+    separator: { comma: 'comma', semicolon: 'semicolon', tab: 'tab' },
+    report: 'Download the error report ({{rows}} rows)',
+    reportHint: 'Every failed row with its problem. The link works for 15 minutes; reopen the import for a new one.',
+    errorsCaption: 'Errors of the import of {{name}}',
+    row: 'Row',
+    column: 'Column',
+    problem: 'Problem',
+    code: 'Code',
+    wholeFile: 'Whole file',
+    omitted_one: '{{count}} more error is in the error report.',
+    omitted_other: '{{count}} more errors are in the error report.',
+    loadFailed: 'This import could not be read.',
+  },
+  status: {
+    created: 'Waiting',
+    started: 'Importing',
+    finished: 'Finished',
+    exception: 'Stopped',
+  },
+  list: {
+    title: 'Latest imports',
+    caption: 'Latest imports',
+    empty: 'No imports yet.',
+    file: 'File',
+    date: 'Started',
+    status: 'Status',
+    result: 'Result',
+    show: 'Show details',
+    showNamed: 'Show details of the import of {{name}}, {{date}}',
+    shown: 'Shown above',
+  },
+};
+
+export const importJobsLocales: NamespaceTexts<typeof en> = {
+  en,
+  es: {
+    upload: {
+      file: 'Archivo para importar',
+      hint: 'Un archivo .csv de hasta {{max}}. Separado por comas, puntos y comas o tabulaciones; UTF-8, UTF-16 o Windows-1252.',
+      submit: 'Cargar e importar',
+      chooseFile: 'Elija primero un archivo .csv.',
+      progressLabel: 'Cargando {{name}}',
+      signing: 'Preparando la carga…',
+      sending: 'Cargando el archivo…',
+      starting: 'Iniciando la importación…',
+      percent: '{{percent}} %',
+      cancel: 'Cancelar la carga',
+    },
+    log: {
+      title: 'Importación de {{name}}',
+      started: 'Iniciada el {{date}}',
+      finished: 'Terminada el {{date}}',
+      progressLabel: 'Progreso de la importación',
+      rowsDone: '{{done}} de {{total}} filas',
+      rowsRead: '{{read}} filas leídas',
+      counts: 'Recuentos',
+      success: 'Importadas',
+      warning: 'Avisos',
+      failed: 'Fallidas',
+      readAs: 'Leído como {{encoding}}, separado por {{separator}}.',
+      separator: { comma: 'comas', semicolon: 'puntos y comas', tab: 'tabulaciones' },
+      report: 'Descargar el informe de errores ({{rows}} filas)',
+      reportHint:
+        'Cada fila fallida con su problema. El enlace funciona 15 minutos; vuelva a abrir la importación para obtener otro.',
+      errorsCaption: 'Errores de la importación de {{name}}',
+      row: 'Fila',
+      column: 'Columna',
+      problem: 'Problema',
+      code: 'Código',
+      wholeFile: 'Todo el archivo',
+      omitted_one: '{{count}} error más está en el informe de errores.',
+      omitted_other: '{{count}} errores más están en el informe de errores.',
+      loadFailed: 'No se pudo leer esta importación.',
+    },
+    status: {
+      created: 'En espera',
+      started: 'Importando',
+      finished: 'Terminada',
+      exception: 'Detenida',
+    },
+    list: {
+      title: 'Últimas importaciones',
+      caption: 'Últimas importaciones',
+      empty: 'Todavía no hay importaciones.',
+      file: 'Archivo',
+      date: 'Iniciada',
+      status: 'Estado',
+      result: 'Resultado',
+      show: 'Ver detalles',
+      showNamed: 'Ver detalles de la importación de {{name}}, {{date}}',
+      shown: 'Se muestra arriba',
+    },
+  },
+};
+
+declare module '../../lib/i18n' {
+  interface NamespaceResources {
+    importJobs: typeof en;
+  }
+}

@@ -32,6 +32,26 @@ export {
   type Term as OrganisationTerm,
 } from '../db/hierarchy/terms';
 export type { HierarchyNode as OrganisationNode } from '../db/hierarchy/nodes';
+// What the import jobs write (sites, labels, import-hierarchy: functions/src/jobs/imports/kinds), with the same
+// guards and counts as the hierarchy's own screens.
+export {
+  createHierarchyItems,
+  getItemsByNames as readItemsByNames,
+  itemNameKey,
+  itemTransactionGroups,
+  listSiteCategories as readSiteCategories,
+  updateHierarchyItem as saveHierarchyItem,
+  type HierarchyItem as OrganisationItem,
+  type NewHierarchyItem,
+} from '../db/hierarchy/items';
+export { endNodeWriteTurn, takeNodeWriteTurn } from '../db/hierarchy/node-write-turns';
+export {
+  freeRootSlot,
+  getChildByName as readChildByName,
+  insertNode,
+  saveNodeType,
+  type MountableType,
+} from '../db/hierarchy/nodes';
 export type {
   Statement as OrganisationStatement,
   StatementSet as OrganisationStatementSet,

@@ -1,4 +1,5 @@
 import { cleanName, cutToCodePoints, nameKey } from '../text/names';
+import { canCreateFolder, type HierarchyPath } from './folder-tree';
 
 /**
  * Names of hierarchy folders (nodes) (spec 2 §5, §8, §9). Uniqueness is among the folder's siblings (folders
@@ -72,4 +73,25 @@ export function uniqueFolderName(name: string, siblingNames: readonly string[]):
     const candidate = cutToCodePoints(base, FOLDER_NAME_MAX_LENGTH - tail.length) + tail;
     if (!taken.has(comparable(candidate))) return candidate;
   }
+}
+
+export type NewFolderCheck =
+  { ok: true; name: string } | { ok: false; problem: 'root_full' | 'too_deep' | 'hierarchy.folder.name_taken' };
+
+/**
+ * The rules of a new folder (spec 2 §5, §9), one place for the create-node use case and the hierarchy import:
+ * where it goes (at most 2 at the top, at most 100 levels: canCreateFolder) and its name among its siblings
+ * (renameFolder: cleaned, cut to 255, unique ignoring case). An empty name stays empty: the caller names it
+ * ("Folder name - N" in the creator's language, or a refusal).
+ */
+export function checkNewFolder(input: {
+  parent: { path: HierarchyPath } | null;
+  nodes: ReadonlyArray<{ parent: string | null }>;
+  siblings: ReadonlyArray<{ id?: string; text: string }>;
+  name: string;
+}): NewFolderCheck {
+  const placement = canCreateFolder(input.parent, input.nodes);
+  if (!placement.ok) return { ok: false, problem: placement.problem === 'root_full' ? 'root_full' : 'too_deep' };
+  const named = renameFolder({ name: input.name, previousName: '', siblings: input.siblings });
+  return named.ok ? { ok: true, name: named.name } : { ok: false, problem: named.error };
 }

@@ -84,12 +84,18 @@ export const SECTION_MEMBER_TEMPLATE_ROWS: readonly (readonly string[])[] = [
 
 /**
  * What an import of a kind is started on (POST /api/imports): `node` kinds need `node_id`, a folder the
- * caller administers (courses live there; sections and memberships are found there or below); `section`
- * kinds need `group_id`, an open section the caller manages. Kinds not listed are the organisation's.
+ * caller administers (courses live there; sections and memberships are found there or below; sites and labels
+ * are written on it, as the hierarchy tabs' imports check it); `section` kinds need `group_id`, an open
+ * section the caller manages; `tree` kinds (import-hierarchy) write within `node_id` when it is given (node
+ * authority over it), else anywhere in the tree, which only a root admin may (as a top-level folder). Kinds
+ * not listed are the organisation's.
  */
 export const IMPORT_KIND_TARGETS = {
   'group-templates': 'node',
   groups: 'node',
   memberships: 'node',
   'section-members': 'section',
+  'import-hierarchy': 'tree',
+  sites: 'node',
+  labels: 'node',
 } as const;

@@ -55,6 +55,16 @@ export const IMPORT_ROW_ERROR_CODES = [
   'unknown_section',
   /** The section code is a section of another course than the row names: {column}, {value}. */
   'section_of_other_course',
+  /** A site's category the node has no site category of that name: {name}. */
+  'unknown_site_category',
+  /** A hierarchy path outside the node the import runs on. */
+  'outside_node',
+  /** A hierarchy path deeper than the tree may go (spec 2 §9: 100 levels). */
+  'too_deep',
+  /** A new top-level folder where the tree has its 2 already (spec 2 §9). */
+  'root_full',
+  /** The node the row is written on was deleted meanwhile. */
+  'node_gone',
 ] as const;
 export type ImportRowErrorCode = (typeof IMPORT_ROW_ERROR_CODES)[number];
 

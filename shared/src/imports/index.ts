@@ -3,3 +3,7 @@ export * from './errors';
 export * from './users';
 export * from './academic-data';
 export * from './course-kinds';
+export * from './named-item-rows';
+export * from './hierarchy-import';
+export * from './sites-import';
+export * from './labels-import';

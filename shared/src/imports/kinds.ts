@@ -10,6 +10,9 @@ import {
   SECTION_MEMBER_TEMPLATE_ROWS,
   SECTION_TEMPLATE_ROWS,
 } from './course-kinds';
+import { HIERARCHY_IMPORT_COLUMNS, HIERARCHY_TEMPLATE_ROWS } from './hierarchy-import';
+import { LABEL_IMPORT_COLUMNS, LABEL_TEMPLATE_ROWS } from './labels-import';
+import { SITE_IMPORT_COLUMNS, SITE_TEMPLATE_ROWS } from './sites-import';
 
 /**
  * The import kinds a job reads a file for (issue 24). Each kind joins this list with its job: its columns
@@ -26,6 +29,9 @@ export const IMPORT_KINDS = [
   'groups',
   'memberships',
   'section-members',
+  'import-hierarchy',
+  'sites',
+  'labels',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -68,6 +74,9 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   groups: SECTION_IMPORT_COLUMNS,
   memberships: MEMBERSHIP_IMPORT_COLUMNS,
   'section-members': SECTION_MEMBER_IMPORT_COLUMNS,
+  'import-hierarchy': HIERARCHY_IMPORT_COLUMNS,
+  sites: SITE_IMPORT_COLUMNS,
+  labels: LABEL_IMPORT_COLUMNS,
 };
 
 /** The rows of each kind's template file (the header first), as the template download writes them. */
@@ -83,4 +92,7 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
   groups: SECTION_TEMPLATE_ROWS,
   memberships: MEMBERSHIP_TEMPLATE_ROWS,
   'section-members': SECTION_MEMBER_TEMPLATE_ROWS,
+  'import-hierarchy': HIERARCHY_TEMPLATE_ROWS,
+  sites: SITE_TEMPLATE_ROWS,
+  labels: LABEL_TEMPLATE_ROWS,
 };

@@ -130,6 +130,26 @@ export const importsMessages = {
     en: 'This import is not started on a folder or a section.',
     es: 'Esta importación no se inicia en una carpeta ni en una sección.',
   },
+  'imports.error.unknown_site_category': {
+    en: 'No site category named "{name}" in this folder.',
+    es: 'No hay ninguna categoría de sitio llamada "{name}" en esta carpeta.',
+  },
+  'imports.error.outside_node': {
+    en: 'This path is not inside the folder the import runs on.',
+    es: 'Esta ruta no está dentro de la carpeta en la que se ejecuta la importación.',
+  },
+  'imports.error.too_deep': {
+    en: 'Folders cannot be nested more than 100 levels deep.',
+    es: 'Las carpetas no pueden anidarse más de 100 niveles.',
+  },
+  'imports.error.root_full': {
+    en: 'The hierarchy can have at most 2 top-level folders.',
+    es: 'La jerarquía puede tener como máximo 2 carpetas de primer nivel.',
+  },
+  'imports.error.node_gone': {
+    en: 'The folder this row goes in was deleted.',
+    es: 'La carpeta a la que va esta fila se eliminó.',
+  },
   // File errors (nothing is imported).
   'imports.error.file_missing': {
     en: 'The uploaded file could not be found. Upload it again.',

@@ -1,7 +1,8 @@
 import { where } from '../expressions';
-import { queryItems } from '../items';
+import { getItem, queryItems } from '../items';
 import { create, remove, transactWrite, update } from '../transaction';
-import { claimName, nameKeyChanged, releaseName } from './guards';
+import { guardEntity } from './entities/guard';
+import { claimName, guardKeyValue, nameKeyChanged, releaseName } from './guards';
 import {
   nodeEntity,
   TOP_PARENT,
@@ -14,11 +15,15 @@ import {
 export { TOP_PARENT, type HierarchyNode, type MountableType, type NodeAdmin };
 
 /** Access pattern "an organisation's tree, admins included": Query `pk = ORG#<orgId>#TREE`, begins_with(sk, NODE#). */
-export async function listTree(organizationId: string): Promise<HierarchyNode[]> {
+export async function listTree(
+  organizationId: string,
+  options: { consistent?: boolean } = {},
+): Promise<HierarchyNode[]> {
   const { items } = await queryItems(nodeEntity, {
     partition: treePartition(organizationId),
     prefix: 'NODE#',
     all: true,
+    consistent: options.consistent,
   });
   return items;
 }
@@ -35,6 +40,12 @@ export interface NewNode {
   rootSlot?: number;
   mountableType?: MountableType;
   admins?: NodeAdmin[];
+}
+
+/** The top-level slot a new top-level node takes: the first of the 2 its siblings leave free (1 when none is). */
+export function freeRootSlot(topLevel: ReadonlyArray<Pick<HierarchyNode, 'rootSlot'>>): number {
+  const used = new Set(topLevel.map((node) => node.rootSlot));
+  return [1, 2].find((slot) => !used.has(slot)) ?? 1;
 }
 
 export type CreateNodeOutcome =
@@ -78,6 +89,41 @@ export async function insertNode(input: NewNode, now = new Date()): Promise<Crea
   if (outcome.failed.has('parent')) return { status: 'parent_gone' };
   if (outcome.failed.has('rootSlot')) return { status: 'root_full' };
   return { status: 'conflict' };
+}
+
+/**
+ * Access pattern "a folder's child by name": GetItem of the sibling-name guard `NODE_NAME#<parentId>` (its
+ * comparison key), then GetItem of the node it names; both consistent (an import that lost a name to another
+ * writer reads who holds it). Null when no child has the name.
+ */
+export async function getChildByName(
+  organizationId: string,
+  parentId: string,
+  name: string,
+): Promise<HierarchyNode | null> {
+  const scope = nodeNameScope(parentId);
+  const guard = await getItem(
+    guardEntity,
+    { organizationId, scope, value: guardKeyValue(scope, name) },
+    { consistent: true },
+  );
+  return guard ? getItem(nodeEntity, { organizationId, nodeId: guard.ownerId }, { consistent: true }) : null;
+}
+
+/** Sets a node's type (spec 2 §3 platform_mountable_type) if nobody changed the node since it was read. */
+export async function saveNodeType(
+  current: HierarchyNode,
+  mountableType: MountableType,
+): Promise<'saved' | 'conflict'> {
+  const outcome = await transactWrite({
+    node: update(
+      nodeEntity,
+      { organizationId: current.organizationId, nodeId: current.nodeId },
+      { set: { mountableType }, add: { version: 1 } },
+      where.eq('version', current.version),
+    ),
+  });
+  return outcome.ok ? 'saved' : 'conflict';
 }
 
 export type NodeWriteOutcome = 'saved' | 'name_taken' | 'conflict';

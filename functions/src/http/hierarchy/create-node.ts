@@ -1,15 +1,14 @@
 import {
-  canCreateFolder,
+  checkNewFolder,
   conflict,
   defaultFolderName,
   forbidden,
   invalidField,
-  renameFolder,
   TREE_ROOT,
   type createNode,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { insertNode, TOP_PARENT } from '../../db/hierarchy/nodes';
+import { freeRootSlot, insertNode, TOP_PARENT } from '../../db/hierarchy/nodes';
 import { translator } from '../../lib/http/translate';
 import type { UseCase } from '../../lib/http/types';
 import { loadTreeView, requireNode } from './authority';
@@ -25,23 +24,18 @@ export const createNodeUseCase: UseCase<typeof createNode> = async ({ body }, { 
   const atTop = body.parent === TREE_ROOT;
   if (atTop && !view.isRootAdmin) throw forbidden();
   const parent = atTop ? null : requireNode(view, body.parent);
-  const placement = canCreateFolder(
-    parent,
-    view.nodes.map((node) => ({ parent: node.parentId })),
-  );
-  if (!placement.ok) {
-    throw invalidField(
-      'parent',
-      placement.problem === 'root_full' ? 'hierarchy.node.root_full' : 'hierarchy.node.too_deep',
-    );
-  }
   const siblings = view.nodes.filter((node) => node.parentId === (parent?.nodeId ?? TOP_PARENT));
-  const named = renameFolder({
-    name: body.new_node_text ?? '',
-    previousName: '',
+  const named = checkNewFolder({
+    parent,
+    nodes: view.nodes.map((node) => ({ parent: node.parentId })),
     siblings: siblings.map((n) => ({ id: n.nodeId, text: n.text })),
+    name: body.new_node_text ?? '',
   });
-  if (!named.ok) throw conflict(named.error, { fields: { new_node_text: named.error } });
+  if (!named.ok) {
+    const { problem } = named;
+    if (problem === 'hierarchy.folder.name_taken') throw conflict(problem, { fields: { new_node_text: problem } });
+    throw invalidField('parent', problem === 'root_full' ? 'hierarchy.node.root_full' : 'hierarchy.node.too_deep');
+  }
   // Stored in the creator's language (spec 2 §5 "Folder name - N"); the catalogue loads only for this.
   const translate = named.name === '' ? await translator(actor.locale) : null;
   const text = translate
@@ -50,8 +44,7 @@ export const createNodeUseCase: UseCase<typeof createNode> = async ({ body }, { 
         (n) => translate('hierarchy.folder.default_name', { n }),
       )
     : named.name;
-  const usedSlots = new Set(siblings.map((node) => node.rootSlot));
-  const rootSlot = [1, 2].find((slot) => !usedSlots.has(slot)) ?? 1;
+  const rootSlot = freeRootSlot(siblings);
   const outcome = await insertNode({ organizationId: view.organizationId, nodeId: ulid(), text, parent, rootSlot });
   switch (outcome.status) {
     case 'created':

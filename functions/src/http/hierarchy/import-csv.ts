@@ -4,7 +4,11 @@ import {
   CSV_IMPORT_COLUMNS,
   formatCalendarDateIso,
   invalidField,
+  ITEM_NAME_MAX_LENGTH,
+  labelRowOf,
   nameKey,
+  siteRowOf,
+  type ItemRowProblem,
   parseIsoCalendarDate,
   validateCsvUpload,
   type CsvImportKind,
@@ -13,9 +17,8 @@ import {
   type MessageParams,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
-import { listNodeContents } from '../../db/hierarchy/contents';
 import { createGroup } from '../../db/hierarchy/groups';
-import { createHierarchyItem } from '../../db/hierarchy/items';
+import { createHierarchyItem, listSiteCategories } from '../../db/hierarchy/items';
 import type { HierarchyNode } from '../../db/hierarchy/nodes';
 import { listOrganisationTerms } from '../../db/hierarchy/terms';
 import { ORGANISATION_FILE_LOCALE } from '../../lib/csv/dates';
@@ -24,7 +27,6 @@ import { readCsvUpload } from '../../lib/csv/read-csv-upload';
 import type { UseCase } from '../../lib/http/types';
 import { text as sentence, type Text } from '../../lib/text';
 import { requireNodeOf } from './authority';
-import { ITEM_NAME_MAX_LENGTH } from './named-items';
 
 /** Most rows one file may import (spec 2 §9: CSV import max errors 1000). */
 export const CSV_IMPORT_MAX_ROWS = 1000;
@@ -118,17 +120,17 @@ async function writerFor(kind: CsvImportKind, organizationId: string, node: Hier
   const categories =
     kind === 'sites'
       ? new Map(
-          (await listNodeContents(organizationId, nodeId)).items
-            .filter((item) => item.kind === 'site_category')
-            .map((item) => [nameKey(item.name), item.itemId]),
+          (await listSiteCategories(organizationId, nodeId)).map((category) => [
+            nameKey(category.name),
+            category.itemId,
+          ]),
         )
       : new Map<string, string>();
   return async (values) => {
-    const name = text(values, 'name', true);
-    const categoryName = kind === 'sites' ? text(values, 'site_category', false) : '';
-    const siteCategoryId = categoryName ? categories.get(nameKey(categoryName)) : undefined;
-    if (categoryName && !siteCategoryId)
-      throw new RowProblem('hierarchy.import.unknown_site_category', { name: categoryName });
+    // The row rules the sites and labels import jobs apply (shared/src/imports), in this route's sentences.
+    const checked = kind === 'sites' ? siteRowOf(values, categories) : labelRowOf(values);
+    if (!checked.ok) throw itemRowRefusal(checked.problem);
+    const { name, siteCategoryId } = checked.value;
     return {
       name,
       key: nameKey(name),
@@ -139,12 +141,20 @@ async function writerFor(kind: CsvImportKind, organizationId: string, node: Hier
           kind: itemKind,
           itemId: ulid(),
           name,
-          siteCategoryId: siteCategoryId ?? null,
+          siteCategoryId,
         });
         return outcome === 'name_taken' ? 'exists' : outcome;
       },
     };
   };
+}
+
+/** A sites or labels row's problem (shared's item row rules) as this route has always worded it. */
+function itemRowRefusal(problem: ItemRowProblem): RowProblem {
+  const { column } = problem;
+  if (problem.code === 'required') return new RowProblem('hierarchy.import.blank_value', { column });
+  if (problem.code === 'too_long') return new RowProblem('hierarchy.import.too_long', { column });
+  return new RowProblem('hierarchy.import.unknown_site_category', { name: String(problem.params.name ?? '') });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cleanName, conflict, invalidField, notFound } from '@tessera/shared';
+import { cleanName, conflict, invalidField, ITEM_NAME_MAX_LENGTH, notFound } from '@tessera/shared';
 import { ulid } from 'ulid';
 import { listNodeContents } from '../../db/hierarchy/contents';
 import {
@@ -20,8 +20,7 @@ import { loadTreeView, requireNode, requireNodeOf } from './authority';
  * same transaction); a concurrent change is a 409.
  */
 
-/** Names: cleaned (shared's cleanName), required, at most 255 characters (code points). */
-export const ITEM_NAME_MAX_LENGTH = 255;
+/** Names: cleaned (shared's cleanName), required, at most 255 characters (code points: shared's ITEM_NAME_MAX_LENGTH). */
 
 export function checkItemName(raw: string): string {
   const name = cleanName(raw);

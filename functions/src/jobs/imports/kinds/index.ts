@@ -5,6 +5,9 @@ import { groupsImport } from './groups';
 import type { ImportKindRules } from './kind';
 import { membershipsImport } from './memberships';
 import { sectionMembersImport } from './section-members';
+import { importHierarchy } from './import-hierarchy';
+import { labelsImport } from './labels';
+import { sitesImport } from './sites';
 import { termsImport } from './terms';
 import { usersImport } from './users';
 
@@ -17,4 +20,7 @@ export const IMPORT_KIND_RULES: Record<ImportKind, ImportKindRules> = {
   groups: groupsImport,
   memberships: membershipsImport,
   'section-members': sectionMembersImport,
+  'import-hierarchy': importHierarchy,
+  sites: sitesImport,
+  labels: labelsImport,
 };

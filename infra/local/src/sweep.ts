@@ -5,8 +5,7 @@
  * first (TABLE_NAME, AWS_REGION, UPLOADS_BUCKET) with AWS credentials allowed to list and delete the bucket's
  * objects; with no TABLE_NAME it targets the running local cloud through .local/endpoints.json.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { targetLocalCloudUnlessSet } from './command-target';
 import { oneLineReason } from './errors';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -14,29 +13,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<void> {
-  if (!process.env.TABLE_NAME) {
-    const { DEFAULT_DATA_DIR, ENDPOINTS_FILE } = await import('./cloud');
-    const file = join(DEFAULT_DATA_DIR, ENDPOINTS_FILE);
-    if (!existsSync(file))
-      throw new Error('set TABLE_NAME (and AWS_REGION, UPLOADS_BUCKET) for a deployed stack, or run `npm start` first');
-    const local = JSON.parse(readFileSync(file, 'utf8')) as {
-      tableName: string;
-      region: string;
-      dynamodb: string;
-      s3: string;
-      buckets: { uploads: string; extracts: string };
-    };
-    Object.assign(process.env, {
-      TABLE_NAME: local.tableName,
-      AWS_REGION: local.region,
-      DYNAMODB_ENDPOINT: local.dynamodb,
-      S3_ENDPOINT: local.s3,
-      UPLOADS_BUCKET: local.buckets.uploads,
-      EXTRACTS_BUCKET: local.buckets.extracts,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-  }
+  await targetLocalCloudUnlessSet();
   const { sweepFieldObjectsPage } = await import('@tessera/functions/jobs/maintenance/sweep-field-objects');
   let continuation: string | null = null;
   let portfolios = 0;

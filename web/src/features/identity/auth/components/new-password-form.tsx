@@ -6,6 +6,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import type { SignInFailure } from '../../../../lib/auth';
 import { useT } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
+import { FailureAlert } from './failure-alert';
 import { PasswordStrengthMeter } from '../../account/components/password-strength-meter';
 import { completeNewPassword } from '../api/sign-in';
 
@@ -29,12 +30,8 @@ export function NewPasswordForm({ onExpired }: { onExpired: () => void }) {
   const [submitting, setSubmitting] = useState(false);
   const newPasswordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => newPasswordRef.current?.focus(), []);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,11 +55,7 @@ export function NewPasswordForm({ onExpired }: { onExpired: () => void }) {
 
   return (
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
-      {failure ? (
-        <p ref={failureRef} role="alert" className="error-text" tabIndex={-1}>
-          {t(`errors.${failure}`)}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <FormField
         ref={newPasswordRef}
         name="new_password"

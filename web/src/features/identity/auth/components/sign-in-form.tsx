@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../../components/ui/form-field';
 import type { SignInFailure } from '../../../../lib/auth';
 import { useT } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
+import { FailureAlert } from './failure-alert';
 import { preloadSignIn, signIn } from '../api/sign-in';
 
 type FieldError = 'errors.emailRequired' | 'errors.emailInvalid' | 'errors.passwordRequired';
@@ -40,11 +41,6 @@ export function SignInForm({
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,11 +68,7 @@ export function SignInForm({
   return (
     // Cognito and the API client download when the user starts filling the form, not with the first screen.
     <form className="form" noValidate onSubmit={(event) => void onSubmit(event)} onFocus={preloadSignIn}>
-      {failure ? (
-        <p ref={failureRef} role="alert" className="error-text" tabIndex={-1}>
-          {t(`errors.${failure}`)}
-        </p>
-      ) : null}
+      <FailureAlert failure={failure} />
       <FormField
         ref={emailRef}
         name="email"

@@ -160,7 +160,7 @@ describe('the import pages (issue 24)', () => {
     const rowOf = (line: string) =>
       errors.getByRole('row').filter({ has: page.getByRole('cell', { name: line, exact: true }) });
     await rowOf('3').getByRole('cell', { name: 'start_date', exact: true }).waitFor();
-    await rowOf('3').getByText('invalid_date').waitFor();
+    await rowOf('3').getByText('csv.row.invalid_date').waitFor();
     await rowOf('5').getByText('end_before_start').waitFor();
     await errors.scrollIntoViewIfNeeded();
     await checkScreen(page, '/import/terms (errors)');
@@ -174,7 +174,7 @@ describe('the import pages (issue 24)', () => {
       .filter((line) => line !== '');
     expect(reportRows[0]).toBe('code,name,start_date,end_date,include_academic_data,Line,Column,Error code,Error');
     expect(reportRows.slice(1).map((line) => line.split(',').slice(0, 8))).toEqual([
-      [`I${run}E`, `Import ${run} E`, 'someday', '2042-05-20', 'false', '3', 'start_date', 'invalid_date'],
+      [`I${run}E`, `Import ${run} E`, 'someday', '2042-05-20', 'false', '3', 'start_date', 'csv.row.invalid_date'],
       [`I${run}G`, `Import ${run} G`, '2042-12-20', '2042-08-20', 'false', '5', 'end_date', 'end_before_start'],
     ]);
 

@@ -13,9 +13,22 @@
  * High, High, Mid), Ana A2 (Low, Low, N/A), Ben A2 (nothing, Mid, Mid); Ana A3 (Low, Low, Low), Eve A3 (only
  * c2 High). Ben's A1 is assessed but not done: not counted.
  */
-import { EXTRACT_COLUMNS, getActivityRubricScoresReport, type RubricScoresReport } from '@tessera/shared';
+import {
+  addSectionMember,
+  createLogCategory,
+  createSection,
+  createTimeLogEntry,
+  EXTRACT_COLUMNS,
+  getActivityRubricScoresReport,
+  getSectionTimeLog,
+  updateCourse,
+  type RubricScoresReport,
+  type SectionTimeLogView,
+  type SectionView,
+} from '@tessera/shared';
 import { ulid } from 'ulid';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
+import { pagesOfSectionProgress } from '../../src/db/courses/activities';
 import { putItem } from '../../src/db/items';
 import { extractJobEntity } from '../../src/db/extracts/entities/extract-job';
 import { getExtractJob } from '../../src/db/extracts/extracts';
@@ -331,6 +344,150 @@ describe('the groups, memberships and section-activity-status extracts', () => {
     ]);
     const listed = await listOf(folderAdmin, 'activity-status');
     expect(listed.body.items[0]).toMatchObject({ id: log.id, extract_type: 'section-activity-status' });
+  });
+});
+
+describe('the student-activity-status extract', () => {
+  it('writes one row per current student × activity with the status the progress screen shows', async () => {
+    const { file } = await extracted(queue, folderAdmin, {
+      extract_type: 'student-activity-status',
+      node_ids: [folder.id],
+    });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['student-activity-status']);
+    const cells = file.objects.map((row) => `${row.activity_id}:${row.student_id}:${row.status}`).sort();
+    expect(cells).toEqual(
+      [
+        `${s1.activity('a1')}:${ana.userId}:submitted`,
+        `${s1.activity('a1')}:${ben.userId}:submitted`,
+        `${s1.activity('a1')}:${cai.userId}:not_started`,
+        `${s1.activity('a2')}:${ana.userId}:submitted`,
+        `${s1.activity('a2')}:${ben.userId}:assessed`,
+        `${s1.activity('a2')}:${cai.userId}:not_started`,
+        `${s2.activity('a3')}:${ana.userId}:assessed`,
+        `${s2.activity('a3')}:${eve.userId}:submitted`,
+      ].sort(),
+    );
+    const caiA1 = file.objects.find((row) => row.student_id === cai.userId && row.activity_id === s1.activity('a1'));
+    expect(caiA1).toMatchObject({ portfolio_id: '', group_name: 'EDU 701 A', activity_title: 'Activity a1' });
+    expect(file.objects.find((row) => row.student_id === ben.userId)!.student_first_name).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('reads a section’s progress rows a Query page at a time, never the whole partition at once', async () => {
+    const sizes: number[] = [];
+    for await (const page of pagesOfSectionProgress('org_demo', s1.groupId, 4)) sizes.push(page.length);
+    expect(sizes).toEqual([4, 2]);
+  });
+
+  it('gives an admin of the child folder only that folder’s students', async () => {
+    const { file } = await extracted(queue, childAdmin, { extract_type: 'student-activity-status' });
+    expect(file.objects.map((row) => `${row.group_id}:${row.student_id}`).sort()).toEqual(
+      [`${s2.groupId}:${ana.userId}`, `${s2.groupId}:${eve.userId}`].sort(),
+    );
+  });
+});
+
+describe('the time-log extract', () => {
+  let logFolder: { id: string; text: string };
+  let logChild: { id: string; text: string };
+  let logAdmin: FixtureUser;
+  let logChildAdmin: FixtureUser;
+  let parentSection: string;
+  let childSection: string;
+
+  /** A course of `nodeId` with a log category and a section keeping a time log, Ana and Eve its students. */
+  async function loggingSection(nodeId: string, categoryName: string) {
+    const category = await invoke<{ id: string }>(createLogCategory, {
+      as: 'admin',
+      path: { id: nodeId },
+      body: { name: categoryName },
+    });
+    expect(category.status).toBe(201);
+    const course = await createdCourse(nodeId, `Logging ${categoryName}`, {}, 'rootAdmin');
+    const saved = await invoke(updateCourse, {
+      as: 'admin',
+      path: { id: course.id },
+      body: {
+        name: course.name,
+        category: course.category,
+        group_log_categories: [category.body.id],
+        version: course.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const section = await invoke<SectionView>(createSection, {
+      as: 'admin',
+      path: { id: course.id },
+      body: {
+        group_code: `LOG-${ulid()}`,
+        title: `Log ${categoryName}`,
+        owner_ids: [fay.userId],
+        display_log_type: 'TimeLog',
+      },
+    });
+    expect(section.status).toBe(201);
+    for (const user of [ana, eve]) {
+      const added = await invoke(addSectionMember, {
+        as: 'admin',
+        path: { id: section.body.id },
+        body: { user_id: user.userId, role: 'member' },
+      });
+      expect(added).toMatchObject({ status: 201 });
+    }
+    return { groupId: section.body.id, categoryId: category.body.id };
+  }
+
+  const entry = async (user: FixtureUser, groupId: string, categoryId: string, duration: string, note: string) => {
+    const created = await invoke(createTimeLogEntry, {
+      as: { userId: user.userId },
+      path: { id: groupId },
+      body: { date: '2026-03-02', duration, log_category_id: categoryId, note },
+    });
+    expect(created.status).toBe(201);
+  };
+
+  beforeAll(async () => {
+    logFolder = await freshDemoFolder();
+    logChild = await freshDemoFolder(logFolder.id);
+    [logAdmin, logChildAdmin] = await Promise.all([adminOf(logFolder.id), adminOf(logChild.id)]);
+    const parent = await loggingSection(logFolder.id, 'Teaching');
+    const childLog = await loggingSection(logChild.id, 'Planning');
+    parentSection = parent.groupId;
+    childSection = childLog.groupId;
+    await entry(ana, parent.groupId, parent.categoryId, '1:30', '=SUM(A1:A2)');
+    await entry(eve, parent.groupId, parent.categoryId, '0:45', 'Observed a class');
+    await entry(ana, childLog.groupId, childLog.categoryId, '2:00', 'Planned a unit');
+  }, 60_000);
+
+  it('writes one row per entry with its category, as the section’s time-log screen lists them', async () => {
+    const { file } = await extracted(queue, logAdmin, { extract_type: 'time-log', node_ids: [logFolder.id] });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['time-log']);
+    expect(file.rows).toHaveLength(3);
+    const screen = await invoke<SectionTimeLogView>(getSectionTimeLog, {
+      as: { userId: logAdmin.userId },
+      path: { id: parentSection },
+    });
+    expect(screen.status).toBe(200);
+    const screenEntries = screen.body.members.flatMap((member) =>
+      member.entries.map((item) => `${member.user_id}:${item.id}:${item.date}:${item.log_category_name}`),
+    );
+    const extractEntries = file.objects
+      .filter((row) => row.group_id === parentSection)
+      .map((row) => `${row.student_id}:${row.entry_id}:${row.date}:${row.log_category_name}`);
+    expect(extractEntries.sort()).toEqual(screenEntries.sort());
+    const anaParent = file.objects.find((row) => row.group_id === parentSection && row.student_id === ana.userId);
+    expect(anaParent).toMatchObject({
+      minutes: '90',
+      log_category_name: 'Teaching',
+      note: "'=SUM(A1:A2)",
+      log_display: 'TimeLog',
+    });
+  });
+
+  it('gives an admin of the child folder only that folder’s entries', async () => {
+    const { file } = await extracted(queue, logChildAdmin, { extract_type: 'time-log' });
+    expect(file.objects.map((row) => [row.group_id, row.student_id, row.minutes, row.log_category_name])).toEqual([
+      [childSection, ana.userId, '120', 'Planning'],
+    ]);
   });
 });
 

@@ -4,6 +4,8 @@ import { groupRows } from './groups';
 import { membershipRows } from './memberships';
 import { rubricAssessmentRows } from './rubric-assessment';
 import { sectionActivityStatusRows } from './section-activity-status';
+import { studentActivityStatusRows } from './student-activity-status';
+import { timeLogRows } from './time-log';
 
 /** Each kind's rows, in its columns' order (shared's EXTRACT_COLUMNS), read from the extract's scope. */
 export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) => AsyncIterable<ExtractRow>> = {
@@ -11,4 +13,6 @@ export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) =
   groups: groupRows,
   memberships: membershipRows,
   'section-activity-status': sectionActivityStatusRows,
+  'student-activity-status': studentActivityStatusRows,
+  'time-log': timeLogRows,
 };

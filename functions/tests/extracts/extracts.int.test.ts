@@ -20,9 +20,11 @@ import {
   createTimeLogEntry,
   EXTRACT_COLUMNS,
   getActivityRubricScoresReport,
+  getSectionStandardsReport,
   getSectionTimeLog,
   updateCourse,
   type RubricScoresReport,
+  type SectionStandardsReport,
   type SectionTimeLogView,
   type SectionView,
 } from '@tessera/shared';
@@ -102,7 +104,10 @@ beforeAll(async () => {
       [1, 2, 3],
     ],
     contents: [],
-    statements_mapping: { statements: [], criteria_mapping: {} },
+    statements_mapping: {
+      statements: [{ id: 'stmt_ext_1', statement_id: 'TS.1', title: 'Planning', threshold: 60 }],
+      criteria_mapping: { c2: [{ id: 'stmt_ext_2', statement_id: 'TS.2', title: 'Teaching', minimum: 3 }] },
+    },
   });
   const pages = rubricPages(rubricId);
   const template = await storedTemplate(folder.id, pages);
@@ -383,6 +388,57 @@ describe('the student-activity-status extract', () => {
     expect(file.objects.map((row) => `${row.group_id}:${row.student_id}`).sort()).toEqual(
       [`${s2.groupId}:${ana.userId}`, `${s2.groupId}:${eve.userId}`].sort(),
     );
+  });
+});
+
+describe('the standard extract', () => {
+  it('gives each student × activity × standard, and rolled up over activities agrees with the standards report', async () => {
+    const { file } = await extracted(queue, folderAdmin, { extract_type: 'standard', node_ids: [folder.id] });
+    expect(file.header).toEqual(EXTRACT_COLUMNS.standard);
+    // S1: 3 students × 2 activities × 2 standards; S2: 2 students × 1 activity × 2 standards.
+    expect(file.rows).toHaveLength(16);
+    for (const section of [s1, s2]) {
+      const report = await invoke<SectionStandardsReport>(getSectionStandardsReport, {
+        as: { userId: folderAdmin.userId },
+        path: { id: section.groupId },
+      });
+      expect(report.status).toBe(200);
+      const rows = file.objects.filter((row) => row.group_id === section.groupId);
+      expect([...new Set(rows.map((row) => `${row.standard_id}:${row.standard_code}:${row.standard_title}`))]).toEqual(
+        report.body.standards.map((standard) => `${standard.id}:${standard.code}:${standard.title}`),
+      );
+      for (const student of report.body.students)
+        for (const standard of report.body.standards) {
+          const statuses = rows
+            .filter((row) => row.student_id === student.id && row.standard_id === standard.id)
+            .map((row) => row.status);
+          const rolledUp = statuses.includes('met')
+            ? 'met'
+            : statuses.includes('not_met')
+              ? 'not_met'
+              : 'not_yet_assessed';
+          expect({ student: student.id, standard: standard.id, status: rolledUp }).toEqual({
+            student: student.id,
+            standard: standard.id,
+            status: student.standards[standard.id],
+          });
+        }
+    }
+    const anaA1 = file.objects.filter((row) => row.student_id === ana.userId && row.activity_id === s1.activity('a1'));
+    expect(anaA1.map((row) => [row.standard_code, row.status, row.assessor_id])).toEqual([
+      ['TS.1', 'met', fay.userId],
+      ['TS.2', 'met', fay.userId],
+    ]);
+    expect(file.objects.find((row) => row.student_id === cai.userId)).toMatchObject({
+      status: 'not_yet_assessed',
+      portfolio_id: '',
+    });
+  });
+
+  it('gives an admin of the child folder only that folder’s rows', async () => {
+    const { file } = await extracted(queue, childAdmin, { extract_type: 'standard' });
+    expect(new Set(file.objects.map((row) => row.group_id))).toEqual(new Set([s2.groupId]));
+    expect(file.rows).toHaveLength(4);
   });
 });
 

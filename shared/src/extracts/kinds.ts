@@ -47,6 +47,7 @@ export const BUILT_EXTRACT_TYPES = [
   'section-activity-status',
   'student-activity-status',
   'time-log',
+  'standard',
 ] as const satisfies readonly ExtractType[];
 export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 
@@ -195,6 +196,32 @@ export const EXTRACT_COLUMNS = {
     'note',
     'created_at',
     'updated_at',
+  ],
+  /** One row per student × activity × standard the activity maps: met, not met or not yet assessed. */
+  standard: [
+    'node_id',
+    'node_name',
+    'course_id',
+    'course_name',
+    'group_id',
+    'group_code',
+    'group_name',
+    'term_id',
+    'term_name',
+    'activity_id',
+    'activity_title',
+    'student_id',
+    'student_first_name',
+    'student_last_name',
+    'student_email',
+    'standard_id',
+    'standard_code',
+    'standard_title',
+    'status',
+    'portfolio_id',
+    'revision',
+    'assessor_id',
+    'assessed_at',
   ],
 } as const satisfies Record<BuiltExtractType, readonly string[]>;
 

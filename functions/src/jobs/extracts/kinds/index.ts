@@ -4,6 +4,7 @@ import { groupRows } from './groups';
 import { membershipRows } from './memberships';
 import { rubricAssessmentRows } from './rubric-assessment';
 import { sectionActivityStatusRows } from './section-activity-status';
+import { standardRows } from './standard';
 import { studentActivityStatusRows } from './student-activity-status';
 import { timeLogRows } from './time-log';
 
@@ -15,4 +16,5 @@ export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) =
   'section-activity-status': sectionActivityStatusRows,
   'student-activity-status': studentActivityStatusRows,
   'time-log': timeLogRows,
+  standard: standardRows,
 };

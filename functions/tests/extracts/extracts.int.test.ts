@@ -442,6 +442,34 @@ describe('the standard extract', () => {
   });
 });
 
+describe('the account-and-login-data extract', () => {
+  it('writes each person of the sections once (owners and members) with their roles and account', async () => {
+    const { file } = await extracted(queue, folderAdmin, {
+      extract_type: 'account-and-login-data',
+      node_ids: [folder.id],
+    });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['account-and-login-data']);
+    expect(file.objects.map((row) => row.user_id).sort()).toEqual(
+      [fay, gus, ana, ben, cai, eve].map((user) => user.userId).sort(),
+    );
+    expect(file.objects.find((row) => row.user_id === fay.userId)).toMatchObject({
+      email: fay.email,
+      first_name: 'Fay',
+      roles: 'faculty',
+    });
+    expect(file.objects.find((row) => row.user_id === ben.userId)).toMatchObject({
+      first_name: '\'=HYPERLINK("x")',
+      roles: 'student',
+    });
+    for (const row of file.objects) expect(row.joined_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('gives an admin of the child folder only the people of that folder’s sections', async () => {
+    const { file } = await extracted(queue, childAdmin, { extract_type: 'account-and-login-data' });
+    expect(file.objects.map((row) => row.user_id).sort()).toEqual([gus, ana, eve].map((user) => user.userId).sort());
+  });
+});
+
 describe('the time-log extract', () => {
   let logFolder: { id: string; text: string };
   let logChild: { id: string; text: string };

@@ -48,6 +48,7 @@ export const BUILT_EXTRACT_TYPES = [
   'student-activity-status',
   'time-log',
   'standard',
+  'account-and-login-data',
 ] as const satisfies readonly ExtractType[];
 export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 
@@ -222,6 +223,19 @@ export const EXTRACT_COLUMNS = {
     'revision',
     'assessor_id',
     'assessed_at',
+  ],
+  /** One row per person of the sections (owners and members, each once): their account and latest sign-in. */
+  'account-and-login-data': [
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'roles',
+    'joined_at',
+    'language',
+    'eula_accepted',
+    'account_created_at',
+    'last_sign_in_at',
   ],
 } as const satisfies Record<BuiltExtractType, readonly string[]>;
 

@@ -1,5 +1,6 @@
 import type { BuiltExtractType } from '@tessera/shared';
 import type { ExtractRow, ExtractScope } from '../scope';
+import { accountAndLoginRows } from './account-and-login-data';
 import { groupRows } from './groups';
 import { membershipRows } from './memberships';
 import { rubricAssessmentRows } from './rubric-assessment';
@@ -17,4 +18,5 @@ export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) =
   'student-activity-status': studentActivityStatusRows,
   'time-log': timeLogRows,
   standard: standardRows,
+  'account-and-login-data': accountAndLoginRows,
 };

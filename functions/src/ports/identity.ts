@@ -46,3 +46,4 @@ export { getOrganisation as readOrganisation } from '../db/identity/organisation
 
 /** Extracts (issue 25, docs/extracts.md): the account-and-login-data kind reads the people's accounts and places. */
 export { getAccountSignIns as readAccountSignIns, type AccountSignIn } from '../db/identity/accounts';
+export { readProfiles } from '../db/identity/profiles';

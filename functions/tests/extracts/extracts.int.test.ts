@@ -23,6 +23,7 @@ import {
   getSectionStandardsReport,
   getSectionTimeLog,
   updateCourse,
+  updateSystemPreference,
   type RubricScoresReport,
   type SectionStandardsReport,
   type SectionTimeLogView,
@@ -31,6 +32,8 @@ import {
 import { ulid } from 'ulid';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 import { pagesOfSectionProgress } from '../../src/db/courses/activities';
+import { getOrganisation } from '../../src/db/identity/organisations';
+import { EMPTY_PROFILE_FIELDS, saveProfile } from '../../src/db/identity/profiles';
 import { putItem } from '../../src/db/items';
 import { extractJobEntity } from '../../src/db/extracts/entities/extract-job';
 import { getExtractJob } from '../../src/db/extracts/extracts';
@@ -467,6 +470,91 @@ describe('the account-and-login-data extract', () => {
   it('gives an admin of the child folder only the people of that folder’s sections', async () => {
     const { file } = await extracted(queue, childAdmin, { extract_type: 'account-and-login-data' });
     expect(file.objects.map((row) => row.user_id).sort()).toEqual([gus, ana, eve].map((user) => user.userId).sort());
+  });
+});
+
+describe('the user-demographic-data and user-academic-data extracts', () => {
+  const grant = async (academic_data: boolean, demographic_data: boolean) =>
+    expect(
+      (
+        await invoke(updateSystemPreference, {
+          as: 'admin',
+          path: { id: 'org_demo' },
+          body: { data_permission_for_faculty: { academic_data, demographic_data } },
+        })
+      ).status,
+    ).toBe(200);
+  let before: { academic: boolean; demographic: boolean };
+
+  beforeAll(async () => {
+    const organisation = await getOrganisation('org_demo');
+    before = { academic: organisation!.facultyAcademicData, demographic: organisation!.facultyDemographicData };
+    const saved = await saveProfile(
+      {
+        organizationId: 'org_demo',
+        userId: ana.userId,
+        fields: {
+          ...EMPTY_PROFILE_FIELDS,
+          gender: 'Female',
+          first_generation_student: true,
+          birthday: '2001-04-05',
+          major: '=Education',
+          year_of_admission: 2022,
+          test_scores: { SAT: 1310 },
+        },
+        version: 1,
+        updatedAt: new Date().toISOString(),
+      },
+      0,
+    );
+    expect(saved).toBe(true);
+  });
+
+  afterAll(() => grant(before.academic, before.demographic));
+
+  it('writes the profile fields while the organisation opens them to faculty', async () => {
+    await grant(true, true);
+    const demographic = await extracted(queue, folderAdmin, {
+      extract_type: 'user-demographic-data',
+      node_ids: [folder.id],
+    });
+    expect(demographic.file.header).toEqual(EXTRACT_COLUMNS['user-demographic-data']);
+    expect(demographic.file.rows).toHaveLength(6);
+    expect(demographic.file.objects.find((row) => row.user_id === ana.userId)).toMatchObject({
+      gender: 'Female',
+      first_generation_student: 'yes',
+      pell_eligibility: '',
+      birthday: '2001-04-05',
+    });
+    const academic = await extracted(queue, childAdmin, { extract_type: 'user-academic-data' });
+    expect(academic.file.header).toEqual(EXTRACT_COLUMNS['user-academic-data']);
+    expect(academic.file.objects.map((row) => row.user_id).sort()).toEqual(
+      [gus, ana, eve].map((user) => user.userId).sort(),
+    );
+    expect(academic.file.objects.find((row) => row.user_id === ana.userId)).toMatchObject({
+      major: "'=Education",
+      year_of_admission: '2022',
+      sat_score: '1310',
+      act_score: '',
+    });
+  });
+
+  it('leaves a group’s columns out of the file while the organisation keeps it from faculty (spec 2 §6)', async () => {
+    await grant(true, false);
+    const demographic = await extracted(queue, folderAdmin, {
+      extract_type: 'user-demographic-data',
+      node_ids: [folder.id],
+    });
+    expect(demographic.file.header).toEqual(['user_id', 'email', 'first_name', 'last_name']);
+    expect(demographic.file.text).not.toContain('Female');
+    expect(demographic.file.text).not.toContain('2001-04-05');
+    expect(demographic.file.rows).toHaveLength(6);
+    const academic = await extracted(queue, folderAdmin, { extract_type: 'user-academic-data', node_ids: [folder.id] });
+    expect(academic.file.header).toEqual(EXTRACT_COLUMNS['user-academic-data']);
+    await grant(false, true);
+    const closed = await extracted(queue, folderAdmin, { extract_type: 'user-academic-data', node_ids: [folder.id] });
+    expect(closed.file.header).toEqual(['user_id', 'email', 'first_name', 'last_name']);
+    expect(closed.file.text).not.toContain('Education');
   });
 });
 

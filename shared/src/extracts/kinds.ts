@@ -49,6 +49,8 @@ export const BUILT_EXTRACT_TYPES = [
   'time-log',
   'standard',
   'account-and-login-data',
+  'user-demographic-data',
+  'user-academic-data',
 ] as const satisfies readonly ExtractType[];
 export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 
@@ -237,7 +239,67 @@ export const EXTRACT_COLUMNS = {
     'account_created_at',
     'last_sign_in_at',
   ],
+  /**
+   * One row per person of the sections: their demographic profile fields. The fields are in the file only when
+   * the organisation's system preference opens demographic data to faculty (spec 2 §6; EXTRACT_GATED_COLUMNS).
+   */
+  'user-demographic-data': [
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'gender',
+    'ethnicity',
+    'race_details',
+    'first_generation_student',
+    'pell_eligibility',
+    'birthday',
+  ],
+  /** One row per person of the sections: their academic profile fields (gated as above by academic data). */
+  'user-academic-data': [
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'major',
+    'year_of_admission',
+    'transfer_student',
+    'class_level',
+    'academic_program',
+    'sat_score',
+    'act_score',
+    'gre_score',
+    'mcat_score',
+    'gmat_score',
+    'lsat_score',
+  ],
 } as const satisfies Record<BuiltExtractType, readonly string[]>;
+
+/**
+ * The columns of a kind that the organisation's system preference gates (spec 2 §6 data_permission_for_faculty):
+ * a file leaves the platform and is passed to faculty and warehouses alike, so it carries a group of profile
+ * fields only while the organisation opens that group to faculty; otherwise those columns are left out of the
+ * file (header and rows), as the profile screen leaves them out for faculty.
+ */
+export const EXTRACT_GATED_COLUMNS: Partial<
+  Record<BuiltExtractType, { group: 'demographic_data' | 'academic_data'; columns: readonly string[] }>
+> = {
+  'user-demographic-data': {
+    group: 'demographic_data',
+    columns: EXTRACT_COLUMNS['user-demographic-data'].slice(4),
+  },
+  'user-academic-data': { group: 'academic_data', columns: EXTRACT_COLUMNS['user-academic-data'].slice(4) },
+};
+
+/** A kind's columns in a file, given which profile groups the organisation opens to faculty. */
+export function extractColumnsFor(
+  type: BuiltExtractType,
+  open: { demographic_data: boolean; academic_data: boolean },
+): readonly string[] {
+  const gated = EXTRACT_GATED_COLUMNS[type];
+  if (!gated || open[gated.group]) return EXTRACT_COLUMNS[type];
+  return EXTRACT_COLUMNS[type].filter((column) => !gated.columns.includes(column));
+}
 
 export const isBuiltExtractType = (type: ExtractType): type is BuiltExtractType =>
   (BUILT_EXTRACT_TYPES as readonly string[]).includes(type);

@@ -8,6 +8,7 @@ import { sectionActivityStatusRows } from './section-activity-status';
 import { standardRows } from './standard';
 import { studentActivityStatusRows } from './student-activity-status';
 import { timeLogRows } from './time-log';
+import { userAcademicRows, userDemographicRows } from './user-profile-data';
 
 /** Each kind's rows, in its columns' order (shared's EXTRACT_COLUMNS), read from the extract's scope. */
 export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) => AsyncIterable<ExtractRow>> = {
@@ -19,4 +20,6 @@ export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) =
   'time-log': timeLogRows,
   standard: standardRows,
   'account-and-login-data': accountAndLoginRows,
+  'user-demographic-data': userDemographicRows,
+  'user-academic-data': userAcademicRows,
 };

@@ -558,6 +558,28 @@ describe('the user-demographic-data and user-academic-data extracts', () => {
   });
 });
 
+describe('the group-templates-data extract', () => {
+  it('writes one row per course of the folder and what is under it; a child-folder admin gets that folder’s', async () => {
+    const { file } = await extracted(queue, folderAdmin, {
+      extract_type: 'group-templates-data',
+      node_ids: [folder.id],
+    });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['group-templates-data']);
+    expect(file.objects.map((row) => [row.course_name, row.node_id, row.category])).toEqual([
+      ['Extract course 1', folder.id, 'course'],
+      ['Extract course 2', child.id, 'course'],
+    ]);
+    const ofChild = await extracted(queue, childAdmin, { extract_type: 'group-templates-data' });
+    expect(ofChild.file.objects.map((row) => row.course_name)).toEqual(['Extract course 2']);
+    const termed = await extracted(queue, folderAdmin, {
+      extract_type: 'group-templates-data',
+      node_ids: [folder.id],
+      term_ids: [termId],
+    });
+    expect(termed.file.objects.map((row) => row.course_name)).toEqual(['Extract course 2']);
+  });
+});
+
 describe('the time-log extract', () => {
   let logFolder: { id: string; text: string };
   let logChild: { id: string; text: string };

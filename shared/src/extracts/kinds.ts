@@ -51,6 +51,7 @@ export const BUILT_EXTRACT_TYPES = [
   'account-and-login-data',
   'user-demographic-data',
   'user-academic-data',
+  'group-templates-data',
 ] as const satisfies readonly ExtractType[];
 export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 
@@ -272,6 +273,23 @@ export const EXTRACT_COLUMNS = {
     'mcat_score',
     'gmat_score',
     'lsat_score',
+  ],
+  /** One row per course (group template) of the covered folders. */
+  'group-templates-data': [
+    'course_id',
+    'course_name',
+    'course_code',
+    'category',
+    'node_id',
+    'node_name',
+    'section_count',
+    'activity_plan_count',
+    'owner_template_ids',
+    'homepage_template_ids',
+    'activity_template_ids',
+    'log_category_ids',
+    'created_at',
+    'updated_at',
   ],
 } as const satisfies Record<BuiltExtractType, readonly string[]>;
 

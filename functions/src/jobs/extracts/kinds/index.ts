@@ -1,6 +1,7 @@
 import type { BuiltExtractType } from '@tessera/shared';
 import type { ExtractRow, ExtractScope } from '../scope';
 import { accountAndLoginRows } from './account-and-login-data';
+import { groupTemplateRows } from './group-templates-data';
 import { groupRows } from './groups';
 import { membershipRows } from './memberships';
 import { rubricAssessmentRows } from './rubric-assessment';
@@ -22,4 +23,5 @@ export const EXTRACT_KIND_ROWS: Record<BuiltExtractType, (scope: ExtractScope) =
   'account-and-login-data': accountAndLoginRows,
   'user-demographic-data': userDemographicRows,
   'user-academic-data': userAcademicRows,
+  'group-templates-data': groupTemplateRows,
 };

@@ -82,7 +82,8 @@ export {
   type SectionMember,
 } from '../db/courses/section-members';
 export { parseActivityId } from '../db/courses/activities';
-export { activityCounts, activityIdOf, readSectionRoster } from '../db/courses/activities';
+export { activityCounts, activityIdOf, pagesOfSectionProgress, readSectionRoster } from '../db/courses/activities';
+export { pagesOfSectionTimeLog } from '../db/courses/time-log';
 
 export interface MemberActivity {
   activityId: string;

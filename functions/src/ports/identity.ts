@@ -43,3 +43,7 @@ export {
 } from '../db/identity/profiles';
 export { getOrganisation } from '../db/identity/organisations';
 export { getOrganisation as readOrganisation } from '../db/identity/organisations';
+
+/** Extracts (issue 25, docs/extracts.md): the account-and-login-data kind reads the people's accounts and places. */
+export { getAccountSignIns as readAccountSignIns, type AccountSignIn } from '../db/identity/accounts';
+export { readProfiles } from '../db/identity/profiles';

@@ -13,9 +13,27 @@
  * High, High, Mid), Ana A2 (Low, Low, N/A), Ben A2 (nothing, Mid, Mid); Ana A3 (Low, Low, Low), Eve A3 (only
  * c2 High). Ben's A1 is assessed but not done: not counted.
  */
-import { EXTRACT_COLUMNS, getActivityRubricScoresReport, type RubricScoresReport } from '@tessera/shared';
+import {
+  addSectionMember,
+  createLogCategory,
+  createSection,
+  createTimeLogEntry,
+  EXTRACT_COLUMNS,
+  getActivityRubricScoresReport,
+  getSectionStandardsReport,
+  getSectionTimeLog,
+  updateCourse,
+  updateSystemPreference,
+  type RubricScoresReport,
+  type SectionStandardsReport,
+  type SectionTimeLogView,
+  type SectionView,
+} from '@tessera/shared';
 import { ulid } from 'ulid';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
+import { pagesOfSectionProgress } from '../../src/db/courses/activities';
+import { getOrganisation } from '../../src/db/identity/organisations';
+import { EMPTY_PROFILE_FIELDS, saveProfile } from '../../src/db/identity/profiles';
 import { putItem } from '../../src/db/items';
 import { extractJobEntity } from '../../src/db/extracts/entities/extract-job';
 import { getExtractJob } from '../../src/db/extracts/extracts';
@@ -89,7 +107,10 @@ beforeAll(async () => {
       [1, 2, 3],
     ],
     contents: [],
-    statements_mapping: { statements: [], criteria_mapping: {} },
+    statements_mapping: {
+      statements: [{ id: 'stmt_ext_1', statement_id: 'TS.1', title: 'Planning', threshold: 60 }],
+      criteria_mapping: { c2: [{ id: 'stmt_ext_2', statement_id: 'TS.2', title: 'Teaching', minimum: 3 }] },
+    },
   });
   const pages = rubricPages(rubricId);
   const template = await storedTemplate(folder.id, pages);
@@ -331,6 +352,336 @@ describe('the groups, memberships and section-activity-status extracts', () => {
     ]);
     const listed = await listOf(folderAdmin, 'activity-status');
     expect(listed.body.items[0]).toMatchObject({ id: log.id, extract_type: 'section-activity-status' });
+  });
+});
+
+describe('the student-activity-status extract', () => {
+  it('writes one row per current student × activity with the status the progress screen shows', async () => {
+    const { file } = await extracted(queue, folderAdmin, {
+      extract_type: 'student-activity-status',
+      node_ids: [folder.id],
+    });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['student-activity-status']);
+    const cells = file.objects.map((row) => `${row.activity_id}:${row.student_id}:${row.status}`).sort();
+    expect(cells).toEqual(
+      [
+        `${s1.activity('a1')}:${ana.userId}:submitted`,
+        `${s1.activity('a1')}:${ben.userId}:submitted`,
+        `${s1.activity('a1')}:${cai.userId}:not_started`,
+        `${s1.activity('a2')}:${ana.userId}:submitted`,
+        `${s1.activity('a2')}:${ben.userId}:assessed`,
+        `${s1.activity('a2')}:${cai.userId}:not_started`,
+        `${s2.activity('a3')}:${ana.userId}:assessed`,
+        `${s2.activity('a3')}:${eve.userId}:submitted`,
+      ].sort(),
+    );
+    const caiA1 = file.objects.find((row) => row.student_id === cai.userId && row.activity_id === s1.activity('a1'));
+    expect(caiA1).toMatchObject({ portfolio_id: '', group_name: 'EDU 701 A', activity_title: 'Activity a1' });
+    expect(file.objects.find((row) => row.student_id === ben.userId)!.student_first_name).toBe('\'=HYPERLINK("x")');
+  });
+
+  it('reads a section’s progress rows a Query page at a time, never the whole partition at once', async () => {
+    const sizes: number[] = [];
+    for await (const page of pagesOfSectionProgress('org_demo', s1.groupId, 4)) sizes.push(page.length);
+    expect(sizes).toEqual([4, 2]);
+  });
+
+  it('gives an admin of the child folder only that folder’s students', async () => {
+    const { file } = await extracted(queue, childAdmin, { extract_type: 'student-activity-status' });
+    expect(file.objects.map((row) => `${row.group_id}:${row.student_id}`).sort()).toEqual(
+      [`${s2.groupId}:${ana.userId}`, `${s2.groupId}:${eve.userId}`].sort(),
+    );
+  });
+});
+
+describe('the standard extract', () => {
+  it('gives each student × activity × standard, and rolled up over activities agrees with the standards report', async () => {
+    const { file } = await extracted(queue, folderAdmin, { extract_type: 'standard', node_ids: [folder.id] });
+    expect(file.header).toEqual(EXTRACT_COLUMNS.standard);
+    // S1: 3 students × 2 activities × 2 standards; S2: 2 students × 1 activity × 2 standards.
+    expect(file.rows).toHaveLength(16);
+    for (const section of [s1, s2]) {
+      const report = await invoke<SectionStandardsReport>(getSectionStandardsReport, {
+        as: { userId: folderAdmin.userId },
+        path: { id: section.groupId },
+      });
+      expect(report.status).toBe(200);
+      const rows = file.objects.filter((row) => row.group_id === section.groupId);
+      expect([...new Set(rows.map((row) => `${row.standard_id}:${row.standard_code}:${row.standard_title}`))]).toEqual(
+        report.body.standards.map((standard) => `${standard.id}:${standard.code}:${standard.title}`),
+      );
+      for (const student of report.body.students)
+        for (const standard of report.body.standards) {
+          const statuses = rows
+            .filter((row) => row.student_id === student.id && row.standard_id === standard.id)
+            .map((row) => row.status);
+          const rolledUp = statuses.includes('met')
+            ? 'met'
+            : statuses.includes('not_met')
+              ? 'not_met'
+              : 'not_yet_assessed';
+          expect({ student: student.id, standard: standard.id, status: rolledUp }).toEqual({
+            student: student.id,
+            standard: standard.id,
+            status: student.standards[standard.id],
+          });
+        }
+    }
+    const anaA1 = file.objects.filter((row) => row.student_id === ana.userId && row.activity_id === s1.activity('a1'));
+    expect(anaA1.map((row) => [row.standard_code, row.status, row.assessor_id])).toEqual([
+      ['TS.1', 'met', fay.userId],
+      ['TS.2', 'met', fay.userId],
+    ]);
+    expect(file.objects.find((row) => row.student_id === cai.userId)).toMatchObject({
+      status: 'not_yet_assessed',
+      portfolio_id: '',
+    });
+  });
+
+  it('gives an admin of the child folder only that folder’s rows', async () => {
+    const { file } = await extracted(queue, childAdmin, { extract_type: 'standard' });
+    expect(new Set(file.objects.map((row) => row.group_id))).toEqual(new Set([s2.groupId]));
+    expect(file.rows).toHaveLength(4);
+  });
+});
+
+describe('the account-and-login-data extract', () => {
+  it('writes each person of the sections once (owners and members) with their roles and account', async () => {
+    const { file } = await extracted(queue, folderAdmin, {
+      extract_type: 'account-and-login-data',
+      node_ids: [folder.id],
+    });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['account-and-login-data']);
+    expect(file.objects.map((row) => row.user_id).sort()).toEqual(
+      [fay, gus, ana, ben, cai, eve].map((user) => user.userId).sort(),
+    );
+    expect(file.objects.find((row) => row.user_id === fay.userId)).toMatchObject({
+      email: fay.email,
+      first_name: 'Fay',
+      roles: 'faculty',
+    });
+    expect(file.objects.find((row) => row.user_id === ben.userId)).toMatchObject({
+      first_name: '\'=HYPERLINK("x")',
+      roles: 'student',
+    });
+    for (const row of file.objects) expect(row.joined_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('gives an admin of the child folder only the people of that folder’s sections', async () => {
+    const { file } = await extracted(queue, childAdmin, { extract_type: 'account-and-login-data' });
+    expect(file.objects.map((row) => row.user_id).sort()).toEqual([gus, ana, eve].map((user) => user.userId).sort());
+  });
+});
+
+describe('the user-demographic-data and user-academic-data extracts', () => {
+  const grant = async (academic_data: boolean, demographic_data: boolean) =>
+    expect(
+      (
+        await invoke(updateSystemPreference, {
+          as: 'admin',
+          path: { id: 'org_demo' },
+          body: { data_permission_for_faculty: { academic_data, demographic_data } },
+        })
+      ).status,
+    ).toBe(200);
+  let before: { academic: boolean; demographic: boolean };
+
+  beforeAll(async () => {
+    const organisation = await getOrganisation('org_demo');
+    before = { academic: organisation!.facultyAcademicData, demographic: organisation!.facultyDemographicData };
+    const saved = await saveProfile(
+      {
+        organizationId: 'org_demo',
+        userId: ana.userId,
+        fields: {
+          ...EMPTY_PROFILE_FIELDS,
+          gender: 'Female',
+          first_generation_student: true,
+          birthday: '2001-04-05',
+          major: '=Education',
+          year_of_admission: 2022,
+          test_scores: { SAT: 1310 },
+        },
+        version: 1,
+        updatedAt: new Date().toISOString(),
+      },
+      0,
+    );
+    expect(saved).toBe(true);
+  });
+
+  afterAll(() => grant(before.academic, before.demographic));
+
+  it('writes the profile fields while the organisation opens them to faculty', async () => {
+    await grant(true, true);
+    const demographic = await extracted(queue, folderAdmin, {
+      extract_type: 'user-demographic-data',
+      node_ids: [folder.id],
+    });
+    expect(demographic.file.header).toEqual(EXTRACT_COLUMNS['user-demographic-data']);
+    expect(demographic.file.rows).toHaveLength(6);
+    expect(demographic.file.objects.find((row) => row.user_id === ana.userId)).toMatchObject({
+      gender: 'Female',
+      first_generation_student: 'yes',
+      pell_eligibility: '',
+      birthday: '2001-04-05',
+    });
+    const academic = await extracted(queue, childAdmin, { extract_type: 'user-academic-data' });
+    expect(academic.file.header).toEqual(EXTRACT_COLUMNS['user-academic-data']);
+    expect(academic.file.objects.map((row) => row.user_id).sort()).toEqual(
+      [gus, ana, eve].map((user) => user.userId).sort(),
+    );
+    expect(academic.file.objects.find((row) => row.user_id === ana.userId)).toMatchObject({
+      major: "'=Education",
+      year_of_admission: '2022',
+      sat_score: '1310',
+      act_score: '',
+    });
+  });
+
+  it('leaves a group’s columns out of the file while the organisation keeps it from faculty (spec 2 §6)', async () => {
+    await grant(true, false);
+    const demographic = await extracted(queue, folderAdmin, {
+      extract_type: 'user-demographic-data',
+      node_ids: [folder.id],
+    });
+    expect(demographic.file.header).toEqual(['user_id', 'email', 'first_name', 'last_name']);
+    expect(demographic.file.text).not.toContain('Female');
+    expect(demographic.file.text).not.toContain('2001-04-05');
+    expect(demographic.file.rows).toHaveLength(6);
+    const academic = await extracted(queue, folderAdmin, { extract_type: 'user-academic-data', node_ids: [folder.id] });
+    expect(academic.file.header).toEqual(EXTRACT_COLUMNS['user-academic-data']);
+    await grant(false, true);
+    const closed = await extracted(queue, folderAdmin, { extract_type: 'user-academic-data', node_ids: [folder.id] });
+    expect(closed.file.header).toEqual(['user_id', 'email', 'first_name', 'last_name']);
+    expect(closed.file.text).not.toContain('Education');
+  });
+});
+
+describe('the group-templates-data extract', () => {
+  it('writes one row per course of the folder and what is under it; a child-folder admin gets that folder’s', async () => {
+    const { file } = await extracted(queue, folderAdmin, {
+      extract_type: 'group-templates-data',
+      node_ids: [folder.id],
+    });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['group-templates-data']);
+    expect(file.objects.map((row) => [row.course_name, row.node_id, row.category])).toEqual([
+      ['Extract course 1', folder.id, 'course'],
+      ['Extract course 2', child.id, 'course'],
+    ]);
+    const ofChild = await extracted(queue, childAdmin, { extract_type: 'group-templates-data' });
+    expect(ofChild.file.objects.map((row) => row.course_name)).toEqual(['Extract course 2']);
+    const termed = await extracted(queue, folderAdmin, {
+      extract_type: 'group-templates-data',
+      node_ids: [folder.id],
+      term_ids: [termId],
+    });
+    expect(termed.file.objects.map((row) => row.course_name)).toEqual(['Extract course 2']);
+  });
+});
+
+describe('the time-log extract', () => {
+  let logFolder: { id: string; text: string };
+  let logChild: { id: string; text: string };
+  let logAdmin: FixtureUser;
+  let logChildAdmin: FixtureUser;
+  let parentSection: string;
+  let childSection: string;
+
+  /** A course of `nodeId` with a log category and a section keeping a time log, Ana and Eve its students. */
+  async function loggingSection(nodeId: string, categoryName: string) {
+    const category = await invoke<{ id: string }>(createLogCategory, {
+      as: 'admin',
+      path: { id: nodeId },
+      body: { name: categoryName },
+    });
+    expect(category.status).toBe(201);
+    const course = await createdCourse(nodeId, `Logging ${categoryName}`, {}, 'rootAdmin');
+    const saved = await invoke(updateCourse, {
+      as: 'admin',
+      path: { id: course.id },
+      body: {
+        name: course.name,
+        category: course.category,
+        group_log_categories: [category.body.id],
+        version: course.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const section = await invoke<SectionView>(createSection, {
+      as: 'admin',
+      path: { id: course.id },
+      body: {
+        group_code: `LOG-${ulid()}`,
+        title: `Log ${categoryName}`,
+        owner_ids: [fay.userId],
+        display_log_type: 'TimeLog',
+      },
+    });
+    expect(section.status).toBe(201);
+    for (const user of [ana, eve]) {
+      const added = await invoke(addSectionMember, {
+        as: 'admin',
+        path: { id: section.body.id },
+        body: { user_id: user.userId, role: 'member' },
+      });
+      expect(added).toMatchObject({ status: 201 });
+    }
+    return { groupId: section.body.id, categoryId: category.body.id };
+  }
+
+  const entry = async (user: FixtureUser, groupId: string, categoryId: string, duration: string, note: string) => {
+    const created = await invoke(createTimeLogEntry, {
+      as: { userId: user.userId },
+      path: { id: groupId },
+      body: { date: '2026-03-02', duration, log_category_id: categoryId, note },
+    });
+    expect(created.status).toBe(201);
+  };
+
+  beforeAll(async () => {
+    logFolder = await freshDemoFolder();
+    logChild = await freshDemoFolder(logFolder.id);
+    [logAdmin, logChildAdmin] = await Promise.all([adminOf(logFolder.id), adminOf(logChild.id)]);
+    const parent = await loggingSection(logFolder.id, 'Teaching');
+    const childLog = await loggingSection(logChild.id, 'Planning');
+    parentSection = parent.groupId;
+    childSection = childLog.groupId;
+    await entry(ana, parent.groupId, parent.categoryId, '1:30', '=SUM(A1:A2)');
+    await entry(eve, parent.groupId, parent.categoryId, '0:45', 'Observed a class');
+    await entry(ana, childLog.groupId, childLog.categoryId, '2:00', 'Planned a unit');
+  }, 60_000);
+
+  it('writes one row per entry with its category, as the section’s time-log screen lists them', async () => {
+    const { file } = await extracted(queue, logAdmin, { extract_type: 'time-log', node_ids: [logFolder.id] });
+    expect(file.header).toEqual(EXTRACT_COLUMNS['time-log']);
+    expect(file.rows).toHaveLength(3);
+    const screen = await invoke<SectionTimeLogView>(getSectionTimeLog, {
+      as: { userId: logAdmin.userId },
+      path: { id: parentSection },
+    });
+    expect(screen.status).toBe(200);
+    const screenEntries = screen.body.members.flatMap((member) =>
+      member.entries.map((item) => `${member.user_id}:${item.id}:${item.date}:${item.log_category_name}`),
+    );
+    const extractEntries = file.objects
+      .filter((row) => row.group_id === parentSection)
+      .map((row) => `${row.student_id}:${row.entry_id}:${row.date}:${row.log_category_name}`);
+    expect(extractEntries.sort()).toEqual(screenEntries.sort());
+    const anaParent = file.objects.find((row) => row.group_id === parentSection && row.student_id === ana.userId);
+    expect(anaParent).toMatchObject({
+      minutes: '90',
+      log_category_name: 'Teaching',
+      note: "'=SUM(A1:A2)",
+      log_display: 'TimeLog',
+    });
+  });
+
+  it('gives an admin of the child folder only that folder’s entries', async () => {
+    const { file } = await extracted(queue, logChildAdmin, { extract_type: 'time-log' });
+    expect(file.objects.map((row) => [row.group_id, row.student_id, row.minutes, row.log_category_name])).toEqual([
+      [childSection, ana.userId, '120', 'Planning'],
+    ]);
   });
 });
 

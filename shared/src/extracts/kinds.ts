@@ -45,6 +45,13 @@ export const BUILT_EXTRACT_TYPES = [
   'groups',
   'memberships',
   'section-activity-status',
+  'student-activity-status',
+  'time-log',
+  'standard',
+  'account-and-login-data',
+  'user-demographic-data',
+  'user-academic-data',
+  'group-templates-data',
 ] as const satisfies readonly ExtractType[];
 export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 
@@ -146,7 +153,171 @@ export const EXTRACT_COLUMNS = {
     'submitted',
     'assessed',
   ],
+  /** One row per student × activity of each section: the student's status on it and the work it points at. */
+  'student-activity-status': [
+    'node_id',
+    'node_name',
+    'course_id',
+    'course_name',
+    'group_id',
+    'group_code',
+    'group_name',
+    'term_id',
+    'term_name',
+    'activity_id',
+    'activity_title',
+    'due_date',
+    'student_id',
+    'student_first_name',
+    'student_last_name',
+    'student_email',
+    'status',
+    'portfolio_id',
+    'submitted_at',
+    'updated_at',
+  ],
+  /** One row per entry of each section's time log (a log kept: "Time-log & Categories" or categories only). */
+  'time-log': [
+    'node_id',
+    'node_name',
+    'course_id',
+    'course_name',
+    'group_id',
+    'group_code',
+    'group_name',
+    'term_id',
+    'term_name',
+    'log_display',
+    'student_id',
+    'student_first_name',
+    'student_last_name',
+    'student_email',
+    'entry_id',
+    'date',
+    'minutes',
+    'log_category_id',
+    'log_category_name',
+    'note',
+    'created_at',
+    'updated_at',
+  ],
+  /** One row per student × activity × standard the activity maps: met, not met or not yet assessed. */
+  standard: [
+    'node_id',
+    'node_name',
+    'course_id',
+    'course_name',
+    'group_id',
+    'group_code',
+    'group_name',
+    'term_id',
+    'term_name',
+    'activity_id',
+    'activity_title',
+    'student_id',
+    'student_first_name',
+    'student_last_name',
+    'student_email',
+    'standard_id',
+    'standard_code',
+    'standard_title',
+    'status',
+    'portfolio_id',
+    'revision',
+    'assessor_id',
+    'assessed_at',
+  ],
+  /** One row per person of the sections (owners and members, each once): their account and latest sign-in. */
+  'account-and-login-data': [
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'roles',
+    'joined_at',
+    'language',
+    'eula_accepted',
+    'account_created_at',
+    'last_sign_in_at',
+  ],
+  /**
+   * One row per person of the sections: their demographic profile fields. The fields are in the file only when
+   * the organisation's system preference opens demographic data to faculty (spec 2 §6; EXTRACT_GATED_COLUMNS).
+   */
+  'user-demographic-data': [
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'gender',
+    'ethnicity',
+    'race_details',
+    'first_generation_student',
+    'pell_eligibility',
+    'birthday',
+  ],
+  /** One row per person of the sections: their academic profile fields (gated as above by academic data). */
+  'user-academic-data': [
+    'user_id',
+    'email',
+    'first_name',
+    'last_name',
+    'major',
+    'year_of_admission',
+    'transfer_student',
+    'class_level',
+    'academic_program',
+    'sat_score',
+    'act_score',
+    'gre_score',
+    'mcat_score',
+    'gmat_score',
+    'lsat_score',
+  ],
+  /** One row per course (group template) of the covered folders. */
+  'group-templates-data': [
+    'course_id',
+    'course_name',
+    'course_code',
+    'category',
+    'node_id',
+    'node_name',
+    'section_count',
+    'activity_plan_count',
+    'owner_template_ids',
+    'homepage_template_ids',
+    'activity_template_ids',
+    'log_category_ids',
+    'created_at',
+    'updated_at',
+  ],
 } as const satisfies Record<BuiltExtractType, readonly string[]>;
+
+/**
+ * The columns of a kind that the organisation's system preference gates (spec 2 §6 data_permission_for_faculty):
+ * a file leaves the platform and is passed to faculty and warehouses alike, so it carries a group of profile
+ * fields only while the organisation opens that group to faculty; otherwise those columns are left out of the
+ * file (header and rows), as the profile screen leaves them out for faculty.
+ */
+export const EXTRACT_GATED_COLUMNS: Partial<
+  Record<BuiltExtractType, { group: 'demographic_data' | 'academic_data'; columns: readonly string[] }>
+> = {
+  'user-demographic-data': {
+    group: 'demographic_data',
+    columns: EXTRACT_COLUMNS['user-demographic-data'].slice(4),
+  },
+  'user-academic-data': { group: 'academic_data', columns: EXTRACT_COLUMNS['user-academic-data'].slice(4) },
+};
+
+/** A kind's columns in a file, given which profile groups the organisation opens to faculty. */
+export function extractColumnsFor(
+  type: BuiltExtractType,
+  open: { demographic_data: boolean; academic_data: boolean },
+): readonly string[] {
+  const gated = EXTRACT_GATED_COLUMNS[type];
+  if (!gated || open[gated.group]) return EXTRACT_COLUMNS[type];
+  return EXTRACT_COLUMNS[type].filter((column) => !gated.columns.includes(column));
+}
 
 export const isBuiltExtractType = (type: ExtractType): type is BuiltExtractType =>
   (BUILT_EXTRACT_TYPES as readonly string[]).includes(type);

@@ -81,6 +81,32 @@ export async function readSectionRoster(
   return { members: members.items, activities: activities.items };
 }
 
+/** Items per Query page of the extracts' reads of a section's progress rows (docs/data-model.md "Extracts"). */
+export const PROGRESS_READ_PAGE = 500;
+
+/**
+ * Access pattern "a section's progress rows, page by page" (the student-activity-status extract): Query
+ * `pk = ORG#<orgId>#GROUP#<groupId> AND begins_with(sk, PROGRESS#)`, `PROGRESS_READ_PAGE` items a request,
+ * each page handed over before the next is read, so a reader holds one page, never the whole partition.
+ */
+export async function* pagesOfSectionProgress(
+  organizationId: string,
+  groupId: string,
+  limit = PROGRESS_READ_PAGE,
+): AsyncGenerator<ActivityProgress[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { items: ActivityProgress[]; cursor: string | null } = await queryItems(activityProgressEntity, {
+      partition: sectionPartition(organizationId, groupId),
+      prefix: 'PROGRESS#',
+      limit,
+      cursor,
+    });
+    if (page.items.length > 0) yield page.items;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
 /** The page size of a section's progress list (ADR 0028 §3). */
 export const PROGRESS_PAGE_SIZE = 25;
 

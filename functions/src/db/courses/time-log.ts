@@ -18,6 +18,31 @@ export async function listSectionTimeLog(organizationId: string, groupId: string
   return items;
 }
 
+/** Items per Query page of the time-log extract's reads (docs/data-model.md "Extracts"). */
+export const TIME_LOG_READ_PAGE = 500;
+
+/**
+ * Access pattern "a section's time log, page by page" (the time-log extract): the same Query as "a section's
+ * time log", `TIME_LOG_READ_PAGE` items a request, each page handed over before the next is read.
+ */
+export async function* pagesOfSectionTimeLog(
+  organizationId: string,
+  groupId: string,
+  limit = TIME_LOG_READ_PAGE,
+): AsyncGenerator<TimeLogEntry[]> {
+  let cursor: string | null = null;
+  do {
+    const page: { items: TimeLogEntry[]; cursor: string | null } = await queryItems(timeLogEntryEntity, {
+      partition: sectionPartition(organizationId, groupId),
+      prefix: 'LOG#',
+      limit,
+      cursor,
+    });
+    if (page.items.length > 0) yield page.items;
+    cursor = page.cursor;
+  } while (cursor);
+}
+
 /** Access pattern "a member's time log": the same partition, `begins_with(sk, LOG#<userId>#)`. */
 export async function listMemberTimeLog(organizationId: string, groupId: string, userId: string) {
   const { items } = await queryItems(timeLogEntryEntity, {

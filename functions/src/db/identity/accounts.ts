@@ -1,4 +1,5 @@
 import type { Locale } from '@tessera/shared';
+import { batchGetAttributes } from '../batch';
 import { getItem, createItem, updateItem } from '../items';
 import { put, transactWrite, update } from '../transaction';
 import { where } from '../expressions';
@@ -10,6 +11,21 @@ export type { Account };
 /** Access pattern "account by user id": GetItem USER#<userId> / ACCOUNT. */
 export function getAccount(userId: string): Promise<Account | null> {
   return getItem(accountEntity, { userId });
+}
+
+/** What the account-and-login-data extract reads of an account. */
+export type AccountSignIn = Pick<Account, 'userId' | 'locale' | 'signEula' | 'latestSession' | 'createdAt'>;
+
+/**
+ * Access pattern "accounts' sign-in fields by user ids" (the account-and-login-data extract): BatchGetItem of
+ * `USER#<userId>` / `ACCOUNT` keys, 100 a request in parallel, only the fields the extract writes.
+ */
+export function getAccountSignIns(userIds: readonly string[]): Promise<AccountSignIn[]> {
+  return batchGetAttributes(
+    accountEntity,
+    userIds.map((userId) => ({ userId })),
+    ['userId', 'locale', 'signEula', 'latestSession', 'createdAt'],
+  );
 }
 
 export type AccountInput = Pick<

@@ -1,3 +1,4 @@
+import { batchGet } from '../batch';
 import { where } from '../expressions';
 import { getItem, putItem } from '../items';
 import { profileEntity, type Profile } from './entities/profile';
@@ -7,6 +8,14 @@ export { EMPTY_PROFILE_FIELDS, type Profile, type ProfileFields } from './entiti
 /** Access pattern "a member's profile": GetItem `ORG#<orgId>` / `PROFILE#<userId>`. */
 export function readProfile(organizationId: string, userId: string): Promise<Profile | null> {
   return getItem(profileEntity, { organizationId, userId });
+}
+
+/** Access pattern "members' profiles by user ids" (the user-data extracts): BatchGetItem of `ORG#<orgId>` / `PROFILE#<userId>`. */
+export function readProfiles(organizationId: string, userIds: readonly string[]): Promise<Profile[]> {
+  return batchGet(
+    profileEntity,
+    userIds.map((userId) => ({ organizationId, userId })),
+  );
 }
 
 /**

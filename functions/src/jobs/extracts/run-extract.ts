@@ -1,6 +1,14 @@
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import { attachmentDisposition, EXTRACT_COLUMNS, isBuiltExtractType, toCsvRecord } from '@tessera/shared';
+import {
+  attachmentDisposition,
+  EXTRACT_COLUMNS,
+  EXTRACT_GATED_COLUMNS,
+  extractColumnsFor,
+  isBuiltExtractType,
+  toCsvRecord,
+  type BuiltExtractType,
+} from '@tessera/shared';
 import type { JobMessage, JobResult, runExtractJob } from '@tessera/events';
 import { uploadExtractFile } from '../../adapters/object-storage';
 import {
@@ -11,6 +19,7 @@ import {
   recordExtractRows,
   type ExtractJob,
 } from '../../db/extracts/extracts';
+import { readOrganisation } from '../../ports/identity';
 import { EXTRACT_KIND_ROWS } from './kinds';
 import { extractScope, type ExtractRow } from './scope';
 
@@ -30,15 +39,20 @@ export async function* extractLines(
   job: ExtractJob,
   rows: AsyncIterable<ExtractRow>,
   onRows: (rows: number, done: boolean) => Promise<void>,
+  columns?: readonly string[],
 ): AsyncGenerator<string> {
   if (!isBuiltExtractType(job.extractType)) throw new Error(`no rows for the ${job.extractType} extract`);
-  yield `\uFEFF${toCsvRecord(EXTRACT_COLUMNS[job.extractType])}`;
+  const all: readonly string[] = EXTRACT_COLUMNS[job.extractType];
+  const written = columns ?? all;
+  // The cells of the columns written, when some of the kind's are left out (gated by the preference).
+  const kept = written.length === all.length ? null : written.map((column) => all.indexOf(column));
+  yield `\uFEFF${toCsvRecord(written)}`;
   let count = 0;
   // Records are joined into strings of ~64 KB: one stream chunk per record would cost more than the writing.
   let pending: string[] = [];
   let pendingLength = 0;
   for await (const row of rows) {
-    const record = toCsvRecord(row);
+    const record = toCsvRecord(kept ? kept.map((index) => row[index] ?? null) : row);
     pending.push(record);
     pendingLength += record.length;
     count += 1;
@@ -66,12 +80,17 @@ export async function runExtract(message: JobMessage<typeof runExtractJob>): Pro
   if (!job || job.state === 'finished' || job.state === 'exception') return { outcome: 'skipped', rows: 0 };
   if (!isBuiltExtractType(job.extractType)) throw new Error(`no rows for the ${job.extractType} extract`);
   if (!(await markExtractStarted(key, new Date().toISOString()))) return { outcome: 'skipped', rows: 0 };
-  const scope = await extractScope(job);
+  const [scope, columns] = await Promise.all([extractScope(job), fileColumns(job.organizationId, job.extractType)]);
   let written = 0;
-  const lines = extractLines(job, EXTRACT_KIND_ROWS[job.extractType](scope), async (rows, done) => {
-    written = rows;
-    if (!done) await recordExtractRows(key, rows, new Date().toISOString());
-  });
+  const lines = extractLines(
+    job,
+    EXTRACT_KIND_ROWS[job.extractType](scope),
+    async (rows, done) => {
+      written = rows;
+      if (!done) await recordExtractRows(key, rows, new Date().toISOString());
+    },
+    columns,
+  );
   const text = Readable.from(lines, { objectMode: false });
   await uploadExtractFile({
     key: job.key,
@@ -81,6 +100,20 @@ export async function runExtract(message: JobMessage<typeof runExtractJob>): Pro
   });
   await finishExtractJob(key, written, new Date().toISOString());
   return { outcome: 'finished', rows: written };
+}
+
+/**
+ * The columns a kind's file holds: all of them, or, for a kind with profile fields (user-demographic-data,
+ * user-academic-data), without the group the organisation's system preference keeps from faculty (spec 2 §6),
+ * read once as the job starts (one GetItem).
+ */
+async function fileColumns(organizationId: string, type: BuiltExtractType): Promise<readonly string[]> {
+  if (!EXTRACT_GATED_COLUMNS[type]) return EXTRACT_COLUMNS[type];
+  const organisation = await readOrganisation(organizationId);
+  return extractColumnsFor(type, {
+    demographic_data: organisation?.facultyDemographicData ?? false,
+    academic_data: organisation?.facultyAcademicData ?? false,
+  });
 }
 
 /** Every delivery failed (the last before the DLQ): the log ends in exception, with the sentence it shows. */

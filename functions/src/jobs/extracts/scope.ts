@@ -18,6 +18,8 @@ export interface ScopedSection {
 export interface ExtractScope {
   job: ExtractJob;
   sections: () => AsyncGenerator<ScopedSection>;
+  /** The courses (group templates) of the covered nodes; with term ids, those with a section in one of them. */
+  courses: () => AsyncGenerator<{ course: Course; node: OrganisationNode }>;
 }
 
 /**
@@ -50,5 +52,15 @@ export async function extractScope(job: ExtractJob): Promise<ExtractScope> {
       }
     }
   }
-  return { job, sections };
+  async function* courses(): AsyncGenerator<{ course: Course; node: OrganisationNode }> {
+    for (const node of nodes)
+      for (const course of await readNodeCourses(job.organizationId, node.nodeId)) {
+        if (wantedTerms) {
+          const sections = await readCourseSections(job.organizationId, course.courseId);
+          if (!sections.some((section) => section.termId && wantedTerms.has(section.termId))) continue;
+        }
+        yield { course, node };
+      }
+  }
+  return { job, sections, courses };
 }

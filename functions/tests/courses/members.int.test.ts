@@ -6,7 +6,6 @@
 import {
   addSectionMember,
   changeSectionStatus,
-  checkSectionDeletable,
   createSection,
   getSection,
   listSectionMembers,

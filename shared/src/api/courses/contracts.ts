@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
-import { idSchema } from '../identity/schemas';
 import {
   courseLogCategoryChoicesSchema,
   sectionTimeLogSchema,

@@ -103,4 +103,3 @@ export const termInputSchema = z.object({
   end_date: z._default(z.string().check(z.maxLength(32)), ''),
   include_academic_data: z._default(z.boolean(), false),
 });
-

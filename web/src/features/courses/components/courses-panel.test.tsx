@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  courseSchema,
-  sectionSchema,
-  type CourseView,
-  type SectionView,
-} from '@tessera/shared';
+import { courseSchema, sectionSchema, type CourseView, type SectionView } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
 import { mockSignedIn } from '../../../test/signed-in';
 

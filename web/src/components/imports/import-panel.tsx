@@ -77,63 +77,65 @@ export function ImportPanel({
   }, [shown.data]);
 
   return (
-    <div className="import-panel">
-      <div className="import-panel__start">
-        {intro}
-        <ImportUpload kind={kind} nodeId={nodeId} groupId={groupId} onStarted={started} />
+    <div className="import-panel-frame">
+      <div className="import-panel">
+        <div className="import-panel__start">
+          {intro}
+          <ImportUpload kind={kind} nodeId={nodeId} groupId={groupId} onStarted={started} />
+        </div>
+        <div ref={logBox} className="import-panel__log">
+          {shown.data ? <ImportLog log={shown.data} /> : null}
+          {shown.error ? (
+            <p role="alert" className="error-text">
+              {t('log.loadFailed')} {errorText(shown.error, locale)}
+            </p>
+          ) : null}
+        </div>
+        <section className="import-logs" aria-labelledby={`${id}-logs`}>
+          <h2 id={`${id}-logs`}>{t('list.title')}</h2>
+          {logs.error ? (
+            <p role="alert" className="error-text">
+              {errorText(logs.error, locale)}
+            </p>
+          ) : null}
+          {logs.isPending ? <p>{common('loading')}</p> : null}
+          {logs.isSuccess && items.length === 0 ? <p className="muted">{t('list.empty')}</p> : null}
+          {logs.isSuccess && items.length > 0 ? (
+            <DataTable
+              caption={t('list.caption')}
+              rows={items}
+              rowKey={(log) => log.id}
+              columns={[
+                { id: 'file', header: t('list.file'), cell: (log) => log.filename },
+                { id: 'date', header: t('list.date'), cell: (log) => displayDateTime(log.created_at, locale) },
+                { id: 'status', header: t('list.status'), cell: (log) => <ImportStatus status={log.status} /> },
+                { id: 'result', header: t('list.result'), cell: (log) => log.details },
+                {
+                  id: 'actions',
+                  header: t('list.show'),
+                  hiddenHeader: true,
+                  actions: true,
+                  cell: (log) =>
+                    log.id === shownId ? (
+                      <span className="muted">{t('list.shown')}</span>
+                    ) : (
+                      <Button
+                        size="small"
+                        aria-label={t('list.showNamed', {
+                          name: log.filename,
+                          date: displayDateTime(log.created_at, locale),
+                        })}
+                        onClick={() => setChosen(log.id)}
+                      >
+                        {t('list.show')}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+          ) : null}
+        </section>
       </div>
-      <div ref={logBox} className="import-panel__log">
-        {shown.data ? <ImportLog log={shown.data} /> : null}
-        {shown.error ? (
-          <p role="alert" className="error-text">
-            {t('log.loadFailed')} {errorText(shown.error, locale)}
-          </p>
-        ) : null}
-      </div>
-      <section className="import-logs" aria-labelledby={`${id}-logs`}>
-        <h2 id={`${id}-logs`}>{t('list.title')}</h2>
-        {logs.error ? (
-          <p role="alert" className="error-text">
-            {errorText(logs.error, locale)}
-          </p>
-        ) : null}
-        {logs.isPending ? <p>{common('loading')}</p> : null}
-        {logs.isSuccess && items.length === 0 ? <p className="muted">{t('list.empty')}</p> : null}
-        {logs.isSuccess && items.length > 0 ? (
-          <DataTable
-            caption={t('list.caption')}
-            rows={items}
-            rowKey={(log) => log.id}
-            columns={[
-              { id: 'file', header: t('list.file'), cell: (log) => log.filename },
-              { id: 'date', header: t('list.date'), cell: (log) => displayDateTime(log.created_at, locale) },
-              { id: 'status', header: t('list.status'), cell: (log) => <ImportStatus status={log.status} /> },
-              { id: 'result', header: t('list.result'), cell: (log) => log.details },
-              {
-                id: 'actions',
-                header: t('list.show'),
-                hiddenHeader: true,
-                actions: true,
-                cell: (log) =>
-                  log.id === shownId ? (
-                    <span className="muted">{t('list.shown')}</span>
-                  ) : (
-                    <Button
-                      size="small"
-                      aria-label={t('list.showNamed', {
-                        name: log.filename,
-                        date: displayDateTime(log.created_at, locale),
-                      })}
-                      onClick={() => setChosen(log.id)}
-                    >
-                      {t('list.show')}
-                    </Button>
-                  ),
-              },
-            ]}
-          />
-        ) : null}
-      </section>
     </div>
   );
 }

@@ -200,6 +200,47 @@ describe('the course list (spec 2 §2, §9)', () => {
   });
 });
 
+describe('the courses tab’s imports (issue 24)', () => {
+  it('imports sections into this folder as a job: its columns, this folder’s imports only, the start on the node', async () => {
+    const here = { id: '01JDEMO0000000000000000007', node_id: 'node-1', filename: 'sections-here.csv' };
+    const there = { id: '01JDEMO0000000000000000008', node_id: 'node-2', filename: 'sections-there.csv' };
+    const logOf = (over: { id: string; node_id: string; filename: string }) => ({
+      type: 'csv',
+      kind: 'groups',
+      status: 'finished',
+      import_result: { success_count: 2, warning_count: 0, failed_count: 0 },
+      file: null,
+      details: '2 import successfully, 0 failed',
+      error_codes: [],
+      errors_omitted: 0,
+      aggregation_log: null,
+      progress: { rows_read: 2, rows_done: 2, rows_total: 2 },
+      group_id: null,
+      started_by: 'user-1',
+      created_at: '2026-11-28T10:00:00.000Z',
+      updated_at: '2026-11-28T10:00:05.000Z',
+      finished_at: '2026-11-28T10:00:05.000Z',
+      ...over,
+    });
+    const fetchMock = serve({
+      'GET /api/group-templates': () =>
+        jsonResponse(200, { items: [course()], category_choices: CHOICES, ...LAST_PAGE }),
+      'GET /api/imports': () => jsonResponse(200, { items: [logOf(here), logOf(there)], next_cursor: null }),
+      [`GET /api/imports/${here.id}`]: () => jsonResponse(200, logOf(here)),
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Import sections' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import sections' });
+    expect(
+      within(dialog).getByText(/^Required columns: group_code \(or section_id, section_code\), course_code/),
+    ).toBeInTheDocument();
+    const latest = await within(dialog).findByRole('table', { name: 'Latest imports' });
+    expect(within(latest).getByText('sections-here.csv')).toBeInTheDocument();
+    expect(within(latest).queryByText('sections-there.csv')).toBeNull();
+    expect(calls(fetchMock, 'GET', '/api/imports')[0]![0]).toContain('kind=groups');
+  });
+});
+
 describe('the course editor (spec 2 §3, §5, §8)', () => {
   it('refuses templates before the course is saved, then creates it with the chosen category', async () => {
     const fetchMock = serve({

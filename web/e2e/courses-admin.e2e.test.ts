@@ -187,39 +187,26 @@ describe('courses admin panel (issue 11)', () => {
       await said.waitFor({ state: 'detached' });
     }
 
-    // Members: a search with no match, then the CSV file: one added, three refused with their reasons.
+    // Members: a search with no match, then the member file as an import job: one added, three refused by row.
     await sections.getByRole('button', { name: `Members of ${section}` }).click();
     const members = page.getByRole('dialog', { name: `Members of ${section}` });
     await members.getByText('No member in this section yet.').waitFor();
     await members.getByRole('searchbox', { name: 'Find people by name or email' }).fill(`nobody-${run}`);
     await members.getByText('No result', { exact: true }).waitFor();
-    await members.getByLabel('CSV file', { exact: true }).setInputFiles(MEMBERS_CSV);
-    await members.getByRole('button', { name: 'Upload', exact: true }).click();
-    const result = members.locator('.upload-result');
-    await result.getByRole('heading', { name: 'Added (1)' }).waitFor();
-    await result.getByText('Line 2: student3@demo.test', { exact: true }).waitFor();
-    await result.getByRole('heading', { name: 'Not added (3)' }).waitFor();
-    await result
-      .getByText('Line 3: nobody@demo.test — No user with this email in your organization.', { exact: true })
-      .waitFor();
-    await result
-      .getByText('Line 4: student3@demo.test — This user is already listed earlier in the file.', { exact: true })
-      .waitFor();
+    await members.getByLabel('File to import', { exact: true }).setInputFiles(MEMBERS_CSV);
+    await members.getByRole('button', { name: 'Upload and import', exact: true }).click();
+    const log = members.getByRole('region', { name: 'Import of section-members.csv' });
+    await log.getByRole('status').getByText('1 import successfully, 3 failed').waitFor({ timeout: 60_000 });
+    const errors = log.getByRole('table', { name: 'Errors of the import of section-members.csv' });
+    await errors.getByText('No user with this email in your organization.', { exact: true }).waitFor();
     // Canvas's teacher owns the section (issue 24, docs/imports.md): a student cannot.
-    await result
-      .getByText(
-        'Line 5: student2@demo.test — An owner must be a member of your organization who teaches or assesses.',
-        { exact: true },
-      )
+    await errors
+      .getByText('An owner must be a member of your organization who teaches or assesses.', { exact: true })
       .waitFor();
-    await result.getByRole('heading', { name: 'Already in the section (0)' }).waitFor();
+    await expect(errors.getByRole('row').count()).resolves.toBe(4);
+    // The log's end reads the members again.
     await members.getByRole('table', { name: 'Members of the section' }).getByText('Jordan Okafor').waitFor();
-    await checkScreen(page, '/hierarchy/hierarchy-group-template (members, upload results)');
-    // The same file again: the member is already there.
-    await members.getByLabel('CSV file', { exact: true }).setInputFiles(MEMBERS_CSV);
-    await members.getByRole('button', { name: 'Upload', exact: true }).click();
-    await result.getByRole('heading', { name: 'Already in the section (1)' }).waitFor();
-    await result.getByRole('heading', { name: 'Added (0)' }).waitFor();
+    await checkScreen(page, '/hierarchy/hierarchy-group-template (members, import log)');
     await members.getByRole('button', { name: 'Close', exact: true }).last().click();
     await members.waitFor({ state: 'detached' });
 
@@ -329,11 +316,12 @@ describe('courses admin panel (issue 11)', () => {
 
       await sections.getByRole('button', { name: `Miembros de ${section}` }).click();
       const members = page.getByRole('dialog', { name: `Miembros de ${section}` });
-      await members.getByLabel('Archivo CSV', { exact: true }).setInputFiles(MEMBERS_CSV);
-      await members.getByRole('button', { name: 'Subir', exact: true }).click();
+      await members.getByLabel('Archivo para importar', { exact: true }).setInputFiles(MEMBERS_CSV);
+      await members.getByRole('button', { name: 'Cargar e importar', exact: true }).click();
       await members
-        .getByText('Línea 3: nobody@demo.test — Ningún usuario de su organización tiene este correo.', { exact: true })
-        .waitFor();
+        .getByRole('region', { name: 'Importación de section-members.csv' })
+        .getByText('Ningún usuario de su organización tiene este correo.', { exact: true })
+        .waitFor({ timeout: 60_000 });
       await checkScreen(page, '/hierarchy/hierarchy-group-template (members, es)');
     } finally {
       // The language is the account's: give Lia back English (from a page with no dialog left open).

@@ -120,10 +120,6 @@ const canvasProbe =
   'Rubric Name,Criteria Name,Criteria Description,Criteria Enable Range,Rating Name,Rating Description,Rating Points\nProbe,Criterion,,false,Level,,1\n';
 const versioned = { version: 1 };
 const cropProbe = { crop_x: 0, crop_y: 0, crop_w: 90, crop_h: 90 };
-const memberCsv = {
-  filename: 'members.csv',
-  content: 'email,role\nstudent@other.test,member\nstudent@demo.test,member\n',
-};
 const sectionProbe = { group_code: 'PROBE-1', title: 'Probe' };
 const templateProbe = { title: 'Probe', workflow: 'FormWorkflow', page_templates: [] };
 const themeProbe = {
@@ -205,10 +201,6 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'hierarchy.createTerm': 'none',
   'hierarchy.updateTerm': (t) => ({ path: { id: t.term }, body: termBody }),
   'hierarchy.deleteTerm': (t) => ({ path: { id: t.term } }),
-  'hierarchy.importCsv': (t) => ({
-    path: { id: t.node, kind: 'labels' },
-    body: { filename: 'labels.csv', content: 'name\nProbe\n' },
-  }),
   'rubrics.listRubrics': (t) => ({ query: { node: t.node } }),
   'rubrics.listActiveRubrics': (t) => ({ query: { node: t.node } }),
   'rubrics.listAlignableStatementSets': (t) => ({ query: { node: t.node } }),
@@ -279,8 +271,6 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'courses.searchMemberCandidates': (t) => ({ path: { id: t.section } }),
   'courses.addSectionMember': (t) => ({ path: { id: t.section }, body: { user_id: t.student } }),
   'courses.removeSectionMember': (t) => ({ path: { id: t.section, userId: t.student } }),
-  'courses.uploadMembers': { filter: () => ({ body: memberCsv }) },
-  'courses.uploadSectionMembers': (t) => ({ path: { id: t.section }, body: memberCsv }),
   'courses.listActivityPlans': (t) => ({ path: { id: t.course } }),
   'courses.createActivityPlan': (t) => ({ path: { id: t.course }, body: planProbe(t.template) }),
   'courses.updateActivityPlan': (t) => ({

@@ -378,13 +378,17 @@ describe('one section’s members (section-members)', () => {
         ['teacher@example.edu', 'teacher'], // 3: an owner
         ['nobody@example.edu', ''], // 4: not a member of the organisation
         ['assistant@example.edu', 'student'], // 5: in the section with another role
+        ['Student@Example.edu', 'student'], // 6: listed earlier (line 2), in any case
+        ['', 'student'], // 7: no email (the old synchronous upload's rows, issue 24's one path)
       ]),
       { group_id: section.groupId },
     );
-    expect(bad.import_result).toEqual({ success_count: 2, warning_count: 0, failed_count: 2 });
+    expect(bad.import_result).toEqual({ success_count: 2, warning_count: 0, failed_count: 4 });
     expect(bad.error_codes.map(({ code, row }) => [code, row])).toEqual([
       ['courses.member.not_found', 4],
       ['courses.member.exists', 5],
+      ['duplicate_in_file', 6],
+      ['required', 7],
     ]);
     const after = (await sectionsByCode(world.organizationId, ['EDU501-02'])).get('EDU501-02')!;
     expect(after.owners.map((owner) => owner.userId)).toEqual([world.people.teacher.userId]);

@@ -14,7 +14,6 @@ import { templatesContracts } from './templates/contracts';
 
 export * from './contract';
 export * from './download';
-export * from './csv-upload';
 export * from './identity/contracts';
 export * from './identity/schemas';
 export * from './system/contracts';

@@ -6,4 +6,3 @@ export * from './organisation-settings';
 export * from './csv-upload';
 export * from './sort-options';
 export * from './case-framework';
-export * from './csv-import';

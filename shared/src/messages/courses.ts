@@ -113,10 +113,6 @@ export const coursesMessages = {
     en: 'Unknown role {role}: use member, coordinator, mentor, peer_assessor or owner (or student, teacher, faculty, ta, observer or designer).',
     es: 'Rol desconocido {role}: use member, coordinator, mentor, peer_assessor u owner (o student, teacher, faculty, ta, observer o designer).',
   },
-  'courses.member.owner_needs_saved_section': {
-    en: 'This role makes the user an owner of the section: choose owners in the section form, or upload the file again once the section is saved.',
-    es: 'Este rol hace al usuario propietario de la sección: elija los propietarios en el formulario de la sección o vuelva a subir el archivo cuando la sección esté guardada.',
-  },
   'courses.member.role_not_allowed': {
     en: 'This user cannot be a {role} in a section.',
     es: 'Este usuario no puede ser {role} en una sección.',
@@ -131,15 +127,6 @@ export const coursesMessages = {
     es: 'No se pueden cambiar los miembros de una sección cerrada.',
   },
   'courses.member.removed': { en: '{name} was removed from the section.', es: 'Se ha quitado a {name} de la sección.' },
-  'courses.upload.missing_email_column': {
-    en: 'The file needs an email column.',
-    es: 'El archivo necesita una columna email.',
-  },
-  'courses.upload.no_rows': { en: 'The file lists no members.', es: 'El archivo no incluye miembros.' },
-  'courses.upload.too_many_rows': {
-    en: 'A file may list at most {max} members.',
-    es: 'Un archivo puede incluir como máximo {max} miembros.',
-  },
   // Activity plans (spec 2 §3 "Group template activity plan"); the spec gives no wording for these.
   'courses.plan.title_required': { en: 'Please enter a title.', es: 'Introduzca un título.' },
   'courses.plan.date_required': { en: 'Please enter a date.', es: 'Introduzca una fecha.' },

@@ -131,35 +131,9 @@ export const hierarchyMessages = {
     en: 'More than one statement in this package has the abbreviation "{abbreviation}".',
     es: 'Más de un enunciado de este paquete tiene la abreviatura "{abbreviation}".',
   },
-  'hierarchy.import.missing_column': {
-    en: 'The file has no "{column}" column.',
-    es: 'El archivo no tiene la columna "{column}".',
-  },
-  'hierarchy.import.no_rows': { en: 'The file has no rows to import.', es: 'El archivo no tiene filas que importar.' },
   'hierarchy.import.too_many_rows': {
     en: 'A file can import at most {max, plural, one {# row} other {# rows}}.',
     es: 'Un archivo puede importar como máximo {max, plural, one {# fila} other {# filas}}.',
-  },
-  'hierarchy.import.blank_value': {
-    en: '"{column}" cannot be left blank.',
-    es: '"{column}" no puede dejarse en blanco.',
-  },
-  'hierarchy.import.too_long': {
-    en: '"{column}" must be 255 characters or fewer.',
-    es: '"{column}" debe tener 255 caracteres o menos.',
-  },
-  'hierarchy.import.duplicate': { en: 'Already exists.', es: 'Ya existe.' },
-  'hierarchy.import.duplicate_in_file': {
-    en: 'Appears earlier in the file.',
-    es: 'Aparece antes en el archivo.',
-  },
-  'hierarchy.import.unknown_site_category': {
-    en: 'No site category named "{name}" in this folder.',
-    es: 'No hay ninguna categoría de sitio llamada "{name}" en esta carpeta.',
-  },
-  'hierarchy.import.unknown_term': {
-    en: 'No term with the code "{code}".',
-    es: 'No hay ningún periodo con el código "{code}".',
   },
   // OneRoster CSV bundles (issue 24; ADR 0030, docs/imports-oneroster.md). The file, line and column go beside
   // the sentence in the job's error list; a sentence names what is wrong with the value.

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getImport,
+  getImportTemplate,
   listImports,
   presignImportUpload,
   startImport,
@@ -12,14 +13,15 @@ import {
   type MessageKey,
 } from '@tessera/shared';
 import { api } from './api-client';
+import { downloadText } from './download';
 import { isApiError } from './api-error';
 import { useLocale } from './i18n';
 import { postToStorage, StorageUploadError, type UploadProgress } from './post-to-storage';
 import { resourceKeys } from './query-keys';
 
 /**
- * The imports context's calls every screen that runs an import shares (issue 24: the import pages now; the
- * hierarchy tabs' and the section's member uploads next), kept here because features never import each other:
+ * The imports context's calls every screen that runs an import shares (issue 24: the import pages, the
+ * hierarchy tabs' sites and labels, the courses tab's courses and sections, a section's members), kept here because features never import each other:
  * the file sent straight to S3 through the presigned POST and started as a job, and the logs read again every
  * 3 s while they run (spec 2 §4, §9). The screens' parts are in components/imports.
  */
@@ -49,6 +51,8 @@ export interface ImportUploadRequest {
   file: File;
   /** The node a kind that hangs on one is imported into (the server checks the caller's authority over it). */
   nodeId?: string;
+  /** The section a `section-members` file fills (an open section the caller manages). */
+  groupId?: string;
   onPhase?: (phase: ImportUploadPhase) => void;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
@@ -62,7 +66,7 @@ const withoutSentence = (error: unknown) => !isApiError(error) || error.status =
  * one become ImportUploadError with the attachments' sentences (spec 1 §8).
  */
 export async function uploadImportFile(request: ImportUploadRequest): Promise<ImportLogView> {
-  const { kind, file, nodeId, onPhase, onProgress, signal } = request;
+  const { kind, file, nodeId, groupId, onPhase, onProgress, signal } = request;
   onPhase?.('signing');
   let form;
   try {
@@ -82,7 +86,9 @@ export async function uploadImportFile(request: ImportUploadRequest): Promise<Im
     throw error;
   }
   onPhase?.('starting');
-  return api(startImport, { body: { kind, key: form.key, ...(nodeId ? { node_id: nodeId } : {}) } });
+  return api(startImport, {
+    body: { kind, key: form.key, ...(nodeId ? { node_id: nodeId } : {}), ...(groupId ? { group_id: groupId } : {}) },
+  });
 }
 
 /** GET /api/imports/{id}: one log with its first 1,000 errors and its report link, polled while it runs. */
@@ -128,3 +134,18 @@ export function useRememberStartedImport() {
   const locale = useLocale();
   return (log: ImportLogView) => rememberStartedImport(client, log, locale);
 }
+
+/**
+ * GET /api/imports/templates/{kind}: the kind's template (its header and example rows), handed to the browser
+ * with the byte-order mark spreadsheets need to read it as UTF-8 (the import dialogs' link; the import pages
+ * have their own).
+ */
+export async function downloadImportTemplate(kind: ImportKind): Promise<void> {
+  const file = await api(getImportTemplate, { path: { kind } });
+  downloadText(file.filename, 'text/csv', file.content, { bom: true });
+}
+
+/** Whether a log was started on this node or section (a dialog on one shows only its own imports). */
+export const isImportOf = (log: ImportLogView, target: { nodeId?: string; groupId?: string }): boolean =>
+  (target.nodeId === undefined || log.node_id === target.nodeId) &&
+  (target.groupId === undefined || log.group_id === target.groupId);

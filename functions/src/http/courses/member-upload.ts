@@ -1,23 +1,14 @@
 import {
   canHoldSectionRole,
   canOwnSection,
-  invalid,
-  invalidField,
   sectionRoleOfName,
-  validateCsvUpload,
-  type CsvUploadBody,
   type MessageKey,
   type MessageParams,
   type SectionRole,
 } from '@tessera/shared';
-import { ORGANISATION_FILE_LOCALE } from '../../lib/csv/dates';
-import type { CsvColumn } from '../../lib/csv/open-csv-rows';
-import { readCsvUpload } from '../../lib/csv/read-csv-upload';
 import { text, type Text } from '../../lib/text';
 import { findMembers, type Member } from '../../ports/identity';
 
-/** Rows one upload may hold: each is its own write, so a file stays within one request's time. */
-export const MEMBER_UPLOAD_MAX_ROWS = 500;
 /** Members of an organisation read to resolve emails (all pages of its member listing). */
 const ALL_MEMBERS = Number.MAX_SAFE_INTEGER;
 
@@ -41,50 +32,6 @@ const fail = (row: UploadedRow, column: 'email' | 'role', key: MessageKey, param
   reason: text(key, params),
   column,
 });
-
-/**
- * The member file's columns: `email` (also Canvas's `login_id`, often the email, and "e-mail") and `role`.
- * Both are read as text: the email is checked against the organisation's members, whose sentence covers a
- * malformed one too.
- */
-const MEMBER_COLUMNS: CsvColumn<'email' | 'role'>[] = [
-  { name: 'email', type: 'text', aliases: ['e-mail', 'email_address', 'login_id'] },
-  { name: 'role', type: 'text' },
-];
-
-/**
- * Reads a member CSV (spec 2 §7): a `.csv` file ("Invalid file type" otherwise) in any encoding, separator and
- * header spelling the file reader takes (docs/imports.md), with an `email` column and optionally `role` (member
- * when blank; Tessera's section roles, Canvas's enrollment roles or faculty: sectionRoleOfName). A bad file is
- * refused as a whole; each row is then checked alone: the email must be a member of the organisation, the role
- * one the user may hold (an owner must teach or assess), and a user listed twice fails the second time. Cells
- * are kept as typed (CSV injection is escaped on export).
- */
-export async function checkMemberFile(organizationId: string, body: CsvUploadBody): Promise<RowCheck[]> {
-  const typeError = validateCsvUpload(body.filename);
-  if (typeError) throw invalidField('filename', typeError);
-  const file = await readCsvUpload(body, {
-    columns: MEMBER_COLUMNS,
-    locale: ORGANISATION_FILE_LOCALE,
-    maxRows: MEMBER_UPLOAD_MAX_ROWS,
-  });
-  if (!file.ok) {
-    if (file.problem.code === 'csv.file.empty') throw invalid('courses.upload.missing_email_column');
-    throw invalid(file.problem.code, { params: file.problem.params });
-  }
-  if (file.header.columns.email === undefined) throw invalid('courses.upload.missing_email_column');
-  if (file.rows.length === 0) throw invalid('courses.upload.no_rows');
-  if (file.tooMany) throw invalid('courses.upload.too_many_rows', { params: { max: MEMBER_UPLOAD_MAX_ROWS } });
-
-  const byEmail = await membersByEmail(organizationId);
-  const seen = new Set<string>();
-  return file.rows.map(({ row: line, values, problems }): RowCheck => {
-    const row = { line, email: String(values.email ?? '').trim(), role: String(values.role ?? '').trim() };
-    const [problem] = problems;
-    if (problem) return fail(row, 'email', problem.code, problem.params);
-    return checkMemberRow(row, byEmail, seen);
-  });
-}
 
 /**
  * The organisation's members by email (lower-cased), to resolve a member file's rows: its whole member listing
@@ -114,10 +61,3 @@ export function checkMemberRow(row: UploadedRow, byEmail: ReadonlyMap<string, Me
   seen?.add(member.userId);
   return { ok: true, row, member, role };
 }
-
-export const uploadedUser = (row: UploadedRow, member: Member | null, role: string) => ({
-  line: row.line,
-  email: row.email,
-  id: member?.userId ?? null,
-  role,
-});

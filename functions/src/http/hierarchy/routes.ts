@@ -17,7 +17,6 @@ import {
   describeStatements,
   getHierarchy,
   importCaseFramework,
-  importCsv,
   insertNodeAdmin,
   listAdminCandidates,
   listLabels,
@@ -78,5 +77,4 @@ export const hierarchyRoutes: readonly Route[] = [
   lazyRoute(createTerm, () => import('./create-term').then((m) => m.createTermUseCase)),
   lazyRoute(updateTerm, () => import('./update-term').then((m) => m.updateTermUseCase)),
   lazyRoute(deleteTerm, () => import('./delete-term').then((m) => m.deleteTermUseCase)),
-  lazyRoute(importCsv, () => import('./import-csv').then((m) => m.importCsvUseCase)),
 ];

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
-import { idSchema } from '../identity/schemas';
 import {
   courseLogCategoryChoicesSchema,
   sectionTimeLogSchema,
@@ -14,8 +13,6 @@ import {
   sectionMemberListSchema,
   sectionMemberPathSchema,
   sectionMemberSchema,
-  uploadMembersBodySchema,
-  uploadMembersResultSchema,
   courseDeletableSchema,
   courseListQuerySchema,
   courseListSchema,
@@ -261,30 +258,6 @@ export const removeSectionMember = defineContract({
   summary: 'Remove a user from an open section.',
   request: { path: sectionMemberPathSchema },
   response: z.object({ ok: z.literal(true), message: z.string() }),
-});
-
-export const uploadMembers = defineContract({
-  id: 'courses.uploadMembers',
-  context: 'courses',
-  method: 'POST',
-  path: '/api/groups/upload-members',
-  audience: ADMINS,
-  summary:
-    'Check a CSV of members (email, role) for a section not saved yet: each row resolved or failed with why; nothing is written (spec 2 §7).',
-  request: { body: uploadMembersBodySchema },
-  response: uploadMembersResultSchema,
-});
-
-export const uploadSectionMembers = defineContract({
-  id: 'courses.uploadSectionMembers',
-  context: 'courses',
-  method: 'POST',
-  path: '/api/groups/{id}/upload-members',
-  audience: ADMINS,
-  summary:
-    'Add the members of a CSV (email, role) to an open section: each row its own write (a failed row writes nothing), with success, failed and existing users (spec 2 §7).',
-  request: { path: z.object({ id: idSchema }), body: uploadMembersBodySchema },
-  response: uploadMembersResultSchema,
 });
 
 export const listActivityPlans = defineContract({
@@ -546,8 +519,6 @@ export const coursesContracts = [
   searchMemberCandidates,
   addSectionMember,
   removeSectionMember,
-  uploadMembers,
-  uploadSectionMembers,
   listActivityPlans,
   createActivityPlan,
   updateActivityPlan,

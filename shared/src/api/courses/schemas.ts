@@ -4,7 +4,6 @@ import { LOG_DISPLAY_OPTIONS } from '../../courses/courses';
 import { GROUP_SORT_OPTIONS } from '../../courses/group-sort';
 import { SECTION_ROLES } from '../../courses/section-members';
 import { ACTIVITY_STATUSES } from '../../courses/activity-status';
-import { csvUploadBodySchema } from '../csv-upload';
 import { idSchema, listCursorSchema } from '../identity/schemas';
 
 /**
@@ -209,18 +208,6 @@ export const memberCandidateListSchema = z.object({
 
 export const addSectionMemberBodySchema = z.object({ user_id: idSchema, role: z.optional(sectionRoleSchema) });
 export const sectionMemberPathSchema = z.object({ id: idSchema, userId: idSchema });
-
-/** A CSV member upload (spec 2 §7): the file's name (must end in .csv) and its text. */
-/** A member CSV (spec 2 §7): email and role columns; its bytes in base64 or its text (csv-upload.ts). */
-export const uploadMembersBodySchema = csvUploadBodySchema;
-const uploadedUserSchema = z.object({ line: z.int(), email: z.string(), id: z.nullable(idSchema), role: z.string() });
-export const uploadMembersResultSchema = z.object({
-  /** The section's membership after the upload (the rows resolved, without a section). */
-  membership: z.array(z.object({ id: idSchema, role: sectionRoleSchema })),
-  success_users: z.array(uploadedUserSchema),
-  failed_users: z.array(z.object({ ...uploadedUserSchema.shape, reason: z.string() })),
-  exist_users: z.array(uploadedUserSchema),
-});
 
 export const PLAN_LIMITS = { title: 255 } as const;
 export const activityPlanPathSchema = z.object({ id: idSchema, planId: idSchema });

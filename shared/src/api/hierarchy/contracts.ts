@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { defineContract } from '../contract';
-import { csvUploadBodySchema } from '../csv-upload';
 import { idSchema } from '../identity/schemas';
 import {
-  csvImportKindSchema,
-  csvImportResultSchema,
   hierarchyNodeSchema,
   itemPathSchema,
   logCategorySchema,
@@ -460,21 +457,6 @@ export const deleteTerm = defineContract({
   response: ok,
 });
 
-// ── CSV imports (groups, sites, labels) ────────────────────────────────────────────────────────
-export const importCsv = defineContract({
-  id: 'hierarchy.importCsv',
-  context: 'hierarchy',
-  method: 'POST',
-  path: '/api/hierarchy/nodes/{id}/imports/{kind}',
-  audience: ADMINS,
-  summary: 'Import groups, sites or labels from a .csv file; a result per row, nothing half-written for a failed row.',
-  request: {
-    path: z.object({ id: idSchema, kind: csvImportKindSchema }),
-    body: csvUploadBodySchema,
-  },
-  response: csvImportResultSchema,
-});
-
 export const hierarchyContracts = [
   getHierarchy,
   createNode,
@@ -511,5 +493,4 @@ export const hierarchyContracts = [
   createTerm,
   updateTerm,
   deleteTerm,
-  importCsv,
 ] as const;

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { CSV_IMPORT_KINDS } from '../../hierarchy/csv-import';
 import { idSchema, personSchema } from '../identity/schemas';
 
 /**
@@ -103,27 +102,4 @@ export const termInputSchema = z.object({
   start_date: z._default(z.string().check(z.maxLength(32)), ''),
   end_date: z._default(z.string().check(z.maxLength(32)), ''),
   include_academic_data: z._default(z.boolean(), false),
-});
-
-export const csvImportKindSchema = z.enum(CSV_IMPORT_KINDS);
-export const csvImportResultSchema = z.object({
-  /** How the file was read (docs/imports.md): its encoding and separator. */
-  file: z.optional(
-    z.object({
-      encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
-      separator: z.enum(['comma', 'semicolon', 'tab']),
-    }),
-  ),
-  created: z.int(),
-  skipped: z.int(),
-  failed: z.int(),
-  message: z.string(),
-  rows: z.array(
-    z.object({
-      row: z.int(),
-      status: z.enum(['created', 'skipped', 'failed']),
-      name: z.string(),
-      reason: z.nullable(z.string()),
-    }),
-  ),
 });

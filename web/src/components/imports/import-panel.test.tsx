@@ -176,3 +176,34 @@ describe('the upload (spec 2 §8)', () => {
     expect(screen.getByLabelText('File to import')).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('a panel on one section (its members dialog; issue 24)', () => {
+  it('lists only that section’s imports and says once, when the log it watched ends, that it ended', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const here = { kind: 'section-members' as const, group_id: 'section-1', filename: 'here.csv' };
+    let current = log(here);
+    const elsewhere = log({ ...here, id: '01JDEMO0000000000000000002', group_id: 'section-2', filename: 'there.csv' });
+    serveRoutes({
+      'GET /api/imports': () => jsonResponse(200, { items: [current, elsewhere], next_cursor: null }),
+      [`GET /api/imports/${ID}`]: () => jsonResponse(200, current),
+    });
+    const onFinished = jest.fn();
+    renderWithApp(<ImportPanel kind="section-members" groupId="section-1" onlyHere onFinished={onFinished} />);
+    const list = await screen.findByRole('table', { name: 'Latest imports' });
+    expect(within(list).getByText('here.csv')).toBeInTheDocument();
+    expect(within(list).queryByText('there.csv')).toBeNull();
+    await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(onFinished).not.toHaveBeenCalled();
+
+    current = { ...finished, ...here };
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IMPORT_POLL_MS);
+    });
+    await screen.findByText('2 import successfully, 1 failed', { selector: '[role="status"]' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(IMPORT_POLL_MS);
+    });
+    expect(onFinished).toHaveBeenCalledTimes(1);
+    expect(onFinished).toHaveBeenCalledWith(expect.objectContaining({ id: ID, status: 'finished' }));
+  });
+});

@@ -11,6 +11,8 @@ interface ImportUploadProps {
   kind: ImportKind;
   /** The node a kind that hangs on one imports into. */
   nodeId?: string;
+  /** The section a `section-members` file fills. */
+  groupId?: string;
   /** The import has started (202): its log, in `created`. */
   onStarted: (log: ImportLogView) => void;
 }
@@ -20,7 +22,7 @@ interface ImportUploadProps {
  * straight to S3 through the presigned POST with a progress bar, then started as a job. The server's refusals
  * (type, size, an expired upload) are shown as it words them, on the file field.
  */
-export function ImportUpload({ kind, nodeId, onStarted }: ImportUploadProps) {
+export function ImportUpload({ kind, nodeId, groupId, onStarted }: ImportUploadProps) {
   const t = useT('importJobs');
   const msg = useT('messages');
   const locale = useLocale();
@@ -53,6 +55,7 @@ export function ImportUpload({ kind, nodeId, onStarted }: ImportUploadProps) {
         kind,
         file,
         nodeId,
+        groupId,
         signal: controller.signal,
         onPhase: (phase) => setUpload((now) => (now ? { ...now, phase } : now)),
         onProgress: ({ loaded, total }) =>

@@ -2,6 +2,13 @@ import type { NamespaceTexts } from '../../lib/i18n';
 
 /** The words of the import parts (components/imports), whichever screen shows them. */
 const en = {
+  help: {
+    required: 'Required columns: {{columns}}',
+    optional: 'Optional columns: {{columns}}',
+    alias: '{{column}} (or {{aliases}})',
+    template: 'Download the template',
+    templateHint: 'The template’s header names every column, and its example rows import as they are.',
+  },
   upload: {
     file: 'File to import',
     hint: 'A .csv file, up to {{max}}. Comma, semicolon or tab separated; UTF-8, UTF-16 or Windows-1252.',
@@ -62,6 +69,13 @@ const en = {
 export const importJobsLocales: NamespaceTexts<typeof en> = {
   en,
   es: {
+    help: {
+      required: 'Columnas obligatorias: {{columns}}',
+      optional: 'Columnas opcionales: {{columns}}',
+      alias: '{{column}} (o {{aliases}})',
+      template: 'Descargar la plantilla',
+      templateHint: 'El encabezado de la plantilla nombra cada columna y sus filas de ejemplo se importan tal cual.',
+    },
     upload: {
       file: 'Archivo para importar',
       hint: 'Un archivo .csv de hasta {{max}}. Separado por comas, puntos y comas o tabulaciones; UTF-8, UTF-16 o Windows-1252.',

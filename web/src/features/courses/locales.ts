@@ -24,6 +24,12 @@ const en = {
     search: 'Search courses',
     sortBy: 'Sort by',
     newCourse: 'New course',
+    importCourses: 'Import courses',
+    importSections: 'Import sections',
+    importCoursesAbout:
+      'Each row is a course of this folder, found by its code: a code the folder has updates that course’s name and category, any other creates a course.',
+    importSectionsAbout:
+      'Each row is a section of one of this folder’s courses (its course_code; import the courses first), found by its section code in the organisation: a known code updates that section. Terms are named by their code; owners by email, separated by semicolons.',
     caption: 'Courses of this folder',
     empty: 'No course in this folder yet. Courses hold the sections students work in.',
     moreCourses: 'Show more courses',
@@ -140,16 +146,8 @@ const en = {
       addNamed: 'Add {{name}}',
       added: '{{name}} was added to the section.',
       upload: 'Upload members from a CSV file',
-      file: 'CSV file',
-      fileHint:
-        'A .csv file with an email column and, optionally, a role column (member, coordinator, mentor, peer_assessor).',
-      uploadSubmit: 'Upload',
-      uploading: 'Uploading…',
-      success: 'Added ({{count}})',
-      failed: 'Not added ({{count}})',
-      exist: 'Already in the section ({{count}})',
-      line: 'Line {{line}}: {{email}}',
-      reason: 'Line {{line}}: {{email}} — {{reason}}',
+      uploadAbout:
+        'Each row names a member of the organisation by email and, optionally, a role: member, coordinator, mentor, peer_assessor or owner, or Canvas’s student, teacher, ta, observer or designer (faculty makes an owner). People already in the section are left as they are.',
     },
     plans: {
       heading: 'Activity plans',
@@ -286,6 +284,12 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
       search: 'Buscar cursos',
       sortBy: 'Ordenar por',
       newCourse: 'Nuevo curso',
+      importCourses: 'Importar cursos',
+      importSections: 'Importar secciones',
+      importCoursesAbout:
+        'Cada fila es un curso de esta carpeta, identificado por su código: un código que la carpeta ya tiene actualiza el nombre y la categoría de ese curso; cualquier otro crea un curso.',
+      importSectionsAbout:
+        'Cada fila es una sección de uno de los cursos de esta carpeta (su course_code; importe antes los cursos), identificada por su código de sección en la organización: un código conocido actualiza esa sección. Los periodos se nombran por su código; los propietarios por su correo electrónico, separados por punto y coma.',
       caption: 'Cursos de esta carpeta',
       empty:
         'Todavía no hay cursos en esta carpeta. Los cursos contienen las secciones en las que trabajan los estudiantes.',
@@ -403,16 +407,8 @@ export const coursesLocales: NamespaceTexts<typeof en> = {
         addNamed: 'Añadir a {{name}}',
         added: 'Se ha añadido a {{name}} a la sección.',
         upload: 'Subir miembros desde un archivo CSV',
-        file: 'Archivo CSV',
-        fileHint:
-          'Un archivo .csv con una columna email y, si se quiere, una columna role (member, coordinator, mentor, peer_assessor).',
-        uploadSubmit: 'Subir',
-        uploading: 'Subiendo…',
-        success: 'Añadidos ({{count}})',
-        failed: 'No añadidos ({{count}})',
-        exist: 'Ya estaban en la sección ({{count}})',
-        line: 'Línea {{line}}: {{email}}',
-        reason: 'Línea {{line}}: {{email}} — {{reason}}',
+        uploadAbout:
+          'Cada fila nombra a un miembro de la organización por su correo electrónico y, si se quiere, un rol: member, coordinator, mentor, peer_assessor u owner, o los de Canvas student, teacher, ta, observer o designer (faculty lo hace propietario). Quien ya está en la sección se deja como está.',
       },
       plans: {
         heading: 'Planes de actividades',

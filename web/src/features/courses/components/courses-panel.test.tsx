@@ -2,15 +2,31 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Suspense } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  courseSchema,
-  sectionSchema,
-  uploadMembersResultSchema,
-  type CourseView,
-  type SectionView,
-} from '@tessera/shared';
+import { courseSchema, sectionSchema, type CourseView, type SectionView } from '@tessera/shared';
 import { jsonResponse } from '../../../test/json-response';
 import { mockSignedIn } from '../../../test/signed-in';
+
+/** The browser's POST of an import file to storage (XMLHttpRequest, for its progress); a test answers it. */
+class StorageXhr {
+  static last: StorageXhr | null = null;
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  open() {}
+  send() {
+    StorageXhr.last = this;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number) {
+    this.status = status;
+    act(() => this.onload?.());
+  }
+}
+globalThis.XMLHttpRequest = StorageXhr as unknown as typeof XMLHttpRequest;
 
 mockSignedIn();
 const { renderWithApp } = await import('../../../test/render');
@@ -184,6 +200,47 @@ describe('the course list (spec 2 §2, §9)', () => {
   });
 });
 
+describe('the courses tab’s imports (issue 24)', () => {
+  it('imports sections into this folder as a job: its columns, this folder’s imports only, the start on the node', async () => {
+    const here = { id: '01JDEMO0000000000000000007', node_id: 'node-1', filename: 'sections-here.csv' };
+    const there = { id: '01JDEMO0000000000000000008', node_id: 'node-2', filename: 'sections-there.csv' };
+    const logOf = (over: { id: string; node_id: string; filename: string }) => ({
+      type: 'csv',
+      kind: 'groups',
+      status: 'finished',
+      import_result: { success_count: 2, warning_count: 0, failed_count: 0 },
+      file: null,
+      details: '2 import successfully, 0 failed',
+      error_codes: [],
+      errors_omitted: 0,
+      aggregation_log: null,
+      progress: { rows_read: 2, rows_done: 2, rows_total: 2 },
+      group_id: null,
+      started_by: 'user-1',
+      created_at: '2026-11-28T10:00:00.000Z',
+      updated_at: '2026-11-28T10:00:05.000Z',
+      finished_at: '2026-11-28T10:00:05.000Z',
+      ...over,
+    });
+    const fetchMock = serve({
+      'GET /api/group-templates': () =>
+        jsonResponse(200, { items: [course()], category_choices: CHOICES, ...LAST_PAGE }),
+      'GET /api/imports': () => jsonResponse(200, { items: [logOf(here), logOf(there)], next_cursor: null }),
+      [`GET /api/imports/${here.id}`]: () => jsonResponse(200, logOf(here)),
+    });
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Import sections' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import sections' });
+    expect(
+      within(dialog).getByText(/^Required columns: group_code \(or section_id, section_code\), course_code/),
+    ).toBeInTheDocument();
+    const latest = await within(dialog).findByRole('table', { name: 'Latest imports' });
+    expect(within(latest).getByText('sections-here.csv')).toBeInTheDocument();
+    expect(within(latest).queryByText('sections-there.csv')).toBeNull();
+    expect(calls(fetchMock, 'GET', '/api/imports')[0]![0]).toContain('kind=groups');
+  });
+});
+
 describe('the course editor (spec 2 §3, §5, §8)', () => {
   it('refuses templates before the course is saved, then creates it with the chosen category', async () => {
     const fetchMock = serve({
@@ -344,58 +401,64 @@ describe('a course’s sections (spec 2 §2, §4, §5, §7)', () => {
     expect(within(dialog).getByLabelText('End date')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('finds people to add ("No result"), refuses a file that is not .csv and lists an upload’s rows', async () => {
+  it('finds people to add ("No result") and imports a member file as a job on the section (issue 24)', async () => {
+    const started = {
+      id: '01JDEMO0000000000000000009',
+      type: 'csv',
+      kind: 'section-members',
+      status: 'created',
+      import_result: { success_count: 0, warning_count: 0, failed_count: 0 },
+      filename: 'members.csv',
+      file: null,
+      details: 'Waiting to start.',
+      error_codes: [],
+      errors_omitted: 0,
+      aggregation_log: null,
+      progress: { rows_read: 0, rows_done: 0, rows_total: null },
+      node_id: 'node-1',
+      group_id: 's1',
+      started_by: 'user-1',
+      created_at: '2026-11-28T10:00:00.000Z',
+      updated_at: '2026-11-28T10:00:00.000Z',
+      finished_at: null,
+    };
     const { user, fetchMock } = await openCourse({
       'GET /api/group-templates/c1/groups': () => jsonResponse(200, { items: [section()], ...LAST_PAGE }),
       'GET /api/groups/s1/members': () => jsonResponse(200, { items: [] }),
       'GET /api/groups/s1/member-candidates': () => jsonResponse(200, { items: [], message: 'No result' }),
-      'POST /api/groups/s1/upload-members': () =>
-        jsonResponse(
-          200,
-          uploadMembersResultSchema.parse({
-            membership: [{ id: 'u1', role: 'member' }],
-            success_users: [{ line: 2, email: 'ana@demo.test', id: 'u1', role: 'member' }],
-            failed_users: [
-              {
-                line: 3,
-                email: 'nobody@demo.test',
-                id: null,
-                role: 'member',
-                reason: 'courses.member.not_found',
-              },
-            ],
-            exist_users: [],
-          }),
-        ),
+      'GET /api/imports': () => jsonResponse(200, { items: [], next_cursor: null }),
+      'POST /api/imports/presigned-url': () =>
+        jsonResponse(200, { url: 'https://s3.test/uploads', fields: { key: 'k' }, key: 'k' }),
+      'POST /api/imports': () => jsonResponse(202, started),
+      [`GET /api/imports/${started.id}`]: () => jsonResponse(200, started),
     });
     await user.click(await screen.findByRole('button', { name: 'Members of Section A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Members of Section A' });
     await user.type(within(dialog).getByLabelText('Find people by name or email'), 'zz');
     expect(await within(dialog).findByText('No result')).toBeInTheDocument();
 
-    const input = within(dialog).getByLabelText('CSV file');
+    const input = within(dialog).getByLabelText('File to import');
     // The picker's accept filter aside (a file dropped or typed in), the name is checked before sending.
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['email\n'], 'members.txt', { type: 'text/plain' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and import' }));
     expect(await within(dialog).findByText('Invalid file type')).toBeInTheDocument();
-    expect(calls(fetchMock, 'POST', '/api/groups/s1/upload-members')).toHaveLength(0);
+    expect(calls(fetchMock, 'POST', '/api/imports/presigned-url')).toHaveLength(0);
 
-    await user.upload(
-      input,
-      new File(['email\nana@demo.test\nnobody@demo.test\n'], 'members.csv', { type: 'text/csv' }),
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText('Added (1)')).toBeInTheDocument();
-    expect(within(dialog).getByText('Line 2: ana@demo.test')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Line 3: nobody@demo.test — No user with this email in your organization.'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('Already in the section (0)')).toBeInTheDocument();
-    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/groups/s1/upload-members')[0]![1].body))).toEqual({
-      filename: 'members.csv',
-      content_base64: btoa('email\nana@demo.test\nnobody@demo.test\n'),
+    await user.upload(input, new File(['email\nana@demo.test\n'], 'members.csv', { type: 'text/csv' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload and import' }));
+    await waitFor(() => expect(StorageXhr.last).not.toBeNull());
+    StorageXhr.last!.answer(204);
+    expect(await within(dialog).findByRole('region', { name: 'Import of members.csv' })).toBeInTheDocument();
+    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/imports/presigned-url')[0]![1].body))).toMatchObject({
+      kind: 'section-members',
+      file_name: 'members.csv',
+    });
+    expect(JSON.parse(String(calls(fetchMock, 'POST', '/api/imports')[0]![1].body))).toEqual({
+      kind: 'section-members',
+      key: 'k',
+      group_id: 's1',
     });
   });
 });

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteCourse } from '../api/delete-course';
 import { useCourseList } from '../api/list-courses';
 import { CourseDialog } from './course-dialog';
+import { CourseImportButtons } from './course-imports';
 import { CourseDetail } from './course-detail';
 import { DeleteDialog } from './delete-dialog';
 import '../courses.css';
@@ -134,9 +135,12 @@ export function CoursesPanel({ nodeId, canManage }: { nodeId: string; canManage:
           ))}
         </SelectField>
         {canManage ? (
-          <Button variant="primary" icon={Plus} aria-haspopup="dialog" onClick={() => setOpened({ kind: 'create' })}>
-            {t('admin.newCourse')}
-          </Button>
+          <>
+            <Button variant="primary" icon={Plus} aria-haspopup="dialog" onClick={() => setOpened({ kind: 'create' })}>
+              {t('admin.newCourse')}
+            </Button>
+            <CourseImportButtons nodeId={nodeId} />
+          </>
         ) : null}
       </div>
       <ListStatus

@@ -1,19 +1,16 @@
 import { Trash2, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   SECTION_ROLES,
   sectionRoleLabel,
-  validateCsvUpload,
   type ResponseBody,
   type SectionRole,
   type SectionView,
   type listSectionMembers,
-  type uploadSectionMembers,
 } from '@tessera/shared';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
-import { FileField, useFileField } from '../../../components/ui/file-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ListStatus } from '../../../components/ui/list-status';
 import { SearchField } from '../../../components/ui/search-field';
@@ -26,16 +23,15 @@ import { useAddSectionMember } from '../api/add-section-member';
 import { useSectionMembers } from '../api/list-section-members';
 import { useRemoveSectionMember } from '../api/remove-section-member';
 import { useMemberCandidates } from '../api/search-member-candidates';
-import { useUploadSectionMembers } from '../api/upload-section-members';
-import { readFileBase64 } from '../../../lib/read-file-base64';
+import { useRefreshMembers } from '../api/refresh-members';
+import { ImportFileHelp } from '../../../components/imports/import-file-help';
+import { ImportPanel } from '../../../components/imports/import-panel';
 
 type Member = ResponseBody<typeof listSectionMembers>['items'][number];
-type UploadResult = ResponseBody<typeof uploadSectionMembers>;
 
 /**
  * A section's members (spec 2 §5, §7): who is in it with their role, removing one, adding people found by
- * name or email in a chosen role ("No result" when nobody matches), and a CSV upload whose answer lists who
- * was added, who was not (with the reason per row) and who was already there.
+ * name or email in a chosen role ("No result" when nobody matches), and a member file imported as a job.
  */
 export function MembersDialog({
   courseId,
@@ -158,79 +154,26 @@ export function MembersDialog({
   );
 }
 
-/** The CSV upload (spec 2 §7): `.csv` only ("Invalid file type"), then the server's three lists. */
+/**
+ * The member file (spec 2 §7; issue 24): a section-members import job on this section, its log polled every
+ * 3 s with its counts and error report, listing only this section's imports; when one ends the members and the
+ * course's section rows (members count) are read again.
+ */
 function MembersUpload({ courseId, sectionId }: { courseId: string; sectionId: string }) {
   const t = useT('courses');
-  const msg = useT('messages');
-  const locale = useLocale();
-  const field = useFileField();
-  const upload = useUploadSectionMembers(courseId, sectionId);
-  const [result, setResult] = useState<UploadResult | null>(null);
-  const submit = async () => {
-    const file = field.file();
-    if (!file) return field.reject(msg('hierarchy.upload.invalid_type'));
-    const invalid = validateCsvUpload(file.name);
-    if (invalid) return field.reject(msg(invalid));
-    setResult(null);
-    try {
-      setResult(await upload.mutateAsync({ filename: file.name, content_base64: await readFileBase64(file) }));
-    } catch (error) {
-      field.reject(errorText(error, locale));
-    }
-  };
-  const row = (user: { line: number; email: string }) =>
-    t('admin.members.line', { line: user.line, email: user.email });
+  const id = useId();
+  const refresh = useRefreshMembers(courseId, sectionId);
+  const finished = useCallback(() => void refresh(), [refresh]);
   return (
-    <form
-      className="fieldset stack"
-      noValidate
-      aria-label={t('admin.members.upload')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h3 className="fieldset__legend">{t('admin.members.upload')}</h3>
-      <FileField
-        field={field}
-        label={t('admin.members.file')}
-        hint={t('admin.members.fileHint')}
-        accept=".csv,text/csv"
-        onFileChange={() => setResult(null)}
+    <section className="stack" aria-labelledby={`${id}-upload`}>
+      <h3 id={`${id}-upload`}>{t('admin.members.upload')}</h3>
+      <ImportPanel
+        kind="section-members"
+        groupId={sectionId}
+        onlyHere
+        onFinished={finished}
+        intro={<ImportFileHelp kind="section-members" about={t('admin.members.uploadAbout')} />}
       />
-      <div className="button-row">
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? t('admin.members.uploading') : t('admin.members.uploadSubmit')}
-        </Button>
-      </div>
-      {result ? (
-        <div className="upload-result" role="status">
-          <h4>{t('admin.members.success', { count: result.success_users.length })}</h4>
-          <ul>
-            {result.success_users.map((user) => (
-              <li key={`s${user.line}`}>{row(user)}</li>
-            ))}
-          </ul>
-          <h4>{t('admin.members.failed', { count: result.failed_users.length })}</h4>
-          <ul>
-            {result.failed_users.map((user) => (
-              <li key={`f${user.line}`}>
-                {t('admin.members.reason', {
-                  line: user.line,
-                  email: user.email,
-                  reason: serverText(user.reason, locale),
-                })}
-              </li>
-            ))}
-          </ul>
-          <h4>{t('admin.members.exist', { count: result.exist_users.length })}</h4>
-          <ul>
-            {result.exist_users.map((user) => (
-              <li key={`e${user.line}`}>{row(user)}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </form>
+    </section>
   );
 }

@@ -13,7 +13,7 @@ import type { CollectionItem, CollectionKind } from '../api/collections';
 import { useDeleteCollectionItem } from '../api/delete-collection-item';
 import { useCollectionItems } from '../api/list-collection-items';
 import { CollectionItemForm } from './collection-item-form';
-import { CsvImportButton } from './csv-import-dialog';
+import { NodeImportButton } from './node-import-dialog';
 
 const fold = (text: string) =>
   text
@@ -125,7 +125,7 @@ export function CollectionPanel({ kind, nodeId, canManage }: CollectionPanelProp
             <Button variant="primary" icon={Plus} onClick={() => setEditing('new')}>
               {t(`collection.${kind}.add`)}
             </Button>
-            {csvKind ? <CsvImportButton nodeId={nodeId} kind={csvKind} /> : null}
+            {csvKind ? <NodeImportButton nodeId={nodeId} kind={csvKind} /> : null}
           </>
         ) : null}
       </div>

@@ -90,13 +90,12 @@ describe('hierarchy screen (spec 2 §2)', () => {
     expect(await screen.findByText('This folder has no site categories yet.')).toBeInTheDocument();
   });
 
-  it('keeps the groups import on the courses tab beside the course panel another feature brings', async () => {
+  it('shows the courses tab’s panel alone: its imports (courses, sections) are the courses feature’s own', async () => {
     serve({ '/api/hierarchy': () => jsonResponse(200, { nodes: NODES }) });
     const CoursesPanel = ({ nodeId }: { nodeId: string }) => <p>{`courses of ${nodeId}`}</p>;
     renderAt('/hierarchy/hierarchy-group-template?node=sci', 'en', { 'hierarchy-group-template': CoursesPanel });
     expect(await screen.findByText('courses of sci')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Import groups' }));
-    expect(await screen.findByRole('dialog', { name: 'Import groups' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
   });
 
   it('shows the panel another feature brings for its tab, on the selected folder', async () => {

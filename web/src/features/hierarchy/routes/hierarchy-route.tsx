@@ -9,7 +9,6 @@ import { useHierarchy } from '../api/get-hierarchy';
 import { useRenameNode } from '../api/rename-node';
 import { AdminsPanel } from '../components/admins-panel';
 import { CollectionPanel } from '../components/collection-panel';
-import { CsvImportButton } from '../components/csv-import-dialog';
 import { FolderTree } from '../components/folder-tree';
 import { StatementSetsPanel } from '../components/statement-sets-panel';
 import '../hierarchy.css';
@@ -149,18 +148,8 @@ function Panel({
   canManage: boolean;
   external?: NodePanel;
 }) {
-  if (External) {
-    // The groups import is the hierarchy's own (spec 2 §2): it stays on the courses tab, beside the course panel.
-    if (tab !== 'hierarchy-group-template' || !canManage) return <External nodeId={nodeId} canManage={canManage} />;
-    return (
-      <div className="stack">
-        <div className="panel__toolbar">
-          <CsvImportButton nodeId={nodeId} kind="groups" />
-        </div>
-        <External nodeId={nodeId} canManage={canManage} />
-      </div>
-    );
-  }
+  // Another feature's tab (the courses tab holds its own imports of courses and sections).
+  if (External) return <External nodeId={nodeId} canManage={canManage} />;
   switch (tab) {
     case 'admin':
       return <AdminsPanel nodeId={nodeId} />;

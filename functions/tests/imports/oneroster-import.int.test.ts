@@ -6,6 +6,7 @@
  * nothing (sourcedIds and codes are the natural keys); a bundle of a district, a school and a department
  * puts courses and sections on their org's node, a section in the term its grading period belongs to.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,9 +14,11 @@ import { presignImportUpload, startImport, type ImportLogView, type PresignedUpl
 import yazl from 'yazl';
 import { registerLocalQueuePort } from '../../src/adapters/queue-port';
 import { listTree } from '../../src/db/hierarchy/nodes';
+import { listOrganisationTerms } from '../../src/db/hierarchy/terms';
+import { searchMembers } from '../../src/db/identity/memberships';
 import { postToStorage } from '../attachments/support';
 import { invoke } from '../support/invoke';
-import { coursesOn, coursesWorld, sectionsByCode } from './course-support';
+import { coursesOn, coursesWorld, rosterOf, sectionsByCode } from './course-support';
 import { TestQueue, readLog, termsOf, type Admin, type ErrorBody } from './support';
 
 const queue = new TestQueue();
@@ -61,6 +64,13 @@ async function treeOf(organizationId: string): Promise<string[]> {
   return nodes.map((node) => `${byId.get(node.parentId)?.text ?? '#'} > ${node.text}`).sort();
 }
 
+/** The organisation's members as "email roles". */
+async function membersOf(organizationId: string): Promise<string[]> {
+  return (await searchMembers(organizationId, '', 100))
+    .map((member) => `${member.email} ${member.roles.join(';')}`)
+    .sort();
+}
+
 const errorsOf = (log: ImportLogView) => log.error_codes.map((error) => `${error.row} ${error.column} ${error.code}`);
 
 test('a .zip is refused for a CSV kind and a .csv for a bundle ("Invalid file type")', async () => {
@@ -76,44 +86,79 @@ test('a .zip is refused for a CSV kind and a .csv for a bundle ("Invalid file ty
   expect([zip.status, csv.status]).toEqual([400, 400]);
 });
 
-test.each([
-  ['1.2', 'v1p2_full_dataset.zip'],
-  ['1.1', 'v1p1_full_dataset.zip'],
-])('the OneRoster %s sample imports its org, terms and classes; a second import changes nothing', async (_v, file) => {
-  const world = await coursesWorld();
-  const bytes = new Uint8Array(await sample(file));
-  const first = await importBundle(world.admin, bytes, world.nodeId);
-  // The org (its district not in the bundle: under the import's node), the three sessions Tessera keeps as
-  // terms (a grading period and a deleted semester are not; their shared title written with each sourcedId),
-  // and the active class, whose course the manifest
-  // marks absent and no earlier import made: refused with the courses kind's sentence, named by its file.
-  expect(first.status).toBe('finished');
-  expect(first.import_result).toEqual({ success_count: 4, warning_count: 0, failed_count: 1 });
-  expect(first.details).toBe('4 import successfully, 1 failed');
-  expect(errorsOf(first)).toEqual(['2 classes.csv: course_code unknown_course']);
-  expect(first.error_codes[0]!.message).toContain('crs-222-2023-456-12345');
-  const tree = await treeOf(world.organizationId);
-  expect(tree).toContain('Fresh University > History Department');
-  const terms = await termsOf(world.admin);
-  expect(terms.map((term) => `${term.code} ${term.name} ${term.start_date} ${term.end_date}`)).toEqual([
-    'as-grp-222-3456 Session Title (as-grp-222-3456) 2022-10-02 2022-12-24',
-    'as-trm-222-1234 Session Title (as-trm-222-1234) 2022-09-01 2022-12-24',
-    'as-trm-222-1235 Session Title (as-trm-222-1235) 2022-09-01 2022-12-24',
-  ]);
+const SAMPLE_CLASS_ERRORS = [
+  '2 classes.csv: course_code unknown_course',
+  '2 enrollments.csv: group_code unknown_section',
+  '3 enrollments.csv: group_code unknown_section',
+  '4 enrollments.csv: group_code unknown_section',
+];
 
-  const second = await importBundle(world.admin, bytes, world.nodeId);
-  expect(second.import_result).toEqual(first.import_result);
-  expect(await treeOf(world.organizationId)).toEqual(tree);
-  expect(await termsOf(world.admin)).toEqual(terms);
-});
+test.each([
+  // 1.2: roles.csv; Thomas is a siteAdministrator, a role no file gives (spec 2 §6): refused by the users kind.
+  [
+    '1.2',
+    'v1p2_full_dataset.zip',
+    { success_count: 9, warning_count: 0, failed_count: 5 },
+    ['4 users.csv: roles role_not_importable'],
+  ],
+  // 1.1: one role on users.csv; Thomas is a parent, whom Tessera makes no account for: skipped, not counted.
+  ['1.1', 'v1p1_full_dataset.zip', { success_count: 9, warning_count: 0, failed_count: 4 }, []],
+])(
+  'the OneRoster %s sample imports with its counts; a second import changes nothing',
+  async (_v, file, counts, userErrors) => {
+    const world = await coursesWorld();
+    const bytes = new Uint8Array(await sample(file));
+    const first = await importBundle(world.admin, bytes, world.nodeId);
+    // The org (its district not in the bundle: under the import's node), the three sessions Tessera keeps as
+    // terms (a grading period and a deleted semester are not; their shared title written with each sourcedId),
+    // five accounts; the active class, whose course the manifest marks absent and no earlier import made, is
+    // refused with the courses kind's sentence, named by its file, and so are its three enrollments (the other
+    // class is tobedeleted, its enrollments skipped).
+    expect(first.status).toBe('finished');
+    expect(first.import_result).toEqual(counts);
+    expect(first.details).toBe(`${counts.success_count} import successfully, ${counts.failed_count} failed`);
+    expect(errorsOf(first).sort()).toEqual([...SAMPLE_CLASS_ERRORS, ...userErrors].sort());
+    expect(first.error_codes[0]!.message).toContain('crs-222-2023-456-12345');
+    const tree = await treeOf(world.organizationId);
+    expect(tree).toContain('Fresh University > History Department');
+    const terms = await termsOf(world.admin);
+    expect(terms.map((term) => `${term.code} ${term.name} ${term.start_date} ${term.end_date}`)).toEqual([
+      'as-grp-222-3456 Session Title (as-grp-222-3456) 2022-10-02 2022-12-24',
+      'as-trm-222-1234 Session Title (as-trm-222-1234) 2022-09-01 2022-12-24',
+      'as-trm-222-1235 Session Title (as-trm-222-1235) 2022-09-01 2022-12-24',
+    ]);
+    const members = await membersOf(world.organizationId);
+    expect(members).toEqual(
+      expect.arrayContaining([
+        'jim.smith@myschool.com faculty',
+        'john.doe@myschool.com faculty',
+        'mary.jones@myschool.com student',
+        'mmichel.jones2@myschool.com student',
+        'anna.brown@myschool.com student',
+      ]),
+    );
+    expect(members.some((member) => member.startsWith('thomas'))).toBe(false);
+
+    const second = await importBundle(world.admin, bytes, world.nodeId);
+    expect(second.import_result).toEqual(first.import_result);
+    expect(await treeOf(world.organizationId)).toEqual(tree);
+    expect(await termsOf(world.admin)).toEqual(terms);
+    expect(await membersOf(world.organizationId)).toEqual(members);
+  },
+);
 
 const MANIFEST = [
   'propertyName,value',
   'manifest.version,1.0',
   'oneroster.version,1.2',
-  ...['academicSessions', 'classes', 'courses', 'orgs'].map((name) => `file.${name},bulk`),
-  ...['enrollments', 'roles', 'users'].map((name) => `file.${name},absent`),
+  ...['academicSessions', 'classes', 'courses', 'enrollments', 'orgs', 'roles', 'users'].map(
+    (name) => `file.${name},bulk`,
+  ),
 ].join('\r\n');
+/** People of this run only (the directory is shared by the test files). */
+const run = randomUUID().slice(0, 8);
+const ana = `ana.${run}@example.org`;
+const bo = `bo.${run}@example.org`;
 const BUNDLE = {
   'manifest.csv': MANIFEST,
   'orgs.csv': [
@@ -139,15 +184,36 @@ const BUNDLE = {
     'cls-bio-1,,,Biology 1,10,crs-bio,BIO1-1,scheduled,Lab 2,sch-1,"q1-26,spring-27",,,',
     'cls-hist-1,,,World History 1,10,crs-hist,,scheduled,Room 4,sch-1,spring-27,,,',
   ].join('\n'),
+  'users.csv': [
+    'sourcedId,status,dateLastModified,enabledUser,username,userIds,givenName,familyName,middleName,identifier,email,sms,phone,agentSourcedIds,grades,password,userMasterIdentifier,resourceSourcedIds,preferredGivenName,preferredMiddleName,preferredFamilyName,primaryOrgSourcedId,pronouns',
+    `u-teach,,,true,ana.ruiz,,Ana,Ruiz,,T-1,${ana},,,,,,,,Anita,,,sch-1,`,
+    `u-stud,,,true,bo.lee,,Bo,Lee,,S-1,${bo},,,,10,,,,,,,sch-1,`,
+    'u-parent,,,true,pat.lee,,Pat,Lee,,,pat@example.org,,,,,,,,,,,sch-1,',
+  ].join('\n'),
+  'roles.csv': [
+    'sourcedId,status,dateLastModified,userSourcedId,roleType,role,beginDate,endDate,orgSourcedId,userProfileSourcedId',
+    'r-1,,,u-teach,primary,teacher,,,sch-1,',
+    'r-2,,,u-stud,primary,student,,,sch-1,',
+    'r-3,,,u-parent,primary,parent,,,sch-1,',
+  ].join('\n'),
+  'enrollments.csv': [
+    'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate',
+    'e-1,,,cls-bio-1,sch-1,u-teach,teacher,true,,',
+    'e-2,,,cls-bio-1,sch-1,u-stud,student,false,2026-08-20,2027-06-10',
+    'e-3,,,cls-hist-1,sch-1,u-stud,aide,false,,',
+  ].join('\n'),
 };
 
-test('orgs, sessions, courses and classes land on their nodes and terms; imported again, nothing changes', async () => {
+test('orgs, sessions, courses, classes, users and enrollments land where they belong; imported again, nothing changes', async () => {
   const world = await coursesWorld();
   const bytes = await zipOf(BUNDLE);
   const first = await importBundle(world.admin, bytes, world.nodeId);
-  expect(first.error_codes).toEqual([]);
-  // 3 orgs, 3 terms (the grading period is not one), 2 courses, 2 sections.
-  expect(first.import_result).toEqual({ success_count: 10, warning_count: 0, failed_count: 0 });
+  // An aide is a section's mentor, which the section rule lets only a member who may mentor be: the student is
+  // refused with its sentence, the rest written.
+  expect(errorsOf(first)).toEqual(['4 enrollments.csv: role courses.member.role_not_allowed']);
+  // 3 orgs, 3 terms (the grading period is not one), 2 courses, 2 sections, 2 accounts (a parent is not
+  // one), 3 section roles.
+  expect(first.import_result).toEqual({ success_count: 14, warning_count: 0, failed_count: 1 });
   expect(await treeOf(world.organizationId)).toEqual([
     '# > Fresh University',
     'Fresh University > Lakes District',
@@ -165,6 +231,13 @@ test('orgs, sessions, courses and classes land on their nodes and terms; importe
   expect(sections.get('cls-hist-1')).toMatchObject({ title: 'World History 1', nodeId: nodeNamed('North High') });
   const terms = await termsOf(world.admin);
   expect(terms.map((term) => term.code)).toEqual(['fall-26', 'spring-27', 'sy-26']);
+  // A grading period listed first is read as its term (Q1 → Fall 2026).
+  const fall = (await listOrganisationTerms(world.organizationId)).find((term) => term.code === 'fall-26')!;
+  expect(sections.get('BIO1-1')!.termId).toBe(fall.termId);
+  // The teacher owns the section (the users kind made her faculty, by her preferred name), the student is its member.
+  expect(sections.get('BIO1-1')!.owners.map((owner) => owner.firstName)).toEqual(['Anita']);
+  expect(await rosterOf(world.organizationId, sections.get('BIO1-1')!.groupId)).toEqual([`${bo} member`]);
+  expect(await rosterOf(world.organizationId, sections.get('cls-hist-1')!.groupId)).toEqual([]);
 
   const second = await importBundle(world.admin, bytes, world.nodeId);
   expect(second.import_result).toEqual(first.import_result);
@@ -172,6 +245,7 @@ test('orgs, sessions, courses and classes land on their nodes and terms; importe
   expect(await coursesOn(world.organizationId, nodeNamed('Science'))).toEqual(['BIO1 Biology course']);
   expect(await sectionsByCode(world.organizationId, ['BIO1-1', 'cls-hist-1'])).toEqual(sections);
   expect(await termsOf(world.admin)).toEqual(terms);
+  expect(await rosterOf(world.organizationId, sections.get('BIO1-1')!.groupId)).toEqual([`${bo} member`]);
 });
 
 test('a bundle without its manifest is refused whole, nothing written', async () => {

@@ -3,13 +3,15 @@ import { putObject, streamObject } from '../../../adapters/object-storage';
 
 /**
  * The kinds a OneRoster bundle's entities are written by, in the order they are written (ADR 0030 "For the
- * job"): orgs as hierarchy nodes, academicSessions as terms, courses, classes as sections. Each entity's
- * chunks are written by that kind's own writer (its importRows), never a copy of its rules.
+ * job"): orgs as hierarchy nodes, academicSessions as terms, courses, classes as sections, users as accounts,
+ * enrollments as section roles. Each entity's chunks are written by that kind's own writer (its importRows),
+ * never a copy of its rules.
  */
-export const BUNDLE_STEPS = ['import-hierarchy', 'terms', 'group-templates', 'groups'] as const;
+export const BUNDLE_STEPS = ['import-hierarchy', 'terms', 'group-templates', 'groups', 'users', 'memberships'] as const;
 export type BundleStep = (typeof BUNDLE_STEPS)[number];
 
-export const isBundleStep = (kind: ImportKind): kind is BundleStep => (BUNDLE_STEPS as readonly string[]).includes(kind);
+export const isBundleStep = (kind: ImportKind): kind is BundleStep =>
+  (BUNDLE_STEPS as readonly string[]).includes(kind);
 
 /** One chunk of a bundle's run: the kind that writes it, the file its rows come from and their lines. */
 export interface BundleChunk {
@@ -22,7 +24,8 @@ export interface BundleChunk {
   rows: number;
 }
 
-const planKey = (organizationId: string, importId: string) => `imports/${organizationId}/runs/${importId}/bundle-plan.json`;
+const planKey = (organizationId: string, importId: string) =>
+  `imports/${organizationId}/runs/${importId}/bundle-plan.json`;
 
 /**
  * A bundle's chunks run one after the other (a section needs its course, a course its node): the split writes

@@ -4,7 +4,9 @@ import { groupTemplatesImport } from '../kinds/group-templates';
 import { groupsImport } from '../kinds/groups';
 import { importHierarchy } from '../kinds/import-hierarchy';
 import { rowError, type ChunkRow, type ImportKindRules, type ImportRun, type RowOutcome } from '../kinds/kind';
+import { membershipsImport } from '../kinds/memberships';
 import { termsImport } from '../kinds/terms';
+import { usersImport } from '../kinds/users';
 import type { BundleChunk, BundleStep } from './bundle-chunks';
 import { bundleColumn } from './split-bundle';
 
@@ -13,6 +15,8 @@ const WRITERS: Record<BundleStep, ImportKindRules> = {
   terms: termsImport,
   'group-templates': groupTemplatesImport,
   groups: groupsImport,
+  users: usersImport,
+  memberships: membershipsImport,
 };
 
 /** The parent id of a top-level node (db's TOP_PARENT). */
@@ -52,7 +56,9 @@ class BundleTree {
 /** A row error of the writer as the bundle's report names it: the file beside the kind's column. */
 const named = (file: string, outcomes: RowOutcome[]): RowOutcome[] =>
   outcomes.map((outcome) =>
-    outcome.ok ? outcome : { ...outcome, error: { ...outcome.error, column: bundleColumn(file, outcome.error.column) } },
+    outcome.ok
+      ? outcome
+      : { ...outcome, error: { ...outcome.error, column: bundleColumn(file, outcome.error.column) } },
   );
 
 /**
@@ -78,7 +84,9 @@ export async function importBundleChunk(
     }));
     return named(chunk.file, await writer.importRows(organizationId, placed, run));
   }
-  if (chunk.kind === 'terms') return named(chunk.file, await writer.importRows(organizationId, rows, run));
+  // Terms and accounts are the organisation's; section roles are found in the sections below the run's node.
+  if (chunk.kind === 'terms' || chunk.kind === 'users' || chunk.kind === 'memberships')
+    return named(chunk.file, await writer.importRows(organizationId, rows, run));
 
   const byNode = new Map<string, ChunkRow[]>();
   const outcomes: RowOutcome[] = [];
@@ -92,5 +100,8 @@ export async function importBundleChunk(
   }
   for (const [nodeId, nodeRows] of byNode)
     outcomes.push(...(await writer.importRows(organizationId, nodeRows, { ...run, nodeId })));
-  return named(chunk.file, outcomes.sort((a, b) => a.line - b.line));
+  return named(
+    chunk.file,
+    outcomes.sort((a, b) => a.line - b.line),
+  );
 }

@@ -1,4 +1,10 @@
-import { HIERARCHY_PATH_SEPARATOR, nameKey } from '@tessera/shared';
+import {
+  HIERARCHY_PATH_SEPARATOR,
+  USER_IMPORT_KEPT_ROLES,
+  USER_IMPORT_ROLE_NAMES,
+  nameKey,
+  type Role,
+} from '@tessera/shared';
 import type { ImportProblem } from '../../../db/imports/imports';
 import { writeChunk } from '../chunk-store';
 import type { OneRosterMessageKey } from '@tessera/shared';
@@ -37,6 +43,11 @@ const bundleProblem = (problem: Problem | undefined): ImportProblem => ({
   },
 });
 
+/** The organisation roles a users file gives (shared's USER_IMPORT_ROLE_NAMES); admin never is. */
+const IMPORTABLE: ReadonlySet<Role> = new Set(
+  Object.values(USER_IMPORT_ROLE_NAMES).filter((role) => !USER_IMPORT_KEPT_ROLES.includes(role)),
+);
+
 const pathCell = (names: readonly string[]) => JSON.stringify(names);
 
 /**
@@ -45,7 +56,7 @@ const pathCell = (names: readonly string[]) => JSON.stringify(names);
  * (`path` of the org names from the top org of the bundle), academicSessions → terms (code = sourcedId),
  * courses → group-templates (code = courseCode, else the sourcedId; `node_path` its org's names), classes →
  * groups (group_code = classCode, else the sourcedId; course_code the course's code; `node_path` the course's
- * org, where the section's course lives). A row the reader refused is kept with its problem (failed, named by
+ * org, where the section's course lives), users → users, enrollments → memberships. A row the reader refused is kept with its problem (failed, named by
  * its file and line); a row it skipped (a grading period, a tobedeleted row of something Tessera archives
  * elsewhere) is not written and not counted.
  */
@@ -87,8 +98,7 @@ export async function splitBundle(
       for await (const item of items) {
         let chunkRow: ChunkRow | null = null;
         if (item.outcome === 'refuse' || !item.row)
-          chunkRow =
-            item.outcome === 'skip' ? null : { line: item.line, values: {}, problem: readerRefusal(item) };
+          chunkRow = item.outcome === 'skip' ? null : { line: item.line, values: {}, problem: readerRefusal(item) };
         else {
           const values = valuesOf(item.row);
           chunkRow = values ? { line: item.line, values } : null;
@@ -108,7 +118,10 @@ export async function splitBundle(
     await step('import-hierarchy', bundle.nodes(), (row) => {
       nodePaths.set(row.source_id, row.path);
       if (row.action === 'delete') return null;
-      return { path: row.path.map((name) => name.replaceAll(HIERARCHY_PATH_SEPARATOR, '-')).join(HIERARCHY_PATH_SEPARATOR), type: '' };
+      return {
+        path: row.path.map((name) => name.replaceAll(HIERARCHY_PATH_SEPARATOR, '-')).join(HIERARCHY_PATH_SEPARATOR),
+        type: '',
+      };
     });
     // Tessera's term names are unique; session titles repeat ("Fall" each year, "Session Title" ×4 in the 1.2
     // sample): a title several sessions of the bundle share is written with the session's sourcedId beside it,
@@ -136,7 +149,9 @@ export async function splitBundle(
       if (row.action === 'delete') return null;
       return { code, name: row.name, category: row.category, node_path: pathCell(path) };
     });
+    const sectionCodes = new Map<string, string>();
     await step('groups', bundle.sections(), (row) => {
+      sectionCodes.set(row.source_id, row.group_code);
       if (row.action === 'delete') return null;
       const course = courses.get(row.course_source_id);
       return {
@@ -151,6 +166,40 @@ export async function splitBundle(
         node_path: pathCell(course?.path ?? nodePaths.get(row.node_source_id) ?? []),
       };
     });
+    // Users: the users file's cells, so the users kind's rules (email as the key, names, roles a file may
+    // give) and its directory writes (Cognito, its quotas and retries) apply as they do to a users file. The
+    // reader's organisation roles (student, faculty, mentor) are given; an administrator's role is never
+    // given by a file (spec 2 §6): it is named so the users kind refuses it with its sentence when it is the
+    // user's only role, and left out beside others. A delete row removes the membership (the users file's
+    // `deleted`; enabledUser false is not one: the account stays as it is). Users are read once more for their emails (sourcedId → email, for the enrollments).
+    const emails = new Map<string, string>();
+    await step('users', bundle.users(), (row) => {
+      const email = row.email || row.username;
+      emails.set(row.source_id, email);
+      const given = [...new Set(row.roles.map((role) => role.role).filter((role) => IMPORTABLE.has(role)))];
+      const refused = row.roles.find((role) => !IMPORTABLE.has(role.role))?.role ?? '';
+      return {
+        email: row.email,
+        login_id: row.username,
+        first_name: row.preferred_first_name ?? row.first_name,
+        last_name: row.last_name,
+        roles: given.length > 0 ? given.join(';') : refused,
+        status: row.action === 'delete' ? 'deleted' : 'active',
+        locale: '',
+      };
+    });
+    // Enrollments: the section by its group code, the user by the email the users step wrote, the role the
+    // reader mapped (student → member, teacher and administrator → owner, aide → mentor). A tobedeleted
+    // enrollment is not written: the memberships kind has no removal (left to the section's members screen).
+    await step('memberships', bundle.memberships(), (row) =>
+      row.action === 'delete'
+        ? null
+        : {
+            group_code: sectionCodes.get(row.section_source_id) ?? row.section_source_id,
+            email: emails.get(row.user_source_id) ?? row.user_source_id,
+            role: row.section_role,
+          },
+    );
     if (rows === 0) return { ok: false, problem: { code: 'no_rows', params: {} } };
     return { ok: true, rows, chunks };
   } finally {

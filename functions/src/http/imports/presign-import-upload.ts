@@ -27,7 +27,8 @@ export const IMPORT_UPLOAD_WINDOW_SECONDS = 2 * 60 * 60;
 export const presignImportUploadUseCase: UseCase<typeof presignImportUpload> = async ({ body }, { actor }) => {
   const fileName = cleanFileName(body.file_name.trim());
   const fileType = importFileType(body.kind);
-  if (fileExtension(fileName) !== fileType.extension) throw fileRefusal('invalid file type', 'imports.upload.invalid_type');
+  if (fileExtension(fileName) !== fileType.extension)
+    throw fileRefusal('invalid file type', 'imports.upload.invalid_type');
   if (body.file_size === 0) throw fileRefusal('invalid file size', 'imports.upload.empty');
   if (body.file_size > IMPORT_MAX_FILE_BYTES) {
     throw fileRefusal('invalid file size', 'imports.upload.too_large', { max: humanFileSize(IMPORT_MAX_FILE_BYTES) });

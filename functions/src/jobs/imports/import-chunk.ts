@@ -56,7 +56,8 @@ export async function importChunk(message: ChunkMessage): Promise<ChunkResult> {
   const skipped: ChunkResult = { outcome: 'skipped', succeeded: 0, failed: 0, finished: false };
   if (await getImportChunk(key.organizationId, key.importId, key.chunk)) {
     // A bundle's next chunk is sent again: the delivery that recorded this one may have died before sending it.
-    if ((await getImportJob(key.organizationId, key.importId))?.kind === 'oneroster') await sendNextBundleChunk(message);
+    if ((await getImportJob(key.organizationId, key.importId))?.kind === 'oneroster')
+      await sendNextBundleChunk(message);
     const finished = await finishIfComplete(key.organizationId, key.importId);
     return { outcome: 'already_done', succeeded: 0, failed: 0, finished };
   }

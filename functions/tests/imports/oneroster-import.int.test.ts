@@ -40,8 +40,8 @@ function zipOf(files: Record<string, string>): Promise<Uint8Array> {
   });
 }
 
-/** The browser's flow: presign a .zip, POST it to S3, start on the node, run every message; the finished log. */
-async function importBundle(as: Admin, bytes: Uint8Array, nodeId: string): Promise<ImportLogView> {
+/** The browser's flow: presign a .zip, POST it to S3, start on the node; the run's id. */
+async function startBundle(as: Admin, bytes: Uint8Array, nodeId: string): Promise<string> {
   const signed = await invoke<PresignedUpload & ErrorBody>(presignImportUpload, {
     as,
     body: { kind: 'oneroster', file_name: 'oneroster.zip', file_size: bytes.byteLength },
@@ -53,8 +53,14 @@ async function importBundle(as: Admin, bytes: Uint8Array, nodeId: string): Promi
     body: { kind: 'oneroster', key: signed.body.key, node_id: nodeId },
   });
   expect(started.status).toBe(202);
-  await queue.drain(started.body.id);
-  return (await readLog(as, started.body.id)).body;
+  return started.body.id;
+}
+
+/** Starts a bundle, runs every message; the finished log. */
+async function importBundle(as: Admin, bytes: Uint8Array, nodeId: string): Promise<ImportLogView> {
+  const id = await startBundle(as, bytes, nodeId);
+  await queue.drain(id);
+  return (await readLog(as, id)).body;
 }
 
 /** The tree below the top, as "parent name > name" lines. */
@@ -245,6 +251,26 @@ test('orgs, sessions, courses, classes, users and enrollments land where they be
   expect(await coursesOn(world.organizationId, nodeNamed('Science'))).toEqual(['BIO1 Biology course']);
   expect(await sectionsByCode(world.organizationId, ['BIO1-1', 'cls-hist-1'])).toEqual(sections);
   expect(await termsOf(world.admin)).toEqual(terms);
+  expect(await rosterOf(world.organizationId, sections.get('BIO1-1')!.groupId)).toEqual([`${bo} member`]);
+});
+
+test('every message delivered twice (each chunk sending its next again) leaves the state of one delivery', async () => {
+  const world = await coursesWorld();
+  const id = await startBundle(world.admin, await zipOf(BUNDLE), world.nodeId);
+  for (;;) {
+    const next = queue.take((message) => message.jobId === id);
+    if (next.length === 0) break;
+    for (const message of next) {
+      expect(await queue.deliver(message)).not.toBeInstanceOf(Error);
+      expect(await queue.deliver(message, 2)).not.toBeInstanceOf(Error);
+    }
+  }
+  const log = (await readLog(world.admin, id)).body;
+  expect(log.status).toBe('finished');
+  expect(log.import_result).toEqual({ success_count: 14, warning_count: 0, failed_count: 1 });
+  expect(await treeOf(world.organizationId)).toHaveLength(4);
+  const sections = await sectionsByCode(world.organizationId, ['BIO1-1', 'cls-hist-1']);
+  expect(sections.size).toBe(2);
   expect(await rosterOf(world.organizationId, sections.get('BIO1-1')!.groupId)).toEqual([`${bo} member`]);
 });
 

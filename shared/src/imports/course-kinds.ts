@@ -98,4 +98,6 @@ export const IMPORT_KIND_TARGETS = {
   'import-hierarchy': 'tree',
   sites: 'node',
   labels: 'node',
+  // Its orgs become nodes within node_id (or at the top, a root admin's), as import-hierarchy's paths do.
+  oneroster: 'tree',
 } as const;

@@ -1,5 +1,6 @@
 import type { CoursesMessageKey } from '../messages/courses';
 import type { CsvMessageKey } from '../messages/csv';
+import type { HierarchyMessageKey } from '../messages/hierarchy';
 
 /**
  * The error codes of an import (spec 2 §8: "error codes are translated per log"). A row code marks one row (and
@@ -92,15 +93,26 @@ export type ImportJobErrorCode = (typeof IMPORT_JOB_ERROR_CODES)[number];
  * they are so one sentence serves the reader everywhere (functions/src/lib/csv, docs/imports.md).
  */
 export type ImportErrorCode =
-  ImportRowErrorCode | ImportFileErrorCode | ImportJobErrorCode | CsvMessageKey | CoursesMessageKey;
+  | ImportRowErrorCode
+  | ImportFileErrorCode
+  | ImportJobErrorCode
+  | CsvMessageKey
+  | CoursesMessageKey
+  | OneRosterMessageKey;
+
+/** The OneRoster bundle reader's keys (hierarchy.oneroster.*, ADR 0030): a bundle's rows and whole-bundle refusals keep them. */
+export type OneRosterMessageKey = Extract<HierarchyMessageKey, `hierarchy.oneroster.${string}`>;
 
 /**
  * A code that is a catalogue key (it has a dot; the platform's codes have none): the file reader's csv.*, and
  * the courses rules' own keys (courses.*: the section editor's and the member upload's refusals), kept as
  * they are so a rule's sentence is written once, whichever way a row reaches it.
  */
-const isCatalogueKey = (code: string): code is CsvMessageKey | CoursesMessageKey => code.includes('.');
+const isCatalogueKey = (code: string): code is CsvMessageKey | CoursesMessageKey | OneRosterMessageKey =>
+  code.includes('.');
 
 /** The catalogue key of a code's sentence. */
-export const importErrorKey = (code: ImportErrorCode): `imports.error.${string}` | CsvMessageKey | CoursesMessageKey =>
+export const importErrorKey = (
+  code: ImportErrorCode,
+): `imports.error.${string}` | CsvMessageKey | CoursesMessageKey | OneRosterMessageKey =>
   isCatalogueKey(code) ? code : `imports.error.${code}`;

@@ -32,6 +32,7 @@ export const IMPORT_KINDS = [
   'import-hierarchy',
   'sites',
   'labels',
+  'oneroster',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -77,7 +78,18 @@ export const IMPORT_COLUMNS: Record<ImportKind, readonly ImportColumn[]> = {
   'import-hierarchy': HIERARCHY_IMPORT_COLUMNS,
   sites: SITE_IMPORT_COLUMNS,
   labels: LABEL_IMPORT_COLUMNS,
+  // A OneRoster bundle is a zip of the binding's files (docs/imports-oneroster.md), not one file of columns.
+  oneroster: [],
 };
+
+/**
+ * The file an import of a kind reads: a CSV, or for `oneroster` a OneRoster 1.1/1.2 CSV bundle (a zip with
+ * manifest.csv, ADR 0030), which the job reads by its zip directory and writes through the other kinds.
+ */
+export const importFileType = (kind: ImportKind): { extension: 'csv' | 'zip'; contentType: string } =>
+  kind === 'oneroster'
+    ? { extension: 'zip', contentType: 'application/zip' }
+    : { extension: 'csv', contentType: 'text/csv' };
 
 /** The rows of each kind's template file (the header first), as the template download writes them. */
 export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[])[]> = {
@@ -95,4 +107,21 @@ export const IMPORT_TEMPLATE_ROWS: Record<ImportKind, readonly (readonly string[
   'import-hierarchy': HIERARCHY_TEMPLATE_ROWS,
   sites: SITE_TEMPLATE_ROWS,
   labels: LABEL_TEMPLATE_ROWS,
+  // The bundle's manifest.csv (the binding's propertyName,value lines): the zip holds it beside the files it sends.
+  oneroster: [
+    ['propertyName', 'value'],
+    ['manifest.version', '1.0'],
+    ['oneroster.version', '1.2'],
+    ['file.academicSessions', 'bulk'],
+    ['file.classes', 'bulk'],
+    ['file.courses', 'bulk'],
+    ['file.enrollments', 'bulk'],
+    ['file.orgs', 'bulk'],
+    ['file.roles', 'bulk'],
+    ['file.users', 'bulk'],
+    ['file.demographics', 'absent'],
+    ['file.userProfiles', 'absent'],
+    ['source.systemName', 'Student information system'],
+    ['source.systemCode', 'SIS'],
+  ],
 };

@@ -3,6 +3,7 @@ import {
   cleanFileName,
   fileExtension,
   humanFileSize,
+  importFileType,
   type presignImportUpload,
 } from '@tessera/shared';
 import { ulid } from 'ulid';
@@ -18,14 +19,16 @@ export const IMPORT_POLICY_SECONDS = 10 * 60;
 export const IMPORT_UPLOAD_WINDOW_SECONDS = 2 * 60 * 60;
 
 /**
- * POST /api/imports/presigned-url: a .csv file ("Invalid file type" otherwise) of 1 byte to 50 MB, signed for
+ * POST /api/imports/presigned-url: a .csv file (a .zip for a OneRoster bundle; "Invalid file type" otherwise) of 1 byte to 50 MB, signed for
  * one exact key under the caller and the kind (the attachments' POST policy: length range, Content-Type and the
  * pending tag, so the bucket removes it after a day if it is never imported), and recorded so that only its
  * signer can start it, for that kind, within two hours.
  */
 export const presignImportUploadUseCase: UseCase<typeof presignImportUpload> = async ({ body }, { actor }) => {
   const fileName = cleanFileName(body.file_name.trim());
-  if (fileExtension(fileName) !== 'csv') throw fileRefusal('invalid file type', 'imports.upload.invalid_type');
+  const fileType = importFileType(body.kind);
+  if (fileExtension(fileName) !== fileType.extension)
+    throw fileRefusal('invalid file type', 'imports.upload.invalid_type');
   if (body.file_size === 0) throw fileRefusal('invalid file size', 'imports.upload.empty');
   if (body.file_size > IMPORT_MAX_FILE_BYTES) {
     throw fileRefusal('invalid file size', 'imports.upload.too_large', { max: humanFileSize(IMPORT_MAX_FILE_BYTES) });
@@ -35,7 +38,7 @@ export const presignImportUploadUseCase: UseCase<typeof presignImportUpload> = a
   const key = importUploadKey(organizationId, actor.userId, body.kind, uploadId);
   const signed = await presignPost({
     key,
-    contentType: 'text/csv',
+    contentType: fileType.contentType,
     maxBytes: body.file_size,
     expiresSeconds: IMPORT_POLICY_SECONDS,
   });

@@ -30,7 +30,8 @@ const REPORT_PIECE_CHARACTERS = 64 * 1024;
  */
 async function* errorReportLines(job: ImportJob, counted: { rows: number }): AsyncGenerator<string> {
   const { organizationId, importId, locale } = job;
-  const kindColumns = IMPORT_KIND_RULES[job.kind].columns;
+  // A OneRoster bundle's report has no file columns: each line names its file and column (classes.csv: title).
+  const kindColumns = job.kind === 'oneroster' ? [] : IMPORT_KIND_RULES[job.kind].columns;
   const columns = kindColumns.map((column) => column.name);
   // A secret column (a users file's password) is left blank: the report is a download, kept for days.
   const secret = new Set(kindColumns.filter((column) => column.secret).map((column) => column.name));

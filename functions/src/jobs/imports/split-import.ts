@@ -4,6 +4,8 @@ import { streamObject } from '../../adapters/object-storage';
 import { sendJob } from '../../adapters/job-queue';
 import { getImportJob, type ImportJob, type ImportProblem } from '../../db/imports/imports';
 import { markImportStarted, recordRowsRead, recordSplit, refuseImport } from '../../db/imports/import-changes';
+import { writeBundlePlan, type BundleChunk } from './bundle/bundle-chunks';
+import { splitBundle } from './bundle/split-bundle';
 import { chunkRows, writeChunk } from './chunk-store';
 import { IMPORT_KIND_RULES } from './kinds';
 import type { ChunkRow, ImportKindRules } from './kinds/kind';
@@ -28,6 +30,21 @@ interface SplitPlan {
   encoding: string;
   separator: ImportSeparator;
   chunks: { chunk: number; firstLine: number; lastLine: number; rows: number }[];
+  /** A OneRoster bundle's chunks, written one after the other (the first is sent; each sends the next). */
+  bundle?: BundleChunk[];
+}
+
+/**
+ * A OneRoster bundle (ADR 0030): read by its zip directory, its entities' chunks written in dependency order
+ * and planned to run one after the other. The binding's files are UTF-8 and comma-separated (the reader
+ * refuses any other encoding), which the log says as it does for a CSV.
+ */
+async function splitBundleFile(job: ImportJob, bytes: AsyncIterable<Uint8Array>): Promise<SplitPlan> {
+  const split = await splitBundle(job.organizationId, job.importId, bytes, chunkRows());
+  if (!split.ok) throw new FileRefused(split.problem);
+  await writeBundlePlan(job.organizationId, job.importId, split.chunks);
+  await recordRowsRead(job, split.rows, new Date().toISOString());
+  return { rows: split.rows, chunks: split.chunks, encoding: 'utf-8', separator: 'comma', bundle: split.chunks };
 }
 
 /**
@@ -92,12 +109,14 @@ export async function splitImport(message: JobMessage<typeof splitImportJob>): P
   const job = await getImportJob(key.organizationId, key.importId, { consistent: true });
   if (!job || job.state === 'finished' || job.state === 'exception') return { outcome: 'skipped', rows: 0, chunks: 0 };
   if (!(await markImportStarted(key, new Date().toISOString()))) return { outcome: 'skipped', rows: 0, chunks: 0 };
-  const rules = IMPORT_KIND_RULES[job.kind];
   let plan: SplitPlan;
   try {
     const bytes = await streamObject(job.key);
     if (!bytes) throw new FileRefused({ code: 'file_missing', params: {} });
-    plan = await splitFile(job, rules, bytes);
+    plan =
+      job.kind === 'oneroster'
+        ? await splitBundleFile(job, bytes)
+        : await splitFile(job, IMPORT_KIND_RULES[job.kind], bytes);
   } catch (error) {
     if (!(error instanceof FileRefused)) throw error;
     await refuseImport(key, error.problem, new Date().toISOString());
@@ -109,6 +128,16 @@ export async function splitImport(message: JobMessage<typeof splitImportJob>): P
       { rows: plan.rows, chunks: plan.chunks.length, encoding: plan.encoding, separator: plan.separator },
       new Date().toISOString(),
     );
+  if (plan.bundle) {
+    const first = plan.bundle[0]!;
+    await sendJob(importChunkJob, {
+      organizationId: key.organizationId,
+      jobId: key.importId,
+      chunk: first.chunk,
+      payload: { kind: first.kind, firstLine: first.firstLine, lastLine: first.lastLine, rows: first.rows },
+    });
+    return { outcome: 'split', rows: plan.rows, chunks: plan.chunks.length };
+  }
   const limit = pLimit(SEND_PARALLELISM);
   await Promise.all(
     plan.chunks.map(({ chunk, firstLine, lastLine, rows }) =>

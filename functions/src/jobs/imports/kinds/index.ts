@@ -11,8 +11,11 @@ import { sitesImport } from './sites';
 import { termsImport } from './terms';
 import { usersImport } from './users';
 
+/** The kinds read from one CSV file; `oneroster` reads a bundle and writes it through these (jobs/imports/bundle). */
+export type FileImportKind = Exclude<ImportKind, 'oneroster'>;
+
 /** Each import kind's rules and writer (shared's IMPORT_KINDS: a kind is listed there once it is here). */
-export const IMPORT_KIND_RULES: Record<ImportKind, ImportKindRules> = {
+export const IMPORT_KIND_RULES: Record<FileImportKind, ImportKindRules> = {
   terms: termsImport,
   users: usersImport,
   'academic-data': academicDataImport,

@@ -1,4 +1,4 @@
-import type { ImportColumn, ImportKind, ImportRowErrorCode } from '@tessera/shared';
+import type { ImportColumn, ImportKind, ImportRowErrorCode, OneRosterMessageKey } from '@tessera/shared';
 import type { CoursesMessageKey } from '@tessera/shared/messages/courses';
 import type { CsvMessageKey } from '@tessera/shared/messages/csv';
 import type { CsvColumnType } from '../../../lib/csv/values';
@@ -22,8 +22,11 @@ export interface ChunkRow {
 }
 
 export interface RowError {
-  /** The platform's row code, the file reader's own key (csv.row.*), or a courses rule's own key (courses.*). */
-  code: ImportRowErrorCode | CsvMessageKey | CoursesMessageKey;
+  /**
+   * The platform's row code, the file reader's own key (csv.row.*), a courses rule's own key (courses.*), or
+   * the OneRoster reader's (hierarchy.oneroster.*) for a bundle's row it refused.
+   */
+  code: ImportRowErrorCode | CsvMessageKey | CoursesMessageKey | OneRosterMessageKey;
   column: string | null;
   params: Record<string, string | number>;
 }

@@ -14,11 +14,22 @@ import './imports.css';
  * A kind's import, whole (issue 24; spec 2 §3, §4, §9): the upload, then the log of the import shown (the one
  * just started, else the newest, else the one picked), polled every 3 s while it runs, and the latest logs with
  * their states and results, polled while one of them runs. Any screen that imports a file uses this panel with
- * its kind (and node, for a kind that hangs on one); `intro` (what the file holds, its template) goes above the
+ * its kind (and node, for a kind that hangs on one, with `checkTarget` to stop an upload without it); `intro` (what the file holds, its template) goes above the
  * upload. On a wide screen the log stands beside the upload, so what was started is seen without scrolling; on
  * a phone the started log is scrolled into view.
  */
-export function ImportPanel({ kind, nodeId, intro }: { kind: ImportKind; nodeId?: string; intro?: ReactNode }) {
+export function ImportPanel({
+  kind,
+  nodeId,
+  checkTarget,
+  intro,
+}: {
+  kind: ImportKind;
+  nodeId?: string;
+  /** See ImportUpload: false keeps the file from being sent (its folder is missing). */
+  checkTarget?: () => boolean;
+  intro?: ReactNode;
+}) {
   const t = useT('importJobs');
   const common = useT('common');
   const id = useId();
@@ -48,7 +59,7 @@ export function ImportPanel({ kind, nodeId, intro }: { kind: ImportKind; nodeId?
     <div className="import-panel">
       <div className="import-panel__start">
         {intro}
-        <ImportUpload kind={kind} nodeId={nodeId} onStarted={started} />
+        <ImportUpload kind={kind} nodeId={nodeId} checkTarget={checkTarget} onStarted={started} />
       </div>
       <div ref={logBox} className="import-panel__log">
         {shown.data ? <ImportLog log={shown.data} /> : null}

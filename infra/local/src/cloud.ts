@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { register as registerTsx } from 'tsx/cjs/api';
 import { contracts, type BoundedContext } from '@tessera/shared';
 import { DEAD_LETTER_CONSUMERS, JOB_KINDS, type JobKind } from '@tessera/events';
@@ -204,10 +204,16 @@ async function importHttpHandler(context: BoundedContext): Promise<HttpHandler> 
  * returns, while the functions import some of their modules on first use (a context's routes, the S3 and Cognito
  * clients; ADR 0024). The global setups call this once the cloud has started (its handlers and their routes are
  * loaded by then through Jest's transform): tsx's require hook then loads those sources whenever they are asked
- * for, as tsx loads every source under `npm start`.
+ * for, as tsx loads every source under `npm start`. Its ESM hook too: a module Jest loaded keeps its `import()`
+ * of a source (the users import's directory client, say) as Node's own dynamic import, which without the hook
+ * cannot resolve an extensionless TypeScript path (ERR_MODULE_NOT_FOUND, the chunk failing on every delivery).
  */
-export function keepSourcesLoadable(): void {
+export async function keepSourcesLoadable(): Promise<void> {
   registerTsx();
+  // tsx's ESM API imported by Node itself: through Jest's registry its CommonJS build cannot find its hooks.
+  const nativeImport = new Function('url', 'return import(url)') as (url: string) => Promise<{ register: () => void }>;
+  const esm = await nativeImport(pathToFileURL(join(REPO_ROOT, 'node_modules/tsx/dist/esm/api/index.mjs')).href);
+  esm.register();
 }
 
 async function importJobHandler(kind: JobKind, file: 'handler' | 'dead-letter-handler'): Promise<SqsHandler> {

@@ -11,7 +11,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   process.env.ENVIRONMENT = 'test';
   const cloud: LocalCloud = await startLocalCloud({ dataDir: null, ports: 'auto', seed: true, environment: 'test' });
-  keepSourcesLoadable();
+  await keepSourcesLoadable();
   Object.assign(process.env, cloud.env, {
     ENVIRONMENT: 'test',
     AWS_ACCESS_KEY_ID: 'local',

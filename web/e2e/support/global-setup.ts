@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<void> {
     webDist: DEFAULT_WEB_DIST,
     environment: 'test',
   });
-  keepSourcesLoadable();
+  await keepSourcesLoadable();
   Object.assign(process.env, cloud.env, {
     TESSERA_WEB_URL: cloud.endpoints.web,
     TESSERA_API_URL: cloud.endpoints.api,

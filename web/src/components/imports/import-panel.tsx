@@ -20,7 +20,7 @@ import './imports.css';
  * A kind's import, whole (issue 24; spec 2 §3, §4, §9): the upload, then the log of the import shown (the one
  * just started, else the newest, else the one picked), polled every 3 s while it runs, and the latest logs with
  * their states and results, polled while one of them runs. Any screen that imports a file uses this panel with
- * its kind (and node, for a kind that hangs on one); `intro` (what the file holds, its template) goes above the
+ * its kind (and node, for a kind that hangs on one, with `checkTarget` to stop an upload without it); `intro` (what the file holds, its template) goes above the
  * upload. On a wide screen the log stands beside the upload, so what was started is seen without scrolling; on
  * a phone the started log is scrolled into view. A dialog on one node or section (`onlyHere`) lists only the
  * imports started there, and is told when one it watched ends (`onFinished`: its screen reads its lists again).
@@ -29,6 +29,7 @@ export function ImportPanel({
   kind,
   nodeId,
   groupId,
+  checkTarget,
   intro,
   onlyHere = false,
   onFinished,
@@ -37,6 +38,8 @@ export function ImportPanel({
   nodeId?: string;
   /** The section a `section-members` file fills. */
   groupId?: string;
+  /** See ImportUpload: false keeps the file from being sent (its folder is missing). */
+  checkTarget?: () => boolean;
   intro?: ReactNode;
   onlyHere?: boolean;
   onFinished?: (log: ImportLogView) => void;
@@ -81,7 +84,7 @@ export function ImportPanel({
       <div className="import-panel">
         <div className="import-panel__start">
           {intro}
-          <ImportUpload kind={kind} nodeId={nodeId} groupId={groupId} onStarted={started} />
+          <ImportUpload kind={kind} nodeId={nodeId} groupId={groupId} checkTarget={checkTarget} onStarted={started} />
         </div>
         <div ref={logBox} className="import-panel__log">
           {shown.data ? <ImportLog log={shown.data} /> : null}

@@ -13,6 +13,11 @@ interface ImportUploadProps {
   nodeId?: string;
   /** The section a `section-members` file fills. */
   groupId?: string;
+  /**
+   * Asked before anything is sent: false when what the import is started on is missing (a folder kind's
+   * folder), the screen having shown why and moved the focus there; the file is then not uploaded.
+   */
+  checkTarget?: () => boolean;
   /** The import has started (202): its log, in `created`. */
   onStarted: (log: ImportLogView) => void;
 }
@@ -22,7 +27,7 @@ interface ImportUploadProps {
  * straight to S3 through the presigned POST with a progress bar, then started as a job. The server's refusals
  * (type, size, an expired upload) are shown as it words them, on the file field.
  */
-export function ImportUpload({ kind, nodeId, groupId, onStarted }: ImportUploadProps) {
+export function ImportUpload({ kind, nodeId, groupId, checkTarget, onStarted }: ImportUploadProps) {
   const t = useT('importJobs');
   const msg = useT('messages');
   const locale = useLocale();
@@ -47,6 +52,7 @@ export function ImportUpload({ kind, nodeId, groupId, onStarted }: ImportUploadP
     if (file.size > IMPORT_MAX_FILE_BYTES) {
       return refuse(msg('imports.upload.too_large', { max: humanFileSize(IMPORT_MAX_FILE_BYTES) }));
     }
+    if (checkTarget && !checkTarget()) return;
     const controller = new AbortController();
     abort.current = controller;
     setUpload({ phase: 'signing', percent: 0 });

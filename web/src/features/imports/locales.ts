@@ -28,6 +28,17 @@ const en = {
     optional: 'Optional: {{columns}}',
     alias: '{{column}} (or {{aliases}})',
   },
+  folder: {
+    label: 'Folder',
+    choose: 'Choose a folder',
+    loading: 'Loading folders…',
+    whole: 'The whole hierarchy',
+    hint: {
+      node: 'The file is imported into this folder: one you administer.',
+      tree: 'The file’s paths must lie within this folder: one you administer.',
+      wholeTree: 'The file’s paths are read from the top of the hierarchy, or must lie within the folder you choose.',
+    },
+  },
   template: 'Download the template',
   templateHint: 'The template’s header names every column, and its example rows import as they are.',
   notYet: {
@@ -68,6 +79,18 @@ export const importsLocales: NamespaceTexts<typeof en> = {
       required: 'Obligatorias: {{columns}}',
       optional: 'Opcionales: {{columns}}',
       alias: '{{column}} (o {{aliases}})',
+    },
+    folder: {
+      label: 'Carpeta',
+      choose: 'Elija una carpeta',
+      loading: 'Cargando carpetas…',
+      whole: 'Toda la jerarquía',
+      hint: {
+        node: 'El archivo se importa en esta carpeta: una que usted administra.',
+        tree: 'Las rutas del archivo deben estar dentro de esta carpeta: una que usted administra.',
+        wholeTree:
+          'Las rutas del archivo se leen desde la raíz de la jerarquía, o deben estar dentro de la carpeta que elija.',
+      },
     },
     template: 'Descargar la plantilla',
     templateHint: 'El encabezado de la plantilla nombra cada columna y sus filas de ejemplo se importan tal cual.',

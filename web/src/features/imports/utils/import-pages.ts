@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, type ImportKind } from '@tessera/shared';
+import { IMPORT_KIND_TARGETS, IMPORT_KINDS, type ImportKind } from '@tessera/shared';
 
 /**
  * The import pages of spec 2 §2 "Imports", in the spec's order: /import/<page>, the page being the second path
@@ -27,3 +27,16 @@ export function builtKind(page: ImportPage): ImportKind | null {
 }
 
 export const importPath = (page: ImportPage) => `/import/${page}`;
+
+/**
+ * What a page's import is started on, from the one registry (shared's IMPORT_KIND_TARGETS, which the server
+ * checks): `node`, a folder the admin administers, required; `tree`, such a folder or, for a root admin only,
+ * the whole hierarchy; null, the organisation (no folder to choose). Section kinds have no page of their own.
+ */
+export function folderTarget(kind: ImportKind): 'node' | 'tree' | null {
+  const target = (IMPORT_KIND_TARGETS as Partial<Record<ImportKind, 'node' | 'section' | 'tree'>>)[kind];
+  return target === 'node' || target === 'tree' ? target : null;
+}
+
+/** The page's path with its folder: the folder is the `node` query parameter, as on the extract pages. */
+export const importFolderSearch = (nodeId: string) => (nodeId ? `?node=${encodeURIComponent(nodeId)}` : '');

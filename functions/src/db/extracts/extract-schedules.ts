@@ -66,7 +66,7 @@ export async function listDueExtractSchedules(now: string, cursor: string | null
   return queryItems(extractScheduleEntity, {
     index: 'byRelation',
     partition: EXTRACT_SCHEDULES_DUE,
-    between: ['', `${now}#~`],
+    between: ['0', `${now}#~`],
     limit: DUE_PAGE_SIZE,
     cursor,
   });

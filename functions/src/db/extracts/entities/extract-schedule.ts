@@ -64,6 +64,8 @@ export const extractScheduleEntity = defineEntity<ExtractSchedule>()({
       : {}),
   }),
   defaults: {
+    weekday: null,
+    nextRunAt: null,
     tokenHash: null,
     lastExtractId: null,
     runs: 0,

@@ -130,6 +130,7 @@ describe('extract schedules', () => {
     expect((await machineFile(created.body.id, secondToken)).status).toBe(200);
     expect((await machineFile(other.body.id, secondToken)).status).toBe(404);
     expect((await machineFile(created.body.id, 'nonsense')).status).toBe(404);
+    expect((await invoke(getExtractScheduleFileByToken, { path: { id: created.body.id } })).status).toBe(404);
     expect((await machineFile(created.body.id, `${secondToken}x`)).status).toBe(404);
     expect((await schedulesOf(admin)).body.items.find((item) => item.id === created.body.id)?.has_token).toBe(true);
 

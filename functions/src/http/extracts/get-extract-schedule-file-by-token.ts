@@ -13,8 +13,9 @@ export const getExtractScheduleFileByTokenUseCase: UseCase<typeof getExtractSche
   path,
   query,
 }) => {
-  const organizationId = tokenOrganisation(query.token);
+  const token = query.token ?? '';
+  const organizationId = tokenOrganisation(token);
   const schedule = organizationId ? await getExtractSchedule(organizationId, path.id) : null;
-  if (!schedule || !tokenMatches(query.token, schedule.tokenHash)) throw notFound();
+  if (!schedule || !tokenMatches(token, schedule.tokenHash)) throw notFound();
   return latestScheduleFile(schedule);
 };

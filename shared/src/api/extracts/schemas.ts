@@ -121,8 +121,8 @@ export const extractScheduleFileSchema = z.object({
   finished_at: z.string(),
 });
 
-/** The machine route: the token in the query (a machine fetches one URL). */
+/** The machine route: the token in the query (a machine fetches one URL); none is the same 404 as a wrong one. */
 export const extractScheduleFileByTokenQuerySchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  token: z.optional(z.string().check(z.maxLength(200))),
 });
 export type ExtractScheduleFileView = z.infer<typeof extractScheduleFileSchema>;

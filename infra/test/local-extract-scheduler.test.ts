@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { LOCAL_EXTRACT_TICK_MS, startExtractScheduler } from '../local/src/extract-scheduler';
 
 describe('the local cloud’s extract scheduler (EventBridge Scheduler’s stand-in)', () => {
-  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-28T04:00:00.000Z') }));
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-11-28T04:00:00.000Z') });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('ticks every LOCAL_EXTRACT_TICK_MS with the time it ticks at, and no more once stopped', async () => {
     const ticks: string[] = [];

@@ -1,3 +1,4 @@
+import { SCHEDULED_EXTRACT_RETENTION_DAYS } from '@tessera/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { UPLOAD_STATE_TAG } from '@tessera/functions/adapters/upload-tags';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@tessera/functions/db/table-definition';
@@ -72,6 +73,23 @@ describe('data stack', () => {
       Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
       DeletionPolicy: 'Delete',
     });
+  });
+
+  it('keeps hand-made extracts 90 days and scheduled ones SCHEDULED_EXTRACT_RETENTION_DAYS, and drops abandoned parts', () => {
+    const buckets = resourcesOf(test.templates.data, 'AWS::S3::Bucket');
+    const extracts = Object.values(buckets).find((bucket) =>
+      JSON.stringify(bucket.Properties.BucketName ?? '').includes('extracts'),
+    );
+    expect(extracts?.Properties.LifecycleConfiguration.Rules).toEqual([
+      { Id: 'expire-extracts', Prefix: 'extracts/', ExpirationInDays: 90, Status: 'Enabled' },
+      {
+        Id: 'expire-scheduled-extracts',
+        Prefix: 'schedules/',
+        ExpirationInDays: SCHEDULED_EXTRACT_RETENTION_DAYS,
+        Status: 'Enabled',
+      },
+      { Id: 'abort-incomplete-uploads', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' },
+    ]);
   });
 
   it('blocks all public access and encrypts every bucket', () => {

@@ -43,7 +43,12 @@ describe('edge stack: the CloudFront web ACL (ADR 0007)', () => {
     expect(apiLimit).toBe(WAF_RATE_LIMITS.api);
     expect(anonymousLimit).toBe(WAF_RATE_LIMITS.anonymous);
     expect(anonymousLimit).toBeLessThan(apiLimit);
-    expect(scopeOf(rules['anonymous-per-ip'])).toEqual(['EXACTLY /api/config', 'EXACTLY /api/health']);
+    // The extract schedules' machine route (…/{id}/machine-file) is open without a token: the prefix of its path.
+    expect(scopeOf(rules['anonymous-per-ip'])).toEqual([
+      'EXACTLY /api/config',
+      'EXACTLY /api/health',
+      'STARTS_WITH /api/extract-schedules/',
+    ]);
     expect(scopeOf(rules['api-per-ip'])).toEqual(['STARTS_WITH /api/', 'STARTS_WITH /users/']);
   });
 
@@ -66,6 +71,7 @@ describe('edge stack: the CloudFront web ACL (ADR 0007)', () => {
     expect(anonymousPathMatches(contracts)).toEqual([
       { match: 'EXACTLY', path: '/api/health' },
       { match: 'EXACTLY', path: '/api/config' },
+      { match: 'STARTS_WITH', path: '/api/extract-schedules/' },
     ]);
     const withParameter = [{ ...contracts[0]!, path: '/api/public/{id}/card', audience: 'public' as const }];
     expect(anonymousPathMatches(withParameter)).toEqual([{ match: 'STARTS_WITH', path: '/api/public/' }]);

@@ -1,4 +1,5 @@
-import { DEAD_LETTER_CONSUMERS, JOB_KINDS, sweepFieldObjectsJob } from '@tessera/events';
+import { EXTRACT_SCHEDULE_TICK_MINUTES } from '@tessera/shared';
+import { DEAD_LETTER_CONSUMERS, JOB_KINDS, runDueExtractSchedulesJob, sweepFieldObjectsJob } from '@tessera/events';
 import { DEAD_LETTER_NEEDS } from '../lib/context-needs';
 import { CONSUMER_TIMEOUT } from '../lib/stacks/jobs-stack';
 import {
@@ -92,6 +93,40 @@ describe('jobs stack', () => {
         Action: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
         Principal: { Service: 'events.amazonaws.com' },
         Condition: { ArnEquals: { 'aws:SourceArn': { 'Fn::GetAtt': [logicalId(app.jobs.fieldObjectSweep), 'Arn'] } } },
+      }),
+    ]);
+  });
+
+  it('ticks the extract scheduler with EventBridge Scheduler: the tick’s typed message on the extracts queue', () => {
+    const schedules = Object.values(resourcesOf(app.templates.jobs, 'AWS::Scheduler::Schedule'));
+    expect(schedules).toHaveLength(1);
+    const schedule = schedules[0] as TemplateResource;
+    expect(schedule.Properties.ScheduleExpression).toBe(`rate(${EXTRACT_SCHEDULE_TICK_MINUTES} minutes)`);
+    expect(schedule.Properties.State).toBe('ENABLED');
+    const queueId = logicalId(app.jobs.queues.extracts);
+    const target = schedule.Properties.Target as TemplateJson;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [queueId, 'Arn'] });
+    expect(target.RetryPolicy).toEqual({
+      MaximumEventAgeInSeconds: EXTRACT_SCHEDULE_TICK_MINUTES * 60,
+      MaximumRetryAttempts: 3,
+    });
+    // The execution id (a Scheduler context attribute) is the job id; with a stand-in, the contract reads it.
+    const message = JSON.parse((target.Input as string).replace('<aws.scheduler.execution-id>', 'exec-1')) as unknown;
+    expect(runDueExtractSchedulesJob.message.parse(message)).toMatchObject({ jobId: 'exec-1', kind: 'extracts' });
+    // Its role may send to the extracts queue, and to nothing else.
+    const roles = resourcesOf(app.templates.jobs, 'AWS::IAM::Role');
+    const roleId = (target.RoleArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    expect(roles[roleId]?.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Principal: { Service: 'scheduler.amazonaws.com' } }),
+    ]);
+    const statements = Object.values(resourcesOf(app.templates.jobs, 'AWS::IAM::Policy'))
+      .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as TemplateJson[]);
+    expect(statements).toEqual([
+      expect.objectContaining({
+        Action: 'sqs:SendMessage',
+        Effect: 'Allow',
+        Resource: { 'Fn::GetAtt': [queueId, 'Arn'] },
       }),
     ]);
   });

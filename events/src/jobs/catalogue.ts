@@ -3,6 +3,7 @@ import type { JobContract } from './job-contract';
 import { propagateCourseJob } from './courses/propagate-course';
 import { importChunkJob } from './imports/import-chunk';
 import { splitImportJob } from './imports/split-import';
+import { runDueExtractSchedulesJob } from './extracts/run-due-schedules';
 import { runExtractJob } from './extracts/run-extract';
 import { sweepFieldObjectsJob } from './portfolios/sweep-field-objects';
 
@@ -17,6 +18,7 @@ export const JOB_CONTRACTS = [
   splitImportJob,
   importChunkJob,
   runExtractJob,
+  runDueExtractSchedulesJob,
   sweepFieldObjectsJob,
 ] as const satisfies readonly JobContract[];
 

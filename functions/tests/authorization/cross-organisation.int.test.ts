@@ -11,6 +11,8 @@ import {
   contracts,
   audienceAllows,
   createExtract,
+  createExtractSchedule,
+  rotateExtractScheduleToken,
   createTemplateTheme,
   listTemplateThemes,
   presignImportUpload,
@@ -81,6 +83,9 @@ interface Objects {
   importLog: string;
   /** An extract log the organisation's admin created (its job message kept: the log stays created). */
   extractLog: string;
+  /** An extract schedule its admin saved, and the machine token they made for it. */
+  extractSchedule: string;
+  extractScheduleToken: string;
 }
 
 interface Caller {
@@ -401,6 +406,22 @@ const PROBES: Record<string, Probe | 'none' | { filter: Probe }> = {
   'extracts.createExtract': (t) => ({ body: { extract_type: 'groups', node_ids: [t.node] } }),
   'extracts.getExtract': (t) => ({ path: { id: t.extractLog } }),
   'extracts.listExtracts': { filter: () => ({ query: { type: 'groups' } }) },
+  'extracts.createExtractSchedule': (t) => ({
+    body: { extract_type: 'groups', node_ids: [t.node], frequency: 'daily', hour: 1 },
+  }),
+  'extracts.listExtractSchedules': { filter: () => ({}) },
+  'extracts.updateExtractSchedule': (t) => ({
+    path: { id: t.extractSchedule },
+    body: { extract_type: 'groups', frequency: 'daily', hour: 2, version: 1 },
+  }),
+  'extracts.deleteExtractSchedule': (t) => ({ path: { id: t.extractSchedule } }),
+  'extracts.rotateExtractScheduleToken': (t) => ({ path: { id: t.extractSchedule } }),
+  'extracts.getExtractScheduleFile': (t) => ({ path: { id: t.extractSchedule } }),
+  // The caller's own organisation's token against the other organisation's schedule.
+  'extracts.getExtractScheduleFileByToken': (t, caller) => ({
+    path: { id: t.extractSchedule },
+    query: { token: objects[caller.organisation].extractScheduleToken },
+  }),
 };
 
 /**
@@ -432,12 +453,23 @@ async function organisationImports(admin: 'admin' | 'otherAdmin'): Promise<Pick<
 }
 
 /** An extract of the organisation's groups its admin created, through the API (its job message kept, not run). */
-async function organisationExtract(admin: 'admin' | 'otherAdmin'): Promise<Pick<Objects, 'extractLog'>> {
+async function organisationExtract(
+  admin: 'admin' | 'otherAdmin',
+): Promise<Pick<Objects, 'extractLog' | 'extractSchedule' | 'extractScheduleToken'>> {
   registerLocalQueuePort({ send: async () => ({ messageId: 'kept' }) });
   try {
     const created = await invoke<{ id: string }>(createExtract, { as: admin, body: { extract_type: 'groups' } });
     expect(created.status).toBe(202);
-    return { extractLog: created.body.id };
+    const schedule = await invoke<{ id: string }>(createExtractSchedule, {
+      as: admin,
+      body: { extract_type: 'groups', frequency: 'daily', hour: 5 },
+    });
+    expect(schedule.status).toBe(201);
+    const token = await invoke<{ token: string }>(rotateExtractScheduleToken, {
+      as: admin,
+      path: { id: schedule.body.id },
+    });
+    return { extractLog: created.body.id, extractSchedule: schedule.body.id, extractScheduleToken: token.body.token };
   } finally {
     registerLocalQueuePort(undefined);
   }

@@ -744,6 +744,7 @@ describe('the extract log', () => {
       rowsWritten: 0,
       key: `extracts/org_demo/${extractId}/placement.csv`,
       fileName: 'placement.csv',
+      scheduleId: null,
       problem: null,
       createdAt: now,
       updatedAt: now,

@@ -6,6 +6,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { UPLOAD_STATE_TAG } from '@tessera/functions/adapters/upload-tags';
 import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '@tessera/functions/db/table-definition';
+import { SCHEDULED_EXTRACT_RETENTION_DAYS } from '@tessera/shared';
 import type { TesseraConfig } from '../config';
 import { platformBucketName } from '../names';
 
@@ -109,8 +110,19 @@ export class DataStack extends Stack {
       bucketName: platformBucketName('extracts', props.config.environment),
       versioned: false,
       serverAccessLogsPrefix: 'extracts/',
-      // Extract files are fetched through short-lived presigned links (docs/architecture.md §7); keep them a while.
-      lifecycleRules: [{ id: 'expire-extracts', expiration: Duration.days(90) }],
+      // Extract files are fetched through short-lived presigned links (docs/architecture.md §7). One made by hand
+      // (extracts/…) is kept 90 days; a schedule's runs (schedules/…) SCHEDULED_EXTRACT_RETENTION_DAYS, so a
+      // daily schedule keeps its last 35 files, not 90 (ADR 0032 "Schedules"). Parts of an upload a killed
+      // consumer never completed nor aborted go after a day.
+      lifecycleRules: [
+        { id: 'expire-extracts', prefix: 'extracts/', expiration: Duration.days(90) },
+        {
+          id: 'expire-scheduled-extracts',
+          prefix: 'schedules/',
+          expiration: Duration.days(SCHEDULED_EXTRACT_RETENTION_DAYS),
+        },
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
     });
   }
   /**

@@ -6,16 +6,20 @@ import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import {
   DEAD_LETTER_CONSUMERS,
+  extractScheduleTickMessage,
   FIELD_OBJECT_SWEEP_SCHEDULE,
   JOB_KINDS,
   JOB_MAX_RECEIVE_COUNT,
   scheduledSweepMessage,
   type JobKind,
 } from '@tessera/events';
+import { EXTRACT_SCHEDULE_TICK_MINUTES } from '@tessera/shared';
 import type { TesseraConfig } from '../config';
 import { DEAD_LETTER_NEEDS, JOB_NEEDS } from '../context-needs';
 import { TesseraFunction } from '../constructs/tessera-function';
@@ -52,6 +56,8 @@ export class JobsStack extends Stack {
   readonly deadLetterConsumers: Partial<Record<JobKind, TesseraFunction>>;
   /** The schedule that starts the sweep of large answers' objects. */
   readonly fieldObjectSweep: events.Rule;
+  /** The extract scheduler's tick (EventBridge Scheduler): starts the due extract schedules' runs. */
+  readonly extractScheduleTick: scheduler.Schedule;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -152,6 +158,22 @@ export class JobsStack extends Stack {
           message: events.RuleTargetInput.fromObject(scheduledSweepMessage(events.EventField.eventId)),
         }),
       ],
+    });
+    // The extract scheduler (ADR 0032 "Schedules"): one EventBridge Scheduler schedule ticks every
+    // EXTRACT_SCHEDULE_TICK_MINUTES with the tick's typed message on the extracts queue, whose consumer starts
+    // every extract schedule that is due; the admins' schedules are rows in the table, not one AWS schedule
+    // each, so saving one needs no Scheduler permission in the API. The execution id is the job's id.
+    this.extractScheduleTick = new scheduler.Schedule(this, 'ExtractScheduleTick', {
+      description: 'Starts the runs of the extract schedules that are due (ADR 0032)',
+      schedule: scheduler.ScheduleExpression.rate(Duration.minutes(EXTRACT_SCHEDULE_TICK_MINUTES)),
+      target: new schedulerTargets.SqsSendMessage(queues.extracts, {
+        input: scheduler.ScheduleTargetInput.fromObject(
+          extractScheduleTickMessage(scheduler.ContextAttribute.executionId),
+        ),
+        // A tick not delivered within its own period is superseded by the next one.
+        maxEventAge: Duration.minutes(EXTRACT_SCHEDULE_TICK_MINUTES),
+        retryAttempts: 3,
+      }),
     });
   }
 }

@@ -8,6 +8,7 @@ import { DEAD_LETTER_CONSUMERS, JOB_KINDS, type JobKind } from '@tessera/events'
 import { startCognitoLocal, type CognitoLocal } from './cognito';
 import { ensureTable, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb';
 import { LocalCloudConfigError } from './errors';
+import { startExtractScheduler } from './extract-scheduler';
 import { startGateway, type Gateway, type HttpHandler } from './gateway';
 import { AccessTokenVerifier } from './jwt';
 import { assertPortFree, freePort, isPortFree, reservePort, type PortReservation } from './ports';
@@ -390,6 +391,14 @@ export async function startLocalCloud(options: LocalCloudOptions = {}): Promise<
     }, UPLOAD_SWEEP_MS);
     uploadSweep.unref();
     cleanups.push(() => clearInterval(uploadSweep));
+    // EventBridge Scheduler's tick, locally (ADR 0032 "Schedules"): the due extract schedules' runs start on the
+    // local extracts queue within a minute of their hour.
+    const { runDueSchedules } = await import('@tessera/functions/jobs/extracts/run-due-schedules');
+    const extractScheduler = startExtractScheduler({
+      tick: runDueSchedules,
+      onError: (error) => log(`extract scheduler: ${error instanceof Error ? error.message : String(error)}`),
+    });
+    cleanups.push(() => extractScheduler.stop());
 
     // Data written by an earlier version under .local/ takes today's shape before anything reads it (ADR 0028 §5);
     // on a new table every migration is recorded as applied, since the seed writes today's shape.

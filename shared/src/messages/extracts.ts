@@ -30,6 +30,18 @@ export const extractsMessages = {
     en: 'The extract could not be made. Create it again; if it fails again, contact support.',
     es: 'No se pudo generar la extracción. Vuelva a crearla; si falla de nuevo, contacte con soporte.',
   },
+  'extracts.schedule.weekday_required': {
+    en: 'Choose the day of the week a weekly schedule runs.',
+    es: 'Elija el día de la semana en que se ejecuta una programación semanal.',
+  },
+  'extracts.schedule.no_file': {
+    en: 'This schedule has no file yet: its first run has not finished.',
+    es: 'Esta programación aún no tiene archivo: su primera ejecución no ha terminado.',
+  },
+  'extracts.schedule.stale': {
+    en: 'Someone changed this schedule after you opened it. Reload it and make your change again.',
+    es: 'Alguien cambió esta programación después de que la abriera. Vuelva a cargarla y repita el cambio.',
+  },
 } satisfies Catalogue;
 
 export type ExtractsMessageKey = keyof typeof extractsMessages;

@@ -1,4 +1,5 @@
 import { notFound } from '@tessera/shared';
+import type { ExtractSchedule } from '../../db/extracts/extract-schedules';
 import type { ExtractJob } from '../../db/extracts/extracts';
 import type { Actor } from '../../lib/http/types';
 import { administers, loadNodeScope, requireAdministeredNode, type NodeScope } from '../../ports/hierarchy';
@@ -26,13 +27,38 @@ export function extractNodes(scope: NodeScope, asked: readonly string[] | undefi
  * admins included, finds nothing (404). The tree is read only for a log someone else made, once per request.
  */
 export function extractReader(actor: Actor) {
+  const covers = coverReader(actor);
+  return (job: ExtractJob): Promise<boolean> =>
+    covers({ organizationId: job.organizationId, madeBy: job.startedBy, nodeIds: job.nodeIds });
+}
+
+/**
+ * The same rule for an extract schedule (and so its latest file): its maker, and the admins who administer
+ * every node it covers; 404 for anyone else.
+ */
+export function scheduleReader(actor: Actor) {
+  const covers = coverReader(actor);
+  return (schedule: ExtractSchedule): Promise<boolean> =>
+    covers({ organizationId: schedule.organizationId, madeBy: schedule.createdBy, nodeIds: schedule.nodeIds });
+}
+
+/** The schedule for its reader; 404 otherwise. */
+export async function requireReadableSchedule(
+  actor: Actor,
+  schedule: ExtractSchedule | null,
+): Promise<ExtractSchedule> {
+  if (!schedule || !(await scheduleReader(actor)(schedule))) throw notFound();
+  return schedule;
+}
+
+function coverReader(actor: Actor) {
   let scope: Promise<NodeScope> | undefined;
-  return async (job: ExtractJob): Promise<boolean> => {
-    if (job.organizationId !== actor.organisation.organizationId) return false;
-    if (job.startedBy === actor.userId) return true;
+  return async (made: { organizationId: string; madeBy: string; nodeIds: readonly string[] }): Promise<boolean> => {
+    if (made.organizationId !== actor.organisation.organizationId) return false;
+    if (made.madeBy === actor.userId) return true;
     scope ??= loadNodeScope(actor);
     const held = await scope;
-    return job.nodeIds.length > 0 && job.nodeIds.every((nodeId) => administers(held, nodeId));
+    return made.nodeIds.length > 0 && made.nodeIds.every((nodeId) => administers(held, nodeId));
   };
 }
 

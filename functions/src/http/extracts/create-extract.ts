@@ -1,11 +1,10 @@
-import { extractFileName, extractTypeOf, invalidField, isBuiltExtractType, type createExtract } from '@tessera/shared';
+import { extractFileName, type createExtract } from '@tessera/shared';
 import { runExtractJob } from '@tessera/events';
 import { ulid } from 'ulid';
 import { sendJob } from '../../adapters/job-queue';
 import { insertExtractJob, type ExtractJob } from '../../db/extracts/extracts';
 import type { UseCase } from '../../lib/http/types';
-import { loadNodeScope, readTerms } from '../../ports/hierarchy';
-import { extractNodes } from './access';
+import { checkedExtractFilters } from './filters';
 import { presentExtract } from './present';
 
 /**
@@ -16,15 +15,7 @@ import { presentExtract } from './present';
  */
 export const createExtractUseCase: UseCase<typeof createExtract> = async ({ body }, { actor }) => {
   const organizationId = actor.organisation.organizationId;
-  const type = extractTypeOf(body.extract_type);
-  if (!type || !isBuiltExtractType(type)) throw invalidField('extract_type', 'extracts.type.not_available');
-  const asksTerms = (body.term_ids ?? []).length > 0;
-  const [scope, terms] = await Promise.all([loadNodeScope(actor), asksTerms ? readTerms(organizationId) : []]);
-  const nodeIds = extractNodes(scope, body.node_ids);
-  if (nodeIds.length === 0) throw invalidField('node_ids', 'extracts.node.none');
-  const termIds = [...new Set(body.term_ids ?? [])];
-  const known = new Set(terms.map((term) => term.termId));
-  if (termIds.some((termId) => !known.has(termId))) throw invalidField('term_ids', 'extracts.term.not_found');
+  const { type, nodeIds, termIds } = await checkedExtractFilters(actor, body);
   const now = new Date().toISOString();
   const extractId = ulid();
   const gzip = body.gzip ?? false;
@@ -42,6 +33,7 @@ export const createExtractUseCase: UseCase<typeof createExtract> = async ({ body
     rowsWritten: 0,
     key: `extracts/${organizationId}/${extractId}/${fileName}`,
     fileName,
+    scheduleId: null,
     problem: null,
     createdAt: now,
     updatedAt: now,

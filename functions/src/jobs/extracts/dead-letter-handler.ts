@@ -1,4 +1,4 @@
-import { runExtractJob } from '@tessera/events';
+import { runDueExtractSchedulesJob, runExtractJob } from '@tessera/events';
 import { deadLetterConsumer, deadLetterRoute } from '../consumer';
 
 /**
@@ -11,4 +11,6 @@ const work = () => import('./run-extract');
 
 export const handler = deadLetterConsumer('extracts', [
   deadLetterRoute({ contract: runExtractJob, record: async (message) => (await work()).failExtract(message) }),
+  // A tick that kept failing leaves nothing to end: the next tick (minutes later) starts what is still due.
+  deadLetterRoute({ contract: runDueExtractSchedulesJob, record: async () => undefined }),
 ]);

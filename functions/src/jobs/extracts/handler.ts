@@ -1,4 +1,4 @@
-import { runExtractJob } from '@tessera/events';
+import { runDueExtractSchedulesJob, runExtractJob } from '@tessera/events';
 import { jobsConsumer, route } from '../consumer';
 
 /**
@@ -14,5 +14,10 @@ export const handler = jobsConsumer('extracts', [
   route({
     contract: runExtractJob,
     work: async (message) => (await work()).runExtract(message),
+  }),
+  // The scheduler's tick (EventBridge Scheduler, ADR 0032 "Schedules"): starts the due schedules' runs.
+  route({
+    contract: runDueExtractSchedulesJob,
+    work: async () => (await import('./run-due-schedules')).runDueSchedules(),
   }),
 ]);

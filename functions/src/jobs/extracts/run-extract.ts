@@ -19,6 +19,7 @@ import {
   recordExtractRows,
   type ExtractJob,
 } from '../../db/extracts/extracts';
+import { recordExtractScheduleFile } from '../../db/extracts/extract-schedules';
 import { readOrganisation } from '../../ports/identity';
 import { EXTRACT_KIND_ROWS } from './kinds';
 import { extractScope, type ExtractRow } from './scope';
@@ -77,6 +78,12 @@ export async function* extractLines(
 export async function runExtract(message: JobMessage<typeof runExtractJob>): Promise<RunResult> {
   const key = { organizationId: message.organizationId, extractId: message.jobId };
   const job = await getExtractJob(key.organizationId, key.extractId, { consistent: true });
+  if (job?.state === 'finished' && job.finishedAt) {
+    // A redelivery after the log finished: a scheduled run's latest file is recorded again (idempotent), in
+    // case the delivery that finished it died before recording it.
+    await recordExtractScheduleFile(job, job.finishedAt);
+    return { outcome: 'skipped', rows: 0 };
+  }
   if (!job || job.state === 'finished' || job.state === 'exception') return { outcome: 'skipped', rows: 0 };
   if (!isBuiltExtractType(job.extractType)) throw new Error(`no rows for the ${job.extractType} extract`);
   if (!(await markExtractStarted(key, new Date().toISOString()))) return { outcome: 'skipped', rows: 0 };
@@ -98,7 +105,9 @@ export async function runExtract(message: JobMessage<typeof runExtractJob>): Pro
     contentType: job.gzip ? 'application/gzip' : 'text/csv; charset=utf-8',
     contentDisposition: attachmentDisposition(job.fileName),
   });
-  await finishExtractJob(key, written, new Date().toISOString());
+  const finishedAt = new Date().toISOString();
+  await finishExtractJob(key, written, finishedAt);
+  await recordExtractScheduleFile(job, finishedAt);
   return { outcome: 'finished', rows: written };
 }
 

@@ -27,6 +27,8 @@ export const extractJobRecord = recordSchema(() =>
     /** The file in the extracts bucket: `extracts/<orgId>/<extractId>/<file name>`. */
     key: z.string(),
     fileName: z.string(),
+    /** The schedule whose run it is (its file is under `schedules/`, kept SCHEDULED_EXTRACT_RETENTION_DAYS); null: made by hand. */
+    scheduleId: z.nullable(z.string()),
     /** Why it ended in exception (a message key), null otherwise. */
     problem: z.nullable(z.string()),
     createdAt: z.string(),
@@ -49,6 +51,6 @@ export const extractJobEntity = defineEntity<ExtractJob>()({
     gsi2pk: extractListing(job.organizationId, job.extractType),
     gsi2sk: `EXTRACT#${job.extractId}`,
   }),
-  defaults: { termIds: [], gzip: false, problem: null, finishedAt: null },
+  defaults: { termIds: [], gzip: false, problem: null, finishedAt: null, scheduleId: null },
   record: extractJobRecord,
 });

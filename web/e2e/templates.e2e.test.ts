@@ -248,6 +248,7 @@ describe('templates (issue 10)', () => {
     await web.page.getByRole('button', { name: 'Move Page 2' }).focus();
     await web.page.keyboard.press('Enter');
     await said(/^Page 2 picked up\./);
+    await sensorListening();
     await web.page.keyboard.press('ArrowDown');
     await said('Page 2 moved to position 2 of 2.');
     await web.page.keyboard.press('Enter');

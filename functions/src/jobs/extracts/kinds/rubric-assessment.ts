@@ -1,8 +1,7 @@
 import { criterionScore, RUBRIC_NOT_APPLICABLE, rubricMode, type AssessedComponentConfig } from '@tessera/shared';
-import { readSectionRoster, sectionReportOf } from '../../../ports/courses';
-import { readSectionSummaries, type AssessmentSummary } from '../../../ports/reports';
+import type { AssessmentSummary } from '../../../ports/reports';
 import type { ExtractRow, ExtractScope } from '../scope';
-import { assessedWorkCache } from './assessed-work';
+import { assessedSections, assessedWorkCache } from './assessed-work';
 
 /**
  * The rubric components a counted assessment is read under, as the activity's rubric-scores report reads
@@ -35,29 +34,9 @@ function componentsFor(template: readonly AssessedComponentConfig[], summary: As
  * rubric-scores report reads it: per section its members and activities (two Queries), its summaries (one
  * Query while they fit a page, else one per activity), and the templates and rubrics not read yet.
  */
-export async function* rubricAssessmentRows({ job, sections }: ExtractScope): AsyncGenerator<ExtractRow> {
-  const cache = assessedWorkCache(job.organizationId);
-  for await (const { section, course, node, term } of sections()) {
-    const report = sectionReportOf(section, await readSectionRoster(job.organizationId, section.groupId));
-    if (report.activities.length === 0 || report.students.length === 0) continue;
-    const [, summaries] = await Promise.all([
-      cache.templates(report.activities.map((activity) => activity.templateId)),
-      readSectionSummaries(
-        job.organizationId,
-        section.groupId,
-        report.activities.map((activity) => activity.planId),
-        report.students.length,
-      ),
-    ]);
-    await cache.rubrics([
-      ...report.activities.flatMap((activity) =>
-        cache
-          .componentsOf(activity.templateId)
-          .filter((config) => config.type === 'assessment_rubric')
-          .map((config) => String(config.rubric_id)),
-      ),
-      ...summaries.flatMap((summary) => Object.values(summary.rubrics).map((rubric) => rubric.rubric_id)),
-    ]);
+export async function* rubricAssessmentRows(scope: ExtractScope): AsyncGenerator<ExtractRow> {
+  const cache = assessedWorkCache(scope.job.organizationId);
+  for await (const { section, course, node, term, report, summaries } of assessedSections(scope, cache)) {
     const counted = new Map(summaries.map((summary) => [`${summary.planId}#${summary.userId}`, summary]));
     for (const activity of report.activities)
       for (const student of report.students) {

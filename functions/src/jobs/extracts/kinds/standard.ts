@@ -6,10 +6,9 @@ import {
   type AssessmentRubric,
   type ReportStandard,
 } from '@tessera/shared';
-import { readSectionRoster, sectionReportOf } from '../../../ports/courses';
-import { readSectionSummaries, type AssessmentSummary } from '../../../ports/reports';
+import type { AssessmentSummary } from '../../../ports/reports';
 import type { ExtractRow, ExtractScope } from '../scope';
-import { assessedWorkCache } from './assessed-work';
+import { assessedSections, assessedWorkCache } from './assessed-work';
 
 /** The rubric components a summary records (the rubrics its portfolio held), as the standards report reads them. */
 const summaryRubricComponents = (summary: AssessmentSummary): AssessedComponentConfig[] =>
@@ -33,29 +32,9 @@ const judgedStandards = (summary: AssessmentSummary): ReportStandard[] =>
  * per section its members and activities (two Queries), its summaries (ports/reports.ts), and the templates
  * and rubrics not read yet (read once per extract).
  */
-export async function* standardRows({ job, sections }: ExtractScope): AsyncGenerator<ExtractRow> {
-  const cache = assessedWorkCache(job.organizationId);
-  for await (const { section, course, node, term } of sections()) {
-    const report = sectionReportOf(section, await readSectionRoster(job.organizationId, section.groupId));
-    if (report.activities.length === 0 || report.students.length === 0) continue;
-    const [, summaries] = await Promise.all([
-      cache.templates(report.activities.map((activity) => activity.templateId)),
-      readSectionSummaries(
-        job.organizationId,
-        section.groupId,
-        report.activities.map((activity) => activity.planId),
-        report.students.length,
-      ),
-    ]);
-    await cache.rubrics([
-      ...report.activities.flatMap((activity) =>
-        cache
-          .componentsOf(activity.templateId)
-          .filter((config) => config.type === 'assessment_rubric')
-          .map((config) => String(config.rubric_id)),
-      ),
-      ...summaries.flatMap((summary) => Object.values(summary.rubrics).map((rubric) => rubric.rubric_id)),
-    ]);
+export async function* standardRows(scope: ExtractScope): AsyncGenerator<ExtractRow> {
+  const cache = assessedWorkCache(scope.job.organizationId);
+  for await (const { section, course, node, term, report, summaries } of assessedSections(scope, cache)) {
     const rubrics = new Map<string, AssessmentRubric>();
     const rubricOf = (components: readonly AssessedComponentConfig[]) => {
       for (const config of components)

@@ -55,6 +55,22 @@ export const BUILT_EXTRACT_TYPES = [
 ] as const satisfies readonly ExtractType[];
 export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 
+/** Where a row's section sits: its folder, course, section and term (ids beside names, for joins). */
+const SECTION_PLACE_COLUMNS = [
+  'node_id',
+  'node_name',
+  'course_id',
+  'course_name',
+  'group_id',
+  'group_code',
+  'group_name',
+  'term_id',
+  'term_name',
+] as const;
+
+/** Who a row's student is. */
+const STUDENT_COLUMNS = ['student_id', 'student_first_name', 'student_last_name', 'student_email'] as const;
+
 /**
  * The columns of each kind built, in file order. Ids stand beside names so a warehouse can
  * join extracts with each other and with its own tables.
@@ -62,21 +78,10 @@ export type BuiltExtractType = (typeof BUILT_EXTRACT_TYPES)[number];
 export const EXTRACT_COLUMNS = {
   /** One row per criterion of each counted rubric assessment (a section's reports read the same assessments). */
   'rubric-assessment': [
-    'node_id',
-    'node_name',
-    'course_id',
-    'course_name',
-    'group_id',
-    'group_code',
-    'group_name',
-    'term_id',
-    'term_name',
+    ...SECTION_PLACE_COLUMNS,
     'activity_id',
     'activity_title',
-    'student_id',
-    'student_first_name',
-    'student_last_name',
-    'student_email',
+    ...STUDENT_COLUMNS,
     'portfolio_id',
     'revision',
     'assessor_id',
@@ -132,15 +137,7 @@ export const EXTRACT_COLUMNS = {
   ],
   /** One row per section × activity: how many of its students are at each status. */
   'section-activity-status': [
-    'node_id',
-    'node_name',
-    'course_id',
-    'course_name',
-    'group_id',
-    'group_code',
-    'group_name',
-    'term_id',
-    'term_name',
+    ...SECTION_PLACE_COLUMNS,
     'activity_id',
     'activity_title',
     'template_id',
@@ -155,22 +152,11 @@ export const EXTRACT_COLUMNS = {
   ],
   /** One row per student × activity of each section: the student's status on it and the work it points at. */
   'student-activity-status': [
-    'node_id',
-    'node_name',
-    'course_id',
-    'course_name',
-    'group_id',
-    'group_code',
-    'group_name',
-    'term_id',
-    'term_name',
+    ...SECTION_PLACE_COLUMNS,
     'activity_id',
     'activity_title',
     'due_date',
-    'student_id',
-    'student_first_name',
-    'student_last_name',
-    'student_email',
+    ...STUDENT_COLUMNS,
     'status',
     'portfolio_id',
     'submitted_at',
@@ -178,20 +164,9 @@ export const EXTRACT_COLUMNS = {
   ],
   /** One row per entry of each section's time log (a log kept: "Time-log & Categories" or categories only). */
   'time-log': [
-    'node_id',
-    'node_name',
-    'course_id',
-    'course_name',
-    'group_id',
-    'group_code',
-    'group_name',
-    'term_id',
-    'term_name',
+    ...SECTION_PLACE_COLUMNS,
     'log_display',
-    'student_id',
-    'student_first_name',
-    'student_last_name',
-    'student_email',
+    ...STUDENT_COLUMNS,
     'entry_id',
     'date',
     'minutes',
@@ -203,21 +178,10 @@ export const EXTRACT_COLUMNS = {
   ],
   /** One row per student × activity × standard the activity maps: met, not met or not yet assessed. */
   standard: [
-    'node_id',
-    'node_name',
-    'course_id',
-    'course_name',
-    'group_id',
-    'group_code',
-    'group_name',
-    'term_id',
-    'term_name',
+    ...SECTION_PLACE_COLUMNS,
     'activity_id',
     'activity_title',
-    'student_id',
-    'student_first_name',
-    'student_last_name',
-    'student_email',
+    ...STUDENT_COLUMNS,
     'standard_id',
     'standard_code',
     'standard_title',
